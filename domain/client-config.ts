@@ -1,0 +1,37 @@
+/** The client configuration of the specification (section 3, client settings), served by GET /api/config. */
+export interface ClientConfig {
+  countryCode: string;
+  countryName: string;
+  currencyList: string[];
+  defaultLanguage: string;
+  defaultCurrency: string;
+  languages: LanguageOption[];
+  recommendLanguage: string;
+  recommendLanguageLocalName: string;
+  recommendLanguagePopTitle: { title: string; confirm: string; cancel: string };
+}
+
+export interface LanguageOption {
+  code: LanguageCode;
+  localName: string;
+  rtl: boolean;
+}
+
+export const LANGUAGES = ['en', 'ar', 'de', 'es', 'fr', 'pt', 'fa', 'zh'] as const;
+export type LanguageCode = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar', 'fa'];
+
+export const LANGUAGE_OPTIONS: LanguageOption[] = [
+  { code: 'en', localName: 'English', rtl: false },
+  { code: 'ar', localName: 'العربية', rtl: true },
+  { code: 'de', localName: 'Deutsch', rtl: false },
+  { code: 'es', localName: 'Español', rtl: false },
+  { code: 'fr', localName: 'Français', rtl: false },
+  { code: 'pt', localName: 'Português', rtl: false },
+  { code: 'fa', localName: 'فارسی', rtl: true },
+  { code: 'zh', localName: '中文', rtl: false },
+];
+
+export const isLanguage = (value: string): value is LanguageCode =>
+  (LANGUAGES as readonly string[]).includes(value);

@@ -1,0 +1,31 @@
+/** A state change a seller (or an API seller's status socket) should see live. */
+export interface LiveEvent {
+  /** Monotonic per-collection id (the capped collection's _id as hex), used to resync. */
+  id: string;
+  sellerId: string;
+  /** What changed, as `domain:pastTense` (for example `countdown:updated`). */
+  type: string;
+  /** The business id of the thing that changed (workflow id, record id). */
+  subject: string;
+  /** The new state, as the read model has it; never secrets. */
+  data: Record<string, unknown>;
+  /** ISO timestamp of the change. */
+  at: string;
+}
+
+/** Every acknowledgement is a result union; only allow-listed error codes cross the socket. */
+export type AckResult<T> = { data: T } | { error: { code: string; message: string } };
+
+/** Events the server sends to a client. */
+export interface ServerToClientEvents {
+  'live:event': (event: LiveEvent) => void;
+}
+
+/** Commands a client sends to the server. */
+export interface ClientToServerEvents {
+  /** Asks for events after `afterId` (missed while offline); the answer is in order. */
+  'live:resync': (afterId: string | null, ack: (result: AckResult<LiveEvent[]>) => void) => void;
+}
+
+/** The room a seller's sockets join after authentication. */
+export const sellerRoom = (sellerId: string): string => `seller:${sellerId}`;
