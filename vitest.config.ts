@@ -1,14 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: `unit` needs no servers; `integration` gets real MongoDB and Temporal from the
+// global setup (dev-services), started once per run.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    exclude: ['tests/bench/**', 'node_modules/**'],
-    globalSetup: ['tests/support/global-setup.ts'],
-    // The servers are real and the machine has 2 cores: fewer parallel files keeps timings honest.
-    maxWorkers: 2,
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: 'forks',
+    // The servers are real and the machine has 2 cores: two files at a time keeps timings honest.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });
