@@ -1,0 +1,49 @@
+/** What the product says to sellers, word for word from the specification (section 8 and 5). */
+
+// Validation prompts (specification, verbatim).
+export const EMAIL_FORMAT = 'Please enter in email format';
+export const CONFIRM_PASSWORD = 'Please enter your confirm password as same as the password';
+export const CAPTCHA_REQUIRED = 'Please enter your captcha code';
+export const AGREEMENT_REQUIRED = 'Please check the agreement';
+export const USERNAME_LENGTH = 'Username must be 4-30 characters long.';
+export const USERNAME_CHARACTERS = 'Only letters, numbers, hyphens, and underscores are allowed.';
+export const EMAIL_REQUIRED = 'please input email';
+export const CODE_REQUIRED = 'please input verification code';
+export const PAYMENT_ADDRESS_REQUIRED = 'please fill in your payment address';
+export const TRUE_NAME_REQUIRED = 'please fill in your true name';
+export const REQUIRED = 'This information is required';
+export const PASSWORDS_DO_NOT_MATCH = 'the two passwords do not match';
+/** Backup code N (1 to 6) is not exactly 8 digits. */
+export const backupCodeMessage = (n: number): string => `Please input correct code ${n} (8 digits)`;
+
+// The specification names the password rule but gives no text; this one states it fully.
+export const PASSWORD_RULE =
+  'Password must be 8-50 characters and include upper case letters, lower case letters and digits';
+
+// Outcomes and notices (specification, verbatim).
+export const COPY_SUCCESS = 'Copy successful';
+export const COPY_FAILED = 'Copy failed';
+export const USERNAME_AVAILABLE = 'Username is available!';
+export const EMAIL_SENT = 'Email has been sent, please check your mailbox';
+export const CODE_SENT = 'Verification code sent successfully';
+export const WITHDRAWAL_SENT = 'Withdrawal request has been sent successfully';
+export const SELL_SUCCESS = 'Sell Successfully';
+export const NO_PLAYERS = 'There is no player available for now.';
+export const LOG_IN_TO_VIEW = 'Click Log In to view all content';
+export const CHECKING_TRANSACTION = 'System checking transaction, please wait';
+export const MARKET_LOCKED =
+  'Your account has not earned access to the Transfer Market on the Web/Companion App... please contact us';
+export const GOOGLE_SCRIPT_FAILED = 'Failed to load the Google 3P Authorization JavaScript Library.';
+
+// Our own words where the specification is silent.
+export const SIGN_UP_SUCCESS = 'Sign up successful';
+export const RESET_LINK_SENT = 'The reset link has been sent, please check your mailbox';
+export const NEW_PASSWORD_SAME = 'The new password must be different from the old password';
+export const USERNAME_MISMATCH = 'The two usernames do not match';
+export const USERNAME_TAKEN = 'This username is already taken';
+export const USDT_TRC20_ADDRESS = 'Please enter a valid USDT TRC20 address (T followed by 33 characters)';
+export const ALIPAY_ACCOUNT = 'Please enter your Alipay account: an email or a phone number';
+export const CHOOSE_OPTION = 'Please choose one of the options';
+export const INVALID_VALUE = 'Please enter a valid value';
+/** A text is longer than the field allows. */
+export const tooLong = (max: number): string => `Please enter at most ${max} characters`;
