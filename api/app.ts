@@ -1,0 +1,77 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import type { Connection as MongooseConnection } from 'mongoose';
+import type { Client, Connection as TemporalConnection } from '@temporalio/client';
+import { databaseReachable } from '../infra/db.js';
+import { temporalReachable } from '../infra/temporal.js';
+import { eventsCollection } from '../infra/live/events-collection.js';
+import { verifyLiveToken } from '../infra/live/token.js';
+import type { Logger } from '../infra/logger.js';
+import type { ConfigSettings } from './client-config.js';
+import { registerHealthRoutes } from './routes/health.js';
+import { registerConfigRoutes } from './routes/config.js';
+import { registerStaticWeb } from './static-web.js';
+import { createLiveServer, type LiveServer } from './socket.js';
+
+export interface AppDeps {
+  db: MongooseConnection;
+  temporal: { client: Client; connection: TemporalConnection };
+  logger: Logger;
+  /** The built web app (esbuild output). */
+  webDir: string;
+  /** Shared by every API replica: signs live-status tokens. */
+  liveSecret: string;
+  config: ConfigSettings;
+}
+
+export interface App {
+  http: FastifyInstance;
+  io: LiveServer;
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Builds the API (HTTP + Socket.IO on one port) from its dependencies; only main.ts reads the environment. */
+export async function createApp(deps: AppDeps): Promise<App> {
+  const http: FastifyInstance = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, trustProxy: true, disableRequestLogging: true, bodyLimit: 1_048_576 });
+  await http.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: false,
+  });
+  await http.register(cookie);
+  const events = await eventsCollection(deps.db);
+
+  registerHealthRoutes(http, {
+    mongodb: () => databaseReachable(deps.db),
+    temporal: () => temporalReachable(deps.temporal.connection),
+  });
+  registerConfigRoutes(http, deps.config);
+  await registerStaticWeb(http, deps.webDir);
+
+  await http.ready();
+  const live = await createLiveServer(http.server, {
+    events,
+    logger: deps.logger,
+    authenticate: async (handshake) => verifyLiveToken(deps.liveSecret, (handshake.auth as { token?: unknown })?.token),
+  });
+
+  return {
+    http,
+    io: live.io,
+    listen: (port, host = '127.0.0.1') => http.listen({ port, host }),
+    close: async () => {
+      await live.close();
+      await http.close();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_OPTIONS, isLanguage, type ClientConfig, type LanguageCode } from '../domain/client-config.js';
+
+/** Prompt texts offering the recommended language, in that language. */
+const RECOMMEND_TITLES: Record<LanguageCode, ClientConfig['recommendLanguagePopTitle']> = {
+  en: { title: 'Switch to English?', confirm: 'Switch', cancel: 'Not now' },
+  ar: { title: 'هل تريد التبديل إلى العربية؟', confirm: 'تبديل', cancel: 'ليس الآن' },
+  de: { title: 'Zu Deutsch wechseln?', confirm: 'Wechseln', cancel: 'Nicht jetzt' },
+  es: { title: '¿Cambiar a español?', confirm: 'Cambiar', cancel: 'Ahora no' },
+  fr: { title: 'Passer au français ?', confirm: 'Changer', cancel: 'Pas maintenant' },
+  pt: { title: 'Mudar para português?', confirm: 'Mudar', cancel: 'Agora não' },
+  fa: { title: 'به فارسی تغییر دهید؟', confirm: 'تغییر', cancel: 'اکنون نه' },
+  zh: { title: '切换到中文？', confirm: '切换', cancel: '暂不' },
+};
+
+export interface ConfigSettings {
+  countryCode: string;
+  countryName: string;
+  currencyList: string[];
+  defaultCurrency: string;
+}
+
+export function configSettingsFromEnv(env: NodeJS.ProcessEnv): ConfigSettings {
+  const currencyList = (env.CURRENCIES ?? 'EUR,USD,GBP,CNY').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+  return {
+    countryCode: env.COUNTRY_CODE ?? 'DE',
+    countryName: env.COUNTRY_NAME ?? 'Germany',
+    currencyList,
+    defaultCurrency: currencyList.includes('EUR') ? 'EUR' : currencyList[0],
+  };
+}
+
+/** The client configuration, recommending the first supported language the browser asks for. */
+export function clientConfig(settings: ConfigSettings, acceptLanguage: string | undefined): ClientConfig {
+  const recommend = recommendedLanguage(acceptLanguage);
+  const option = LANGUAGE_OPTIONS.find((l) => l.code === recommend)!;
+  return {
+    ...settings,
+    defaultLanguage: DEFAULT_LANGUAGE,
+    languages: LANGUAGE_OPTIONS,
+    recommendLanguage: recommend,
+    recommendLanguageLocalName: option.localName,
+    recommendLanguagePopTitle: RECOMMEND_TITLES[recommend],
+  };
+}
+
+export function recommendedLanguage(acceptLanguage: string | undefined): LanguageCode {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, q] = part.trim().split(';q=');
+      return { lang: tag.split('-')[0].toLowerCase(), q: q === undefined ? 1 : Number(q) || 0 };
+    })
+    .filter((x) => x.lang)
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((r) => r.lang).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const NOT_APP = /^\/(api|socket\.io|health|ready)(\/|$)/;
+const HASHED = /-[A-Z0-9]{8}\.(js|css|map)$/;
+
+/** Serves the esbuild output; any other GET that is a page of the app gets index.html (client routing). */
+export async function registerStaticWeb(app: FastifyInstance, webDir: string) {
+  const indexFile = join(webDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDir }, 'web app not built: run `npm run build`');
+  }
+  await app.register(fastifyStatic, {
+    root: webDir,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, path) => {
+      // Content-hashed files never change; index.html must always be revalidated.
+      res.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  let index: string | null = null;
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (req.method !== 'GET' || NOT_APP.test(path) || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    index ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    if (!index) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index);
+  });
+}

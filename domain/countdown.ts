@@ -1,0 +1,30 @@
+/**
+ * A countdown: the durable "wait for the seller or the deadline" building block (the 5-minute buy
+ * window is one). It ends by a `finish` signal before the deadline, or expires at the deadline.
+ */
+export interface CountdownInput {
+  /** Business id; the workflow id is `countdown:<id>`. */
+  id: string;
+  sellerId: string;
+  durationMs: number;
+}
+
+export type CountdownState = 'running' | 'finished' | 'expired';
+
+export interface CountdownStatus {
+  id: string;
+  state: CountdownState;
+  /** Absolute deadline (epoch ms): clients count down against it, correcting for clock offset. */
+  deadline: number;
+  outcome: string | null;
+}
+
+export const COUNTDOWN_FINISH_SIGNAL = 'finish';
+export const COUNTDOWN_STATUS_QUERY = 'status';
+export const countdownWorkflowId = (id: string) => `countdown:${id}`;
+
+/** A finish only counts while the countdown runs; a late or repeated one changes nothing. */
+export function applyFinish(status: CountdownStatus, outcome: string, now: number): CountdownStatus {
+  if (status.state !== 'running' || now >= status.deadline) return status;
+  return { ...status, state: 'finished', outcome };
+}

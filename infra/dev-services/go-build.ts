@@ -1,0 +1,83 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, cpSync, writeFileSync, mkdirSync, rmSync, renameSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { cacheDir, cachedBinary } from './cache.js';
+
+const run = promisify(execFile);
+
+export const FERRETDB_VERSION = 'v1.24.2';
+export const TEMPORAL_CLI_VERSION = 'v1.5.1';
+
+export async function goAvailable(): Promise<string | null> {
+  try {
+    const { stdout } = await run('go', ['version'], { timeout: 10_000 });
+    return stdout.trim();
+  } catch {
+    return null;
+  }
+}
+
+/** Builds FerretDB 1.x from the Go module proxy into the cache. */
+export async function buildFerretDB(log: (line: string) => void): Promise<string> {
+  const target = cachedBinary('ferretdb');
+  return withBuildLock('ferretdb', target, async () => {
+    log(`[dev-services] building FerretDB ${FERRETDB_VERSION} with Go (first run only; a few minutes)…`);
+    const { stdout } = await run('go', ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], {
+      timeout: 15 * 60_000, maxBuffer: 1 << 24,
+    });
+    const moduleDir = JSON.parse(stdout).Dir as string;
+    // `go install pkg@v1.24.2` is refused by the proxy's deprecation look-up, and the module zip lacks
+    // the release's generated version file, without which the binary panics at start: build a copy.
+    const src = join(cacheDir(), 'src', `ferretdb-${FERRETDB_VERSION}`);
+    rmSync(src, { recursive: true, force: true });
+    cpSync(moduleDir, src, { recursive: true });
+    chmodRecursive(src);
+    writeFileSync(join(src, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
+    await run('go', ['build', '-o', `${target}.tmp`, './cmd/ferretdb'], { cwd: src, timeout: 30 * 60_000, maxBuffer: 1 << 24 });
+    renameSync(`${target}.tmp`, target);
+    return target;
+  });
+}
+
+/** Builds the Temporal CLI (dev server and UI in one binary) into the cache. */
+export async function buildTemporalCli(log: (line: string) => void): Promise<string> {
+  const target = cachedBinary('temporal');
+  return withBuildLock('temporal', target, async () => {
+    log(`[dev-services] building the Temporal CLI ${TEMPORAL_CLI_VERSION} with Go (first run only; about 5 minutes on 2 cores)…`);
+    const gobin = join(cacheDir(), 'gobin-tmp');
+    mkdirSync(gobin, { recursive: true });
+    await run('go', ['install', `github.com/temporalio/cli/cmd/temporal@${TEMPORAL_CLI_VERSION}`], {
+      env: { ...process.env, GOBIN: gobin }, timeout: 45 * 60_000, maxBuffer: 1 << 24,
+    });
+    renameSync(join(gobin, 'temporal'), target);
+    return target;
+  });
+}
+
+function chmodRecursive(dir: string) {
+  // Module cache files are read-only; the copy must be writable to add the version file.
+  execFileSync('chmod', ['-R', 'u+w', dir]);
+}
+
+/** One build at a time across processes (tests and `npm start` may race for the same binary). */
+async function withBuildLock(name: string, target: string, build: () => Promise<string>): Promise<string> {
+  const lock = join(cacheDir(), `${name}.build-lock`);
+  for (;;) {
+    if (existsSync(target)) return target;
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than an hour belongs to a build that died.
+      if (Date.now() - statSync(lock).mtimeMs > 3_600_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+  try {
+    if (existsSync(target)) return target;
+    return await build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { provideMongo, type MongoService } from './mongo.js';
+import { provideTemporal, type TemporalService } from './temporal.js';
+import { describeChoice } from './report.js';
+
+export { provideMongo, provideTemporal, type MongoService, type TemporalService };
+
+export interface DevServices {
+  mongo: MongoService;
+  temporal: TemporalService;
+  stop(): Promise<void>;
+}
+
+/** Starts (or finds) MongoDB and Temporal in parallel and prints which were chosen and why. */
+export async function startDevServices(opts: {
+  dataDir: string;
+  ports?: { mongo?: number; temporal?: number; temporalUi?: number };
+  log?: (line: string) => void;
+}): Promise<DevServices> {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const [mongo, temporal] = await Promise.allSettled([
+    provideMongo({ dataDir: join(opts.dataDir, 'mongo'), port: opts.ports?.mongo, log }),
+    provideTemporal({ dataDir: join(opts.dataDir, 'temporal'), port: opts.ports?.temporal, uiPort: opts.ports?.temporalUi, log }),
+  ]);
+  if (mongo.status === 'rejected' || temporal.status === 'rejected') {
+    if (mongo.status === 'fulfilled') await mongo.value.stop();
+    if (temporal.status === 'fulfilled') await temporal.value.stop();
+    const reasons = [mongo, temporal].filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason?.message ?? r));
+    throw new Error(reasons.join('\n'));
+  }
+  log(describeChoice(mongo.value.choice));
+  log(describeChoice(temporal.value.choice));
+  return {
+    mongo: mongo.value,
+    temporal: temporal.value,
+    stop: async () => { await Promise.all([mongo.value.stop(), temporal.value.stop()]); },
+  };
+}

@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { cachedBinary } from './cache.js';
+import { buildFerretDB, goAvailable } from './go-build.js';
+import { freePort, startProcess, waitForPort } from './process.js';
+import { type Choice, reasonOf, withDeadline } from './report.js';
+
+export interface MongoService {
+  uri: string;
+  kind: 'env' | 'mongodb-memory-server' | 'ferretdb';
+  choice: Choice;
+  stop(): Promise<void>;
+}
+
+export interface MongoOptions {
+  /** Data kept here across restarts. */
+  dataDir: string;
+  /** Fixed port (npm start) or a free one (tests). */
+  port?: number;
+  log?: (line: string) => void;
+  /** Skip MONGODB_URI (a test that must own its server, e.g. to restart it). */
+  ignoreEnv?: boolean;
+}
+
+/** Finds a real MongoDB: MONGODB_URI, else mongodb-memory-server, else FerretDB built with Go. */
+export async function provideMongo(opts: MongoOptions): Promise<MongoService> {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const skipped: Choice['skipped'] = [];
+  if (!opts.ignoreEnv && process.env.MONGODB_URI) {
+    return { uri: process.env.MONGODB_URI, kind: 'env', choice: { service: 'MongoDB', chosen: 'MONGODB_URI', skipped }, stop: async () => {} };
+  }
+  skipped.push({ strategy: 'MONGODB_URI', reason: opts.ignoreEnv ? 'not used by this caller' : 'not set' });
+
+  if (process.env.COINMARKET_NO_MEMORY_SERVER !== '1') {
+    try {
+      const svc = await withDeadline('mongodb-memory-server', 20_000, () => startMemoryServer(opts));
+      return { ...svc, choice: { service: 'MongoDB', chosen: 'mongodb-memory-server (real mongod)', skipped } };
+    } catch (err) {
+      skipped.push({ strategy: 'mongodb-memory-server', reason: reasonOf(err) });
+    }
+  } else {
+    skipped.push({ strategy: 'mongodb-memory-server', reason: 'COINMARKET_NO_MEMORY_SERVER=1' });
+  }
+
+  let binary = cachedBinary('ferretdb');
+  if (!existsSync(binary)) {
+    const go = await goAvailable();
+    if (!go) {
+      skipped.push({ strategy: 'FerretDB', reason: 'no cached binary and no Go toolchain to build it' });
+      throw new Error(
+        'No MongoDB could be provided: set MONGODB_URI to a running MongoDB (or install Go with access to its module proxy).\n' +
+          skipped.map((s) => `  ${s.strategy}: ${s.reason}`).join('\n'),
+      );
+    }
+    binary = await buildFerretDB(log);
+  }
+  const svc = await startFerretDB(binary, opts);
+  return { ...svc, choice: { service: 'MongoDB', chosen: `FerretDB 1.x with SQLite (${binary})`, skipped } };
+}
+
+async function startMemoryServer(opts: MongoOptions): Promise<Omit<MongoService, 'choice'>> {
+  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
+  const dbPath = join(opts.dataDir, 'mongod');
+  mkdirSync(dbPath, { recursive: true });
+  const server = await MongoMemoryServer.create({
+    instance: { dbPath, port: opts.port, storageEngine: 'wiredTiger' },
+  });
+  return { uri: server.getUri(), kind: 'mongodb-memory-server', stop: async () => { await server.stop({ doCleanup: false }); } };
+}
+
+async function startFerretDB(binary: string, opts: MongoOptions): Promise<Omit<MongoService, 'choice'>> {
+  const port = opts.port ?? (await freePort());
+  const dataDir = join(opts.dataDir, 'ferretdb');
+  mkdirSync(dataDir, { recursive: true });
+  const proc = startProcess(
+    binary,
+    [
+      '--handler=sqlite',
+      `--sqlite-url=file:${dataDir}/`,
+      `--listen-addr=127.0.0.1:${port}`,
+      `--state-dir=${dataDir}`,
+      '--telemetry=disable',
+      '--debug-addr=-',
+      '--log-level=warn',
+    ],
+    join(opts.dataDir, 'ferretdb.log'),
+  );
+  await waitForPort(port, proc, 30_000, 'FerretDB');
+  return { uri: `mongodb://127.0.0.1:${port}/?directConnection=true`, kind: 'ferretdb', stop: proc.stop };
+}

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { connect, createServer } from 'node:net';
+
+/** A server process we started; `stop` ends it (TERM, then KILL) and resolves when it has exited. */
+export interface ServiceProcess {
+  pid: number;
+  stop(): Promise<void>;
+  exited: Promise<number | null>;
+}
+
+export function startProcess(cmd: string, args: string[], logFile: string, env: NodeJS.ProcessEnv = process.env): ServiceProcess {
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile, { flags: 'a' });
+  // Own process group, so stopping it also ends any children it spawned.
+  const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    killGroup(child.pid!, 'SIGTERM');
+    const killer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), 8000);
+    await exited;
+    clearTimeout(killer);
+    log.end();
+  };
+  return { pid: child.pid!, stop, exited };
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try { process.kill(pid, signal); } catch { /* already gone */ }
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function portOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const sock = connect({ port, host });
+    sock.once('connect', () => { sock.destroy(); resolve(true); });
+    sock.once('error', () => resolve(false));
+  });
+}
+
+/** Waits until `port` accepts connections; fails early if the process exits first. */
+export async function waitForPort(port: number, proc: ServiceProcess, timeoutMs: number, what: string): Promise<void> {
+  let exitCode: number | null | undefined;
+  void proc.exited.then((c) => { exitCode = c; });
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (exitCode !== undefined) throw new Error(`${what} exited with code ${exitCode} before listening (see its log)`);
+    if (await portOpen(port)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not listen on port ${port} within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,136 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { searchAttributeArgs } from '../../domain/search-attributes.js';
+import { cachedBinary } from './cache.js';
+import { buildTemporalCli, goAvailable } from './go-build.js';
+import { freePort, startProcess, waitForPort } from './process.js';
+import { type Choice, reasonOf, withDeadline } from './report.js';
+
+const run = promisify(execFile);
+
+export interface TemporalService {
+  address: string;
+  uiUrl: string | null;
+  kind: 'env' | 'cli' | 'sdk-download';
+  choice: Choice;
+  stop(): Promise<void>;
+}
+
+export interface TemporalOptions {
+  dataDir: string;
+  port?: number;
+  uiPort?: number;
+  log?: (line: string) => void;
+  ignoreEnv?: boolean;
+}
+
+/** Finds a real Temporal: TEMPORAL_ADDRESS, else a `temporal` CLI, else the SDK's download, else a Go build. */
+export async function provideTemporal(opts: TemporalOptions): Promise<TemporalService> {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const skipped: Choice['skipped'] = [];
+  if (!opts.ignoreEnv && process.env.TEMPORAL_ADDRESS) {
+    return {
+      address: process.env.TEMPORAL_ADDRESS, uiUrl: process.env.TEMPORAL_UI_URL ?? null, kind: 'env',
+      choice: { service: 'Temporal', chosen: 'TEMPORAL_ADDRESS', skipped }, stop: async () => {},
+    };
+  }
+  skipped.push({ strategy: 'TEMPORAL_ADDRESS', reason: opts.ignoreEnv ? 'not used by this caller' : 'not set' });
+
+  const onPath = await which('temporal');
+  const cached = cachedBinary('temporal');
+  const cli = onPath ?? (existsSync(cached) ? cached : null);
+  if (cli) {
+    const svc = await startCli(cli, opts);
+    return { ...svc, choice: { service: 'Temporal', chosen: `temporal CLI dev server (${cli})`, skipped } };
+  }
+  skipped.push({ strategy: 'temporal CLI', reason: 'not on PATH and not in the cache' });
+
+  if (process.env.COINMARKET_NO_SDK_DOWNLOAD !== '1') {
+    try {
+      const svc = await withDeadline('the Temporal SDK download', 30_000, () => startSdkDownload(opts));
+      return { ...svc, choice: { service: 'Temporal', chosen: 'dev server downloaded by @temporalio/testing', skipped } };
+    } catch (err) {
+      skipped.push({ strategy: 'SDK download', reason: reasonOf(err) });
+    }
+  } else {
+    skipped.push({ strategy: 'SDK download', reason: 'COINMARKET_NO_SDK_DOWNLOAD=1' });
+  }
+
+  if (!(await goAvailable())) {
+    throw new Error(
+      'No Temporal server could be provided: set TEMPORAL_ADDRESS to a running Temporal (or install Go with access to its module proxy).\n' +
+        skipped.map((s) => `  ${s.strategy}: ${s.reason}`).join('\n'),
+    );
+  }
+  const built = await buildTemporalCli(log);
+  const svc = await startCli(built, opts);
+  return { ...svc, choice: { service: 'Temporal', chosen: `temporal CLI dev server built with Go (${built})`, skipped } };
+}
+
+async function which(cmd: string): Promise<string | null> {
+  try {
+    const { stdout } = await run('which', [cmd], { timeout: 5000 });
+    return stdout.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+async function startCli(binary: string, opts: TemporalOptions): Promise<Omit<TemporalService, 'choice'>> {
+  mkdirSync(opts.dataDir, { recursive: true });
+  const port = opts.port ?? (await freePort());
+  const uiPort = opts.uiPort ?? (await freePort());
+  const args = [
+    'server', 'start-dev',
+    '--db-filename', join(opts.dataDir, 'temporal.db'),
+    '--ip', '127.0.0.1',
+    '--port', String(port),
+    '--ui-port', String(uiPort),
+    '--log-level', 'warn',
+    ...searchAttributeArgs().flatMap((a) => ['--search-attribute', a]),
+  ];
+  const proc = startProcess(binary, args, join(opts.dataDir, 'temporal.log'));
+  await waitForPort(port, proc, 60_000, 'Temporal dev server');
+  await waitForNamespace(`127.0.0.1:${port}`);
+  return { address: `127.0.0.1:${port}`, uiUrl: `http://127.0.0.1:${uiPort}`, kind: 'cli', stop: proc.stop };
+}
+
+async function startSdkDownload(opts: TemporalOptions): Promise<Omit<TemporalService, 'choice'>> {
+  const { TestWorkflowEnvironment } = await import('@temporalio/testing');
+  const uiPort = opts.uiPort ?? (await freePort());
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: {
+      dbFilename: join(opts.dataDir, 'temporal.db'),
+      port: opts.port,
+      uiPort,
+      ui: true,
+      extraArgs: searchAttributeArgs().flatMap((a) => ['--search-attribute', a]),
+    },
+  });
+  const address = env.address;
+  return { address, uiUrl: `http://127.0.0.1:${uiPort}`, kind: 'sdk-download', stop: () => env.teardown() };
+}
+
+/** The gRPC port opens before the default namespace is ready; wait until a client call succeeds. */
+async function waitForNamespace(address: string): Promise<void> {
+  const { Connection } = await import('@temporalio/client');
+  const until = Date.now() + 60_000;
+  let last: unknown;
+  while (Date.now() < until) {
+    try {
+      const conn = await Connection.connect({ address, connectTimeout: 2000 });
+      try {
+        await conn.workflowService.describeNamespace({ namespace: 'default' });
+        return;
+      } finally {
+        await conn.close();
+      }
+    } catch (err) {
+      last = err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`Temporal at ${address} did not become ready: ${reasonOf(last)}`);
+}

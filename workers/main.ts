@@ -1,0 +1,28 @@
+import { connectDatabase } from '../infra/db.js';
+import { createLogger } from '../infra/logger.js';
+import { requireEnv } from '../infra/env.js';
+import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
+import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { createWorker } from './worker.js';
+
+/** The worker process: runs workflows and activities; one of any number of replicas. */
+const logger = createLogger('worker');
+Runtime.install({
+  logger: {
+    log: (level, message, meta) => logger[level === 'TRACE' ? 'trace' : (level.toLowerCase() as 'info')]({ ...meta }, message),
+    trace: (m, meta) => logger.trace({ ...meta }, m),
+    debug: (m, meta) => logger.debug({ ...meta }, m),
+    info: (m, meta) => logger.info({ ...meta }, m),
+    warn: (m, meta) => logger.warn({ ...meta }, m),
+    error: (m, meta) => logger.error({ ...meta }, m),
+  },
+  telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
+});
+const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
+const taskQueue = process.env.TEMPORAL_TASK_QUEUE ?? DEFAULT_TASK_QUEUE;
+const w = await createWorker({ temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger });
+logger.info({ taskQueue }, 'worker running');
+// Temporal's runtime stops the worker on SIGINT/SIGTERM (graceful: activities get the grace time).
+await w.run;
+await db.close();
+logger.info('worker stopped');

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleOption } from '@temporalio/worker';
+import type { Connection } from 'mongoose';
+import { eventsCollection } from '../infra/live/events-collection.js';
+import type { Logger } from '../infra/logger.js';
+import { createStoreActivities } from './activities/store.js';
+
+export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
+
+/** Bundles the workflow code once (a test run shares one bundle across its workers). */
+export async function bundleWorkflows(): Promise<WorkflowBundleOption> {
+  const { code } = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietBundlerLogger });
+  return { code };
+}
+
+const quietBundlerLogger = {
+  log: () => {}, trace: () => {}, debug: () => {}, info: () => {},
+  warn: (m: string) => console.warn(m), error: (m: string) => console.error(m),
+};
+
+export interface WorkerDeps {
+  temporalAddress: string;
+  namespace?: string;
+  taskQueue: string;
+  db: Connection;
+  logger: Logger;
+  workflowBundle?: WorkflowBundleOption;
+}
+
+/** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */
+export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; run: Promise<void>; shutdown(): Promise<void> }> {
+  const connection = await NativeConnection.connect({ address: deps.temporalAddress });
+  const events = await eventsCollection(deps.db);
+  const activities = { ...createStoreActivities({ db: deps.db, events }) };
+  const worker = await Worker.create({
+    connection,
+    namespace: deps.namespace ?? 'default',
+    taskQueue: deps.taskQueue,
+    activities,
+    ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
+    shutdownGraceTime: '10 seconds',
+  });
+  const run = worker.run().finally(() => connection.close());
+  return {
+    worker,
+    run,
+    shutdown: async () => {
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await run;
+    },
+  };
+}
