@@ -12,6 +12,7 @@ import type { ConfigSettings } from './client-config.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerConfigRoutes } from './routes/config.js';
 import { registerStaticWeb } from './static-web.js';
+import { registerErrorHandler } from './errors.js';
 import { createLiveServer, type LiveServer } from './socket.js';
 
 export interface AppDeps {
@@ -49,6 +50,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     hsts: false,
   });
   await http.register(cookie);
+  registerErrorHandler(http);
   const events = await eventsCollection(deps.db);
 
   registerHealthRoutes(http, {

@@ -1,4 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { lookup } from 'node:dns/promises';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { cachedBinary } from './cache.js';
 import { buildFerretDB, goAvailable } from './go-build.js';
@@ -58,7 +60,20 @@ export async function provideMongo(opts: MongoOptions): Promise<MongoService> {
   return { ...svc, choice: { service: 'MongoDB', chosen: `FerretDB 1.x with SQLite (${binary})`, skipped } };
 }
 
+/** Where mongodb-memory-server keeps its downloaded mongod, so an offline machine can still use one fetched earlier. */
+function memoryServerBinaryCached(): boolean {
+  if (process.env.MONGOMS_SYSTEM_BINARY) return true;
+  const dir = process.env.MONGOMS_DOWNLOAD_DIR ?? join(homedir(), '.cache', 'mongodb-binaries');
+  return existsSync(dir) && readdirSync(dir).some((f) => f.startsWith('mongod'));
+}
+
 async function startMemoryServer(opts: MongoOptions): Promise<Omit<MongoService, 'choice'>> {
+  if (!memoryServerBinaryCached()) {
+    // Without a cached mongod it must download one; if the host does not even resolve, say so at once.
+    await withDeadline('DNS look-up of fastdl.mongodb.org', 3000, () => lookup('fastdl.mongodb.org')).catch(() => {
+      throw new Error('no mongod cached and fastdl.mongodb.org cannot be reached (offline machine)');
+    });
+  }
   const { MongoMemoryServer } = await import('mongodb-memory-server-core');
   const dbPath = join(opts.dataDir, 'mongod');
   mkdirSync(dbPath, { recursive: true });

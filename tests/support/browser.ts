@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/** The Chromium to drive: CHROME_PATH, else the usual places; null when there is none. */
+export function findChromium(): string | null {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
+  return CANDIDATES.find((p) => existsSync(p)) ?? null;
+}
+
+/**
+ * Launches headless Chromium, or returns null (and says so loudly) when none is installed.
+ * In CI (CI=true or REQUIRE_BROWSER=1) a missing browser is a failure, never a skip.
+ */
+export async function launchBrowser(): Promise<Browser | null> {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    const msg = 'NO CHROMIUM FOUND (set CHROME_PATH or `apt-get install -y chromium`): browser tests are SKIPPED';
+    if (process.env.CI === 'true' || process.env.REQUIRE_BROWSER === '1') throw new Error(msg.replace('are SKIPPED', 'cannot run, and CI requires them'));
+    console.warn(`\n!!! ${msg} !!!\n`);
+    return null;
+  }
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+  });
+}
+
+export const browserAvailable = (): boolean => findChromium() !== null;

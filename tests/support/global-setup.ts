@@ -1,0 +1,38 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startDevServices } from '../../infra/dev-services/index.js';
+import { bundleWorkflows } from '../../workers/worker.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    mongoUri: string;
+    temporalAddress: string;
+    temporalUiUrl: string | null;
+    workflowBundlePath: string;
+    dataRoot: string;
+  }
+}
+
+/** Starts real MongoDB and Temporal once for the whole run, and bundles the workflows once. */
+export default async function setup(project: TestProject) {
+  const dataRoot = resolve('.data', `test-${process.pid}`);
+  mkdirSync(dataRoot, { recursive: true });
+  const t0 = Date.now();
+  const services = await startDevServices({ dataDir: dataRoot });
+  const bundle = await bundleWorkflows();
+  const workflowBundlePath = join(dataRoot, 'workflow-bundle.js');
+  writeFileSync(workflowBundlePath, 'code' in bundle ? bundle.code : '');
+  console.log(`[tests] real servers ready in ${Date.now() - t0} ms`);
+
+  project.provide('mongoUri', services.mongo.uri);
+  project.provide('temporalAddress', services.temporal.address);
+  project.provide('temporalUiUrl', services.temporal.uiUrl);
+  project.provide('workflowBundlePath', workflowBundlePath);
+  project.provide('dataRoot', dataRoot);
+
+  return async () => {
+    await services.stop();
+    rmSync(dataRoot, { recursive: true, force: true });
+  };
+}

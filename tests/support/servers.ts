@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { connectDatabase } from '../../infra/db.js';
+import { createLogger } from '../../infra/logger.js';
+import { createWorker } from '../../workers/worker.js';
+
+/** A database of its own for one test file, on the run's real MongoDB. */
+export async function testDatabase(prefix = 't') {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const db = await connectDatabase(inject('mongoUri'), name);
+  return { db, name, drop: async () => { await db.dropDatabase().catch(() => undefined); await db.close(); } };
+}
+
+export const uniqueQueue = (name: string) => `test-${name}-${randomBytes(4).toString('hex')}`;
+
+export const testLogger = () => createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
+
+/** An in-process worker on the run's real Temporal, using the shared workflow bundle. */
+export async function startTestWorker(db: Awaited<ReturnType<typeof testDatabase>>['db'], taskQueue: string) {
+  return createWorker({
+    temporalAddress: inject('temporalAddress'),
+    taskQueue,
+    db,
+    logger: testLogger(),
+    workflowBundle: { codePath: inject('workflowBundlePath') },
+  });
+}
+
+export async function eventually<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < until) {
+    try {
+      const v = await fn();
+      if (v) return v;
+    } catch (err) {
+      last = err;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+}
