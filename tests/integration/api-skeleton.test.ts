@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.js';
+
+describe('API skeleton', () => {
+  let app: TestApp;
+  beforeAll(async () => { app = await startTestApp(); });
+  afterAll(async () => { await app?.close(); });
+
+  it('answers /health while the process is up and /ready when MongoDB and Temporal answer', async () => {
+    expect(await (await fetch(`${app.url}/health`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${app.url}/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', mongodb: 'up', temporal: 'up' });
+  });
+
+  it('serves the client configuration, recommending the browser\'s language', async () => {
+    const res = await fetch(`${app.url}/api/config`, { headers: { 'Accept-Language': 'fr-CA,fr;q=0.9,en;q=0.5' } });
+    const cfg = await res.json();
+    expect(cfg).toMatchObject({ defaultLanguage: 'en', defaultCurrency: 'EUR', recommendLanguage: 'fr', recommendLanguageLocalName: 'Français' });
+    expect(cfg.currencyList).toContain('EUR');
+    expect(cfg.languages.map((l: { code: string }) => l.code).sort()).toEqual(['ar', 'de', 'en', 'es', 'fa', 'fr', 'pt', 'zh']);
+    expect(cfg.recommendLanguagePopTitle.title).toBe('Passer au français ?');
+    const unknown = await (await fetch(`${app.url}/api/config`, { headers: { 'Accept-Language': 'sw' } })).json();
+    expect(unknown.recommendLanguage).toBe('en');
+  });
+
+  it('serves the web app for page routes and a JSON 404 for unknown API paths', async () => {
+    const page = await fetch(`${app.url}/de/faq`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toMatch(/<div id="root"/);
+    const api = await fetch(`${app.url}/api/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('sends security headers', async () => {
+    const res = await fetch(`${app.url}/`);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, LiveEvent, ServerToClientEvents } from '../../domain/live-events.js';
+import { eventsCollection } from '../../infra/live/events-collection.js';
+import { createStoreActivities } from '../../workers/activities/store.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { eventually } from '../support/servers.js';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+describe('live event path: activity write -> capped events -> every API replica -> seller room', () => {
+  let a: TestApp & { liveSecret: string };
+  let b: TestApp & { liveSecret: string };
+  const sockets: Client[] = [];
+
+  beforeAll(async () => {
+    a = await startTestApp();
+    b = await startTestApp({ dbName: a.dbName, liveSecret: a.liveSecret });
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await b?.close();
+    await a?.close();
+  });
+
+  const client = async (url: string, token: string | undefined): Promise<{ socket: Client; received: LiveEvent[] }> => {
+    const socket: Client = connect(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    const received: LiveEvent[] = [];
+    socket.on('live:event', (e) => received.push(e));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return { socket, received };
+  };
+
+  it('delivers an event written by an activity to the seller on both replicas, and to no other seller', async () => {
+    const seller1OnA = await client(a.url, a.mintLiveToken('seller-1'));
+    const seller1OnB = await client(b.url, b.mintLiveToken('seller-1'));
+    const seller2OnA = await client(a.url, a.mintLiveToken('seller-2'));
+    const seller2OnB = await client(b.url, b.mintLiveToken('seller-2'));
+
+    const store = createStoreActivities({ db: a.db, events: await eventsCollection(a.db) });
+    await store.recordStatus({ subject: 'countdown:x1', sellerId: 'seller-1', kind: 'countdown', type: 'countdown:updated', status: { state: 'running' }, version: 1 });
+
+    for (const c of [seller1OnA, seller1OnB]) {
+      await eventually(async () => c.received.length === 1, 5000, 'event on seller-1 socket');
+      expect(c.received[0]).toMatchObject({ sellerId: 'seller-1', type: 'countdown:updated', subject: 'countdown:x1', data: { state: 'running', version: 1 } });
+    }
+    // Give a wrongly routed event time to arrive before asserting it did not.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seller2OnA.received).toEqual([]);
+    expect(seller2OnB.received).toEqual([]);
+  });
+
+  it('refuses sockets without a valid token', async () => {
+    await expect(client(a.url, undefined)).rejects.toThrow(/unauthenticated/);
+    await expect(client(a.url, 'seller-1.9999999999.forged')).rejects.toThrow(/unauthenticated/);
+    const otherSecret = (await import('../../infra/live/token.js')).mintLiveToken('not-the-secret', 'seller-1');
+    await expect(client(a.url, otherSecret)).rejects.toThrow(/unauthenticated/);
+  });
+
+  it('lets a reconnecting client resync the events it missed while offline', async () => {
+    const first = await client(a.url, a.mintLiveToken('seller-3'));
+    await a.publish('seller-3', 'record:updated', { n: 1 });
+    await eventually(async () => first.received.length === 1, 5000, 'first event');
+    const lastSeen = first.received[0].id;
+    first.socket.close();
+
+    await a.publish('seller-3', 'record:updated', { n: 2 });
+    await a.publish('seller-3', 'record:updated', { n: 3 });
+    await a.publish('seller-4', 'record:updated', { n: 99 });
+
+    const again = await client(b.url, b.mintLiveToken('seller-3'));
+    const result = await again.socket.emitWithAck('live:resync', lastSeen);
+    expect('data' in result).toBe(true);
+    if ('data' in result) expect(result.data.map((e) => e.data.n)).toEqual([2, 3]);
+  });
+
+  it('keeps delivering in order under a burst from several writers', async () => {
+    const c = await client(b.url, b.mintLiveToken('seller-5'));
+    await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).publish('seller-5', 'burst:updated', { i })));
+    await eventually(async () => c.received.length === 50, 10_000, '50 burst events');
+    expect(new Set(c.received.map((e) => e.data.i)).size).toBe(50);
+  });
+});
