@@ -1,0 +1,25 @@
+/**
+ * Makes sure the local server binaries exist (FerretDB and the Temporal CLI, built once with Go into
+ * ~/.cache/coinmarket), so the first `npm start` or `npm test` does not pay for the build mid-run.
+ * Prints how long each took. Skips what MONGODB_URI / TEMPORAL_ADDRESS replace.
+ */
+import { existsSync } from 'node:fs';
+import { cachedBinary } from '../infra/dev-services/cache.js';
+import { buildFerretDB, buildTemporalCli, goAvailable } from '../infra/dev-services/go-build.js';
+
+const log = (l: string) => console.log(l);
+const jobs: Promise<void>[] = [];
+const timed = async (name: string, path: string, build: () => Promise<string>) => {
+  if (existsSync(path)) return log(`[provision] ${name}: cached at ${path}`);
+  const t0 = Date.now();
+  await build();
+  log(`[provision] ${name}: built in ${((Date.now() - t0) / 1000).toFixed(0)} s -> ${path}`);
+};
+
+if (!(await goAvailable())) {
+  log('[provision] no Go toolchain: set MONGODB_URI and TEMPORAL_ADDRESS to running servers');
+} else {
+  if (!process.env.MONGODB_URI) jobs.push(timed('FerretDB', cachedBinary('ferretdb'), () => buildFerretDB(log)));
+  if (!process.env.TEMPORAL_ADDRESS) jobs.push(timed('Temporal CLI', cachedBinary('temporal'), () => buildTemporalCli(log)));
+  await Promise.all(jobs);
+}

@@ -1,0 +1,108 @@
+/**
+ * `npm start`: the whole product on one machine. Provisions MongoDB and Temporal (dev-services),
+ * builds the web app, then runs the worker, the API and the provider simulator as child processes
+ * with data kept under .data/. Ctrl-C stops everything in order, children first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startDevServices, type DevServices } from '../infra/dev-services/index.js';
+import { localSecrets } from './secrets.js';
+
+const root = resolve(import.meta.dirname, '..');
+const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.data'));
+const ports = {
+  api: Number(process.env.PORT ?? 3000),
+  simulator: Number(process.env.SIMULATOR_PORT ?? 3100),
+  mongo: Number(process.env.MONGO_PORT ?? 27018),
+  temporal: Number(process.env.TEMPORAL_PORT ?? 7233),
+  temporalUi: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
+};
+const watch = process.argv.includes('--watch');
+const t0 = Date.now();
+const children: { name: string; proc: ChildProcess }[] = [];
+let services: DevServices | null = null;
+let stopping = false;
+
+function run(name: string, script: string, env: NodeJS.ProcessEnv): void {
+  const args = watch ? ['--import', 'tsx', '--watch', script] : ['--import', 'tsx', script];
+  const proc = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
+  proc.stdout!.on('data', (c: Buffer) => process.stdout.write(prefix(c)));
+  proc.stderr!.on('data', (c: Buffer) => process.stderr.write(prefix(c)));
+  proc.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${name} exited (${signal ?? code}); stopping everything`);
+    void shutdown(1);
+  });
+  children.push({ name, proc });
+}
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n[start] stopping…');
+  // API first (stops taking requests), then simulator and worker (finishes its activities), then servers.
+  for (const name of ['api', 'simulator', 'worker']) {
+    const child = children.find((c) => c.name === name);
+    if (!child || child.proc.exitCode !== null || child.proc.signalCode !== null) continue;
+    const exited = new Promise((r) => child.proc.once('exit', r));
+    child.proc.kill('SIGTERM');
+    const timer = setTimeout(() => child.proc.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await services?.stop();
+  console.log('[start] stopped; data kept in', dataDir);
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+async function main() {
+  services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, temporal: ports.temporal, temporalUi: ports.temporalUi } });
+  const secrets = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY']);
+
+  const { buildWeb } = await import('./build-web.js');
+  await buildWeb();
+
+  const common: NodeJS.ProcessEnv = {
+    MONGODB_URI: services.mongo.uri,
+    MONGODB_DB: process.env.MONGODB_DB ?? 'coinmarket',
+    TEMPORAL_ADDRESS: services.temporal.address,
+    PROVIDER_URL: process.env.PROVIDER_URL ?? `http://127.0.0.1:${ports.simulator}`,
+    // A secret set in the environment wins over the generated local one.
+    ...Object.fromEntries(Object.entries(secrets).map(([k, v]) => [k, process.env[k] ?? v])),
+  };
+  if (existsSync(join(root, 'infra/simulator/main.ts')) && !process.env.PROVIDER_URL) {
+    run('simulator', 'infra/simulator/main.ts', { ...common, PORT: String(ports.simulator) });
+  }
+  run('worker', 'workers/main.ts', common);
+  run('api', 'api/main.ts', { ...common, PORT: String(ports.api), WEB_DIR: join(root, 'dist/web') });
+
+  await waitReady(`http://127.0.0.1:${ports.api}/ready`);
+  console.log(`
+[start] ready in ${((Date.now() - t0) / 1000).toFixed(1)} s
+  App:          http://127.0.0.1:${ports.api}/
+  Temporal UI:  ${services.temporal.uiUrl ?? '(external Temporal: see its own UI)'}
+  Simulator:    ${common.PROVIDER_URL}
+  Data:         ${dataDir}
+  Ctrl-C stops everything.`);
+}
+
+async function waitReady(url: string) {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until && !stopping) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not turn ready within 120 s`);
+}
+
+main().catch(async (err) => {
+  console.error(`[start] ${err instanceof Error ? err.message : err}`);
+  await shutdown(1);
+});
