@@ -1,0 +1,29 @@
+import { useT } from '../i18n';
+import { LangLink } from './LangLink';
+import { LiveEventsPanel } from './LiveEventsPanel';
+
+interface Props {
+  /** Route id: the title comes from `titles.<id>`. */
+  id: string;
+  /** Sell and member pages tell visitors to sign in. */
+  needsSignIn?: boolean;
+  /** Member pages show the live events of the seller. */
+  showLive?: boolean;
+}
+
+/** A page whose feature a later issue builds: its title and a short note, in every language. */
+export function Placeholder({ id, needsSignIn, showLive }: Props) {
+  const { t } = useT();
+  return (
+    <div className="container page-body">
+      <h1>{t(`titles.${id}`)}</h1>
+      <p className="lead">{t('placeholder.body')}</p>
+      {needsSignIn ? (
+        <p className="notice">
+          <LangLink to="/signin">{t('placeholder.visitor')}</LangLink>
+        </p>
+      ) : null}
+      {showLive ? <LiveEventsPanel /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../../domain/live-events';
+import { addEvents, lastEventId, live } from '../state/live';
+
+let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+
+/** Opens the live socket; after every (re)connect it asks for what was missed since the last event. */
+export function connectLive(token: string): void {
+  if (socket) return;
+  socket = io({ auth: { token } });
+  socket.on('connect', () => {
+    live.status = 'online';
+    socket?.emit('live:resync', lastEventId(), (result) => {
+      if ('data' in result) addEvents(result.data);
+    });
+  });
+  socket.on('disconnect', () => {
+    live.status = 'offline';
+  });
+  socket.on('connect_error', () => {
+    live.status = 'offline';
+  });
+  socket.on('live:event', (event) => addEvents([event]));
+}
+
+export function disconnectLive(): void {
+  socket?.disconnect();
+  socket = null;
+  live.status = 'off';
+}

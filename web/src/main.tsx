@@ -1,0 +1,44 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ClientConfig } from '../../domain/client-config';
+import { setLanguage, storedLanguage } from './i18n';
+import { localizedPath, resolveLocation } from './routes';
+import { setConfig, watchViewport } from './state/settings';
+import { closeDialogsOnHashChange } from './state/feedback';
+import { startLive } from './state/live';
+import { requestJson } from './lib/http';
+import { App } from './shell/App';
+
+/** Normalises the first address: a leading /en goes away; a stored language choice gets its prefix. */
+function initialLocation() {
+  const { pathname, search, hash } = window.location;
+  let resolved = resolveLocation(pathname);
+  let target = resolved.redirect;
+  const stored = storedLanguage();
+  if (stored && stored !== resolved.lang && !/^\/[a-z]{2}(\/|$)/.test(pathname)) {
+    target = localizedPath(stored, resolved.path);
+    resolved = { ...resolved, lang: stored };
+  }
+  if (target !== undefined) history.replaceState(history.state, '', target + search + hash);
+  return resolved;
+}
+
+async function boot() {
+  const { lang } = initialLocation();
+  watchViewport();
+  closeDialogsOnHashChange();
+  // The dictionary, the configuration and the live token load in parallel.
+  void requestJson<ClientConfig>('/api/config')
+    .then(setConfig)
+    .catch(() => undefined);
+  await setLanguage(lang);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  void startLive();
+}
+
+void boot();

@@ -1,0 +1,93 @@
+import { useSnapshot } from 'valtio';
+import { useT } from '../i18n';
+import { LangLink } from '../components/LangLink';
+import { LiveEventsPanel } from '../components/LiveEventsPanel';
+import { CopyButton } from '../components/CopyButton';
+import { settings } from '../state/settings';
+import { supportChannels } from '../support';
+
+interface Item {
+  title: string;
+  text: string;
+}
+
+/** Home: notice, hero, the two claims, steps to sell, advantages, contact channels. */
+export default function Home() {
+  const { t, tValue } = useT();
+  const { config } = useSnapshot(settings);
+  const steps = tValue<Item[]>('home.steps');
+  const advantages = tValue<Item[]>('home.advantages');
+  return (
+    <>
+      <p className="edition-notice" role="note">
+        <span className="container">{t('home.notice')}</span>
+      </p>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-inner">
+          <h1 id="hero-title">{t('home.heroTitle')}</h1>
+          <p className="hero-text">{t('home.heroText')}</p>
+          <ul className="claims">
+            <li>{t('home.claimMoney')}</li>
+            <li>{t('home.claimCoins')}</li>
+          </ul>
+          <div className="hero-actions">
+            <LangLink to="/sell-coins-player-trade" className="btn btn-accent btn-large">
+              {t('home.ctaSell')}
+            </LangLink>
+            <LangLink to="/faq" className="btn btn-outline-light btn-large">
+              {t('home.ctaHow')}
+            </LangLink>
+          </div>
+        </div>
+      </section>
+      <div className="container page-body">
+        <LiveEventsPanel />
+        <section aria-labelledby="steps-title">
+          <h2 id="steps-title">{t('home.stepsTitle')}</h2>
+          <ol className="steps">
+            {steps.map((step, i) => (
+              <li key={i} className="card">
+                <span className="step-number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="adv-title">
+          <h2 id="adv-title">{t('home.advantagesTitle')}</h2>
+          <ul className="grid advantages">
+            {advantages.map((a, i) => (
+              <li key={i} className="card">
+                <h3>{a.title}</h3>
+                <p>{a.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="contact-title" className="contact">
+          <h2 id="contact-title">{t('home.contactTitle')}</h2>
+          <p>{t('home.contactText')}</p>
+          <ul className="grid channels">
+            {supportChannels(config).map((c) => (
+              <li key={c.id} className="card channel">
+                <h3>{t(`channels.${c.id}`)}</h3>
+                {c.href ? (
+                  <a href={c.href} rel="noopener" dir="ltr">
+                    {c.value}
+                  </a>
+                ) : (
+                  <p>
+                    <span dir="ltr">{c.value}</span> <CopyButton text={c.value} label={t(`channels.${c.id}`)} />
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

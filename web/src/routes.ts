@@ -1,0 +1,108 @@
+import type { ComponentType } from 'react';
+import type { LanguageCode } from '../../domain/client-config';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/client-config';
+import { matchRoute } from 'wouter';
+
+/** Props every page receives from the shell. */
+export interface PageProps {
+  /** Named route parameters (for example `product` of /member/{product}-balance). */
+  params: Record<string, string>;
+}
+
+export type PageModule = { default: ComponentType<PageProps> };
+
+/** One entry of the specification's route table (section 2). */
+export interface RouteDef {
+  id: string;
+  /** Route path as the specification writes it, without language prefix. */
+  path: string;
+  /** Anchored pattern for the unprefixed path; named groups become params. */
+  pattern: RegExp;
+  /** Dictionary key of the page title. */
+  title: string;
+  load: () => Promise<PageModule>;
+}
+
+const exact = (path: string): RegExp =>
+  new RegExp(`^${path === '/' ? '/' : path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+const route = (id: string, path: string, load: () => Promise<PageModule>, pattern = exact(path)): RouteDef => ({
+  id,
+  path,
+  pattern,
+  title: `titles.${id}`,
+  load,
+});
+
+/** Every path of the route table; each page is its own lazily loaded chunk. */
+export const ROUTES: RouteDef[] = [
+  route('home', '/', () => import('./pages/home')),
+  route('signin', '/signin', () => import('./pages/signin')),
+  route('signup', '/signup', () => import('./pages/signup')),
+  route('password', '/password', () => import('./pages/password')),
+  route('passwordReset', '/password/reset', () => import('./pages/password-reset')),
+  route('comfortTrade', '/sell-coins-comfort-trade', () => import('./pages/sell-coins-comfort-trade')),
+  route('playerTrade', '/sell-coins-player-trade', () => import('./pages/sell-coins-player-trade')),
+  route('auctionDetail', '/auction-detail', () => import('./pages/auction-detail')),
+  route('transferPage', '/transfer-page', () => import('./pages/transfer-page')),
+  route('accountList', '/member/account-list', () => import('./pages/member-account-list')),
+  route('myInfo', '/member/my-info', () => import('./pages/member-my-info')),
+  route('playerRecord', '/member/player-record', () => import('./pages/member-player-record')),
+  route('soldRecord', '/member/sold-record', () => import('./pages/member-sold-record')),
+  route(
+    'balance',
+    '/member/{product}-balance',
+    () => import('./pages/member-balance'),
+    /^\/member\/(?<product>[a-z0-9_]+(?:-[a-z0-9_]+)*)-balance$/i,
+  ),
+  route('withdraw', '/member/withdraw', () => import('./pages/member-withdraw')),
+  route('faq', '/faq', () => import('./pages/faq')),
+  route('withdrawalRules', '/faq/withdrawal-rules', () => import('./pages/faq-withdrawal-rules')),
+  route('terms', '/terms', () => import('./pages/terms')),
+  route('privacy', '/privacy', () => import('./pages/privacy')),
+];
+
+export const NOT_FOUND: RouteDef = route('notFound', '*', () => import('./pages/not-found'), /^.*$/);
+
+/** Finds the route of an unprefixed path; unknown paths get the not-found page. */
+export function findRoute(path: string): { route: RouteDef; params: Record<string, string> } {
+  for (const r of ROUTES) {
+    const [ok, params] = matchRoute(undefined as never, r.pattern, path);
+    if (ok) {
+      const named: Record<string, string> = {};
+      for (const [k, v] of Object.entries(params ?? {})) if (!/^\d+$/.test(k) && v !== undefined) named[k] = v;
+      return { route: r, params: named };
+    }
+  }
+  return { route: NOT_FOUND, params: {} };
+}
+
+export interface ResolvedLocation {
+  lang: LanguageCode;
+  /** The path without language prefix, normalised (no trailing slash except `/`). */
+  path: string;
+  /** Set when the address must be replaced (a leading /en, a trailing slash). */
+  redirect?: string;
+}
+
+const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+
+/** The language prefix rule: en has no prefix (a leading /en is redirected away), others do. */
+export function resolveLocation(pathname: string): ResolvedLocation {
+  const segments = pathname.split('/');
+  const first = segments[1] ?? '';
+  if (isLanguage(first)) {
+    const rest = normalise('/' + segments.slice(2).join('/'));
+    if (first === DEFAULT_LANGUAGE) return { lang: first, path: rest, redirect: rest };
+    const canonical = localizedPath(first, rest);
+    return { lang: first, path: rest, redirect: canonical !== pathname ? canonical : undefined };
+  }
+  const path = normalise(pathname || '/');
+  return { lang: DEFAULT_LANGUAGE, path, redirect: path !== pathname ? path : undefined };
+}
+
+/** The address of an unprefixed path in a language. */
+export function localizedPath(lang: LanguageCode, path: string): string {
+  if (lang === DEFAULT_LANGUAGE) return path;
+  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+}

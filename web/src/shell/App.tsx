@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { language, setLanguage } from '../i18n';
+import { resolveLocation } from '../routes';
+import { track } from '../state/progress';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { PageHost } from './PageHost';
+import { ProgressBar, LoadingOverlay } from './ProgressBar';
+import { FeedbackLayer } from './Feedback';
+import { RecommendPrompt } from './RecommendPrompt';
+
+/** The app shell: language from the address, header, the kept-alive pages, footer, feedback. */
+export function App() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const resolved = resolveLocation(location);
+  const { current } = useSnapshot(language);
+
+  useEffect(() => {
+    if (resolved.redirect !== undefined) {
+      navigate(resolved.redirect + (search ? `?${search}` : '') + window.location.hash, { replace: true });
+    }
+  }, [resolved.redirect, search, navigate]);
+
+  useEffect(() => {
+    if (resolved.lang !== language.current) void track(setLanguage(resolved.lang));
+  }, [resolved.lang]);
+
+  if (resolved.redirect !== undefined) return null;
+  return (
+    <>
+      <ProgressBar />
+      <Header />
+      <main id="main" tabIndex={-1} data-lang={current}>
+        <PageHost path={resolved.path + (search ? `?${search}` : '')} />
+      </main>
+      <Footer />
+      <RecommendPrompt />
+      <FeedbackLayer />
+      <LoadingOverlay />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { LANGUAGE_OPTIONS } from '../../../domain/client-config';
+import { useT } from '../i18n';
+import { LangLink } from '../components/LangLink';
+import { session, BALANCE_PRODUCT } from '../state/session';
+import { confirmBox } from '../state/feedback';
+import { LanguageDialog } from './LanguageDialog';
+
+/** Site header: logo, menu (member or visitor), language button; a disclosure menu on phones. */
+export function Header() {
+  const { t, lang } = useT();
+  const { seller } = useSnapshot(session);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [langOpen, setLangOpen] = useState(false);
+  const [location] = useLocation();
+  // A navigation closes the phone menu.
+  useEffect(() => setMenuOpen(false), [location]);
+  const localName = LANGUAGE_OPTIONS.find((l) => l.code === lang)?.localName ?? lang;
+
+  const logout = async () => {
+    const answer = await confirmBox(t('nav.logout') + '?', { okText: t('nav.logout') });
+    if (answer.action === 'ok') session.seller = null;
+  };
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
+      <div className="header-bar container">
+        <LangLink to="/" className="logo" aria-label={`${t('brand')} – ${t('nav.home')}`}>
+          <span className="logo-mark" aria-hidden="true">
+            C
+          </span>
+          <span>{t('brand')}</span>
+        </LangLink>
+        <button
+          type="button"
+          className="menu-toggle btn btn-ghost-dark"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span className="burger" aria-hidden="true" />
+          {t('nav.menu')}
+        </button>
+        <nav id="site-nav" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label={t('nav.main')}>
+          <ul className="nav-list">
+            <li>
+              <LangLink to="/sell-coins-player-trade" markCurrent>
+                {t('nav.playerTrade')}
+              </LangLink>
+            </li>
+            <li>
+              <LangLink to="/sell-coins-comfort-trade" markCurrent>
+                {t('nav.comfortTrade')}
+              </LangLink>
+            </li>
+            <li>
+              <LangLink to="/faq" markCurrent>
+                {t('nav.faq')}
+              </LangLink>
+            </li>
+            {seller ? (
+              <>
+                <li>
+                  <LangLink to="/member/player-record" markCurrent>
+                    {t('nav.sellRecord')}
+                  </LangLink>
+                </li>
+                <li>
+                  <LangLink to={`/member/${BALANCE_PRODUCT}-balance`} markCurrent>
+                    {t('nav.balance')}
+                  </LangLink>
+                </li>
+                <li>
+                  <LangLink to="/member/my-info" markCurrent>
+                    {t('nav.settings')}
+                  </LangLink>
+                </li>
+                <li>
+                  <button type="button" className="nav-button" onClick={() => void logout()}>
+                    {t('nav.logout')}
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <LangLink to="/signin" markCurrent>
+                    {t('nav.signIn')}
+                  </LangLink>
+                </li>
+                <li>
+                  <LangLink to="/signup" className="btn btn-accent" markCurrent>
+                    {t('nav.signUp')}
+                  </LangLink>
+                </li>
+              </>
+            )}
+            <li>
+              <button type="button" className="nav-button lang-button" onClick={() => setLangOpen(true)} aria-haspopup="dialog">
+                <span className="visually-hidden">{t('nav.language')}: </span>
+                <span lang={lang}>{localName}</span>
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <LanguageDialog open={langOpen} onClose={() => setLangOpen(false)} />
+    </header>
+  );
+}

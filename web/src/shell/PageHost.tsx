@@ -1,0 +1,68 @@
+import { Suspense, lazy, useEffect, useMemo, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { ROUTES, NOT_FOUND, findRoute, type PageProps, type RouteDef } from '../routes';
+import { PageCache } from '../state/keep-alive';
+import { track } from '../state/progress';
+import { useT } from '../i18n';
+import { SCROLL_TOP_DELAY_MS } from '../../../domain/timing';
+
+const ALL_ROUTES: RouteDef[] = [...ROUTES, NOT_FOUND];
+const byId = new Map(ALL_ROUTES.map((r) => [r.id, r]));
+
+// One lazy component per route; the first render downloads its chunk (with the progress bar).
+const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>(
+  ALL_ROUTES.map((r) => [r.id, lazy(() => track(r.load()))]),
+);
+
+function PageFallback() {
+  const { t } = useT();
+  return (
+    <div className="page-fallback container" aria-busy="true">
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * Shows the page of `path` and keeps up to 10 visited pages mounted but hidden, so a page returned
+ * to keeps its state and is not fetched again. Sets the title from route metadata and scrolls
+ * to the top 400 ms after each navigation.
+ */
+export function PageHost({ path }: { path: string }) {
+  const { t, lang } = useT();
+  const cache = useRef(new PageCache());
+  const pathname = path.split('?')[0];
+  const { route, params } = findRoute(pathname);
+  const entries = useMemo(() => cache.current.visit(path, route.id, params), [path]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    document.title = `${t(route.title)} | ${t('brand')}`;
+  }, [route, lang, t]);
+
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Move focus to the new page for keyboard and screen-reader users, then scroll to the top.
+    document.getElementById('main')?.focus({ preventScroll: true });
+    const timer = setTimeout(() => window.scrollTo({ top: 0, left: 0 }), SCROLL_TOP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [path]);
+
+  return (
+    <>
+      {entries.map((entry) => {
+        const Page = pages.get(entry.routeId)!;
+        const active = entry.key === path;
+        return (
+          <div key={entry.key} className="page" hidden={!active} data-page={byId.get(entry.routeId)?.path} data-active={active}>
+            <Suspense fallback={<PageFallback />}>
+              <Page params={entry.params} />
+            </Suspense>
+          </div>
+        );
+      })}
+    </>
+  );
+}
