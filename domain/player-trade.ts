@@ -1,0 +1,307 @@
+/**
+ * Player trade: the contracts shared by the API, the purchase workflow, the worker and the web app.
+ * Pure: no I/O. The transition rules live here so the workflow and the UI agree on them.
+ */
+import { enums, object, optional, size, string, type Infer } from 'superstruct';
+import { DomainError } from './errors.js';
+import { PLATFORMS, type Platform, type PriceTable, playerIncomeCents, priceFor } from './pricing.js';
+import { field } from './validation.js';
+import { INVALID_VALUE, REQUIRED } from './messages.js';
+
+/** A player card offered for sale on the game's transfer market (as the provider lists it). */
+export interface PlayerCard {
+  id: string;
+  platform: Platform;
+  playerName: string;
+  versionName: string;
+  chemistryStyle: string;
+  /** Coins. */
+  startPrice: number;
+  /** Coins the seller spends to buy it now. */
+  buyNowPrice: number;
+  /** Coins: what the card usually sells for. */
+  marketPrice: number;
+  owner: string;
+  contracts: number;
+  /** Epoch ms when the provider's auction ends. */
+  auctionEndsAt: number;
+}
+
+/** A card as the list shows it: with the seller's estimated income in euro cents. */
+export interface ListedCard extends PlayerCard {
+  incomeCents: number;
+}
+
+/** Estimated income of a card: its buy-now price minus the 5% tax, priced for its platform. */
+export const cardIncomeCents = (card: Pick<PlayerCard, 'buyNowPrice' | 'platform'>, prices: PriceTable): number =>
+  playerIncomeCents(card.buyNowPrice, priceFor(prices, card.platform));
+
+// ---------------------------------------------------------------------------------------------
+// The purchase process
+
+/**
+ * Where a purchase is:
+ * picking -> reserved -> (bought) checking -> frozen -> available
+ *                     -> (not bought) released | (deadline) expired
+ * picking -> refused (card gone/taken, account busy or cooling down, pick limit)
+ * checking -> rejected (provider says no purchase) | stuck (provider unreachable; support decides)
+ */
+export const PURCHASE_STATES = [
+  'picking', 'reserved', 'checking', 'stuck', 'frozen', 'available', 'released', 'expired', 'rejected', 'refused',
+] as const;
+export type PurchaseState = (typeof PURCHASE_STATES)[number];
+
+/**
+ * The record status the sell-record tabs filter on (specification section 4): processing
+ * (picked, checking, frozen), available (withdrawable), settled (paid out by a withdrawal; set by the
+ * withdrawal process), closed (ended without income: not bought, expired, not verified).
+ */
+export type RecordPhase = 'processing' | 'available' | 'settled' | 'closed';
+export const RECORD_TABS = ['all', 'settled', 'processing', 'available'] as const;
+export type RecordTab = (typeof RECORD_TABS)[number];
+
+export function phaseOf(state: PurchaseState): RecordPhase {
+  switch (state) {
+    case 'picking': case 'reserved': case 'checking': case 'stuck': case 'frozen': return 'processing';
+    case 'available': return 'available';
+    default: return 'closed';
+  }
+}
+
+export const isFinalState = (s: PurchaseState): boolean =>
+  s === 'available' || s === 'released' || s === 'expired' || s === 'rejected' || s === 'refused';
+
+/** Why a pick was refused or a purchase ended without income (stable codes, shown translated). */
+export const PURCHASE_REASONS = [
+  'card_unavailable', 'account_busy', 'account_cooldown', 'pick_limit', 'account_not_found', 'platform_mismatch',
+  'not_bought', 'deadline_passed', 'not_verified', 'support_rejected',
+] as const;
+export type PurchaseReason = (typeof PURCHASE_REASONS)[number];
+
+/** Who resolved a stuck verification by hand, and why (kept on the record and in the ledger). */
+export interface SupportDecision {
+  decision: 'verified' | 'rejected' | 'retry';
+  by: string;
+  reason: string;
+  at: number;
+}
+
+/** The read model of one purchase: the record row, the dialog and the balance's frozen lines. */
+export interface PurchaseStatus {
+  purchaseId: string;
+  sellerId: string;
+  state: PurchaseState;
+  phase: RecordPhase;
+  card: PlayerCard;
+  gameAccount: { id: string; platform: Platform; name: string };
+  /** Coins the seller spends (the buy-now price). */
+  coinsSpent: number;
+  /** Euro cents credited when verified (fixed at pick time). */
+  incomeCents: number;
+  pickedAt: number;
+  /** Absolute end of the buy window (epoch ms); clients count down against it. */
+  deadline: number;
+  boughtAt: number | null;
+  creditedAt: number | null;
+  /** When the frozen income becomes available (epoch ms). */
+  releaseAt: number | null;
+  releasedAt: number | null;
+  reason: PurchaseReason | null;
+  /** Free text from the provider or support, when there is one. */
+  detail: string | null;
+  support: SupportDecision | null;
+  /** Verification attempts made so far (for support). */
+  attempts: number;
+}
+
+export interface PurchaseTimings {
+  buyWindowMs: number;
+  freezeMs: number;
+  cooldownMs: number;
+}
+
+/** The verification retry policy: bounded, with backoff; after the last attempt the purchase is stuck. */
+export interface VerifyPolicy {
+  maxAttempts: number;
+  initialIntervalMs: number;
+  maximumIntervalMs: number;
+  /** One call to the provider may take this long before it counts as failed. */
+  attemptTimeoutMs: number;
+}
+
+export const DEFAULT_VERIFY_POLICY: Readonly<VerifyPolicy> = {
+  maxAttempts: 8,
+  initialIntervalMs: 2_000,
+  maximumIntervalMs: 60_000,
+  attemptTimeoutMs: 15_000,
+};
+
+/**
+ * Repeated picks without buying: a seller may end at most `maxUnbought` picks without a purchase
+ * (Not Bought or the deadline) in any rolling `windowMs`; the next pick is refused until the oldest
+ * leaves the window. A game account holds one open pick at a time.
+ */
+export interface PickLimit {
+  maxUnbought: number;
+  windowMs: number;
+}
+export const DEFAULT_PICK_LIMIT: Readonly<PickLimit> = { maxUnbought: 3, windowMs: 60 * 60_000 };
+
+/** Input of `playerPurchaseWorkflow`; everything it needs is fixed at pick time. */
+export interface PlayerPurchaseInput {
+  purchaseId: string;
+  sellerId: string;
+  cardId: string;
+  gameAccountId: string;
+  /** The operator's prices at pick time; the income is fixed from them when the card is reserved. */
+  prices: PriceTable;
+  timings: PurchaseTimings;
+  verify: VerifyPolicy;
+  pickLimit: PickLimit;
+}
+
+export const playerPurchaseWorkflowId = (purchaseId: string) => `player-purchase:${purchaseId}`;
+export const PURCHASE_KIND = 'player-purchase';
+
+/** Outcome of the pick step, answered to the seller who clicked Pick. */
+export type PickOutcome =
+  | { ok: true; status: PurchaseStatus }
+  | { ok: false; reason: PurchaseReason; message: string; retryAt?: number };
+
+/** Words shown for each reason (translated in the web app by code). */
+export const REASON_TEXT: Readonly<Record<PurchaseReason, string>> = {
+  card_unavailable: 'This player is no longer available. Please pick another one.',
+  account_busy: 'This game account already has a player to buy. Finish or cancel it first.',
+  account_cooldown: 'One player purchase per game account per 4 hours. Please use another game account or wait.',
+  pick_limit: 'Too many picks without buying. Please wait before picking again.',
+  account_not_found: 'Please choose one of your game accounts.',
+  platform_mismatch: 'This player is on another platform than your game account.',
+  not_bought: 'Not bought',
+  deadline_passed: 'The 5-minute purchase time has passed.',
+  not_verified: 'The purchase could not be verified on the transfer market.',
+  support_rejected: 'Support could not confirm this purchase.',
+};
+
+/** HTTP kind of a refused pick. */
+export const pickRefusal = (reason: PurchaseReason, retryAt?: number): DomainError => {
+  const kind = reason === 'card_unavailable' || reason === 'account_busy' ? 'conflict'
+    : reason === 'account_not_found' ? 'not_found'
+    : reason === 'platform_mismatch' ? 'invalid'
+    : reason === 'account_cooldown' || reason === 'pick_limit' ? 'rate_limited'
+    : 'invalid';
+  const err = new DomainError(kind, reason, REASON_TEXT[reason]);
+  if (retryAt) (err as DomainError & { retryAt?: number }).retryAt = retryAt;
+  return err;
+};
+
+/** Player Bought counts only while the card is reserved and its deadline has not passed. */
+export function checkBought(s: Pick<PurchaseStatus, 'state' | 'deadline'>, now: number): 'accept' | 'repeat' | PurchaseReason {
+  if (s.state === 'reserved') return now < s.deadline ? 'accept' : 'deadline_passed';
+  if (s.state === 'checking' || s.state === 'stuck' || s.state === 'frozen' || s.state === 'available' || s.state === 'rejected') return 'repeat';
+  if (s.state === 'expired') return 'deadline_passed';
+  return 'card_unavailable';
+}
+
+/** Not Bought releases a reserved card; once bought it cannot be cancelled. */
+export function checkNotBought(s: Pick<PurchaseStatus, 'state'>): 'accept' | 'repeat' | 'already_bought' | 'deadline_passed' {
+  if (s.state === 'reserved') return 'accept';
+  if (s.state === 'released') return 'repeat';
+  if (s.state === 'expired') return 'deadline_passed';
+  return 'already_bought';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+/** A seller's game account: platform and the account identity used on the transfer market. */
+export const GameAccountInput = object({
+  platform: field<Platform>('platform', [(v: unknown): v is Platform => PLATFORMS.includes(v as Platform), REQUIRED]),
+  name: field<string>('name', [isString, REQUIRED], [
+    [(v) => v.length > 0, REQUIRED],
+    [(v) => v.length <= 64 && /^[^\s<>"'`]{1}[^<>"'`]*$/.test(v), INVALID_VALUE],
+  ], trimmed),
+});
+export type GameAccountInput = Infer<typeof GameAccountInput>;
+
+export interface GameAccountView {
+  id: string;
+  platform: Platform;
+  name: string;
+  /** The purchase it is busy with, if any. */
+  activePurchaseId: string | null;
+  /** Until when it may not buy again (epoch ms), or null. */
+  cooldownUntil: number | null;
+  createdAt: number;
+}
+
+const idField = (name: string) =>
+  field<string>(name, [isString, REQUIRED], [[(v) => /^[A-Za-z0-9:_-]{1,80}$/.test(v), INVALID_VALUE]], trimmed);
+
+export const PickInput = object({ cardId: idField('cardId'), gameAccountId: idField('gameAccountId') });
+export type PickInput = Infer<typeof PickInput>;
+
+export const SupportResolveInput = object({
+  decision: enums(['verified', 'rejected', 'retry']),
+  by: size(string(), 1, 100),
+  reason: size(string(), 1, 500),
+  note: optional(string()),
+});
+export type SupportResolveInput = Infer<typeof SupportResolveInput>;
+
+/** Price filter of the list: whole coins, both ends optional, min <= max. */
+export interface PriceFilter {
+  minPrice: number | null;
+  maxPrice: number | null;
+  platform: Platform | null;
+}
+
+const MAX_COINS = 100_000_000;
+
+/** Reads the list's query string; a bad bound is refused with the field named. */
+export function parsePriceFilter(q: Record<string, unknown>): PriceFilter {
+  const num = (name: string): number | null => {
+    const raw = q[name];
+    if (raw === undefined || raw === '' || raw === null) return null;
+    const n = typeof raw === 'number' ? raw : Number(String(raw).replace(/[,_\s]/g, ''));
+    if (!Number.isSafeInteger(n) || n < 0 || n > MAX_COINS) throw DomainError.invalidFields([{ field: name, message: INVALID_VALUE }]);
+    return n;
+  };
+  const minPrice = num('minPrice');
+  const maxPrice = num('maxPrice');
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
+    throw DomainError.invalidFields([{ field: 'maxPrice', message: INVALID_VALUE }]);
+  }
+  const p = q.platform;
+  let platform: Platform | null = null;
+  if (p !== undefined && p !== '') {
+    if (!PLATFORMS.includes(p as Platform)) throw DomainError.invalidFields([{ field: 'platform', message: INVALID_VALUE }]);
+    platform = p as Platform;
+  }
+  return { minPrice, maxPrice, platform };
+}
+
+/** Page number and size of a list (size capped so one request stays cheap). */
+export function parsePage(q: Record<string, unknown>, defaultSize = 20, maxSize = 100): { page: number; size: number } {
+  const page = Math.max(1, Math.min(10_000, Math.floor(Number(q.page ?? 1)) || 1));
+  const size = Math.max(1, Math.min(maxSize, Math.floor(Number(q.size ?? defaultSize)) || defaultSize));
+  return { page, size };
+}
+
+/** Live events of the player market go to every signed-in seller (seller id `*`: all rooms). */
+export const MARKET_BROADCAST = '*';
+/** Event types: a purchase's record changed; a seller's wallet changed; cards were taken, returned, added or removed. */
+export const PURCHASE_UPDATED = 'purchase:updated';
+export const WALLET_UPDATED = 'wallet:updated';
+export const MARKET_CHANGED = 'market:changed';
+
+/** `market:changed` data: ids that left the list and ids that (re)joined it. */
+export interface MarketChange {
+  removed: string[];
+  added: string[];
+}
+
+/** The one market-sync workflow run shared by all worker replicas. */
+export const MARKET_SYNC_WORKFLOW_ID = 'market-sync';

@@ -1,0 +1,74 @@
+/**
+ * The game-market gateway: our only door to the provider (docs/provider-contract.md). Reads the
+ * cards on sale and asks whether a game account bought a card. Transient failures (network,
+ * timeouts, 5xx, 429) throw `MarketUnavailableError` so the caller's retry policy applies; a
+ * definite answer is returned as data.
+ */
+import type { Platform } from '../../domain/pricing.js';
+import { CONTRACT_PREFIX, type CardsResponse, type ProviderCard, type VerifyAnswer } from './contract.js';
+
+export class MarketUnavailableError extends Error {
+  constructor(message: string, readonly status?: number) {
+    super(message);
+    this.name = 'MarketUnavailableError';
+  }
+}
+
+/** The provider refused the request itself (4xx other than 429): retrying cannot help. */
+export class MarketContractError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+    this.name = 'MarketContractError';
+  }
+}
+
+export interface MarketGateway {
+  listCards(): Promise<ProviderCard[]>;
+  verifyPurchase(q: { cardId: string; platform: Platform; gameAccount: string }): Promise<VerifyAnswer>;
+}
+
+export interface GatewayOptions {
+  baseUrl: string;
+  apiKey?: string;
+  /** Per-call time limit. */
+  timeoutMs?: number;
+}
+
+export function createMarketGateway(opts: GatewayOptions): MarketGateway {
+  const base = opts.baseUrl.replace(/\/+$/, '') + CONTRACT_PREFIX;
+  const call = async <T>(path: string, init: RequestInit = {}, timeoutMs = opts.timeoutMs ?? 10_000): Promise<T> => {
+    let res: Response;
+    try {
+      res = await fetch(base + path, {
+        ...init,
+        headers: {
+          accept: 'application/json',
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+        },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      throw new MarketUnavailableError(`market provider unreachable: ${(err as Error).message}`);
+    }
+    if (res.status >= 500 || res.status === 429) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new MarketUnavailableError(`market provider answered ${res.status}`, res.status);
+    }
+    if (!res.ok) {
+      const text = await res.text().catch(() => '');
+      throw new MarketContractError(`market provider refused ${path}: ${res.status} ${text.slice(0, 200)}`, res.status);
+    }
+    return (await res.json()) as T;
+  };
+  return {
+    async listCards() {
+      return (await call<CardsResponse>('/cards', {}, Math.max(opts.timeoutMs ?? 10_000, 30_000))).cards;
+    },
+    async verifyPurchase(q) {
+      const a = await call<VerifyAnswer>('/verifications', { method: 'POST', body: JSON.stringify(q) });
+      if (typeof a?.bought !== 'boolean') throw new MarketUnavailableError('market provider answered an unreadable verification');
+      return a;
+    },
+  };
+}

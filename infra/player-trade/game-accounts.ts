@@ -1,0 +1,107 @@
+/**
+ * Sellers' game accounts (`game_accounts`): the accounts purchases are made with. A game account
+ * holds at most one open pick, and after a purchase it may not buy again for the cooldown (4 hours):
+ * both enforced by one conditional update when a pick claims the account.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Collection, Db } from 'mongodb';
+import { DomainError } from '../../domain/errors.js';
+import type { GameAccountInput, GameAccountView } from '../../domain/player-trade.js';
+import type { Platform } from '../../domain/pricing.js';
+
+export const GAME_ACCOUNTS_COLLECTION = 'game_accounts';
+/** A seller keeps at most this many game accounts. */
+export const MAX_GAME_ACCOUNTS = 20;
+
+export interface GameAccountDoc {
+  _id: string;
+  sellerId: string;
+  platform: Platform;
+  name: string;
+  /** platform + lower-cased name: one game account belongs to one seller. */
+  key: string;
+  /** '' when free. */
+  activePurchaseId: string;
+  /** Epoch ms; 0 when none. */
+  cooldownUntil: number;
+  createdAt: number;
+}
+
+export const toGameAccountView = (d: GameAccountDoc): GameAccountView => ({
+  id: d._id, platform: d.platform, name: d.name, activePurchaseId: d.activePurchaseId || null,
+  cooldownUntil: d.cooldownUntil > Date.now() ? d.cooldownUntil : null, createdAt: d.createdAt,
+});
+
+export type ClaimResult = { ok: true; account: GameAccountDoc } | { ok: false; reason: 'account_not_found' | 'account_busy' | 'account_cooldown'; retryAt?: number };
+
+export class GameAccounts {
+  private constructor(readonly coll: Collection<GameAccountDoc>) {}
+
+  static async open(db: Db): Promise<GameAccounts> {
+    const coll = db.collection<GameAccountDoc>(GAME_ACCOUNTS_COLLECTION);
+    await coll.createIndex({ key: 1 }, { unique: true });
+    await coll.createIndex({ sellerId: 1, createdAt: 1 });
+    return new GameAccounts(coll);
+  }
+
+  async list(sellerId: string): Promise<GameAccountDoc[]> {
+    return this.coll.find({ sellerId }).sort({ createdAt: 1 }).limit(MAX_GAME_ACCOUNTS).toArray();
+  }
+
+  async get(sellerId: string, id: string): Promise<GameAccountDoc | null> {
+    return this.coll.findOne({ _id: id, sellerId });
+  }
+
+  async add(sellerId: string, input: GameAccountInput): Promise<GameAccountDoc> {
+    if ((await this.coll.countDocuments({ sellerId })) >= MAX_GAME_ACCOUNTS) {
+      throw new DomainError('conflict', 'too_many_accounts', `You can add at most ${MAX_GAME_ACCOUNTS} game accounts`);
+    }
+    const doc: GameAccountDoc = {
+      _id: `ga_${randomBytes(8).toString('hex')}`, sellerId, platform: input.platform, name: input.name,
+      key: `${input.platform}:${input.name.toLowerCase()}`, activePurchaseId: '', cooldownUntil: 0, createdAt: Date.now(),
+    };
+    try {
+      await this.coll.insertOne(doc);
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+      const mine = await this.coll.findOne({ key: doc.key, sellerId });
+      if (mine) return mine; // adding the same account twice is harmless
+      throw new DomainError('conflict', 'account_taken', 'This game account is already registered by another seller', {
+        fields: [{ field: 'name', message: 'This game account is already registered by another seller' }],
+      });
+    }
+    return doc;
+  }
+
+  /** Removes a game account that is not in the middle of a purchase. */
+  async remove(sellerId: string, id: string): Promise<void> {
+    const r = await this.coll.deleteOne({ _id: id, sellerId, activePurchaseId: '' });
+    if (r.deletedCount === 1) return;
+    const doc = await this.get(sellerId, id);
+    if (!doc) throw new DomainError('not_found', 'account_not_found', 'Game account not found');
+    throw new DomainError('conflict', 'account_busy', 'This game account has a player purchase in progress');
+  }
+
+  /** Claims the account for one pick: free, not cooling down, the seller's own. Repeatable for the same purchase. */
+  async claim(sellerId: string, id: string, purchaseId: string, now: number): Promise<ClaimResult> {
+    const got = await this.coll.findOneAndUpdate(
+      { _id: id, sellerId, activePurchaseId: '', cooldownUntil: { $lte: now } },
+      { $set: { activePurchaseId: purchaseId } },
+      { returnDocument: 'after' },
+    );
+    if (got) return { ok: true, account: got };
+    const doc = await this.get(sellerId, id);
+    if (!doc) return { ok: false, reason: 'account_not_found' };
+    if (doc.activePurchaseId === purchaseId) return { ok: true, account: doc };
+    if (doc.activePurchaseId) return { ok: false, reason: 'account_busy' };
+    return { ok: false, reason: 'account_cooldown', retryAt: doc.cooldownUntil };
+  }
+
+  /** Frees the account after the pick ends; `cooldownUntil` is set when a purchase was made. */
+  async release(id: string, purchaseId: string, cooldownUntil: number | null): Promise<void> {
+    await this.coll.updateOne(
+      { _id: id, activePurchaseId: purchaseId },
+      { $set: { activePurchaseId: '', ...(cooldownUntil ? { cooldownUntil } : {}) } },
+    );
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The player sell record (`player_purchases`): one document per purchase, written only by the
+ * purchase workflow's activity with a version, so a retried or late write never goes backwards.
+ */
+import type { Collection, Db } from 'mongodb';
+import type { PurchaseStatus, RecordTab } from '../../domain/player-trade.js';
+
+export const PURCHASES_COLLECTION = 'player_purchases';
+
+export interface PurchaseDoc extends Omit<PurchaseStatus, 'purchaseId'> {
+  _id: string;
+  version: number;
+  /** Epoch ms when the pick ended without a purchase (Not Bought or deadline); for the pick limit. */
+  unboughtAt: number | null;
+  updatedAt: Date;
+}
+
+export const toPurchaseStatus = (d: PurchaseDoc): PurchaseStatus & { version: number } => {
+  const { _id, updatedAt: _u, unboughtAt: _n, ...rest } = d;
+  return { purchaseId: _id, ...rest };
+};
+
+export class Purchases {
+  private constructor(readonly coll: Collection<PurchaseDoc>) {}
+
+  static async open(db: Db): Promise<Purchases> {
+    const coll = db.collection<PurchaseDoc>(PURCHASES_COLLECTION);
+    await coll.createIndex({ sellerId: 1, pickedAt: -1 });
+    await coll.createIndex({ sellerId: 1, phase: 1, pickedAt: -1 });
+    return new Purchases(coll);
+  }
+
+  /** Writes a status if it is newer than the stored one; answers whether it did. */
+  async write(status: PurchaseStatus, version: number): Promise<boolean> {
+    const { purchaseId, ...rest } = status;
+    const unboughtAt = status.state === 'released' || status.state === 'expired' ? (status.releasedAt ?? Date.now()) : null;
+    try {
+      const r = await this.coll.updateOne(
+        { _id: purchaseId, version: { $lt: version } },
+        { $set: { ...rest, version, unboughtAt, updatedAt: new Date() } },
+        { upsert: true },
+      );
+      return r.modifiedCount + r.upsertedCount > 0;
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+      return false; // a same-or-newer version is already there
+    }
+  }
+
+  async get(sellerId: string, purchaseId: string): Promise<PurchaseDoc | null> {
+    return this.coll.findOne({ _id: purchaseId, sellerId });
+  }
+
+  async list(sellerId: string, tab: RecordTab, page: number, size: number): Promise<{ items: PurchaseDoc[]; total: number }> {
+    const filter: Record<string, unknown> = { sellerId };
+    if (tab !== 'all') filter.phase = tab;
+    const [items, total] = await Promise.all([
+      this.coll.find(filter).sort({ pickedAt: -1 }).skip((page - 1) * size).limit(size).toArray(),
+      this.coll.countDocuments(filter),
+    ]);
+    return { items, total };
+  }
+
+  /** The seller's purchases whose income is frozen now, soonest release first. */
+  async frozen(sellerId: string): Promise<PurchaseDoc[]> {
+    return this.coll.find({ sellerId, state: 'frozen' }).sort({ releaseAt: 1 }).limit(500).toArray();
+  }
+
+  /** Picks the seller ended without buying since `since` (oldest first), for the pick limit. */
+  async unboughtSince(sellerId: string, since: number): Promise<number[]> {
+    const docs = await this.coll.find({ sellerId, unboughtAt: { $gte: since } }, { projection: { unboughtAt: 1 } }).sort({ unboughtAt: 1 }).limit(100).toArray();
+    return docs.map((d) => d.unboughtAt!);
+  }
+
+  /** Open picks of a seller (reserved, waiting for Player Bought), to resume a dialog after reload. */
+  async open(sellerId: string): Promise<PurchaseDoc[]> {
+    return this.coll.find({ sellerId, state: { $in: ['reserved', 'checking', 'stuck'] } }).sort({ pickedAt: -1 }).limit(20).toArray();
+  }
+}

@@ -1,0 +1,21 @@
+import { createSimulator } from './server.js';
+
+/** `npm run simulator`: the game-market provider simulator. Test steering is on outside production. */
+const testControl = process.env.SIMULATOR_TEST_CONTROL
+  ? process.env.SIMULATOR_TEST_CONTROL === '1'
+  : process.env.NODE_ENV !== 'production';
+const sim = await createSimulator({
+  size: Number(process.env.SIMULATOR_CARDS ?? 60),
+  seed: Number(process.env.SIMULATOR_SEED ?? Date.now() % 100_000),
+  tickMs: Number(process.env.SIMULATOR_TICK_MS ?? 15_000),
+  testControl,
+  apiKey: process.env.PROVIDER_API_KEY || undefined,
+});
+const address = await sim.listen(Number(process.env.SIMULATOR_PORT ?? process.env.PORT ?? 3100), process.env.HOST ?? '127.0.0.1');
+console.log(JSON.stringify({ name: 'simulator', msg: 'provider simulator listening', address, testControl }));
+const stop = async () => {
+  await sim.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

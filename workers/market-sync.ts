@@ -1,0 +1,19 @@
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { SA } from '../domain/search-attributes.js';
+import { connectTemporal } from '../infra/temporal.js';
+import { MARKET_SYNC_WORKFLOW_ID } from '../domain/player-trade.js';
+
+/** Starts the one market-sync run shared by every worker replica (a second start is refused, which is fine). */
+export async function startMarketSync(address: string, taskQueue: string, intervalMs: number): Promise<void> {
+  const { client, connection } = await connectTemporal(address);
+  try {
+    await client.workflow.start('marketSyncWorkflow', {
+      taskQueue, workflowId: MARKET_SYNC_WORKFLOW_ID, args: [{ intervalMs }],
+      typedSearchAttributes: [{ key: SA.sellerId, value: '*' }, { key: SA.kind, value: 'market-sync' }, { key: SA.status, value: 'running' }],
+    });
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+  } finally {
+    await connection.close();
+  }
+}
