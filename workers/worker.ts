@@ -4,6 +4,8 @@ import type { Connection } from 'mongoose';
 import { eventsCollection } from '../infra/live/events-collection.js';
 import type { Logger } from '../infra/logger.js';
 import { createStoreActivities } from './activities/store.js';
+import { createPlayerActivities } from './activities/player-wiring.js';
+import type { MarketGateway } from '../infra/market/gateway.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -25,13 +27,18 @@ export interface WorkerDeps {
   db: Connection;
   logger: Logger;
   workflowBundle?: WorkflowBundleOption;
+  /** The game-market provider (player trade); without it, verification waits for support. */
+  market?: MarketGateway;
 }
 
 /** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */
 export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; run: Promise<void>; shutdown(): Promise<void> }> {
   const connection = await NativeConnection.connect({ address: deps.temporalAddress });
   const events = await eventsCollection(deps.db);
-  const activities = { ...createStoreActivities({ db: deps.db, events }) };
+  const activities = {
+    ...createStoreActivities({ db: deps.db, events }),
+    ...(await createPlayerActivities({ db: deps.db, events, market: deps.market })),
+  };
   const worker = await Worker.create({
     connection,
     namespace: deps.namespace ?? 'default',
