@@ -14,6 +14,11 @@ import { registerConfigRoutes } from './routes/config.js';
 import { registerStaticWeb } from './static-web.js';
 import { registerErrorHandler } from './errors.js';
 import { createLiveServer, type LiveServer } from './socket.js';
+import { createAccounts, decorateAccounts, type AccountsOptions } from './auth/accounts.js';
+import { registerAccountRoutes } from './routes/accounts.js';
+import { registerMemberRoutes } from './routes/member.js';
+import { droppingMailer } from '../infra/mail/mailer.js';
+import { createHmac } from 'node:crypto';
 
 export interface AppDeps {
   db: MongooseConnection;
@@ -24,6 +29,8 @@ export interface AppDeps {
   /** Shared by every API replica: signs live-status tokens. */
   liveSecret: string;
   config: ConfigSettings;
+  /** Seller accounts (mailer, Google, limits); without it mail is dropped and the secret derives from liveSecret. */
+  accounts?: Partial<AccountsOptions>;
 }
 
 export interface App {
@@ -58,13 +65,26 @@ export async function createApp(deps: AppDeps): Promise<App> {
     temporal: () => temporalReachable(deps.temporal.connection),
   });
   registerConfigRoutes(http, deps.config);
+  const accounts = await createAccounts(deps.db, {
+    ...deps.accounts,
+    secret: deps.accounts?.secret ?? createHmac('sha256', deps.liveSecret).update('accounts').digest('hex'),
+    mailer: deps.accounts?.mailer ?? droppingMailer(deps.logger),
+  }, deps.logger);
+  decorateAccounts(http, accounts);
+  registerAccountRoutes(http);
+  registerMemberRoutes(http, { liveSecret: deps.liveSecret });
+  const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
+  sweeper.unref();
   await registerStaticWeb(http, deps.webDir);
 
   await http.ready();
   const live = await createLiveServer(http.server, {
     events,
     logger: deps.logger,
-    authenticate: async (handshake) => verifyLiveToken(deps.liveSecret, (handshake.auth as { token?: unknown })?.token),
+    // A live token (API sellers, or a browser that asked for one), else the session cookie.
+    authenticate: async (handshake) =>
+      verifyLiveToken(deps.liveSecret, (handshake.auth as { token?: unknown })?.token) ??
+      accounts.sessions.sellerIdFromCookie(handshake.headers.cookie),
   });
 
   return {
@@ -72,6 +92,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     io: live.io,
     listen: (port, host = '127.0.0.1') => http.listen({ port, host }),
     close: async () => {
+      clearInterval(sweeper);
       await live.close();
       await http.close();
     },

@@ -47,3 +47,18 @@ export const CHOOSE_OPTION = 'Please choose one of the options';
 export const INVALID_VALUE = 'Please enter a valid value';
 /** A text is longer than the field allows. */
 export const tooLong = (max: number): string => `Please enter at most ${max} characters`;
+
+// Seller accounts: our own words where the specification is silent.
+export const EMAIL_TAKEN = 'This email is already registered, please log in';
+export const CAPTCHA_WRONG = 'The captcha code is wrong or has expired, please try again';
+export const SIGN_IN_FAILED = 'Incorrect email or password';
+export const CODE_INVALID = 'The verification code is wrong or has expired, please request a new one';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired, please request a new one';
+export const PASSWORD_RESET_DONE = 'Your password has been reset, please log in';
+export const PASSWORD_CHANGED = 'Your password has been changed';
+export const OLD_PASSWORD_WRONG = 'The current password is incorrect';
+export const SETTINGS_SAVED = 'Settings saved';
+export const USERNAME_ALREADY_SET = 'Your username has already been set and cannot be changed';
+export const SESSION_CSRF = 'Your session has expired, please refresh the page and try again';
+export const GOOGLE_UNAVAILABLE = 'Google sign-in is not available';
+export const GOOGLE_FAILED = 'Google sign-in failed, please try again';

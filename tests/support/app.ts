@@ -9,6 +9,13 @@ import { publishEvent } from '../../infra/live/publish.js';
 import { mintLiveToken } from '../../infra/live/token.js';
 import { connectDatabase } from '../../infra/db.js';
 import { testLogger } from './servers.js';
+import { createMailer } from '../../infra/mail/mailer.js';
+import type { AccountsOptions } from '../../api/auth/accounts.js';
+
+/** Optional overrides for one test app (accounts: limits, Google issuer, public URL...). */
+export interface TestAppOptions {
+  accounts?: Partial<AccountsOptions>;
+}
 
 export interface TestApp {
   url: string;
@@ -23,7 +30,7 @@ export interface TestApp {
  * Boots the real API on port 0 against the run's MongoDB and Temporal, serving the built web app.
  * Pass `shared` to start a second replica on the same database and secret.
  */
-export async function startTestApp(shared?: { dbName: string; liveSecret: string }): Promise<TestApp & { liveSecret: string }> {
+export async function startTestApp(shared?: { dbName: string; liveSecret: string }, options: TestAppOptions = {}): Promise<TestApp & { liveSecret: string }> {
   const dbName = shared?.dbName ?? `app_${randomBytes(5).toString('hex')}`;
   const db = await connectDatabase(inject('mongoUri'), dbName);
   const temporal = await connectTemporal(inject('temporalAddress'));
@@ -31,6 +38,8 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
   const app = await createApp({
     db, temporal, logger: testLogger(), webDir: resolve('dist/web'), liveSecret,
     config: configSettingsFromEnv({}),
+    // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
+    accounts: { mailer: createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger()), ...options.accounts },
   });
   const url = await app.listen(0);
   const events = await eventsCollection(db);

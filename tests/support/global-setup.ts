@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDevServices } from '../../infra/dev-services/index.js';
 import { bundleWorkflows } from '../../workers/worker.js';
+import { startMailCatcher } from '../../infra/mail/catcher.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,9 @@ declare module 'vitest' {
     temporalUiUrl: string | null;
     workflowBundlePath: string;
     dataRoot: string;
+    /** The run's SMTP catcher: send to smtpUrl, read at mailInboxUrl/api/messages. */
+    smtpUrl: string;
+    mailInboxUrl: string;
   }
 }
 
@@ -20,6 +24,7 @@ export default async function setup(project: TestProject) {
   mkdirSync(dataRoot, { recursive: true });
   const t0 = Date.now();
   const services = await startDevServices({ dataDir: dataRoot });
+  const mail = await startMailCatcher();
   const bundle = await bundleWorkflows();
   const workflowBundlePath = join(dataRoot, 'workflow-bundle.js');
   writeFileSync(workflowBundlePath, 'code' in bundle ? bundle.code : '');
@@ -30,8 +35,11 @@ export default async function setup(project: TestProject) {
   project.provide('temporalUiUrl', services.temporal.uiUrl);
   project.provide('workflowBundlePath', workflowBundlePath);
   project.provide('dataRoot', dataRoot);
+  project.provide('smtpUrl', mail.smtpUrl);
+  project.provide('mailInboxUrl', mail.inboxUrl);
 
   return async () => {
+    await mail.close();
     await services.stop();
     rmSync(dataRoot, { recursive: true, force: true });
   };

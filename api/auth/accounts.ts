@@ -1,0 +1,76 @@
+/** Everything the account routes and `requireSeller` share, built once per app and hung on the Fastify instance. */
+import type { FastifyInstance } from 'fastify';
+import type { Connection } from 'mongoose';
+import { accountModels, type AccountModels } from '../../infra/accounts/models.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
+import type { Logger } from '../../infra/logger.js';
+import { CaptchaService } from './captcha.js';
+import { DEFAULT_LIMITS, RateLimiter, type AccountLimits } from './limits.js';
+import { DEFAULT_SESSION_POLICY, SessionStore, type SessionPolicy } from './sessions.js';
+import { GoogleVerifier, type GoogleSettings } from './google.js';
+
+/** How accounts are set up; every field but `secret` and `mailer` has a production default. */
+export interface AccountsOptions {
+  /** Keys the digests of short secrets (emailed codes, captcha answers). */
+  secret: string;
+  mailer: Mailer;
+  /** The site's public origin for links in mails (PUBLIC_URL); else the request's own origin. */
+  publicUrl?: string;
+  google?: GoogleSettings;
+  limits?: Partial<AccountLimits>;
+  sessionPolicy?: Partial<SessionPolicy>;
+}
+
+export interface Accounts {
+  models: AccountModels;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  captcha: CaptchaService;
+  limits: AccountLimits;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string | null;
+  google: GoogleVerifier;
+  logger: Logger;
+  /** Deletes expired sessions, captchas and counters (no TTL indexes on FerretDB). */
+  sweep(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts;
+  }
+}
+
+export async function createAccounts(db: Connection, options: AccountsOptions, logger: Logger): Promise<Accounts> {
+  const models = await accountModels(db);
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const sessions = new SessionStore(models.Session, { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy });
+  const captcha = new CaptchaService(models.Captcha, options.secret, limits.captchaTtlSeconds);
+  return {
+    models,
+    sessions,
+    limiter: new RateLimiter(models.RateCounter),
+    captcha,
+    limits,
+    mailer: options.mailer,
+    secret: options.secret,
+    publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
+    google: new GoogleVerifier(options.google ?? {}),
+    logger,
+    sweep: async () => {
+      const now = new Date();
+      await Promise.all([
+        sessions.sweep(),
+        captcha.sweep(),
+        models.RateCounter.deleteMany({ expiresAt: { $lte: now } }),
+        models.EmailCode.deleteMany({ expiresAt: { $lte: now } }),
+        models.ResetToken.deleteMany({ expiresAt: { $lte: now } }),
+      ]);
+    },
+  };
+}
+
+export function decorateAccounts(app: FastifyInstance, accounts: Accounts) {
+  app.decorate('accounts', accounts);
+}

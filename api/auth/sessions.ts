@@ -1,0 +1,127 @@
+/**
+ * Seller sessions: an opaque random token in an httpOnly cookie, stored only as its sha256, with an
+ * idle expiry that slides forward on use and an absolute limit. Each session also has a CSRF token
+ * (synchronizer token, readable by the page through a non-httpOnly cookie) that cookie-authenticated
+ * writes must echo in the X-CSRF-Token header.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Model } from 'mongoose';
+import fastifyCookie from '@fastify/cookie';
+import type { SessionDoc } from '../../infra/accounts/models.js';
+import { randomToken, sameDigest, sha256 } from './tokens.js';
+
+export const SESSION_COOKIE = 'sid';
+export const CSRF_COOKIE = 'csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export interface SessionPolicy {
+  /** Idle lifetime of a normal session, and of a "remember me" one. */
+  idleSeconds: number;
+  rememberIdleSeconds: number;
+  /** Hard limits from sign-in, whatever the activity. */
+  absoluteSeconds: number;
+  rememberAbsoluteSeconds: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  idleSeconds: 12 * 3600,
+  rememberIdleSeconds: 30 * 24 * 3600,
+  absoluteSeconds: 7 * 24 * 3600,
+  rememberAbsoluteSeconds: 90 * 24 * 3600,
+};
+
+export interface SignedInSeller { id: string; email: string }
+
+export interface NewSession { token: string; csrf: string; session: SessionDoc }
+
+export class SessionStore {
+  constructor(private readonly sessions: Model<SessionDoc>, readonly policy: SessionPolicy = DEFAULT_SESSION_POLICY) {}
+
+  private idle(remember: boolean) {
+    return (remember ? this.policy.rememberIdleSeconds : this.policy.idleSeconds) * 1000;
+  }
+
+  /** Opens a session for a seller who just proved who they are. */
+  async create(seller: SignedInSeller, remember: boolean, userAgent = '', now = Date.now()): Promise<NewSession> {
+    const token = randomToken();
+    const csrf = randomToken();
+    const absolute = now + (remember ? this.policy.rememberAbsoluteSeconds : this.policy.absoluteSeconds) * 1000;
+    const session: SessionDoc = {
+      _id: sha256(token),
+      sellerId: seller.id,
+      email: seller.email,
+      csrfHash: sha256(csrf),
+      remember,
+      createdAt: new Date(now),
+      expiresAt: new Date(Math.min(now + this.idle(remember), absolute)),
+      absoluteExpiresAt: new Date(absolute),
+      userAgent: userAgent.slice(0, 300),
+    };
+    await this.sessions.create(session);
+    return { token, csrf, session };
+  }
+
+  /** The live session a cookie token stands for, or null. */
+  async find(token: string | undefined, now = Date.now()): Promise<SessionDoc | null> {
+    if (!token || token.length > 100) return null;
+    const at = new Date(now);
+    return this.sessions.findOne({ _id: sha256(token), expiresAt: { $gt: at }, absoluteExpiresAt: { $gt: at } }).lean();
+  }
+
+  /**
+   * Slides the idle expiry forward once half of it is used, so an active seller stays signed in
+   * while a write happens at most about twice per idle period. Returns the new expiry, or null.
+   */
+  async renewIfDue(session: SessionDoc, now = Date.now()): Promise<Date | null> {
+    const idle = this.idle(session.remember);
+    if (session.expiresAt.getTime() - now > idle / 2) return null;
+    const next = new Date(Math.min(now + idle, session.absoluteExpiresAt.getTime()));
+    if (next.getTime() <= session.expiresAt.getTime()) return null;
+    await this.sessions.updateOne({ _id: session._id, expiresAt: { $lt: next } }, { $set: { expiresAt: next } });
+    return next;
+  }
+
+  async revoke(token: string | undefined): Promise<void> {
+    if (token) await this.sessions.deleteOne({ _id: sha256(token) });
+  }
+
+  /** Ends every session of a seller (logout everywhere, password changed or reset), optionally but one. */
+  async revokeAll(sellerId: string, exceptId?: string): Promise<number> {
+    const filter = exceptId ? { sellerId, _id: { $ne: exceptId } } : { sellerId };
+    return (await this.sessions.deleteMany(filter)).deletedCount;
+  }
+
+  /** The seller id of the session in a raw Cookie header (Socket.IO handshakes), or null. */
+  async sellerIdFromCookie(cookieHeader: string | undefined): Promise<string | null> {
+    if (!cookieHeader) return null;
+    const token = fastifyCookie.parse(cookieHeader)[SESSION_COOKIE];
+    return (await this.find(token))?.sellerId ?? null;
+  }
+
+  /** Drops sessions past their expiry (there are no TTL indexes on FerretDB). */
+  async sweep(now = Date.now()): Promise<void> {
+    await this.sessions.deleteMany({ expiresAt: { $lte: new Date(now) } });
+  }
+}
+
+/** Served over https (directly or behind a proxy that says so in X-Forwarded-Proto). */
+const isHttps = (req: FastifyRequest) => req.protocol === 'https';
+
+/** Sets the session and CSRF cookies; a normal session's cookies die with the browser. */
+export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, token: string, csrf: string | null, session: Pick<SessionDoc, 'remember' | 'expiresAt'>) {
+  const base = { path: '/', sameSite: 'lax' as const, secure: isHttps(req), ...(session.remember ? { expires: session.expiresAt } : {}) };
+  reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+  if (csrf) reply.setCookie(CSRF_COOKIE, csrf, { ...base, httpOnly: false });
+}
+
+export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {
+  const base = { path: '/', sameSite: 'lax' as const, secure: isHttps(req) };
+  reply.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true });
+  reply.clearCookie(CSRF_COOKIE, base);
+}
+
+/** The CSRF header matches the session's token. */
+export function csrfMatches(req: FastifyRequest, session: SessionDoc): boolean {
+  const given = req.headers[CSRF_HEADER];
+  return typeof given === 'string' && given.length > 0 && given.length < 100 && sameDigest(sha256(given), session.csrfHash);
+}

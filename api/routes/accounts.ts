@@ -1,0 +1,296 @@
+/**
+ * Seller sign-up and every way in: password, emailed code, Google; password reset by emailed
+ * link; logout here or everywhere; the captcha. Routes validate with the domain schemas, apply
+ * the MongoDB-backed limits, and answer the specification's words.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { object, optional, enums } from 'superstruct';
+import {
+  CodeRequestInput,
+  CodeSignInInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
+  PasswordSignInInput,
+  SignUpInput,
+} from '../../domain/account-schemas.js';
+import { DomainError } from '../../domain/errors.js';
+import { flagField, textField } from '../../domain/fields.js';
+import {
+  CAPTCHA_WRONG,
+  CODE_INVALID,
+  CODE_SENT,
+  EMAIL_SENT,
+  EMAIL_TAKEN,
+  GOOGLE_FAILED,
+  GOOGLE_UNAVAILABLE,
+  NEW_PASSWORD_SAME,
+  PASSWORD_RESET_DONE,
+  REQUIRED,
+  RESET_LINK_INVALID,
+  SESSION_CSRF,
+  SIGN_IN_FAILED,
+  SIGN_UP_SUCCESS,
+} from '../../domain/messages.js';
+import type { SellerDoc } from '../../infra/accounts/models.js';
+import type { Accounts } from '../auth/accounts.js';
+import { parseBody } from '../errors.js';
+import { GoogleSignInError } from '../auth/google.js';
+import { resetLinkMail, signInCodeMail } from '../auth/mails.js';
+import { checkPassword, hashPassword } from '../auth/passwords.js';
+import { currentSession, requireSeller, sellerOf } from '../auth/require-seller.js';
+import { clearSessionCookies, csrfMatches, setSessionCookies } from '../auth/sessions.js';
+import { keyedDigest, numericCode, randomToken, sameDigest, sha256 } from '../auth/tokens.js';
+
+const GoogleSignInInput = object({
+  kind: enums(['code', 'access_token', 'credential'] as const),
+  value: textField(REQUIRED, 8192),
+  remember: optional(flagField()),
+});
+
+const fieldError = (field: string, message: string, code = 'validation_failed') =>
+  DomainError.invalidFields([{ field, message }], code);
+
+const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
+
+/** What the browser learns about the signed-in seller. */
+export const publicSeller = (s: Pick<SellerDoc, '_id' | 'email' | 'username' | 'passwordHash' | 'googleSub'>) => ({
+  id: s._id,
+  email: s.email,
+  username: s.username,
+  hasPassword: Boolean(s.passwordHash),
+  google: Boolean(s.googleSub),
+});
+
+/** Opens a session, sets its cookies and answers the seller and the CSRF token. */
+async function signIn(req: FastifyRequest, reply: FastifyReply, seller: SellerDoc, remember: boolean, message?: string) {
+  const { token, csrf, session } = await req.server.accounts.sessions.create(
+    { id: seller._id, email: seller.email },
+    remember,
+    String(req.headers['user-agent'] ?? ''),
+  );
+  setSessionCookies(req, reply, token, csrf, session);
+  return { seller: publicSeller(seller), csrf, ...(message ? { message } : {}) };
+}
+
+/** Where links in mails point: PUBLIC_URL, else this request's own origin. */
+const siteOrigin = (req: FastifyRequest, accounts: Accounts) => accounts.publicUrl ?? `${req.protocol}://${req.host}`;
+
+/** Mail goes out after the answer, so the answer's timing never depends on whether the address exists. */
+function sendLater(accounts: Accounts, mail: Parameters<Accounts['mailer']['send']>[0]) {
+  setImmediate(() => {
+    accounts.mailer.send(mail).catch(() => undefined); // the mailer logs; the seller can resend
+  });
+}
+
+export function registerAccountRoutes(app: FastifyInstance) {
+  const a = app.accounts;
+  const L = a.limits;
+
+  // Cross-site writes are refused outright (login CSRF included); member writes also need the CSRF token.
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/') || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
+    const site = req.headers['sec-fetch-site'];
+    const origin = req.headers.origin;
+    let foreign = site === 'cross-site';
+    if (!foreign && typeof origin === 'string' && origin !== 'null') {
+      try {
+        foreign = new URL(origin).host !== req.host;
+      } catch {
+        foreign = true;
+      }
+    }
+    if (foreign) throw new DomainError('forbidden', 'cross_site', SESSION_CSRF);
+  });
+
+  app.get('/api/auth/options', async () => ({
+    googleClientId: a.google.clientId,
+    resendWaitSeconds: L.resendWaitSeconds,
+    codeTtlSeconds: L.codeTtlSeconds,
+  }));
+
+  /** A new captcha: `?mode=question` is the accessible alternative. */
+  app.get('/api/captcha', async (req, reply) => {
+    await a.limiter.hit('captcha-ip', req.ip, L.captchaPerIp);
+    const mode = (req.query as { mode?: string }).mode === 'question' ? 'question' : 'image';
+    reply.header('Cache-Control', 'no-store');
+    return a.captcha.issue(mode);
+  });
+
+  app.post('/api/auth/signup', async (req, reply) => {
+    const input = parseBody(SignUpInput, req.body);
+    await a.limiter.hit('signup-ip', req.ip, L.signUpPerIp);
+    if (!(await a.captcha.solve(input.captchaId, input.captcha))) throw fieldError('captcha', CAPTCHA_WRONG, 'captcha_wrong');
+    const seller: SellerDoc = {
+      _id: randomUUID(),
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      username: null,
+      googleSub: null,
+      settings: null,
+      createdAt: new Date(),
+      passwordChangedAt: null,
+    };
+    try {
+      await a.models.Seller.create(seller);
+    } catch (err) {
+      // Sign-up has to say the address is taken; captcha and the per-IP limit keep that from being a lookup service.
+      if (isDuplicate(err)) throw new DomainError('conflict', 'email_taken', EMAIL_TAKEN, { fields: [{ field: 'email', message: EMAIL_TAKEN }] });
+      throw err;
+    }
+    reply.code(201);
+    return signIn(req, reply, seller, false, SIGN_UP_SUCCESS);
+  });
+
+  app.post('/api/auth/signin', async (req, reply) => {
+    const input = parseBody(PasswordSignInInput, req.body);
+    await a.limiter.hit('signin-ip', req.ip, L.signInPerIp);
+    await a.limiter.check('signin-email', input.email, L.signInPerEmail);
+    const seller = await a.models.Seller.findOne({ email: input.email }).lean();
+    // An unknown email still costs one argon2 verification: the timing says nothing.
+    if (!(await checkPassword(seller?.passwordHash, input.password)) || !seller) {
+      await a.limiter.hit('signin-email', input.email, L.signInPerEmail);
+      throw new DomainError('unauthenticated', 'invalid_credentials', SIGN_IN_FAILED);
+    }
+    await a.limiter.reset('signin-email', input.email, L.signInPerEmail);
+    return signIn(req, reply, seller, input.remember ?? false);
+  });
+
+  /** Sends a sign-in code (the identity check). The answer is the same whether or not the address has an account. */
+  app.post('/api/auth/code', async (req) => {
+    const { email } = parseBody(CodeRequestInput, req.body);
+    await a.limiter.hit('code-ip', req.ip, L.codeRequestPerIp);
+    await requestMail(a, `code:${email}`, 'code-email', email, L.codeRequestPerEmail);
+    const code = numericCode(6);
+    const now = Date.now();
+    await a.models.EmailCode.updateOne(
+      { _id: `signin:${email}` },
+      { $set: { codeHash: keyedDigest(a.secret, `signin:${email}:${code}`), attempts: 0, expiresAt: new Date(now + L.codeTtlSeconds * 1000), sentAt: new Date(now) } },
+      { upsert: true },
+    );
+    const exists = await a.models.Seller.exists({ email });
+    if (exists) sendLater(a, signInCodeMail(email, code, Math.round(L.codeTtlSeconds / 60)));
+    return { message: CODE_SENT, resendAfterSeconds: L.resendWaitSeconds };
+  });
+
+  app.post('/api/auth/signin/code', async (req, reply) => {
+    const input = parseBody(CodeSignInInput, req.body);
+    await a.limiter.hit('signin-ip', req.ip, L.signInPerIp);
+    await a.limiter.check('signin-email', input.email, L.signInPerEmail);
+    const id = `signin:${input.email}`;
+    const now = new Date();
+    // Counting the try first means a lock after L.codeAttempts holds even under parallel guesses.
+    const doc = await a.models.EmailCode.findOneAndUpdate(
+      { _id: id, expiresAt: { $gt: now }, attempts: { $lt: L.codeAttempts } },
+      { $inc: { attempts: 1 } },
+      { returnDocument: 'after' },
+    ).lean();
+    const given = keyedDigest(a.secret, `${id}:${input.code}`);
+    const matches = doc !== null && sameDigest(doc.codeHash, given);
+    // Single use: only the request that deletes the code signs in.
+    const used = matches && (await a.models.EmailCode.deleteOne({ _id: id, codeHash: doc.codeHash })).deletedCount === 1;
+    const seller = used ? await a.models.Seller.findOne({ email: input.email }).lean() : null;
+    if (!seller) {
+      await a.limiter.hit('signin-email', input.email, L.signInPerEmail);
+      throw fieldError('code', CODE_INVALID, 'code_invalid');
+    }
+    await a.limiter.reset('signin-email', input.email, L.signInPerEmail);
+    return signIn(req, reply, seller, input.remember ?? false);
+  });
+
+  app.post('/api/auth/password/forgot', async (req) => {
+    const { email } = parseBody(PasswordResetRequestInput, req.body);
+    await a.limiter.hit('reset-ip', req.ip, L.resetRequestPerIp);
+    await requestMail(a, `reset:${email}`, 'reset-email', email, L.resetRequestPerEmail);
+    const token = randomToken();
+    const seller = await a.models.Seller.findOne({ email }, { _id: 1 }).lean();
+    if (seller) {
+      await a.models.ResetToken.create({ _id: sha256(token), sellerId: seller._id, expiresAt: new Date(Date.now() + L.resetTtlSeconds * 1000), usedAt: null });
+      const link = `${siteOrigin(req, a)}/password/reset?token=${encodeURIComponent(token)}`;
+      sendLater(a, resetLinkMail(email, link, Math.round(L.resetTtlSeconds / 60)));
+    }
+    return { message: EMAIL_SENT, resendAfterSeconds: L.resendWaitSeconds };
+  });
+
+  app.post('/api/auth/password/reset', async (req) => {
+    const input = parseBody(PasswordResetInput, req.body);
+    const id = sha256(input.token);
+    const now = new Date();
+    const link = await a.models.ResetToken.findOne({ _id: id, usedAt: null, expiresAt: { $gt: now } }).lean();
+    const seller = link ? await a.models.Seller.findById(link.sellerId).lean() : null;
+    if (!link || !seller) throw fieldError('token', RESET_LINK_INVALID, 'reset_link_invalid');
+    if (seller.passwordHash && (await checkPassword(seller.passwordHash, input.password))) {
+      throw fieldError('password', NEW_PASSWORD_SAME, 'password_unchanged');
+    }
+    const claimed = await a.models.ResetToken.updateOne({ _id: id, usedAt: null }, { $set: { usedAt: now } });
+    if (claimed.modifiedCount !== 1) throw fieldError('token', RESET_LINK_INVALID, 'reset_link_invalid');
+    await a.models.Seller.updateOne({ _id: seller._id }, { $set: { passwordHash: await hashPassword(input.password), passwordChangedAt: now } });
+    // A reset means the old password may be known to someone else: every session ends, other links die.
+    await a.sessions.revokeAll(seller._id);
+    await a.models.ResetToken.deleteMany({ sellerId: seller._id, _id: { $ne: id } });
+    return { message: PASSWORD_RESET_DONE };
+  });
+
+  app.post('/api/auth/google', async (req, reply) => {
+    const input = parseBody(GoogleSignInInput, req.body);
+    if (!a.google.clientId) throw new DomainError('unavailable', 'google_unavailable', GOOGLE_UNAVAILABLE);
+    await a.limiter.hit('signin-ip', req.ip, L.signInPerIp);
+    let identity;
+    try {
+      identity = await a.google.verify(input.kind, input.value);
+    } catch (err) {
+      req.log.warn({ reason: err instanceof GoogleSignInError ? err.message : 'unreachable' }, 'google sign-in refused');
+      throw new DomainError('unauthenticated', 'google_failed', GOOGLE_FAILED);
+    }
+    let seller: SellerDoc | null = await a.models.Seller.findOne({ googleSub: identity.sub }).lean<SellerDoc>();
+    if (!seller) {
+      // The provider vouched for the address (email_verified), so an existing account with it is linked.
+      const linked = await a.models.Seller.findOneAndUpdate({ email: identity.email, googleSub: null }, { $set: { googleSub: identity.sub } }, { returnDocument: 'after' }).lean<SellerDoc>();
+      seller = linked;
+    }
+    if (!seller) {
+      const fresh: SellerDoc = {
+        _id: randomUUID(), email: identity.email, passwordHash: null, username: null, googleSub: identity.sub,
+        settings: null, createdAt: new Date(), passwordChangedAt: null,
+      };
+      try {
+        await a.models.Seller.create(fresh);
+        seller = fresh;
+      } catch (err) {
+        if (!isDuplicate(err)) throw err;
+        seller = await a.models.Seller.findOne({ googleSub: identity.sub }).lean<SellerDoc>();
+        if (!seller) throw new DomainError('unauthenticated', 'google_failed', GOOGLE_FAILED);
+      }
+    }
+    return signIn(req, reply, seller, input.remember ?? false);
+  });
+
+  app.post('/api/auth/logout', async (req, reply) => {
+    const session = await currentSession(req);
+    if (session) {
+      if (!csrfMatches(req, session)) throw new DomainError('forbidden', 'csrf', SESSION_CSRF);
+      await a.sessions.revoke(req.cookies.sid);
+    }
+    clearSessionCookies(req, reply);
+    return { ok: true };
+  });
+
+  app.post('/api/auth/logout-all', { preHandler: requireSeller }, async (req, reply) => {
+    const ended = await a.sessions.revokeAll(sellerOf(req).id);
+    clearSessionCookies(req, reply);
+    return { ok: true, sessionsEnded: ended };
+  });
+}
+
+/**
+ * The per-address limit and the resend wait for one kind of mail. Both apply to unknown
+ * addresses too, so neither reveals whether an account exists.
+ */
+async function requestMail(a: Accounts, waitKey: string, bucket: string, email: string, limit: { max: number; windowSeconds: number }) {
+  await a.limiter.check(bucket, email, limit);
+  const left = await a.limiter.startWait(waitKey, a.limits.resendWaitSeconds);
+  if (left > 0) {
+    throw new DomainError('rate_limited', 'resend_wait', `Please wait ${left} seconds before requesting another email`);
+  }
+  await a.limiter.hit(bucket, email, limit);
+}

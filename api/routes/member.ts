@@ -1,0 +1,105 @@
+/** The signed-in seller's own data: profile, one-time username, settings, password change, live token. */
+import type { FastifyInstance } from 'fastify';
+import { ChangePasswordInput, SettingsInput, UsernameCheckInput, UsernameInput } from '../../domain/account-schemas.js';
+import { DomainError } from '../../domain/errors.js';
+import {
+  NEW_PASSWORD_SAME,
+  OLD_PASSWORD_WRONG,
+  PASSWORD_CHANGED,
+  SETTINGS_SAVED,
+  USERNAME_ALREADY_SET,
+  USERNAME_AVAILABLE,
+  USERNAME_TAKEN,
+} from '../../domain/messages.js';
+import type { SellerDoc } from '../../infra/accounts/models.js';
+import { mintLiveToken } from '../../infra/live/token.js';
+import { parseBody } from '../errors.js';
+import { checkPassword, hashPassword } from '../auth/passwords.js';
+import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
+import { publicSeller } from './accounts.js';
+
+const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
+
+/** The settings page's data; Payoneer counts as bound once a Payoneer method with its account is saved. */
+const settingsView = (s: SellerDoc) => ({
+  ...publicSeller(s),
+  settings: s.settings ?? null,
+  payoneer: {
+    bound: s.settings?.paymentMethod === 'payoneer' || s.settings?.paymentMethod === 'payoneer-wallet',
+    account: s.settings?.paymentMethod?.startsWith('payoneer') ? s.settings.paymentAddress : null,
+  },
+});
+
+export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: string }) {
+  const a = app.accounts;
+  const Seller = a.models.Seller;
+  const load = async (id: string) => {
+    const seller = await Seller.findById(id).lean();
+    if (!seller) throw unauthenticated(); // the account is gone; its session no longer means anything
+    return seller;
+  };
+
+  app.get('/api/me', { preHandler: requireSeller }, async (req) => publicSeller(await load(sellerOf(req).id)));
+
+  /** A short-lived token for the live-status socket (browsers may also use the session cookie directly). */
+  app.get('/api/live/token', { preHandler: requireSeller }, async (req) => ({ token: mintLiveToken(opts.liveSecret, sellerOf(req).id) }));
+
+  app.get('/api/member/settings', { preHandler: requireSeller }, async (req) => settingsView(await load(sellerOf(req).id)));
+
+  app.put('/api/member/settings', { preHandler: requireSeller }, async (req) => {
+    const input = parseBody(SettingsInput, req.body);
+    const seller = await Seller.findOneAndUpdate({ _id: sellerOf(req).id }, { $set: { settings: input } }, { returnDocument: 'after' }).lean();
+    if (!seller) throw unauthenticated();
+    return { ...settingsView(seller), message: SETTINGS_SAVED };
+  });
+
+  app.post('/api/member/password', { preHandler: requireSeller }, async (req) => {
+    const input = parseBody(ChangePasswordInput, req.body);
+    const seller = await load(sellerOf(req).id);
+    if (!(await checkPassword(seller.passwordHash, input.oldPassword))) {
+      throw DomainError.invalidFields([{ field: 'oldPassword', message: OLD_PASSWORD_WRONG }], 'old_password_wrong');
+    }
+    if (input.password === input.oldPassword) throw DomainError.invalidFields([{ field: 'password', message: NEW_PASSWORD_SAME }]);
+    const changed = await Seller.updateOne(
+      { _id: seller._id, passwordHash: seller.passwordHash },
+      { $set: { passwordHash: await hashPassword(input.password), passwordChangedAt: new Date() } },
+    );
+    if (changed.modifiedCount !== 1) throw new DomainError('conflict', 'password_changed_meanwhile', 'The password was changed meanwhile, please try again');
+    // Other devices signed in with the old password are signed out; this one stays.
+    await a.sessions.revokeAll(seller._id, req.sessionDoc?._id);
+    return { message: PASSWORD_CHANGED };
+  });
+
+  app.get('/api/member/username/check', { preHandler: requireSeller }, async (req) => {
+    await a.limiter.hit('username-check-ip', req.ip, a.limits.usernameCheckPerIp);
+    const { username } = parseBody(UsernameCheckInput, req.query);
+    const taken = await a.models.Username.exists({ _id: username.toLowerCase() });
+    return taken ? { available: false, message: USERNAME_TAKEN } : { available: true, message: USERNAME_AVAILABLE };
+  });
+
+  /**
+   * Sets the username, once. Two guards, both in the database: the name is reserved by inserting
+   * its lower-case form as an _id (unique), and the seller's document is updated only while its
+   * username is still null. A reservation whose seller update lost is released.
+   */
+  app.post('/api/member/username', { preHandler: requireSeller }, async (req, reply) => {
+    const { username } = parseBody(UsernameInput, req.body);
+    const id = sellerOf(req).id;
+    const seller = await load(id);
+    if (seller.username) throw new DomainError('conflict', 'username_already_set', USERNAME_ALREADY_SET);
+    const key = username.toLowerCase();
+    try {
+      await a.models.Username.create({ _id: key, sellerId: id, createdAt: new Date() });
+    } catch (err) {
+      if (isDuplicate(err)) throw new DomainError('conflict', 'username_taken', USERNAME_TAKEN, { fields: [{ field: 'username', message: USERNAME_TAKEN }] });
+      throw err;
+    }
+    const set = await Seller.updateOne({ _id: id, username: null }, { $set: { username } });
+    if (set.modifiedCount !== 1) {
+      await a.models.Username.deleteOne({ _id: key, sellerId: id });
+      throw new DomainError('conflict', 'username_already_set', USERNAME_ALREADY_SET);
+    }
+    reply.code(201);
+    return { username };
+  });
+}

@@ -1,0 +1,183 @@
+/** Seller accounts in MongoDB: sellers, sessions, one-time codes and links, captchas, usernames, rate counters. */
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { ContactMethod, PaymentMethod } from '../../domain/account-schemas.js';
+
+export interface SellerSettings {
+  contactMethod: ContactMethod;
+  contactValue: string;
+  paymentMethod: PaymentMethod;
+  paymentAddress: string;
+  currency: string;
+  trueName: string;
+}
+
+export interface SellerDoc {
+  _id: string;
+  email: string;
+  /** argon2id PHC string; null for sellers who only ever signed in with Google. */
+  passwordHash: string | null;
+  username: string | null;
+  googleSub: string | null;
+  settings: SellerSettings | null;
+  createdAt: Date;
+  passwordChangedAt: Date | null;
+}
+
+export interface SessionDoc {
+  /** sha256 of the cookie token: a database leak gives no usable session. */
+  _id: string;
+  sellerId: string;
+  /** Kept here so an authenticated request costs one read. Emails never change. */
+  email: string;
+  csrfHash: string;
+  remember: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+  /** Sliding renewal never goes past this. */
+  absoluteExpiresAt: Date;
+  userAgent: string;
+}
+
+/** A sign-in code emailed to an address; one live code per address. */
+export interface EmailCodeDoc {
+  _id: string; // `${purpose}:${email}`
+  codeHash: string;
+  attempts: number;
+  expiresAt: Date;
+  sentAt: Date;
+}
+
+export interface ResetTokenDoc {
+  _id: string; // sha256 of the token in the link
+  sellerId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export interface CaptchaDoc {
+  _id: string;
+  answerHash: string;
+  expiresAt: Date;
+}
+
+/** One claimed username, keyed by its lower-case form so "Bob" and "bob" cannot both exist. */
+export interface UsernameDoc {
+  _id: string;
+  sellerId: string;
+  createdAt: Date;
+}
+
+export interface RateCounterDoc {
+  _id: string;
+  count: number;
+  expiresAt: Date;
+}
+
+export interface AccountModels {
+  Seller: Model<SellerDoc>;
+  Session: Model<SessionDoc>;
+  EmailCode: Model<EmailCodeDoc>;
+  ResetToken: Model<ResetTokenDoc>;
+  Captcha: Model<CaptchaDoc>;
+  Username: Model<UsernameDoc>;
+  RateCounter: Model<RateCounterDoc>;
+}
+
+const opts = { versionKey: false, _id: false } as const;
+
+const settingsSchema = new Schema<SellerSettings>(
+  {
+    contactMethod: String,
+    contactValue: String,
+    paymentMethod: String,
+    paymentAddress: String,
+    currency: String,
+    trueName: String,
+  },
+  { _id: false },
+);
+
+const sellerSchema = new Schema<SellerDoc>(
+  {
+    _id: { type: String, required: true },
+    email: { type: String, required: true, unique: true },
+    passwordHash: { type: String, default: null },
+    username: { type: String, default: null },
+    googleSub: { type: String, default: null, index: true },
+    settings: { type: settingsSchema, default: null },
+    createdAt: { type: Date, required: true },
+    passwordChangedAt: { type: Date, default: null },
+  },
+  { ...opts, collection: 'sellers' },
+);
+
+const sessionSchema = new Schema<SessionDoc>(
+  {
+    _id: { type: String, required: true },
+    sellerId: { type: String, required: true, index: true },
+    email: { type: String, required: true },
+    csrfHash: { type: String, required: true },
+    remember: { type: Boolean, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+    absoluteExpiresAt: { type: Date, required: true },
+    userAgent: { type: String, default: '' },
+  },
+  { ...opts, collection: 'sessions' },
+);
+
+const emailCodeSchema = new Schema<EmailCodeDoc>(
+  {
+    _id: { type: String, required: true },
+    codeHash: { type: String, required: true },
+    attempts: { type: Number, required: true },
+    expiresAt: { type: Date, required: true },
+    sentAt: { type: Date, required: true },
+  },
+  { ...opts, collection: 'email_codes' },
+);
+
+const resetTokenSchema = new Schema<ResetTokenDoc>(
+  {
+    _id: { type: String, required: true },
+    sellerId: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+    usedAt: { type: Date, default: null },
+  },
+  { ...opts, collection: 'password_resets' },
+);
+
+const captchaSchema = new Schema<CaptchaDoc>(
+  { _id: { type: String, required: true }, answerHash: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { ...opts, collection: 'captchas' },
+);
+
+const usernameSchema = new Schema<UsernameDoc>(
+  { _id: { type: String, required: true }, sellerId: { type: String, required: true }, createdAt: { type: Date, required: true } },
+  { ...opts, collection: 'usernames' },
+);
+
+const rateCounterSchema = new Schema<RateCounterDoc>(
+  { _id: { type: String, required: true }, count: { type: Number, required: true }, expiresAt: { type: Date, required: true } },
+  { ...opts, collection: 'rate_counters' },
+);
+
+const cache = new WeakMap<Connection, AccountModels>();
+
+/** The account models on one connection (defined once per connection), with their indexes built. */
+export async function accountModels(db: Connection): Promise<AccountModels> {
+  const known = cache.get(db);
+  if (known) return known;
+  const models: AccountModels = {
+    Seller: db.model<SellerDoc>('Seller', sellerSchema),
+    Session: db.model<SessionDoc>('Session', sessionSchema),
+    EmailCode: db.model<EmailCodeDoc>('EmailCode', emailCodeSchema),
+    ResetToken: db.model<ResetTokenDoc>('ResetToken', resetTokenSchema),
+    Captcha: db.model<CaptchaDoc>('Captcha', captchaSchema),
+    Username: db.model<UsernameDoc>('Username', usernameSchema),
+    RateCounter: db.model<RateCounterDoc>('RateCounter', rateCounterSchema),
+  };
+  cache.set(db, models);
+  await Promise.all(Object.values(models).map((m: Model<unknown>) => m.init()));
+  return models;
+}

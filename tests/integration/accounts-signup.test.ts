@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { GOOD_PASSWORD, cookieFrom, createSignedInSeller, solvedCaptcha, uniqueEmail } from '../support/sellers.js';
+import {
+  AGREEMENT_REQUIRED, CAPTCHA_REQUIRED, CAPTCHA_WRONG, CONFIRM_PASSWORD, EMAIL_FORMAT, EMAIL_TAKEN, LOG_IN_TO_VIEW,
+  PASSWORD_RULE, SESSION_CSRF, SIGN_IN_FAILED, SIGN_UP_SUCCESS,
+} from '../../domain/messages.js';
+
+let app: TestApp;
+beforeAll(async () => { app = await startTestApp(); });
+afterAll(async () => { await app?.close(); });
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+async function signUp(overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail();
+  return post('/api/auth/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, agreement: true, ...(await solvedCaptcha(app.url)), ...overrides });
+}
+const fieldsOf = async (res: Response) => ((await res.json()) as { error: { fields: { field: string; message: string }[] } }).error.fields;
+const sellerCount = () => app.db.collection('sellers').countDocuments();
+
+describe('sign-up', () => {
+  it('creates the account, signs in with a session cookie and says the success message', async () => {
+    const res = await signUp();
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.message).toBe(SIGN_UP_SUCCESS);
+    expect(body.seller).toMatchObject({ username: null, hasPassword: true });
+    expect(JSON.stringify(body)).not.toContain('passwordHash');
+    const setCookie = res.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/sid=[^;]+;.*HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const me = await fetch(`${app.url}/api/me`, { headers: { cookie: cookieFrom(res) } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).id).toBe(body.seller.id);
+  });
+
+  it.each([
+    ['email', { email: 'not-an-email' }, EMAIL_FORMAT],
+    ['email', { email: '' }, EMAIL_FORMAT],
+    ['password', { password: 'Abcdef1', confirmPassword: 'Abcdef1' }, PASSWORD_RULE], // 7: one under
+    ['password', { password: 'Abcdefg1'.padEnd(51, 'x'), confirmPassword: 'Abcdefg1'.padEnd(51, 'x') }, PASSWORD_RULE], // 51
+    ['password', { password: 'abcdefg1', confirmPassword: 'abcdefg1' }, PASSWORD_RULE],
+    ['password', { password: 'ABCDEFG1', confirmPassword: 'ABCDEFG1' }, PASSWORD_RULE],
+    ['password', { password: 'Abcdefgh', confirmPassword: 'Abcdefgh' }, PASSWORD_RULE],
+    ['confirmPassword', { confirmPassword: 'Other1234' }, CONFIRM_PASSWORD],
+    ['confirmPassword', { confirmPassword: '' }, CONFIRM_PASSWORD],
+    ['captcha', { captcha: '' }, CAPTCHA_REQUIRED],
+    ['agreement', { agreement: false }, AGREEMENT_REQUIRED],
+  ])('refuses a bad %s with 400 and the specification message, creating nothing', async (field, overrides, message) => {
+    const before = await sellerCount();
+    const res = await signUp(overrides);
+    expect(res.status).toBe(400);
+    expect(await fieldsOf(res)).toContainEqual({ field, message });
+    expect(await sellerCount()).toBe(before);
+  });
+
+  it('accepts passwords at both length boundaries (8 and 50)', async () => {
+    expect((await signUp({ password: 'Abcdef12', confirmPassword: 'Abcdef12' })).status).toBe(201);
+    const fifty = 'Abcdefg1'.padEnd(50, 'x');
+    expect((await signUp({ password: fifty, confirmPassword: fifty })).status).toBe(201);
+  });
+
+  it('refuses a wrong captcha, and a captcha used twice', async () => {
+    const wrong = await signUp({ captcha: '999' });
+    expect(wrong.status).toBe(400);
+    expect(await fieldsOf(wrong)).toContainEqual({ field: 'captcha', message: CAPTCHA_WRONG });
+    const c = await solvedCaptcha(app.url);
+    const email = uniqueEmail();
+    const body = { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, agreement: true, ...c };
+    expect((await post('/api/auth/signup', body)).status).toBe(201);
+    const again = await post('/api/auth/signup', { ...body, email: uniqueEmail() });
+    expect(again.status).toBe(400);
+    expect(await fieldsOf(again)).toContainEqual({ field: 'captcha', message: CAPTCHA_WRONG });
+  });
+
+  it('serves an SVG captcha and stores only a digest of its answer', async () => {
+    const res = await fetch(`${app.url}/api/captcha`);
+    const c = await res.json();
+    expect(c.svg).toMatch(/^<svg/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const doc = await app.db.collection('captchas').findOne({ _id: c.captchaId } as never);
+    expect(doc?.answerHash).toBeTruthy();
+    expect(JSON.stringify(doc)).not.toMatch(/text/);
+  });
+
+  it('refuses an email that is already registered (case-insensitive)', async () => {
+    const s = await createSignedInSeller(app);
+    const res = await signUp({ email: s.email.toUpperCase() });
+    expect(res.status).toBe(409);
+    expect(await fieldsOf(res)).toContainEqual({ field: 'email', message: EMAIL_TAKEN });
+  });
+});
+
+describe('password sign-in and sessions', () => {
+  it('signs in, refuses a wrong password or unknown email with one message', async () => {
+    const s = await createSignedInSeller(app);
+    const ok = await post('/api/auth/signin', { email: s.email, password: s.password });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).csrf).toBeTruthy();
+    for (const body of [{ email: s.email, password: 'Wrong1234' }, { email: uniqueEmail(), password: s.password }]) {
+      const bad = await post('/api/auth/signin', body);
+      expect(bad.status).toBe(401);
+      expect((await bad.json()).error.message).toBe(SIGN_IN_FAILED);
+    }
+  });
+
+  it('a normal session cookie ends with the browser; remember me sets a long expiry', async () => {
+    const s = await createSignedInSeller(app);
+    const short = await post('/api/auth/signin', { email: s.email, password: s.password });
+    expect(short.headers.getSetCookie().find((c) => c.startsWith('sid='))).not.toMatch(/Expires/i);
+    const long = await post('/api/auth/signin', { email: s.email, password: s.password, remember: true });
+    const expires = /Expires=([^;]+)/i.exec(long.headers.getSetCookie().find((c) => c.startsWith('sid='))!)![1];
+    expect(new Date(expires).getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
+  });
+
+  it('stores sessions only as a sha256 of the token', async () => {
+    const s = await createSignedInSeller(app);
+    const token = /sid=([^;]+)/.exec(s.cookie)![1];
+    const docs = await app.db.collection('sessions').find({ sellerId: s.sellerId }).toArray();
+    expect(docs).toHaveLength(1);
+    expect(JSON.stringify(docs)).not.toContain(token);
+  });
+
+  it('member APIs answer 401 with the log-in message without a session', async () => {
+    for (const path of ['/api/me', '/api/member/settings', '/api/live/token', '/api/member/username/check?username=abcd']) {
+      const res = await fetch(`${app.url}${path}`);
+      expect(res.status, path).toBe(401);
+      expect((await res.json()).error.message).toBe(LOG_IN_TO_VIEW);
+    }
+    const put = await fetch(`${app.url}/api/member/settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(put.status).toBe(401);
+    const forged = await fetch(`${app.url}/api/me`, { headers: { cookie: 'sid=forged-token' } });
+    expect(forged.status).toBe(401);
+  });
+
+  it('cookie-authenticated writes need the CSRF header; cross-site origins are refused', async () => {
+    const s = await createSignedInSeller(app);
+    const noCsrf = await fetch(`${app.url}/api/auth/logout-all`, { method: 'POST', headers: { cookie: s.cookie } });
+    expect(noCsrf.status).toBe(403);
+    expect((await noCsrf.json()).error.message).toBe(SESSION_CSRF);
+    const foreign = await post('/api/auth/signin', { email: s.email, password: s.password }, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect((await s.fetch('/api/me')).status).toBe(200);
+  });
+
+  it('logout ends this session; logout everywhere ends all of them', async () => {
+    const s = await createSignedInSeller(app);
+    const other = await post('/api/auth/signin', { email: s.email, password: s.password });
+    const otherCookie = cookieFrom(other);
+    const out = await s.fetch('/api/auth/logout', { method: 'POST' });
+    expect(out.status).toBe(200);
+    expect((await s.fetch('/api/me')).status).toBe(401);
+    expect((await fetch(`${app.url}/api/me`, { headers: { cookie: otherCookie } })).status).toBe(200);
+    const third = await post('/api/auth/signin', { email: s.email, password: s.password });
+    const t = await third.json();
+    const all = await fetch(`${app.url}/api/auth/logout-all`, { method: 'POST', headers: { cookie: cookieFrom(third), 'x-csrf-token': t.csrf } });
+    expect((await all.json()).sessionsEnded).toBe(2);
+    expect((await fetch(`${app.url}/api/me`, { headers: { cookie: otherCookie } })).status).toBe(401);
+  });
+
+  it('slides an active session forward once half its idle time is used', async () => {
+    const s = await createSignedInSeller(app);
+    const soon = new Date(Date.now() + 60_000);
+    await app.db.collection('sessions').updateOne({ sellerId: s.sellerId }, { $set: { expiresAt: soon } });
+    expect((await s.fetch('/api/me')).status).toBe(200);
+    const doc = await app.db.collection('sessions').findOne({ sellerId: s.sellerId });
+    expect(doc!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 3600_000);
+    await app.db.collection('sessions').updateOne({ sellerId: s.sellerId }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await s.fetch('/api/me')).status).toBe(401);
+  });
+
+  it('gives a signed-in seller a live token', async () => {
+    const s = await createSignedInSeller(app);
+    const res = await s.fetch('/api/live/token');
+    expect(res.status).toBe(200);
+    expect((await res.json()).token).toMatch(/\./);
+  });
+});
