@@ -5,6 +5,7 @@ import { createLogger } from '../infra/logger.js';
 import { requireEnv } from '../infra/env.js';
 import { configSettingsFromEnv } from './client-config.js';
 import { createApp } from './app.js';
+import { createMailer } from '../infra/mail/mailer.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
@@ -17,6 +18,16 @@ const app = await createApp({
   webDir: resolve(process.env.WEB_DIR ?? 'dist/web'),
   liveSecret: requireEnv('LIVE_TOKEN_SECRET'),
   config: configSettingsFromEnv(process.env),
+  accounts: {
+    secret: process.env.SESSION_SECRET || undefined,
+    mailer: createMailer(requireEnv('SMTP_URL'), process.env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', logger),
+    publicUrl: process.env.PUBLIC_URL || undefined,
+    google: {
+      clientId: process.env.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: process.env.GOOGLE_CLIENT_SECRET || undefined,
+      issuer: process.env.GOOGLE_ISSUER || undefined,
+    },
+  },
 });
 const address = await app.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
 logger.info({ address }, 'api listening');

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startDevServices, type DevServices } from '../infra/dev-services/index.js';
 import { localSecrets } from './secrets.js';
+import { startMailCatcher, type MailCatcher } from '../infra/mail/catcher.js';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.data'));
@@ -22,6 +23,7 @@ const watch = process.argv.includes('--watch');
 const t0 = Date.now();
 const children: { name: string; proc: ChildProcess }[] = [];
 let services: DevServices | null = null;
+let mail: MailCatcher | null = null;
 let stopping = false;
 
 function run(name: string, script: string, env: NodeJS.ProcessEnv): void {
@@ -52,6 +54,7 @@ async function shutdown(code: number) {
     await exited;
     clearTimeout(timer);
   }
+  await mail?.close();
   await services?.stop();
   console.log('[start] stopped; data kept in', dataDir);
   process.exit(code);
@@ -67,7 +70,13 @@ async function main() {
   const { buildWeb } = await import('./build-web.js');
   await buildWeb();
 
+  // Mail goes to a local SMTP catcher with a web inbox, unless SMTP_URL points at a real server.
+  if (!process.env.SMTP_URL) {
+    mail = await startMailCatcher({ smtpPort: Number(process.env.SMTP_PORT ?? 1025), httpPort: Number(process.env.MAIL_INBOX_PORT ?? 1080) });
+  }
   const common: NodeJS.ProcessEnv = {
+    SMTP_URL: process.env.SMTP_URL ?? mail!.smtpUrl,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${ports.api}`,
     MONGODB_URI: services.mongo.uri,
     MONGODB_DB: process.env.MONGODB_DB ?? 'coinmarket',
     TEMPORAL_ADDRESS: services.temporal.address,
@@ -87,6 +96,7 @@ async function main() {
   App:          http://127.0.0.1:${ports.api}/
   Temporal UI:  ${services.temporal.uiUrl ?? '(external Temporal: see its own UI)'}
   Simulator:    ${common.PROVIDER_URL}
+  Mail inbox:   ${mail?.inboxUrl ?? `(real SMTP: ${process.env.SMTP_URL})`}
   Data:         ${dataDir}
   Ctrl-C stops everything.`);
 }
