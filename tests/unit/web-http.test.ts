@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiUrl, request, requestJson, HttpError } from '../../web/src/lib/http.js';
+
+let server: http.Server;
+let base = '';
+const seen: string[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    seen.push(req.url ?? '');
+    if (req.url?.startsWith('/json')) {
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ ok: true }));
+    } else if (req.url?.startsWith('/text-json')) {
+      res.setHeader('content-type', 'text/plain');
+      res.end('{"looks":"like json"}');
+    } else if (req.url?.startsWith('/fail')) {
+      res.statusCode = 400;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ error: { code: 'invalid', message: 'Please enter in email format' } }));
+    } else {
+      res.setHeader('content-type', 'text/html');
+      res.end('<p>hi</p>');
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+describe('fetch helper', () => {
+  it('builds the query string with the specification rule', () => {
+    expect(apiUrl('/api/records', { page: 2, filter: { status: 'settled', empty: '' }, q: null, none: undefined })).toBe(
+      '/api/records?page=2&filter[status]=settled',
+    );
+    expect(apiUrl('/api/x?a=1', { b: 2 })).toBe('/api/x?a=1&b=2');
+    expect(apiUrl('/api/x', {})).toBe('/api/x');
+  });
+
+  it('parses application/json and sends the query', async () => {
+    const res = await request(`${base}/json`, { query: { a: 'b c' } });
+    expect(res).toMatchObject({ ok: true, json: true, data: { ok: true } });
+    expect(seen.at(-1)).toBe('/json?a=b%20c');
+  });
+
+  it('treats any other content type as non-JSON, even when the text looks like JSON', async () => {
+    expect(await request(`${base}/text-json`)).toMatchObject({ json: false, data: '{"looks":"like json"}' });
+    expect(await request(`${base}/page`)).toMatchObject({ json: false, data: '<p>hi</p>' });
+    await expect(requestJson(`${base}/text-json`)).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it('surfaces the server error message', async () => {
+    await expect(requestJson(`${base}/fail`)).rejects.toMatchObject({ status: 400, message: 'Please enter in email format' });
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type LanguageCode } from '../../domain/client-config.js';
+import * as messages from '../../domain/messages.js';
+import en, { type Dict } from '../../web/src/i18n/dict/en.js';
+import ar from '../../web/src/i18n/dict/ar.js';
+import de from '../../web/src/i18n/dict/de.js';
+import es from '../../web/src/i18n/dict/es.js';
+import fr from '../../web/src/i18n/dict/fr.js';
+import pt from '../../web/src/i18n/dict/pt.js';
+import fa from '../../web/src/i18n/dict/fa.js';
+import zh from '../../web/src/i18n/dict/zh.js';
+import { language, setLanguage, t, tValue } from '../../web/src/i18n/index.js';
+
+const DICTS: Record<LanguageCode, Dict> = { en, ar, de, es, fr, pt, fa, zh };
+
+/** Every leaf of a dictionary as [dotted path, string]. */
+function leaves(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${prefix}.${i}`));
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const enLeaves = new Map(leaves(en));
+// Words that are the same in these languages (brands, payment methods, technical names).
+const SAME_EVERYWHERE = new Set(['brand', 'channels.discord', 'channels.whatsapp', 'channels.telegram', 'channels.qq']);
+
+describe('dictionaries', () => {
+  it('covers all eight languages', () => {
+    expect(Object.keys(DICTS).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  for (const lang of LANGUAGES) {
+    it(`${lang}: has exactly the keys and list lengths of English, none empty`, () => {
+      const mine = new Map(leaves(DICTS[lang]));
+      expect([...mine.keys()].sort()).toEqual([...enLeaves.keys()].sort());
+      for (const [key, text] of mine) expect(text.trim(), `${lang}:${key}`).not.toBe('');
+    });
+
+    it(`${lang}: keeps every {{placeholder}} of English`, () => {
+      for (const [key, text] of leaves(DICTS[lang])) {
+        const wanted = (enLeaves.get(key)!.match(/\{\{\w+\}\}/g) ?? []).sort();
+        expect((text.match(/\{\{\w+\}\}/g) ?? []).sort(), `${lang}:${key}`).toEqual(wanted);
+      }
+    });
+  }
+
+  for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+    it(`${lang}: leaves no English sentence untranslated`, () => {
+      for (const [key, text] of leaves(DICTS[lang])) {
+        if (SAME_EVERYWHERE.has(key)) continue;
+        const english = enLeaves.get(key)!;
+        // Short labels may coincide (es "General", fr "Menu"); anything longer must differ.
+        if (english.length > 12) expect(text, `${lang}:${key}`).not.toBe(english);
+      }
+    });
+  }
+
+  it('English uses the specification messages verbatim', () => {
+    expect(en.copy.ok).toBe(messages.COPY_SUCCESS);
+    expect(en.copy.failed).toBe(messages.COPY_FAILED);
+    expect(en.placeholder.visitor).toBe(messages.LOG_IN_TO_VIEW);
+    expect(en.dialog.required).toBe(messages.REQUIRED);
+    expect(en.faq.general.map((x) => x.a).join(' ')).toContain(messages.MARKET_LOCKED);
+  });
+
+  it('the FAQ answers what the specification covers', () => {
+    const faq = JSON.stringify(en.faq);
+    for (const fact of ['5 minutes', '4 hours', '24 hours', '21 days', '72 hours', '20 EUR', '5% tax', '7-10 days', '20-25 matches', 'Not Bought', 'Player Bought']) {
+      expect(faq).toContain(fact);
+    }
+    for (const status of ['Transferring', 'Transfer Completed', 'Pending Payment', 'Paid', 'Error', 'Payment Error', 'No Login Verification', 'Customer Online', 'Wrong Account/Password', 'Wrong Backup Codes', 'Wrong Gauth', 'Captcha', 'Wrong Platform', 'No Club', 'Tradepile Full', 'Market Locked']) {
+      expect(en.faq.statuses.map((s) => s.name)).toContain(status);
+    }
+  });
+});
+
+describe('rosetta with one dictionary at a time', () => {
+  it('loads the chosen language lazily and translates keys and lists', async () => {
+    await setLanguage('de');
+    expect(language.current).toBe('de');
+    expect(t('titles.faq')).toBe('Häufig gestellte Fragen');
+    expect(t('footer.rights', { year: 2030 })).toContain('© 2030');
+    expect(tValue<unknown[]>('faq.payment')).toHaveLength(en.faq.payment.length);
+    await setLanguage('fa');
+    expect(t('titles.faq')).toBe('پرسش‌های متداول');
+    expect(t('no.such.key')).toBe('');
+  });
+});
