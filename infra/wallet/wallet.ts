@@ -11,12 +11,23 @@ import { DomainError } from '../../domain/errors.js';
 export const WALLETS_COLLECTION = 'wallets';
 export const LEDGER_COLLECTION = 'ledger';
 /**
- * How many recent operation ids a wallet remembers. An operation retried after more than this many
- * newer operations of the same seller is still caught by the ledger check, unless it crashed exactly
- * between its wallet update and its ledger insert: a window we accept (it needs 200 operations of one
- * seller in between).
+ * How many recent operation ids a wallet remembers: a ring of slots chosen by a hash of the id
+ * (FerretDB 1.x ignores `$push` with `$slice`, so an array cannot be bounded in the same update).
+ * An operation retried after a newer one took its slot is still caught by the ledger check, unless it
+ * crashed exactly between its wallet update and its ledger insert and another operation of the same
+ * seller hashed into its slot in between: a window we accept and document.
  */
-export const RECENT_OPS = 200;
+export const RECENT_OP_SLOTS = 256;
+
+/** The slot of an operation id in a wallet's ring of recent operations (FNV-1a). */
+export function opSlot(opId: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < opId.length; i++) {
+    h ^= opId.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `s${h % RECENT_OP_SLOTS}`;
+}
 
 export type Bucket = 'available' | 'frozen' | 'pendingPayout';
 export type Delta = Partial<Record<Bucket, number>>;
@@ -26,7 +37,8 @@ export interface WalletDoc {
   available: number;
   frozen: number;
   pendingPayout: number;
-  recentOps: string[];
+  /** slot -> the last operation id that used it. */
+  recentOps: Record<string, string>;
   updatedAt: Date;
 }
 
@@ -104,20 +116,20 @@ export class Wallets {
     await this.ensure(op.sellerId);
     const guard: Record<string, unknown> = {};
     for (const [bucket, v] of Object.entries(op.delta)) if (v! < 0) guard[bucket] = { $gte: -v! };
+    const slot = `recentOps.${opSlot(op.opId)}`;
     const after = await this.wallets.findOneAndUpdate(
-      { _id: op.sellerId, recentOps: { $ne: op.opId }, ...guard },
+      { _id: op.sellerId, [slot]: { $ne: op.opId }, ...guard },
       {
         $inc: op.delta as Record<Bucket, number>,
-        $push: { recentOps: { $each: [op.opId], $slice: -RECENT_OPS } },
-        $set: { updatedAt: new Date() },
+        $set: { [slot]: op.opId, updatedAt: new Date() },
       },
-      { returnDocument: 'after', projection: { recentOps: 0 } },
+      { returnDocument: 'after' },
     );
     let applied = true;
     let doc: Partial<WalletDoc> | null = after;
     if (!after) {
       const current = await this.wallets.findOne({ _id: op.sellerId });
-      if (!current?.recentOps?.includes(op.opId)) {
+      if (current?.recentOps?.[opSlot(op.opId)] !== op.opId) {
         throw new DomainError('conflict', 'insufficient_balance', 'The balance is not enough for this operation');
       }
       applied = false;
@@ -140,7 +152,7 @@ export class Wallets {
     try {
       await this.wallets.updateOne(
         { _id: sellerId },
-        { $setOnInsert: { available: 0, frozen: 0, pendingPayout: 0, recentOps: [], updatedAt: new Date() } },
+        { $setOnInsert: { available: 0, frozen: 0, pendingPayout: 0, recentOps: {}, updatedAt: new Date() } },
         { upsert: true },
       );
     } catch (err) {
