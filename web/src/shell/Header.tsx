@@ -30,7 +30,7 @@ export function Header() {
         {t('nav.skip')}
       </a>
       <div className="header-bar container">
-        <LangLink to="/" className="logo" aria-label={`${t('brand')} – ${t('nav.home')}`}>
+        <LangLink to="/" className="logo">
           <span className="logo-mark" aria-hidden="true">
             C
           </span>
