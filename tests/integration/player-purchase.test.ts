@@ -105,7 +105,7 @@ describe('player purchase workflow on the real Temporal server', () => {
     const { sellerId, card, account } = await setup();
     const { handle } = await pick(temporal.client, queue, { sellerId, cardId: card._id, gameAccountId: account._id, timings: { freezeMs: 60_000 } });
     await buyOnSimulator(sim.url, card._id, card.platform, account.name);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => handle.executeUpdate<PurchaseStatus>('bought')));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => handle.executeUpdate('bought') as Promise<PurchaseStatus>));
     expect(new Set(answers.map((a) => a.boughtAt)).size).toBe(1);
     await eventually(async () => (await handle.query<PurchaseStatus>('status'))?.state === 'frozen', 15_000, 'frozen');
     const repeat: PurchaseStatus = await handle.executeUpdate('bought');
