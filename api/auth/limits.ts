@@ -5,6 +5,7 @@
 import type { Model } from 'mongoose';
 import { DomainError } from '../../domain/errors.js';
 import type { RateCounterDoc } from '../../infra/accounts/models.js';
+import { randomToken } from './tokens.js';
 
 /** At most `max` hits per `windowSeconds`. */
 export interface Limit { max: number; windowSeconds: number }
@@ -54,53 +55,53 @@ export const resendWait = (seconds: number) =>
 
 const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
 
+/**
+ * Sliding-window counters: a hit inserts one document, then counts the key's documents in the
+ * window. The k-th insert (in the database's order) always sees at least k, so at most `max`
+ * hits pass however many replicas race (insert and count are each exclusive on FerretDB 1.x and
+ * MongoDB alike, unlike concurrent $inc of one document on FerretDB).
+ */
 export class RateLimiter {
   constructor(private readonly counters: Model<RateCounterDoc>) {}
 
-  private window(bucket: string, key: string, limit: Limit, now: number) {
-    const ms = limit.windowSeconds * 1000;
-    const start = Math.floor(now / ms) * ms;
-    return { id: `${bucket}:${key}:${start}`, expiresAt: new Date(start + ms) };
+  private count(key: string, limit: Limit, now: number) {
+    return this.counters.countDocuments({ key, at: { $gt: new Date(now - limit.windowSeconds * 1000) } });
   }
 
-  /** Counts one hit; throws rate_limited once the window already holds `max` hits. */
+  /** Counts one hit; throws rate_limited when it is beyond `max` in the window. */
   async hit(bucket: string, key: string, limit: Limit, now = Date.now()): Promise<void> {
-    const { id, expiresAt } = this.window(bucket, key, limit, now);
-    let doc: RateCounterDoc | null = null;
-    for (let i = 0; i < 3 && !doc; i++) {
-      try {
-        doc = await this.counters.findOneAndUpdate({ _id: id }, { $inc: { count: 1 }, $setOnInsert: { expiresAt } }, { upsert: true, returnDocument: 'after' }).lean();
-      } catch (err) {
-        if (!isDuplicate(err)) throw err; // two first hits raced on the insert: the retry increments
-      }
-    }
-    if (doc && doc.count > limit.max) throw tooManyAttempts((expiresAt.getTime() - now) / 1000);
+    const k = `${bucket}:${key}`;
+    await this.counters.create({ _id: randomToken(12), key: k, at: new Date(now), expiresAt: new Date(now + limit.windowSeconds * 1000) });
+    if ((await this.count(k, limit, now)) > limit.max) throw tooManyAttempts(limit.windowSeconds);
+  }
+
+  /** Whether one more hit would pass, as a count (used for attempt numbers). */
+  async hitCount(bucket: string, key: string, limit: Limit, now = Date.now()): Promise<number> {
+    const k = `${bucket}:${key}`;
+    await this.counters.create({ _id: randomToken(12), key: k, at: new Date(now), expiresAt: new Date(now + limit.windowSeconds * 1000) });
+    return this.count(k, limit, now);
   }
 
   /** Throws rate_limited when the window is already full, without counting. */
   async check(bucket: string, key: string, limit: Limit, now = Date.now()): Promise<void> {
-    const { id, expiresAt } = this.window(bucket, key, limit, now);
-    const doc = await this.counters.findById(id).lean();
-    if (doc && doc.count >= limit.max) throw tooManyAttempts((expiresAt.getTime() - now) / 1000);
+    if ((await this.count(`${bucket}:${key}`, limit, now)) >= limit.max) throw tooManyAttempts(limit.windowSeconds);
   }
 
-  /** Clears a key's current window (a successful sign-in forgives earlier typos). */
-  async reset(bucket: string, key: string, limit: Limit, now = Date.now()): Promise<void> {
-    await this.counters.deleteOne({ _id: this.window(bucket, key, limit, now).id });
+  /** Forgets a key's hits (a successful sign-in forgives earlier typos). */
+  async reset(bucket: string, key: string): Promise<void> {
+    await this.counters.deleteMany({ key: `${bucket}:${key}` });
   }
 
   /**
    * Starts a wait of `seconds` for `key` unless one is running; returns 0 when started, else the
-   * seconds left. The insert-or-take-over is one conditional upsert, safe across replicas.
+   * seconds left. An expired wait is removed by a single delete, then the new one is an insert
+   * with a fixed _id: of racing requests exactly one insert succeeds.
    */
   async startWait(key: string, seconds: number, now = Date.now()): Promise<number> {
     const id = `wait:${key}`;
+    await this.counters.deleteOne({ _id: id, expiresAt: { $lte: new Date(now) } });
     try {
-      await this.counters.updateOne(
-        { _id: id, expiresAt: { $lte: new Date(now) } },
-        { $set: { expiresAt: new Date(now + seconds * 1000), count: 1 } },
-        { upsert: true },
-      );
+      await this.counters.create({ _id: id, key: id, at: new Date(now), expiresAt: new Date(now + seconds * 1000) });
       return 0;
     } catch (err) {
       if (!isDuplicate(err)) throw err;

@@ -152,7 +152,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
       await a.limiter.hit('signin-email', input.email, L.signInPerEmail);
       throw new DomainError('unauthenticated', 'invalid_credentials', SIGN_IN_FAILED);
     }
-    await a.limiter.reset('signin-email', input.email, L.signInPerEmail);
+    await a.limiter.reset('signin-email', input.email);
     return signIn(req, reply, seller, input.remember ?? false);
   });
 
@@ -179,12 +179,13 @@ export function registerAccountRoutes(app: FastifyInstance) {
     await a.limiter.check('signin-email', input.email, L.signInPerEmail);
     const id = `signin:${input.email}`;
     const now = new Date();
-    // Counting the try first means a lock after L.codeAttempts holds even under parallel guesses.
-    const doc = await a.models.EmailCode.findOneAndUpdate(
-      { _id: id, expiresAt: { $gt: now }, attempts: { $lt: L.codeAttempts } },
-      { $inc: { attempts: 1 } },
-      { returnDocument: 'after' },
-    ).lean();
+    // Each try is counted (one insert) before the code is compared, so the lock after
+    // L.codeAttempts tries holds even under parallel guesses.
+    const live = await a.models.EmailCode.findOne({ _id: id, expiresAt: { $gt: now } }).lean();
+    const tries = live
+      ? await a.limiter.hitCount('code-attempt', `${id}:${live.sentAt.getTime()}`, { max: L.codeAttempts, windowSeconds: L.codeTtlSeconds })
+      : Infinity;
+    const doc = tries <= L.codeAttempts ? live : null;
     const given = keyedDigest(a.secret, `${id}:${input.code}`);
     const matches = doc !== null && sameDigest(doc.codeHash, given);
     // Single use: only the request that deletes the code signs in.
@@ -194,7 +195,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
       await a.limiter.hit('signin-email', input.email, L.signInPerEmail);
       throw fieldError('code', CODE_INVALID, 'code_invalid');
     }
-    await a.limiter.reset('signin-email', input.email, L.signInPerEmail);
+    await a.limiter.reset('signin-email', input.email);
     return signIn(req, reply, seller, input.remember ?? false);
   });
 
@@ -222,12 +223,13 @@ export function registerAccountRoutes(app: FastifyInstance) {
     if (seller.passwordHash && (await checkPassword(seller.passwordHash, input.password))) {
       throw fieldError('password', NEW_PASSWORD_SAME, 'password_unchanged');
     }
-    const claimed = await a.models.ResetToken.updateOne({ _id: id, usedAt: null }, { $set: { usedAt: now } });
-    if (claimed.modifiedCount !== 1) throw fieldError('token', RESET_LINK_INVALID, 'reset_link_invalid');
+    // Single use: of racing requests only the one whose delete removes the link goes on.
+    const claimed = await a.models.ResetToken.deleteOne({ _id: id });
+    if (claimed.deletedCount !== 1) throw fieldError('token', RESET_LINK_INVALID, 'reset_link_invalid');
     await a.models.Seller.updateOne({ _id: seller._id }, { $set: { passwordHash: await hashPassword(input.password), passwordChangedAt: now } });
     // A reset means the old password may be known to someone else: every session ends, other links die.
     await a.sessions.revokeAll(seller._id);
-    await a.models.ResetToken.deleteMany({ sellerId: seller._id, _id: { $ne: id } });
+    await a.models.ResetToken.deleteMany({ sellerId: seller._id });
     return { message: PASSWORD_RESET_DONE };
   });
 

@@ -39,6 +39,15 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
     return seller;
   };
 
+  /** Finishes a claim that stopped after its owner record (process died): mirrors it, or frees it if its name was never reserved. */
+  const repairOwner = async (id: string) => {
+    const owner = await a.models.UsernameOwner.findById(id).lean();
+    if (!owner) return;
+    const name = await a.models.Username.findOne({ _id: owner.username.toLowerCase(), sellerId: id }).lean();
+    if (name) await Seller.updateOne({ _id: id, username: null }, { $set: { username: owner.username } });
+    else if (Date.now() - owner.createdAt.getTime() > 60_000) await a.models.UsernameOwner.deleteOne({ _id: id, username: owner.username });
+  };
+
   app.get('/api/me', { preHandler: requireSeller }, async (req) => publicSeller(await load(sellerOf(req).id)));
 
   /** A short-lived token for the live-status socket (browsers may also use the session cookie directly). */
@@ -78,27 +87,30 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
   });
 
   /**
-   * Sets the username, once. Two guards, both in the database: the name is reserved by inserting
-   * its lower-case form as an _id (unique), and the seller's document is updated only while its
-   * username is still null. A reservation whose seller update lost is released.
+   * Sets the username, once, with two unique inserts (exclusive on MongoDB and FerretDB alike):
+   * the owner record keyed by the seller id (a second username for one seller fails) and the name
+   * keyed by its lower-case form (a name taken by another seller fails). A half-done claim is
+   * undone by a single delete; the seller document then only mirrors the result.
    */
   app.post('/api/member/username', { preHandler: requireSeller }, async (req, reply) => {
     const { username } = parseBody(UsernameInput, req.body);
     const id = sellerOf(req).id;
-    const seller = await load(id);
-    if (seller.username) throw new DomainError('conflict', 'username_already_set', USERNAME_ALREADY_SET);
     const key = username.toLowerCase();
+    try {
+      await a.models.UsernameOwner.create({ _id: id, username, createdAt: new Date() });
+    } catch (err) {
+      if (!isDuplicate(err)) throw err;
+      await repairOwner(id);
+      throw new DomainError('conflict', 'username_already_set', USERNAME_ALREADY_SET);
+    }
     try {
       await a.models.Username.create({ _id: key, sellerId: id, createdAt: new Date() });
     } catch (err) {
+      await a.models.UsernameOwner.deleteOne({ _id: id, username });
       if (isDuplicate(err)) throw new DomainError('conflict', 'username_taken', USERNAME_TAKEN, { fields: [{ field: 'username', message: USERNAME_TAKEN }] });
       throw err;
     }
-    const set = await Seller.updateOne({ _id: id, username: null }, { $set: { username } });
-    if (set.modifiedCount !== 1) {
-      await a.models.Username.deleteOne({ _id: key, sellerId: id });
-      throw new DomainError('conflict', 'username_already_set', USERNAME_ALREADY_SET);
-    }
+    await Seller.updateOne({ _id: id, username: null }, { $set: { username } });
     reply.code(201);
     return { username };
   });

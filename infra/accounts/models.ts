@@ -67,10 +67,24 @@ export interface UsernameDoc {
   createdAt: Date;
 }
 
+/**
+ * One counted attempt (a sign-in, a code request...) or one running wait. Counting by inserting a
+ * document per hit, never by $inc: FerretDB 1.x applies concurrent updates of one document
+ * without isolation (increments get lost, two conditional updates both match), while inserts
+ * with a unique _id and single deletes are exclusive.
+ */
 export interface RateCounterDoc {
   _id: string;
-  count: number;
+  key: string;
+  at: Date;
   expiresAt: Date;
+}
+
+/** Who set a username: _id is the seller id, so a second insert for one seller fails. */
+export interface UsernameOwnerDoc {
+  _id: string;
+  username: string;
+  createdAt: Date;
 }
 
 export interface AccountModels {
@@ -81,6 +95,7 @@ export interface AccountModels {
   Captcha: Model<CaptchaDoc>;
   Username: Model<UsernameDoc>;
   RateCounter: Model<RateCounterDoc>;
+  UsernameOwner: Model<UsernameOwnerDoc>;
 }
 
 const opts = { versionKey: false, _id: false } as const;
@@ -158,8 +173,14 @@ const usernameSchema = new Schema<UsernameDoc>(
 );
 
 const rateCounterSchema = new Schema<RateCounterDoc>(
-  { _id: { type: String, required: true }, count: { type: Number, required: true }, expiresAt: { type: Date, required: true } },
+  { _id: { type: String, required: true }, key: { type: String, required: true }, at: { type: Date, required: true }, expiresAt: { type: Date, required: true } },
   { ...opts, collection: 'rate_counters' },
+);
+rateCounterSchema.index({ key: 1, at: 1 });
+
+const usernameOwnerSchema = new Schema<UsernameOwnerDoc>(
+  { _id: { type: String, required: true }, username: { type: String, required: true }, createdAt: { type: Date, required: true } },
+  { ...opts, collection: 'username_owners' },
 );
 
 const cache = new WeakMap<Connection, AccountModels>();
@@ -176,6 +197,7 @@ export async function accountModels(db: Connection): Promise<AccountModels> {
     Captcha: db.model<CaptchaDoc>('Captcha', captchaSchema),
     Username: db.model<UsernameDoc>('Username', usernameSchema),
     RateCounter: db.model<RateCounterDoc>('RateCounter', rateCounterSchema),
+    UsernameOwner: db.model<UsernameOwnerDoc>('UsernameOwner', usernameOwnerSchema),
   };
   cache.set(db, models);
   await Promise.all(Object.values(models).map((m: Model<unknown>) => m.init()));

@@ -13,6 +13,12 @@ import { createMailer } from '../../infra/mail/mailer.js';
 import type { AccountsOptions } from '../../api/auth/accounts.js';
 
 /** Optional overrides for one test app (accounts: limits, Google issuer, public URL...). */
+const UNLIMITED = { max: 1_000_000, windowSeconds: 60 };
+const TEST_IP_LIMITS = {
+  signInPerIp: UNLIMITED, codeRequestPerIp: UNLIMITED, resetRequestPerIp: UNLIMITED,
+  signUpPerIp: UNLIMITED, captchaPerIp: UNLIMITED, usernameCheckPerIp: UNLIMITED,
+};
+
 export interface TestAppOptions {
   accounts?: Partial<AccountsOptions>;
 }
@@ -39,7 +45,13 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     db, temporal, logger: testLogger(), webDir: resolve('dist/web'), liveSecret,
     config: configSettingsFromEnv({}),
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
-    accounts: { mailer: createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger()), ...options.accounts },
+    accounts: {
+      mailer: createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger()),
+      ...options.accounts,
+      // Every test request comes from 127.0.0.1, so per-IP limits are lifted unless a test sets them;
+      // per-address limits keep their production values.
+      limits: { ...TEST_IP_LIMITS, ...options.accounts?.limits },
+    },
   });
   const url = await app.listen(0);
   const events = await eventsCollection(db);
