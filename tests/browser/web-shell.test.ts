@@ -1,0 +1,225 @@
+/**
+ * The app shell on the real API serving the built app: language prefix and redirect, titles from
+ * route metadata, lazily loaded pages and dictionaries, progress bar, keep-alive cache, scroll to
+ * top, language picker and recommended-language prompt, copy feedback, and live events.
+ */
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser } from '../support/browser.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { buildWeb } from '../../scripts/build-web.js';
+import { ROUTES } from '../../web/src/routes.js';
+import en from '../../web/src/i18n/dict/en.js';
+import de from '../../web/src/i18n/dict/de.js';
+
+describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let scripts: string[];
+  let errors: string[];
+
+  beforeAll(async () => {
+    if (!existsSync('dist/web/index.html')) await buildWeb();
+    app = await startTestApp();
+    browser = (await launchBrowser())!;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    page = await context.newPage();
+    scripts = [];
+    errors = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+  afterEach(async () => {
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  const loaded = (prefix: string) => scripts.filter((s) => new RegExp(`^/${prefix}-[A-Z0-9]{8}\\.js$`).test(s));
+
+  it('serves / with an English title and only the English dictionary', async () => {
+    await page.goto(app.url + '/');
+    await expect.poll(() => page.title()).toBe(`${en.titles.home} | CoinMarket`);
+    expect(await page.locator('h1').textContent()).toBe(en.home.heroTitle);
+    expect(loaded('en')).toHaveLength(1);
+    for (const other of ['ar', 'de', 'es', 'fr', 'pt', 'fa', 'zh']) expect(loaded(other)).toEqual([]);
+    expect(loaded('home')).toHaveLength(1);
+    expect(loaded('faq')).toEqual([]);
+  });
+
+  it('redirects /en/faq to /faq (replacing the history entry)', async () => {
+    await page.goto(app.url + '/');
+    await page.goto(app.url + '/en/faq');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/faq');
+    expect(await page.title()).toBe(`${en.titles.faq} | CoinMarket`);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('shows /de/faq in German with a German title, loading only the German dictionary', async () => {
+    await page.goto(app.url + '/de/faq');
+    await expect.poll(() => page.title()).toBe(`${de.titles.faq} | CoinMarket`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.locator('main h1').textContent()).toBe(de.titles.faq);
+    expect(loaded('de')).toHaveLength(1);
+    expect(loaded('en')).toEqual([]);
+    // Links keep the prefix.
+    expect(await page.locator('footer a', { hasText: de.footer.terms }).getAttribute('href')).toBe('/de/terms');
+  });
+
+  it('reaches every route of the table, each from its own lazily loaded chunk, with its title', async () => {
+    await page.goto(app.url + '/fr');
+    await page.locator('main h1').waitFor();
+    for (const route of ROUTES) {
+      const path = route.path.replace('{product}', 'coins');
+      const before = scripts.length;
+      await page.evaluate((p) => {
+        history.pushState(null, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path === '/' ? '/fr' : `/fr${path}`);
+      await expect.poll(() => page.locator('.page:not([hidden]) h1').first().isVisible()).toBe(true);
+      const key = route.title.split('.')[1];
+      const fr = (await import('../../web/src/i18n/dict/fr.js')).default;
+      await expect.poll(() => page.title(), route.path).toBe(`${(fr.titles as Record<string, string>)[key]} | CoinMarket`);
+      const file = route.load.toString().match(/pages\/([\w-]+)/)![1];
+      if (route.id !== 'home') expect(scripts.slice(before).some((s) => s.startsWith(`/${file}-`)), route.path).toBe(true);
+    }
+  });
+
+  it('shows the progress bar while a lazy page downloads', async () => {
+    await page.route(/\/terms-[A-Z0-9]{8}\.js$/, async (r) => {
+      await new Promise((res) => setTimeout(res, 800));
+      await r.continue();
+    });
+    await page.goto(app.url + '/');
+    await page.locator('main h1').waitFor();
+    await expect.poll(() => page.getByTestId('progress-bar').getAttribute('data-phase')).toBe('idle');
+    await page.locator('footer').getByRole('link', { name: en.footer.terms }).click();
+    await expect.poll(() => page.getByTestId('progress-bar').getAttribute('data-phase')).toBe('running');
+    await page.getByRole('heading', { level: 1, name: en.titles.terms }).waitFor();
+    await expect.poll(() => page.getByTestId('progress-bar').getAttribute('data-phase')).toBe('idle');
+  });
+
+  it('keeps up to 10 pages alive: a FAQ tab and a typed search survive going away and back', async () => {
+    await page.goto(app.url + '/faq');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole('tab', { name: en.faq.tabs.payment }).click();
+    await page.getByLabel(en.faq.searchLabel).fill('PayPal');
+    await expect.poll(() => page.locator('.qa summary').count()).toBe(en.faq.payment.filter((x) => `${x.q} ${x.a}`.includes('PayPal')).length);
+    await page.locator('.qa summary').first().click();
+
+    await page.locator('footer').getByRole('link', { name: en.footer.privacy }).click();
+    await page.getByRole('heading', { level: 1, name: en.titles.privacy }).waitFor();
+    expect(await page.locator('#faq-search').isVisible()).toBe(false);
+    await page.locator('header').getByRole('link', { name: en.nav.faq }).click();
+
+    await expect.poll(() => page.getByRole('tab', { name: en.faq.tabs.payment }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByLabel(en.faq.searchLabel).inputValue()).toBe('PayPal');
+    expect(await page.locator('.qa').first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42); // no reload
+    expect(await page.locator('.page').count()).toBe(2);
+    // Back and forward through history also finds the kept page.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: en.titles.privacy }).waitFor();
+    await page.goBack();
+    expect(await page.getByLabel(en.faq.searchLabel).inputValue()).toBe('PayPal');
+  });
+
+  it('evicts the least recently used page beyond 10', async () => {
+    await page.goto(app.url + '/faq');
+    await page.getByLabel(en.faq.searchLabel).fill('hours');
+    const paths = ['/terms', '/privacy', '/faq/withdrawal-rules', '/signin', '/signup', '/password', '/password/reset', '/auction-detail', '/transfer-page', '/member/withdraw'];
+    for (const p of paths) {
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, p);
+      await expect.poll(() => page.locator('.page:not([hidden]) h1').first().isVisible()).toBe(true);
+    }
+    expect(await page.locator('.page').count()).toBe(10);
+    expect(await page.locator('.page[data-page="/faq"]').count()).toBe(0); // the FAQ was the oldest
+    await page.locator('header').getByRole('link', { name: en.nav.faq }).click();
+    expect(await page.getByLabel(en.faq.searchLabel).inputValue()).toBe(''); // fresh again
+  });
+
+  it('scrolls back to the top 400 ms after navigation', async () => {
+    await page.goto(app.url + '/');
+    await page.locator('main h1').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    await page.locator('footer').getByRole('link', { name: en.footer.withdrawal }).click();
+    const clickedAt = await page.evaluate(() => performance.now());
+    const atTop = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const check = () => (scrollY === 0 ? resolve(performance.now()) : requestAnimationFrame(check));
+          check();
+        }),
+    );
+    expect(atTop - clickedAt).toBeGreaterThan(250);
+    expect(await page.title()).toBe(`${en.titles.withdrawalRules} | CoinMarket`);
+  });
+
+  it('switches language in the picker dialog, right-to-left, and remembers the choice', async () => {
+    await page.goto(app.url + '/terms');
+    await page.locator('main h1').waitFor();
+    await page.getByRole('button', { name: /Language/ }).click();
+    const dialog = page.getByRole('dialog', { name: en.lang.title });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'العربية' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ar/terms');
+    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join())).toBe('ar,rtl');
+    expect(await page.evaluate(() => localStorage.getItem('coinmarket.lang'))).toBe('ar');
+    // An unprefixed address now opens in the chosen language.
+    await page.goto(app.url + '/faq');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ar/faq');
+  });
+
+  it('offers the recommended language from /api/config once', async () => {
+    const german = await browser.newContext({ locale: 'de-DE' });
+    const p = await german.newPage();
+    await p.goto(app.url + '/');
+    const prompt = p.getByRole('dialog', { name: 'Zu Deutsch wechseln?' });
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Wechseln' }).click();
+    await expect.poll(() => new URL(p.url()).pathname).toBe('/de');
+    await expect.poll(() => p.locator('main h1').textContent()).toBe(de.home.heroTitle);
+    expect(await p.evaluate(() => localStorage.getItem('coinmarket.lang'))).toBe('de');
+    expect(await p.getByRole('dialog', { name: 'Zu Deutsch wechseln?' }).count()).toBe(0);
+    await german.close();
+  });
+
+  it('copies a support handle and says "Copy successful" for 3 seconds', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await page.goto(app.url + '/');
+    await page.locator('footer').getByRole('button', { name: /Copy/ }).click();
+    const toast = page.getByTestId('toast');
+    await expect.poll(() => toast.textContent()).toBe('Copy successful');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d+$/);
+    await expect.poll(() => toast.count(), { timeout: 5000 }).toBe(0);
+  });
+
+  it('shows a live event published for the seller', async () => {
+    const token = app.mintLiveToken('seller-web-1');
+    await context.addInitScript((t) => sessionStorage.setItem('coinmarket.liveToken', t), token);
+    await page.goto(app.url + '/');
+    await expect.poll(() => page.locator('.live-status').textContent(), { timeout: 15_000 }).toBe(en.live.connected);
+    await app.publish('seller-web-1', 'countdown:updated', { state: 'running' }, 'player-purchase:web-1');
+    await app.publish('seller-web-2', 'countdown:updated', {}, 'player-purchase:other-seller');
+    const item = page.getByTestId('live-event');
+    await expect.poll(() => item.first().textContent(), { timeout: 15_000 }).toContain('countdown:updated');
+    expect(await item.first().textContent()).toContain('player-purchase:web-1');
+    expect(await page.locator('body').textContent()).not.toContain('player-purchase:other-seller');
+    expect(loaded('socket')).toHaveLength(1); // socket.io-client came as its own chunk
+  });
+});
