@@ -90,7 +90,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
       await expect.poll(() => page.locator('.page:not([hidden]) h1').first().isVisible()).toBe(true);
       const key = route.title.split('.')[1];
       const fr = (await import('../../web/src/i18n/dict/fr.js')).default;
-      await expect.poll(() => page.title(), route.path).toBe(`${(fr.titles as Record<string, string>)[key]} | CoinMarket`);
+      await expect.poll(() => page.title(), { message: route.path }).toBe(`${(fr.titles as Record<string, string>)[key]} | CoinMarket`);
       const file = route.load.toString().match(/pages\/([\w-]+)/)![1];
       if (route.id !== 'home') expect(scripts.slice(before).some((s) => s.startsWith(`/${file}-`)), route.path).toBe(true);
     }
