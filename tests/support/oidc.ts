@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+// @ts-expect-error oidc-provider ships no type declarations; its use here is typed by hand below.
 import Provider from 'oidc-provider';
 
 export interface LocalOidc {
