@@ -1,54 +1,35 @@
 /**
- * Seller wallets and the money ledger. One wallet document per seller holds available, frozen and
- * pending-payout cents; each change is ONE conditional single-document update that also pushes its
- * operation id into the document's bounded `recentOps`, so the same operation can never apply twice
- * (retried activity, duplicate signal, replayed request). The ledger (`_id` = operation id, append
- * only) is the history; it is written after the wallet, and a retry completes it.
+ * Seller wallets as an append-only ledger chain. Every money operation appends ONE document
+ * `{ _id: "<sellerId>:<seq>", opId, delta, after }` whose `after` holds the seller's balances
+ * (available, frozen, pending payout, integer cents) right after it; the wallet is the newest entry.
+ *
+ * Why a chain and not `$inc` on one wallet document: FerretDB 1.x applies concurrent updates of
+ * one document without isolation (measured here: 50 concurrent `$inc` of 100 cents left 500, and two
+ * conditional updates can both match). An insert with a unique `_id` is exclusive on FerretDB and
+ * MongoDB alike, so the next sequence number is the lock: of two writers computing entry n+1, one
+ * inserts and the other gets a duplicate-key error, re-reads and tries again. The operation id makes
+ * it idempotent: a writer that sees its op id at or below the head it read stops (applied already).
+ * A negative delta is checked against the head it extends, so a balance can never go below zero.
  */
 import type { Collection, Db } from 'mongodb';
 import { DomainError } from '../../domain/errors.js';
 
-export const WALLETS_COLLECTION = 'wallets';
-export const LEDGER_COLLECTION = 'ledger';
-/**
- * How many recent operation ids a wallet remembers: a ring of slots chosen by a hash of the id
- * (FerretDB 1.x ignores `$push` with `$slice`, so an array cannot be bounded in the same update).
- * An operation retried after a newer one took its slot is still caught by the ledger check, unless it
- * crashed exactly between its wallet update and its ledger insert and another operation of the same
- * seller hashed into its slot in between: a window we accept and document.
- */
-export const RECENT_OP_SLOTS = 256;
-
-/** The slot of an operation id in a wallet's ring of recent operations (FNV-1a). */
-export function opSlot(opId: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < opId.length; i++) {
-    h ^= opId.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return `s${h % RECENT_OP_SLOTS}`;
-}
+export const LEDGER_COLLECTION = 'wallet_ledger';
 
 export type Bucket = 'available' | 'frozen' | 'pendingPayout';
 export type Delta = Partial<Record<Bucket, number>>;
-
-export interface WalletDoc {
-  _id: string;
-  available: number;
-  frozen: number;
-  pendingPayout: number;
-  /** slot -> the last operation id that used it. */
-  recentOps: Record<string, string>;
-  updatedAt: Date;
-}
+export type Balances = Record<Bucket, number>;
 
 export interface LedgerEntry {
+  /** `<sellerId>:<seq>`: unique, so two writers cannot both append entry `seq`. */
   _id: string;
   sellerId: string;
+  seq: number;
+  opId: string;
   kind: string;
   delta: Delta;
-  /** Balances right after the operation. */
-  after: Record<Bucket, number>;
+  /** Balances right after this operation: the wallet, when this is the newest entry. */
+  after: Balances;
   /** What it is about (purchase id, withdrawal id). */
   ref: string;
   /** Support staff who did it by hand, and why (manual operations only). */
@@ -57,11 +38,8 @@ export interface LedgerEntry {
   at: Date;
 }
 
-export interface WalletView {
+export interface WalletView extends Balances {
   sellerId: string;
-  available: number;
-  frozen: number;
-  pendingPayout: number;
   total: number;
 }
 
@@ -80,84 +58,64 @@ export interface OpResult {
   wallet: WalletView;
 }
 
-const view = (sellerId: string, d: Partial<WalletDoc> | null): WalletView => {
-  const available = d?.available ?? 0;
-  const frozen = d?.frozen ?? 0;
-  const pendingPayout = d?.pendingPayout ?? 0;
-  return { sellerId, available, frozen, pendingPayout, total: available + frozen };
-};
-
+const ZERO: Balances = { available: 0, frozen: 0, pendingPayout: 0 };
+const view = (sellerId: string, b: Balances): WalletView => ({ sellerId, ...b, total: b.available + b.frozen });
 const isDup = (err: unknown) => (err as { code?: number }).code === 11000;
+const MAX_TRIES = 200;
 
 export class Wallets {
-  private constructor(readonly wallets: Collection<WalletDoc>, readonly ledger: Collection<LedgerEntry>) {}
+  private constructor(readonly ledger: Collection<LedgerEntry>) {}
 
   static async open(db: Db): Promise<Wallets> {
     const ledger = db.collection<LedgerEntry>(LEDGER_COLLECTION);
-    await ledger.createIndex({ sellerId: 1, at: -1 });
-    return new Wallets(db.collection<WalletDoc>(WALLETS_COLLECTION), ledger);
+    await ledger.createIndex({ sellerId: 1, seq: -1 });
+    await ledger.createIndex({ opId: 1 });
+    return new Wallets(ledger);
+  }
+
+  private head(sellerId: string): Promise<LedgerEntry | null> {
+    return this.ledger.find({ sellerId }).sort({ seq: -1 }).limit(1).next();
   }
 
   async get(sellerId: string): Promise<WalletView> {
-    return view(sellerId, await this.wallets.findOne({ _id: sellerId }, { projection: { recentOps: 0 } }));
+    const h = await this.head(sellerId);
+    return view(sellerId, h?.after ?? ZERO);
   }
 
-  /**
-   * Applies an operation at most once. A negative delta is guarded: the bucket must hold enough,
-   * otherwise nothing changes and a conflict is raised.
-   */
+  /** Applies an operation at most once; a bucket that would go below zero refuses it and nothing changes. */
   async apply(op: Operation): Promise<OpResult> {
     for (const v of Object.values(op.delta)) {
       if (!Number.isSafeInteger(v)) throw new DomainError('invalid', 'invalid_amount', 'Amounts are whole cents');
     }
-    if (await this.ledger.findOne({ _id: op.opId }, { projection: { _id: 1 } })) {
-      return { applied: false, wallet: await this.get(op.sellerId) };
-    }
-    await this.ensure(op.sellerId);
-    const guard: Record<string, unknown> = {};
-    for (const [bucket, v] of Object.entries(op.delta)) if (v! < 0) guard[bucket] = { $gte: -v! };
-    const slot = `recentOps.${opSlot(op.opId)}`;
-    const after = await this.wallets.findOneAndUpdate(
-      { _id: op.sellerId, [slot]: { $ne: op.opId }, ...guard },
-      {
-        $inc: op.delta as Record<Bucket, number>,
-        $set: { [slot]: op.opId, updatedAt: new Date() },
-      },
-      { returnDocument: 'after' },
-    );
-    let applied = true;
-    let doc: Partial<WalletDoc> | null = after;
-    if (!after) {
-      const current = await this.wallets.findOne({ _id: op.sellerId });
-      if (current?.recentOps?.[opSlot(op.opId)] !== op.opId) {
+    for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+      const head = await this.head(op.sellerId);
+      // Read after the head: an entry with this op id is at or below it, or will collide with ours.
+      if (await this.ledger.findOne({ opId: op.opId, sellerId: op.sellerId }, { projection: { _id: 1 } })) {
+        return { applied: false, wallet: view(op.sellerId, head?.after ?? ZERO) };
+      }
+      const before = head?.after ?? ZERO;
+      const after: Balances = {
+        available: before.available + (op.delta.available ?? 0),
+        frozen: before.frozen + (op.delta.frozen ?? 0),
+        pendingPayout: before.pendingPayout + (op.delta.pendingPayout ?? 0),
+      };
+      if (after.available < 0 || after.frozen < 0 || after.pendingPayout < 0) {
         throw new DomainError('conflict', 'insufficient_balance', 'The balance is not enough for this operation');
       }
-      applied = false;
-      doc = current;
+      const seq = (head?.seq ?? 0) + 1;
+      try {
+        await this.ledger.insertOne({
+          _id: `${op.sellerId}:${seq}`, sellerId: op.sellerId, seq, opId: op.opId, kind: op.kind, delta: op.delta, after,
+          ref: op.ref, ...(op.by ? { by: op.by } : {}), ...(op.reason ? { reason: op.reason } : {}), at: new Date(),
+        });
+        return { applied: true, wallet: view(op.sellerId, after) };
+      } catch (err) {
+        if (!isDup(err)) throw err;
+        // Another operation took this sequence number: read the new head and try again.
+        await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 * (attempt + 1))));
+      }
     }
-    const v = view(op.sellerId, doc);
-    try {
-      await this.ledger.insertOne({
-        _id: op.opId, sellerId: op.sellerId, kind: op.kind, delta: op.delta,
-        after: { available: v.available, frozen: v.frozen, pendingPayout: v.pendingPayout },
-        ref: op.ref, ...(op.by ? { by: op.by } : {}), ...(op.reason ? { reason: op.reason } : {}), at: new Date(),
-      });
-    } catch (err) {
-      if (!isDup(err)) throw err;
-    }
-    return { applied, wallet: v };
-  }
-
-  private async ensure(sellerId: string) {
-    try {
-      await this.wallets.updateOne(
-        { _id: sellerId },
-        { $setOnInsert: { available: 0, frozen: 0, pendingPayout: 0, recentOps: {}, updatedAt: new Date() } },
-        { upsert: true },
-      );
-    } catch (err) {
-      if (!isDup(err)) throw err; // another writer created it first
-    }
+    throw new DomainError('unavailable', 'wallet_busy', 'The wallet is busy, please try again');
   }
 
   /** Credits a purchase's income as frozen. */
@@ -170,7 +128,8 @@ export class Wallets {
     return this.apply({ sellerId, opId, kind: 'player_freeze_released', delta: { frozen: -cents, available: cents }, ref });
   }
 
+  /** The seller's money history, newest first. */
   async history(sellerId: string, limit = 50): Promise<LedgerEntry[]> {
-    return this.ledger.find({ sellerId }).sort({ at: -1 }).limit(limit).toArray();
+    return this.ledger.find({ sellerId }).sort({ seq: -1 }).limit(limit).toArray();
   }
 }
