@@ -1,13 +1,26 @@
 /**
- * Our copy of the provider's market (`market_cards`): what the player list shows, and where a pick
- * reserves a card. Every change is one conditional single-document update, so two sellers picking
- * the same card cannot both get it.
+ * Our copy of the provider's market (`market_cards`): what the player list shows. A pick reserves a
+ * card by inserting its hold (`card_holds`, `_id` = card id): an insert with a unique `_id` is
+ * exclusive on FerretDB 1.x and MongoDB alike (concurrent conditional updates of one document are
+ * not isolated on FerretDB 1.x), so of any number of sellers picking one card exactly one wins. The
+ * card's `state` is then a projection for the list, written by the hold's owner.
  */
 import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
 import type { PlayerCard } from '../../domain/player-trade.js';
 import type { ProviderCard } from './contract.js';
 
 export const CARDS_COLLECTION = 'market_cards';
+export const CARD_HOLDS_COLLECTION = 'card_holds';
+
+/** Who holds a card: the purchase that reserved it (and, once bought, keeps it). */
+export interface CardHoldDoc {
+  _id: string;
+  purchaseId: string;
+  sellerId: string;
+  at: Date;
+}
+
+const holdsOf = (coll: Collection<CardDoc>) => coll.db.collection<CardHoldDoc>(CARD_HOLDS_COLLECTION);
 
 /** listed: on sale; reserved: picked by a seller; sold: bought by that seller; gone: left the market. */
 export type CardState = 'listed' | 'reserved' | 'sold' | 'gone';
@@ -84,28 +97,36 @@ export async function syncCards(coll: Collection<CardDoc>, cards: ProviderCard[]
   return result;
 }
 
-/** Reserves a listed card for one purchase; repeating it for the same purchase succeeds again. */
+/**
+ * Reserves a listed card for one purchase by inserting its hold; repeating it for the same purchase
+ * succeeds again. Answers the card, or null when it is gone, ended or held by another purchase.
+ */
 export async function reserveCard(coll: Collection<CardDoc>, cardId: string, purchaseId: string, sellerId: string, now: number): Promise<CardDoc | null> {
-  const won = await coll.findOneAndUpdate(
-    { _id: cardId, state: 'listed', auctionEndsAt: { $gt: now } },
-    { $set: { state: 'reserved', purchaseId, reservedBy: sellerId, updatedAt: new Date() } },
-    { returnDocument: 'after' },
-  );
-  if (won) return won;
-  const again = await coll.findOne({ _id: cardId, purchaseId, state: 'reserved' });
-  return again;
+  const card = await coll.findOne({ _id: cardId });
+  if (!card || card.state === 'gone' || card.auctionEndsAt <= now) return null;
+  try {
+    await holdsOf(coll).insertOne({ _id: cardId, purchaseId, sellerId, at: new Date() });
+  } catch (err) {
+    if ((err as { code?: number }).code !== 11000) throw err;
+    const hold = await holdsOf(coll).findOne({ _id: cardId });
+    if (hold?.purchaseId !== purchaseId) return null;
+  }
+  await coll.updateOne({ _id: cardId }, { $set: { state: 'reserved', purchaseId, reservedBy: sellerId, updatedAt: new Date() } });
+  return { ...card, state: 'reserved', purchaseId, reservedBy: sellerId };
 }
 
-/** Puts a card reserved by this purchase back on sale (Not Bought, deadline, not verified). */
+/** Puts a card held by this purchase back on sale (Not Bought, deadline, not verified). */
 export async function releaseCard(coll: Collection<CardDoc>, cardId: string, purchaseId: string): Promise<boolean> {
-  const r = await coll.updateOne(
-    { _id: cardId, purchaseId, state: { $in: ['reserved', 'sold'] } },
-    { $set: { state: 'listed', purchaseId: '', reservedBy: '', updatedAt: new Date() } },
-  );
-  return r.modifiedCount === 1;
+  const card = await coll.findOne({ _id: cardId });
+  if (card?.purchaseId === purchaseId) {
+    await coll.updateOne({ _id: cardId, purchaseId }, { $set: { state: 'listed', purchaseId: '', reservedBy: '', updatedAt: new Date() } });
+  }
+  // The hold goes last: until then nobody else can take the card, so nobody else writes its state.
+  const r = await holdsOf(coll).deleteOne({ _id: cardId, purchaseId });
+  return r.deletedCount === 1;
 }
 
-/** The seller says they bought the card: it leaves the list for good. */
+/** The seller says they bought the card: it leaves the list for good (the hold stays). */
 export async function markCardSold(coll: Collection<CardDoc>, cardId: string, purchaseId: string): Promise<void> {
-  await coll.updateOne({ _id: cardId, purchaseId, state: 'reserved' }, { $set: { state: 'sold', updatedAt: new Date() } });
+  await coll.updateOne({ _id: cardId, purchaseId }, { $set: { state: 'sold', updatedAt: new Date() } });
 }

@@ -1,7 +1,9 @@
 /**
  * Sellers' game accounts (`game_accounts`): the accounts purchases are made with. A game account
- * holds at most one open pick, and after a purchase it may not buy again for the cooldown (4 hours):
- * both enforced by one conditional update when a pick claims the account.
+ * holds at most one open pick (its hold in `game_account_holds`, `_id` = account id: an exclusive
+ * insert), and after a purchase it may not buy again for the cooldown (4 hours). Only the hold's
+ * owner writes the account's `cooldownUntil`, before it lets go of the hold, so the next claimer
+ * always sees it.
  */
 import { randomBytes } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
@@ -12,6 +14,13 @@ import type { Platform } from '../../domain/pricing.js';
 export const GAME_ACCOUNTS_COLLECTION = 'game_accounts';
 /** A seller keeps at most this many game accounts. */
 export const MAX_GAME_ACCOUNTS = 20;
+export const ACCOUNT_HOLDS_COLLECTION = 'game_account_holds';
+
+interface AccountHoldDoc {
+  _id: string;
+  purchaseId: string;
+  at: Date;
+}
 
 export interface GameAccountDoc {
   _id: string;
@@ -35,13 +44,13 @@ export const toGameAccountView = (d: GameAccountDoc): GameAccountView => ({
 export type ClaimResult = { ok: true; account: GameAccountDoc } | { ok: false; reason: 'account_not_found' | 'account_busy' | 'account_cooldown'; retryAt?: number };
 
 export class GameAccounts {
-  private constructor(readonly coll: Collection<GameAccountDoc>) {}
+  private constructor(readonly coll: Collection<GameAccountDoc>, readonly holds: Collection<AccountHoldDoc>) {}
 
   static async open(db: Db): Promise<GameAccounts> {
     const coll = db.collection<GameAccountDoc>(GAME_ACCOUNTS_COLLECTION);
     await coll.createIndex({ key: 1 }, { unique: true });
     await coll.createIndex({ sellerId: 1, createdAt: 1 });
-    return new GameAccounts(coll);
+    return new GameAccounts(coll, db.collection<AccountHoldDoc>(ACCOUNT_HOLDS_COLLECTION));
   }
 
   async list(sellerId: string): Promise<GameAccountDoc[]> {
@@ -75,33 +84,45 @@ export class GameAccounts {
 
   /** Removes a game account that is not in the middle of a purchase. */
   async remove(sellerId: string, id: string): Promise<void> {
-    const r = await this.coll.deleteOne({ _id: id, sellerId, activePurchaseId: '' });
-    if (r.deletedCount === 1) return;
     const doc = await this.get(sellerId, id);
     if (!doc) throw new DomainError('not_found', 'account_not_found', 'Game account not found');
-    throw new DomainError('conflict', 'account_busy', 'This game account has a player purchase in progress');
+    // Take the hold ourselves so no pick can start on it while it goes.
+    try {
+      await this.holds.insertOne({ _id: id, purchaseId: 'removing', at: new Date() });
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+      throw new DomainError('conflict', 'account_busy', 'This game account has a player purchase in progress');
+    }
+    await this.coll.deleteOne({ _id: id, sellerId });
+    await this.holds.deleteOne({ _id: id, purchaseId: 'removing' });
   }
 
   /** Claims the account for one pick: free, not cooling down, the seller's own. Repeatable for the same purchase. */
   async claim(sellerId: string, id: string, purchaseId: string, now: number): Promise<ClaimResult> {
-    const got = await this.coll.findOneAndUpdate(
-      { _id: id, sellerId, activePurchaseId: '', cooldownUntil: { $lte: now } },
-      { $set: { activePurchaseId: purchaseId } },
-      { returnDocument: 'after' },
-    );
-    if (got) return { ok: true, account: got };
     const doc = await this.get(sellerId, id);
     if (!doc) return { ok: false, reason: 'account_not_found' };
-    if (doc.activePurchaseId === purchaseId) return { ok: true, account: doc };
-    if (doc.activePurchaseId) return { ok: false, reason: 'account_busy' };
-    return { ok: false, reason: 'account_cooldown', retryAt: doc.cooldownUntil };
+    try {
+      await this.holds.insertOne({ _id: id, purchaseId, at: new Date() });
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+      const hold = await this.holds.findOne({ _id: id });
+      if (hold?.purchaseId !== purchaseId) return { ok: false, reason: 'account_busy' };
+    }
+    // Read again under the hold: the previous holder wrote its cooldown before letting go.
+    const fresh = (await this.get(sellerId, id))!;
+    if (fresh.cooldownUntil > now) {
+      await this.holds.deleteOne({ _id: id, purchaseId });
+      return { ok: false, reason: 'account_cooldown', retryAt: fresh.cooldownUntil };
+    }
+    await this.coll.updateOne({ _id: id }, { $set: { activePurchaseId: purchaseId } });
+    return { ok: true, account: { ...fresh, activePurchaseId: purchaseId } };
   }
 
   /** Frees the account after the pick ends; `cooldownUntil` is set when a purchase was made. */
   async release(id: string, purchaseId: string, cooldownUntil: number | null): Promise<void> {
-    await this.coll.updateOne(
-      { _id: id, activePurchaseId: purchaseId },
-      { $set: { activePurchaseId: '', ...(cooldownUntil ? { cooldownUntil } : {}) } },
-    );
+    const hold = await this.holds.findOne({ _id: id });
+    if (hold?.purchaseId !== purchaseId) return;
+    await this.coll.updateOne({ _id: id }, { $set: { activePurchaseId: '', ...(cooldownUntil ? { cooldownUntil } : {}) } });
+    await this.holds.deleteOne({ _id: id, purchaseId });
   }
 }
