@@ -46,7 +46,8 @@ export async function createLiveServer(http: HttpServer, deps: LiveDeps): Promis
   });
   const tail = new EventTail(
     deps.events,
-    (e) => io.to(sellerRoom(e.sellerId)).emit('live:event', e),
+    // Seller id '*' is a market-wide event (a card taken or added): every signed-in socket gets it.
+    (e) => (e.sellerId === '*' ? io.emit('live:event', e) : io.to(sellerRoom(e.sellerId)).emit('live:event', e)),
     (err) => deps.logger.warn({ err }, 'event tail interrupted; reopening'),
   );
   await tail.start();
