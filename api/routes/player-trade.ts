@@ -1,0 +1,187 @@
+/**
+ * Player trade over HTTP: the live player list with a price filter, game accounts, Pick, Player
+ * Bought / Not Bought, the sell record and the balance. Routes validate, run or signal the purchase
+ * workflow, and shape the answer; visitors get "Click Log In to view all content".
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Client } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from '@temporalio/client';
+import { DomainError } from '../../domain/errors.js';
+import { NO_PLAYERS } from '../../domain/messages.js';
+import {
+  checkBought, checkNotBought, GameAccountInput, parsePage, parsePriceFilter, pickRefusal, PickInput,
+  playerPurchaseWorkflowId, PURCHASE_KIND, PURCHASE_REASONS, RECORD_TABS, REASON_TEXT,
+  type PickLimit, type PickOutcome, type PlayerPurchaseInput, type PurchaseReason, type PurchaseStatus,
+  type PurchaseTimings, type RecordTab, type VerifyPolicy,
+} from '../../domain/player-trade.js';
+import type { PriceTable } from '../../domain/pricing.js';
+import { SA } from '../../domain/search-attributes.js';
+import { cardsCollection } from '../../infra/market/cards.js';
+import { GameAccounts, toGameAccountView } from '../../infra/player-trade/game-accounts.js';
+import { Purchases, toPurchaseStatus } from '../../infra/player-trade/purchases.js';
+import { Wallets } from '../../infra/wallet/wallet.js';
+import type { Db } from 'mongodb';
+import { parseBody } from '../errors.js';
+import { requireSeller, sellerOf } from '../auth/require-seller.js';
+import { CardList } from '../player-trade/card-list.js';
+import { object, optional, string, size } from 'superstruct';
+
+export interface PlayerTradeOptions {
+  taskQueue: string;
+  prices: PriceTable;
+  timings: PurchaseTimings;
+  verify: VerifyPolicy;
+  pickLimit: PickLimit;
+  /** Where sellers buy the card (the provider's page; the simulator in development). */
+  marketPageUrl: string | null;
+  /** How stale the in-memory player list may be. */
+  listMaxAgeMs?: number;
+}
+
+const PickBody = object({ cardId: PickInput.schema.cardId, gameAccountId: PickInput.schema.gameAccountId, requestId: optional(size(string(), 1, 80)) });
+
+const isReason = (s: unknown): s is PurchaseReason => PURCHASE_REASONS.includes(s as PurchaseReason);
+
+/** A refusal from the workflow (an update's validator) as the API's one error type. */
+function refusalOf(err: unknown): DomainError | null {
+  if (!(err instanceof WorkflowUpdateFailedError)) return null;
+  const cause = err.cause as { type?: string; message?: string } | undefined;
+  const code = cause?.type ?? 'refused';
+  if (isReason(code)) return code === 'deadline_passed' ? new DomainError('conflict', code, REASON_TEXT[code]) : pickRefusal(code);
+  return new DomainError('conflict', code, cause?.message ?? 'This action is no longer possible');
+}
+
+export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: PlayerTradeOptions }) {
+  const { options: o, temporal } = deps;
+  const cards = await cardsCollection(deps.db);
+  const [accounts, purchases, wallets] = await Promise.all([GameAccounts.open(deps.db), Purchases.open(deps.db), Wallets.open(deps.db)]);
+  const list = new CardList(cards, o.prices, o.listMaxAgeMs ?? 1000);
+  const auth = { preHandler: requireSeller };
+
+  app.get('/api/player-trade/config', async () => ({
+    buyWindowMs: o.timings.buyWindowMs, freezeMs: o.timings.freezeMs, cooldownMs: o.timings.cooldownMs,
+    pickLimit: o.pickLimit, marketPageUrl: o.marketPageUrl, prices: o.prices,
+  }));
+
+  /** The player list: listed cards in the price range, cheapest first, with each card's income. */
+  app.get('/api/player-trade/cards', auth, async (req) => {
+    const q = req.query as Record<string, unknown>;
+    const filter = parsePriceFilter(q);
+    const { page, size: pageSize } = parsePage(q, 20, 100);
+    const r = await list.query(filter, page, pageSize);
+    return { ...r, page, size: pageSize, ...(r.total === 0 ? { message: NO_PLAYERS } : {}) };
+  });
+
+  /** One card's details (the player information panel and /auction-detail). */
+  app.get<{ Params: { id: string } }>('/api/player-trade/cards/:id', auth, async (req) => {
+    const card = await list.get(req.params.id);
+    if (!card) throw new DomainError('not_found', 'card_unavailable', REASON_TEXT.card_unavailable);
+    return { card };
+  });
+
+  // --- game accounts (/member/account-list)
+  app.get('/api/game-accounts', auth, async (req) => ({ items: (await accounts.list(sellerOf(req).id)).map(toGameAccountView) }));
+  app.post('/api/game-accounts', auth, async (req, reply) => {
+    const input = parseBody(GameAccountInput, req.body);
+    const doc = await accounts.add(sellerOf(req).id, input);
+    return reply.code(201).send({ account: toGameAccountView(doc) });
+  });
+  app.delete<{ Params: { id: string } }>('/api/game-accounts/:id', auth, async (req, reply) => {
+    await accounts.remove(sellerOf(req).id, req.params.id);
+    return reply.code(204).send();
+  });
+
+  // --- the purchase
+  /** Pick: starts the purchase workflow and answers once the card is reserved or the pick refused. */
+  app.post('/api/player-trade/picks', auth, async (req, reply) => {
+    const seller = sellerOf(req);
+    const body = parseBody(PickBody, req.body);
+    // A replayed request (same requestId) reaches the same purchase instead of starting another.
+    const purchaseId = body.requestId
+      ? createHash('sha256').update(`${seller.id}:${body.requestId}`).digest('hex').slice(0, 24)
+      : randomBytes(12).toString('hex');
+    const input: PlayerPurchaseInput = {
+      purchaseId, sellerId: seller.id, cardId: body.cardId, gameAccountId: body.gameAccountId,
+      prices: o.prices, timings: o.timings, verify: o.verify, pickLimit: o.pickLimit,
+    };
+    const workflowId = playerPurchaseWorkflowId(purchaseId);
+    let handle;
+    try {
+      handle = await temporal.workflow.start('playerPurchaseWorkflow', {
+        taskQueue: o.taskQueue, workflowId, args: [input],
+        typedSearchAttributes: [{ key: SA.sellerId, value: seller.id }, { key: SA.kind, value: PURCHASE_KIND }, { key: SA.status, value: 'picking' }],
+      });
+    } catch (err) {
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+      handle = temporal.workflow.getHandle(workflowId);
+    }
+    let outcome: PickOutcome;
+    try {
+      outcome = await handle.executeUpdate('pickOutcome');
+    } catch (err) {
+      // The run already ended (a replay long after): answer from the record.
+      const rec = await purchases.get(seller.id, purchaseId);
+      if (rec) return reply.code(200).send({ purchase: toPurchaseStatus(rec) });
+      throw refusalOf(err) ?? err;
+    }
+    if (!outcome.ok) throw pickRefusal(outcome.reason, outcome.retryAt);
+    list.invalidate();
+    return reply.code(201).send({ purchase: outcome.status });
+  });
+
+  const act = async (sellerId: string, purchaseId: string, update: 'bought' | 'notBought'): Promise<PurchaseStatus> => {
+    const rec = await purchases.get(sellerId, purchaseId);
+    if (!rec) throw new DomainError('not_found', 'purchase_not_found', 'Purchase not found');
+    try {
+      return await temporal.workflow.getHandle(playerPurchaseWorkflowId(purchaseId)).executeUpdate(update);
+    } catch (err) {
+      const refusal = refusalOf(err);
+      if (refusal) throw refusal;
+      // The workflow has ended: decide from the record, so a late or repeated click gets a clear answer.
+      const current = toPurchaseStatus((await purchases.get(sellerId, purchaseId))!);
+      const verdict = update === 'bought' ? checkBought(current, Date.now()) : checkNotBought(current);
+      if (verdict === 'repeat') return current;
+      if (verdict === 'deadline_passed') throw new DomainError('conflict', 'deadline_passed', REASON_TEXT.deadline_passed);
+      if (verdict === 'already_bought') throw new DomainError('conflict', 'already_bought', 'The purchase was confirmed and cannot be cancelled.');
+      throw new DomainError('conflict', 'not_possible', 'This action is no longer possible');
+    }
+  };
+
+  /** Player Bought: the seller bought the card on the market; the system checks it. */
+  app.post<{ Params: { id: string } }>('/api/player-trade/purchases/:id/bought', auth, async (req) => ({
+    purchase: await act(sellerOf(req).id, req.params.id, 'bought'),
+  }));
+  /** Not Bought: the seller did not buy it; the card goes back on sale. */
+  app.post<{ Params: { id: string } }>('/api/player-trade/purchases/:id/not-bought', auth, async (req) => ({
+    purchase: await act(sellerOf(req).id, req.params.id, 'notBought'),
+  }));
+
+  app.get<{ Params: { id: string } }>('/api/player-trade/purchases/:id', auth, async (req) => {
+    const rec = await purchases.get(sellerOf(req).id, req.params.id);
+    if (!rec) throw new DomainError('not_found', 'purchase_not_found', 'Purchase not found');
+    return { purchase: toPurchaseStatus(rec) };
+  });
+
+  /** Open picks (waiting for Player Bought or being checked): the page resumes its dialog after a reload. */
+  app.get('/api/player-trade/open', auth, async (req) => ({ items: (await purchases.open(sellerOf(req).id)).map(toPurchaseStatus) }));
+
+  /** The player sell record, by tab (All, Settled, Processing, Available), newest first. */
+  app.get('/api/player-trade/records', auth, async (req) => {
+    const q = req.query as Record<string, unknown>;
+    const tab = (RECORD_TABS.includes(q.tab as RecordTab) ? q.tab : 'all') as RecordTab;
+    const { page, size: pageSize } = parsePage(q, 10, 50);
+    const r = await purchases.list(sellerOf(req).id, tab, page, pageSize);
+    return { items: r.items.map(toPurchaseStatus), total: r.total, page, size: pageSize, tab };
+  });
+
+  /** The balance: total, available, frozen, and when each frozen amount is released. */
+  app.get('/api/wallet', auth, async (req) => {
+    const sellerId = sellerOf(req).id;
+    const [wallet, frozen] = await Promise.all([wallets.get(sellerId), purchases.frozen(sellerId)]);
+    return {
+      wallet,
+      frozenItems: frozen.map((p) => ({ purchaseId: p._id, playerName: p.card.playerName, incomeCents: p.incomeCents, releaseAt: p.releaseAt })),
+    };
+  });
+}
