@@ -17,6 +17,8 @@ import { createLiveServer, type LiveServer } from './socket.js';
 import { createAccounts, decorateAccounts, type AccountsOptions } from './auth/accounts.js';
 import { registerAccountRoutes } from './routes/accounts.js';
 import { registerMemberRoutes } from './routes/member.js';
+import { registerPlayerTradeRoutes, type PlayerTradeOptions } from './routes/player-trade.js';
+import { playerTradeOptions } from './player-trade/settings.js';
 import { droppingMailer } from '../infra/mail/mailer.js';
 import { createHmac } from 'node:crypto';
 
@@ -31,6 +33,8 @@ export interface AppDeps {
   config: ConfigSettings;
   /** Seller accounts (mailer, Google, limits); without it mail is dropped and the secret derives from liveSecret. */
   accounts?: Partial<AccountsOptions>;
+  /** Player trade (task queue, prices, timings, market page); the specification's defaults otherwise. */
+  playerTrade?: Partial<PlayerTradeOptions>;
 }
 
 export interface App {
@@ -73,6 +77,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   decorateAccounts(http, accounts);
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret });
+  await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   await registerStaticWeb(http, deps.webDir);

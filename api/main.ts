@@ -5,6 +5,7 @@ import { createLogger } from '../infra/logger.js';
 import { requireEnv } from '../infra/env.js';
 import { configSettingsFromEnv } from './client-config.js';
 import { createApp } from './app.js';
+import { playerTradeFromEnv } from './player-trade/settings.js';
 import { createMailer } from '../infra/mail/mailer.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
@@ -18,6 +19,7 @@ const app = await createApp({
   webDir: resolve(process.env.WEB_DIR ?? 'dist/web'),
   liveSecret: requireEnv('LIVE_TOKEN_SECRET'),
   config: configSettingsFromEnv(process.env),
+  playerTrade: playerTradeFromEnv(process.env),
   accounts: {
     secret: process.env.SESSION_SECRET || undefined,
     mailer: createMailer(requireEnv('SMTP_URL'), process.env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', logger),
