@@ -4,7 +4,9 @@
  * and meta.json (the esbuild metafile) for the size benchmark.
  */
 import { build, type Metafile } from 'esbuild';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,6 +60,23 @@ ${files.css ? `<link rel="stylesheet" href="${files.css}">\n` : ''}${files.prelo
 `;
 }
 
+const gz = promisify(gzip);
+const br = promisify(brotliCompress);
+
+/** Writes .gz and .br next to each asset, for servers that send precompressed files (@fastify/static preCompressed). */
+async function precompress(files: string[]): Promise<void> {
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file);
+      const [g, b] = await Promise.all([
+        gz(body, { level: 9 }),
+        br(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      ]);
+      await Promise.all([writeFile(`${file}.gz`, g), writeFile(`${file}.br`, b)]);
+    }),
+  );
+}
+
 export async function buildWeb(): Promise<{ ms: number; meta: Metafile }> {
   const started = performance.now();
   await rm(outdir, { recursive: true, force: true });
@@ -85,6 +104,7 @@ export async function buildWeb(): Promise<{ ms: number; meta: Metafile }> {
   const files = firstViewFiles(result.metafile);
   await writeFile(path.join(outdir, 'index.html'), indexHtml(files));
   await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+  await precompress(Object.keys(result.metafile.outputs).filter((f) => /\.(js|css)$/.test(f)).map((f) => path.join(root, f)));
   return { ms: performance.now() - started, meta: result.metafile };
 }
 

@@ -61,7 +61,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
     await page.goto(app.url + '/');
     await page.goto(app.url + '/en/faq');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/faq');
-    expect(await page.title()).toBe(`${en.titles.faq} | CoinMarket`);
+    await expect.poll(() => page.title()).toBe(`${en.titles.faq} | CoinMarket`);
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
@@ -167,7 +167,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
         }),
     );
     expect(atTop - clickedAt).toBeGreaterThan(250);
-    expect(await page.title()).toBe(`${en.titles.withdrawalRules} | CoinMarket`);
+    await expect.poll(() => page.title()).toBe(`${en.titles.withdrawalRules} | CoinMarket`);
   });
 
   it('switches language in the picker dialog, right-to-left, and remembers the choice', async () => {

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ClientConfig } from '../../domain/client-config';
 import { setLanguage, storedLanguage } from './i18n';
-import { localizedPath, resolveLocation } from './routes';
+import { findRoute, localizedPath, resolveLocation } from './routes';
 import { setConfig, watchViewport } from './state/settings';
 import { closeDialogsOnHashChange } from './state/feedback';
 import { startLive } from './state/live';
@@ -25,14 +25,15 @@ function initialLocation() {
 }
 
 async function boot() {
-  const { lang } = initialLocation();
+  const { lang, path } = initialLocation();
   watchViewport();
   closeDialogsOnHashChange();
   // The dictionary, the configuration and the live token load in parallel.
   void requestJson<ClientConfig>('/api/config')
     .then(setConfig)
     .catch(() => undefined);
-  await setLanguage(lang);
+  // The first page's chunk downloads alongside the dictionary, so it renders without a second wait.
+  await Promise.all([setLanguage(lang), findRoute(path).route.load().catch(() => undefined)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
