@@ -11,6 +11,7 @@ import { connectDatabase } from '../../infra/db.js';
 import { testLogger } from './servers.js';
 import { createMailer } from '../../infra/mail/mailer.js';
 import type { AccountsOptions } from '../../api/auth/accounts.js';
+import type { PlayerTradeOptions } from '../../api/routes/player-trade.js';
 
 /** Optional overrides for one test app (accounts: limits, Google issuer, public URL...). */
 const UNLIMITED = { max: 1_000_000, windowSeconds: 60 };
@@ -21,6 +22,7 @@ const TEST_IP_LIMITS = {
 
 export interface TestAppOptions {
   accounts?: Partial<AccountsOptions>;
+  playerTrade?: Partial<PlayerTradeOptions>;
 }
 
 export interface TestApp {
@@ -44,6 +46,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
   const app = await createApp({
     db, temporal, logger: testLogger(), webDir: resolve('dist/web'), liveSecret,
     config: configSettingsFromEnv({}),
+    playerTrade: options.playerTrade,
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
     accounts: {
       mailer: createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger()),
