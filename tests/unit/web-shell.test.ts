@@ -138,3 +138,17 @@ describe('support channels', () => {
     expect(supportChannels({ supportChannels: 'x' })).toBe(DEFAULT_SUPPORT_CHANNELS);
   });
 });
+
+describe('formatting per language and currency', async () => {
+  const { formatters } = await import('../../web/src/i18n/format.js');
+  it('formats money, numbers and dates in the language of the page', () => {
+    expect(formatters('de', 'EUR').money(2000)).toMatch(/^20,00\s€$/);
+    expect(formatters('en', 'EUR').money(123456)).toBe('€1,234.56');
+    expect(formatters('fr', 'EUR').number(100000)).toMatch(/^100\s000$/);
+    expect(formatters('de', 'USD').money(2000)).toMatch(/^20,00\s\$$/);
+    expect(formatters('ar', 'EUR').number(12)).not.toBe('');
+    const f = formatters('zh', 'EUR');
+    expect(f.date(1_700_000_000)).toBe(f.date(1_700_000_000_000)); // 10 digits are seconds
+    expect(f.date(new Date(2030, 0, 2, 3, 4, 5))).toBe('2030-01-02 03:04:05');
+  });
+});

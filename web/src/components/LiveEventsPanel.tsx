@@ -1,12 +1,13 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n';
 import { live } from '../state/live';
-import { formatDate } from '../../../domain/ui/format';
+import { useFormat } from '../i18n/format';
 
 /** The seller's live events (state changes pushed by the server), newest first. */
 export function LiveEventsPanel() {
   const { t } = useT();
   const snap = useSnapshot(live);
+  const format = useFormat();
   if (snap.status === 'off') return null;
   const events = [...snap.events].reverse();
   return (
@@ -24,7 +25,7 @@ export function LiveEventsPanel() {
           {events.map((e) => (
             <li key={e.id} data-testid="live-event" data-event-id={e.id}>
               <span className="live-type">{e.type}</span> <span className="live-subject">{e.subject}</span>{' '}
-              <time dateTime={e.at}>{formatDate(e.at)}</time>
+              <time dateTime={e.at}>{format.date(e.at)}</time>
             </li>
           ))}
         </ol>
