@@ -37,9 +37,20 @@ export function apiUrl(path: string, query?: Record<string, unknown>): string {
   return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
 }
 
+/** The CSRF token of the signed-in session (the readable `csrf` cookie), or null. */
+export function csrfToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  const m = /(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie);
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
 /** Calls the API on the same origin with the session cookie. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
+  // Signed-in writes echo the session's CSRF token (readable cookie set at sign-in; docs/accounts.md).
+  const csrf = method === 'GET' ? null : csrfToken();
+  if (csrf && !headers['X-CSRF-Token']) headers['X-CSRF-Token'] = csrf;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -47,7 +58,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     headers['Content-Type'] = 'application/json';
   }
   const res = await fetch(apiUrl(path, options.query), {
-    method: options.method ?? (body ? 'POST' : 'GET'),
+    method,
     headers,
     body,
     credentials: 'same-origin',
