@@ -7,6 +7,7 @@ import { findRoute, localizedPath, resolveLocation } from './routes';
 import { setConfig, watchViewport } from './state/settings';
 import { closeDialogsOnHashChange } from './state/feedback';
 import { startLive } from './state/live';
+import { loadSession } from './state/session';
 import { requestJson } from './lib/http';
 import { App } from './shell/App';
 
@@ -29,6 +30,8 @@ async function boot() {
   watchViewport();
   closeDialogsOnHashChange();
   // The dictionary, the configuration and the live token load in parallel.
+  // Who is signed in (GET /api/me); member pages wait for it instead of flashing the visitor notice.
+  void loadSession();
   void requestJson<ClientConfig>('/api/config')
     .then(setConfig)
     .catch(() => undefined);

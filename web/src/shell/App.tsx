@@ -10,6 +10,7 @@ import { PageHost } from './PageHost';
 import { ProgressBar, LoadingOverlay } from './ProgressBar';
 import { FeedbackLayer } from './Feedback';
 import { RecommendPrompt } from './RecommendPrompt';
+import { UsernameDialog } from '../components/UsernameDialog';
 
 /** The app shell: language from the address, header, the kept-alive pages, footer, feedback. */
 export function App() {
@@ -38,6 +39,7 @@ export function App() {
       </main>
       <Footer />
       <RecommendPrompt />
+      <UsernameDialog />
       <FeedbackLayer />
       <LoadingOverlay />
     </>

@@ -4,8 +4,8 @@ import { useSnapshot } from 'valtio';
 import { LANGUAGE_OPTIONS } from '../../../domain/client-config';
 import { useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
-import { session, BALANCE_PRODUCT } from '../state/session';
-import { confirmBox } from '../state/feedback';
+import { session, BALANCE_PRODUCT, logout as endSession } from '../state/session';
+import { confirmBox, toast } from '../state/feedback';
 import { LanguageDialog } from './LanguageDialog';
 
 /** Site header: logo, menu (member or visitor), language button; a disclosure menu on phones. */
@@ -20,8 +20,10 @@ export function Header() {
   const localName = LANGUAGE_OPTIONS.find((l) => l.code === lang)?.localName ?? lang;
 
   const logout = async () => {
-    const answer = await confirmBox(t('nav.logout') + '?', { okText: t('nav.logout') });
-    if (answer.action === 'ok') session.seller = null;
+    const answer = await confirmBox(t('account.logout.confirm'), { okText: t('nav.logout') });
+    if (answer.action !== 'ok') return;
+    await endSession().catch(() => undefined);
+    toast(t('account.logout.done'), 'success');
   };
 
   return (

@@ -62,3 +62,11 @@ export async function startLive(): Promise<void> {
   const { connectLive } = await import('../live/socket');
   connectLive(token);
 }
+
+/** Closes the live socket (the seller logged out); a later sign-in starts it again. */
+export function stopLive(): void {
+  if (!started) return;
+  started = false;
+  live.events = [];
+  void import('../live/socket').then(({ disconnectLive }) => disconnectLive());
+}

@@ -1,14 +1,91 @@
 import { proxy } from 'valtio';
+import { request, requestJson } from '../lib/http';
+import { startLive, stopLive } from './live';
+
+/** The signed-in seller as GET /api/me and the sign-in answers describe it. */
+export interface SessionSeller {
+  id: string;
+  email: string;
+  username: string | null;
+  hasPassword: boolean;
+  google: boolean;
+}
 
 /**
- * Who is signed in. The accounts feature fills it (after sign-in, or from the session endpoint);
- * until then every visitor is signed out.
+ * Who is signed in: filled from GET /api/me at start and by every sign-in answer. `checked` turns
+ * true once the first answer is in, so member pages do not flash the visitor notice.
  */
 export const session = proxy({
-  seller: null as null | { id: string; email: string; username?: string },
+  seller: null as null | SessionSeller,
+  checked: false,
+  /** The set-username dialog is open. */
+  usernameDialog: false,
 });
 
 export const signedIn = (): boolean => session.seller !== null;
 
 /** The product part of the balance route (/member/{product}-balance). */
 export const BALANCE_PRODUCT = 'coins';
+
+/** Asks the API who is signed in (a 401 means a visitor). */
+export async function loadSession(): Promise<void> {
+  try {
+    const res = await request<SessionSeller>('/api/me');
+    session.seller = res.ok && res.json && typeof res.data === 'object' ? res.data : null;
+  } catch {
+    // Offline: stay a visitor until the next try.
+  } finally {
+    session.checked = true;
+  }
+  if (session.seller) void startLive();
+}
+
+/** Takes over the seller of a sign-in answer (the CSRF token arrives as the readable cookie). */
+export function signedInAs(seller: SessionSeller): void {
+  session.seller = seller;
+  session.checked = true;
+  void startLive();
+}
+
+function signedOut(): void {
+  session.seller = null;
+  session.usernameDialog = false;
+  stopLive();
+}
+
+/** Ends this session (or, with `everywhere`, every session of the seller). */
+export async function logout(everywhere = false): Promise<void> {
+  try {
+    await requestJson(everywhere ? '/api/auth/logout-all' : '/api/auth/logout', { method: 'POST', body: {} });
+  } finally {
+    signedOut();
+  }
+}
+
+/** A member call answered 401: the session ended elsewhere, so this tab is a visitor again. */
+export function sessionEnded(): void {
+  signedOut();
+}
+
+const OFFERED_KEY = 'coinmarket.usernameOffered.';
+
+/**
+ * Opens the set-username dialog once per seller and browser, right after sign-up or the first
+ * sign-in without a username; a seller with a username is never offered it.
+ */
+export function offerUsername(): void {
+  const seller = session.seller;
+  if (!seller || seller.username) return;
+  try {
+    if (localStorage.getItem(OFFERED_KEY + seller.id)) return;
+    localStorage.setItem(OFFERED_KEY + seller.id, '1');
+  } catch {
+    // No storage: offer it this time.
+  }
+  session.usernameDialog = true;
+}
+
+/** Opens the dialog on request (the settings page) while no username is set. */
+export function openUsernameDialog(): void {
+  if (session.seller && !session.seller.username) session.usernameDialog = true;
+}

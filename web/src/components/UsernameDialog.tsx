@@ -1,0 +1,149 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { UsernameCheckInput, UsernameInput } from '../../../domain/account-schemas';
+import { USERNAME_ALREADY_SET } from '../../../domain/messages';
+import { validate } from '../../../domain/validation';
+import { debounce, DEBOUNCE_MS } from '../../../domain/ui/debounce';
+import { useT } from '../i18n';
+import { request, requestJson } from '../lib/http';
+import { useForm } from '../lib/form';
+import { translateMessage } from '../lib/messages';
+import { loadSession, session } from '../state/session';
+import { toast } from '../state/feedback';
+import { Modal } from './Modal';
+import { Field, FormNotice } from './Field';
+
+type Availability = { state: 'idle' | 'checking' } | { state: 'available' | 'taken' | 'invalid'; message: string };
+
+/**
+ * The set-username dialog: 4-30 letters, digits, hyphens or underscores, typed twice, with a live
+ * availability check 300 ms after typing stops. Once saved the username is fixed, so the dialog
+ * is never offered again.
+ */
+export function UsernameDialog() {
+  const { usernameDialog, seller } = useSnapshot(session);
+  const open = usernameDialog && Boolean(seller) && !seller?.username;
+  const close = () => {
+    session.usernameDialog = false;
+  };
+  const titleId = useId();
+  return (
+    <Modal open={open} onClose={close} labelledBy={`${titleId}-title`} describedBy={`${titleId}-intro`} className="username-dialog">
+      {open ? <UsernameForm titleId={titleId} onDone={close} /> : null}
+    </Modal>
+  );
+}
+
+function UsernameForm({ titleId, onDone }: { titleId: string; onDone: () => void }) {
+  const { t } = useT();
+  const form = useForm({ username: '', confirmUsername: '' });
+  const [availability, setAvailability] = useState<Availability>({ state: 'idle' });
+  const pending = useRef<AbortController | null>(null);
+
+  const check = useMemo(
+    () =>
+      debounce((name: string) => {
+        pending.current?.abort();
+        const local = validate(UsernameCheckInput, { username: name });
+        if (!local.ok) {
+          setAvailability({ state: 'invalid', message: local.errors[0].message });
+          return;
+        }
+        const abort = new AbortController();
+        pending.current = abort;
+        setAvailability({ state: 'checking' });
+        request<{ available: boolean; message: string }>('/api/member/username/check', { query: { username: name }, signal: abort.signal })
+          .then((res) => {
+            if (abort.signal.aborted) return;
+            if (res.ok && res.json && typeof res.data === 'object') {
+              setAvailability({ state: res.data.available ? 'available' : 'taken', message: res.data.message });
+            } else {
+              const body = res.data as { error?: { message?: string } };
+              setAvailability({ state: 'invalid', message: body?.error?.message ?? '' });
+            }
+          })
+          .catch(() => undefined);
+      }, DEBOUNCE_MS),
+    [],
+  );
+  useEffect(() => () => check.cancel(), [check]);
+
+  const onSubmit = async () => {
+    const input = form.check(UsernameInput);
+    if (!input) return;
+    const done = await form.submit(() => requestJson<{ username: string }>('/api/member/username', { method: 'POST', body: input }));
+    if (done) {
+      if (session.seller) session.seller.username = done.username;
+      toast(t('account.username.done'), 'success');
+      onDone();
+    }
+  };
+
+  // A claim refused because a username exists already: take the server's view and close.
+  useEffect(() => {
+    if (form.notice?.text === USERNAME_ALREADY_SET) void loadSession();
+  }, [form.notice]);
+
+  const status =
+    availability.state === 'checking' ? t('account.username.checking') : 'message' in availability ? translateMessage(t, availability.message) : '';
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <h2 id={`${titleId}-title`}>{t('account.username.title')}</h2>
+      <p id={`${titleId}-intro`}>{t('account.username.intro')}</p>
+      <Field label={t('account.username.label')} error={form.errors.username} hint={t('account.username.hint')}>
+        {(c) => (
+          <input
+            {...c}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={60}
+            value={form.values.username}
+            onChange={(e) => {
+              form.set('username', e.target.value);
+              if (e.target.value === '') {
+                check.cancel();
+                setAvailability({ state: 'idle' });
+              } else check(e.target.value);
+            }}
+          />
+        )}
+      </Field>
+      <p className={`availability is-${availability.state}`} aria-live="polite" data-testid="username-availability">
+        {status}
+      </p>
+      <Field label={t('account.username.confirm')} error={form.errors.confirmUsername}>
+        {(c) => (
+          <input
+            {...c}
+            name="confirmUsername"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={60}
+            value={form.values.confirmUsername}
+            onChange={(e) => form.set('confirmUsername', e.target.value)}
+          />
+        )}
+      </Field>
+      <FormNotice notice={form.notice} />
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          {t('account.username.later')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
+          {t('account.username.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

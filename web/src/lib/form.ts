@@ -1,0 +1,112 @@
+/**
+ * Form state for the account pages: values, one message per field (English, translated when
+ * shown), a form-level message, validation with the same superstruct schema as the API, and the
+ * server's field errors mapped back onto the fields.
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { Struct } from 'superstruct';
+import { validate } from '../../../domain/validation';
+import { failureOf } from './messages';
+
+export type FormValues = Record<string, string | boolean>;
+
+export interface FormState<V extends FormValues> {
+  values: V;
+  errors: Partial<Record<keyof V & string, string>>;
+  /** A message for the whole form (not tied to a field); `ok` marks a success text. */
+  notice: { text: string; ok: boolean } | null;
+  busy: boolean;
+  set<K extends keyof V & string>(name: K, value: V[K]): void;
+  setValues(next: Partial<V>): void;
+  setErrors(errors: Partial<Record<keyof V & string, string>>): void;
+  setNotice(notice: { text: string; ok: boolean } | null): void;
+  /** Validates `input` (defaults to the values) with `struct`; shows the messages and focuses the first bad field. */
+  check<T, S>(struct: Struct<T, S>, input?: unknown): T | null;
+  /** Runs a request with `busy` set; a failure is shown on its fields (or the form) and returns null. */
+  submit<R>(work: () => Promise<R>, fieldAliases?: Record<string, keyof V & string>): Promise<R | null>;
+  /** Ref callback for the form element (to focus the first invalid field). */
+  formRef: (el: HTMLFormElement | null) => void;
+}
+
+export function useForm<V extends FormValues>(initial: V): FormState<V> {
+  const [values, setAll] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof V & string, string>>>({});
+  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement | null>(null);
+
+  const focusFirst = (names: string[]) => {
+    // After React has rendered aria-invalid, focus the first field in document order.
+    requestAnimationFrame(() => {
+      const el = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (el) el.focus();
+      else if (names[0]) form.current?.querySelector<HTMLElement>(`[name="${names[0]}"]`)?.focus();
+    });
+  };
+
+  const set = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setAll((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const next = { ...e };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  const check = <T, S>(struct: Struct<T, S>, input: unknown = values): T | null => {
+    const result = validate(struct, input);
+    if (result.ok) {
+      setErrors({});
+      return result.value;
+    }
+    const next: Record<string, string> = {};
+    for (const e of result.errors) next[e.field] ??= e.message;
+    setErrors(next as Partial<Record<keyof V & string, string>>);
+    setNotice(null);
+    focusFirst(Object.keys(next));
+    return null;
+  };
+
+  const submit = async <R>(work: () => Promise<R>, aliases: Record<string, keyof V & string> = {}): Promise<R | null> => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      return await work();
+    } catch (err) {
+      const failure = failureOf(err);
+      const mapped: Record<string, string> = {};
+      let unplaced = false;
+      for (const [field, message] of Object.entries(failure.fields)) {
+        const target = aliases[field] ?? field;
+        if (target in values) mapped[target] ??= message;
+        else unplaced = true;
+      }
+      setErrors(mapped as Partial<Record<keyof V & string, string>>);
+      // Field errors are shown at their fields; anything else (wrong password, limits) on the form.
+      if (Object.keys(mapped).length === 0 || unplaced) {
+        setNotice({ text: failure.status === 0 ? 'network' : failure.message, ok: false });
+      }
+      focusFirst(Object.keys(mapped));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    values,
+    errors,
+    notice,
+    busy,
+    set,
+    setValues: (next) => setAll((v) => ({ ...v, ...next })),
+    setErrors,
+    setNotice,
+    check,
+    submit,
+    formRef: (el) => {
+      form.current = el;
+    },
+  };
+}
