@@ -127,7 +127,7 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
     }
     if (!outcome.ok) throw pickRefusal(outcome.reason, outcome.retryAt);
     list.invalidate();
-    return reply.code(201).send({ purchase: outcome.status });
+    return reply.code(201).send({ purchase: outcome.status, serverNow: Date.now() });
   });
 
   const act = async (sellerId: string, purchaseId: string, update: 'bought' | 'notBought'): Promise<PurchaseStatus> => {
@@ -150,7 +150,7 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
 
   /** Player Bought: the seller bought the card on the market; the system checks it. */
   app.post<{ Params: { id: string } }>('/api/player-trade/purchases/:id/bought', auth, async (req) => ({
-    purchase: await act(sellerOf(req).id, req.params.id, 'bought'),
+    purchase: await act(sellerOf(req).id, req.params.id, 'bought'), serverNow: Date.now(),
   }));
   /** Not Bought: the seller did not buy it; the card goes back on sale. */
   app.post<{ Params: { id: string } }>('/api/player-trade/purchases/:id/not-bought', auth, async (req) => ({
@@ -164,7 +164,7 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
   });
 
   /** Open picks (waiting for Player Bought or being checked): the page resumes its dialog after a reload. */
-  app.get('/api/player-trade/open', auth, async (req) => ({ items: (await purchases.open(sellerOf(req).id)).map(toPurchaseStatus) }));
+  app.get('/api/player-trade/open', auth, async (req) => ({ items: (await purchases.open(sellerOf(req).id)).map(toPurchaseStatus), serverNow: Date.now() }));
 
   /** The player sell record, by tab (All, Settled, Processing, Available), newest first. */
   app.get('/api/player-trade/records', auth, async (req) => {

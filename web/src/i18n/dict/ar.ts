@@ -1,3 +1,4 @@
+import player from './player/ar';
 import type { Dict } from './en';
 
 const ar: Dict = {
@@ -351,6 +352,7 @@ const ar: Dict = {
     connected: 'متصل',
     offline: 'غير متصل، جارٍ إعادة الاتصال…',
   },
+  player,
 };
 
 export default ar;

@@ -1,3 +1,4 @@
+import player from './player/de';
 import type { Dict } from './en';
 
 const de: Dict = {
@@ -351,6 +352,7 @@ const de: Dict = {
     connected: 'Verbunden',
     offline: 'Offline, neue Verbindung wird aufgebaut…',
   },
+  player,
 };
 
 export default de;

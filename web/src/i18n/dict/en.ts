@@ -1,3 +1,4 @@
+import player from './player/en';
 /** English, the default language and the reference shape for every other dictionary. */
 const en = {
   brand: 'CoinMarket',
@@ -350,6 +351,7 @@ const en = {
     connected: 'Connected',
     offline: 'Offline, reconnecting…',
   },
+  player,
 };
 
 export default en;

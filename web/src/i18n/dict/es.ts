@@ -1,3 +1,4 @@
+import player from './player/es';
 import type { Dict } from './en';
 
 const es: Dict = {
@@ -351,6 +352,7 @@ const es: Dict = {
     connected: 'Conectado',
     offline: 'Sin conexión, reconectando…',
   },
+  player,
 };
 
 export default es;

@@ -1,3 +1,4 @@
+import player from './player/fa';
 import type { Dict } from './en';
 
 const fa: Dict = {
@@ -351,6 +352,7 @@ const fa: Dict = {
     connected: 'متصل',
     offline: 'آفلاین، در حال اتصال دوباره…',
   },
+  player,
 };
 
 export default fa;

@@ -1,3 +1,4 @@
+import player from './player/fr';
 import type { Dict } from './en';
 
 const fr: Dict = {
@@ -351,6 +352,7 @@ const fr: Dict = {
     connected: 'Connecté',
     offline: 'Hors ligne, reconnexion…',
   },
+  player,
 };
 
 export default fr;

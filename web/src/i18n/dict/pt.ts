@@ -1,3 +1,4 @@
+import player from './player/pt';
 import type { Dict } from './en';
 
 const pt: Dict = {
@@ -351,6 +352,7 @@ const pt: Dict = {
     connected: 'Conectado',
     offline: 'Sem conexão, reconectando…',
   },
+  player,
 };
 
 export default pt;

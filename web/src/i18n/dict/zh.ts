@@ -1,3 +1,4 @@
+import player from './player/zh';
 import type { Dict } from './en';
 
 const zh: Dict = {
@@ -350,6 +351,7 @@ const zh: Dict = {
     connected: '已连接',
     offline: '已离线，正在重新连接…',
   },
+  player,
 };
 
 export default zh;

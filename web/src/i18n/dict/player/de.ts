@@ -1,0 +1,68 @@
+import type { PlayerDict } from './en';
+
+const player: PlayerDict = {
+  noPlayers: 'Derzeit ist kein Spieler verfügbar.',
+  logInToView: 'Klicke auf Anmelden, um alle Inhalte zu sehen',
+  checking: 'Das System prüft die Transaktion, bitte warten',
+  sold: 'Erfolgreich verkauft',
+  intro: 'Wähle einen Spieler, kaufe ihn innerhalb von 5 Minuten mit deinem Spielkonto auf dem Transfermarkt und drücke dann „Spieler gekauft“. Du erhältst den Preis abzüglich 5 % Steuer.',
+  filter: { title: 'Preisspanne', min: 'Mindestpreis', max: 'Höchstpreis', apply: 'Filtern', reset: 'Zurücksetzen' },
+  col: {
+    player: 'Spieler', version: 'Version', chemistry: 'Chemie-Stil', platform: 'Plattform', buyNow: 'Sofortkaufpreis',
+    market: 'Marktpreis', income: 'Einnahme', startPrice: 'Startpreis', owner: 'Besitzer', contracts: 'Verträge',
+    auctionEnds: 'Auktion endet', coinsSpent: 'Ausgegebene Münzen', date: 'Datum', type: 'Art', status: 'Status', actions: 'Aktionen',
+  },
+  pick: 'Auswählen',
+  details: 'Details',
+  account: 'Spielkonto',
+  noAccount: 'Füge zuerst ein Spielkonto hinzu',
+  addAccountLink: 'Spielkonten verwalten',
+  dialog: {
+    title: 'Diesen Spieler kaufen',
+    steps: 'Öffne den Transfermarkt, kaufe diese Karte zum Sofortkaufpreis mit deinem Spielkonto und drücke dann „Spieler gekauft“.',
+    openMarket: 'Transfermarkt öffnen',
+    timeLeft: 'Verbleibende Zeit',
+    bought: 'Spieler gekauft',
+    notBought: 'Nicht gekauft',
+    close: 'Schließen',
+    expired: 'Die 5-minütige Kaufzeit ist abgelaufen.',
+    released: 'Der Spieler wurde freigegeben.',
+    frozenUntil: 'Eingefroren gutgeschrieben bis {{date}}',
+  },
+  reasons: {
+    card_unavailable: 'Dieser Spieler ist nicht mehr verfügbar. Bitte wähle einen anderen.',
+    account_busy: 'Mit diesem Spielkonto wird bereits ein Spieler gekauft.',
+    account_cooldown: 'Ein Spielerkauf pro Spielkonto alle 4 Stunden. Bitte nutze ein anderes Spielkonto oder warte.',
+    pick_limit: 'Zu viele Auswahlen ohne Kauf. Bitte warte, bevor du erneut auswählst.',
+    account_not_found: 'Bitte wähle eines deiner Spielkonten.',
+    platform_mismatch: 'Dieser Spieler ist auf einer anderen Plattform als dein Spielkonto.',
+    not_bought: 'Nicht gekauft',
+    deadline_passed: 'Die 5-minütige Kaufzeit ist abgelaufen.',
+    not_verified: 'Der Kauf konnte auf dem Transfermarkt nicht bestätigt werden.',
+    support_rejected: 'Der Support konnte diesen Kauf nicht bestätigen.',
+  },
+  states: {
+    picking: 'Auswahl', reserved: 'Wartet auf Kauf', checking: 'Wird geprüft', stuck: 'Prüfung durch den Support', frozen: 'Eingefroren',
+    available: 'Verfügbar', released: 'Nicht gekauft', expired: 'Abgelaufen', rejected: 'Nicht bestätigt', refused: 'Abgelehnt',
+  },
+  tabs: { all: 'Alle', settled: 'Abgerechnet', processing: 'In Bearbeitung', available: 'Verfügbar' },
+  typePlayer: 'Spielerhandel',
+  empty: 'Noch keine Einträge.',
+  prev: 'Zurück',
+  next: 'Weiter',
+  pageOf: 'Seite {{page}} von {{pages}}',
+  balance: {
+    total: 'Gesamt', available: 'Verfügbar', frozen: 'Eingefroren', frozenItems: 'Eingefrorene Beträge', releaseAt: 'Verfügbar ab',
+    none: 'Nichts ist eingefroren.', note: 'Einnahmen bleiben 24 Stunden nach dem Kauf eingefroren und sind danach auszahlbar.',
+  },
+  accounts: {
+    intro: 'Die Spielkonten, mit denen du Spieler kaufst. Ein Spielerkauf pro Spielkonto alle 4 Stunden.',
+    name: 'Kontoname', add: 'Konto hinzufügen', remove: 'Entfernen', coolingUntil: 'Nächster Kauf ab {{date}}', busy: 'Kauf läuft', ready: 'Bereit',
+    none: 'Noch keine Spielkonten.',
+  },
+  platforms: { ps: 'PlayStation', xbox: 'Xbox', pc: 'PC' },
+  notFound: 'Dieser Spieler ist nicht mehr verfügbar.',
+  back: 'Zurück zur Spielerliste',
+};
+
+export default player;

@@ -1,0 +1,68 @@
+/** Player trade texts (English: the reference shape). Specification messages are verbatim. */
+const player = {
+  noPlayers: 'There is no player available for now.',
+  logInToView: 'Click Log In to view all content',
+  checking: 'System checking transaction, please wait',
+  sold: 'Sell Successfully',
+  intro: 'Pick a player, buy it on the transfer market with your game account within 5 minutes, then press Player Bought. You receive the price minus 5% tax.',
+  filter: { title: 'Price range', min: 'Minimum price', max: 'Maximum price', apply: 'Filter', reset: 'Reset' },
+  col: {
+    player: 'Player', version: 'Version', chemistry: 'Chemistry style', platform: 'Platform', buyNow: 'Buy now price',
+    market: 'Market price', income: 'Income', startPrice: 'Start price', owner: 'Owner', contracts: 'Contracts',
+    auctionEnds: 'Auction ends', coinsSpent: 'Coins spent', date: 'Date', type: 'Type', status: 'Status', actions: 'Actions',
+  },
+  pick: 'Pick',
+  details: 'Details',
+  account: 'Game account',
+  noAccount: 'Add a game account first',
+  addAccountLink: 'Manage game accounts',
+  dialog: {
+    title: 'Buy this player',
+    steps: 'Open the transfer market, buy this card at the buy now price with your game account, then press Player Bought.',
+    openMarket: 'Open the transfer market',
+    timeLeft: 'Time left',
+    bought: 'Player Bought',
+    notBought: 'Not Bought',
+    close: 'Close',
+    expired: 'The 5-minute purchase time has passed.',
+    released: 'The player was released.',
+    frozenUntil: 'Credited as frozen until {{date}}',
+  },
+  reasons: {
+    card_unavailable: 'This player is no longer available. Please pick another one.',
+    account_busy: 'This game account already has a player to buy.',
+    account_cooldown: 'One player purchase per game account per 4 hours. Please use another game account or wait.',
+    pick_limit: 'Too many picks without buying. Please wait before picking again.',
+    account_not_found: 'Please choose one of your game accounts.',
+    platform_mismatch: 'This player is on another platform than your game account.',
+    not_bought: 'Not bought',
+    deadline_passed: 'The 5-minute purchase time has passed.',
+    not_verified: 'The purchase could not be verified on the transfer market.',
+    support_rejected: 'Support could not confirm this purchase.',
+  },
+  states: {
+    picking: 'Picking', reserved: 'Waiting for purchase', checking: 'Checking', stuck: 'Checking by support', frozen: 'Frozen',
+    available: 'Available', released: 'Not bought', expired: 'Expired', rejected: 'Not verified', refused: 'Refused',
+  },
+  tabs: { all: 'All', settled: 'Settled', processing: 'Processing', available: 'Available' },
+  typePlayer: 'Player trade',
+  empty: 'No records yet.',
+  prev: 'Previous',
+  next: 'Next',
+  pageOf: 'Page {{page}} of {{pages}}',
+  balance: {
+    total: 'Total', available: 'Available', frozen: 'Frozen', frozenItems: 'Frozen amounts', releaseAt: 'Available from',
+    none: 'Nothing is frozen.', note: 'Earnings stay frozen for 24 hours after the purchase, then become available to withdraw.',
+  },
+  accounts: {
+    intro: 'The game accounts you buy players with. One player purchase per game account per 4 hours.',
+    name: 'Account name', add: 'Add account', remove: 'Remove', coolingUntil: 'Next purchase from {{date}}', busy: 'Purchase in progress', ready: 'Ready',
+    none: 'No game accounts yet.',
+  },
+  platforms: { ps: 'PlayStation', xbox: 'Xbox', pc: 'PC' },
+  notFound: 'This player is no longer available.',
+  back: 'Back to the player list',
+};
+
+export default player;
+export type PlayerDict = typeof player;

@@ -1,0 +1,68 @@
+import type { PlayerDict } from './en';
+
+const player: PlayerDict = {
+  noPlayers: 'No hay ningún jugador disponible por ahora.',
+  logInToView: 'Haz clic en Iniciar sesión para ver todo el contenido',
+  checking: 'El sistema está comprobando la transacción, espera por favor',
+  sold: 'Venta realizada con éxito',
+  intro: 'Elige un jugador, cómpralo en el mercado de fichajes con tu cuenta de juego en 5 minutos y pulsa «Jugador comprado». Recibes el precio menos un 5 % de impuesto.',
+  filter: { title: 'Rango de precios', min: 'Precio mínimo', max: 'Precio máximo', apply: 'Filtrar', reset: 'Restablecer' },
+  col: {
+    player: 'Jugador', version: 'Versión', chemistry: 'Estilo de química', platform: 'Plataforma', buyNow: 'Precio de compra inmediata',
+    market: 'Precio de mercado', income: 'Ingreso', startPrice: 'Precio inicial', owner: 'Propietario', contracts: 'Contratos',
+    auctionEnds: 'Fin de la subasta', coinsSpent: 'Monedas gastadas', date: 'Fecha', type: 'Tipo', status: 'Estado', actions: 'Acciones',
+  },
+  pick: 'Elegir',
+  details: 'Detalles',
+  account: 'Cuenta de juego',
+  noAccount: 'Primero añade una cuenta de juego',
+  addAccountLink: 'Gestionar cuentas de juego',
+  dialog: {
+    title: 'Comprar este jugador',
+    steps: 'Abre el mercado de fichajes, compra esta carta al precio de compra inmediata con tu cuenta de juego y pulsa «Jugador comprado».',
+    openMarket: 'Abrir el mercado de fichajes',
+    timeLeft: 'Tiempo restante',
+    bought: 'Jugador comprado',
+    notBought: 'No comprado',
+    close: 'Cerrar',
+    expired: 'El plazo de compra de 5 minutos ha terminado.',
+    released: 'El jugador ha sido liberado.',
+    frozenUntil: 'Abonado como congelado hasta el {{date}}',
+  },
+  reasons: {
+    card_unavailable: 'Este jugador ya no está disponible. Elige otro, por favor.',
+    account_busy: 'Esta cuenta de juego ya tiene un jugador pendiente de compra.',
+    account_cooldown: 'Una compra de jugador por cuenta de juego cada 4 horas. Usa otra cuenta o espera.',
+    pick_limit: 'Demasiadas elecciones sin comprar. Espera antes de volver a elegir.',
+    account_not_found: 'Elige una de tus cuentas de juego.',
+    platform_mismatch: 'Este jugador está en otra plataforma que tu cuenta de juego.',
+    not_bought: 'No comprado',
+    deadline_passed: 'El plazo de compra de 5 minutos ha terminado.',
+    not_verified: 'No se pudo verificar la compra en el mercado de fichajes.',
+    support_rejected: 'El soporte no pudo confirmar esta compra.',
+  },
+  states: {
+    picking: 'Eligiendo', reserved: 'Esperando la compra', checking: 'Comprobando', stuck: 'Revisión por soporte', frozen: 'Congelado',
+    available: 'Disponible', released: 'No comprado', expired: 'Caducado', rejected: 'No verificado', refused: 'Rechazado',
+  },
+  tabs: { all: 'Todos', settled: 'Liquidados', processing: 'En proceso', available: 'Disponibles' },
+  typePlayer: 'Intercambio de jugador',
+  empty: 'Todavía no hay registros.',
+  prev: 'Anterior',
+  next: 'Siguiente',
+  pageOf: 'Página {{page}} de {{pages}}',
+  balance: {
+    total: 'Total', available: 'Disponible', frozen: 'Congelado', frozenItems: 'Importes congelados', releaseAt: 'Disponible desde',
+    none: 'No hay nada congelado.', note: 'Las ganancias quedan congeladas 24 horas tras la compra y después se pueden retirar.',
+  },
+  accounts: {
+    intro: 'Las cuentas de juego con las que compras jugadores. Una compra por cuenta de juego cada 4 horas.',
+    name: 'Nombre de la cuenta', add: 'Añadir cuenta', remove: 'Eliminar', coolingUntil: 'Próxima compra desde {{date}}', busy: 'Compra en curso', ready: 'Lista',
+    none: 'Todavía no hay cuentas de juego.',
+  },
+  platforms: { ps: 'PlayStation', xbox: 'Xbox', pc: 'PC' },
+  notFound: 'Este jugador ya no está disponible.',
+  back: 'Volver a la lista de jugadores',
+};
+
+export default player;

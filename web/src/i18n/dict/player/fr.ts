@@ -1,0 +1,68 @@
+import type { PlayerDict } from './en';
+
+const player: PlayerDict = {
+  noPlayers: 'Aucun joueur disponible pour le moment.',
+  logInToView: 'Cliquez sur Se connecter pour voir tout le contenu',
+  checking: 'Le système vérifie la transaction, veuillez patienter',
+  sold: 'Vente réussie',
+  intro: 'Choisissez un joueur, achetez-le sur le marché des transferts avec votre compte de jeu en moins de 5 minutes, puis appuyez sur « Joueur acheté ». Vous recevez le prix moins 5 % de taxe.',
+  filter: { title: 'Fourchette de prix', min: 'Prix minimum', max: 'Prix maximum', apply: 'Filtrer', reset: 'Réinitialiser' },
+  col: {
+    player: 'Joueur', version: 'Version', chemistry: 'Style de chimie', platform: 'Plateforme', buyNow: 'Prix d’achat immédiat',
+    market: 'Prix du marché', income: 'Revenu', startPrice: 'Prix de départ', owner: 'Propriétaire', contracts: 'Contrats',
+    auctionEnds: 'Fin de l’enchère', coinsSpent: 'Crédits dépensés', date: 'Date', type: 'Type', status: 'Statut', actions: 'Actions',
+  },
+  pick: 'Choisir',
+  details: 'Détails',
+  account: 'Compte de jeu',
+  noAccount: 'Ajoutez d’abord un compte de jeu',
+  addAccountLink: 'Gérer les comptes de jeu',
+  dialog: {
+    title: 'Acheter ce joueur',
+    steps: 'Ouvrez le marché des transferts, achetez cette carte au prix d’achat immédiat avec votre compte de jeu, puis appuyez sur « Joueur acheté ».',
+    openMarket: 'Ouvrir le marché des transferts',
+    timeLeft: 'Temps restant',
+    bought: 'Joueur acheté',
+    notBought: 'Non acheté',
+    close: 'Fermer',
+    expired: 'Le délai d’achat de 5 minutes est écoulé.',
+    released: 'Le joueur a été libéré.',
+    frozenUntil: 'Crédité et gelé jusqu’au {{date}}',
+  },
+  reasons: {
+    card_unavailable: 'Ce joueur n’est plus disponible. Veuillez en choisir un autre.',
+    account_busy: 'Ce compte de jeu a déjà un joueur à acheter.',
+    account_cooldown: 'Un achat de joueur par compte de jeu toutes les 4 heures. Utilisez un autre compte ou patientez.',
+    pick_limit: 'Trop de choix sans achat. Veuillez patienter avant de choisir à nouveau.',
+    account_not_found: 'Veuillez choisir l’un de vos comptes de jeu.',
+    platform_mismatch: 'Ce joueur est sur une autre plateforme que votre compte de jeu.',
+    not_bought: 'Non acheté',
+    deadline_passed: 'Le délai d’achat de 5 minutes est écoulé.',
+    not_verified: 'L’achat n’a pas pu être vérifié sur le marché des transferts.',
+    support_rejected: 'Le support n’a pas pu confirmer cet achat.',
+  },
+  states: {
+    picking: 'Sélection', reserved: 'En attente d’achat', checking: 'Vérification', stuck: 'Vérification par le support', frozen: 'Gelé',
+    available: 'Disponible', released: 'Non acheté', expired: 'Expiré', rejected: 'Non vérifié', refused: 'Refusé',
+  },
+  tabs: { all: 'Tous', settled: 'Réglés', processing: 'En cours', available: 'Disponibles' },
+  typePlayer: 'Échange de joueur',
+  empty: 'Aucun enregistrement pour l’instant.',
+  prev: 'Précédent',
+  next: 'Suivant',
+  pageOf: 'Page {{page}} sur {{pages}}',
+  balance: {
+    total: 'Total', available: 'Disponible', frozen: 'Gelé', frozenItems: 'Montants gelés', releaseAt: 'Disponible à partir du',
+    none: 'Rien n’est gelé.', note: 'Les gains restent gelés 24 heures après l’achat, puis deviennent retirables.',
+  },
+  accounts: {
+    intro: 'Les comptes de jeu avec lesquels vous achetez des joueurs. Un achat par compte de jeu toutes les 4 heures.',
+    name: 'Nom du compte', add: 'Ajouter un compte', remove: 'Supprimer', coolingUntil: 'Prochain achat à partir du {{date}}', busy: 'Achat en cours', ready: 'Prêt',
+    none: 'Aucun compte de jeu pour l’instant.',
+  },
+  platforms: { ps: 'PlayStation', xbox: 'Xbox', pc: 'PC' },
+  notFound: 'Ce joueur n’est plus disponible.',
+  back: 'Retour à la liste des joueurs',
+};
+
+export default player;

@@ -1,0 +1,68 @@
+import type { PlayerDict } from './en';
+
+const player: PlayerDict = {
+  noPlayers: 'Não há nenhum jogador disponível no momento.',
+  logInToView: 'Clique em Entrar para ver todo o conteúdo',
+  checking: 'O sistema está verificando a transação, aguarde',
+  sold: 'Venda realizada com sucesso',
+  intro: 'Escolha um jogador, compre-o no mercado de transferências com sua conta de jogo em até 5 minutos e toque em “Jogador comprado”. Você recebe o preço menos 5% de taxa.',
+  filter: { title: 'Faixa de preço', min: 'Preço mínimo', max: 'Preço máximo', apply: 'Filtrar', reset: 'Limpar' },
+  col: {
+    player: 'Jogador', version: 'Versão', chemistry: 'Estilo de química', platform: 'Plataforma', buyNow: 'Preço de compra imediata',
+    market: 'Preço de mercado', income: 'Receita', startPrice: 'Preço inicial', owner: 'Dono', contracts: 'Contratos',
+    auctionEnds: 'Fim do leilão', coinsSpent: 'Moedas gastas', date: 'Data', type: 'Tipo', status: 'Status', actions: 'Ações',
+  },
+  pick: 'Escolher',
+  details: 'Detalhes',
+  account: 'Conta de jogo',
+  noAccount: 'Adicione primeiro uma conta de jogo',
+  addAccountLink: 'Gerenciar contas de jogo',
+  dialog: {
+    title: 'Comprar este jogador',
+    steps: 'Abra o mercado de transferências, compre esta carta pelo preço de compra imediata com sua conta de jogo e toque em “Jogador comprado”.',
+    openMarket: 'Abrir o mercado de transferências',
+    timeLeft: 'Tempo restante',
+    bought: 'Jogador comprado',
+    notBought: 'Não comprado',
+    close: 'Fechar',
+    expired: 'O prazo de compra de 5 minutos terminou.',
+    released: 'O jogador foi liberado.',
+    frozenUntil: 'Creditado como congelado até {{date}}',
+  },
+  reasons: {
+    card_unavailable: 'Este jogador não está mais disponível. Escolha outro.',
+    account_busy: 'Esta conta de jogo já tem um jogador para comprar.',
+    account_cooldown: 'Uma compra de jogador por conta de jogo a cada 4 horas. Use outra conta ou aguarde.',
+    pick_limit: 'Muitas escolhas sem compra. Aguarde antes de escolher novamente.',
+    account_not_found: 'Escolha uma das suas contas de jogo.',
+    platform_mismatch: 'Este jogador está em outra plataforma que a sua conta de jogo.',
+    not_bought: 'Não comprado',
+    deadline_passed: 'O prazo de compra de 5 minutos terminou.',
+    not_verified: 'Não foi possível verificar a compra no mercado de transferências.',
+    support_rejected: 'O suporte não conseguiu confirmar esta compra.',
+  },
+  states: {
+    picking: 'Escolhendo', reserved: 'Aguardando compra', checking: 'Verificando', stuck: 'Verificação pelo suporte', frozen: 'Congelado',
+    available: 'Disponível', released: 'Não comprado', expired: 'Expirado', rejected: 'Não verificado', refused: 'Recusado',
+  },
+  tabs: { all: 'Todos', settled: 'Liquidados', processing: 'Em processamento', available: 'Disponíveis' },
+  typePlayer: 'Troca de jogador',
+  empty: 'Ainda não há registros.',
+  prev: 'Anterior',
+  next: 'Próxima',
+  pageOf: 'Página {{page}} de {{pages}}',
+  balance: {
+    total: 'Total', available: 'Disponível', frozen: 'Congelado', frozenItems: 'Valores congelados', releaseAt: 'Disponível a partir de',
+    none: 'Nada está congelado.', note: 'Os ganhos ficam congelados por 24 horas após a compra e depois podem ser sacados.',
+  },
+  accounts: {
+    intro: 'As contas de jogo com que você compra jogadores. Uma compra por conta de jogo a cada 4 horas.',
+    name: 'Nome da conta', add: 'Adicionar conta', remove: 'Remover', coolingUntil: 'Próxima compra a partir de {{date}}', busy: 'Compra em andamento', ready: 'Pronta',
+    none: 'Ainda não há contas de jogo.',
+  },
+  platforms: { ps: 'PlayStation', xbox: 'Xbox', pc: 'PC' },
+  notFound: 'Este jogador não está mais disponível.',
+  back: 'Voltar à lista de jogadores',
+};
+
+export default player;

@@ -1,0 +1,68 @@
+import type { PlayerDict } from './en';
+
+const player: PlayerDict = {
+  noPlayers: '暂时没有可用的球员。',
+  logInToView: '点击登录以查看全部内容',
+  checking: '系统正在核对交易，请稍候',
+  sold: '出售成功',
+  intro: '选择一名球员，在 5 分钟内用你的游戏账号在转会市场买下，然后点击“已购买球员”。你将获得价格扣除 5% 税费后的收入。',
+  filter: { title: '价格区间', min: '最低价格', max: '最高价格', apply: '筛选', reset: '重置' },
+  col: {
+    player: '球员', version: '版本', chemistry: '化学风格', platform: '平台', buyNow: '一口价',
+    market: '市场价', income: '收入', startPrice: '起拍价', owner: '持有者', contracts: '合同',
+    auctionEnds: '拍卖结束', coinsSpent: '花费金币', date: '日期', type: '类型', status: '状态', actions: '操作',
+  },
+  pick: '选择',
+  details: '详情',
+  account: '游戏账号',
+  noAccount: '请先添加游戏账号',
+  addAccountLink: '管理游戏账号',
+  dialog: {
+    title: '购买该球员',
+    steps: '打开转会市场，用你的游戏账号以一口价买下这张卡，然后点击“已购买球员”。',
+    openMarket: '打开转会市场',
+    timeLeft: '剩余时间',
+    bought: '已购买球员',
+    notBought: '未购买',
+    close: '关闭',
+    expired: '5 分钟购买时间已过。',
+    released: '该球员已释放。',
+    frozenUntil: '已冻结入账，{{date}} 解冻',
+  },
+  reasons: {
+    card_unavailable: '该球员已不可用，请选择其他球员。',
+    account_busy: '该游戏账号已有待购买的球员。',
+    account_cooldown: '每个游戏账号每 4 小时只能购买一次球员。请使用其他账号或稍后再试。',
+    pick_limit: '未购买的选择次数过多，请稍后再选。',
+    account_not_found: '请选择你的一个游戏账号。',
+    platform_mismatch: '该球员所在平台与你的游戏账号不同。',
+    not_bought: '未购买',
+    deadline_passed: '5 分钟购买时间已过。',
+    not_verified: '无法在转会市场核实此次购买。',
+    support_rejected: '客服无法确认此次购买。',
+  },
+  states: {
+    picking: '选择中', reserved: '等待购买', checking: '核对中', stuck: '客服核对中', frozen: '冻结中',
+    available: '可提现', released: '未购买', expired: '已过期', rejected: '未通过核对', refused: '已拒绝',
+  },
+  tabs: { all: '全部', settled: '已结算', processing: '处理中', available: '可提现' },
+  typePlayer: '球员交易',
+  empty: '暂无记录。',
+  prev: '上一页',
+  next: '下一页',
+  pageOf: '第 {{page}} 页，共 {{pages}} 页',
+  balance: {
+    total: '总额', available: '可用', frozen: '冻结', frozenItems: '冻结金额', releaseAt: '可用时间',
+    none: '没有冻结金额。', note: '收入在购买后冻结 24 小时，之后可以提现。',
+  },
+  accounts: {
+    intro: '你用来购买球员的游戏账号。每个游戏账号每 4 小时购买一次。',
+    name: '账号名称', add: '添加账号', remove: '删除', coolingUntil: '下次可购买时间 {{date}}', busy: '购买进行中', ready: '可用',
+    none: '暂无游戏账号。',
+  },
+  platforms: { ps: 'PlayStation', xbox: 'Xbox', pc: 'PC' },
+  notFound: '该球员已不可用。',
+  back: '返回球员列表',
+};
+
+export default player;

@@ -1,0 +1,59 @@
+/** Player trade in the browser: API calls (with the CSRF header on writes) and live-event hooks. */
+import { useEffect, useRef } from 'react';
+import { subscribe } from 'valtio';
+import type { LiveEvent } from '../../../domain/live-events';
+import { formatMoney } from '../../../domain/ui/format';
+import { HttpError, requestJson, type RequestOptions } from './http';
+import { live, startLive } from '../state/live';
+import { LOCALES } from '../i18n';
+import type { LanguageCode } from '../../../domain/client-config';
+
+const csrfToken = (): string => {
+  const m = /(?:^|;\s*)csrf=([^;]+)/.exec(typeof document === 'undefined' ? '' : document.cookie);
+  return m ? decodeURIComponent(m[1]) : '';
+};
+
+/** Server clock minus ours (ms), from the Date header of the last answer: countdowns use it. */
+export let clockOffsetMs = 0;
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const write = options.method && options.method !== 'GET';
+  const headers = { ...options.headers, ...(write || options.body !== undefined ? { 'x-csrf-token': csrfToken() } : {}) };
+  const res = await requestJson<T>(path, { ...options, headers });
+  const serverNow = (res as { serverNow?: unknown })?.serverNow;
+  if (typeof serverNow === 'number') clockOffsetMs = serverNow - Date.now();
+  return res;
+}
+
+/** The server's error code and message of a failed call. */
+export function errorOf(err: unknown): { code: string; message: string } {
+  if (err instanceof HttpError) {
+    const e = (err.body as { error?: { code?: string; message?: string } })?.error;
+    return { code: e?.code ?? String(err.status), message: e?.message ?? err.message };
+  }
+  return { code: 'network', message: String((err as Error)?.message ?? err) };
+}
+
+/** Calls `onEvent` for each new live event of the given types (the socket is started if needed). */
+export function useLiveEvents(types: readonly string[], onEvent: (e: LiveEvent) => void) {
+  const cb = useRef(onEvent);
+  cb.current = onEvent;
+  const key = types.join(',');
+  useEffect(() => {
+    void startLive();
+    let seen = live.events.at(-1)?.id ?? '';
+    return subscribe(live, () => {
+      for (const e of live.events) {
+        if (e.id.length > seen.length || (e.id.length === seen.length && e.id > seen)) {
+          if (types.includes(e.type)) cb.current(e as LiveEvent);
+        }
+      }
+      seen = live.events.at(-1)?.id ?? seen;
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+/** Euro cents in the interface language (the marketplace prices in euro). */
+export const euro = (cents: number, lang: LanguageCode) => formatMoney(cents, 'EUR', LOCALES[lang]);
+export const coins = (n: number, lang: LanguageCode) => new Intl.NumberFormat(LOCALES[lang]).format(n);
