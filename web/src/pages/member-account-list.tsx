@@ -1,6 +1,82 @@
-import { Placeholder } from '../components/Placeholder';
+import { useCallback, useEffect, useState } from 'react';
+import { PLATFORMS, type Platform } from '../../../domain/pricing';
+import type { GameAccountView } from '../../../domain/player-trade';
+import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { LangLink } from '../components/LangLink';
+import { api, errorOf } from '../lib/player-trade';
+import type { PageProps } from '../routes';
 
-/** Member: account list (placeholder until its feature lands). */
-export default function Page() {
-  return <Placeholder id="accountList" needsSignIn showLive />;
+/** Member: the seller's game accounts (platform and account name) used to buy players; one purchase per account per 4 hours. */
+export default function AccountListPage(_: PageProps) {
+  const { t } = useT();
+  const format = useFormat();
+  const [items, setItems] = useState<GameAccountView[] | null>(null);
+  const [visitor, setVisitor] = useState(false);
+  const [platform, setPlatform] = useState<Platform>('ps');
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+  const load = useCallback(async () => {
+    try {
+      setItems((await api<{ items: GameAccountView[] }>('/api/game-accounts')).items);
+    } catch (err) {
+      if (errorOf(err).code === 'unauthenticated') setVisitor(true);
+    }
+  }, []);
+  useEffect(() => { void load(); }, [load]);
+
+  const add = async () => {
+    setError('');
+    try {
+      await api('/api/game-accounts', { method: 'POST', body: { platform, name } });
+      setName('');
+      await load();
+    } catch (err) {
+      setError(errorOf(err).message);
+    }
+  };
+  const remove = async (id: string) => {
+    setError('');
+    try {
+      await api(`/api/game-accounts/${id}`, { method: 'DELETE', body: {} });
+      await load();
+    } catch (err) {
+      setError(errorOf(err).message);
+    }
+  };
+
+  return (
+    <div className="container page-body account-list">
+      <h1>{t('titles.accountList')}</h1>
+      <p className="lead">{t('player.accounts.intro')}</p>
+      {visitor ? <p className="notice"><LangLink to="/signin">{t('player.logInToView')}</LangLink></p> : (
+        <>
+          <form className="card" onSubmit={(e) => { e.preventDefault(); void add(); }}>
+            <label>{t('player.col.platform')}{' '}
+              <select name="platform" value={platform} onChange={(e) => setPlatform(e.target.value as Platform)}>
+                {PLATFORMS.map((p) => <option key={p} value={p}>{t(`player.platforms.${p}`)}</option>)}
+              </select>
+            </label>{' '}
+            <label>{t('player.accounts.name')} <input name="accountName" required maxLength={64} value={name} onChange={(e) => setName(e.target.value)} /></label>{' '}
+            <button className="btn btn-primary" type="submit" data-testid="add-account">{t('player.accounts.add')}</button>
+          </form>
+          {error ? <p className="error" role="alert">{error}</p> : null}
+          {items && items.length === 0 ? <p className="muted">{t('player.accounts.none')}</p> : null}
+          {items && items.length > 0 ? (
+            <table className="table" data-testid="accounts">
+              <thead><tr><th>{t('player.col.platform')}</th><th>{t('player.accounts.name')}</th><th>{t('player.col.status')}</th><th>{t('player.col.actions')}</th></tr></thead>
+              <tbody>{items.map((a) => (
+                <tr key={a.id}>
+                  <td>{t(`player.platforms.${a.platform}`)}</td>
+                  <td>{a.name}</td>
+                  <td>{a.activePurchaseId ? t('player.accounts.busy') : a.cooldownUntil ? t('player.accounts.coolingUntil', { date: format.date(a.cooldownUntil) }) : t('player.accounts.ready')}</td>
+                  <td><button className="btn btn-small btn-ghost" onClick={() => void remove(a.id)}>{t('player.accounts.remove')}</button></td>
+                </tr>
+              ))}</tbody>
+            </table>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
 }

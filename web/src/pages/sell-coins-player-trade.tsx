@@ -1,6 +1,209 @@
-import { Placeholder } from '../components/Placeholder';
+import { useCallback, useEffect, useState } from 'react';
+import type { GameAccountView, ListedCard, PurchaseStatus } from '../../../domain/player-trade';
+import { MARKET_CHANGED, PURCHASE_UPDATED } from '../../../domain/player-trade';
+import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { LangLink } from '../components/LangLink';
+import { Modal } from '../components/Modal';
+import { api, clockOffsetMs, coins, errorOf, euro, useLiveEvents } from '../lib/player-trade';
+import type { PageProps } from '../routes';
 
-/** Player trade: price filter, player list, purchase dialog with countdown (placeholder until its feature lands). */
-export default function Page() {
-  return <Placeholder id="playerTrade" needsSignIn />;
+interface CardsAnswer { items: ListedCard[]; total: number; page: number; size: number }
+
+const PAGE_SIZE = 20;
+
+/** Seconds left until an absolute server deadline, corrected for our clock's offset. */
+function useCountdown(deadline: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!deadline) return;
+    const id = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(id);
+  }, [deadline]);
+  return deadline ? Math.max(0, Math.ceil((deadline - (now + clockOffsetMs)) / 1000)) : 0;
+}
+
+/** Player trade: price range filter, the live player list, Pick, and the purchase dialog with its countdown. */
+export default function PlayerTradePage(_: PageProps) {
+  const { t, lang } = useT();
+  const format = useFormat();
+  const [visitor, setVisitor] = useState(false);
+  const [filter, setFilter] = useState({ minPrice: '', maxPrice: '' });
+  const [applied, setApplied] = useState({ minPrice: '', maxPrice: '' });
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<CardsAnswer | null>(null);
+  const [accounts, setAccounts] = useState<GameAccountView[]>([]);
+  const [accountId, setAccountId] = useState('');
+  const [selected, setSelected] = useState<ListedCard | null>(null);
+  const [purchase, setPurchase] = useState<PurchaseStatus | null>(null);
+  const [marketUrl, setMarketUrl] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const res = await api<CardsAnswer>('/api/player-trade/cards', { query: { ...applied, page, size: PAGE_SIZE } });
+      setData(res);
+      setVisitor(false);
+    } catch (err) {
+      if (errorOf(err).code === 'unauthenticated') setVisitor(true);
+      else setError(errorOf(err).message);
+    }
+  }, [applied, page]);
+
+  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void api<{ marketPageUrl: string | null }>('/api/player-trade/config').then((c) => setMarketUrl(c.marketPageUrl)).catch(() => undefined);
+    void api<{ items: GameAccountView[] }>('/api/game-accounts').then((r) => {
+      setAccounts(r.items);
+      setAccountId((cur) => cur || r.items[0]?.id || '');
+    }).catch(() => undefined);
+    // Resume an open purchase after a reload.
+    void api<{ items: PurchaseStatus[] }>('/api/player-trade/open').then((r) => { if (r.items[0]) setPurchase(r.items[0]); }).catch(() => undefined);
+  }, []);
+
+  // The list follows the market live: taken cards disappear, returned or new ones come back.
+  useLiveEvents([MARKET_CHANGED], (e) => {
+    const removed = (e.data.removed as string[] | undefined) ?? [];
+    if (removed.length) setData((d) => (d ? { ...d, items: d.items.filter((c) => !removed.includes(c.id)), total: Math.max(0, d.total - removed.filter((id) => d.items.some((c) => c.id === id)).length) } : d));
+    if (((e.data.added as string[] | undefined) ?? []).length) void load();
+  });
+  useLiveEvents([PURCHASE_UPDATED], (e) => {
+    setPurchase((p) => (p && p.purchaseId === e.subject ? { ...p, ...(e.data as unknown as PurchaseStatus) } : p));
+  });
+
+  const left = useCountdown(purchase?.state === 'reserved' ? purchase.deadline : null);
+
+  const pick = async (card: ListedCard) => {
+    setError('');
+    setBusy(true);
+    try {
+      const res = await api<{ purchase: PurchaseStatus }>('/api/player-trade/picks', {
+        method: 'POST', body: { cardId: card.id, gameAccountId: accountId, requestId: `${card.id}-${accountId}-${Math.floor(Date.now() / 2000)}` },
+      });
+      setPurchase(res.purchase);
+      setData((d) => (d ? { ...d, items: d.items.filter((c) => c.id !== card.id) } : d));
+    } catch (err) {
+      const e = errorOf(err);
+      setError(t(`player.reasons.${e.code}`) || e.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answer = async (which: 'bought' | 'not-bought') => {
+    if (!purchase) return;
+    setError('');
+    setBusy(true);
+    try {
+      const res = await api<{ purchase: PurchaseStatus }>(`/api/player-trade/purchases/${purchase.purchaseId}/${which}`, { method: 'POST' });
+      setPurchase((p) => (p && (p as { version?: number }).version && (p as { version?: number }).version! > ((res.purchase as { version?: number }).version ?? 0) ? p : res.purchase));
+    } catch (err) {
+      const e = errorOf(err);
+      setError(t(`player.reasons.${e.code}`) || e.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const account = accounts.find((a) => a.id === accountId);
+
+  return (
+    <div className="container page-body player-trade">
+      <h1>{t('titles.playerTrade')}</h1>
+      <p className="lead">{t('player.intro')}</p>
+      {visitor ? (
+        <p className="notice" data-testid="visitor-notice"><LangLink to="/signin">{t('player.logInToView')}</LangLink></p>
+      ) : (
+        <>
+          <form className="card filter" onSubmit={(e) => { e.preventDefault(); setPage(1); setApplied(filter); }} aria-label={t('player.filter.title')}>
+            <label>{t('player.filter.min')} <input inputMode="numeric" name="minPrice" value={filter.minPrice} onChange={(e) => setFilter({ ...filter, minPrice: e.target.value })} /></label>
+            <label>{t('player.filter.max')} <input inputMode="numeric" name="maxPrice" value={filter.maxPrice} onChange={(e) => setFilter({ ...filter, maxPrice: e.target.value })} /></label>
+            <button className="btn btn-primary" type="submit">{t('player.filter.apply')}</button>
+            <button className="btn btn-ghost" type="button" onClick={() => { setFilter({ minPrice: '', maxPrice: '' }); setApplied({ minPrice: '', maxPrice: '' }); setPage(1); }}>{t('player.filter.reset')}</button>
+            <label>{t('player.account')}{' '}
+              {accounts.length ? (
+                <select name="gameAccount" value={accountId} onChange={(e) => setAccountId(e.target.value)}>
+                  {accounts.map((a) => <option key={a.id} value={a.id}>{a.name} ({t(`player.platforms.${a.platform}`)})</option>)}
+                </select>
+              ) : <LangLink to="/member/account-list">{t('player.noAccount')}</LangLink>}
+            </label>
+          </form>
+          {error ? <p className="error" role="alert" data-testid="player-error">{error}</p> : null}
+          {data && data.items.length === 0 ? <p className="notice" data-testid="no-players">{t('player.noPlayers')}</p> : null}
+          {data && data.items.length > 0 ? (
+            <table className="table" data-testid="player-list">
+              <thead><tr>
+                <th>{t('player.col.player')}</th><th>{t('player.col.platform')}</th><th>{t('player.col.buyNow')}</th>
+                <th>{t('player.col.market')}</th><th>{t('player.col.income')}</th><th>{t('player.col.actions')}</th>
+              </tr></thead>
+              <tbody>
+                {data.items.map((c) => (
+                  <tr key={c.id} data-card-id={c.id}>
+                    <td><button type="button" className="link" onClick={() => setSelected(c)}>{c.playerName}</button> <span className="muted">{c.versionName}</span></td>
+                    <td>{t(`player.platforms.${c.platform}`)}</td>
+                    <td>{coins(c.buyNowPrice, lang)}</td>
+                    <td>{coins(c.marketPrice, lang)}</td>
+                    <td>{euro(c.incomeCents, lang)}</td>
+                    <td><button type="button" className="btn btn-small btn-accent" data-testid="pick" disabled={busy || !account || account.platform !== c.platform || !!purchase && purchase.state === 'reserved'} onClick={() => void pick(c)}>{t('player.pick')}</button></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {pages > 1 ? (
+            <nav className="pager">
+              <button className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('player.prev')}</button>
+              <span>{t('player.pageOf', { page, pages })}</span>
+              <button className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('player.next')}</button>
+            </nav>
+          ) : null}
+          {selected ? (
+            <aside className="card player-info" data-testid="player-info">
+              <h2>{selected.playerName}</h2>
+              <dl>
+                <dt>{t('player.col.version')}</dt><dd>{selected.versionName}</dd>
+                <dt>{t('player.col.chemistry')}</dt><dd>{selected.chemistryStyle}</dd>
+                <dt>{t('player.col.startPrice')}</dt><dd>{coins(selected.startPrice, lang)}</dd>
+                <dt>{t('player.col.buyNow')}</dt><dd>{coins(selected.buyNowPrice, lang)}</dd>
+                <dt>{t('player.col.owner')}</dt><dd>{selected.owner}</dd>
+                <dt>{t('player.col.contracts')}</dt><dd>{selected.contracts}</dd>
+                <dt>{t('player.col.auctionEnds')}</dt><dd>{format.date(selected.auctionEndsAt)}</dd>
+              </dl>
+              <LangLink to={`/auction-detail?id=${encodeURIComponent(selected.id)}`}>{t('player.details')}</LangLink>
+            </aside>
+          ) : null}
+        </>
+      )}
+      <Modal open={!!purchase} onClose={() => { if (purchase && purchase.state !== 'reserved' && purchase.state !== 'checking') setPurchase(null); }} labelledBy="purchase-title">
+        {purchase ? (
+          <div className="purchase-dialog" data-testid="purchase-dialog" data-state={purchase.state}>
+            <h2 id="purchase-title">{t('player.dialog.title')}: {purchase.card.playerName}</h2>
+            <p>{t('player.col.buyNow')}: <strong>{coins(purchase.coinsSpent, lang)}</strong> · {t('player.col.income')}: <strong>{euro(purchase.incomeCents, lang)}</strong> · {t('player.account')}: {purchase.gameAccount.name}</p>
+            {purchase.state === 'reserved' ? (
+              <>
+                <p>{t('player.dialog.steps')}</p>
+                <p className="countdown" role="timer" aria-live="off" data-testid="countdown">{t('player.dialog.timeLeft')}: {String(Math.floor(left / 60)).padStart(2, '0')}:{String(left % 60).padStart(2, '0')}</p>
+                {marketUrl ? <p><a href={`${marketUrl}/buy?cardId=${encodeURIComponent(purchase.card.id)}`} target="_blank" rel="noreferrer" data-testid="market-link">{t('player.dialog.openMarket')}</a></p> : null}
+                <div className="actions">
+                  <button className="btn btn-primary" data-testid="bought" disabled={busy || left === 0} onClick={() => void answer('bought')}>{t('player.dialog.bought')}</button>
+                  <button className="btn btn-ghost" data-testid="not-bought" disabled={busy} onClick={() => void answer('not-bought')}>{t('player.dialog.notBought')}</button>
+                </div>
+              </>
+            ) : null}
+            {purchase.state === 'checking' || purchase.state === 'stuck' ? <p className="notice" role="status" data-testid="checking">{t('player.checking')}</p> : null}
+            {purchase.state === 'frozen' || purchase.state === 'available' ? (
+              <p className="success" role="status" data-testid="sold">{t('player.sold')}{purchase.releaseAt && purchase.state === 'frozen' ? ` · ${t('player.dialog.frozenUntil', { date: format.date(purchase.releaseAt) })}` : ''}</p>
+            ) : null}
+            {purchase.reason ? <p className="error" role="alert">{t(`player.reasons.${purchase.reason}`)}</p> : null}
+            {error ? <p className="error" role="alert">{error}</p> : null}
+            {purchase.state !== 'reserved' && purchase.state !== 'checking' ? (
+              <button className="btn btn-ghost" onClick={() => { setPurchase(null); void load(); }}>{t('player.dialog.close')}</button>
+            ) : null}
+          </div>
+        ) : null}
+      </Modal>
+    </div>
+  );
 }
