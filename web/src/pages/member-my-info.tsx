@@ -1,6 +1,297 @@
-import { Placeholder } from '../components/Placeholder';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import {
+  CONTACT_METHODS,
+  CURRENCIES,
+  ChangePasswordInput,
+  DEFAULT_CURRENCY,
+  PAYMENT_METHODS,
+  SettingsInput,
+  type ContactMethod,
+  type PaymentMethod,
+} from '../../../domain/account-schemas';
+import { useT } from '../i18n';
+import { Field, FormNotice } from '../components/Field';
+import { LiveEventsPanel } from '../components/LiveEventsPanel';
+import { MemberGate } from '../components/MemberGate';
+import { requestJson } from '../lib/http';
+import { useForm } from '../lib/form';
+import { failureOf, translateMessage } from '../lib/messages';
+import { logout, openUsernameDialog, session, sessionEnded, type SessionSeller } from '../state/session';
+import { confirmBox, toast } from '../state/feedback';
 
-/** Member: seller settings (placeholder until its feature lands). */
-export default function Page() {
-  return <Placeholder id="myInfo" needsSignIn showLive />;
+interface SellerSettings {
+  contactMethod: ContactMethod;
+  contactValue: string;
+  paymentMethod: PaymentMethod;
+  paymentAddress: string;
+  currency: string;
+  trueName: string;
+}
+
+interface SettingsView extends SessionSeller {
+  settings: SellerSettings | null;
+  payoneer: { bound: boolean; account: string | null };
+}
+
+/** Payout providers go by their brand names in every language. */
+const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  paypal: 'PayPal',
+  payoneer: 'Payoneer',
+  'payoneer-wallet': 'Payoneer Wallet',
+  skrill: 'Skrill',
+  alipay: 'Alipay',
+  'usdt-trc20': 'USDT (TRC20)',
+};
+
+/** Member: seller settings (info, contact, payment, currency, true name, Payoneer binding, password). */
+export default function MyInfo() {
+  const { t } = useT();
+  return (
+    <div className="container page-body member-page">
+      <h1>{t('titles.myInfo')}</h1>
+      <MemberGate next="/member/my-info">
+        <Settings />
+      </MemberGate>
+    </div>
+  );
+}
+
+function Settings() {
+  const { t } = useT();
+  const { seller } = useSnapshot(session);
+  const [view, setView] = useState<SettingsView | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setView(null);
+    requestJson<SettingsView>('/api/member/settings')
+      .then((v) => live && setView(v))
+      .catch((err) => {
+        if (!live) return;
+        if (failureOf(err).status === 401) sessionEnded();
+        else setLoadError(failureOf(err).message || 'network');
+      });
+    return () => {
+      live = false;
+    };
+  }, [seller?.id]);
+
+  if (!seller) return null;
+  return (
+    <div className="settings-grid">
+      <section className="card settings-card" aria-labelledby="info-seller">
+        <h2 id="info-seller">{t('account.info.sellerTitle')}</h2>
+        <dl className="info-list">
+          <div>
+            <dt>{t('account.email')}</dt>
+            <dd>{seller.email}</dd>
+          </div>
+          <div>
+            <dt>{t('account.info.username')}</dt>
+            <dd data-testid="my-username">
+              {seller.username ?? (
+                <>
+                  <span className="muted">{t('account.info.notSet')}</span>{' '}
+                  <button type="button" className="btn btn-small btn-ghost" onClick={openUsernameDialog}>
+                    {t('account.username.open')}
+                  </button>
+                </>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('account.info.google')}</dt>
+            <dd>{seller.google ? t('account.info.googleLinked') : t('account.info.googleNotLinked')}</dd>
+          </div>
+        </dl>
+      </section>
+      {view ? (
+        <SettingsForm view={view} onSaved={setView} />
+      ) : (
+        <section className="card settings-card" aria-busy={!loadError}>
+          {loadError ? <p role="alert">{loadError === 'network' ? t('account.msg.network') : translateMessage(t, loadError)}</p> : <p className="muted">{t('loading')}</p>}
+        </section>
+      )}
+      <section className="card settings-card" aria-labelledby="info-payoneer">
+        <h2 id="info-payoneer">{t('account.info.payoneerTitle')}</h2>
+        <p data-testid="payoneer-status">
+          {view?.payoneer.bound && view.payoneer.account
+            ? t('account.info.payoneerBound', { account: view.payoneer.account })
+            : t('account.info.payoneerNone')}
+        </p>
+      </section>
+      <PasswordChange hasPassword={seller.hasPassword} />
+      <section className="card settings-card" aria-labelledby="info-sessions">
+        <h2 id="info-sessions">{t('account.info.sessionsTitle')}</h2>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={async () => {
+            const answer = await confirmBox(t('account.info.logoutAllConfirm'), { okText: t('account.info.logoutAll') });
+            if (answer.action === 'ok') {
+              await logout(true).catch(() => undefined);
+              toast(t('account.logout.done'), 'success');
+            }
+          }}
+        >
+          {t('account.info.logoutAll')}
+        </button>
+      </section>
+      <LiveEventsPanel />
+    </div>
+  );
+}
+
+function addressHintKey(method: string): string | undefined {
+  if (method === 'alipay') return 'account.info.addressHint.alipay';
+  if (method === 'usdt-trc20') return 'account.info.addressHint.usdt';
+  return method ? 'account.info.addressHint.email' : undefined;
+}
+
+function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: SettingsView) => void }) {
+  const { t } = useT();
+  const s = view.settings;
+  const form = useForm({
+    contactMethod: s?.contactMethod ?? '',
+    contactValue: s?.contactValue ?? '',
+    paymentMethod: s?.paymentMethod ?? '',
+    paymentAddress: s?.paymentAddress ?? '',
+    currency: s?.currency ?? DEFAULT_CURRENCY,
+    trueName: s?.trueName ?? '',
+  });
+  const v = form.values;
+  const onSubmit = async () => {
+    const input = form.check(SettingsInput);
+    if (!input) return;
+    const answer = await form.submit(() => requestJson<SettingsView & { message: string }>('/api/member/settings', { method: 'PUT', body: input }));
+    if (answer) {
+      onSaved(answer);
+      form.setNotice({ text: answer.message, ok: true });
+    }
+  };
+  const hint = addressHintKey(v.paymentMethod);
+  return (
+    <form
+      ref={form.formRef}
+      className="card settings-card settings-form"
+      noValidate
+      aria-labelledby="info-contact"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <h2 id="info-contact">{t('account.info.contactTitle')}</h2>
+      <Field label={t('account.info.contactMethod')} error={form.errors.contactMethod}>
+        {(c) => (
+          <select {...c} name="contactMethod" value={v.contactMethod} onChange={(e) => form.set('contactMethod', e.target.value)}>
+            <option value="">{t('account.info.choose')}</option>
+            {CONTACT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {t(`account.info.contact.${m}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={v.contactMethod ? t(`account.info.contact.${v.contactMethod}`) : t('account.info.contactTitle')} error={form.errors.contactValue}>
+        {(c) => <input {...c} name="contactValue" maxLength={100} value={v.contactValue} onChange={(e) => form.set('contactValue', e.target.value)} />}
+      </Field>
+      <h2>{t('account.info.paymentTitle')}</h2>
+      <Field label={t('account.info.paymentMethod')} error={form.errors.paymentMethod}>
+        {(c) => (
+          <select {...c} name="paymentMethod" value={v.paymentMethod} onChange={(e) => form.set('paymentMethod', e.target.value)}>
+            <option value="">{t('account.info.choose')}</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('account.info.paymentAddress')} error={form.errors.paymentAddress} hint={hint ? t(hint) : undefined}>
+        {(c) => (
+          <input {...c} name="paymentAddress" maxLength={200} autoComplete="off" spellCheck={false} dir="ltr" value={v.paymentAddress} onChange={(e) => form.set('paymentAddress', e.target.value)} />
+        )}
+      </Field>
+      <Field label={t('account.info.currency')} error={form.errors.currency}>
+        {(c) => (
+          <select {...c} name="currency" value={v.currency} onChange={(e) => form.set('currency', e.target.value)}>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('account.info.trueName')} error={form.errors.trueName} hint={t('account.info.trueNameHint')}>
+        {(c) => <input {...c} name="trueName" maxLength={100} autoComplete="name" value={v.trueName} onChange={(e) => form.set('trueName', e.target.value)} />}
+      </Field>
+      <FormNotice notice={form.notice} />
+      <button type="submit" className="btn btn-primary" disabled={form.busy}>
+        {form.busy ? t('account.submitting') : t('account.info.save')}
+      </button>
+    </form>
+  );
+}
+
+function PasswordChange({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useT();
+  const form = useForm({ oldPassword: '', password: '', confirmPassword: '' });
+  const v = form.values;
+  const onSubmit = async () => {
+    const input = form.check(ChangePasswordInput);
+    if (!input) return;
+    const answer = await form.submit(() => requestJson<{ message: string }>('/api/member/password', { method: 'POST', body: input }));
+    if (answer) {
+      form.setValues({ oldPassword: '', password: '', confirmPassword: '' });
+      form.setNotice({ text: answer.message, ok: true });
+    }
+  };
+  return (
+    <section className="card settings-card" aria-labelledby="info-password">
+      <h2 id="info-password">{t('account.info.passwordTitle')}</h2>
+      {hasPassword ? (
+        <form
+          ref={form.formRef}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onSubmit();
+          }}
+        >
+          <Field label={t('account.oldPassword')} error={form.errors.oldPassword}>
+            {(c) => (
+              <input {...c} name="oldPassword" type="password" autoComplete="current-password" value={v.oldPassword} onChange={(e) => form.set('oldPassword', e.target.value)} />
+            )}
+          </Field>
+          <Field label={t('account.newPassword')} error={form.errors.password} hint={t('account.passwordHint')}>
+            {(c) => <input {...c} name="password" type="password" autoComplete="new-password" value={v.password} onChange={(e) => form.set('password', e.target.value)} />}
+          </Field>
+          <Field label={t('account.confirmNewPassword')} error={form.errors.confirmPassword}>
+            {(c) => (
+              <input
+                {...c}
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                value={v.confirmPassword}
+                onChange={(e) => form.set('confirmPassword', e.target.value)}
+              />
+            )}
+          </Field>
+          <FormNotice notice={form.notice} />
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            {form.busy ? t('account.submitting') : t('account.info.passwordSubmit')}
+          </button>
+        </form>
+      ) : (
+        <p>{t('account.info.noPassword')}</p>
+      )}
+    </section>
+  );
 }

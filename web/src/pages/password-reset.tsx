@@ -1,6 +1,81 @@
-import { Placeholder } from '../components/Placeholder';
+import { useState } from 'react';
+import { PasswordResetInput } from '../../../domain/account-schemas';
+import { PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '../../../domain/messages';
+import { useT } from '../i18n';
+import { Field, FormNotice } from '../components/Field';
+import { LangLink } from '../components/LangLink';
+import { requestJson } from '../lib/http';
+import { useForm } from '../lib/form';
 
-/** Set a new password from the emailed link (placeholder until its feature lands). */
-export default function Page() {
-  return <Placeholder id="passwordReset" />;
+/** Set a new password from the emailed link (/password/reset?token=…): the rule, twice, not the old one. */
+export default function ResetPassword() {
+  const { t } = useT();
+  // The token of the address this page was opened with (kept-alive pages are keyed by address).
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  const [done, setDone] = useState(false);
+  const form = useForm({ password: '', confirmPassword: '' });
+
+  const onSubmit = async () => {
+    const input = form.check(PasswordResetInput, { ...form.values, token });
+    if (!input) {
+      if (!token) form.setNotice({ text: RESET_LINK_INVALID, ok: false });
+      return;
+    }
+    const answer = await form.submit(() => requestJson<{ message: string }>('/api/auth/password/reset', { method: 'POST', body: input }));
+    if (answer) {
+      form.setNotice({ text: answer.message ?? PASSWORD_RESET_DONE, ok: true });
+      setDone(true);
+    }
+  };
+  const linkBad = !done && form.notice && !form.notice.ok && form.notice.text === RESET_LINK_INVALID;
+
+  return (
+    <div className="container page-body auth-page">
+      <div className="auth-card card">
+        <h1>{t('titles.passwordReset')}</h1>
+        <p className="muted">{t('account.reset.intro')}</p>
+        <form
+          ref={form.formRef}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onSubmit();
+          }}
+        >
+          <Field label={t('account.newPassword')} error={form.errors.password} hint={t('account.passwordHint')}>
+            {(c) => (
+              <input {...c} name="password" type="password" autoComplete="new-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} />
+            )}
+          </Field>
+          <Field label={t('account.confirmNewPassword')} error={form.errors.confirmPassword}>
+            {(c) => (
+              <input
+                {...c}
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                value={form.values.confirmPassword}
+                onChange={(e) => form.set('confirmPassword', e.target.value)}
+              />
+            )}
+          </Field>
+          <FormNotice notice={form.notice} />
+          {done ? (
+            <LangLink to="/signin" className="btn btn-primary btn-block">
+              {t('nav.signIn')}
+            </LangLink>
+          ) : (
+            <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+              {form.busy ? t('account.submitting') : t('account.reset.submit')}
+            </button>
+          )}
+        </form>
+        {linkBad ? (
+          <p className="auth-switch">
+            <LangLink to="/password">{t('account.reset.again')}</LangLink>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
 }

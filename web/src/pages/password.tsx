@@ -1,6 +1,46 @@
-import { Placeholder } from '../components/Placeholder';
+import { PasswordResetRequestInput } from '../../../domain/account-schemas';
+import { EMAIL_SENT } from '../../../domain/messages';
+import { useT } from '../i18n';
+import { Field, FormNotice } from '../components/Field';
+import { LangLink } from '../components/LangLink';
+import { requestJson } from '../lib/http';
+import { useForm } from '../lib/form';
 
-/** Forgot password: the reset link is emailed (placeholder until its feature lands). */
-export default function Page() {
-  return <Placeholder id="password" />;
+/** Forgot password: asks for the address and emails a single-use reset link. */
+export default function ForgotPassword() {
+  const { t } = useT();
+  const form = useForm({ email: '' });
+  const onSubmit = async () => {
+    const input = form.check(PasswordResetRequestInput);
+    if (!input) return;
+    const answer = await form.submit(() => requestJson<{ message: string }>('/api/auth/password/forgot', { method: 'POST', body: input }));
+    if (answer) form.setNotice({ text: answer.message ?? EMAIL_SENT, ok: true });
+  };
+  return (
+    <div className="container page-body auth-page">
+      <div className="auth-card card">
+        <h1>{t('titles.password')}</h1>
+        <p className="muted">{t('account.forgot.intro')}</p>
+        <form
+          ref={form.formRef}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onSubmit();
+          }}
+        >
+          <Field label={t('account.email')} error={form.errors.email}>
+            {(c) => <input {...c} name="email" type="email" autoComplete="email" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />}
+          </Field>
+          <FormNotice notice={form.notice} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+            {form.busy ? t('account.submitting') : t('account.forgot.submit')}
+          </button>
+        </form>
+        <p className="auth-switch">
+          <LangLink to="/signin">{t('account.forgot.back')}</LangLink>
+        </p>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,106 @@
-import { Placeholder } from '../components/Placeholder';
+import { useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { SignUpInput } from '../../../domain/account-schemas';
+import { SIGN_UP_SUCCESS } from '../../../domain/messages';
+import { useT } from '../i18n';
+import { localizedPath } from '../routes';
+import { Captcha, asciiDigits, type CaptchaHandle } from '../components/Captcha';
+import { CheckboxField, Field, FormNotice } from '../components/Field';
+import { LangLink } from '../components/LangLink';
+import { requestJson } from '../lib/http';
+import { useForm } from '../lib/form';
+import { nextPath, type SignInAnswer } from '../lib/auth';
+import { translateMessage } from '../lib/messages';
+import { offerUsername, signedInAs } from '../state/session';
+import { toast } from '../state/feedback';
 
-/** Sign up: agreement checkbox and captcha (placeholder until its feature lands). */
-export default function Page() {
-  return <Placeholder id="signup" />;
+/** Sign up: email, password twice, our captcha (image or spoken question), the agreement; then signed in. */
+export default function SignUp() {
+  const { t, lang } = useT();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const captcha = useRef<CaptchaHandle>(null);
+  const form = useForm({ email: '', password: '', confirmPassword: '', captcha: '', captchaId: '', agreement: false as boolean });
+  const v = form.values;
+
+  const onSubmit = async () => {
+    const input = form.check(SignUpInput, { ...v, captcha: asciiDigits(v.captcha) });
+    if (!input) return;
+    const answer = await form.submit(() => requestJson<SignInAnswer>('/api/auth/signup', { method: 'POST', body: input }), { captchaId: 'captcha' });
+    if (!answer) {
+      // The captcha was used up by this try, right or wrong.
+      captcha.current?.refresh();
+      return;
+    }
+    form.setNotice({ text: answer.message ?? SIGN_UP_SUCCESS, ok: true });
+    toast(translateMessage(t, answer.message ?? SIGN_UP_SUCCESS), 'success');
+    signedInAs(answer.seller);
+    offerUsername();
+    navigate(localizedPath(lang, nextPath(search)));
+  };
+
+  return (
+    <div className="container page-body auth-page">
+      <div className="auth-card card">
+        <h1>{t('titles.signup')}</h1>
+        <p className="muted">{t('account.signup.intro')}</p>
+        <form
+          ref={form.formRef}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onSubmit();
+          }}
+        >
+          <Field label={t('account.email')} error={form.errors.email}>
+            {(c) => <input {...c} name="email" type="email" autoComplete="email" value={v.email} onChange={(e) => form.set('email', e.target.value)} />}
+          </Field>
+          <Field label={t('account.password')} error={form.errors.password} hint={t('account.passwordHint')}>
+            {(c) => (
+              <input {...c} name="password" type="password" autoComplete="new-password" value={v.password} onChange={(e) => form.set('password', e.target.value)} />
+            )}
+          </Field>
+          <Field label={t('account.confirmPassword')} error={form.errors.confirmPassword}>
+            {(c) => (
+              <input
+                {...c}
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                value={v.confirmPassword}
+                onChange={(e) => form.set('confirmPassword', e.target.value)}
+              />
+            )}
+          </Field>
+          <Captcha
+            ref={captcha}
+            value={v.captcha}
+            error={form.errors.captcha ?? form.errors.captchaId}
+            onChange={(answer, captchaId) => {
+              form.set('captcha', answer);
+              form.setValues({ captchaId });
+            }}
+          />
+          <CheckboxField name="agreement" label={t('account.signup.agreement')} checked={v.agreement} error={form.errors.agreement} onChange={(on) => form.set('agreement', on)}>
+            <p className="check-links">
+              <LangLink to="/terms">
+                {t('footer.terms')}
+              </LangLink>
+              {' · '}
+              <LangLink to="/privacy">
+                {t('footer.privacy')}
+              </LangLink>
+            </p>
+          </CheckboxField>
+          <FormNotice notice={form.notice} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+            {form.busy ? t('account.submitting') : t('account.signup.submit')}
+          </button>
+        </form>
+        <p className="auth-switch">
+          {t('account.signup.haveAccount')} <LangLink to="/signin">{t('nav.signIn')}</LangLink>
+        </p>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import player from './player/ar';
+import account from './account/ar';
 import type { Dict } from './en';
 
 const ar: Dict = {
@@ -353,6 +354,7 @@ const ar: Dict = {
     offline: 'غير متصل، جارٍ إعادة الاتصال…',
   },
   player,
+  account,
 };
 
 export default ar;

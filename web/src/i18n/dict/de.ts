@@ -1,4 +1,5 @@
 import player from './player/de';
+import account from './account/de';
 import type { Dict } from './en';
 
 const de: Dict = {
@@ -353,6 +354,7 @@ const de: Dict = {
     offline: 'Offline, neue Verbindung wird aufgebaut…',
   },
   player,
+  account,
 };
 
 export default de;

@@ -1,4 +1,5 @@
 import player from './player/en';
+import account from './account/en';
 /** English, the default language and the reference shape for every other dictionary. */
 const en = {
   brand: 'CoinMarket',
@@ -352,6 +353,7 @@ const en = {
     offline: 'Offline, reconnecting…',
   },
   player,
+  account,
 };
 
 export default en;

@@ -1,4 +1,5 @@
 import player from './player/es';
+import account from './account/es';
 import type { Dict } from './en';
 
 const es: Dict = {
@@ -353,6 +354,7 @@ const es: Dict = {
     offline: 'Sin conexión, reconectando…',
   },
   player,
+  account,
 };
 
 export default es;

@@ -1,4 +1,5 @@
 import player from './player/fa';
+import account from './account/fa';
 import type { Dict } from './en';
 
 const fa: Dict = {
@@ -353,6 +354,7 @@ const fa: Dict = {
     offline: 'آفلاین، در حال اتصال دوباره…',
   },
   player,
+  account,
 };
 
 export default fa;

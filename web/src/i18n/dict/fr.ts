@@ -1,4 +1,5 @@
 import player from './player/fr';
+import account from './account/fr';
 import type { Dict } from './en';
 
 const fr: Dict = {
@@ -353,6 +354,7 @@ const fr: Dict = {
     offline: 'Hors ligne, reconnexion…',
   },
   player,
+  account,
 };
 
 export default fr;

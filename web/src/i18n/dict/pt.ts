@@ -1,4 +1,5 @@
 import player from './player/pt';
+import account from './account/pt';
 import type { Dict } from './en';
 
 const pt: Dict = {
@@ -353,6 +354,7 @@ const pt: Dict = {
     offline: 'Sem conexão, reconectando…',
   },
   player,
+  account,
 };
 
 export default pt;

@@ -1,4 +1,5 @@
 import player from './player/zh';
+import account from './account/zh';
 import type { Dict } from './en';
 
 const zh: Dict = {
@@ -352,6 +353,7 @@ const zh: Dict = {
     offline: '已离线，正在重新连接…',
   },
   player,
+  account,
 };
 
 export default zh;

@@ -1,0 +1,97 @@
+import { useEffect, useId, useState } from 'react';
+import { GOOGLE_SCRIPT_FAILED, GOOGLE_UNAVAILABLE } from '../../../domain/messages';
+import { useT } from '../i18n';
+import { requestJson } from '../lib/http';
+import { authOptions, type SignInAnswer } from '../lib/auth';
+import { GoogleCancelled, loadGoogleScript, requestGoogleResult, type GoogleFlow } from '../lib/google';
+import { failureOf, translateMessage } from '../lib/messages';
+
+type State =
+  | { phase: 'checking' }
+  | { phase: 'unavailable' }
+  | { phase: 'loading'; clientId: string }
+  | { phase: 'ready'; clientId: string }
+  | { phase: 'failed'; clientId: string | null; message: string };
+
+interface Props {
+  remember: boolean;
+  onSignedIn: (answer: SignInAnswer) => void;
+  /** Which Google result to ask for; the authorization-code popup by default. */
+  flow?: GoogleFlow;
+}
+
+/**
+ * "Sign in with Google": Google's script is loaded only when the server has a client id. Without
+ * one the button says Google sign-in is not available; a script that cannot load says so in the
+ * specification's words.
+ */
+export function GoogleSignIn({ remember, onSignedIn, flow = 'code' }: Props) {
+  const { t } = useT();
+  const id = useId();
+  const [state, setState] = useState<State>({ phase: 'checking' });
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    authOptions()
+      .then(async ({ googleClientId }) => {
+        if (!live) return;
+        if (!googleClientId) return setState({ phase: 'unavailable' });
+        setState({ phase: 'loading', clientId: googleClientId });
+        try {
+          await loadGoogleScript();
+          if (live) setState({ phase: 'ready', clientId: googleClientId });
+        } catch {
+          if (live) setState({ phase: 'failed', clientId: googleClientId, message: GOOGLE_SCRIPT_FAILED });
+        }
+      })
+      .catch(() => live && setState({ phase: 'failed', clientId: null, message: 'Something went wrong, please try again' }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const start = async (clientId: string) => {
+    setBusy(true);
+    try {
+      const google = await loadGoogleScript();
+      const result = await requestGoogleResult(google, clientId, flow);
+      onSignedIn(await requestJson<SignInAnswer>('/api/auth/google', { method: 'POST', body: { ...result, remember } }));
+    } catch (err) {
+      // A closed popup is the seller's choice, not an error worth a message.
+      if (!(err instanceof GoogleCancelled)) {
+        setState({ phase: 'failed', clientId, message: failureOf(err).message || 'Something went wrong, please try again' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const note =
+    state.phase === 'unavailable' ? GOOGLE_UNAVAILABLE : state.phase === 'failed' ? state.message : null;
+  const usable = state.phase === 'ready' || (state.phase === 'failed' && state.message !== GOOGLE_SCRIPT_FAILED && state.clientId !== null);
+  return (
+    <div className="google-signin">
+      <button
+        type="button"
+        className="btn btn-ghost google-button"
+        aria-disabled={!usable || busy}
+        aria-describedby={`${id}-note`}
+        data-state={state.phase}
+        onClick={() => {
+          if (!usable || busy || !('clientId' in state) || !state.clientId) return;
+          setState({ phase: 'ready', clientId: state.clientId });
+          void start(state.clientId);
+        }}
+      >
+        <span className="google-mark" aria-hidden="true">
+          G
+        </span>
+        {t('account.signin.google')}
+      </button>
+      <p id={`${id}-note`} className={note ? 'google-note' : 'google-note is-empty'} role="status" data-testid="google-note">
+        {note ? translateMessage(t, note) : ''}
+      </p>
+    </div>
+  );
+}
