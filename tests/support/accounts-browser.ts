@@ -1,0 +1,55 @@
+/** Helpers for the accounts browser tests: a browser per file, pages with error capture, signed-in contexts. */
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildWeb } from '../../scripts/build-web.js';
+import { launchBrowser } from './browser.js';
+import type { TestApp } from './app.js';
+import { answerQuestion, type SignedInSeller } from './sellers.js';
+
+export async function browserForTests(): Promise<Browser> {
+  if (!existsSync('dist/web/index.html')) await buildWeb();
+  return (await launchBrowser())!;
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors (each test expects none). */
+  errors: string[];
+}
+
+/** A fresh context and page (English unless `locale` says otherwise). */
+export async function openPage(browser: Browser, width = 1280, locale = 'en-US'): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Puts an API-made seller's session cookies into a browser context. */
+export async function signInContext(context: BrowserContext, app: Pick<TestApp, 'url'>, seller: SignedInSeller): Promise<void> {
+  await context.addCookies(
+    seller.cookie.split('; ').map((pair) => {
+      const i = pair.indexOf('=');
+      return { name: pair.slice(0, i), value: pair.slice(i + 1), url: app.url };
+    }),
+  );
+}
+
+/** Switches the captcha to its accessible question and answers it, as a screen-reader user would. */
+export async function answerCaptchaQuestion(page: Page, switchLabel: string): Promise<void> {
+  await page.getByRole('button', { name: switchLabel }).click();
+  const question = page.getByTestId('captcha-question');
+  await question.waitFor();
+  const text = (await question.textContent())!.trim();
+  await page.getByLabel(text, { exact: true }).fill(answerQuestion(text));
+}
+
+/** The text of the error tied to a control by aria-describedby. */
+export async function describedError(page: Page, label: string): Promise<string> {
+  const control = page.getByLabel(label, { exact: true });
+  const ids = (await control.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(ids.split(' ').filter((id) => id.endsWith('-error')).map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join('').trim();
+}
