@@ -14,6 +14,7 @@ import { registerConfigRoutes } from './routes/config.js';
 import { registerStaticWeb } from './static-web.js';
 import { registerErrorHandler } from './errors.js';
 import { createLiveServer, type LiveServer } from './socket.js';
+import type { TailStrategy } from '../infra/live/tail.js';
 import { createAccounts, decorateAccounts, type AccountsOptions } from './auth/accounts.js';
 import { registerAccountRoutes } from './routes/accounts.js';
 import { registerMemberRoutes } from './routes/member.js';
@@ -31,6 +32,8 @@ export interface AppDeps {
   /** Shared by every API replica: signs live-status tokens. */
   liveSecret: string;
   config: ConfigSettings;
+  /** How this replica follows the live log; chosen per server when unset (tests force each). */
+  liveTail?: TailStrategy;
   /** Seller accounts (mailer, Google, limits); without it mail is dropped and the secret derives from liveSecret. */
   accounts?: Partial<AccountsOptions>;
   /** Player trade (task queue, prices, timings, market page); the specification's defaults otherwise. */
@@ -87,6 +90,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await http.ready();
   const live = await createLiveServer(http.server, {
     events,
+    tailStrategy: deps.liveTail,
     logger: deps.logger,
     // A live token (API sellers, or a browser that asked for one), else the session cookie.
     authenticate: async (handshake) =>

@@ -5,7 +5,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../domain/live-
 import { sellerRoom } from '../domain/live-events.js';
 import type { EventDoc } from '../infra/live/events-collection.js';
 import { eventsSince } from '../infra/live/publish.js';
-import { EventTail } from '../infra/live/tail.js';
+import { EventTail, type TailStrategy } from '../infra/live/tail.js';
 import type { Logger } from '../infra/logger.js';
 
 interface SocketData { sellerId: string }
@@ -14,6 +14,7 @@ export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Reco
 export interface LiveDeps {
   events: Collection<EventDoc>;
   logger: Logger;
+  tailStrategy?: TailStrategy;
   /** Who the connecting socket is, from its handshake (token or session cookie); null refuses it. */
   authenticate(handshake: Socket['handshake']): Promise<string | null>;
 }
@@ -49,6 +50,7 @@ export async function createLiveServer(http: HttpServer, deps: LiveDeps): Promis
     // Seller id '*' is a market-wide event (a card taken or added): every signed-in socket gets it.
     (e) => (e.sellerId === '*' ? io.emit('live:event', e) : io.to(sellerRoom(e.sellerId)).emit('live:event', e)),
     (err) => deps.logger.warn({ err }, 'event tail interrupted; reopening'),
+    deps.tailStrategy,
   );
   await tail.start();
   return {

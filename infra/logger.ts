@@ -7,7 +7,7 @@ export const REDACT_PATHS = [
   'confirmPassword', '*.confirmPassword',
   'backupCodes', '*.backupCodes', '*.*.backupCodes',
   'authSecret', '*.authSecret', '*.*.authSecret',
-  'token', '*.token', 'code', '*.code',
+  'token', '*.token', 'body.code', '*.body.code', 'verificationCode', '*.verificationCode',
   'secret', '*.secret',
   'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
   'headers.cookie', 'headers.authorization',

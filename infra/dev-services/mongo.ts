@@ -91,7 +91,10 @@ async function startFerretDB(binary: string, opts: MongoOptions): Promise<Omit<M
     binary,
     [
       '--handler=sqlite',
-      `--sqlite-url=file:${dataDir}/`,
+      // Immediate transactions wait for the write lock (deferred ones fail with SQLITE_BUSY when they
+      // upgrade under concurrent writers); synchronous=normal in WAL mode survives process crashes,
+      // which is what the local setup needs, at about twice the write rate of a full sync.
+      `--sqlite-url=file:${dataDir}/?_pragma=synchronous(normal)`,
       `--listen-addr=127.0.0.1:${port}`,
       `--state-dir=${dataDir}`,
       '--telemetry=disable',

@@ -1,13 +1,17 @@
 import type { Connection } from 'mongoose';
-import type { Collection, Document, ObjectId } from 'mongodb';
+import type { Collection, Db, Document } from 'mongodb';
 
 export const EVENTS_COLLECTION = 'events';
-/** Large enough for minutes of traffic; the read models, not this log, are the source of truth. */
-const EVENTS_BYTES = 64 * 1024 * 1024;
-const EVENTS_MAX = 200_000;
+/** Bounded: the read models are the source of truth; this log only bridges short disconnects. */
+const EVENTS_BYTES = 32 * 1024 * 1024;
+const EVENTS_MAX = Number(process.env.EVENTS_MAX ?? 20_000);
 
+/**
+ * One live event. `_id` is its position in the log: a gapless sequence claimed by unique insert
+ * (see publish.ts), so any replica can follow the log by `_id` and a client can resync after one.
+ */
 export interface EventDoc extends Document {
-  _id: ObjectId;
+  _id: number;
   sellerId: string;
   type: string;
   subject: string;
@@ -22,13 +26,21 @@ export async function eventsCollection(conn: Connection): Promise<Collection<Eve
   if (existing.length === 0) {
     try {
       await db.createCollection(EVENTS_COLLECTION, { capped: true, size: EVENTS_BYTES, max: EVENTS_MAX });
-      // A tailable cursor needs at least one document to stand on.
-      await db.collection(EVENTS_COLLECTION).insertOne({ sellerId: '', type: 'log:opened', subject: '', data: {}, at: new Date() });
     } catch (err) {
       if ((err as { code?: number }).code !== 48) throw err; // 48: another replica created it first
     }
   }
   const coll = db.collection<EventDoc>(EVENTS_COLLECTION);
+  // Position 0 anchors the sequence (and gives a tailable cursor a document to stand on).
+  await coll.insertOne({ _id: 0, sellerId: '', type: 'log:opened', subject: '', data: {}, at: new Date() }).catch((err) => {
+    if ((err as { code?: number }).code !== 11000) throw err;
+  });
   await coll.createIndex({ sellerId: 1, _id: 1 });
   return coll;
+}
+
+/** FerretDB speaks the wire protocol but answers most queries by scanning; a few paths adapt to it. */
+export async function isFerretDB(db: Db): Promise<boolean> {
+  const info = await db.admin().command({ buildInfo: 1 });
+  return 'ferretdbVersion' in info;
 }

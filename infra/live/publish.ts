@@ -1,20 +1,47 @@
 import type { Collection } from 'mongodb';
-import { ObjectId } from 'mongodb';
 import type { LiveEvent } from '../../domain/live-events.js';
 import type { EventDoc } from './events-collection.js';
 
-/** Appends a state change to the live log; every API replica tailing it delivers it to the seller's room. */
+/**
+ * The next position each log is believed to be at, per process: a hint (the unique _id decides),
+ * trusted only while fresh, since after a quiet spell the capped log may have dropped that position.
+ */
+const nextHint = new WeakMap<Collection<EventDoc>, { position: number; at: number }>();
+const HINT_FRESH_MS = 2000;
+
+/**
+ * Appends a state change to the live log; every API replica following it delivers it to the
+ * seller's room. The event takes the next position by inserting it there: a position is only tried
+ * after the one before it was seen taken, so positions commit in order and the log has no holes.
+ */
 export async function publishEvent(
   events: Collection<EventDoc>,
   e: { sellerId: string; type: string; subject: string; data: Record<string, unknown> },
 ): Promise<LiveEvent> {
-  const doc: EventDoc = { _id: new ObjectId(), sellerId: e.sellerId, type: e.type, subject: e.subject, data: e.data, at: new Date() };
-  await events.insertOne(doc);
-  return toLiveEvent(doc);
+  const hint = nextHint.get(events);
+  let position = hint && Date.now() - hint.at < HINT_FRESH_MS ? hint.position : (await lastPosition(events)) + 1;
+  for (let attempt = 0; ; attempt++) {
+    const doc: EventDoc = { _id: position, sellerId: e.sellerId, type: e.type, subject: e.subject, data: e.data, at: new Date() };
+    try {
+      await events.insertOne(doc);
+      nextHint.set(events, { position: position + 1, at: Date.now() });
+      return toLiveEvent(doc);
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000 || attempt > 1000) throw err;
+      // Taken: far behind after a quiet spell, jump to the end; close behind, just step on.
+      position = attempt === 0 ? Math.max(position + 1, (await lastPosition(events)) + 1) : position + 1;
+    }
+  }
+}
+
+/** The newest position in the log (insertion order; cheap on MongoDB and FerretDB alike). */
+export async function lastPosition(events: Collection<EventDoc>): Promise<number> {
+  const last = await events.find({}, { projection: { _id: 1 } }).sort({ $natural: -1 }).limit(1).next();
+  return last?._id ?? 0;
 }
 
 export const toLiveEvent = (d: EventDoc): LiveEvent => ({
-  id: d._id.toHexString(),
+  id: String(d._id),
   sellerId: d.sellerId,
   type: d.type,
   subject: d.subject,
@@ -22,10 +49,9 @@ export const toLiveEvent = (d: EventDoc): LiveEvent => ({
   at: d.at.toISOString(),
 });
 
-/** Events of one seller after `afterId`, for a client that was offline. */
+/** Events of one seller after position `afterId`, for a client that was offline. */
 export async function eventsSince(events: Collection<EventDoc>, sellerId: string, afterId: string | null, limit = 500): Promise<LiveEvent[]> {
-  const filter: Record<string, unknown> = { sellerId };
-  if (afterId && ObjectId.isValid(afterId)) filter._id = { $gt: new ObjectId(afterId) };
-  const docs = await events.find(filter).sort({ _id: 1 }).limit(limit).toArray();
+  const after = afterId !== null && /^\d+$/.test(afterId) ? Number(afterId) : -1;
+  const docs = await events.find({ sellerId, _id: { $gt: after } }).sort({ _id: 1 }).limit(limit).toArray();
   return docs.map(toLiveEvent);
 }

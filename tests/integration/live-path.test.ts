@@ -8,14 +8,14 @@ import { eventually } from '../support/servers.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-describe('live event path: activity write -> capped events -> every API replica -> seller room', () => {
+describe.each(['lookup', 'tailable'] as const)('live event path (%s): activity write -> capped events -> every API replica -> seller room', (liveTail) => {
   let a: TestApp & { liveSecret: string };
   let b: TestApp & { liveSecret: string };
   const sockets: Client[] = [];
 
   beforeAll(async () => {
-    a = await startTestApp();
-    b = await startTestApp({ dbName: a.dbName, liveSecret: a.liveSecret });
+    a = await startTestApp(undefined, { liveTail });
+    b = await startTestApp({ dbName: a.dbName, liveSecret: a.liveSecret }, { liveTail });
   });
   afterAll(async () => {
     sockets.forEach((s) => s.close());
@@ -83,5 +83,8 @@ describe('live event path: activity write -> capped events -> every API replica 
     await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).publish('seller-5', 'burst:updated', { i })));
     await eventually(async () => c.received.length === 50, 10_000, '50 burst events');
     expect(new Set(c.received.map((e) => e.data.i)).size).toBe(50);
+    // Positions are gapless and delivered in order, whichever replica wrote them.
+    const ids = c.received.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
   });
 });

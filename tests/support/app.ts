@@ -5,6 +5,7 @@ import { createApp } from '../../api/app.js';
 import { configSettingsFromEnv } from '../../api/client-config.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
+import type { TailStrategy } from '../../infra/live/tail.js';
 import { publishEvent } from '../../infra/live/publish.js';
 import { mintLiveToken } from '../../infra/live/token.js';
 import { connectDatabase } from '../../infra/db.js';
@@ -23,6 +24,7 @@ const TEST_IP_LIMITS = {
 export interface TestAppOptions {
   accounts?: Partial<AccountsOptions>;
   playerTrade?: Partial<PlayerTradeOptions>;
+  liveTail?: TailStrategy;
 }
 
 export interface TestApp {
@@ -47,6 +49,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     db, temporal, logger: testLogger(), webDir: resolve('dist/web'), liveSecret,
     config: configSettingsFromEnv({}),
     playerTrade: options.playerTrade,
+    liveTail: options.liveTail,
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
     accounts: {
       mailer: createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger()),

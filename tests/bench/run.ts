@@ -1,0 +1,18 @@
+/** `npm run bench [name…]`: runs each benchmark in its own process, one after another, and prints its figures. */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const dir = import.meta.dirname;
+const only = process.argv.slice(2);
+const benches = readdirSync(dir)
+  .filter((f) => f.endsWith('.ts') && !['run.ts', 'stats.ts'].includes(f) && !f.startsWith('_'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+let failed = 0;
+for (const file of benches) {
+  console.log(`\n=== ${file}`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', resolve(dir, file)], { stdio: 'inherit', cwd: resolve(dir, '../..') });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
