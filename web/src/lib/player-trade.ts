@@ -1,4 +1,4 @@
-/** Player trade in the browser: API calls (with the CSRF header on writes) and live-event hooks. */
+/** Player trade in the browser: API calls and live-event hooks. */
 import { useEffect, useRef } from 'react';
 import { subscribe } from 'valtio';
 import type { LiveEvent } from '../../../domain/live-events';
@@ -8,18 +8,12 @@ import { live, startLive } from '../state/live';
 import { LOCALES } from '../i18n';
 import type { LanguageCode } from '../../../domain/client-config';
 
-const csrfToken = (): string => {
-  const m = /(?:^|;\s*)csrf=([^;]+)/.exec(typeof document === 'undefined' ? '' : document.cookie);
-  return m ? decodeURIComponent(m[1]) : '';
-};
-
 /** Server clock minus ours (ms), from the Date header of the last answer: countdowns use it. */
 export let clockOffsetMs = 0;
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const write = options.method && options.method !== 'GET';
-  const headers = { ...options.headers, ...(write || options.body !== undefined ? { 'x-csrf-token': csrfToken() } : {}) };
-  const res = await requestJson<T>(path, { ...options, headers });
+  // http.ts adds the session's CSRF header to writes.
+  const res = await requestJson<T>(path, options);
   const serverNow = (res as { serverNow?: unknown })?.serverNow;
   if (typeof serverNow === 'number') clockOffsetMs = serverNow - Date.now();
   return res;

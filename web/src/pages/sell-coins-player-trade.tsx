@@ -14,13 +14,13 @@ const PAGE_SIZE = 20;
 
 /** Seconds left until an absolute server deadline, corrected for our clock's offset. */
 function useCountdown(deadline: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, tick] = useState(0);
   useEffect(() => {
     if (!deadline) return;
-    const id = setInterval(() => setNow(Date.now()), 250);
+    const id = setInterval(() => tick((n) => n + 1), 250);
     return () => clearInterval(id);
   }, [deadline]);
-  return deadline ? Math.max(0, Math.ceil((deadline - (now + clockOffsetMs)) / 1000)) : 0;
+  return deadline ? Math.max(0, Math.ceil((deadline - (Date.now() + clockOffsetMs)) / 1000)) : 0;
 }
 
 /** Player trade: price range filter, the live player list, Pick, and the purchase dialog with its countdown. */
