@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import type { Connection as MongooseConnection } from 'mongoose';
@@ -49,7 +49,10 @@ export interface App {
 
 /** Builds the API (HTTP + Socket.IO on one port) from its dependencies; only main.ts reads the environment. */
 export async function createApp(deps: AppDeps): Promise<App> {
-  const http: FastifyInstance = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, trustProxy: true, disableRequestLogging: true, bodyLimit: 1_048_576 });
+  const http: FastifyInstance = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, trustProxy: true,
+    // Per-request lines would drown the structured events; errors are logged where they happen.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1_048_576 });
   await http.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -16,6 +16,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string) {
     root: webDir,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each asset; send those to browsers that accept them.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Content-hashed files never change; index.html must always be revalidated.
       res.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -18,6 +18,10 @@ export function startProcess(cmd: string, args: string[], logFile: string, env: 
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Its own group would outlive us: if this process ends without stopping it (a crash, process.exit), end it too.
+  const onParentExit = () => killGroup(child.pid!, 'SIGTERM');
+  process.once('exit', onParentExit);
+  void exited.then(() => process.removeListener('exit', onParentExit));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     killGroup(child.pid!, 'SIGTERM');
