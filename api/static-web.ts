@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const NOT_APP = /^\/(api|socket\.io|health|ready)(\/|$)/;
-const HASHED = /-[A-Z0-9]{8}\.(js|css|map)$/;
+const HASHED = /-[A-Z0-9]{8}\.(js|css|map)(\.br|\.gz)?$/;
 
 /** Serves the esbuild output; any other GET that is a page of the app gets index.html (client routing). */
 export async function registerStaticWeb(app: FastifyInstance, webDir: string) {

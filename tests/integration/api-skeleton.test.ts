@@ -34,6 +34,18 @@ describe('API skeleton', () => {
     expect(await api.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 
+  it('serves hashed assets compressed and cacheable forever, and index.html always fresh', async () => {
+    const page = await fetch(`${app.url}/`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const entry = (await page.text()).match(/src="(\/[^"]+\.js)"/)?.[1];
+    expect(entry).toBeTruthy();
+    const asset = await fetch(`${app.url}${entry}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await asset.text()).length).toBeGreaterThan(1000);
+  });
+
   it('sends security headers', async () => {
     const res = await fetch(`${app.url}/`);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
