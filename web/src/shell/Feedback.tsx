@@ -134,7 +134,8 @@ export function FeedbackLayer() {
           <Notification key={item.id} item={item} />
         ))}
       </div>
-      {feedback.dialogs.map((d) => (
+      {/* Read through the snapshot so a new dialog re-renders this layer; entries are ref()s, the originals. */}
+      {(snap.dialogs as readonly OpenDialog[]).map((d) => (
         <MessageBox key={d.id} dialog={d} />
       ))}
     </>
