@@ -1,6 +1,6 @@
 /** Helpers for the accounts browser tests: a browser per file, pages with error capture, signed-in contexts. */
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { buildWeb } from '../../scripts/build-web.js';
 import { launchBrowser } from './browser.js';
 import type { TestApp } from './app.js';
@@ -46,9 +46,9 @@ export async function answerCaptchaQuestion(page: Page, switchLabel: string): Pr
   await page.getByLabel(text, { exact: true }).fill(answerQuestion(text));
 }
 
-/** The text of the error tied to a control by aria-describedby. */
-export async function describedError(page: Page, label: string): Promise<string> {
-  const control = page.getByLabel(label, { exact: true });
+/** The text of the error tied to a control by aria-describedby (the control looked up in `scope`, default the page). */
+export async function describedError(page: Page, label: string, scope: Page | Locator = page): Promise<string> {
+  const control = scope.getByLabel(label, { exact: true });
   const ids = (await control.getAttribute('aria-describedby')) ?? '';
   const texts = await Promise.all(ids.split(' ').filter((id) => id.endsWith('-error')).map((id) => page.locator(`[id="${id}"]`).textContent()));
   return texts.join('').trim();
