@@ -53,3 +53,6 @@ export async function describedError(page: Page, label: string, scope: Page | Lo
   const texts = await Promise.all(ids.split(' ').filter((id) => id.endsWith('-error')).map((id) => page.locator(`[id="${id}"]`).textContent()));
   return texts.join('').trim();
 }
+
+/** The page the app shell shows now (others stay mounted, hidden, in the keep-alive cache). */
+export const activePage = (page: Page): Locator => page.locator('.page[data-active="true"]');

@@ -177,7 +177,6 @@ function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: Sett
       ref={form.formRef}
       className="card settings-card settings-form"
       noValidate
-      aria-labelledby="info-contact"
       onSubmit={(e) => {
         e.preventDefault();
         void onSubmit();
@@ -196,9 +195,12 @@ function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: Sett
           </select>
         )}
       </Field>
-      <Field label={v.contactMethod ? t(`account.info.contact.${v.contactMethod}`) : t('account.info.contactTitle')} error={form.errors.contactValue}>
-        {(c) => <input {...c} name="contactValue" maxLength={100} value={v.contactValue} onChange={(e) => form.set('contactValue', e.target.value)} />}
-      </Field>
+      {/* The value's label names what to type (WhatsApp number, Discord name...), so it appears once a method is chosen. */}
+      {v.contactMethod ? (
+        <Field label={t(`account.info.contact.${v.contactMethod}`)} error={form.errors.contactValue}>
+          {(c) => <input {...c} name="contactValue" maxLength={100} value={v.contactValue} onChange={(e) => form.set('contactValue', e.target.value)} />}
+        </Field>
+      ) : null}
       <h2>{t('account.info.paymentTitle')}</h2>
       <Field label={t('account.info.paymentMethod')} error={form.errors.paymentMethod}>
         {(c) => (

@@ -1,0 +1,153 @@
+/**
+ * Member pages in the browser on the real API: visitors read "Click Log In to view all content";
+ * the one-time username dialog (live availability after a 300 ms pause, rules in the
+ * specification's words, set once, never offered again); the settings page saves contact,
+ * payment, currency and true name, shows the Payoneer binding and changes the password.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import { browserAvailable } from '../support/browser.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { createSignedInSeller } from '../support/sellers.js';
+import { browserForTests, describedError, openPage, signInContext, type OpenPage } from '../support/accounts-browser.js';
+import * as M from '../../domain/messages.js';
+import en from '../../web/src/i18n/dict/en.js';
+
+const A = en.account;
+
+describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let open: OpenPage;
+
+  beforeAll(async () => {
+    browser = await browserForTests();
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  afterEach(async () => {
+    expect(open.errors).toEqual([]);
+    await open.context.close();
+  });
+
+  it('tells a visitor on /member/my-info to log in, linking to sign-in and back', async () => {
+    open = await openPage(browser);
+    const { page } = open;
+    await page.goto(`${app.url}/member/my-info`);
+    const notice = page.getByRole('link', { name: M.LOG_IN_TO_VIEW });
+    await notice.waitFor();
+    expect(await notice.getAttribute('href')).toBe(`/signin?next=${encodeURIComponent('/member/my-info')}`);
+    expect(await page.getByRole('heading', { name: A.info.sellerTitle }).count()).toBe(0);
+    await notice.click();
+    await page.getByRole('heading', { level: 1, name: en.titles.signin }).waitFor();
+  });
+
+  it('sets the username once: availability after the pause, the rules, confirmation; never offered again', async () => {
+    const taken = await createSignedInSeller(app);
+    const takenName = `taken_${randomBytes(3).toString('hex')}`;
+    expect((await taken.fetch('/api/member/username', { method: 'POST', body: JSON.stringify({ username: takenName, confirmUsername: takenName }) })).status).toBe(201);
+
+    const seller = await createSignedInSeller(app);
+    open = await openPage(browser);
+    const { page } = open;
+    await signInContext(open.context, app, seller);
+    const checks: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/member/username/check') && checks.push(new URL(r.url()).searchParams.get('username')!));
+    await page.goto(`${app.url}/member/my-info`);
+    await page.getByTestId('my-username').getByRole('button', { name: A.username.open }).click();
+    const dialog = page.getByRole('dialog', { name: A.username.title });
+    const field = dialog.getByLabel(A.username.label, { exact: true });
+    const status = dialog.getByTestId('username-availability');
+
+    // Typing fast asks once, for the last value, after the pause.
+    await field.pressSequentially(takenName.toUpperCase(), { delay: 30 });
+    await expect.poll(() => status.textContent()).toBe(M.USERNAME_TAKEN);
+    expect(checks).toEqual([takenName.toUpperCase()]);
+
+    await field.fill('abc');
+    await expect.poll(() => status.textContent()).toBe(M.USERNAME_LENGTH);
+    await field.fill('bad name!');
+    await expect.poll(() => status.textContent()).toBe(M.USERNAME_CHARACTERS);
+    const mine = `seller-${randomBytes(3).toString('hex')}`;
+    await field.fill(mine);
+    await expect.poll(() => status.textContent()).toBe(M.USERNAME_AVAILABLE);
+    expect(await status.getAttribute('aria-live')).toBe('polite');
+
+    // The confirmation must match.
+    await dialog.getByLabel(A.username.confirm, { exact: true }).fill(`${mine}x`);
+    await dialog.getByRole('button', { name: A.username.submit }).click();
+    await expect.poll(() => describedError(page, A.username.confirm, dialog)).toBe(M.USERNAME_MISMATCH);
+    await dialog.getByLabel(A.username.confirm, { exact: true }).fill(mine);
+    await dialog.getByRole('button', { name: A.username.submit }).click();
+    await page.getByTestId('toast').filter({ hasText: A.username.done }).waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.getByTestId('my-username').textContent()).toBe(mine);
+
+    // Never offered again: not after a reload, not after signing in afresh in this browser.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('my-username').textContent()).toBe(mine);
+    expect(await page.getByRole('button', { name: A.username.open }).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await open.context.clearCookies();
+    await page.goto(`${app.url}/signin`);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel(A.email, { exact: true }).fill(seller.email);
+    await panel.getByLabel(A.password, { exact: true }).fill(seller.password);
+    await panel.getByRole('button', { name: A.signin.submit }).click();
+    await page.locator('header').getByRole('button', { name: en.nav.logout }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // And the API holds it: a second claim is refused.
+    const again = await seller.fetch('/api/member/username', { method: 'POST', body: JSON.stringify({ username: 'other-name', confirmUsername: 'other-name' }) });
+    expect(again.status).toBe(409);
+  });
+
+  it('saves the settings with field errors in the product words, shows the Payoneer binding, and changes the password', async () => {
+    const seller = await createSignedInSeller(app);
+    open = await openPage(browser);
+    const { page } = open;
+    await signInContext(open.context, app, seller);
+    await page.goto(`${app.url}/member/my-info`);
+    await page.getByRole('button', { name: A.info.save }).click();
+    await expect.poll(() => describedError(page, A.info.contactMethod)).toBe(M.CHOOSE_OPTION);
+    expect(await describedError(page, A.info.paymentAddress)).toBe(M.PAYMENT_ADDRESS_REQUIRED);
+    expect(await describedError(page, A.info.trueName)).toBe(M.TRUE_NAME_REQUIRED);
+
+    await page.getByLabel(A.info.contactMethod, { exact: true }).selectOption('discord');
+    await page.getByLabel(A.info.contact.discord, { exact: true }).fill('seller#1234');
+    await page.getByLabel(A.info.paymentMethod, { exact: true }).selectOption('usdt-trc20');
+    await page.getByLabel(A.info.paymentAddress, { exact: true }).fill('not-an-address');
+    await page.getByLabel(A.info.trueName, { exact: true }).fill('Jane Seller');
+    await page.getByRole('button', { name: A.info.save }).click();
+    await expect.poll(() => describedError(page, A.info.paymentAddress)).toBe(M.USDT_TRC20_ADDRESS);
+
+    await page.getByLabel(A.info.paymentMethod, { exact: true }).selectOption('payoneer');
+    await page.getByLabel(A.info.paymentAddress, { exact: true }).fill('jane@payoneer.example.com');
+    await page.getByLabel(A.info.currency, { exact: true }).selectOption('GBP');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/member/settings') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: A.info.save }).click();
+    // A signed-in write: the CSRF header went along.
+    expect((await saved).request().headers()['x-csrf-token']).toBe(seller.csrf);
+    await page.getByText(M.SETTINGS_SAVED).waitFor();
+    await expect.poll(() => page.getByTestId('payoneer-status').textContent()).toBe(A.info.payoneerBound.replace('{{account}}', 'jane@payoneer.example.com'));
+    expect(await (await seller.fetch('/api/member/settings')).json()).toMatchObject({
+      settings: { contactMethod: 'discord', contactValue: 'seller#1234', paymentMethod: 'payoneer', currency: 'GBP', trueName: 'Jane Seller' },
+    });
+
+    // Password change: the rules, then success.
+    const section = page.getByRole('region', { name: A.info.passwordTitle });
+    await section.getByLabel(A.oldPassword, { exact: true }).fill(seller.password);
+    await section.getByLabel(A.newPassword, { exact: true }).fill(seller.password);
+    await section.getByLabel(A.confirmNewPassword, { exact: true }).fill(seller.password);
+    await section.getByRole('button', { name: A.info.passwordSubmit }).click();
+    await expect.poll(() => describedError(page, A.newPassword, section)).toBe(M.NEW_PASSWORD_SAME);
+    await section.getByLabel(A.newPassword, { exact: true }).fill('Changed-pass1');
+    await section.getByLabel(A.confirmNewPassword, { exact: true }).fill('Changed-pass1');
+    await section.getByRole('button', { name: A.info.passwordSubmit }).click();
+    await section.getByText(M.PASSWORD_CHANGED).waitFor();
+  });
+});
