@@ -64,8 +64,11 @@ export class SessionStore {
   /** The live session a cookie token stands for, or null. */
   async find(token: string | undefined, now = Date.now()): Promise<SessionDoc | null> {
     if (!token || token.length > 100) return null;
-    const at = new Date(now);
-    return this.sessions.findOne({ _id: sha256(token), expiresAt: { $gt: at }, absoluteExpiresAt: { $gt: at } }).lean();
+    // Looked up by _id alone, expiry checked here: FerretDB serves only an _id equality from an
+    // index and scans the whole collection for anything more, on every signed-in request.
+    const session = await this.sessions.findOne({ _id: sha256(token) }).lean();
+    if (!session || session.expiresAt.getTime() <= now || session.absoluteExpiresAt.getTime() <= now) return null;
+    return session;
   }
 
   /**
