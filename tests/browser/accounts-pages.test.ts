@@ -1,0 +1,85 @@
+/**
+ * The account pages on a 360 px phone in English and Arabic: nothing wider than the screen, and
+ * axe-core finds no serious or critical problem (forms with errors shown, the code tab, the
+ * username dialog, the settings page, the visitor notice).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable } from '../support/browser.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { createSignedInSeller } from '../support/sellers.js';
+import { browserForTests, signInContext } from '../support/accounts-browser.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe findings, and elements sticking out of the viewport. */
+async function problems(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+  const wide = await page.evaluate(() => (document.documentElement.scrollWidth > innerWidth ? [`page is ${document.documentElement.scrollWidth}px wide`] : []));
+  return [...found, ...wide];
+}
+
+describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('account pages on a phone', () => {
+  let app: TestApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await browserForTests();
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`${lang}: fits 360 px and passes axe`, async () => {
+      const seller = await createSignedInSeller(app);
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: lang });
+      const page = await context.newPage();
+      const url = (path: string) => `${app.url}${lang === 'en' ? '' : `/${lang}`}${path}`;
+      const report: string[] = [];
+      const check = async (where: string) => {
+        await page.locator('.page[data-active="true"] h1').waitFor();
+        for (const p of await problems(page)) report.push(`${where}: ${p}`);
+      };
+      try {
+        await page.goto(url('/signup'));
+        await page.locator('img.captcha-image').waitFor();
+        await page.locator('.page[data-active="true"] button[type=submit]').click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        await check('signup with errors');
+        await page.goto(url('/signin'));
+        await page.getByTestId('google-note').filter({ hasText: /./ }).waitFor();
+        await check('signin');
+        await page.getByRole('tab').nth(1).click();
+        await check('signin code tab');
+        await page.goto(url('/password'));
+        await check('forgot password');
+        await page.goto(url('/password/reset?token=x'));
+        await check('reset');
+        await page.goto(url('/member/my-info'));
+        await page.getByTestId('visitor-notice').waitFor();
+        await check('my-info visitor');
+        await signInContext(context, app, seller);
+        await page.goto(url('/member/my-info'));
+        await page.getByTestId('my-username').getByRole('button').click();
+        await page.locator('.username-dialog input[name=username]').fill('ab');
+        await page.getByTestId('username-availability').filter({ hasText: /./ }).waitFor();
+        await check('username dialog');
+        await page.keyboard.press('Escape');
+        await page.locator('select[name=contactMethod]').selectOption('whatsapp');
+        await check('my-info');
+      } finally {
+        await context.close();
+      }
+      expect(report).toEqual([]);
+    });
+  }
+});
