@@ -1,11 +1,13 @@
+import { useSnapshot } from 'valtio';
 import { useT } from '../i18n';
+import { session } from '../state/session';
 import { LangLink } from './LangLink';
 import { LiveEventsPanel } from './LiveEventsPanel';
 
 interface Props {
   /** Route id: the title comes from `titles.<id>`. */
   id: string;
-  /** Sell and member pages tell visitors to sign in. */
+  /** Sell and member pages tell visitors (not signed-in sellers) to sign in. */
   needsSignIn?: boolean;
   /** Member pages show the live events of the seller. */
   showLive?: boolean;
@@ -14,11 +16,12 @@ interface Props {
 /** A page whose feature a later issue builds: its title and a short note, in every language. */
 export function Placeholder({ id, needsSignIn, showLive }: Props) {
   const { t } = useT();
+  const { seller } = useSnapshot(session);
   return (
     <div className="container page-body">
       <h1>{t(`titles.${id}`)}</h1>
       <p className="lead">{t('placeholder.body')}</p>
-      {needsSignIn ? (
+      {needsSignIn && !seller ? (
         <p className="notice">
           <LangLink to="/signin">{t('placeholder.visitor')}</LangLink>
         </p>
