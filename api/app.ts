@@ -85,7 +85,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   decorateAccounts(http, accounts);
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret });
-  await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
+  const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   await registerStaticWeb(http, deps.webDir);
@@ -94,6 +94,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const live = await createLiveServer(http.server, {
     events,
     tailStrategy: deps.liveTail,
+    onEvent: (e) => playerTrade.onLiveEvent(e),
     logger: deps.logger,
     // A live token (API sellers, or a browser that asked for one), else the session cookie.
     authenticate: async (handshake) =>

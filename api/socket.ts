@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { Collection } from 'mongodb';
-import type { ClientToServerEvents, ServerToClientEvents } from '../domain/live-events.js';
+import type { ClientToServerEvents, LiveEvent, ServerToClientEvents } from '../domain/live-events.js';
 import { sellerRoom } from '../domain/live-events.js';
 import type { EventDoc } from '../infra/live/events-collection.js';
 import { eventsSince } from '../infra/live/publish.js';
@@ -15,6 +15,8 @@ export interface LiveDeps {
   events: Collection<EventDoc>;
   logger: Logger;
   tailStrategy?: TailStrategy;
+  /** Also told of every event this replica follows (e.g. to refresh a cache when the market changes). */
+  onEvent?: (e: LiveEvent) => void;
   /** Who the connecting socket is, from its handshake (token or session cookie); null refuses it. */
   authenticate(handshake: Socket['handshake']): Promise<string | null>;
 }
@@ -48,7 +50,11 @@ export async function createLiveServer(http: HttpServer, deps: LiveDeps): Promis
   const tail = new EventTail(
     deps.events,
     // Seller id '*' is a market-wide event (a card taken or added): every signed-in socket gets it.
-    (e) => (e.sellerId === '*' ? io.emit('live:event', e) : io.to(sellerRoom(e.sellerId)).emit('live:event', e)),
+    (e) => {
+      if (e.sellerId === '*') io.emit('live:event', e);
+      else io.to(sellerRoom(e.sellerId)).emit('live:event', e);
+      deps.onEvent?.(e);
+    },
     (err) => deps.logger.warn({ err }, 'event tail interrupted; reopening'),
     deps.tailStrategy,
   );

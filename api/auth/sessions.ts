@@ -34,8 +34,23 @@ export interface SignedInSeller { id: string; email: string }
 
 export interface NewSession { token: string; csrf: string; session: SessionDoc }
 
+/**
+ * How long a replica trusts a session it read without reading it again. Every signed-in request
+ * needs its session, and on a busy replica most would otherwise be a database round trip. The cost:
+ * a session ended on another replica (logout everywhere) is still honoured here for at most this long;
+ * one ended on this replica is forgotten at once.
+ */
+export const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 50_000;
+
 export class SessionStore {
-  constructor(private readonly sessions: Model<SessionDoc>, readonly policy: SessionPolicy = DEFAULT_SESSION_POLICY) {}
+  private readonly cache = new Map<string, { session: SessionDoc; until: number }>();
+
+  constructor(
+    private readonly sessions: Model<SessionDoc>,
+    readonly policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+    private readonly cacheMs = SESSION_CACHE_MS,
+  ) {}
 
   private idle(remember: boolean) {
     return (remember ? this.policy.rememberIdleSeconds : this.policy.idleSeconds) * 1000;
@@ -66,8 +81,14 @@ export class SessionStore {
     if (!token || token.length > 100) return null;
     // Looked up by _id alone, expiry checked here: FerretDB serves only an _id equality from an
     // index and scans the whole collection for anything more, on every signed-in request.
-    const session = await this.sessions.findOne({ _id: sha256(token) }).lean();
-    if (!session || session.expiresAt.getTime() <= now || session.absoluteExpiresAt.getTime() <= now) return null;
+    const id = sha256(token);
+    const cached = this.cache.get(id);
+    const session = cached && cached.until > now ? cached.session : await this.sessions.findOne({ _id: id }).lean();
+    if (!session || session.expiresAt.getTime() <= now || session.absoluteExpiresAt.getTime() <= now) {
+      this.cache.delete(id);
+      return null;
+    }
+    if (!cached || cached.until <= now) this.remember(session, now);
     return session;
   }
 
@@ -80,18 +101,28 @@ export class SessionStore {
     if (session.expiresAt.getTime() - now > idle / 2) return null;
     const next = new Date(Math.min(now + idle, session.absoluteExpiresAt.getTime()));
     if (next.getTime() <= session.expiresAt.getTime()) return null;
-    await this.sessions.updateOne({ _id: session._id, expiresAt: { $lt: next } }, { $set: { expiresAt: next } });
+    await this.sessions.updateOne({ _id: session._id }, { $max: { expiresAt: next } });
+    this.remember({ ...session, expiresAt: next }, now);
     return next;
   }
 
   async revoke(token: string | undefined): Promise<void> {
-    if (token) await this.sessions.deleteOne({ _id: sha256(token) });
+    if (!token) return;
+    this.cache.delete(sha256(token));
+    await this.sessions.deleteOne({ _id: sha256(token) });
   }
 
   /** Ends every session of a seller (logout everywhere, password changed or reset), optionally but one. */
   async revokeAll(sellerId: string, exceptId?: string): Promise<number> {
+    for (const [id, c] of this.cache) if (c.session.sellerId === sellerId && id !== exceptId) this.cache.delete(id);
     const filter = exceptId ? { sellerId, _id: { $ne: exceptId } } : { sellerId };
     return (await this.sessions.deleteMany(filter)).deletedCount;
+  }
+
+  private remember(session: SessionDoc, now: number) {
+    if (this.cacheMs <= 0) return;
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(session._id, { session, until: now + this.cacheMs });
   }
 
   /** The seller id of the session in a raw Cookie header (Socket.IO handshakes), or null. */

@@ -1,6 +1,7 @@
 /**
  * The player list, served from memory: each API replica keeps the listed cards sorted by buy-now
- * price and reloads them from MongoDB when older than `maxAgeMs` (one reload at a time). A price
+ * price and reloads them from MongoDB when a market change event arrives or the copy is older than
+ * `maxAgeMs` (one reload at a time). A price
  * filter is then two binary searches. The list may lag the database by `maxAgeMs`; a pick is decided
  * by the card's hold, never by this copy, and clients also drop cards live on `market:changed`.
  */
@@ -33,6 +34,11 @@ export class CardList {
       if (this.loadedAt === 0) await this.loading;
     }
     return this.cards;
+  }
+
+  /** The market changed: reload on the next read, serving the current copy meanwhile. */
+  markStale() {
+    if (this.loadedAt !== 0) this.loadedAt = 1;
   }
 
   /** Forget the copy (after a pick, so the picker's next read is current). */

@@ -15,7 +15,7 @@ export function playerTradeOptions(given: Partial<PlayerTradeOptions> = {}): Pla
     verify: given.verify ?? DEFAULT_VERIFY_POLICY,
     pickLimit: given.pickLimit ?? DEFAULT_PICK_LIMIT,
     marketPageUrl: given.marketPageUrl ?? null,
-    listMaxAgeMs: given.listMaxAgeMs ?? 1000,
+    listMaxAgeMs: given.listMaxAgeMs ?? 30_000,
   };
 }
 

@@ -3,6 +3,7 @@
  * Bought / Not Bought, the sell record and the balance. Routes validate, run or signal the purchase
  * workflow, and shape the answer; visitors get "Click Log In to view all content".
  */
+import type { LiveEvent } from '../../domain/live-events.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Client } from '@temporalio/client';
@@ -10,7 +11,7 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from 
 import { DomainError } from '../../domain/errors.js';
 import { NO_PLAYERS } from '../../domain/messages.js';
 import {
-  checkBought, checkNotBought, GameAccountInput, parsePage, parsePriceFilter, pickRefusal, PickInput,
+  checkBought, checkNotBought, GameAccountInput, MARKET_CHANGED, parsePage, parsePriceFilter, pickRefusal, PickInput,
   playerPurchaseWorkflowId, PURCHASE_KIND, PURCHASE_REASONS, RECORD_TABS, REASON_TEXT,
   type PickLimit, type PickOutcome, type PlayerPurchaseInput, type PurchaseReason, type PurchaseStatus,
   type PurchaseTimings, type RecordTab, type VerifyPolicy,
@@ -52,11 +53,14 @@ function refusalOf(err: unknown): DomainError | null {
   return new DomainError('conflict', code, cause?.message ?? 'This action is no longer possible');
 }
 
+/** The list also reloads on every market change event; this only bounds the staleness if one is missed. */
+const LIST_SAFETY_REFRESH_MS = 30_000;
+
 export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: PlayerTradeOptions }) {
   const { options: o, temporal } = deps;
   const cards = await cardsCollection(deps.db);
   const [accounts, purchases, wallets] = await Promise.all([GameAccounts.open(deps.db), Purchases.open(deps.db), Wallets.open(deps.db)]);
-  const list = new CardList(cards, o.prices, o.listMaxAgeMs ?? 1000);
+  const list = new CardList(cards, o.prices, o.listMaxAgeMs ?? LIST_SAFETY_REFRESH_MS);
   const auth = { preHandler: requireSeller };
 
   app.get('/api/player-trade/config', async () => ({
@@ -184,4 +188,10 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
       frozenItems: frozen.map((p) => ({ purchaseId: p._id, playerName: p.card.playerName, incomeCents: p.incomeCents, releaseAt: p.releaseAt })),
     };
   });
+  return {
+    /** A market change on the live log (any replica's worker wrote it): the next read reloads the list. */
+    onLiveEvent(e: LiveEvent) {
+      if (e.type === MARKET_CHANGED) list.markStale();
+    },
+  };
 }
