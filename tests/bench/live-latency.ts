@@ -13,6 +13,7 @@ import { freePort } from '../../infra/dev-services/process.js';
 import { connectDatabase } from '../../infra/db.js';
 import { eventsCollection, isFerretDB } from '../../infra/live/events-collection.js';
 import { mintLiveToken } from '../../infra/live/token.js';
+import { publishEvent } from '../../infra/live/publish.js';
 import { createStoreActivities } from '../../workers/activities/store.js';
 import { fmt, summarize } from './stats.js';
 
@@ -60,12 +61,18 @@ for (let i = 0; i < SOCKETS; i += 100) {
 console.log(`connected ${sockets.length} sockets in ${ROOMS} rooms in ${Date.now() - t0} ms`);
 
 const db = await connectDatabase(services.mongo.uri, 'bench');
-const store = createStoreActivities({ db, events: await eventsCollection(db) });
+const events = await eventsCollection(db);
+const store = createStoreActivities({ db, events });
 let retries = 0;
 const pending: Promise<void>[] = [];
 // As Temporal would retry the activity: a write the database refused is tried again.
 async function write(n: number, seller: string, attempt = 1): Promise<void> {
   try {
+    // BENCH_WRITE=event appends only the event, to tell the live path's cost from the read model's.
+    if (process.env.BENCH_WRITE === 'event') {
+      await publishEvent(events, { sellerId: seller, type: 'bench:updated', subject: `bench:${seller}`, data: { sentAt: Date.now() } });
+      return;
+    }
     // One process per room, moving through versions, as a seller's running processes do.
     await store.recordStatus({ subject: `bench:${seller}`, sellerId: seller, kind: 'bench', type: 'bench:updated', status: { state: 'x', sentAt: Date.now() }, version: n + 1 });
   } catch (err) {

@@ -18,31 +18,37 @@ interface StatusDoc {
 /** Activities that write read models in MongoDB and publish live events. */
 export function createStoreActivities(deps: { db: Connection; events: Collection<EventDoc> }) {
   const statuses = deps.db.db!.collection<StatusDoc>(PROCESS_STATUS_COLLECTION);
-  return {
-    /**
-     * Records a process's new status and tells the seller. Safe under retry: the write only applies
-     * over an older version (an upsert that meets a same-or-newer version fails on the unique _id),
-     * and a retry of the same version publishes again rather than lose the event; clients drop
-     * repeats by subject and version.
-     */
-    async recordStatus(change: StatusChange): Promise<{ applied: boolean }> {
-      const set = { sellerId: change.sellerId, kind: change.kind, status: change.status, version: change.version, updatedAt: new Date() };
-      let applied: boolean;
+
+  /**
+   * Records a process's new status and tells the seller. Safe under retry: an older version never
+   * overwrites a newer one, and a retry of the same version publishes again rather than lose the
+   * event (clients drop repeats by subject and version).
+   *
+   * Read by _id, then write by _id: Temporal runs one workflow's activities one at a time, so the
+   * only other writer of a subject is an older attempt that timed out, and an `_id`-only filter is
+   * the one query FerretDB answers without scanning the collection inside its write transaction.
+   */
+  async function recordStatus(change: StatusChange): Promise<{ applied: boolean }> {
+    const set = { sellerId: change.sellerId, kind: change.kind, status: change.status, version: change.version, updatedAt: new Date() };
+    const current = await statuses.findOne({ _id: change.subject }, { projection: { version: 1 } });
+    if (current && current.version > change.version) return { applied: false };
+    if (!current) {
       try {
-        await statuses.updateOne({ _id: change.subject, version: { $lt: change.version } }, { $set: set }, { upsert: true });
-        applied = true;
+        await statuses.insertOne({ _id: change.subject, ...set });
       } catch (err) {
         if ((err as { code?: number }).code !== 11000) throw err;
-        const current = await statuses.findOne({ _id: change.subject }, { projection: { version: 1 } });
-        applied = current?.version === change.version;
-        if (!applied) return { applied: false };
+        return recordStatus(change); // another attempt created it meanwhile: decide again
       }
-      await publishEvent(deps.events, {
-        sellerId: change.sellerId, type: change.type, subject: change.subject, data: { ...change.status, version: change.version },
-      });
-      return { applied };
-    },
-  };
+    } else if (current.version < change.version) {
+      await statuses.updateOne({ _id: change.subject }, { $set: set });
+    }
+    await publishEvent(deps.events, {
+      sellerId: change.sellerId, type: change.type, subject: change.subject, data: { ...change.status, version: change.version },
+    });
+    return { applied: true };
+  }
+
+  return { recordStatus };
 }
 
 export type StoreActivities = ReturnType<typeof createStoreActivities>;
