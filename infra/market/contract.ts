@@ -3,23 +3,13 @@
  * our gateway and the provider (the simulator in development and tests, the operator's service in
  * production). Version 1.
  */
+import type { PlayerCard } from '../../domain/player-trade.js';
 import type { Platform } from '../../domain/pricing.js';
 
 export const CONTRACT_PREFIX = '/market/v1';
 
-/** A card on the provider's market; `rev` grows whenever any field changes. */
-export interface ProviderCard {
-  id: string;
-  platform: Platform;
-  playerName: string;
-  versionName: string;
-  chemistryStyle: string;
-  startPrice: number;
-  buyNowPrice: number;
-  marketPrice: number;
-  owner: string;
-  contracts: number;
-  auctionEndsAt: number;
+/** A card on the provider's market (the contract's shape is the domain's card); `rev` grows whenever any field changes. */
+export interface ProviderCard extends PlayerCard {
   rev: number;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { GOOD_PASSWORD, cookieFrom, createSignedInSeller, solvedCaptcha, uniqueEmail } from '../support/sellers.js';
 import {
+import { SESSION_CACHE_MS } from '../../api/auth/sessions.js';
   AGREEMENT_REQUIRED, CAPTCHA_REQUIRED, CAPTCHA_WRONG, CONFIRM_PASSWORD, EMAIL_FORMAT, EMAIL_TAKEN, LOG_IN_TO_VIEW,
   PASSWORD_RULE, SESSION_CSRF, SIGN_IN_FAILED, SIGN_UP_SUCCESS,
 } from '../../domain/messages.js';
@@ -164,10 +165,13 @@ describe('password sign-in and sessions', () => {
     const s = await createSignedInSeller(app);
     const soon = new Date(Date.now() + 60_000);
     await app.db.collection('sessions').updateOne({ sellerId: s.sellerId }, { $set: { expiresAt: soon } });
+    // A replica trusts a session it read for SESSION_CACHE_MS; a change made behind its back shows after that.
+    await outlastSessionCache();
     expect((await s.fetch('/api/me')).status).toBe(200);
     const doc = await app.db.collection('sessions').findOne({ sellerId: s.sellerId });
     expect(doc!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 3600_000);
     await app.db.collection('sessions').updateOne({ sellerId: s.sellerId }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await outlastSessionCache();
     expect((await s.fetch('/api/me')).status).toBe(401);
   });
 
@@ -178,3 +182,6 @@ describe('password sign-in and sessions', () => {
     expect((await res.json()).token).toMatch(/\./);
   });
 });
+
+const outlastSessionCache = () => new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 100));
+
