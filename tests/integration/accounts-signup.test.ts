@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { GOOD_PASSWORD, cookieFrom, createSignedInSeller, solvedCaptcha, uniqueEmail } from '../support/sellers.js';
-import {
 import { SESSION_CACHE_MS } from '../../api/auth/sessions.js';
+import {
   AGREEMENT_REQUIRED, CAPTCHA_REQUIRED, CAPTCHA_WRONG, CONFIRM_PASSWORD, EMAIL_FORMAT, EMAIL_TAKEN, LOG_IN_TO_VIEW,
   PASSWORD_RULE, SESSION_CSRF, SIGN_IN_FAILED, SIGN_UP_SUCCESS,
 } from '../../domain/messages.js';
