@@ -4,40 +4,24 @@
  * specification's words, set once, never offered again); the settings page saves contact,
  * payment, currency and true name, shows the Payoneer binding and changes the password.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { browserAvailable } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller } from '../support/sellers.js';
-import { browserForTests, describedError, openPage, signInContext, type OpenPage } from '../support/accounts-browser.js';
+import { accountsBrowserSuite, describedError, signInContext, type OpenPage } from '../support/accounts-browser.js';
 import * as M from '../../domain/messages.js';
 import en from '../../web/src/i18n/dict/en.js';
 
 const A = en.account;
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const suite = accountsBrowserSuite();
   let open: OpenPage;
 
-  beforeAll(async () => {
-    browser = await browserForTests();
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-  afterEach(async () => {
-    expect(open.errors).toEqual([]);
-    await open.context.close();
-  });
-
   it('tells a visitor on /member/my-info to log in, linking to sign-in and back', async () => {
-    open = await openPage(browser);
+    open = await suite.open();
     const { page } = open;
-    await page.goto(`${app.url}/member/my-info`);
+    await page.goto(`${suite.app.url}/member/my-info`);
     const notice = page.getByRole('link', { name: M.LOG_IN_TO_VIEW });
     await notice.waitFor();
     expect(await notice.getAttribute('href')).toBe(`/signin?next=${encodeURIComponent('/member/my-info')}`);
@@ -47,17 +31,17 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
   });
 
   it('sets the username once: availability after the pause, the rules, confirmation; never offered again', async () => {
-    const taken = await createSignedInSeller(app);
+    const taken = await createSignedInSeller(suite.app);
     const takenName = `taken_${randomBytes(3).toString('hex')}`;
     expect((await taken.fetch('/api/member/username', { method: 'POST', body: JSON.stringify({ username: takenName, confirmUsername: takenName }) })).status).toBe(201);
 
-    const seller = await createSignedInSeller(app);
-    open = await openPage(browser);
+    const seller = await createSignedInSeller(suite.app);
+    open = await suite.open();
     const { page } = open;
-    await signInContext(open.context, app, seller);
+    await signInContext(open.context, suite.app, seller);
     const checks: string[] = [];
     page.on('request', (r) => r.url().includes('/api/member/username/check') && checks.push(new URL(r.url()).searchParams.get('username')!));
-    await page.goto(`${app.url}/member/my-info`);
+    await page.goto(`${suite.app.url}/member/my-info`);
     await page.getByTestId('my-username').getByRole('button', { name: A.username.open }).click();
     const dialog = page.getByRole('dialog', { name: A.username.title });
     const field = dialog.getByLabel(A.username.label, { exact: true });
@@ -93,7 +77,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
     expect(await page.getByRole('button', { name: A.username.open }).count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await open.context.clearCookies();
-    await page.goto(`${app.url}/signin`);
+    await page.goto(`${suite.app.url}/signin`);
     const panel = page.getByRole('tabpanel');
     await panel.getByLabel(A.email, { exact: true }).fill(seller.email);
     await panel.getByLabel(A.password, { exact: true }).fill(seller.password);
@@ -107,11 +91,11 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
   });
 
   it('saves the settings with field errors in the product words, shows the Payoneer binding, and changes the password', async () => {
-    const seller = await createSignedInSeller(app);
-    open = await openPage(browser);
+    const seller = await createSignedInSeller(suite.app);
+    open = await suite.open();
     const { page } = open;
-    await signInContext(open.context, app, seller);
-    await page.goto(`${app.url}/member/my-info`);
+    await signInContext(open.context, suite.app, seller);
+    await page.goto(`${suite.app.url}/member/my-info`);
     await page.getByRole('button', { name: A.info.save }).click();
     await expect.poll(() => describedError(page, A.info.contactMethod)).toBe(M.CHOOSE_OPTION);
     expect(await describedError(page, A.info.paymentAddress)).toBe(M.PAYMENT_ADDRESS_REQUIRED);

@@ -3,41 +3,25 @@
  * the real email, opened; the new password must be typed twice alike and differ from the old one;
  * afterwards the new password signs in and the link is spent.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { browserAvailable } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/app.js';
 import { linkIn, waitForMail } from '../support/mail.js';
 import { createSignedInSeller } from '../support/sellers.js';
-import { activePage, browserForTests, describedError, openPage, type OpenPage } from '../support/accounts-browser.js';
+import { accountsBrowserSuite, activePage, describedError, type OpenPage } from '../support/accounts-browser.js';
 import * as M from '../../domain/messages.js';
 import en from '../../web/src/i18n/dict/en.js';
 
 const A = en.account;
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('password reset in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const suite = accountsBrowserSuite();
   let open: OpenPage;
 
-  beforeAll(async () => {
-    browser = await browserForTests();
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-  afterEach(async () => {
-    expect(open.errors).toEqual([]);
-    await open.context.close();
-  });
-
   it('resets the password through the real emailed link', async () => {
-    const seller = await createSignedInSeller(app);
-    open = await openPage(browser);
+    const seller = await createSignedInSeller(suite.app);
+    open = await suite.open();
     const { page } = open;
-    await page.goto(`${app.url}/signin`);
+    await page.goto(`${suite.app.url}/signin`);
     await page.getByRole('tabpanel').getByRole('link', { name: A.signin.forgot }).click();
     await page.getByRole('heading', { level: 1, name: en.titles.password }).waitFor();
     const forgot = activePage(page);
@@ -50,7 +34,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('password rese
     expect(await sent.getAttribute('role')).toBe('status');
 
     const link = linkIn(await waitForMail(seller.email, /reset your password/i));
-    await page.goto(link.replace(/^https?:\/\/[^/]+/, app.url));
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, suite.app.url));
     await page.getByRole('heading', { level: 1, name: en.titles.passwordReset }).waitFor();
 
     // Two different passwords: the specification's words, at the confirmation.
@@ -72,13 +56,13 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('password rese
 
     // The new password signs in; the old one no longer does.
     const signIn = (password: string) =>
-      fetch(`${app.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: seller.email, password }) });
+      fetch(`${suite.app.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: seller.email, password }) });
     expect((await signIn(seller.password)).status).toBe(401);
     expect((await signIn('Brand-new1')).status).toBe(200);
 
     // The link was single-use.
     open.page = await open.context.newPage();
-    await open.page.goto(link.replace(/^https?:\/\/[^/]+/, app.url));
+    await open.page.goto(link.replace(/^https?:\/\/[^/]+/, suite.app.url));
     await open.page.getByLabel(A.newPassword, { exact: true }).fill('Another-new1');
     await open.page.getByLabel(A.confirmNewPassword, { exact: true }).fill('Another-new1');
     await open.page.getByRole('button', { name: A.reset.submit }).click();

@@ -4,14 +4,13 @@
  * and "Sign in with Google": not available without a client id, the script-load failure message,
  * and the authorization-code popup flow answered by a real local OpenID provider.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { startLocalOidc, type LocalOidc } from '../support/oidc.js';
 import { createSignedInSeller, uniqueEmail } from '../support/sellers.js';
-import { browserForTests, describedError, openPage, type OpenPage } from '../support/accounts-browser.js';
+import { accountsBrowserSuite, describedError, type OpenPage } from '../support/accounts-browser.js';
 import * as M from '../../domain/messages.js';
 import en from '../../web/src/i18n/dict/en.js';
 
@@ -19,28 +18,14 @@ const A = en.account;
 const GSI = 'https://accounts.google.com/gsi/client';
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-in in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const suite = accountsBrowserSuite();
   let open: OpenPage;
 
-  beforeAll(async () => {
-    browser = await browserForTests();
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-  afterEach(async () => {
-    expect(open.errors).toEqual([]);
-    await open.context.close();
-  });
-
   it('signs in with a code read from the real email, showing the resend countdown', async () => {
-    const seller = await createSignedInSeller(app);
-    open = await openPage(browser);
+    const seller = await createSignedInSeller(suite.app);
+    open = await suite.open();
     const { page } = open;
-    await page.goto(`${app.url}/signin?next=${encodeURIComponent('/member/my-info')}`);
+    await page.goto(`${suite.app.url}/signin?next=${encodeURIComponent('/member/my-info')}`);
     await page.getByRole('tab', { name: A.signin.tabCode }).click();
     const panel = page.getByRole('tabpanel');
     await panel.getByLabel(A.email, { exact: true }).fill(seller.email);
@@ -62,15 +47,15 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-in in th
     await page.getByRole('heading', { level: 2, name: A.info.sellerTitle }).waitFor();
     expect(await page.locator('dd', { hasText: seller.email }).count()).toBe(1);
     // Remember me: the session cookie persists beyond the browser session.
-    const sid = (await open.context.cookies(app.url)).find((c) => c.name === 'sid')!;
+    const sid = (await open.context.cookies(suite.app.url)).find((c) => c.name === 'sid')!;
     expect(sid.expires).toBeGreaterThan(Date.now() / 1000 + 20 * 86400);
   });
 
   it('says a wrong code is wrong, at the code field', async () => {
-    const seller = await createSignedInSeller(app);
-    open = await openPage(browser);
+    const seller = await createSignedInSeller(suite.app);
+    open = await suite.open();
     const { page } = open;
-    await page.goto(`${app.url}/signin`);
+    await page.goto(`${suite.app.url}/signin`);
     await page.getByRole('tab', { name: A.signin.tabCode }).click();
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: A.signin.submit }).click();
@@ -83,10 +68,10 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-in in th
   });
 
   it('signs in by password, refuses a wrong one in the product words, and logs out after confirmation', async () => {
-    const seller = await createSignedInSeller(app);
-    open = await openPage(browser);
+    const seller = await createSignedInSeller(suite.app);
+    open = await suite.open();
     const { page } = open;
-    await page.goto(`${app.url}/signin`);
+    await page.goto(`${suite.app.url}/signin`);
     const panel = page.getByRole('tabpanel');
     await panel.getByLabel(A.email, { exact: true }).fill(seller.email);
     await panel.getByLabel(A.password, { exact: true }).fill('Wrong-pass1');
@@ -98,7 +83,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-in in th
     await panel.getByRole('button', { name: A.signin.submit }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     // Without remember me the session cookie ends with the browser.
-    expect((await open.context.cookies(app.url)).find((c) => c.name === 'sid')!.expires).toBe(-1);
+    expect((await open.context.cookies(suite.app.url)).find((c) => c.name === 'sid')!.expires).toBe(-1);
 
     // A seller without a username is offered the dialog once; "Later" closes it.
     await page.getByRole('dialog', { name: A.username.title }).getByRole('button', { name: A.username.later }).click();
@@ -120,11 +105,11 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-in in th
   });
 
   it('without a Google client id, explains that Google sign-in is not available and never loads the script', async () => {
-    open = await openPage(browser);
+    open = await suite.open();
     const { page } = open;
     const google: string[] = [];
     page.on('request', (r) => r.url().startsWith('https://accounts.google.com') && google.push(r.url()));
-    await page.goto(`${app.url}/signin`);
+    await page.goto(`${suite.app.url}/signin`);
     await expect.poll(() => page.getByTestId('google-note').textContent()).toBe(M.GOOGLE_UNAVAILABLE);
     const button = page.getByRole('button', { name: A.signin.google });
     expect(await button.getAttribute('aria-disabled')).toBe('true');
@@ -149,7 +134,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-in in th
     });
 
     it('shows the specification message when Google script fails to load', async () => {
-      open = await openPage(browser);
+      open = await suite.open();
       const { page } = open;
       let asked = 0;
       await page.route(GSI, (route) => {
@@ -163,7 +148,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-in in th
     });
 
     it('signs in through the authorization-code popup flow (scopes email profile openid), verified against the local provider', async () => {
-      open = await openPage(browser);
+      open = await suite.open();
       const { page } = open;
       const email = uniqueEmail('google');
       const code = await oidc.mintCode(email);

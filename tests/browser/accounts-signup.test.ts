@@ -3,12 +3,10 @@
  * field errors in the specification's words (from the shared schemas on the client and from the
  * server), tied to their fields and announced; success signs in and offers the username once.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { browserAvailable } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/app.js';
 import { GOOD_PASSWORD, createSignedInSeller, uniqueEmail } from '../support/sellers.js';
-import { answerCaptchaQuestion, browserForTests, describedError, openPage, type OpenPage } from '../support/accounts-browser.js';
+import { accountsBrowserSuite, answerCaptchaQuestion, describedError, type OpenPage } from '../support/accounts-browser.js';
 import * as M from '../../domain/messages.js';
 import en from '../../web/src/i18n/dict/en.js';
 import ar from '../../web/src/i18n/dict/ar.js';
@@ -16,28 +14,14 @@ import ar from '../../web/src/i18n/dict/ar.js';
 const A = en.account;
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-up in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const suite = accountsBrowserSuite();
   let open: OpenPage;
 
-  beforeAll(async () => {
-    browser = await browserForTests();
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-  afterEach(async () => {
-    expect(open.errors).toEqual([]);
-    await open.context.close();
-  });
-
   it('signs up end to end with the accessible captcha question, then is signed in and offered a username', async () => {
-    open = await openPage(browser);
+    open = await suite.open();
     const { page } = open;
     const email = uniqueEmail('web');
-    await page.goto(`${app.url}/signup`);
+    await page.goto(`${suite.app.url}/signup`);
     await expect.poll(() => page.title()).toBe(`${en.titles.signup} | CoinMarket`);
     // The image captcha comes first, from our server, with a text alternative.
     await expect.poll(() => page.locator('img.captcha-image').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -60,11 +44,11 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-up in th
   });
 
   it('shows each field error in the specification words, tied to its field, without calling the API', async () => {
-    open = await openPage(browser);
+    open = await suite.open();
     const { page } = open;
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
-    await page.goto(`${app.url}/signup`);
+    await page.goto(`${suite.app.url}/signup`);
     await page.getByLabel(A.email, { exact: true }).fill('not-an-email');
     await page.getByLabel(A.password, { exact: true }).fill('short');
     await page.getByLabel(A.confirmPassword, { exact: true }).fill('other');
@@ -88,10 +72,10 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-up in th
   });
 
   it('shows the server refusal of a taken email at the email field, and renews the used captcha', async () => {
-    const existing = await createSignedInSeller(app);
-    open = await openPage(browser);
+    const existing = await createSignedInSeller(suite.app);
+    open = await suite.open();
     const { page } = open;
-    await page.goto(`${app.url}/signup`);
+    await page.goto(`${suite.app.url}/signup`);
     await page.getByLabel(A.email, { exact: true }).fill(existing.email);
     await page.getByLabel(A.password, { exact: true }).fill(GOOD_PASSWORD);
     await page.getByLabel(A.confirmPassword, { exact: true }).fill(GOOD_PASSWORD);
@@ -111,9 +95,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-up in th
   });
 
   it('reads right to left in Arabic with translated messages', async () => {
-    open = await openPage(browser, 360, 'ar');
+    open = await suite.open(360, 'ar');
     const { page } = open;
-    await page.goto(`${app.url}/ar/signup`);
+    await page.goto(`${suite.app.url}/ar/signup`);
     await page.getByRole('heading', { level: 1, name: ar.titles.signup }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('button', { name: ar.account.signup.submit }).click();

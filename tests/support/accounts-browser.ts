@@ -1,9 +1,10 @@
 /** Helpers for the accounts browser tests: a browser per file, pages with error capture, signed-in contexts. */
 import { existsSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { buildWeb } from '../../scripts/build-web.js';
 import { launchBrowser } from './browser.js';
-import type { TestApp } from './app.js';
+import { startTestApp, type TestApp } from './app.js';
 import { answerQuestion, type SignedInSeller } from './sellers.js';
 
 export async function browserForTests(): Promise<Browser> {
@@ -25,6 +26,42 @@ export async function openPage(browser: Browser, width = 1280, locale = 'en-US')
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+/**
+ * The hooks every account browser file needs: one browser and one real API for the file, and every
+ * page a test opens checked for uncaught errors and closed after it.
+ */
+export function accountsBrowserSuite(): { readonly app: TestApp; open(width?: number, locale?: string): Promise<OpenPage> } {
+  let app: TestApp | undefined;
+  let browser: Browser | undefined;
+  let opened: OpenPage[] = [];
+  beforeAll(async () => {
+    browser = await browserForTests();
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  afterEach(async () => {
+    const pages = opened;
+    opened = [];
+    for (const p of pages) {
+      expect(p.errors).toEqual([]);
+      await p.context.close();
+    }
+  });
+  return {
+    get app() {
+      return app!;
+    },
+    open: async (width, locale) => {
+      const p = await openPage(browser!, width, locale);
+      opened.push(p);
+      return p;
+    },
+  };
 }
 
 /** Puts an API-made seller's session cookies into a browser context. */
