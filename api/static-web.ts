@@ -23,13 +23,13 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string) {
       res.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  let index: string | null = null;
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     if (req.method !== 'GET' || NOT_APP.test(path) || /\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
-    index ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    // Read each time (a few KB): a rebuild under a running server must not leave it pointing at deleted files.
+    const index = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
     if (!index) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index);
   });

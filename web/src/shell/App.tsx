@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { language, setLanguage } from '../i18n';
@@ -10,7 +10,7 @@ import { PageHost } from './PageHost';
 import { ProgressBar, LoadingOverlay } from './ProgressBar';
 import { FeedbackLayer } from './Feedback';
 import { RecommendPrompt } from './RecommendPrompt';
-import { UsernameDialog } from '../components/UsernameDialog';
+import { session } from '../state/session';
 
 /** The app shell: language from the address, header, the kept-alive pages, footer, feedback. */
 export function App() {
@@ -39,9 +39,22 @@ export function App() {
       </main>
       <Footer />
       <RecommendPrompt />
-      <UsernameDialog />
+      <UsernameOffer />
       <FeedbackLayer />
       <LoadingOverlay />
     </>
+  );
+}
+
+const UsernameDialog = lazy(() => import('../components/UsernameDialog').then((m) => ({ default: m.UsernameDialog })));
+
+/** The one-time username dialog, loaded only when it is offered, so its form code stays out of every visitor's first view. */
+function UsernameOffer() {
+  const { usernameDialog, seller } = useSnapshot(session);
+  if (!usernameDialog || !seller || seller.username) return null;
+  return (
+    <Suspense fallback={null}>
+      <UsernameDialog />
+    </Suspense>
   );
 }
