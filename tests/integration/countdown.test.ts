@@ -7,6 +7,7 @@ import { countdownWorkflowId, type CountdownStatus } from '../../domain/countdow
 import { SA } from '../../domain/search-attributes.js';
 import { PROCESS_STATUS_COLLECTION } from '../../workers/activities/store.js';
 import { eventually, startTestWorker, testDatabase, uniqueQueue } from '../support/servers.js';
+import { recordHistory } from '../support/histories.js';
 
 type Db = Awaited<ReturnType<typeof testDatabase>>;
 
@@ -39,6 +40,7 @@ describe('countdown workflow on the real Temporal server', () => {
       const result: CountdownStatus = await handle.result();
       expect(result.state).toBe('finished');
       expect(result.outcome).toBe('bought');
+      await recordHistory(handle, 'countdown--finished-by-signal');
       const doc = await database.db.db!.collection(PROCESS_STATUS_COLLECTION).findOne({ _id: countdownWorkflowId(id) as never });
       expect(doc?.status).toMatchObject({ state: 'finished', outcome: 'bought' });
       // A late, repeated signal is refused by Temporal (the run is closed) and changes nothing.
@@ -58,6 +60,7 @@ describe('countdown workflow on the real Temporal server', () => {
       const result: CountdownStatus = await handle.result();
       expect(result.state).toBe('expired');
       expect(result.outcome).toBeNull();
+      await recordHistory(handle, 'countdown--expired');
       expect(Date.now() - t0).toBeGreaterThanOrEqual(1400);
       const desc = await handle.describe();
       expect(desc.typedSearchAttributes.get(SA.status)).toBe('expired');

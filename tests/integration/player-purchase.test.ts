@@ -10,6 +10,7 @@ import { GAME_ACCOUNTS_COLLECTION } from '../../infra/player-trade/game-accounts
 import { PURCHASES_COLLECTION } from '../../infra/player-trade/purchases.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { eventually, testDatabase, uniqueQueue } from '../support/servers.js';
+import { recordHistory } from '../support/histories.js';
 import { addGameAccount, buyOnSimulator, newId, pick, startPlayerWorker, startSimulator, steer, syncFromSimulator } from '../support/player-trade.js';
 
 describe('player purchase workflow on the real Temporal server', () => {
@@ -89,6 +90,7 @@ describe('player purchase workflow on the real Temporal server', () => {
 
     const final: PurchaseStatus = await handle.result();
     expect(final).toMatchObject({ state: 'available', phase: 'available' });
+    await recordHistory(handle, 'player-purchase--verified-frozen-released');
     expect(await wallets.get(sellerId)).toMatchObject({ frozen: 0, available: income, total: income });
     expect((await wallets.history(sellerId)).map((e) => e.kind).sort()).toEqual(['player_credit_frozen', 'player_freeze_released']);
     const desc = await handle.describe();
@@ -123,6 +125,7 @@ describe('player purchase workflow on the real Temporal server', () => {
     await Promise.all([handle.executeUpdate('notBought'), handle.executeUpdate('notBought')]);
     const final: PurchaseStatus = await handle.result();
     expect(final).toMatchObject({ state: 'released', reason: 'not_bought', phase: 'closed' });
+    await recordHistory(handle, 'player-purchase--not-bought');
     expect((await cards().findOne({ _id: card._id }))).toMatchObject({ state: 'listed', purchaseId: '' });
     expect((await database.db.db!.collection(GAME_ACCOUNTS_COLLECTION).findOne({ _id: account._id as never }))).toMatchObject({ activePurchaseId: '', cooldownUntil: 0 });
     expect(await record(purchaseId)).toMatchObject({ state: 'released' });
@@ -137,6 +140,7 @@ describe('player purchase workflow on the real Temporal server', () => {
     const final: PurchaseStatus = await handle.result();
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1_400);
     expect(final).toMatchObject({ state: 'expired', reason: 'deadline_passed' });
+    await recordHistory(handle, 'player-purchase--expired');
     expect((await cards().findOne({ _id: card._id }))?.state).toBe('listed');
     await expect(handle.executeUpdate('bought')).rejects.toThrow();
     expect((await wallets.get(sellerId)).total).toBe(0);
@@ -148,6 +152,7 @@ describe('player purchase workflow on the real Temporal server', () => {
     await handle.executeUpdate('bought'); // but never bought on the market
     const final: PurchaseStatus = await handle.result();
     expect(final).toMatchObject({ state: 'rejected', reason: 'not_verified', detail: 'no_purchase', phase: 'closed' });
+    await recordHistory(handle, 'player-purchase--not-verified');
     expect((await wallets.get(sellerId)).total).toBe(0);
     expect(await wallets.ledger.countDocuments({ sellerId })).toBe(0);
   });
@@ -185,6 +190,7 @@ describe('player purchase workflow on the real Temporal server', () => {
     // Only a stuck verification can be resolved by hand.
     expect(await refusal(handle.executeUpdate('supportResolve', { args: [{ decision: 'rejected', by: 'x', reason: 'y' }] }))).toMatchObject({ type: 'not_stuck' });
     await handle.terminate('test done');
+    await recordHistory(handle, 'player-purchase--stuck-support-resolved');
   });
 
   it('refuses a pick that changes nothing: card taken, account busy, account cooling down, wrong platform, unknown account', async () => {
