@@ -16,7 +16,7 @@ import { startMailCatcher } from '../../infra/mail/catcher.js';
 import { createMailer } from '../../infra/mail/mailer.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
-import { fmt, summarize } from './stats.js';
+import { fmt, runLoad } from './stats.js';
 
 const SIGNIN_CLIENTS = 20;
 const SIGNIN_REQUESTS = Number(process.env.SIGNIN_REQUESTS ?? 600);
@@ -24,22 +24,6 @@ const SETTINGS_CLIENTS = 100;
 const SETTINGS_REQUESTS = Number(process.env.SETTINGS_REQUESTS ?? 5000);
 const statuses: Record<number, number> = {};
 const UNLIMITED = { max: 10_000_000, windowSeconds: 60 };
-
-/** Runs `total` calls of `fn` on `clients` concurrent loops; returns latencies (ms) and wall time. */
-async function load(clients: number, total: number, fn: (i: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let next = 0;
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (next < total) {
-      const i = next++;
-      const s = performance.now();
-      await fn(i);
-      latencies.push(performance.now() - s);
-    }
-  }));
-  return { latencies, seconds: (performance.now() - t0) / 1000 };
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-accounts-'));
 const services = await startDevServices({ dataDir, log: () => undefined });
@@ -63,31 +47,29 @@ try {
   for (let i = 0; i < SIGNIN_CLIENTS; i++) sellers.push(await createSignedInSeller({ url }));
 
   // Warm up (JIT, connection pool, the decoy hash).
-  await load(SIGNIN_CLIENTS, 40, async (i) => {
+  await runLoad(SIGNIN_CLIENTS, 40, async (i) => {
     const s = sellers[i % sellers.length];
     await fetch(`${url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: s.email, password: s.password }) });
   });
   let failures = 0;
-  const signin = await load(SIGNIN_CLIENTS, SIGNIN_REQUESTS, async (i) => {
+  const a = await runLoad(SIGNIN_CLIENTS, SIGNIN_REQUESTS, async (i) => {
     const s = sellers[i % sellers.length];
     const res = await fetch(`${url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: s.email, password: s.password }) });
     await res.arrayBuffer();
     if (res.status !== 200) { failures++; statuses[res.status] = (statuses[res.status] ?? 0) + 1; }
   });
-  const a = summarize(signin.latencies);
-  console.log(`password sign-in (argon2id m=19MiB t=2), ${SIGNIN_CLIENTS} clients, ${a.n} requests: p50 ${fmt(a.p50)}  p99 ${fmt(a.p99)}  max ${fmt(a.max)}  ${(a.n / signin.seconds).toFixed(0)} req/s  (failures ${failures} ${JSON.stringify(statuses)})`);
+  console.log(`password sign-in (argon2id m=19MiB t=2), ${SIGNIN_CLIENTS} clients, ${a.n} requests: p50 ${fmt(a.p50)}  p99 ${fmt(a.p99)}  max ${fmt(a.max)}  ${a.rps.toFixed(0)} req/s  (failures ${failures} ${JSON.stringify(statuses)})`);
 
   const members: SignedInSeller[] = [];
   for (let i = 0; i < SETTINGS_CLIENTS; i++) members.push(sellers[i % sellers.length]);
-  await load(SETTINGS_CLIENTS, 500, async (i) => { await (await members[i % members.length].fetch('/api/member/settings')).arrayBuffer(); });
+  await runLoad(SETTINGS_CLIENTS, 500, async (i) => { await (await members[i % members.length].fetch('/api/member/settings')).arrayBuffer(); });
   failures = 0;
-  const settings = await load(SETTINGS_CLIENTS, SETTINGS_REQUESTS, async (i) => {
+  const b = await runLoad(SETTINGS_CLIENTS, SETTINGS_REQUESTS, async (i) => {
     const res = await members[i % members.length].fetch('/api/member/settings');
     await res.arrayBuffer();
     if (res.status !== 200) { failures++; statuses[res.status] = (statuses[res.status] ?? 0) + 1; }
   });
-  const b = summarize(settings.latencies);
-  console.log(`GET /api/member/settings (session cookie), ${SETTINGS_CLIENTS} clients, ${b.n} requests: p50 ${fmt(b.p50)}  p99 ${fmt(b.p99)}  max ${fmt(b.max)}  ${(b.n / settings.seconds).toFixed(0)} req/s  (failures ${failures} ${JSON.stringify(statuses)})  target p99 < 50 ms: ${b.p99 < 50 ? 'met' : 'NOT met'}`);
+  console.log(`GET /api/member/settings (session cookie), ${SETTINGS_CLIENTS} clients, ${b.n} requests: p50 ${fmt(b.p50)}  p99 ${fmt(b.p99)}  max ${fmt(b.max)}  ${b.rps.toFixed(0)} req/s  (failures ${failures} ${JSON.stringify(statuses)})  target p99 < 50 ms: ${b.p99 < 50 ? 'met' : 'NOT met'}`);
 } finally {
   await app.close();
   await temporal.connection.close();

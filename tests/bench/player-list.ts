@@ -16,27 +16,12 @@ import { createMarketGateway } from '../../infra/market/gateway.js';
 import { createSimulator } from '../../infra/simulator/server.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { createSignedInSeller } from '../support/sellers.js';
-import { fmt, summarize } from './stats.js';
+import { fmt, runLoad } from './stats.js';
 
 const CARDS = 5000;
 const CLIENTS = 100;
 const REQUESTS = Number(process.env.LIST_REQUESTS ?? 5000);
 const UNLIMITED = { max: 10_000_000, windowSeconds: 60 };
-
-async function load(clients: number, total: number, fn: (i: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let next = 0;
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (next < total) {
-      const i = next++;
-      const s = performance.now();
-      await fn(i);
-      latencies.push(performance.now() - s);
-    }
-  }));
-  return { ...summarize(latencies), rps: total / ((performance.now() - t0) / 1000) };
-}
 
 const services = await startDevServices({ dataDir: mkdtempSync(join(tmpdir(), 'bench-player-list-')), log: () => undefined });
 const logger = createLogger('bench', 'silent');
@@ -61,10 +46,10 @@ try {
   });
   const list = (i: number) => fetch(url + ranges[i % ranges.length], { headers }).then(async (r) => { await r.arrayBuffer(); if (r.status !== 200) bad++; });
   const hello = () => fetch(`${url}/health`).then(async (r) => { await r.arrayBuffer(); if (r.status !== 200) bad++; });
-  await load(CLIENTS, 500, list); // warm up
-  await load(CLIENTS, 500, hello);
-  const h = await load(CLIENTS, REQUESTS, hello);
-  const l = await load(CLIENTS, REQUESTS, list);
+  await runLoad(CLIENTS, 500, list); // warm up
+  await runLoad(CLIENTS, 500, hello);
+  const h = await runLoad(CLIENTS, REQUESTS, hello);
+  const l = await runLoad(CLIENTS, REQUESTS, list);
   console.log(`player list bench on ${services.mongo.choice.chosen}; ${cpus().length} cores; ${CARDS} cards; ${CLIENTS} clients; ${REQUESTS} requests each`);
   console.log(`hello (/health):            ${h.rps.toFixed(0)} req/s  p50 ${fmt(h.p50)}  p99 ${fmt(h.p99)}`);
   console.log(`player list (auth+filter):  ${l.rps.toFixed(0)} req/s  p50 ${fmt(l.p50)}  p99 ${fmt(l.p99)}  (target p99 < 50 ms: ${l.p99 < 50 ? 'met' : 'NOT met'})`);

@@ -11,3 +11,19 @@ export function summarize(samples: number[]): { n: number; p50: number; p90: num
 }
 
 export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+/** Runs `total` calls of `fn` on `clients` concurrent loops; the latencies' summary and requests per second. */
+export async function runLoad(clients: number, total: number, fn: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (next < total) {
+      const i = next++;
+      const s = performance.now();
+      await fn(i);
+      latencies.push(performance.now() - s);
+    }
+  }));
+  return { ...summarize(latencies), rps: total / ((performance.now() - t0) / 1000) };
+}

@@ -88,14 +88,7 @@ function UsernameForm({ titleId, onDone }: { titleId: string; onDone: () => void
     availability.state === 'checking' ? t('account.username.checking') : 'message' in availability ? translateMessage(t, availability.message) : '';
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <form {...form.formProps(onSubmit)}>
       <h2 id={`${titleId}-title`}>{t('account.username.title')}</h2>
       <p id={`${titleId}-intro`}>{t('account.username.intro')}</p>
       <Field label={t('account.username.label')} error={form.errors.username} hint={t('account.username.hint')}>
@@ -125,13 +118,11 @@ function UsernameForm({ titleId, onDone }: { titleId: string; onDone: () => void
         {(c) => (
           <input
             {...c}
-            name="confirmUsername"
+            {...form.bind('confirmUsername')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             maxLength={60}
-            value={form.values.confirmUsername}
-            onChange={(e) => form.set('confirmUsername', e.target.value)}
           />
         )}
       </Field>

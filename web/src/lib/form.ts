@@ -3,7 +3,7 @@
  * shown), a form-level message, validation with the same superstruct schema as the API, and the
  * server's field errors mapped back onto the fields.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Struct } from 'superstruct';
 import { validate } from '../../../domain/validation';
 import { failureOf } from './messages';
@@ -26,7 +26,13 @@ export interface FormState<V extends FormValues> {
   submit<R>(work: () => Promise<R>, fieldAliases?: Record<string, keyof V & string>): Promise<R | null>;
   /** Ref callback for the form element (to focus the first invalid field). */
   formRef: (el: HTMLFormElement | null) => void;
+  /** Props of the `<form>`: its ref, no browser validation (ours speaks the specification's words), and `onSubmit`. */
+  formProps(onSubmit: () => unknown): { ref: (el: HTMLFormElement | null) => void; noValidate: true; onSubmit: (e: FormEvent) => void };
+  /** `name`, `value` and `onChange` of a text input bound to a string field. */
+  bind<K extends StringKeys<V>>(name: K): { name: K; value: string; onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void };
 }
+
+type StringKeys<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
 
 export function useForm<V extends FormValues>(initial: V): FormState<V> {
   const [values, setAll] = useState<V>(initial);
@@ -94,19 +100,30 @@ export function useForm<V extends FormValues>(initial: V): FormState<V> {
     }
   };
 
+  const formRef = (el: HTMLFormElement | null) => {
+    form.current = el;
+  };
+
   return {
     values,
     errors,
     notice,
     busy,
     set,
+    formProps: (onSubmit) => ({
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (e) => {
+        e.preventDefault();
+        void onSubmit();
+      },
+    }),
+    bind: (name) => ({ name, value: values[name] as string, onChange: (e) => set(name, e.target.value as V[typeof name]) }),
     setValues: (next) => setAll((v) => ({ ...v, ...next })),
     setErrors,
     setNotice,
     check,
     submit,
-    formRef: (el) => {
-      form.current = el;
-    },
+    formRef,
   };
 }

@@ -173,19 +173,11 @@ function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: Sett
   };
   const hint = addressHintKey(v.paymentMethod);
   return (
-    <form
-      ref={form.formRef}
-      className="card settings-card settings-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <form {...form.formProps(onSubmit)} className="card settings-card settings-form">
       <h2 id="info-contact">{t('account.info.contactTitle')}</h2>
       <Field label={t('account.info.contactMethod')} error={form.errors.contactMethod}>
         {(c) => (
-          <select {...c} name="contactMethod" value={v.contactMethod} onChange={(e) => form.set('contactMethod', e.target.value)}>
+          <select {...c} {...form.bind('contactMethod')}>
             <option value="">{t('account.info.choose')}</option>
             {CONTACT_METHODS.map((m) => (
               <option key={m} value={m}>
@@ -198,13 +190,13 @@ function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: Sett
       {/* The value's label names what to type (WhatsApp number, Discord name...), so it appears once a method is chosen. */}
       {v.contactMethod ? (
         <Field label={t(`account.info.contact.${v.contactMethod}`)} error={form.errors.contactValue}>
-          {(c) => <input {...c} name="contactValue" maxLength={100} value={v.contactValue} onChange={(e) => form.set('contactValue', e.target.value)} />}
+          {(c) => <input {...c} {...form.bind('contactValue')} maxLength={100} />}
         </Field>
       ) : null}
       <h2>{t('account.info.paymentTitle')}</h2>
       <Field label={t('account.info.paymentMethod')} error={form.errors.paymentMethod}>
         {(c) => (
-          <select {...c} name="paymentMethod" value={v.paymentMethod} onChange={(e) => form.set('paymentMethod', e.target.value)}>
+          <select {...c} {...form.bind('paymentMethod')}>
             <option value="">{t('account.info.choose')}</option>
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
@@ -216,12 +208,12 @@ function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: Sett
       </Field>
       <Field label={t('account.info.paymentAddress')} error={form.errors.paymentAddress} hint={hint ? t(hint) : undefined}>
         {(c) => (
-          <input {...c} name="paymentAddress" maxLength={200} autoComplete="off" spellCheck={false} dir="ltr" value={v.paymentAddress} onChange={(e) => form.set('paymentAddress', e.target.value)} />
+          <input {...c} {...form.bind('paymentAddress')} maxLength={200} autoComplete="off" spellCheck={false} dir="ltr" />
         )}
       </Field>
       <Field label={t('account.info.currency')} error={form.errors.currency}>
         {(c) => (
-          <select {...c} name="currency" value={v.currency} onChange={(e) => form.set('currency', e.target.value)}>
+          <select {...c} {...form.bind('currency')}>
             {CURRENCIES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -231,7 +223,7 @@ function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: Sett
         )}
       </Field>
       <Field label={t('account.info.trueName')} error={form.errors.trueName} hint={t('account.info.trueNameHint')}>
-        {(c) => <input {...c} name="trueName" maxLength={100} autoComplete="name" value={v.trueName} onChange={(e) => form.set('trueName', e.target.value)} />}
+        {(c) => <input {...c} {...form.bind('trueName')} maxLength={100} autoComplete="name" />}
       </Field>
       <FormNotice notice={form.notice} />
       <button type="submit" className="btn btn-primary" disabled={form.busy}>
@@ -244,7 +236,6 @@ function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: Sett
 function PasswordChange({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useT();
   const form = useForm({ oldPassword: '', password: '', confirmPassword: '' });
-  const v = form.values;
   const onSubmit = async () => {
     const input = form.check(ChangePasswordInput);
     if (!input) return;
@@ -258,31 +249,22 @@ function PasswordChange({ hasPassword }: { hasPassword: boolean }) {
     <section className="card settings-card" aria-labelledby="info-password">
       <h2 id="info-password">{t('account.info.passwordTitle')}</h2>
       {hasPassword ? (
-        <form
-          ref={form.formRef}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onSubmit();
-          }}
-        >
+        <form {...form.formProps(onSubmit)}>
           <Field label={t('account.oldPassword')} error={form.errors.oldPassword}>
             {(c) => (
-              <input {...c} name="oldPassword" type="password" autoComplete="current-password" value={v.oldPassword} onChange={(e) => form.set('oldPassword', e.target.value)} />
+              <input {...c} {...form.bind('oldPassword')} type="password" autoComplete="current-password" />
             )}
           </Field>
           <Field label={t('account.newPassword')} error={form.errors.password} hint={t('account.passwordHint')}>
-            {(c) => <input {...c} name="password" type="password" autoComplete="new-password" value={v.password} onChange={(e) => form.set('password', e.target.value)} />}
+            {(c) => <input {...c} {...form.bind('password')} type="password" autoComplete="new-password" />}
           </Field>
           <Field label={t('account.confirmNewPassword')} error={form.errors.confirmPassword}>
             {(c) => (
               <input
                 {...c}
-                name="confirmPassword"
+                {...form.bind('confirmPassword')}
                 type="password"
                 autoComplete="new-password"
-                value={v.confirmPassword}
-                onChange={(e) => form.set('confirmPassword', e.target.value)}
               />
             )}
           </Field>

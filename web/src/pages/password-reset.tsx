@@ -34,28 +34,19 @@ export default function ResetPassword() {
       <div className="auth-card card">
         <h1>{t('titles.passwordReset')}</h1>
         <p className="muted">{t('account.reset.intro')}</p>
-        <form
-          ref={form.formRef}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onSubmit();
-          }}
-        >
+        <form {...form.formProps(onSubmit)}>
           <Field label={t('account.newPassword')} error={form.errors.password} hint={t('account.passwordHint')}>
             {(c) => (
-              <input {...c} name="password" type="password" autoComplete="new-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} />
+              <input {...c} {...form.bind('password')} type="password" autoComplete="new-password" />
             )}
           </Field>
           <Field label={t('account.confirmNewPassword')} error={form.errors.confirmPassword}>
             {(c) => (
               <input
                 {...c}
-                name="confirmPassword"
+                {...form.bind('confirmPassword')}
                 type="password"
                 autoComplete="new-password"
-                value={form.values.confirmPassword}
-                onChange={(e) => form.set('confirmPassword', e.target.value)}
               />
             )}
           </Field>

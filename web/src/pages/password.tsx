@@ -21,16 +21,9 @@ export default function ForgotPassword() {
       <div className="auth-card card">
         <h1>{t('titles.password')}</h1>
         <p className="muted">{t('account.forgot.intro')}</p>
-        <form
-          ref={form.formRef}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onSubmit();
-          }}
-        >
+        <form {...form.formProps(onSubmit)}>
           <Field label={t('account.email')} error={form.errors.email}>
-            {(c) => <input {...c} name="email" type="email" autoComplete="email" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />}
+            {(c) => <input {...c} {...form.bind('email')} type="email" autoComplete="email" />}
           </Field>
           <FormNotice notice={form.notice} />
           <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>

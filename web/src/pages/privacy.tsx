@@ -1,25 +1,6 @@
-import { useT } from '../i18n';
-
-interface Section {
-  h: string;
-  p: string;
-}
+import { LegalText } from '../components/LegalText';
 
 /** The privacy text, in the current language. */
-export default function LegalPage() {
-  const { t, tValue } = useT();
-  return (
-    <article className="container page-body prose">
-      <h1>{t('titles.privacy')}</h1>
-      <p className="lead">{t('privacy.intro')}</p>
-      {tValue<Section[]>('privacy.sections').map((s, i) => (
-        <section key={i} aria-labelledby={`privacy-${i}`}>
-          <h2 id={`privacy-${i}`}>
-            {i + 1}. {s.h}
-          </h2>
-          <p>{s.p}</p>
-        </section>
-      ))}
-    </article>
-  );
+export default function PrivacyPage() {
+  return <LegalText doc="privacy" />;
 }

@@ -116,20 +116,13 @@ function PasswordForm({ remember, setRemember, onSignedIn }: FormProps) {
     if (answer) onSignedIn(answer);
   };
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <form {...form.formProps(onSubmit)}>
       <Field label={t('account.email')} error={form.errors.email}>
-        {(c) => <input {...c} name="email" type="email" autoComplete="email" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />}
+        {(c) => <input {...c} {...form.bind('email')} type="email" autoComplete="email" />}
       </Field>
       <Field label={t('account.password')} error={form.errors.password}>
         {(c) => (
-          <input {...c} name="password" type="password" autoComplete="current-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} />
+          <input {...c} {...form.bind('password')} type="password" autoComplete="current-password" />
         )}
       </Field>
       <RememberAndForgot remember={remember} setRemember={setRemember} />
@@ -183,28 +176,19 @@ function CodeForm({ remember, setRemember, onSignedIn }: FormProps) {
   };
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <form {...form.formProps(onSubmit)}>
       <Field label={t('account.email')} error={form.errors.email}>
-        {(c) => <input {...c} name="email" type="email" autoComplete="email" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />}
+        {(c) => <input {...c} {...form.bind('email')} type="email" autoComplete="email" />}
       </Field>
       <Field label={t('account.signin.code')} error={form.errors.code} hint={t('account.signin.codeHint', { minutes: ttlMinutes })}>
         {(c) => (
           <div className="code-row">
             <input
               {...c}
-              name="code"
+              {...form.bind('code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={32}
-              value={form.values.code}
-              onChange={(e) => form.set('code', e.target.value)}
             />
             <button type="button" className="btn btn-ghost" disabled={sending || wait > 0} onClick={() => void sendCode()} data-testid="send-code">
               {wait > 0 ? t('account.signin.resendIn', { seconds: wait }) : t('account.signin.sendCode')}

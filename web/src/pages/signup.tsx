@@ -44,31 +44,22 @@ export default function SignUp() {
       <div className="auth-card card">
         <h1>{t('titles.signup')}</h1>
         <p className="muted">{t('account.signup.intro')}</p>
-        <form
-          ref={form.formRef}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onSubmit();
-          }}
-        >
+        <form {...form.formProps(onSubmit)}>
           <Field label={t('account.email')} error={form.errors.email}>
-            {(c) => <input {...c} name="email" type="email" autoComplete="email" value={v.email} onChange={(e) => form.set('email', e.target.value)} />}
+            {(c) => <input {...c} {...form.bind('email')} type="email" autoComplete="email" />}
           </Field>
           <Field label={t('account.password')} error={form.errors.password} hint={t('account.passwordHint')}>
             {(c) => (
-              <input {...c} name="password" type="password" autoComplete="new-password" value={v.password} onChange={(e) => form.set('password', e.target.value)} />
+              <input {...c} {...form.bind('password')} type="password" autoComplete="new-password" />
             )}
           </Field>
           <Field label={t('account.confirmPassword')} error={form.errors.confirmPassword}>
             {(c) => (
               <input
                 {...c}
-                name="confirmPassword"
+                {...form.bind('confirmPassword')}
                 type="password"
                 autoComplete="new-password"
-                value={v.confirmPassword}
-                onChange={(e) => form.set('confirmPassword', e.target.value)}
               />
             )}
           </Field>
