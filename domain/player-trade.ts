@@ -6,6 +6,9 @@ import { enums, object, optional, size, string, type Infer } from 'superstruct';
 import { DomainError } from './errors.js';
 import { PLATFORMS, type Platform, type PriceTable, playerIncomeCents, priceFor } from './pricing.js';
 import { field } from './validation.js';
+import { type PurchaseReason, PURCHASE_REASONS, REASON_TEXT } from './purchase-reasons.js';
+
+export { type PurchaseReason, PURCHASE_REASONS, REASON_TEXT };
 import { INVALID_VALUE, REQUIRED } from './messages.js';
 
 /** A player card offered for sale on the game's transfer market (as the provider lists it). */
@@ -71,12 +74,6 @@ export function phaseOf(state: PurchaseState): RecordPhase {
 export const isFinalState = (s: PurchaseState): boolean =>
   s === 'available' || s === 'released' || s === 'expired' || s === 'rejected' || s === 'refused';
 
-/** Why a pick was refused or a purchase ended without income (stable codes, shown translated). */
-export const PURCHASE_REASONS = [
-  'card_unavailable', 'account_busy', 'account_cooldown', 'pick_limit', 'account_not_found', 'platform_mismatch',
-  'not_bought', 'deadline_passed', 'not_verified', 'support_rejected',
-] as const;
-export type PurchaseReason = (typeof PURCHASE_REASONS)[number];
 
 /** Who resolved a stuck verification by hand, and why (kept on the record and in the ledger). */
 export interface SupportDecision {
@@ -168,19 +165,6 @@ export type PickOutcome =
   | { ok: true; status: PurchaseStatus }
   | { ok: false; reason: PurchaseReason; message: string; retryAt?: number };
 
-/** Words shown for each reason (translated in the web app by code). */
-export const REASON_TEXT: Readonly<Record<PurchaseReason, string>> = {
-  card_unavailable: 'This player is no longer available. Please pick another one.',
-  account_busy: 'This game account already has a player to buy. Finish or cancel it first.',
-  account_cooldown: 'One player purchase per game account per 4 hours. Please use another game account or wait.',
-  pick_limit: 'Too many picks without buying. Please wait before picking again.',
-  account_not_found: 'Please choose one of your game accounts.',
-  platform_mismatch: 'This player is on another platform than your game account.',
-  not_bought: 'Not bought',
-  deadline_passed: 'The 5-minute purchase time has passed.',
-  not_verified: 'The purchase could not be verified on the transfer market.',
-  support_rejected: 'Support could not confirm this purchase.',
-};
 
 /** HTTP kind of a refused pick. */
 export const pickRefusal = (reason: PurchaseReason, retryAt?: number): DomainError => {

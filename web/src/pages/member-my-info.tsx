@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
 } from '../../../domain/account-schemas';
 import { useT } from '../i18n';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Field, FormNotice } from '../components/Field';
 import { LiveEventsPanel } from '../components/LiveEventsPanel';
 import { MemberGate } from '../components/MemberGate';
@@ -255,19 +256,7 @@ function PasswordChange({ hasPassword }: { hasPassword: boolean }) {
               <input {...c} {...form.bind('oldPassword')} type="password" autoComplete="current-password" />
             )}
           </Field>
-          <Field label={t('account.newPassword')} error={form.errors.password} hint={t('account.passwordHint')}>
-            {(c) => <input {...c} {...form.bind('password')} type="password" autoComplete="new-password" />}
-          </Field>
-          <Field label={t('account.confirmNewPassword')} error={form.errors.confirmPassword}>
-            {(c) => (
-              <input
-                {...c}
-                {...form.bind('confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-              />
-            )}
-          </Field>
+          <NewPasswordFields form={form} passwordLabel={t('account.newPassword')} confirmLabel={t('account.confirmNewPassword')} hint={t('account.passwordHint')} />
           <FormNotice notice={form.notice} />
           <button type="submit" className="btn btn-primary" disabled={form.busy}>
             {form.busy ? t('account.submitting') : t('account.info.passwordSubmit')}

@@ -3,6 +3,7 @@ import { PURCHASE_UPDATED, RECORD_TABS, type PurchaseStatus, type RecordTab } fr
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
+import { Pager } from '../components/Pager';
 import { api, coins, errorOf, euro, useLiveEvents } from '../lib/player-trade';
 import type { PageProps } from '../routes';
 
@@ -57,13 +58,7 @@ export default function PlayerRecordPage(_: PageProps) {
               ))}</tbody>
             </table>
           ) : null}
-          {pages > 1 ? (
-            <nav className="pager">
-              <button className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('player.prev')}</button>
-              <span>{t('player.pageOf', { page, pages })}</span>
-              <button className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('player.next')}</button>
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </div>

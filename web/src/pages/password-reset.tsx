@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { PasswordResetInput } from '../../../domain/account-schemas';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '../../../domain/messages';
 import { useT } from '../i18n';
-import { Field, FormNotice } from '../components/Field';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { FormNotice } from '../components/Field';
 import { LangLink } from '../components/LangLink';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
@@ -35,21 +36,7 @@ export default function ResetPassword() {
         <h1>{t('titles.passwordReset')}</h1>
         <p className="muted">{t('account.reset.intro')}</p>
         <form {...form.formProps(onSubmit)}>
-          <Field label={t('account.newPassword')} error={form.errors.password} hint={t('account.passwordHint')}>
-            {(c) => (
-              <input {...c} {...form.bind('password')} type="password" autoComplete="new-password" />
-            )}
-          </Field>
-          <Field label={t('account.confirmNewPassword')} error={form.errors.confirmPassword}>
-            {(c) => (
-              <input
-                {...c}
-                {...form.bind('confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-              />
-            )}
-          </Field>
+          <NewPasswordFields form={form} passwordLabel={t('account.newPassword')} confirmLabel={t('account.confirmNewPassword')} hint={t('account.passwordHint')} />
           <FormNotice notice={form.notice} />
           {done ? (
             <LangLink to="/signin" className="btn btn-primary btn-block">

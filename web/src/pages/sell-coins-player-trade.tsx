@@ -4,6 +4,7 @@ import { MARKET_CHANGED, PURCHASE_UPDATED } from '../../../domain/player-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
+import { Pager } from '../components/Pager';
 import { Modal } from '../components/Modal';
 import { api, clockOffsetMs, coins, errorOf, euro, useLiveEvents } from '../lib/player-trade';
 import type { PageProps } from '../routes';
@@ -152,13 +153,7 @@ export default function PlayerTradePage(_: PageProps) {
               </tbody>
             </table>
           ) : null}
-          {pages > 1 ? (
-            <nav className="pager">
-              <button className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('player.prev')}</button>
-              <span>{t('player.pageOf', { page, pages })}</span>
-              <button className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('player.next')}</button>
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} onPage={setPage} />
           {selected ? (
             <aside className="card player-info" data-testid="player-info">
               <h2>{selected.playerName}</h2>

@@ -13,6 +13,7 @@ import { nextPath, type SignInAnswer } from '../lib/auth';
 import { translateMessage } from '../lib/messages';
 import { offerUsername, signedInAs } from '../state/session';
 import { toast } from '../state/feedback';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 /** Sign up: email, password twice, our captcha (image or spoken question), the agreement; then signed in. */
 export default function SignUp() {
@@ -48,21 +49,7 @@ export default function SignUp() {
           <Field label={t('account.email')} error={form.errors.email}>
             {(c) => <input {...c} {...form.bind('email')} type="email" autoComplete="email" />}
           </Field>
-          <Field label={t('account.password')} error={form.errors.password} hint={t('account.passwordHint')}>
-            {(c) => (
-              <input {...c} {...form.bind('password')} type="password" autoComplete="new-password" />
-            )}
-          </Field>
-          <Field label={t('account.confirmPassword')} error={form.errors.confirmPassword}>
-            {(c) => (
-              <input
-                {...c}
-                {...form.bind('confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-              />
-            )}
-          </Field>
+          <NewPasswordFields form={form} passwordLabel={t('account.password')} confirmLabel={t('account.confirmPassword')} hint={t('account.passwordHint')} />
           <Captcha
             ref={captcha}
             value={v.captcha}

@@ -1,3 +1,5 @@
+import { REASON_TEXT } from '../../../../../domain/purchase-reasons';
+
 /** Player trade texts (English: the reference shape). Specification messages are verbatim. */
 const player = {
   noPlayers: 'There is no player available for now.',
@@ -28,18 +30,8 @@ const player = {
     released: 'The player was released.',
     frozenUntil: 'Credited as frozen until {{date}}',
   },
-  reasons: {
-    card_unavailable: 'This player is no longer available. Please pick another one.',
-    account_busy: 'This game account already has a player to buy.',
-    account_cooldown: 'One player purchase per game account per 4 hours. Please use another game account or wait.',
-    pick_limit: 'Too many picks without buying. Please wait before picking again.',
-    account_not_found: 'Please choose one of your game accounts.',
-    platform_mismatch: 'This player is on another platform than your game account.',
-    not_bought: 'Not bought',
-    deadline_passed: 'The 5-minute purchase time has passed.',
-    not_verified: 'The purchase could not be verified on the transfer market.',
-    support_rejected: 'Support could not confirm this purchase.',
-  },
+  // The API's own words, so English cannot drift from what the server says.
+  reasons: REASON_TEXT,
   states: {
     picking: 'Picking', reserved: 'Waiting for purchase', checking: 'Checking', stuck: 'Checking by support', frozen: 'Frozen',
     available: 'Available', released: 'Not bought', expired: 'Expired', rejected: 'Not verified', refused: 'Refused',
