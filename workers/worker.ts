@@ -6,6 +6,7 @@ import type { Logger } from '../infra/logger.js';
 import { createStoreActivities } from './activities/store.js';
 import { createPlayerActivities } from './activities/player-wiring.js';
 import type { MarketGateway } from '../infra/market/gateway.js';
+import type { KeyRing } from '../infra/secrets/key-ring.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -29,6 +30,8 @@ export interface WorkerDeps {
   workflowBundle?: WorkflowBundleOption;
   /** The game-market provider (player trade); without it, verification waits for support. */
   market?: MarketGateway;
+  /** The SECRETS_KEY key ring: opens the secret vault for activities that handle seller secrets. */
+  secrets?: KeyRing;
 }
 
 /** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */
