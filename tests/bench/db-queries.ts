@@ -18,7 +18,7 @@ const BIG = 5000;
 const SMALL_SELLERS = 50;
 const SMALL = 100;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-queries-'));
-const mongo = await provideMongo({ dataDir, ignoreEnv: true, scratch: true, log: () => undefined });
+const mongo = await provideMongo({ dataDir, ignoreEnv: true, log: () => undefined });
 const client = await MongoClient.connect(mongo.uri);
 try {
   console.log(`backend: ${mongo.choice.chosen}`);
