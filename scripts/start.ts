@@ -16,6 +16,7 @@ const ports = {
   api: Number(process.env.PORT ?? 3000),
   simulator: Number(process.env.SIMULATOR_PORT ?? 3100),
   mongo: Number(process.env.MONGO_PORT ?? 27018),
+  postgres: Number(process.env.POSTGRES_PORT ?? 5433),
   temporal: Number(process.env.TEMPORAL_PORT ?? 7233),
   temporalUi: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
 };
@@ -64,7 +65,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 async function main() {
-  services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, temporal: ports.temporal, temporalUi: ports.temporalUi } });
+  services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, postgres: ports.postgres, temporal: ports.temporal, temporalUi: ports.temporalUi } });
   const secrets = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY']);
 
   const { buildWeb } = await import('./build-web.js');
