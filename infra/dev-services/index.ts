@@ -16,11 +16,13 @@ export async function startDevServices(opts: {
   dataDir: string;
   ports?: { mongo?: number; temporal?: number; temporalUi?: number };
   log?: (line: string) => void;
+  /** Where the dev Temporal UI decodes payloads (the API's /codec/<token>). */
+  uiCodecEndpoint?: string;
 }): Promise<DevServices> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const [mongo, temporal] = await Promise.allSettled([
     provideMongo({ dataDir: join(opts.dataDir, 'mongo'), port: opts.ports?.mongo, log }),
-    provideTemporal({ dataDir: join(opts.dataDir, 'temporal'), port: opts.ports?.temporal, uiPort: opts.ports?.temporalUi, log }),
+    provideTemporal({ dataDir: join(opts.dataDir, 'temporal'), port: opts.ports?.temporal, uiPort: opts.ports?.temporalUi, log, uiCodecEndpoint: opts.uiCodecEndpoint }),
   ]);
   if (mongo.status === 'rejected' || temporal.status === 'rejected') {
     if (mongo.status === 'fulfilled') await mongo.value.stop();
