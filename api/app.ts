@@ -22,6 +22,7 @@ import { registerPlayerTradeRoutes, type PlayerTradeOptions } from './routes/pla
 import { playerTradeOptions } from './player-trade/settings.js';
 import { droppingMailer } from '../infra/mail/mailer.js';
 import { createHmac } from 'node:crypto';
+import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
 
 export interface AppDeps {
   db: MongooseConnection;
@@ -38,6 +39,8 @@ export interface AppDeps {
   accounts?: Partial<AccountsOptions>;
   /** Player trade (task queue, prices, timings, market page); the specification's defaults otherwise. */
   playerTrade?: Partial<PlayerTradeOptions>;
+  /** Temporal's remote codec under /codec for the Temporal UI and CLI; not mounted without a token. */
+  codec?: CodecEndpointOptions;
 }
 
 export interface App {
@@ -88,6 +91,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
+  if (deps.codec) registerCodecEndpoint(http, deps.codec);
   await registerStaticWeb(http, deps.webDir);
 
   await http.ready();

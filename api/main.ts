@@ -3,6 +3,7 @@ import { connectDatabase } from '../infra/db.js';
 import { connectTemporal } from '../infra/temporal.js';
 import { createLogger } from '../infra/logger.js';
 import { requireEnv } from '../infra/env.js';
+import { keyRingFrom } from '../infra/secrets/key-ring.js';
 import { configSettingsFromEnv } from './client-config.js';
 import { createApp } from './app.js';
 import { playerTradeFromEnv } from './player-trade/settings.js';
@@ -11,7 +12,8 @@ import { createMailer } from '../infra/mail/mailer.js';
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
 const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
-const temporal = await connectTemporal(requireEnv('TEMPORAL_ADDRESS'));
+const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
+const temporal = await connectTemporal(requireEnv('TEMPORAL_ADDRESS'), secrets);
 const app = await createApp({
   db,
   temporal,
@@ -20,6 +22,10 @@ const app = await createApp({
   liveSecret: requireEnv('LIVE_TOKEN_SECRET'),
   config: configSettingsFromEnv(process.env),
   playerTrade: playerTradeFromEnv(process.env),
+  codec: process.env.CODEC_AUTH_TOKEN ? {
+    keys: secrets, authToken: process.env.CODEC_AUTH_TOKEN, uiOrigin: process.env.CODEC_UI_ORIGIN || undefined,
+    namespace: process.env.TEMPORAL_NAMESPACE ?? 'default',
+  } : undefined,
   accounts: {
     secret: process.env.SESSION_SECRET || undefined,
     mailer: createMailer(requireEnv('SMTP_URL'), process.env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', logger),

@@ -28,7 +28,7 @@ const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
 const w = await createWorker({ temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, secrets });
 logger.info({ taskQueue }, 'worker running');
 if (market && process.env.MARKET_SYNC !== '0') {
-  await startMarketSync(requireEnv('TEMPORAL_ADDRESS'), taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000)).catch((err) => logger.warn({ err }, 'market sync not started'));
+  await startMarketSync(requireEnv('TEMPORAL_ADDRESS'), secrets, taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000)).catch((err) => logger.warn({ err }, 'market sync not started'));
 }
 // Temporal's runtime stops the worker on SIGINT/SIGTERM (graceful: activities get the grace time).
 await w.run;
