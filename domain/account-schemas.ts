@@ -43,8 +43,8 @@ export const SignUpInput = crossCheck(
     email: emailField(EMAIL_FORMAT),
     password: newPasswordField(),
     confirmPassword: confirmField(),
-    captchaId: textField(REQUIRED, 200),
-    captcha: textField(CAPTCHA_REQUIRED, 32),
+    /** The solved proof-of-work challenge (base64 ALTCHA payload). */
+    captcha: textField(CAPTCHA_REQUIRED, 2000),
     agreement: agreementField(),
   }),
   'confirmPassword',

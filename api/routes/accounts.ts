@@ -17,7 +17,7 @@ import {
 import { DomainError } from '../../domain/errors.js';
 import { flagField, textField } from '../../domain/fields.js';
 import {
-  CAPTCHA_WRONG,
+  CAPTCHA_REQUIRED,
   CODE_INVALID,
   CODE_SENT,
   EMAIL_SENT,
@@ -109,18 +109,18 @@ export function registerAccountRoutes(app: FastifyInstance) {
     codeTtlSeconds: L.codeTtlSeconds,
   }));
 
-  /** A new captcha: `?mode=question` is the accessible alternative. */
+  /** A new proof-of-work challenge (ALTCHA): `{algorithm, challenge, maxnumber, salt, signature}`. */
   app.get('/api/captcha', async (req, reply) => {
     await a.limiter.hit('captcha-ip', req.ip, L.captchaPerIp);
-    const mode = (req.query as { mode?: string }).mode === 'question' ? 'question' : 'image';
     reply.header('Cache-Control', 'no-store');
-    return a.captcha.issue(mode);
+    return a.captcha.issue();
   });
 
   app.post('/api/auth/signup', async (req, reply) => {
     const input = parseBody(SignUpInput, req.body);
     await a.limiter.hit('signup-ip', req.ip, L.signUpPerIp);
-    if (!(await a.captcha.solve(input.captchaId, input.captcha))) throw fieldError('captcha', CAPTCHA_WRONG, 'captcha_wrong');
+    // A forged, expired or replayed solution reads like a missing one, in the specification's words.
+    if (!(await a.captcha.solve(input.captcha))) throw fieldError('captcha', CAPTCHA_REQUIRED, 'captcha_invalid');
     const seller: SellerDoc = {
       _id: randomUUID(),
       email: input.email,

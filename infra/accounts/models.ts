@@ -54,9 +54,9 @@ export interface ResetTokenDoc {
   usedAt: Date | null;
 }
 
+/** A solved captcha challenge, kept until it expires so its solution counts once (`_id` = its signature). */
 export interface CaptchaDoc {
   _id: string;
-  answerHash: string;
   expiresAt: Date;
 }
 
@@ -163,8 +163,8 @@ const resetTokenSchema = new Schema<ResetTokenDoc>(
 );
 
 const captchaSchema = new Schema<CaptchaDoc>(
-  { _id: { type: String, required: true }, answerHash: { type: String, required: true }, expiresAt: { type: Date, required: true } },
-  { ...opts, collection: 'captchas' },
+  { _id: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { ...opts, collection: 'captcha_uses' },
 );
 
 const usernameSchema = new Schema<UsernameDoc>(
