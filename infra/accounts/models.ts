@@ -21,6 +21,8 @@ export interface SellerDoc {
   settings: SellerSettings | null;
   createdAt: Date;
   passwordChangedAt: Date | null;
+  /** When the seller proved they read mail at `email`; null until then (no payout settings, no Google link). */
+  emailVerifiedAt: Date | null;
 }
 
 export interface SessionDoc {
@@ -122,6 +124,7 @@ const sellerSchema = new Schema<SellerDoc>(
     settings: { type: settingsSchema, default: null },
     createdAt: { type: Date, required: true },
     passwordChangedAt: { type: Date, default: null },
+    emailVerifiedAt: { type: Date, default: null },
   },
   { ...opts, collection: 'sellers' },
 );
