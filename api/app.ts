@@ -17,6 +17,7 @@ import { createLiveServer, type LiveServer } from './socket.js';
 import type { TailStrategy } from '../infra/live/tail.js';
 import { createAccounts, decorateAccounts, type AccountsOptions } from './auth/accounts.js';
 import { registerAccountRoutes } from './routes/accounts.js';
+import { registerEmailProofRoutes } from './routes/email-proof.js';
 import { registerMemberRoutes } from './routes/member.js';
 import { registerPlayerTradeRoutes, type PlayerTradeOptions } from './routes/player-trade.js';
 import { playerTradeOptions } from './player-trade/settings.js';
@@ -88,6 +89,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   decorateAccounts(http, accounts);
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret });
+  registerEmailProofRoutes(http);
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();

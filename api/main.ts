@@ -35,6 +35,7 @@ const app = await createApp({
       clientSecret: process.env.GOOGLE_CLIENT_SECRET || undefined,
       issuer: process.env.GOOGLE_ISSUER || undefined,
     },
+    captchaMaxNumber: Number(process.env.CAPTCHA_MAX_NUMBER) || undefined,
   },
 });
 const address = await app.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');

@@ -17,6 +17,7 @@ import { parseBody } from '../errors.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { publicSeller } from './accounts.js';
+import { requireProven } from '../auth/email-proof.js';
 
 const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
 
@@ -57,7 +58,9 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
 
   app.put('/api/member/settings', { preHandler: requireSeller }, async (req) => {
     const input = parseBody(SettingsInput, req.body);
-    const seller = await Seller.findOneAndUpdate({ _id: sellerOf(req).id }, { $set: { settings: input } }, { returnDocument: 'after' }).lean();
+    // Payout address, Payoneer binding and true name only on an address its owner has proven.
+    requireProven(await load(sellerOf(req).id));
+    const seller = await Seller.findOneAndUpdate({ _id: sellerOf(req).id, emailVerifiedAt: { $ne: null } }, { $set: { settings: input } }, { returnDocument: 'after' }).lean();
     if (!seller) throw unauthenticated();
     return { ...settingsView(seller), message: SETTINGS_SAVED };
   });
