@@ -114,7 +114,7 @@ export class SessionStore {
   async revoke(token: string | undefined): Promise<void> {
     if (!token) return;
     this.cache.delete(sha256(token));
-    const ended = await this.sessions.findOneAndDelete({ _id: sha256(token) }, { projection: { sellerId: 1 } }).lean();
+    const ended = await this.sessions.findOneAndDelete({ _id: sha256(token) }).lean(); // FerretDB has no projection here
     if (ended) await this.onEnded(ended.sellerId);
   }
 
