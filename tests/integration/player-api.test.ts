@@ -75,7 +75,9 @@ describe('player trade over HTTP', () => {
     expect((await other.fetch(`/api/player-trade/purchases/${p.purchaseId}/bought`, { method: 'POST' })).status).toBe(404);
 
     await buyOnSimulator(sim.url, card.id, card.platform, 'MyClub-1');
+    const boughtFrom = Date.now();
     const bought = await json(await seller.fetch(`/api/player-trade/purchases/${p.purchaseId}/bought`, { method: 'POST' }));
+    const boughtUntil = Date.now();
     expect(bought.body.purchase.state).toBe('checking');
     const repeat = await json(await seller.fetch(`/api/player-trade/purchases/${p.purchaseId}/bought`, { method: 'POST' }));
     expect(repeat.status).toBe(200);
@@ -86,7 +88,9 @@ describe('player trade over HTTP', () => {
       return w.body.wallet.frozen === card.incomeCents && w.body.frozenItems.length === 1 ? w.body : null;
     }, 15_000, 'frozen balance');
     expect(frozen.frozenItems[0]).toMatchObject({ purchaseId: p.purchaseId, incomeCents: card.incomeCents });
-    expect(frozen.frozenItems[0].releaseAt).toBeGreaterThan(Date.now() - 1_000);
+    // The freeze (1.5 s here) runs from the moment Player Bought was accepted.
+    expect(frozen.frozenItems[0].releaseAt).toBeGreaterThanOrEqual(boughtFrom + 1_500);
+    expect(frozen.frozenItems[0].releaseAt).toBeLessThanOrEqual(boughtUntil + 1_500);
     expect((await json(await seller.fetch('/api/player-trade/records?tab=processing'))).body.total).toBe(1);
 
     await eventually(async () => (await json(await seller.fetch('/api/wallet'))).body.wallet.available === card.incomeCents, 15_000, 'released');

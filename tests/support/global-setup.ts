@@ -23,7 +23,8 @@ export default async function setup(project: TestProject) {
   const dataRoot = resolve('.data', `test-${process.pid}`);
   mkdirSync(dataRoot, { recursive: true });
   const t0 = Date.now();
-  const services = await startDevServices({ dataDir: dataRoot });
+  // Test data is deleted after the run: PostgreSQL may skip waiting for each commit's disk flush.
+  const services = await startDevServices({ dataDir: dataRoot, scratch: true });
   const mail = await startMailCatcher();
   const bundle = await bundleWorkflows();
   const workflowBundlePath = join(dataRoot, 'workflow-bundle.js');
