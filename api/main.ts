@@ -8,9 +8,18 @@ import { configSettingsFromEnv } from './client-config.js';
 import { createApp } from './app.js';
 import { playerTradeFromEnv } from './player-trade/settings.js';
 import { createMailer } from '../infra/mail/mailer.js';
+import { SiteConfigError, siteSettingsFromEnv, type SiteSettings } from './site.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
+let site: SiteSettings;
+try {
+  site = siteSettingsFromEnv(process.env);
+} catch (err) {
+  if (!(err instanceof SiteConfigError)) throw err;
+  console.error(err.message);
+  process.exit(2);
+}
 const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
 const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
 const temporal = await connectTemporal(requireEnv('TEMPORAL_ADDRESS'), secrets);
@@ -26,15 +35,17 @@ const app = await createApp({
     keys: secrets, authToken: process.env.CODEC_AUTH_TOKEN, uiOrigin: process.env.CODEC_UI_ORIGIN || undefined,
     namespace: process.env.TEMPORAL_NAMESPACE ?? 'default',
   } : undefined,
+  publicUrl: site.publicUrl,
+  trustProxy: site.trustProxy,
   accounts: {
     secret: process.env.SESSION_SECRET || undefined,
     mailer: createMailer(requireEnv('SMTP_URL'), process.env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', logger),
-    publicUrl: process.env.PUBLIC_URL || undefined,
     google: {
       clientId: process.env.GOOGLE_CLIENT_ID || undefined,
       clientSecret: process.env.GOOGLE_CLIENT_SECRET || undefined,
       issuer: process.env.GOOGLE_ISSUER || undefined,
     },
+    captchaMaxNumber: Number(process.env.CAPTCHA_MAX_NUMBER) || undefined,
   },
 });
 const address = await app.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');

@@ -16,6 +16,7 @@ const ports = {
   api: Number(process.env.PORT ?? 3000),
   simulator: Number(process.env.SIMULATOR_PORT ?? 3100),
   mongo: Number(process.env.MONGO_PORT ?? 27018),
+  postgres: Number(process.env.POSTGRES_PORT ?? 5433),
   temporal: Number(process.env.TEMPORAL_PORT ?? 7233),
   temporalUi: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
 };
@@ -68,7 +69,7 @@ async function main() {
   const codecToken = process.env.CODEC_AUTH_TOKEN ?? secrets.CODEC_AUTH_TOKEN;
   // The Temporal UI cannot send a header: it reaches the API's codec endpoint with the token in the path.
   const uiCodecEndpoint = `http://127.0.0.1:${ports.api}/codec/${codecToken}`;
-  services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, temporal: ports.temporal, temporalUi: ports.temporalUi }, uiCodecEndpoint });
+  services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, postgres: ports.postgres, temporal: ports.temporal, temporalUi: ports.temporalUi }, uiCodecEndpoint });
 
   const { buildWeb } = await import('./build-web.js');
   await buildWeb();

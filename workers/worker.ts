@@ -6,6 +6,7 @@ import type { Logger } from '../infra/logger.js';
 import { createStoreActivities } from './activities/store.js';
 import { createPlayerActivities } from './activities/player-wiring.js';
 import type { MarketGateway } from '../infra/market/gateway.js';
+import { domainErrorsAreFinal } from './activity-boundary.js';
 import type { KeyRing } from '../infra/secrets/key-ring.js';
 import { dataConverter } from '../infra/temporal/data-converter.js';
 
@@ -51,6 +52,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     dataConverter: dataConverter(deps.secrets),
     ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
     shutdownGraceTime: '10 seconds',
+    interceptors: { activity: [domainErrorsAreFinal] },
   });
   const run = worker.run().finally(() => connection.close());
   return {

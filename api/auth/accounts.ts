@@ -1,4 +1,5 @@
 /** Everything the account routes and `requireSeller` share, built once per app and hung on the Fastify instance. */
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Connection } from 'mongoose';
 import { accountModels, type AccountModels } from '../../infra/accounts/models.js';
@@ -7,6 +8,7 @@ import type { Logger } from '../../infra/logger.js';
 import { CaptchaService } from './captcha.js';
 import { DEFAULT_LIMITS, RateLimiter, type AccountLimits } from './limits.js';
 import { DEFAULT_SESSION_POLICY, SessionStore, type SessionPolicy } from './sessions.js';
+import { isHttpsSite, publicOrigin } from '../site.js';
 import { GoogleVerifier, type GoogleSettings } from './google.js';
 
 /** How accounts are set up; every field but `secret` and `mailer` has a production default. */
@@ -14,11 +16,13 @@ export interface AccountsOptions {
   /** Keys the digests of short secrets (emailed codes, captcha answers). */
   secret: string;
   mailer: Mailer;
-  /** The site's public origin for links in mails (PUBLIC_URL); else the request's own origin. */
+  /** The site's public origin for links in mails (PUBLIC_URL); unset only before the API listens (then its own address). */
   publicUrl?: string;
   google?: GoogleSettings;
   limits?: Partial<AccountLimits>;
   sessionPolicy?: Partial<SessionPolicy>;
+  /** Proof-of-work difficulty: challenges draw their number up to this (CAPTCHA_MAX_NUMBER). */
+  captchaMaxNumber?: number;
 }
 
 export interface Accounts {
@@ -29,7 +33,10 @@ export interface Accounts {
   limits: AccountLimits;
   mailer: Mailer;
   secret: string;
+  /** Origin of every link in mails: configuration only, never a request's Host. */
   publicUrl: string | null;
+  /** Cookies carry Secure when the configured site is https (not when a header says so). */
+  secureCookies: boolean;
   google: GoogleVerifier;
   logger: Logger;
   /** Deletes expired sessions, captchas and counters (no TTL indexes on FerretDB). */
@@ -46,7 +53,7 @@ export async function createAccounts(db: Connection, options: AccountsOptions, l
   const models = await accountModels(db);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const sessions = new SessionStore(models.Session, { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy });
-  const captcha = new CaptchaService(models.Captcha, options.secret, limits.captchaTtlSeconds);
+  const captcha = new CaptchaService(models.Captcha, createHmac('sha256', options.secret).update('captcha').digest('hex'), limits.captchaTtlSeconds, options.captchaMaxNumber);
   return {
     models,
     sessions,
@@ -55,7 +62,8 @@ export async function createAccounts(db: Connection, options: AccountsOptions, l
     limits,
     mailer: options.mailer,
     secret: options.secret,
-    publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
+    publicUrl: options.publicUrl ? publicOrigin(options.publicUrl) : null,
+    secureCookies: isHttpsSite(options.publicUrl),
     google: new GoogleVerifier(options.google ?? {}),
     logger,
     sweep: async () => {

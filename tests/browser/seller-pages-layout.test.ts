@@ -114,7 +114,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
   for (const [lang, width] of COMBOS) {
     it(`${lang} at ${width} px: Home, Settings and placeholder pages fit, pass axe and show no developer panel`, async () => {
       const seller = await createSignedInSeller(app);
-      const token = app.mintLiveToken(seller.sellerId);
+      const token = await app.mintLiveToken(seller.sellerId);
       const { page, context, errors } = await sellerPage(seller, width, lang);
       await context.addInitScript((t) => sessionStorage.setItem('coinmarket.liveToken', t), token);
       try {

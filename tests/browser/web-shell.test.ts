@@ -210,7 +210,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   it('connects a seller to live updates without showing developers\' raw events on the page', async () => {
-    const token = app.mintLiveToken('seller-web-1');
+    const token = await app.mintLiveToken('seller-web-1');
     await context.addInitScript((t) => sessionStorage.setItem('coinmarket.liveToken', t), token);
     await page.goto(app.url + '/');
     // The live connection still comes, as its own chunk; pages show what events change, never the events.
