@@ -16,6 +16,7 @@ import { mintLiveToken } from '../../infra/live/token.js';
 import { publishEvent } from '../../infra/live/publish.js';
 import { createStoreActivities } from '../../workers/activities/store.js';
 import { fmt, summarize } from './stats.js';
+import { TEST_SECRETS_KEY } from '../support/secrets.js';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 500);
@@ -28,7 +29,7 @@ const secret = 'bench-secret';
 const port = await freePort();
 const api = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
   cwd: resolve(import.meta.dirname, '../..'),
-  env: { ...process.env, SMTP_URL: 'smtp://127.0.0.1:9', MONGODB_URI: services.mongo.uri, MONGODB_DB: 'bench', TEMPORAL_ADDRESS: services.temporal.address, LIVE_TOKEN_SECRET: secret, PORT: String(port), LOG_LEVEL: 'warn' },
+  env: { ...process.env, SMTP_URL: 'smtp://127.0.0.1:9', MONGODB_URI: services.mongo.uri, MONGODB_DB: 'bench', TEMPORAL_ADDRESS: services.temporal.address, LIVE_TOKEN_SECRET: secret, SECRETS_KEY: TEST_SECRETS_KEY, PORT: String(port), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 // Never leave the API running if this process fails.

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, solvedCaptcha, uniqueEmail, GOOD_PASSWORD } from '../support/sellers.js';
 import { linkIn, waitForMail } from '../support/mail.js';
+import { TEST_SECRETS_KEY } from '../support/secrets.js';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -152,6 +153,7 @@ describe('links in mails (item 5)', () => {
       env: {
         ...process.env, NODE_ENV: 'production', PUBLIC_URL: '', PORT: '0', MONGODB_URI: inject('mongoUri'), MONGODB_DB: 'never_started',
         TEMPORAL_ADDRESS: inject('temporalAddress'), SMTP_URL: inject('smtpUrl'), LIVE_TOKEN_SECRET: 'x'.repeat(32), SESSION_SECRET: 'y'.repeat(32),
+        SECRETS_KEY: TEST_SECRETS_KEY,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -2,19 +2,16 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../i18n';
 import { session } from '../state/session';
 import { LangLink } from './LangLink';
-import { LiveEventsPanel } from './LiveEventsPanel';
 
 interface Props {
   /** Route id: the title comes from `titles.<id>`. */
   id: string;
   /** Sell and member pages tell visitors (not signed-in sellers) to sign in. */
   needsSignIn?: boolean;
-  /** Member pages show the live events of the seller. */
-  showLive?: boolean;
 }
 
 /** A page whose feature a later issue builds: its title and a short note, in every language. */
-export function Placeholder({ id, needsSignIn, showLive }: Props) {
+export function Placeholder({ id, needsSignIn }: Props) {
   const { t } = useT();
   const { seller } = useSnapshot(session);
   return (
@@ -26,7 +23,6 @@ export function Placeholder({ id, needsSignIn, showLive }: Props) {
           <LangLink to="/signin">{t('placeholder.visitor')}</LangLink>
         </p>
       ) : null}
-      {showLive ? <LiveEventsPanel /> : null}
     </div>
   );
 }

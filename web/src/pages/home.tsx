@@ -1,7 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
-import { LiveEventsPanel } from '../components/LiveEventsPanel';
 import { CopyButton } from '../components/CopyButton';
 import { settings } from '../state/settings';
 import { supportChannels } from '../support';
@@ -41,7 +40,6 @@ export default function Home() {
         </div>
       </section>
       <div className="container page-body">
-        <LiveEventsPanel />
         <section aria-labelledby="steps-title">
           <h2 id="steps-title">{t('home.stepsTitle')}</h2>
           <ol className="steps">

@@ -13,7 +13,6 @@ import {
 import { useT } from '../i18n';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Field, FormNotice } from '../components/Field';
-import { LiveEventsPanel } from '../components/LiveEventsPanel';
 import { MemberGate } from '../components/MemberGate';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
@@ -140,7 +139,6 @@ function Settings() {
           {t('account.info.logoutAll')}
         </button>
       </section>
-      <LiveEventsPanel />
     </div>
   );
 }

@@ -109,6 +109,7 @@ export default function PlayerTradePage(_: PageProps) {
 
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const account = accounts.find((a) => a.id === accountId);
+  const canPick = (c: ListedCard) => !busy && !!account && account.platform === c.platform && !(purchase && purchase.state === 'reserved');
 
   return (
     <div className="container page-body player-trade">
@@ -134,24 +135,43 @@ export default function PlayerTradePage(_: PageProps) {
           {error ? <p className="error" role="alert" data-testid="player-error">{error}</p> : null}
           {data && data.items.length === 0 ? <p className="notice" data-testid="no-players">{t('player.noPlayers')}</p> : null}
           {data && data.items.length > 0 ? (
-            <table className="table" data-testid="player-list">
-              <thead><tr>
-                <th>{t('player.col.player')}</th><th>{t('player.col.platform')}</th><th>{t('player.col.buyNow')}</th>
-                <th>{t('player.col.market')}</th><th>{t('player.col.income')}</th><th>{t('player.col.actions')}</th>
-              </tr></thead>
-              <tbody>
+            <>
+              {/* Wide screens: a table to compare prices; phones: one card per player (CSS shows one). */}
+              <table className="table player-table" data-testid="player-list">
+                <thead><tr>
+                  <th scope="col">{t('player.col.player')}</th><th scope="col">{t('player.col.platform')}</th><th scope="col">{t('player.col.buyNow')}</th>
+                  <th scope="col">{t('player.col.market')}</th><th scope="col">{t('player.col.income')}</th><th scope="col">{t('player.col.actions')}</th>
+                </tr></thead>
+                <tbody>
+                  {data.items.map((c) => (
+                    <tr key={c.id} data-card-id={c.id}>
+                      <td><button type="button" className="link" onClick={() => setSelected(c)}>{c.playerName}</button> <span className="muted">{c.versionName}</span></td>
+                      <td>{t(`player.platforms.${c.platform}`)}</td>
+                      <td className="num">{coins(c.buyNowPrice, lang)}</td>
+                      <td className="num">{coins(c.marketPrice, lang)}</td>
+                      <td className="num">{euro(c.incomeCents, lang)}</td>
+                      <td><button type="button" className="btn btn-small btn-accent" data-testid="pick" disabled={!canPick(c)} onClick={() => void pick(c)}>{t('player.pick')}</button></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <ul className="player-cards" data-testid="player-cards" aria-label={t('titles.playerTrade')}>
                 {data.items.map((c) => (
-                  <tr key={c.id} data-card-id={c.id}>
-                    <td><button type="button" className="link" onClick={() => setSelected(c)}>{c.playerName}</button> <span className="muted">{c.versionName}</span></td>
-                    <td>{t(`player.platforms.${c.platform}`)}</td>
-                    <td>{coins(c.buyNowPrice, lang)}</td>
-                    <td>{coins(c.marketPrice, lang)}</td>
-                    <td>{euro(c.incomeCents, lang)}</td>
-                    <td><button type="button" className="btn btn-small btn-accent" data-testid="pick" disabled={busy || !account || account.platform !== c.platform || !!purchase && purchase.state === 'reserved'} onClick={() => void pick(c)}>{t('player.pick')}</button></td>
-                  </tr>
+                  <li key={c.id} className="card player-card" data-card-id={c.id}>
+                    <p className="player-card-name">
+                      <button type="button" className="link" onClick={() => setSelected(c)}>{c.playerName}</button>{' '}
+                      <span className="muted">{c.versionName} · {t(`player.platforms.${c.platform}`)}</span>
+                    </p>
+                    <dl className="player-card-prices">
+                      <div><dt>{t('player.col.buyNow')}</dt><dd>{coins(c.buyNowPrice, lang)}</dd></div>
+                      <div><dt>{t('player.col.market')}</dt><dd>{coins(c.marketPrice, lang)}</dd></div>
+                      <div><dt>{t('player.col.income')}</dt><dd><strong>{euro(c.incomeCents, lang)}</strong></dd></div>
+                    </dl>
+                    <button type="button" className="btn btn-accent" data-testid="pick" disabled={!canPick(c)} onClick={() => void pick(c)}>{t('player.pick')}</button>
+                  </li>
                 ))}
-              </tbody>
-            </table>
+              </ul>
+            </>
           ) : null}
           <Pager page={page} pages={pages} onPage={setPage} />
           {selected ? (

@@ -347,12 +347,6 @@ const ar: Dict = {
     ok: 'تم النسخ بنجاح',
     failed: 'فشل النسخ',
   },
-  live: {
-    title: 'تحديثات مباشرة',
-    empty: 'لا توجد تحديثات بعد.',
-    connected: 'متصل',
-    offline: 'غير متصل، جارٍ إعادة الاتصال…',
-  },
   player,
   account,
 };

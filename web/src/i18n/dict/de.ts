@@ -347,12 +347,6 @@ const de: Dict = {
     ok: 'Erfolgreich kopiert',
     failed: 'Kopieren fehlgeschlagen',
   },
-  live: {
-    title: 'Live-Meldungen',
-    empty: 'Noch keine Meldungen.',
-    connected: 'Verbunden',
-    offline: 'Offline, neue Verbindung wird aufgebaut…',
-  },
   player,
   account,
 };

@@ -346,12 +346,6 @@ const en = {
     ok: 'Copy successful',
     failed: 'Copy failed',
   },
-  live: {
-    title: 'Live updates',
-    empty: 'No updates yet.',
-    connected: 'Connected',
-    offline: 'Offline, reconnecting…',
-  },
   player,
   account,
 };

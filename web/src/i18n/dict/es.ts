@@ -347,12 +347,6 @@ const es: Dict = {
     ok: 'Copiado correctamente',
     failed: 'No se pudo copiar',
   },
-  live: {
-    title: 'Novedades en directo',
-    empty: 'Todavía no hay novedades.',
-    connected: 'Conectado',
-    offline: 'Sin conexión, reconectando…',
-  },
   player,
   account,
 };

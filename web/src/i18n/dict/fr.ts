@@ -347,12 +347,6 @@ const fr: Dict = {
     ok: 'Copie réussie',
     failed: 'Échec de la copie',
   },
-  live: {
-    title: 'Mises à jour en direct',
-    empty: 'Aucune mise à jour pour le moment.',
-    connected: 'Connecté',
-    offline: 'Hors ligne, reconnexion…',
-  },
   player,
   account,
 };

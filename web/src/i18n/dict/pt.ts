@@ -347,12 +347,6 @@ const pt: Dict = {
     ok: 'Copiado com sucesso',
     failed: 'Falha ao copiar',
   },
-  live: {
-    title: 'Atualizações ao vivo',
-    empty: 'Ainda não há atualizações.',
-    connected: 'Conectado',
-    offline: 'Sem conexão, reconectando…',
-  },
   player,
   account,
 };

@@ -346,12 +346,6 @@ const zh: Dict = {
     ok: '复制成功',
     failed: '复制失败',
   },
-  live: {
-    title: '实时动态',
-    empty: '暂无动态。',
-    connected: '已连接',
-    offline: '已离线，正在重新连接…',
-  },
   player,
   account,
 };

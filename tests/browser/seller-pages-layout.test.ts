@@ -1,0 +1,140 @@
+/**
+ * Seller pages on a 360 px phone and a 1280 px screen, in English and Arabic: the player trade page
+ * (cards on phones, a table on wide screens) and its open purchase dialog stay inside the screen and
+ * pass axe; Home, Settings and the placeholder pages show no developer "Live updates" panel.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable } from '../support/browser.js';
+import { browserForTests, openPage, signInContext } from '../support/accounts-browser.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
+import { uniqueQueue } from '../support/servers.js';
+import { FAST_VERIFY, startPlayerWorker, startSimulator, syncFromSimulator } from '../support/player-trade.js';
+import type { ListedCard } from '../../domain/player-trade.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Elements of `selector` reaching past the left or right edge of the screen. */
+const outside = (page: Page, selector: string) => page.evaluate((sel) => [...document.querySelectorAll(sel)]
+  .filter((el) => (el as HTMLElement).offsetParent !== null || el.tagName === 'DIALOG')
+  .filter((el) => { const r = el.getBoundingClientRect(); return r.left < -0.5 || r.right > innerWidth + 0.5; })
+  .map((el) => el.outerHTML.slice(0, 80)), selector);
+
+const COMBOS = [['en', 360], ['ar', 360], ['en', 1280], ['ar', 1280]] as const;
+const at = (lang: string, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
+
+describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages on phones and wide screens', () => {
+  const queue = uniqueQueue('layout');
+  let app: TestApp;
+  let sim: Awaited<ReturnType<typeof startSimulator>>;
+  let worker: Awaited<ReturnType<typeof startPlayerWorker>>;
+  let browser: Browser;
+  let cards: ListedCard[] = [];
+
+  beforeAll(async () => {
+    browser = await browserForTests();
+    sim = await startSimulator(30);
+    app = await startTestApp(undefined, {
+      playerTrade: { taskQueue: queue, verify: FAST_VERIFY, marketPageUrl: sim.url, listMaxAgeMs: 0 },
+    });
+    await syncFromSimulator(app.db, sim.url);
+    worker = await startPlayerWorker(app.db, queue, sim.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await worker?.shutdown();
+    await app?.close();
+    await sim?.close();
+  });
+
+  async function sellerPage(seller: SignedInSeller, width: number, lang: string) {
+    const p = await openPage(browser, width, lang === 'ar' ? 'ar' : 'en-US');
+    await signInContext(p.context, app, seller);
+    if (!seller.cookie.includes('csrf=')) await p.context.addCookies([{ name: 'csrf', value: seller.csrf, url: app.url }]);
+    return p;
+  }
+
+  for (const [lang, width] of COMBOS) {
+    it(`${lang} at ${width} px: the player list and the open purchase dialog fit and pass axe`, async () => {
+      const seller = await createSignedInSeller(app);
+      if (!cards.length) cards = (await (await seller.fetch('/api/player-trade/cards?size=50')).json()).items as ListedCard[];
+      const card = cards.shift()!;
+      await seller.fetch('/api/game-accounts', { method: 'POST', body: JSON.stringify({ platform: card.platform, name: `Club${lang}${width}` }) });
+      const { page, context, errors } = await sellerPage(seller, width, lang);
+      try {
+        await page.goto(app.url + at(lang, '/sell-coins-player-trade'));
+        const phone = width < 576;
+        const item = page.locator(phone ? `li[data-card-id="${card.id}"]` : `tr[data-card-id="${card.id}"]`);
+        await item.waitFor({ timeout: 15_000 });
+        expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        // Phones get cards, wide screens the table; never both.
+        expect(await page.getByTestId('player-cards').isVisible()).toBe(phone);
+        expect(await page.getByTestId('player-list').isVisible()).toBe(!phone);
+        expect(await overflow(page), 'sideways scrolling').toBeLessThanOrEqual(0);
+        expect(await outside(page, 'main *')).toEqual([]);
+        expect(await axeProblems(page), 'list axe').toEqual([]);
+
+        await item.getByTestId('pick').click();
+        const dialog = page.getByTestId('purchase-dialog');
+        await dialog.waitFor();
+        expect(await dialog.getAttribute('data-state')).toBe('reserved');
+        expect(await outside(page, 'dialog.modal[open], dialog.modal[open] *')).toEqual([]);
+        const box = (await page.locator('dialog.modal[open]').boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        // Both answers reachable on the phone.
+        expect(await page.getByTestId('bought').isVisible()).toBe(true);
+        expect(await page.getByTestId('not-bought').isVisible()).toBe(true);
+        expect(await axeProblems(page), 'dialog axe').toEqual([]);
+        await page.getByTestId('not-bought').click();
+        await expect.poll(() => dialog.getAttribute('data-state'), { timeout: 15_000 }).not.toBe('reserved');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const [lang, width] of COMBOS) {
+    it(`${lang} at ${width} px: Home, Settings and placeholder pages fit, pass axe and show no developer panel`, async () => {
+      const seller = await createSignedInSeller(app);
+      const token = await app.mintLiveToken(seller.sellerId);
+      const { page, context, errors } = await sellerPage(seller, width, lang);
+      await context.addInitScript((t) => sessionStorage.setItem('coinmarket.liveToken', t), token);
+      try {
+        for (const path of ['/', '/member/my-info', '/member/withdraw', '/member/sold-record']) {
+          await page.goto(app.url + at(lang, path));
+          await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+          if (path === '/member/my-info') await page.locator('.settings-grid, main form').first().waitFor({ timeout: 15_000 });
+          await app.publish(seller.sellerId, 'countdown:updated', { state: 'running' }, 'player-purchase:raw-subject');
+          const text = (await page.locator('body').textContent()) ?? '';
+          expect(text, `${path}: developer panel`).not.toContain('Live updates');
+          expect(text).not.toContain('player-purchase:raw-subject');
+          expect(await page.locator('.live-panel, [data-testid="live-event"]').count()).toBe(0);
+          expect(await overflow(page), `${path}: sideways scrolling`).toBeLessThanOrEqual(0);
+          expect(await axeProblems(page), `${path}: axe`).toEqual([]);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+});
