@@ -112,6 +112,10 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
     await page.getByLabel(A.info.paymentMethod, { exact: true }).selectOption('payoneer');
     await page.getByLabel(A.info.paymentAddress, { exact: true }).fill('jane@payoneer.example.com');
     await page.getByLabel(A.info.currency, { exact: true }).selectOption('GBP');
+    // Where payouts go is confirmed with the password (docs/security.md, item 11).
+    await page.getByRole('button', { name: A.info.save }).click();
+    await expect.poll(() => describedError(page, A.info.payoutPassword)).toBe(M.PAYOUT_PASSWORD_REQUIRED);
+    await page.getByLabel(A.info.payoutPassword, { exact: true }).fill(seller.password);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/member/settings') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: A.info.save }).click();
     // A signed-in write: the CSRF header went along.
@@ -121,6 +125,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
     expect(await (await seller.fetch('/api/member/settings')).json()).toMatchObject({
       settings: { contactMethod: 'discord', contactValue: 'seller#1234', paymentMethod: 'payoneer', currency: 'GBP', trueName: 'Jane Seller' },
     });
+    // Saved: the confirmation field is gone until the payout changes again.
+    expect(await page.getByLabel(A.info.payoutPassword, { exact: true }).count()).toBe(0);
 
     // Password change: the rules, then success.
     const section = page.getByRole('region', { name: A.info.passwordTitle });
