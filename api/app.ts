@@ -21,11 +21,13 @@ import type { TailStrategy } from '../infra/live/tail.js';
 import { createAccounts, decorateAccounts, type AccountsOptions } from './auth/accounts.js';
 import { limitSellerWrites } from './auth/seller-limits.js';
 import { registerAccountRoutes } from './routes/accounts.js';
+import { registerEmailProofRoutes } from './routes/email-proof.js';
 import { registerMemberRoutes } from './routes/member.js';
 import { registerPlayerTradeRoutes, type PlayerTradeOptions } from './routes/player-trade.js';
 import { playerTradeOptions } from './player-trade/settings.js';
 import { droppingMailer } from '../infra/mail/mailer.js';
 import { createHmac } from 'node:crypto';
+import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
 import { isHttpsSite, originAllowed } from './site.js';
 import { tooManyAttempts } from './auth/limits.js';
 
@@ -44,6 +46,8 @@ export interface AppDeps {
   accounts?: Partial<AccountsOptions>;
   /** Player trade (task queue, prices, timings, market page); the specification's defaults otherwise. */
   playerTrade?: Partial<PlayerTradeOptions>;
+  /** Temporal's remote codec under /codec for the Temporal UI and CLI; not mounted without a token. */
+  codec?: CodecEndpointOptions;
   /** The public origin (PUBLIC_URL); unset only in development and tests, where it is the address the API listens on. */
   publicUrl?: string;
   /** Reverse proxies (addresses/CIDRs) whose X-Forwarded-For is believed; none by default. */
@@ -117,9 +121,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   limitSellerWrites(http);
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret });
+  registerEmailProofRoutes(http);
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
+  if (deps.codec) registerCodecEndpoint(http, deps.codec);
   await registerStaticWeb(http, deps.webDir);
 
   await http.ready();

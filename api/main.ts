@@ -3,6 +3,7 @@ import { connectDatabase } from '../infra/db.js';
 import { connectTemporal } from '../infra/temporal.js';
 import { createLogger } from '../infra/logger.js';
 import { requireEnv } from '../infra/env.js';
+import { keyRingFrom } from '../infra/secrets/key-ring.js';
 import { configSettingsFromEnv } from './client-config.js';
 import { createApp } from './app.js';
 import { playerTradeFromEnv } from './player-trade/settings.js';
@@ -20,7 +21,8 @@ try {
   process.exit(2);
 }
 const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
-const temporal = await connectTemporal(requireEnv('TEMPORAL_ADDRESS'));
+const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
+const temporal = await connectTemporal(requireEnv('TEMPORAL_ADDRESS'), secrets);
 const app = await createApp({
   db,
   temporal,
@@ -29,6 +31,10 @@ const app = await createApp({
   liveSecret: requireEnv('LIVE_TOKEN_SECRET'),
   config: configSettingsFromEnv(process.env),
   playerTrade: playerTradeFromEnv(process.env),
+  codec: process.env.CODEC_AUTH_TOKEN ? {
+    keys: secrets, authToken: process.env.CODEC_AUTH_TOKEN, uiOrigin: process.env.CODEC_UI_ORIGIN || undefined,
+    namespace: process.env.TEMPORAL_NAMESPACE ?? 'default',
+  } : undefined,
   publicUrl: site.publicUrl,
   trustProxy: site.trustProxy,
   accounts: {
@@ -39,6 +45,7 @@ const app = await createApp({
       clientSecret: process.env.GOOGLE_CLIENT_SECRET || undefined,
       issuer: process.env.GOOGLE_ISSUER || undefined,
     },
+    captchaMaxNumber: Number(process.env.CAPTCHA_MAX_NUMBER) || undefined,
   },
 });
 const address = await app.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');

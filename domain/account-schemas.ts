@@ -9,6 +9,7 @@ import {
   isEmail,
   newPasswordField,
   secretField,
+  plainTextField,
   textField,
 } from './fields.js';
 import {
@@ -42,8 +43,8 @@ export const SignUpInput = crossCheck(
     email: emailField(EMAIL_FORMAT),
     password: newPasswordField(),
     confirmPassword: confirmField(),
-    captchaId: textField(REQUIRED, 200),
-    captcha: textField(CAPTCHA_REQUIRED, 32),
+    /** The solved proof-of-work challenge (base64 ALTCHA payload). */
+    captcha: textField(CAPTCHA_REQUIRED, 2000),
     agreement: agreementField(),
   }),
   'confirmPassword',
@@ -160,11 +161,12 @@ const currencyField = () =>
 export const SettingsInput = crossCheck(
   object({
     contactMethod: choiceField(CONTACT_METHODS),
-    contactValue: textField(REQUIRED, 100),
+    // A WhatsApp number starts with +, a Telegram name with @: exports neutralise these (csvCell).
+    contactValue: plainTextField(REQUIRED, 100, { noFormula: false }),
     paymentMethod: choiceField(PAYMENT_METHODS),
     paymentAddress: textField(PAYMENT_ADDRESS_REQUIRED, 200),
     currency: currencyField(),
-    trueName: textField(TRUE_NAME_REQUIRED, 100),
+    trueName: plainTextField(TRUE_NAME_REQUIRED, 100, { noFormula: true }),
   }),
   'paymentAddress',
   // Only judged once method and address are each acceptable; their own messages come first.

@@ -1,6 +1,7 @@
 /** Reusable form fields (email, password, names, choices) with the specification's messages. */
 import type { Struct } from 'superstruct';
-import { AGREEMENT_REQUIRED, CHOOSE_OPTION, EMAIL_FORMAT, INVALID_VALUE, PASSWORD_RULE, tooLong } from './messages.js';
+import { AGREEMENT_REQUIRED, CHOOSE_OPTION, EMAIL_FORMAT, FORMULA_START, HIDDEN_CHARACTERS, INVALID_VALUE, PASSWORD_RULE, tooLong } from './messages.js';
+import { hasHiddenCharacters, plainText, startsLikeFormula } from './plain-text.js';
 import { blankToEmpty, charCount, field, isString, trimText } from './validation.js';
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -64,6 +65,23 @@ export const textField = (requiredMessage: string, max: number): Struct<string, 
       [(text) => charCount(text) <= max, tooLong(max)],
     ],
     trimText,
+  );
+
+/**
+ * A name or contact value people read (and exports carry): NFKC-normalised, trimmed, required,
+ * bounded, without invisible or reordering characters; `noFormula` also refuses a leading = + - @.
+ */
+export const plainTextField = (requiredMessage: string, max: number, { noFormula }: { noFormula: boolean }): Struct<string, null> =>
+  field<string>(
+    'text',
+    [isString, requiredMessage],
+    [
+      [nonEmpty, requiredMessage],
+      [(text) => charCount(text) <= max, tooLong(max)],
+      [(text) => !hasHiddenCharacters(text), HIDDEN_CHARACTERS],
+      [(text) => !noFormula || !startsLikeFormula(text), FORMULA_START],
+    ],
+    plainText,
   );
 
 /** One value of a fixed list; an empty or foreign value reads as "choose one". */

@@ -1,3 +1,20 @@
+import type { CountdownStatus } from './countdown.js';
+import type { MarketChange, PurchaseStatus } from './player-trade.js';
+import type { WalletView } from './wallet.js';
+
+/**
+ * Every live event type and its payload: one entry per type. The publisher, the socket server and
+ * the web client all read payloads through this map, so no side casts `data`. A new process adds
+ * its entries here (`'<process>:updated': <its view> & { version: number }`).
+ */
+export interface LiveEventMap {
+  'countdown:updated': CountdownStatus & { version: number };
+  'purchase:updated': PurchaseStatus & { version: number };
+  'wallet:updated': WalletView & { ref: string };
+  'market:changed': MarketChange;
+}
+export type LiveEventType = keyof LiveEventMap;
+
 /** A state change a seller (or an API seller's status socket) should see live. */
 export interface LiveEvent {
   /** Monotonic per-collection id (the capped collection's _id as hex), used to resync. */

@@ -58,6 +58,11 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset, please log in'
 export const PASSWORD_CHANGED = 'Your password has been changed';
 export const OLD_PASSWORD_WRONG = 'The current password is incorrect';
 export const SETTINGS_SAVED = 'Settings saved';
+export const EMAIL_NOT_VERIFIED = 'Please verify your email address first';
+export const EMAIL_VERIFIED = 'Your email address has been verified';
+export const GOOGLE_LINK_UNVERIFIED = 'This email address has an account that is not verified yet: sign in with an emailed code first, then use Google';
+export const HIDDEN_CHARACTERS = 'Please remove invisible or control characters';
+export const FORMULA_START = 'Please do not start with =, +, - or @';
 export const PAYOUT_PASSWORD_REQUIRED = 'Please enter your current password to change the payment method or address';
 export const PAYOUT_CODE_REQUIRED = 'Please enter the code we emailed you to change the payment method or address';
 export const PAYOUT_CODE_SENT = 'We emailed you a code to confirm the change';

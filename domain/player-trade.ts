@@ -9,7 +9,8 @@ import { field } from './validation.js';
 import { type PurchaseReason, PURCHASE_REASONS, REASON_TEXT } from './purchase-reasons.js';
 
 export { type PurchaseReason, PURCHASE_REASONS, REASON_TEXT };
-import { INVALID_VALUE, REQUIRED } from './messages.js';
+import { FORMULA_START, HIDDEN_CHARACTERS, INVALID_VALUE, REQUIRED } from './messages.js';
+import { hasHiddenCharacters, plainText, startsLikeFormula } from './plain-text.js';
 
 /** A player card offered for sale on the game's transfer market (as the provider lists it). */
 export interface PlayerCard {
@@ -205,8 +206,10 @@ export const GameAccountInput = object({
   platform: field<Platform>('platform', [(v: unknown): v is Platform => PLATFORMS.includes(v as Platform), REQUIRED]),
   name: field<string>('name', [isString, REQUIRED], [
     [(v) => v.length > 0, REQUIRED],
+    [(v) => !hasHiddenCharacters(v), HIDDEN_CHARACTERS],
+    [(v) => !startsLikeFormula(v), FORMULA_START],
     [(v) => v.length <= 64 && /^[^\s<>"'`]{1}[^<>"'`]*$/.test(v), INVALID_VALUE],
-  ], trimmed),
+  ], plainText),
 });
 export type GameAccountInput = Infer<typeof GameAccountInput>;
 

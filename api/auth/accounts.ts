@@ -1,4 +1,5 @@
 /** Everything the account routes and `requireSeller` share, built once per app and hung on the Fastify instance. */
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Connection } from 'mongoose';
 import { accountModels, type AccountModels } from '../../infra/accounts/models.js';
@@ -20,6 +21,8 @@ export interface AccountsOptions {
   google?: GoogleSettings;
   limits?: Partial<AccountLimits>;
   sessionPolicy?: Partial<SessionPolicy>;
+  /** Proof-of-work difficulty: challenges draw their number up to this (CAPTCHA_MAX_NUMBER). */
+  captchaMaxNumber?: number;
 }
 
 export interface Accounts {
@@ -50,7 +53,7 @@ export async function createAccounts(db: Connection, options: AccountsOptions, l
   const models = await accountModels(db);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const sessions = new SessionStore(models.Session, { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy });
-  const captcha = new CaptchaService(models.Captcha, options.secret, limits.captchaTtlSeconds);
+  const captcha = new CaptchaService(models.Captcha, createHmac('sha256', options.secret).update('captcha').digest('hex'), limits.captchaTtlSeconds, options.captchaMaxNumber);
   return {
     models,
     sessions,

@@ -1,65 +1,68 @@
 /**
- * Our own captcha: an SVG of distorted characters drawn as paths (no text for a scraper to read),
- * or, as the accessible alternative, a sum written in words that a screen reader can say. Both
- * are single-use (consumed by the first answer, right or wrong), expire after a few minutes, and
- * are stored only as a keyed digest of the answer.
+ * Proof-of-work captcha (ALTCHA, `altcha-lib`): the browser must find the number n with
+ * sha256(salt + n) = challenge, n drawn up to `maxNumber`, so a form costs real work (tens of
+ * thousands of hashes on average) while nobody has to read, hear or click anything. Challenges
+ * are HMAC-signed by us, expire (the expiry sits in the signed salt) and count once: the first
+ * verification records the signature with a unique insert, so a replayed solution is refused.
  */
-import svgCaptcha from 'svg-captcha';
-import { randomInt } from 'node:crypto';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import type { Challenge, Payload } from 'altcha-lib/v1/types';
 import type { Model } from 'mongoose';
 import type { CaptchaDoc } from '../../infra/accounts/models.js';
-import { keyedDigest, randomToken, sameDigest } from './tokens.js';
 
-export type CaptchaMode = 'image' | 'question';
+/** Expected work is half of this many SHA-256 hashes. */
+export const DEFAULT_CAPTCHA_MAX_NUMBER = 100_000;
 
-export interface CaptchaChallenge {
-  captchaId: string;
-  mode: CaptchaMode;
-  /** The SVG image (mode image). */
-  svg: string | null;
-  /** The question to read aloud (mode question). */
-  question: string | null;
-  expiresInSeconds: number;
+interface AltchaPayload { algorithm: string; challenge: string; number: number; salt: string; signature: string }
+
+/** The signed, expiring part of a payload, or null when it is not one of ours in shape. */
+function readPayload(encoded: string): AltchaPayload | null {
+  try {
+    const p = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as Partial<AltchaPayload>;
+    const ok = typeof p.algorithm === 'string' && typeof p.challenge === 'string' && Number.isSafeInteger(p.number)
+      && typeof p.salt === 'string' && typeof p.signature === 'string' && p.signature.length >= 32;
+    return ok ? (p as AltchaPayload) : null;
+  } catch {
+    return null;
+  }
 }
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-
-const normalise = (answer: string) => answer.trim().toLowerCase().replace(/\s+/g, '');
+const expiryOf = (salt: string): number | null => {
+  const expires = Number(new URLSearchParams(salt.split('?')[1] ?? '').get('expires'));
+  return Number.isFinite(expires) && expires > 0 ? expires * 1000 : null;
+};
 
 export class CaptchaService {
-  constructor(private readonly captchas: Model<CaptchaDoc>, private readonly key: string, private readonly ttlSeconds: number) {}
+  constructor(
+    private readonly uses: Model<CaptchaDoc>,
+    private readonly hmacKey: string,
+    private readonly ttlSeconds: number,
+    readonly maxNumber = DEFAULT_CAPTCHA_MAX_NUMBER,
+  ) {}
 
-  async issue(mode: CaptchaMode, now = Date.now()): Promise<CaptchaChallenge> {
-    let answers: string[];
-    let svg: string | null = null;
-    let question: string | null = null;
-    if (mode === 'question') {
-      const a = randomInt(1, 10);
-      const b = randomInt(1, 10);
-      question = `What is ${WORDS[a]} plus ${WORDS[b]}?`;
-      const sum = a + b;
-      answers = [String(sum), ...(WORDS[sum] ? [WORDS[sum]] : [])];
-    } else {
-      const c = svgCaptcha.create({ size: 5, noise: 3, ignoreChars: '0oO1iIlL', color: true, background: '#f4f6fb', width: 150, height: 50 });
-      svg = c.data;
-      answers = [c.text];
-    }
-    const captchaId = randomToken(18);
-    // One digest per accepted spelling, joined: the stored value never holds the answer itself.
-    const answerHash = answers.map((x) => keyedDigest(this.key, `${captchaId}:${normalise(x)}`)).join(' ');
-    await this.captchas.create({ _id: captchaId, answerHash, expiresAt: new Date(now + this.ttlSeconds * 1000) });
-    return { captchaId, mode, svg, question, expiresInSeconds: this.ttlSeconds };
+  /** A new challenge for the browser to solve. */
+  issue(now = Date.now()): Promise<Challenge> {
+    return createChallenge({ hmacKey: this.hmacKey, maxNumber: this.maxNumber, expires: new Date(now + this.ttlSeconds * 1000) });
   }
 
-  /** Consumes the challenge and says whether `answer` solves it (case-insensitive). */
-  async solve(captchaId: string, answer: string, now = Date.now()): Promise<boolean> {
-    const doc = await this.captchas.findOneAndDelete({ _id: captchaId, expiresAt: { $gt: new Date(now) } }).lean();
-    if (!doc) return false;
-    const given = keyedDigest(this.key, `${captchaId}:${normalise(answer)}`);
-    return doc.answerHash.split(' ').some((h) => sameDigest(h, given));
+  /** Whether `encoded` (the base64 ALTCHA payload) solves one of our live challenges for the first time; uses it up. */
+  async solve(encoded: string, now = Date.now()): Promise<boolean> {
+    const payload = readPayload(encoded);
+    if (!payload) return false;
+    const expiresAt = expiryOf(payload.salt);
+    // Our challenges always carry an expiry; one without is not ours.
+    if (!expiresAt || expiresAt <= now) return false;
+    if (!(await verifySolution(payload as Payload, this.hmacKey, true))) return false;
+    try {
+      await this.uses.create({ _id: payload.signature, expiresAt: new Date(expiresAt) });
+      return true;
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) return false; // solved before: a replay
+      throw err;
+    }
   }
 
   async sweep(now = Date.now()): Promise<void> {
-    await this.captchas.deleteMany({ expiresAt: { $lte: new Date(now) } });
+    await this.uses.deleteMany({ expiresAt: { $lte: new Date(now) } });
   }
 }

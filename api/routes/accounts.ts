@@ -17,12 +17,13 @@ import {
 import { DomainError } from '../../domain/errors.js';
 import { flagField, textField } from '../../domain/fields.js';
 import {
-  CAPTCHA_WRONG,
+  CAPTCHA_REQUIRED,
   CODE_INVALID,
   CODE_SENT,
   EMAIL_SENT,
   EMAIL_TAKEN,
   GOOGLE_FAILED,
+  GOOGLE_LINK_UNVERIFIED,
   GOOGLE_UNAVAILABLE,
   NEW_PASSWORD_SAME,
   PASSWORD_RESET_DONE,
@@ -36,6 +37,7 @@ import type { SellerDoc } from '../../infra/accounts/models.js';
 import type { Accounts } from '../auth/accounts.js';
 import { parseBody } from '../errors.js';
 import { GoogleSignInError } from '../auth/google.js';
+import { isProven, provenByMailbox } from '../auth/email-proof.js';
 import { resetLinkMail, signInCodeMail } from '../auth/mails.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { currentSession, requireSeller, sellerOf } from '../auth/require-seller.js';
@@ -54,12 +56,13 @@ const fieldError = (field: string, message: string, code = 'validation_failed') 
 const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** What the browser learns about the signed-in seller. */
-export const publicSeller = (s: Pick<SellerDoc, '_id' | 'email' | 'username' | 'passwordHash' | 'googleSub'>) => ({
+export const publicSeller = (s: Pick<SellerDoc, '_id' | 'email' | 'username' | 'passwordHash' | 'googleSub' | 'emailVerifiedAt'>) => ({
   id: s._id,
   email: s.email,
   username: s.username,
   hasPassword: Boolean(s.passwordHash),
   google: Boolean(s.googleSub),
+  emailVerified: isProven(s),
 });
 
 /** Opens a session, sets its cookies and answers the seller and the CSRF token. */
@@ -112,18 +115,18 @@ export function registerAccountRoutes(app: FastifyInstance) {
     codeTtlSeconds: L.codeTtlSeconds,
   }));
 
-  /** A new captcha: `?mode=question` is the accessible alternative. */
+  /** A new proof-of-work challenge (ALTCHA): `{algorithm, challenge, maxnumber, salt, signature}`. */
   app.get('/api/captcha', async (req, reply) => {
     await a.limiter.hit('captcha-ip', req.ip, L.captchaPerIp);
-    const mode = (req.query as { mode?: string }).mode === 'question' ? 'question' : 'image';
     reply.header('Cache-Control', 'no-store');
-    return a.captcha.issue(mode);
+    return a.captcha.issue();
   });
 
   app.post('/api/auth/signup', async (req, reply) => {
     const input = parseBody(SignUpInput, req.body);
     await a.limiter.hit('signup-ip', req.ip, L.signUpPerIp);
-    if (!(await a.captcha.solve(input.captchaId, input.captcha))) throw fieldError('captcha', CAPTCHA_WRONG, 'captcha_wrong');
+    // A forged, expired or replayed solution reads like a missing one, in the specification's words.
+    if (!(await a.captcha.solve(input.captcha))) throw fieldError('captcha', CAPTCHA_REQUIRED, 'captcha_invalid');
     const seller: SellerDoc = {
       _id: randomUUID(),
       email: input.email,
@@ -133,6 +136,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
       settings: null,
       createdAt: new Date(),
       passwordChangedAt: null,
+      emailVerifiedAt: null, // anyone can type any address: it is proven by a mailed code
     };
     try {
       await a.models.Seller.create(seller);
@@ -202,7 +206,8 @@ export function registerAccountRoutes(app: FastifyInstance) {
     const seller = used ? await a.models.Seller.findOne({ email: input.email }).lean() : null;
     if (!seller) throw fieldError('code', CODE_INVALID, 'code_invalid');
     await a.limiter.reset('code-signin-client', client, L.signInPerEmailClient);
-    return signIn(req, reply, seller, input.remember ?? false);
+    // The code came through the mailbox: that proves the address.
+    return signIn(req, reply, await provenByMailbox(a, seller), input.remember ?? false);
   });
 
   app.post('/api/auth/password/forgot', async (req) => {
@@ -232,7 +237,8 @@ export function registerAccountRoutes(app: FastifyInstance) {
     // Single use: of racing requests only the one whose delete removes the link goes on.
     const claimed = await a.models.ResetToken.deleteOne({ _id: id });
     if (claimed.deletedCount !== 1) throw fieldError('token', RESET_LINK_INVALID, 'reset_link_invalid');
-    await a.models.Seller.updateOne({ _id: seller._id }, { $set: { passwordHash: await hashPassword(input.password), passwordChangedAt: now } });
+    // The link came through the mailbox, so the address is proven too.
+    await a.models.Seller.updateOne({ _id: seller._id }, { $set: { passwordHash: await hashPassword(input.password), passwordChangedAt: now, emailVerifiedAt: seller.emailVerifiedAt ?? now } });
     // A reset means the old password may be known to someone else: every session ends, other links die.
     await a.sessions.revokeAll(seller._id);
     await a.models.ResetToken.deleteMany({ sellerId: seller._id });
@@ -252,14 +258,24 @@ export function registerAccountRoutes(app: FastifyInstance) {
     }
     let seller: SellerDoc | null = await a.models.Seller.findOne({ googleSub: identity.sub }).lean<SellerDoc>();
     if (!seller) {
-      // The provider vouched for the address (email_verified), so an existing account with it is linked.
-      const linked = await a.models.Seller.findOneAndUpdate({ email: identity.email, googleSub: null }, { $set: { googleSub: identity.sub } }, { returnDocument: 'after' }).lean<SellerDoc>();
-      seller = linked;
+      // Only an address its owner has proven here is linked: an unproven account with this email
+      // may be a squatter's, waiting for the owner's Google sign-in to hand it a real identity.
+      const existing = await a.models.Seller.findOne({ email: identity.email }).lean<SellerDoc>();
+      if (existing && !isProven(existing)) throw new DomainError('conflict', 'email_unverified', GOOGLE_LINK_UNVERIFIED);
+      if (existing) {
+        seller = await a.models.Seller.findOneAndUpdate(
+          { _id: existing._id, googleSub: null, emailVerifiedAt: { $ne: null } },
+          { $set: { googleSub: identity.sub } },
+          { returnDocument: 'after' },
+        ).lean<SellerDoc>();
+        if (!seller) throw new DomainError('unauthenticated', 'google_failed', GOOGLE_FAILED); // linked to another Google account
+      }
     }
     if (!seller) {
+      // Google vouched for the address (email_verified is required), so a new account starts proven.
       const fresh: SellerDoc = {
         _id: randomUUID(), email: identity.email, passwordHash: null, username: null, googleSub: identity.sub,
-        settings: null, createdAt: new Date(), passwordChangedAt: null,
+        settings: null, createdAt: new Date(), passwordChangedAt: null, emailVerifiedAt: new Date(),
       };
       try {
         await a.models.Seller.create(fresh);
@@ -294,7 +310,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
  * The per-address limit and the resend wait for one kind of mail. Both apply to unknown
  * addresses too, so neither reveals whether an account exists.
  */
-async function requestMail(a: Accounts, waitKey: string, bucket: string, email: string, limit: { max: number; windowSeconds: number }) {
+export async function requestMail(a: Accounts, waitKey: string, bucket: string, email: string, limit: { max: number; windowSeconds: number }) {
   await a.limiter.check(bucket, email, limit);
   const left = await a.limiter.startWait(waitKey, a.limits.resendWaitSeconds);
   if (left > 0) {

@@ -21,6 +21,7 @@ import { parseBody } from '../errors.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { publicSeller } from './accounts.js';
+import { requireProven } from '../auth/email-proof.js';
 import { payoutChangedMail, payoutCodeMail } from '../auth/mails.js';
 import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
 
@@ -73,9 +74,11 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
     const { currentPassword, code, ...rest } = (req.body ?? {}) as Record<string, unknown>;
     const input = parseBody(SettingsInput, rest);
     const before = await load(sellerOf(req).id);
+    // Payout address, Payoneer binding and true name only on an address its owner has proven.
+    requireProven(before);
     const payoutChanges = before.settings?.paymentMethod !== input.paymentMethod || before.settings?.paymentAddress !== input.paymentAddress;
     if (payoutChanges) await confirmPayoutChange(before, currentPassword, code);
-    const seller = await Seller.findOneAndUpdate({ _id: before._id }, { $set: { settings: input } }, { returnDocument: 'after' }).lean();
+    const seller = await Seller.findOneAndUpdate({ _id: before._id, emailVerifiedAt: { $ne: null } }, { $set: { settings: input } }, { returnDocument: 'after' }).lean();
     if (!seller) throw unauthenticated();
     if (payoutChanges) {
       a.mailer.send(payoutChangedMail(seller.email, input.paymentMethod, input.paymentAddress)).catch(() => undefined); // the mailer logs

@@ -21,6 +21,8 @@ export interface SellerDoc {
   settings: SellerSettings | null;
   createdAt: Date;
   passwordChangedAt: Date | null;
+  /** When the seller proved they read mail at `email`; null until then (no payout settings, no Google link). */
+  emailVerifiedAt: Date | null;
 }
 
 export interface SessionDoc {
@@ -54,9 +56,9 @@ export interface ResetTokenDoc {
   usedAt: Date | null;
 }
 
+/** A solved captcha challenge, kept until it expires so its solution counts once (`_id` = its signature). */
 export interface CaptchaDoc {
   _id: string;
-  answerHash: string;
   expiresAt: Date;
 }
 
@@ -122,6 +124,7 @@ const sellerSchema = new Schema<SellerDoc>(
     settings: { type: settingsSchema, default: null },
     createdAt: { type: Date, required: true },
     passwordChangedAt: { type: Date, default: null },
+    emailVerifiedAt: { type: Date, default: null },
   },
   { ...opts, collection: 'sellers' },
 );
@@ -163,8 +166,8 @@ const resetTokenSchema = new Schema<ResetTokenDoc>(
 );
 
 const captchaSchema = new Schema<CaptchaDoc>(
-  { _id: { type: String, required: true }, answerHash: { type: String, required: true }, expiresAt: { type: Date, required: true } },
-  { ...opts, collection: 'captchas' },
+  { _id: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { ...opts, collection: 'captcha_uses' },
 );
 
 const usernameSchema = new Schema<UsernameDoc>(

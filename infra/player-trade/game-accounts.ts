@@ -15,6 +15,8 @@ export const GAME_ACCOUNTS_COLLECTION = 'game_accounts';
 /** A seller keeps at most this many game accounts. */
 export const MAX_GAME_ACCOUNTS = 20;
 export const ACCOUNT_HOLDS_COLLECTION = 'game_account_holds';
+/** The hold a removal takes (purchase ids never have this form). */
+const REMOVING = 'removing';
 
 interface AccountHoldDoc {
   _id: string;
@@ -82,19 +84,29 @@ export class GameAccounts {
     return doc;
   }
 
-  /** Removes a game account that is not in the middle of a purchase. */
+  /**
+   * Removes a game account that is not in the middle of a purchase. The removal's hold marks the
+   * seller's decision: if a process dies after taking it, the next removal (or pick) that meets
+   * it finishes the removal instead of finding the account busy forever. Both steps are idempotent.
+   */
   async remove(sellerId: string, id: string): Promise<void> {
     const doc = await this.get(sellerId, id);
     if (!doc) throw new DomainError('not_found', 'account_not_found', 'Game account not found');
     // Take the hold ourselves so no pick can start on it while it goes.
     try {
-      await this.holds.insertOne({ _id: id, purchaseId: 'removing', at: new Date() });
+      await this.holds.insertOne({ _id: id, purchaseId: REMOVING, at: new Date() });
     } catch (err) {
       if ((err as { code?: number }).code !== 11000) throw err;
-      throw new DomainError('conflict', 'account_busy', 'This game account has a player purchase in progress');
+      const hold = await this.holds.findOne({ _id: id });
+      if (hold && hold.purchaseId !== REMOVING) throw new DomainError('conflict', 'account_busy', 'This game account has a player purchase in progress');
     }
-    await this.coll.deleteOne({ _id: id, sellerId });
-    await this.holds.deleteOne({ _id: id, purchaseId: 'removing' });
+    await this.finishRemoval(id);
+  }
+
+  /** The second half of a removal: the account goes, then its hold. */
+  private async finishRemoval(id: string): Promise<void> {
+    await this.coll.deleteOne({ _id: id });
+    await this.holds.deleteOne({ _id: id, purchaseId: REMOVING });
   }
 
   /** Claims the account for one pick: free, not cooling down, the seller's own. Repeatable for the same purchase. */
@@ -106,6 +118,11 @@ export class GameAccounts {
     } catch (err) {
       if ((err as { code?: number }).code !== 11000) throw err;
       const hold = await this.holds.findOne({ _id: id });
+      if (hold?.purchaseId === REMOVING) {
+        // The seller removed it (that removal may have died half-way): it is gone, not busy.
+        await this.finishRemoval(id);
+        return { ok: false, reason: 'account_not_found' };
+      }
       if (hold?.purchaseId !== purchaseId) return { ok: false, reason: 'account_busy' };
     }
     // Read again under the hold: the previous holder wrote its cooldown before letting go.

@@ -51,7 +51,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('account pages
       };
       try {
         await page.goto(url('/signup'));
-        await page.locator('img.captcha-image').waitFor();
+        await page.locator('input[name=captcha]').waitFor();
         await page.locator('.page[data-active="true"] button[type=submit]').click();
         await page.locator('[aria-invalid="true"]').first().waitFor();
         await check('signup with errors');

@@ -1,12 +1,12 @@
 /**
- * Sign-up in the browser on the real API: the captcha answered through its accessible question,
+ * Sign-up in the browser on the real API: the proof-of-work captcha solved by the browser itself,
  * field errors in the specification's words (from the shared schemas on the client and from the
  * server), tied to their fields and announced; success signs in and offers the username once.
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from '../support/browser.js';
 import { GOOD_PASSWORD, createSignedInSeller, uniqueEmail } from '../support/sellers.js';
-import { accountsBrowserSuite, answerCaptchaQuestion, describedError, type OpenPage } from '../support/accounts-browser.js';
+import { accountsBrowserSuite, solveCaptcha, describedError, type OpenPage } from '../support/accounts-browser.js';
 import * as M from '../../domain/messages.js';
 import en from '../../web/src/i18n/dict/en.js';
 import ar from '../../web/src/i18n/dict/ar.js';
@@ -17,20 +17,24 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-up in th
   const suite = accountsBrowserSuite();
   let open: OpenPage;
 
-  it('signs up end to end with the accessible captcha question, then is signed in and offered a username', async () => {
+  it('signs up end to end with the proof-of-work captcha, then is signed in and offered a username', async () => {
     open = await suite.open();
     const { page } = open;
     const email = uniqueEmail('web');
     await page.goto(`${suite.app.url}/signup`);
     await expect.poll(() => page.title()).toBe(`${en.titles.signup} | CoinMarket`);
-    // The image captcha comes first, from our server, with a text alternative.
-    await expect.poll(() => page.locator('img.captcha-image').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(await page.locator('img.captcha-image').getAttribute('alt')).toBe(A.captcha.imageAlt);
+    // Nothing to read, hear or type: a box to tick, whose progress is announced.
+    const box = page.getByLabel(A.captcha.label, { exact: true });
+    expect(await box.getAttribute('type')).toBe('checkbox');
+    expect(await page.getByTestId('captcha-status').getAttribute('role')).toBe('status');
 
     await page.getByLabel(A.email, { exact: true }).fill(email);
     await page.getByLabel(A.password, { exact: true }).fill(GOOD_PASSWORD);
     await page.getByLabel(A.confirmPassword, { exact: true }).fill(GOOD_PASSWORD);
-    await answerCaptchaQuestion(page, A.captcha.useQuestion);
+    const challenge = page.waitForResponse((r) => r.url().includes('/api/captcha'));
+    await solveCaptcha(page, A.captcha.label);
+    expect((await challenge).status()).toBe(200);
+    expect(await page.getByTestId('captcha-status').textContent()).toBe(A.captcha.verified);
     await page.getByLabel(A.signup.agreement).check();
     await page.getByRole('button', { name: A.signup.submit }).click();
 
@@ -79,8 +83,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-up in th
     await page.getByLabel(A.email, { exact: true }).fill(existing.email);
     await page.getByLabel(A.password, { exact: true }).fill(GOOD_PASSWORD);
     await page.getByLabel(A.confirmPassword, { exact: true }).fill(GOOD_PASSWORD);
-    await answerCaptchaQuestion(page, A.captcha.useQuestion);
-    const firstQuestion = await page.getByTestId('captcha-question').textContent();
+    await solveCaptcha(page, A.captcha.label);
     await page.getByLabel(A.signup.agreement).check();
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/signup'));
     const renewed = page.waitForResponse((r) => r.url().includes('/api/captcha'));
@@ -89,9 +92,12 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-up in th
     await expect.poll(() => describedError(page, A.email)).toBe(M.EMAIL_TAKEN);
     await renewed;
     expect(await page.getByLabel(A.email, { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    // The captcha was single-use: a fresh one is shown and the answer field is empty.
-    const question = page.getByTestId('captcha-question');
-    await expect.poll(async () => (await question.textContent()) !== firstQuestion || (await page.getByLabel((await question.textContent())!.trim(), { exact: true }).inputValue()) === '').toBe(true);
+    // The solution was single-use: a fresh challenge is solved again, so fixing the email is enough.
+    await page.getByTestId('captcha-status').and(page.locator('[data-phase="verified"]')).waitFor({ timeout: 60_000 });
+    await page.getByLabel(A.email, { exact: true }).fill(uniqueEmail('web'));
+    const second = page.waitForResponse((r) => r.url().endsWith('/api/auth/signup'));
+    await page.getByRole('button', { name: A.signup.submit }).click();
+    expect((await second).status()).toBe(201);
   });
 
   it('reads right to left in Arabic with translated messages', async () => {
@@ -103,9 +109,10 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-up in th
     await page.getByRole('button', { name: ar.account.signup.submit }).click();
     await expect.poll(() => describedError(page, ar.account.email)).toBe(ar.account.msg.EMAIL_FORMAT);
     expect(await describedError(page, ar.account.signup.agreement)).toBe(ar.account.msg.AGREEMENT_REQUIRED);
-    // The accessible question is asked in Arabic too.
-    await page.getByRole('button', { name: ar.account.captcha.useQuestion }).click();
-    await expect.poll(async () => (await page.getByTestId('captcha-question').textContent()) ?? '').toMatch(/^كم يساوي \d+ زائد \d+؟$/);
+    expect(await describedError(page, ar.account.captcha.label)).toBe(ar.account.msg.CAPTCHA_REQUIRED);
+    // The captcha speaks Arabic too.
+    await solveCaptcha(page, ar.account.captcha.label);
+    expect(await page.getByTestId('captcha-status').textContent()).toBe(ar.account.captcha.verified);
     // Nothing wider than a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { startLocalOidc, type LocalOidc } from '../support/oidc.js';
-import { cookieFrom, createSignedInSeller, uniqueEmail } from '../support/sellers.js';
+import { cookieFrom, uniqueEmail } from '../support/sellers.js';
+import { createProvenSeller } from '../support/proven.js';
 import { GOOGLE_FAILED, GOOGLE_UNAVAILABLE } from '../../domain/messages.js';
 
 let oidc: LocalOidc;
@@ -51,8 +52,8 @@ describe('Google sign-in against a real local OpenID provider', () => {
     await expectSignedIn(await google(app.url, 'access_token', access_token), email);
   });
 
-  it('links to an existing password account with the same verified email', async () => {
-    const s = await createSignedInSeller(app);
+  it('links to an existing password account whose address is proven, with the same verified email', async () => {
+    const s = await createProvenSeller(app);
     expect(await expectSignedIn(await google(app.url, 'code', await oidc.mintCode(s.email)), s.email)).toBe(s.sellerId);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, uniqueEmail } from '../support/sellers.js';
+import { createProvenSeller } from '../support/proven.js';
 import { linkIn, waitForMail } from '../support/mail.js';
 import {
   CHOOSE_OPTION, EMAIL_FORMAT, EMAIL_REQUIRED, EMAIL_SENT, NEW_PASSWORD_SAME, OLD_PASSWORD_WRONG, PASSWORDS_DO_NOT_MATCH,
@@ -137,7 +138,7 @@ describe('settings', () => {
   const good = { contactMethod: 'whatsapp', contactValue: '+49151234567', paymentMethod: 'payoneer', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'Max Muster' };
 
   it('saves and reads back settings, showing the Payoneer binding', async () => {
-    const s = await createSignedInSeller(app);
+    const s = await createProvenSeller(app);
     const empty = await (await s.fetch('/api/member/settings')).json();
     expect(empty.settings).toBeNull();
     expect(empty.payoneer).toEqual({ bound: false, account: null });
@@ -159,7 +160,7 @@ describe('settings', () => {
     [{ paymentMethod: 'paypal', paymentAddress: 'not-mail' }, 'paymentAddress', EMAIL_FORMAT],
     [{ contactValue: '' }, 'contactValue', REQUIRED],
   ])('refuses %j and changes nothing', async (change, field, message) => {
-    const s = await createSignedInSeller(app);
+    const s = await createProvenSeller(app);
     await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...good, currentPassword: s.password }) });
     const res = await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...good, ...change, trueName: (change as { trueName?: string }).trueName ?? 'Changed Name', currentPassword: s.password }) });
     expect(res.status).toBe(400);

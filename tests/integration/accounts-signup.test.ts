@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { GOOD_PASSWORD, cookieFrom, createSignedInSeller, solvedCaptcha, uniqueEmail } from '../support/sellers.js';
+import { createHash, randomBytes } from 'node:crypto';
+import { GOOD_PASSWORD, cookieFrom, createSignedInSeller, solveChallenge, solvedCaptcha, uniqueEmail, type CaptchaChallenge } from '../support/sellers.js';
 import { SESSION_CACHE_MS } from '../../api/auth/sessions.js';
 import {
-  AGREEMENT_REQUIRED, CAPTCHA_REQUIRED, CAPTCHA_WRONG, CONFIRM_PASSWORD, EMAIL_FORMAT, EMAIL_TAKEN, LOG_IN_TO_VIEW,
+  AGREEMENT_REQUIRED, CAPTCHA_REQUIRED, CONFIRM_PASSWORD, EMAIL_FORMAT, EMAIL_TAKEN, LOG_IN_TO_VIEW,
   PASSWORD_RULE, SESSION_CSRF, SIGN_IN_FAILED, SIGN_UP_SUCCESS,
 } from '../../domain/messages.js';
 
@@ -63,27 +64,62 @@ describe('sign-up', () => {
     expect((await signUp({ password: fifty, confirmPassword: fifty })).status).toBe(201);
   });
 
-  it('refuses a wrong captcha, and a captcha used twice', async () => {
-    const wrong = await signUp({ captcha: '999' });
-    expect(wrong.status).toBe(400);
-    expect(await fieldsOf(wrong)).toContainEqual({ field: 'captcha', message: CAPTCHA_WRONG });
-    const c = await solvedCaptcha(app.url);
-    const email = uniqueEmail();
-    const body = { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, agreement: true, ...c };
-    expect((await post('/api/auth/signup', body)).status).toBe(201);
-    const again = await post('/api/auth/signup', { ...body, email: uniqueEmail() });
-    expect(again.status).toBe(400);
-    expect(await fieldsOf(again)).toContainEqual({ field: 'captcha', message: CAPTCHA_WRONG });
+  it('refuses a forged, a replayed, a foreign and an expired captcha solution with the specification message', async () => {
+    const refused = async (res: Response) => {
+      expect(res.status).toBe(400);
+      expect(await fieldsOf(res)).toContainEqual({ field: 'captcha', message: CAPTCHA_REQUIRED });
+    };
+    // The arithmetic answer a script used to give, and a payload that claims any number.
+    await refused(await signUp({ captcha: '999' }));
+    const c = (await (await fetch(`${app.url}/api/captcha`)).json()) as CaptchaChallenge;
+    const guess = Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: 1, salt: c.salt, signature: c.signature })).toString('base64');
+    if (solveChallenge(c).attempts !== 2) await refused(await signUp({ captcha: guess }));
+    // A challenge we never signed, solved honestly: the signature does not hold.
+    const salt = `${randomBytes(12).toString('hex')}?expires=${Math.floor(Date.now() / 1000) + 300}&`;
+    const own = { algorithm: 'SHA-256', salt, maxnumber: 10, challenge: createHash('sha256').update(`${salt}7`).digest('hex'), signature: 'f'.repeat(64) };
+    await refused(await signUp({ captcha: solveChallenge(own).payload }));
+    // Solved once, used twice: the second sign-up is refused (recorded by a unique insert).
+    const solved = await solvedCaptcha(app.url);
+    expect((await signUp(solved)).status).toBe(201);
+    const before = await sellerCount();
+    await refused(await signUp(solved));
+    expect(await sellerCount()).toBe(before);
+    // Parallel replays: exactly one wins.
+    const race = await solvedCaptcha(app.url);
+    const answers = await Promise.all([0, 1, 2, 3].map(() => signUp(race)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
   });
 
-  it('serves an SVG captcha and stores only a digest of its answer', async () => {
+  it('an expired challenge is refused even when solved', async () => {
+    const short = await startTestApp(undefined, { accounts: { limits: { captchaTtlSeconds: 1 } } });
+    try {
+      const solved = await solvedCaptcha(short.url);
+      await new Promise((r) => setTimeout(r, 1100));
+      const res = await fetch(`${short.url}/api/auth/signup`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, agreement: true, ...solved }),
+      });
+      expect(res.status).toBe(400);
+      expect(await fieldsOf(res)).toContainEqual({ field: 'captcha', message: CAPTCHA_REQUIRED });
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('solving takes real work: signed challenges with numbers drawn up to 100 000, tens of thousands of hashes on average', async () => {
     const res = await fetch(`${app.url}/api/captcha`);
-    const c = await res.json();
-    expect(c.svg).toMatch(/^<svg/);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const doc = await app.db.collection('captchas').findOne({ _id: c.captchaId } as never);
-    expect(doc?.answerHash).toBeTruthy();
-    expect(JSON.stringify(doc)).not.toMatch(/text/);
+    const challenges = await Promise.all(Array.from({ length: 12 }, async () => (await (await fetch(`${app.url}/api/captcha`)).json()) as CaptchaChallenge));
+    const attempts = challenges.map((c) => {
+      expect(c.maxnumber).toBe(100_000);
+      expect(c.algorithm).toBe('SHA-256');
+      expect(c.salt).toMatch(/\?expires=\d+/);
+      return solveChallenge(c).attempts;
+    });
+    const mean = attempts.reduce((x, y) => x + y, 0) / attempts.length;
+    // Uniform on 0..100 000: the mean of 12 draws lies in this band with probability > 0.9999.
+    expect(mean).toBeGreaterThan(15_000);
+    expect(new Set(challenges.map((c) => c.challenge)).size).toBe(12);
   });
 
   it('refuses an email that is already registered (case-insensitive)', async () => {

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { buildWeb } from '../../scripts/build-web.js';
 import { launchBrowser } from './browser.js';
 import { startTestApp, type TestApp } from './app.js';
-import { answerQuestion, type SignedInSeller } from './sellers.js';
+import type { SignedInSeller } from './sellers.js';
 
 export async function browserForTests(): Promise<Browser> {
   if (!existsSync('dist/web/index.html')) await buildWeb();
@@ -74,13 +74,10 @@ export async function signInContext(context: BrowserContext, app: Pick<TestApp, 
   );
 }
 
-/** Switches the captcha to its accessible question and answers it, as a screen-reader user would. */
-export async function answerCaptchaQuestion(page: Page, switchLabel: string): Promise<void> {
-  await page.getByRole('button', { name: switchLabel }).click();
-  const question = page.getByTestId('captcha-question');
-  await question.waitFor();
-  const text = (await question.textContent())!.trim();
-  await page.getByLabel(text, { exact: true }).fill(answerQuestion(text));
+/** Ticks the proof-of-work captcha box (found by its label) and waits until this browser has solved the challenge. */
+export async function solveCaptcha(page: Page, label: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).check();
+  await page.getByTestId('captcha-status').and(page.locator('[data-phase="verified"]')).waitFor({ timeout: 60_000 });
 }
 
 /** The text of the error tied to a control by aria-describedby (the control looked up in `scope`, default the page). */

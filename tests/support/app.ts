@@ -14,6 +14,7 @@ import type { Logger } from '../../infra/logger.js';
 import { createMailer } from '../../infra/mail/mailer.js';
 import type { AccountsOptions } from '../../api/auth/accounts.js';
 import type { PlayerTradeOptions } from '../../api/routes/player-trade.js';
+import { testKeyRing } from './secrets.js';
 
 /** Optional overrides for one test app (accounts: limits, Google issuer, public URL...). */
 const UNLIMITED = { max: 1_000_000, windowSeconds: 60 };
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   accounts?: Partial<AccountsOptions>;
   playerTrade?: Partial<PlayerTradeOptions>;
   liveTail?: TailStrategy;
+  /** Mounts the Temporal codec endpoint with the test key ring. */
+  codec?: { authToken: string; uiOrigin?: string };
   /** Where the app logs (default: the silent test logger). */
   logger?: Logger;
   publicUrl?: string;
@@ -52,7 +55,7 @@ export interface TestApp {
 export async function startTestApp(shared?: { dbName: string; liveSecret: string }, options: TestAppOptions = {}): Promise<TestApp & { liveSecret: string }> {
   const dbName = shared?.dbName ?? `app_${randomBytes(5).toString('hex')}`;
   const db = await connectDatabase(inject('mongoUri'), dbName);
-  const temporal = await connectTemporal(inject('temporalAddress'));
+  const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
   const liveSecret = shared?.liveSecret ?? randomBytes(32).toString('hex');
   const app = await createApp({
     db, temporal, logger: options.logger ?? testLogger(), webDir: resolve('dist/web'), liveSecret,
@@ -63,6 +66,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     config: configSettingsFromEnv({}),
     playerTrade: options.playerTrade,
     liveTail: options.liveTail,
+    codec: options.codec && { ...options.codec, keys: testKeyRing(), namespace: 'default' },
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
     accounts: {
       mailer: createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger()),

@@ -1,22 +1,26 @@
-/** Sellers for tests, made through the real HTTP API (captcha answered through its accessible question). */
-import { randomBytes } from 'node:crypto';
+/** Sellers for tests, made through the real HTTP API (the proof-of-work captcha solved as the browser does). */
+import { createHash, randomBytes } from 'node:crypto';
 import type { TestApp } from './app.js';
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/** A challenge as GET /api/captcha serves it (ALTCHA). */
+export interface CaptchaChallenge { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string }
 
-/** Answers the accessible captcha question ("What is seven plus four?"), as a screen-reader user would. */
-export function answerQuestion(question: string): string {
-  const m = /What is (\w+) plus (\w+)\?/.exec(question);
-  if (!m) throw new Error(`unexpected captcha question: ${question}`);
-  return String(WORDS.indexOf(m[1]) + WORDS.indexOf(m[2]));
+/** Does the proof of work as the browser does (sha256(salt + n) until it matches); returns the payload and the hashes it took. */
+export function solveChallenge(c: CaptchaChallenge): { payload: string; attempts: number } {
+  for (let n = 0; n <= c.maxnumber; n++) {
+    if (createHash('sha256').update(c.salt + n).digest('hex') === c.challenge) {
+      const payload = Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
+      return { payload, attempts: n + 1 };
+    }
+  }
+  throw new Error('captcha challenge has no solution');
 }
 
-/** A solved captcha of `app`. */
-export async function solvedCaptcha(url: string): Promise<{ captchaId: string; captcha: string }> {
-  const res = await fetch(`${url}/api/captcha?mode=question`);
+/** A solved captcha of `app`, as the sign-up body carries it. */
+export async function solvedCaptcha(url: string): Promise<{ captcha: string }> {
+  const res = await fetch(`${url}/api/captcha`);
   if (!res.ok) throw new Error(`captcha: ${res.status} ${await res.text()}`);
-  const c = (await res.json()) as { captchaId: string; question: string };
-  return { captchaId: c.captchaId, captcha: answerQuestion(c.question) };
+  return { captcha: solveChallenge((await res.json()) as CaptchaChallenge).payload };
 }
 
 export const uniqueEmail = (prefix = 'seller') => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;

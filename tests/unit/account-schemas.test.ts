@@ -27,8 +27,7 @@ const signUp = {
   email: 'seller@example.com',
   password: GOOD_PASSWORD,
   confirmPassword: GOOD_PASSWORD,
-  captchaId: 'cap-1',
-  captcha: 'x7k2',
+  captcha: 'eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=',
   agreement: true,
 };
 
@@ -132,7 +131,7 @@ describe('SignUpInput', () => {
   it('requires the captcha code', () => {
     expect(messages(SignUpInput, { ...signUp, captcha: '' })).toEqual({ captcha: M.CAPTCHA_REQUIRED });
     expect(messages(SignUpInput, { ...signUp, captcha: '  ' })).toEqual({ captcha: M.CAPTCHA_REQUIRED });
-    expect(messages(SignUpInput, { ...signUp, captchaId: undefined })).toEqual({ captchaId: M.REQUIRED });
+    expect(messages(SignUpInput, { ...signUp, captcha: undefined })).toEqual({ captcha: M.CAPTCHA_REQUIRED });
   });
 
   it.each([false, undefined, 'true', 1])('refuses agreement %s', (agreement) => {
@@ -144,7 +143,6 @@ describe('SignUpInput', () => {
       email: M.EMAIL_FORMAT,
       password: M.PASSWORD_RULE,
       confirmPassword: M.CONFIRM_PASSWORD,
-      captchaId: M.REQUIRED,
       captcha: M.CAPTCHA_REQUIRED,
       agreement: M.AGREEMENT_REQUIRED,
     });

@@ -1,110 +1,108 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { solveChallenge } from 'altcha-lib/v1';
 import { useT } from '../i18n';
 import { requestJson } from '../lib/http';
-import { Field } from './Field';
+import { translateMessage } from '../lib/messages';
 
+/** A proof-of-work challenge as GET /api/captcha serves it (ALTCHA). */
 interface Challenge {
-  captchaId: string;
-  mode: 'image' | 'question';
-  svg: string | null;
-  question: string | null;
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-
-/** The server asks in English ("What is seven plus four?"); other languages get the same sum in their words. */
-function localQuestion(question: string, lang: string, t: (key: string, params?: Record<string, unknown>) => string): string {
-  const m = /^What is (\w+) plus (\w+)\?$/.exec(question);
-  if (lang === 'en' || !m || !NUMBER_WORDS.includes(m[1]) || !NUMBER_WORDS.includes(m[2])) return question;
-  return t('account.captcha.question', { a: NUMBER_WORDS.indexOf(m[1]), b: NUMBER_WORDS.indexOf(m[2]) }) || question;
-}
-
-/** Arabic-Indic and Persian digits typed into an answer become ASCII digits. */
-export const asciiDigits = (text: string): string =>
-  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => {
-    const code = d.charCodeAt(0);
-    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-  });
+type Phase = 'idle' | 'working' | 'verified' | 'failed';
 
 export interface CaptchaHandle {
-  /** Fetches a new challenge (each one is single-use: after any answer a new one is needed). */
+  /** A solution counts once: after any submit a new challenge is solved (if the box was ticked). */
   refresh(): void;
 }
 
 interface Props {
-  value: string;
   error?: string;
-  onChange: (answer: string, captchaId: string) => void;
+  /** The base64 payload the sign-up sends, or '' while unsolved. */
+  onChange: (payload: string) => void;
 }
 
 /**
- * Our server's captcha: an SVG image of distorted characters, or as the accessible alternative a
- * question a screen reader can read aloud. Both can be renewed; switching asks for a new one.
+ * "I am not a robot": ticking the box makes this browser solve our server's proof-of-work
+ * challenge (tens of thousands of hashes, a second or two), so nobody has to read, hear or type
+ * anything. Progress and the result are announced; the hashing yields between tries, so the page
+ * stays responsive, and needs no worker or outside service (our CSP stays as strict as it is).
  */
-export const Captcha = forwardRef<CaptchaHandle, Props>(function Captcha({ value, error, onChange }, ref) {
-  const { t, lang } = useT();
-  const [mode, setMode] = useState<'image' | 'question'>('image');
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
-  const [failed, setFailed] = useState(false);
+export const Captcha = forwardRef<CaptchaHandle, Props>(function Captcha({ error, onChange }, ref) {
+  const { t } = useT();
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const run = useRef<{ abort: () => void } | null>(null);
 
-  const load = useCallback(
-    (wanted: 'image' | 'question') => {
-      setFailed(false);
-      requestJson<Challenge>('/api/captcha', { query: wanted === 'question' ? { mode: 'question' } : undefined })
-        .then((c) => {
-          setChallenge(c);
-          onChange('', c.captchaId);
-        })
-        .catch(() => setFailed(true));
-    },
+  const stop = () => {
+    run.current?.abort();
+    run.current = null;
+  };
+
+  const solve = useCallback(() => {
+    stop();
+    onChange('');
+    setPhase('working');
+    let aborted = false;
+    let controller: AbortController | null = null;
+    run.current = { abort: () => ((aborted = true), controller?.abort()) };
+    requestJson<Challenge>('/api/captcha')
+      .then(async (c) => {
+        if (aborted) return;
+        const work = solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber);
+        controller = work.controller;
+        const solution = await work.promise;
+        if (aborted) return;
+        if (!solution) throw new Error('unsolved');
+        onChange(btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature })));
+        setPhase('verified');
+      })
+      .catch(() => !aborted && setPhase('failed'));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  useEffect(() => load(mode), [mode, load]);
-  useImperativeHandle(ref, () => ({ refresh: () => load(mode) }), [mode, load]);
+  }, []);
 
-  const question = challenge?.mode === 'question' && challenge.question ? localQuestion(challenge.question, lang, t) : null;
-  const label = question ?? t('account.captcha.label');
+  useEffect(() => stop, []);
+  useImperativeHandle(ref, () => ({ refresh: () => (phase === 'idle' ? undefined : solve()) }), [phase, solve]);
+
+  const status =
+    phase === 'working' ? t('account.captcha.working') : phase === 'verified' ? t('account.captcha.verified') : phase === 'failed' ? t('account.captcha.failed') : '';
   return (
-    <div className="captcha">
-      <div className="captcha-challenge" aria-live="polite">
-        {challenge?.mode === 'image' && challenge.svg ? (
-          <img
-            className="captcha-image"
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.svg)}`}
-            alt={t('account.captcha.imageAlt')}
-            width={150}
-            height={50}
-          />
-        ) : null}
-        {challenge?.mode === 'question' ? (
-          <p className="captcha-question" data-testid="captcha-question">
-            {question}
-          </p>
-        ) : null}
-        {!challenge && !failed ? <span className="muted">{t('account.captcha.loading')}</span> : null}
-        {failed ? <span className="field-error">{t('account.captcha.failed')}</span> : null}
-        <button type="button" className="btn btn-small btn-ghost" onClick={() => load(mode)}>
+    <div className="field field-check captcha">
+      <div className="check-row">
+        <input
+          id={id}
+          type="checkbox"
+          name="captcha"
+          checked={phase === 'working' || phase === 'verified'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-status ${id}-error`}
+          aria-busy={phase === 'working' || undefined}
+          onChange={(e) => {
+            if (e.target.checked) solve();
+            else {
+              stop();
+              onChange('');
+              setPhase('idle');
+            }
+          }}
+        />
+        <label htmlFor={id}>{t('account.captcha.label')}</label>
+      </div>
+      <p id={`${id}-status`} className="field-hint captcha-status" role="status" data-phase={phase} data-testid="captcha-status">
+        {status}
+      </p>
+      {phase === 'failed' ? (
+        <button type="button" className="btn btn-small btn-ghost" onClick={solve}>
           {t('account.captcha.refresh')}
         </button>
-      </div>
-      <button type="button" className="link-button" onClick={() => setMode((m) => (m === 'image' ? 'question' : 'image'))}>
-        {mode === 'image' ? t('account.captcha.useQuestion') : t('account.captcha.useImage')}
-      </button>
-      <Field label={label} error={error} hint={mode === 'image' ? t('account.captcha.imageHint') : undefined}>
-        {(c) => (
-          <input
-            {...c}
-            name="captcha"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            inputMode={mode === 'question' ? 'numeric' : 'text'}
-            value={value}
-            onChange={(e) => onChange(e.target.value, challenge?.captchaId ?? '')}
-          />
-        )}
-      </Field>
+      ) : null}
+      <p id={`${id}-error`} className="field-error" aria-live="polite">
+        {error ? translateMessage(t, error) : ''}
+      </p>
     </div>
   );
 });

@@ -4,7 +4,7 @@ import { SignUpInput } from '../../../domain/account-schemas';
 import { SIGN_UP_SUCCESS } from '../../../domain/messages';
 import { useT } from '../i18n';
 import { localizedPath } from '../routes';
-import { Captcha, asciiDigits, type CaptchaHandle } from '../components/Captcha';
+import { Captcha, type CaptchaHandle } from '../components/Captcha';
 import { CheckboxField, Field, FormNotice } from '../components/Field';
 import { LangLink } from '../components/LangLink';
 import { requestJson } from '../lib/http';
@@ -15,21 +15,21 @@ import { offerUsername, signedInAs } from '../state/session';
 import { toast } from '../state/feedback';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 
-/** Sign up: email, password twice, our captcha (image or spoken question), the agreement; then signed in. */
+/** Sign up: email, password twice, the proof-of-work captcha, the agreement; then signed in. */
 export default function SignUp() {
   const { t, lang } = useT();
   const [, navigate] = useLocation();
   const search = useSearch();
   const captcha = useRef<CaptchaHandle>(null);
-  const form = useForm({ email: '', password: '', confirmPassword: '', captcha: '', captchaId: '', agreement: false as boolean });
+  const form = useForm({ email: '', password: '', confirmPassword: '', captcha: '', agreement: false as boolean });
   const v = form.values;
 
   const onSubmit = async () => {
-    const input = form.check(SignUpInput, { ...v, captcha: asciiDigits(v.captcha) });
+    const input = form.check(SignUpInput, v);
     if (!input) return;
-    const answer = await form.submit(() => requestJson<SignInAnswer>('/api/auth/signup', { method: 'POST', body: input }), { captchaId: 'captcha' });
+    const answer = await form.submit(() => requestJson<SignInAnswer>('/api/auth/signup', { method: 'POST', body: input }));
     if (!answer) {
-      // The captcha was used up by this try, right or wrong.
+      // The solution was used up by this try, whatever the answer.
       captcha.current?.refresh();
       return;
     }
@@ -50,15 +50,7 @@ export default function SignUp() {
             {(c) => <input {...c} {...form.bind('email')} type="email" autoComplete="email" />}
           </Field>
           <NewPasswordFields form={form} passwordLabel={t('account.password')} confirmLabel={t('account.confirmPassword')} hint={t('account.passwordHint')} />
-          <Captcha
-            ref={captcha}
-            value={v.captcha}
-            error={form.errors.captcha ?? form.errors.captchaId}
-            onChange={(answer, captchaId) => {
-              form.set('captcha', answer);
-              form.setValues({ captchaId });
-            }}
-          />
+          <Captcha ref={captcha} error={form.errors.captcha} onChange={(payload) => form.set('captcha', payload)} />
           <CheckboxField name="agreement" label={t('account.signup.agreement')} checked={v.agreement} error={form.errors.agreement} onChange={(on) => form.set('agreement', on)}>
             <p className="check-links">
               <LangLink to="/terms">

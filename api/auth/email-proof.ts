@@ -1,0 +1,44 @@
+/**
+ * Proving the address: until a seller shows they read mail at their address (an emailed code,
+ * sign-in by emailed code, a reset link, or Google vouching for it) the account cannot hold
+ * payout settings or be linked to Google. Someone who signs up with another person's address
+ * therefore gets an empty shell, and when the owner proves the address through their mailbox
+ * the squatter's password and sessions are dropped.
+ */
+import type { OutgoingMail } from '../../infra/mail/mailer.js';
+import type { SellerDoc } from '../../infra/accounts/models.js';
+import { DomainError } from '../../domain/errors.js';
+import { EMAIL_NOT_VERIFIED } from '../../domain/messages.js';
+import type { Accounts } from './accounts.js';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The mail with the code that proves the address (never the code in the subject: subjects get logged). */
+export function emailProofMail(to: string, code: string, minutes: number): OutgoingMail {
+  return {
+    to,
+    subject: 'Verify your email address',
+    text: `Your code to verify this email address is ${code}\n\nIt expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.`,
+    html: `<p>Your code to verify this email address is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escape(code)}</p><p>It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.</p>`,
+  };
+}
+
+export const isProven = (s: Pick<SellerDoc, 'emailVerifiedAt'>): boolean => Boolean(s.emailVerifiedAt);
+
+/** Refuses money settings (and links) for an address nobody has proven. */
+export function requireProven(s: Pick<SellerDoc, 'emailVerifiedAt'>): void {
+  if (!isProven(s)) throw new DomainError('forbidden', 'email_unverified', EMAIL_NOT_VERIFIED);
+}
+
+/**
+ * The mailbox's owner got in without the account's password (emailed code): the address is
+ * proven from now on, and a password or session set up before that proof may be a squatter's, so
+ * they end. Returns the seller as it now is.
+ */
+export async function provenByMailbox(a: Accounts, seller: SellerDoc): Promise<SellerDoc> {
+  if (isProven(seller)) return seller;
+  const now = new Date();
+  await a.models.Seller.updateOne({ _id: seller._id, emailVerifiedAt: null }, { $set: { emailVerifiedAt: now, passwordHash: null, passwordChangedAt: now } });
+  await a.sessions.revokeAll(seller._id);
+  return (await a.models.Seller.findById(seller._id).lean<SellerDoc>()) ?? seller;
+}

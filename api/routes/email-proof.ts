@@ -1,0 +1,58 @@
+/** The signed-in seller proves their address: a code is mailed to it and typed back on the settings page. */
+import type { FastifyInstance } from 'fastify';
+import { object } from 'superstruct';
+import { DomainError } from '../../domain/errors.js';
+import { textField } from '../../domain/fields.js';
+import { CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_VERIFIED } from '../../domain/messages.js';
+import { emailProofMail, isProven } from '../auth/email-proof.js';
+import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
+import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
+import { parseBody } from '../errors.js';
+import { requestMail } from './accounts.js';
+
+const EmailProofInput = object({ code: textField(CODE_REQUIRED, 32) });
+
+export function registerEmailProofRoutes(app: FastifyInstance) {
+  const a = app.accounts;
+  const L = a.limits;
+  const sellerById = async (id: string) => {
+    const seller = await a.models.Seller.findById(id).lean();
+    if (!seller) throw unauthenticated();
+    return seller;
+  };
+
+  /** Mails a 6-digit code to the seller's address (same resend wait and per-address limit as sign-in codes). */
+  app.post('/api/member/email/code', { preHandler: requireSeller }, async (req) => {
+    const seller = await sellerById(sellerOf(req).id);
+    if (isProven(seller)) return { message: EMAIL_VERIFIED, emailVerified: true };
+    const key = `verify:${seller.email}`;
+    await requestMail(a, `code:${key}`, 'code-email', seller.email, L.codeRequestPerEmail);
+    const code = numericCode(6);
+    const now = Date.now();
+    await a.models.EmailCode.updateOne(
+      { _id: key },
+      { $set: { codeHash: keyedDigest(a.secret, `${key}:${code}`), attempts: 0, expiresAt: new Date(now + L.codeTtlSeconds * 1000), sentAt: new Date(now) } },
+      { upsert: true },
+    );
+    await a.mailer.send(emailProofMail(seller.email, code, Math.round(L.codeTtlSeconds / 60)));
+    return { message: CODE_SENT, resendAfterSeconds: L.resendWaitSeconds, emailVerified: false };
+  });
+
+  /** Checks the code: counted tries (locked after L.codeAttempts), single use, then the address is proven. */
+  app.post('/api/member/email/verify', { preHandler: requireSeller }, async (req) => {
+    const { code } = parseBody(EmailProofInput, req.body);
+    const seller = await sellerById(sellerOf(req).id);
+    if (isProven(seller)) return { message: EMAIL_VERIFIED, emailVerified: true };
+    const key = `verify:${seller.email}`;
+    const live = await a.models.EmailCode.findOne({ _id: key, expiresAt: { $gt: new Date() } }).lean();
+    const tries = live
+      ? await a.limiter.hitCount('code-attempt', `${key}:${live.sentAt.getTime()}`, { max: L.codeAttempts, windowSeconds: L.codeTtlSeconds })
+      : Infinity;
+    const doc = tries <= L.codeAttempts ? live : null;
+    const matches = doc !== null && sameDigest(doc.codeHash, keyedDigest(a.secret, `${key}:${code}`));
+    const used = matches && (await a.models.EmailCode.deleteOne({ _id: key, codeHash: doc.codeHash })).deletedCount === 1;
+    if (!used) throw DomainError.invalidFields([{ field: 'code', message: CODE_INVALID }], 'code_invalid');
+    await a.models.Seller.updateOne({ _id: seller._id, emailVerifiedAt: null }, { $set: { emailVerifiedAt: new Date() } });
+    return { message: EMAIL_VERIFIED, emailVerified: true };
+  });
+}

@@ -1,0 +1,22 @@
+/** Sellers who proved their address the way a seller does: the code read from the real mail catcher. */
+import type { TestApp } from './app.js';
+import { codeIn, waitForMail } from './mail.js';
+import { createSignedInSeller, type SignedInSeller } from './sellers.js';
+
+export const PROOF_SUBJECT = /verify your email/i;
+
+/** Asks for the proof code, reads it from the mail and types it back. */
+export async function proveEmail(seller: SignedInSeller): Promise<void> {
+  const sent = await seller.fetch('/api/member/email/code', { method: 'POST', body: '{}' });
+  if (sent.status !== 200) throw new Error(`proof code: ${sent.status} ${await sent.text()}`);
+  const code = codeIn(await waitForMail(seller.email, PROOF_SUBJECT));
+  const res = await seller.fetch('/api/member/email/verify', { method: 'POST', body: JSON.stringify({ code }) });
+  if (res.status !== 200) throw new Error(`proof: ${res.status} ${await res.text()}`);
+}
+
+/** A signed-up seller whose address is proven (may hold payout settings, may be linked to Google). */
+export async function createProvenSeller(app: Pick<TestApp, 'url'>, opts: { email?: string; password?: string } = {}): Promise<SignedInSeller> {
+  const seller = await createSignedInSeller(app, opts);
+  await proveEmail(seller);
+  return seller;
+}
