@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { browserAvailable } from '../support/browser.js';
 import { createSignedInSeller } from '../support/sellers.js';
+import { createProvenSeller } from '../support/proven.js';
 import { accountsBrowserSuite, describedError, signInContext, type OpenPage } from '../support/accounts-browser.js';
 import * as M from '../../domain/messages.js';
 import en from '../../web/src/i18n/dict/en.js';
@@ -91,7 +92,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
   });
 
   it('saves the settings with field errors in the product words, shows the Payoneer binding, and changes the password', async () => {
-    const seller = await createSignedInSeller(suite.app);
+    const seller = await createProvenSeller(suite.app); // payout settings need a proven address
     open = await suite.open();
     const { page } = open;
     await signInContext(open.context, suite.app, seller);
