@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { browserAvailable } from '../support/browser.js';
 import { createSignedInSeller } from '../support/sellers.js';
+import { createProvenSeller } from '../support/proven.js';
 import { accountsBrowserSuite, describedError, signInContext, type OpenPage } from '../support/accounts-browser.js';
 import * as M from '../../domain/messages.js';
 import en from '../../web/src/i18n/dict/en.js';
@@ -91,7 +92,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
   });
 
   it('saves the settings with field errors in the product words, shows the Payoneer binding, and changes the password', async () => {
-    const seller = await createSignedInSeller(suite.app);
+    const seller = await createProvenSeller(suite.app); // payout settings need a proven address
     open = await suite.open();
     const { page } = open;
     await signInContext(open.context, suite.app, seller);
@@ -112,6 +113,10 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
     await page.getByLabel(A.info.paymentMethod, { exact: true }).selectOption('payoneer');
     await page.getByLabel(A.info.paymentAddress, { exact: true }).fill('jane@payoneer.example.com');
     await page.getByLabel(A.info.currency, { exact: true }).selectOption('GBP');
+    // Where payouts go is confirmed with the password (docs/security.md, item 11).
+    await page.getByRole('button', { name: A.info.save }).click();
+    await expect.poll(() => describedError(page, A.info.payoutPassword)).toBe(M.PAYOUT_PASSWORD_REQUIRED);
+    await page.getByLabel(A.info.payoutPassword, { exact: true }).fill(seller.password);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/member/settings') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: A.info.save }).click();
     // A signed-in write: the CSRF header went along.
@@ -121,6 +126,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
     expect(await (await seller.fetch('/api/member/settings')).json()).toMatchObject({
       settings: { contactMethod: 'discord', contactValue: 'seller#1234', paymentMethod: 'payoneer', currency: 'GBP', trueName: 'Jane Seller' },
     });
+    // Saved: the confirmation field is gone until the payout changes again.
+    expect(await page.getByLabel(A.info.payoutPassword, { exact: true }).count()).toBe(0);
 
     // Password change: the rules, then success.
     const section = page.getByRole('region', { name: A.info.passwordTitle });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller } from '../support/sellers.js';
+import { createProvenSeller } from '../support/proven.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { OLD_PASSWORD_WRONG, PAYOUT_CODE_REQUIRED, PAYOUT_PASSWORD_REQUIRED, SETTINGS_SAVED } from '../../domain/messages.js';
 
@@ -51,7 +52,7 @@ describe('a stolen session (item 11)', () => {
   const fieldsOf = async (res: Response) => ((await res.json()).error.fields as { field: string; message: string }[]);
 
   it('cannot redirect payouts without the password, and the seller is emailed when they change', async () => {
-    const s = await createSignedInSeller(app);
+    const s = await createProvenSeller(app);
     expect((await put(s, { ...settings, currentPassword: s.password })).status).toBe(200);
     await waitForMail(s.email, /payment method was changed/i);
 
@@ -74,7 +75,7 @@ describe('a stolen session (item 11)', () => {
   });
 
   it('asks a seller without a password for an emailed code', async () => {
-    const s = await createSignedInSeller(app);
+    const s = await createProvenSeller(app);
     await app.db.collection('sellers').updateOne({ _id: s.sellerId as never }, { $set: { passwordHash: null } });
     const none = await put(s, settings);
     expect(await fieldsOf(none)).toEqual([{ field: 'code', message: PAYOUT_CODE_REQUIRED }]);

@@ -82,7 +82,7 @@ const account: AccountDict = {
     paymentTitle: 'طريقة الدفع وعنوانه',
     paymentMethod: 'طريقة الدفع',
     paymentAddress: 'عنوان الدفع',
-    payoutPassword: 'كلمة المرور الحالية',
+    payoutPassword: 'كلمة المرور لتأكيد التغيير',
     payoutConfirmHint: 'مطلوبة لتغيير طريقة الدفع أو عنوانه',
     payoutCode: 'الرمز من البريد الإلكتروني',
     payoutSendCode: 'أرسل لي رمزًا بالبريد',

@@ -82,7 +82,7 @@ const account: AccountDict = {
     paymentTitle: 'Zahlungsmethode und -adresse',
     paymentMethod: 'Zahlungsmethode',
     paymentAddress: 'Zahlungsadresse',
-    payoutPassword: 'Aktuelles Passwort',
+    payoutPassword: 'Passwort zur Bestätigung der Änderung',
     payoutConfirmHint: 'Nötig, um Zahlungsmethode oder -adresse zu ändern',
     payoutCode: 'Code aus der E-Mail',
     payoutSendCode: 'Code per E-Mail senden',

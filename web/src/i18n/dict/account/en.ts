@@ -87,7 +87,7 @@ const account = {
     paymentTitle: 'Payment method and address',
     paymentMethod: 'Payment method',
     paymentAddress: 'Payment address',
-    payoutPassword: 'Current password',
+    payoutPassword: 'Password to confirm the change',
     payoutConfirmHint: 'Needed to change the payment method or address',
     payoutCode: 'Code from the email',
     payoutSendCode: 'Email me a code',

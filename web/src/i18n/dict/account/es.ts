@@ -82,7 +82,7 @@ const account: AccountDict = {
     paymentTitle: 'Método y dirección de pago',
     paymentMethod: 'Método de pago',
     paymentAddress: 'Dirección de pago',
-    payoutPassword: 'Contraseña actual',
+    payoutPassword: 'Contraseña para confirmar el cambio',
     payoutConfirmHint: 'Necesaria para cambiar el método o la dirección de pago',
     payoutCode: 'Código del correo',
     payoutSendCode: 'Enviarme un código',

@@ -82,7 +82,7 @@ const account: AccountDict = {
     paymentTitle: 'روش و نشانی پرداخت',
     paymentMethod: 'روش پرداخت',
     paymentAddress: 'نشانی پرداخت',
-    payoutPassword: 'رمز عبور فعلی',
+    payoutPassword: 'رمز عبور برای تأیید تغییر',
     payoutConfirmHint: 'برای تغییر روش یا نشانی پرداخت لازم است',
     payoutCode: 'کد ارسال‌شده به ایمیل',
     payoutSendCode: 'برایم کد بفرست',

@@ -82,7 +82,7 @@ const account: AccountDict = {
     paymentTitle: 'Mode et adresse de paiement',
     paymentMethod: 'Mode de paiement',
     paymentAddress: 'Adresse de paiement',
-    payoutPassword: 'Mot de passe actuel',
+    payoutPassword: 'Mot de passe pour confirmer la modification',
     payoutConfirmHint: 'Nécessaire pour changer le moyen ou l’adresse de paiement',
     payoutCode: 'Code reçu par e-mail',
     payoutSendCode: 'M’envoyer un code',

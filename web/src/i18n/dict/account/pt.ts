@@ -82,7 +82,7 @@ const account: AccountDict = {
     paymentTitle: 'Forma e endereço de pagamento',
     paymentMethod: 'Forma de pagamento',
     paymentAddress: 'Endereço de pagamento',
-    payoutPassword: 'Senha atual',
+    payoutPassword: 'Senha para confirmar a alteração',
     payoutConfirmHint: 'Necessária para alterar o método ou o endereço de pagamento',
     payoutCode: 'Código do e-mail',
     payoutSendCode: 'Enviar-me um código',

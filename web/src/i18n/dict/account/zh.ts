@@ -82,7 +82,7 @@ const account: AccountDict = {
     paymentTitle: '收款方式和地址',
     paymentMethod: '收款方式',
     paymentAddress: '收款地址',
-    payoutPassword: '当前密码',
+    payoutPassword: '输入密码以确认更改',
     payoutConfirmHint: '更改收款方式或地址时需要',
     payoutCode: '邮件中的验证码',
     payoutSendCode: '通过邮件发送验证码',
