@@ -11,10 +11,10 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from 
 import { DomainError } from '../../domain/errors.js';
 import { NO_PLAYERS } from '../../domain/messages.js';
 import {
-  checkBought, checkNotBought, GameAccountInput, MARKET_CHANGED, parsePage, parsePriceFilter, pickRefusal, PickInput,
+  GameAccountInput, PURCHASE_UPDATES, purchaseStep, SELLER_ACTION_UPDATE, MARKET_CHANGED, parsePage, parsePriceFilter, pickRefusal, PickInput,
   playerPurchaseWorkflowId, PURCHASE_KIND, PURCHASE_REASONS, RECORD_TABS, REASON_TEXT,
   type PickLimit, type PickOutcome, type PlayerPurchaseInput, type PurchaseReason, type PurchaseStatus,
-  type PurchaseTimings, type RecordTab, type VerifyPolicy,
+  type PurchaseTimings, type RecordTab, type SellerAction, type VerifyPolicy,
 } from '../../domain/player-trade.js';
 import type { PriceTable } from '../../domain/pricing.js';
 import { SA } from '../../domain/search-attributes.js';
@@ -122,7 +122,7 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
     }
     let outcome: PickOutcome;
     try {
-      outcome = await handle.executeUpdate('pickOutcome');
+      outcome = await handle.executeUpdate(PURCHASE_UPDATES.pickOutcome);
     } catch (err) {
       // The run already ended (a replay long after): answer from the record.
       const rec = await purchases.get(seller.id, purchaseId);
@@ -134,20 +134,19 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
     return reply.code(201).send({ purchase: outcome.status, serverNow: Date.now() });
   });
 
-  const act = async (sellerId: string, purchaseId: string, update: 'bought' | 'notBought'): Promise<PurchaseStatus> => {
+  const act = async (sellerId: string, purchaseId: string, action: SellerAction): Promise<PurchaseStatus> => {
     const rec = await purchases.get(sellerId, purchaseId);
     if (!rec) throw new DomainError('not_found', 'purchase_not_found', 'Purchase not found');
     try {
-      return await temporal.workflow.getHandle(playerPurchaseWorkflowId(purchaseId)).executeUpdate(update);
+      return await temporal.workflow.getHandle(playerPurchaseWorkflowId(purchaseId)).executeUpdate(SELLER_ACTION_UPDATE[action], { args: [{ by: sellerId }] });
     } catch (err) {
       const refusal = refusalOf(err);
       if (refusal) throw refusal;
-      // The workflow has ended: decide from the record, so a late or repeated click gets a clear answer.
+      // The workflow has ended: decide from the record by the same table, so a late or repeated click gets a clear answer.
       const current = toPurchaseStatus((await purchases.get(sellerId, purchaseId))!);
-      const verdict = update === 'bought' ? checkBought(current, Date.now()) : checkNotBought(current);
-      if (verdict === 'repeat') return current;
-      if (verdict === 'deadline_passed') throw new DomainError('conflict', 'deadline_passed', REASON_TEXT.deadline_passed);
-      if (verdict === 'already_bought') throw new DomainError('conflict', 'already_bought', 'The purchase was confirmed and cannot be cancelled.');
+      const verdict = purchaseStep(current, action, Date.now());
+      if (verdict.ok && verdict.repeat) return current;
+      if (!verdict.ok) throw isReason(verdict.code) ? new DomainError('conflict', verdict.code, REASON_TEXT[verdict.code]) : new DomainError('conflict', verdict.code, verdict.message);
       throw new DomainError('conflict', 'not_possible', 'This action is no longer possible');
     }
   };
@@ -158,7 +157,7 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
   }));
   /** Not Bought: the seller did not buy it; the card goes back on sale. */
   app.post<{ Params: { id: string } }>('/api/player-trade/purchases/:id/not-bought', auth, async (req) => ({
-    purchase: await act(sellerOf(req).id, req.params.id, 'notBought'),
+    purchase: await act(sellerOf(req).id, req.params.id, 'not_bought'),
   }));
 
   app.get<{ Params: { id: string } }>('/api/player-trade/purchases/:id', auth, async (req) => {
@@ -168,7 +167,7 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
   });
 
   /** Open picks (waiting for Player Bought or being checked): the page resumes its dialog after a reload. */
-  app.get('/api/player-trade/open', auth, async (req) => ({ items: (await purchases.open(sellerOf(req).id)).map(toPurchaseStatus), serverNow: Date.now() }));
+  app.get('/api/player-trade/open', auth, async (req) => ({ items: (await purchases.open(sellerOf(req).id)).map((d) => toPurchaseStatus(d)), serverNow: Date.now() }));
 
   /** The player sell record, by tab (All, Settled, Processing, Available), newest first. */
   app.get('/api/player-trade/records', auth, async (req) => {
@@ -176,7 +175,7 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
     const tab = (RECORD_TABS.includes(q.tab as RecordTab) ? q.tab : 'all') as RecordTab;
     const { page, size: pageSize } = parsePage(q, 10, 50);
     const r = await purchases.list(sellerOf(req).id, tab, page, pageSize);
-    return { items: r.items.map(toPurchaseStatus), total: r.total, page, size: pageSize, tab };
+    return { items: r.items.map((d) => toPurchaseStatus(d)), total: r.total, page, size: pageSize, tab };
   });
 
   /** The balance: total, available, frozen, and when each frozen amount is released. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { connectTemporal } from '../../infra/temporal.js';
-import type { PurchaseStatus } from '../../domain/player-trade.js';
+import { PURCHASE_UPDATES, type PurchaseStatus } from '../../domain/player-trade.js';
 import { cardIncomeCents } from '../../domain/player-trade.js';
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
 import { SA } from '../../domain/search-attributes.js';
@@ -72,12 +72,16 @@ describe('player purchase workflow on the real Temporal server', () => {
     const income = cardIncomeCents(card, DEFAULT_PRICE_TABLE);
     expect(reserved).toMatchObject({ state: 'reserved', coinsSpent: card.buyNowPrice, incomeCents: income, gameAccount: { name: account.name } });
     expect(reserved.deadline - reserved.pickedAt).toBe(20_000);
+    expect(reserved.actions).toEqual(['bought', 'not_bought']);
+    expect((await handle.describe()).typedSearchAttributes.get(SA.waitingFor)).toBe('seller');
     expect((await cards().findOne({ _id: card._id }))).toMatchObject({ state: 'reserved', reservedBy: sellerId, purchaseId });
     expect(await record(purchaseId)).toMatchObject({ state: 'reserved', phase: 'processing' });
 
     await buyOnSimulator(sim.url, card._id, card.platform, account.name);
-    const afterBought: PurchaseStatus = await handle.executeUpdate('bought');
+    const afterBought: PurchaseStatus = await handle.executeUpdate(PURCHASE_UPDATES.bought, { args: [{ by: sellerId }] });
     expect(afterBought.state).toBe('checking');
+    expect(afterBought.actions).toEqual([]);
+    expect(afterBought.decisions.at(-1)).toMatchObject({ event: 'bought', actor: 'seller', by: sellerId, at: afterBought.boughtAt });
 
     await eventually(async () => (await record(purchaseId))?.state === 'frozen', 15_000, 'frozen');
     const frozen = (await record(purchaseId))!;
@@ -90,13 +94,16 @@ describe('player purchase workflow on the real Temporal server', () => {
 
     const final: PurchaseStatus = await handle.result();
     expect(final).toMatchObject({ state: 'available', phase: 'available' });
-    await recordHistory(handle, 'player-purchase--verified-frozen-released');
+    await recordHistory(handle, 'player-purchase--kernel-verified-frozen-released');
     expect(await wallets.get(sellerId)).toMatchObject({ frozen: 0, available: income, total: income });
     expect((await wallets.history(sellerId)).map((e) => e.kind).sort()).toEqual(['player_credit_frozen', 'player_freeze_released']);
     const desc = await handle.describe();
     expect(desc.typedSearchAttributes.get(SA.status)).toBe('available');
     expect(desc.typedSearchAttributes.get(SA.sellerId)).toBe(sellerId);
     expect(desc.typedSearchAttributes.get(SA.kind)).toBe('player-purchase');
+    expect(desc.typedSearchAttributes.get(SA.waitingFor)).toBe('nobody');
+    expect(desc.typedSearchAttributes.get(SA.subState)).toBe('none');
+    expect(final.decisions.map((d) => d.event)).toEqual(['reserved', 'bought', 'verified', 'freeze_ended']);
     // Every change reached the seller's live log.
     const events = await database.db.db!.collection('events').find({ sellerId, subject: purchaseId }).toArray();
     expect(events.map((e) => e.data.state)).toEqual(expect.arrayContaining(['reserved', 'checking', 'frozen', 'available']));
@@ -125,7 +132,7 @@ describe('player purchase workflow on the real Temporal server', () => {
     await Promise.all([handle.executeUpdate('notBought'), handle.executeUpdate('notBought')]);
     const final: PurchaseStatus = await handle.result();
     expect(final).toMatchObject({ state: 'released', reason: 'not_bought', phase: 'closed' });
-    await recordHistory(handle, 'player-purchase--not-bought');
+    await recordHistory(handle, 'player-purchase--kernel-not-bought');
     expect((await cards().findOne({ _id: card._id }))).toMatchObject({ state: 'listed', purchaseId: '' });
     expect((await database.db.db!.collection(GAME_ACCOUNTS_COLLECTION).findOne({ _id: account._id as never }))).toMatchObject({ activePurchaseId: '', cooldownUntil: 0 });
     expect(await record(purchaseId)).toMatchObject({ state: 'released' });
@@ -140,7 +147,7 @@ describe('player purchase workflow on the real Temporal server', () => {
     const final: PurchaseStatus = await handle.result();
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1_400);
     expect(final).toMatchObject({ state: 'expired', reason: 'deadline_passed' });
-    await recordHistory(handle, 'player-purchase--expired');
+    await recordHistory(handle, 'player-purchase--kernel-expired');
     expect((await cards().findOne({ _id: card._id }))?.state).toBe('listed');
     await expect(handle.executeUpdate('bought')).rejects.toThrow();
     expect((await wallets.get(sellerId)).total).toBe(0);
@@ -152,7 +159,7 @@ describe('player purchase workflow on the real Temporal server', () => {
     await handle.executeUpdate('bought'); // but never bought on the market
     const final: PurchaseStatus = await handle.result();
     expect(final).toMatchObject({ state: 'rejected', reason: 'not_verified', detail: 'no_purchase', phase: 'closed' });
-    await recordHistory(handle, 'player-purchase--not-verified');
+    await recordHistory(handle, 'player-purchase--kernel-not-verified');
     expect((await wallets.get(sellerId)).total).toBe(0);
     expect(await wallets.ledger.countDocuments({ sellerId })).toBe(0);
   });
@@ -180,17 +187,21 @@ describe('player purchase workflow on the real Temporal server', () => {
     await eventually(async () => (await handle.query<PurchaseStatus>('status'))?.state === 'stuck', 30_000, 'stuck');
     await steer(sim.url, { mode: 'normal', delayMs: 0 });
     await eventually(async () => (await record(purchaseId))?.state === 'stuck', 10_000, 'stuck record');
+    expect((await handle.describe()).typedSearchAttributes.get(SA.waitingFor)).toBe('support');
     await expect(handle.executeUpdate('supportResolve', { args: [{ decision: 'verified', by: '', reason: '' }] })).rejects.toThrow();
     await handle.executeUpdate('supportResolve', { args: [{ decision: 'verified', by: 'agent-ana', reason: 'checked the club transfer list by hand' }] });
     await eventually(async () => (await handle.query<PurchaseStatus>('status'))?.state === 'frozen', 15_000, 'frozen after support');
     const rec = await record(purchaseId);
     expect(rec?.support).toMatchObject({ decision: 'verified', by: 'agent-ana', reason: 'checked the club transfer list by hand' });
+    expect(rec?.decisions).toEqual(expect.arrayContaining([
+      expect.objectContaining({ event: 'support_verified', actor: 'support', by: 'agent-ana', reason: 'checked the club transfer list by hand' }),
+    ]));
     const [entry] = await wallets.history(sellerId);
     expect(entry).toMatchObject({ kind: 'player_credit_frozen', by: 'agent-ana', reason: 'checked the club transfer list by hand' });
     // Only a stuck verification can be resolved by hand.
     expect(await refusal(handle.executeUpdate('supportResolve', { args: [{ decision: 'rejected', by: 'x', reason: 'y' }] }))).toMatchObject({ type: 'not_stuck' });
     await handle.terminate('test done');
-    await recordHistory(handle, 'player-purchase--stuck-support-resolved');
+    await recordHistory(handle, 'player-purchase--kernel-stuck-support-resolved');
   });
 
   it('refuses a pick that changes nothing: card taken, account busy, account cooling down, wrong platform, unknown account', async () => {
