@@ -6,6 +6,7 @@ import { enums, object, optional, size, string, type Infer } from 'superstruct';
 import { DomainError } from './errors.js';
 import { PLATFORMS, type Platform, type PriceTable, playerIncomeCents, priceFor } from './pricing.js';
 import { field } from './validation.js';
+import type { WalletView } from './wallet.js';
 import { type PurchaseReason, PURCHASE_REASONS, REASON_TEXT } from './purchase-reasons.js';
 
 export { type PurchaseReason, PURCHASE_REASONS, REASON_TEXT };
@@ -385,6 +386,28 @@ export function parsePage(q: Record<string, unknown>, defaultSize = 20, maxSize 
   return { page, size };
 }
 
+// ---------------------------------------------------------------------------------------------
+// What the API answers (the web reads these types; the routes are checked against them)
+
+/** A read model with its write version (live events and the record carry it; a newer one wins). */
+export type Versioned<T> = T & { version?: number };
+/** `POST /api/player-trade/picks`, `/purchases/:id/bought|not-bought`, `GET /purchases/:id`. */
+export interface PurchaseAnswer { purchase: Versioned<PurchaseStatus>; serverNow?: number }
+/** `GET /api/player-trade/open`: picks still waiting or being checked. */
+export interface OpenPurchasesAnswer { items: Versioned<PurchaseStatus>[]; serverNow: number }
+/** `GET /api/player-trade/cards`. */
+export interface CardsAnswer { items: ListedCard[]; total: number; page: number; size: number; message?: string }
+/** `GET /api/player-trade/cards/:id`. */
+export interface CardAnswer { card: ListedCard }
+/** `GET /api/player-trade/records`. */
+export interface RecordsAnswer { items: Versioned<PurchaseStatus>[]; total: number; page: number; size: number; tab: RecordTab }
+/** `GET /api/game-accounts`. */
+export interface GameAccountsAnswer { items: GameAccountView[] }
+/** One frozen income on the balance page: released to available at `releaseAt`. */
+export interface FrozenItem { purchaseId: string; playerName: string; incomeCents: number; releaseAt: number | null }
+/** `GET /api/wallet`. */
+export interface BalanceAnswer { wallet: WalletView; frozenItems: FrozenItem[] }
+
 /** Live events of the player market go to every signed-in seller (seller id `*`: all rooms). */
 export const MARKET_BROADCAST = '*';
 /** Event types: a purchase's record changed; a seller's wallet changed; cards were taken, returned, added or removed. */
@@ -396,6 +419,8 @@ export const MARKET_CHANGED = 'market:changed';
 export interface MarketChange {
   removed: string[];
   added: string[];
+  /** How many listed cards changed price or details (the sync's count). */
+  changed?: number;
 }
 
 /** The one market-sync workflow run shared by all worker replicas. */

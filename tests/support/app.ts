@@ -7,6 +7,7 @@ import { connectTemporal } from '../../infra/temporal.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
 import type { TailStrategy } from '../../infra/live/tail.js';
 import { publishEvent } from '../../infra/live/publish.js';
+import type { LiveEventInput, LiveEventMap, LiveEventType } from '../../domain/live-events.js';
 import { mintLiveToken } from '../../infra/live/token.js';
 import { connectDatabase } from '../../infra/db.js';
 import { testLogger } from './servers.js';
@@ -32,7 +33,8 @@ export interface TestApp {
   dbName: string;
   db: Awaited<ReturnType<typeof connectDatabase>>;
   mintLiveToken(sellerId: string): string;
-  publish(sellerId: string, type: string, data?: Record<string, unknown>, subject?: string): Promise<void>;
+  /** Publishes an event of a known type; tests may send a partial payload to see how clients cope. */
+  publish<T extends LiveEventType>(sellerId: string, type: T, data?: Partial<LiveEventMap[T]>, subject?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,7 +70,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     liveSecret,
     mintLiveToken: (sellerId) => mintLiveToken(liveSecret, sellerId),
     publish: async (sellerId, type, data = {}, subject = `test:${type}`) => {
-      await publishEvent(events, { sellerId, type, subject, data });
+      await publishEvent(events, { sellerId, type, subject, data } as LiveEventInput);
     },
     close: async () => {
       await app.close();
