@@ -252,9 +252,7 @@ export const pickRefusal = (reason: PurchaseReason, retryAt?: number): DomainErr
     : reason === 'platform_mismatch' ? 'invalid'
     : reason === 'account_cooldown' || reason === 'pick_limit' ? 'rate_limited'
     : 'invalid';
-  const err = new DomainError(kind, reason, REASON_TEXT[reason]);
-  if (retryAt) (err as DomainError & { retryAt?: number }).retryAt = retryAt;
-  return err;
+  return new DomainError(kind, reason, REASON_TEXT[reason], retryAt ? { data: { retryAt } } : {});
 };
 
 /** Player Bought counts only while the card is reserved and its deadline has not passed (the table plus the deadline rule). */
@@ -361,6 +359,8 @@ export function parsePriceFilter(q: Record<string, unknown>): PriceFilter {
   const num = (name: string): number | null => {
     const raw = q[name];
     if (raw === undefined || raw === '' || raw === null) return null;
+    // A repeated parameter arrives as an array: refused, never joined into another number (`1,2` is not 12).
+    if (typeof raw !== 'string' && typeof raw !== 'number') throw DomainError.invalidFields([{ field: name, message: INVALID_VALUE }]);
     const n = typeof raw === 'number' ? raw : Number(String(raw).replace(/[,_\s]/g, ''));
     if (!Number.isSafeInteger(n) || n < 0 || n > MAX_COINS) throw DomainError.invalidFields([{ field: name, message: INVALID_VALUE }]);
     return n;
@@ -373,7 +373,7 @@ export function parsePriceFilter(q: Record<string, unknown>): PriceFilter {
   const p = q.platform;
   let platform: Platform | null = null;
   if (p !== undefined && p !== '') {
-    if (!PLATFORMS.includes(p as Platform)) throw DomainError.invalidFields([{ field: 'platform', message: INVALID_VALUE }]);
+    if (typeof p !== 'string' || !PLATFORMS.includes(p as Platform)) throw DomainError.invalidFields([{ field: 'platform', message: INVALID_VALUE }]);
     platform = p as Platform;
   }
   return { minPrice, maxPrice, platform };

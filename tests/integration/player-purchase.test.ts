@@ -164,6 +164,23 @@ describe('player purchase workflow on the real Temporal server', () => {
     expect(await wallets.ledger.countDocuments({ sellerId })).toBe(0);
   });
 
+  it('does not verify a card bought before the pick, or bought at another price, and credits nothing', async () => {
+    // Bought on the market first, picked afterwards (our list had not synced yet): not a purchase we offered.
+    const early = await setup();
+    await buyOnSimulator(sim.url, early.card._id, early.card.platform, early.account.name);
+    const a = await pick(temporal.client, queue, { sellerId: early.sellerId, cardId: early.card._id, gameAccountId: early.account._id });
+    expect(a.outcome.ok).toBe(true);
+    await a.handle.executeUpdate(PURCHASE_UPDATES.bought, { args: [{}] });
+    expect(await a.handle.result()).toMatchObject({ state: 'rejected', reason: 'not_verified', detail: 'bought_before_pick' });
+    // Bought after the pick but at another price than the one the seller was shown.
+    const cheap = await setup();
+    const b = await pick(temporal.client, queue, { sellerId: cheap.sellerId, cardId: cheap.card._id, gameAccountId: cheap.account._id });
+    await buyOnSimulator(sim.url, cheap.card._id, cheap.card.platform, cheap.account.name, cheap.card.buyNowPrice - 100);
+    await b.handle.executeUpdate(PURCHASE_UPDATES.bought, { args: [{}] });
+    expect(await b.handle.result()).toMatchObject({ state: 'rejected', reason: 'not_verified', detail: 'price_mismatch' });
+    for (const sellerId of [early.sellerId, cheap.sellerId]) expect(await wallets.ledger.countDocuments({ sellerId })).toBe(0);
+  });
+
   it('retries verification with backoff while the provider fails, then credits', async () => {
     const { sellerId, card, account } = await setup();
     const { handle } = await pick(temporal.client, queue, { sellerId, cardId: card._id, gameAccountId: account._id, timings: { freezeMs: 60_000 } });

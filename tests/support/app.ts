@@ -26,6 +26,8 @@ export interface TestAppOptions {
   accounts?: Partial<AccountsOptions>;
   playerTrade?: Partial<PlayerTradeOptions>;
   liveTail?: TailStrategy;
+  /** The app's Temporal connection is closed once it runs: every workflow call fails as in an outage. */
+  temporalDown?: boolean;
 }
 
 export interface TestApp {
@@ -62,6 +64,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     },
   });
   const url = await app.listen(0);
+  if (options.temporalDown) await temporal.connection.close();
   const events = await eventsCollection(db);
   return {
     url,
@@ -74,7 +77,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     },
     close: async () => {
       await app.close();
-      await temporal.connection.close();
+      if (!options.temporalDown) await temporal.connection.close();
       if (!shared) await db.dropDatabase().catch(() => undefined);
       await db.close();
     },

@@ -68,9 +68,9 @@ export async function pick(client: Client, taskQueue: string, q: {
 }
 
 /** What the simulator page does: a game account buys the card. */
-export async function buyOnSimulator(url: string, cardId: string, platform: Platform, gameAccount: string) {
+export async function buyOnSimulator(url: string, cardId: string, platform: Platform, gameAccount: string, price?: number) {
   const res = await fetch(`${url}/market/v1/cards/${cardId}/buy`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform, gameAccount }),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform, gameAccount, price }),
   });
   if (!res.ok) throw new Error(`simulator buy failed: ${res.status} ${await res.text()}`);
 }

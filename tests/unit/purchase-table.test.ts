@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkBought, checkNotBought, PURCHASE_EVENTS, PURCHASE_STATES, PURCHASE_TABLE, purchaseActions, purchaseStep,
-  verificationProblem, type PurchaseEvent, type PurchaseState,
+  parsePriceFilter, verificationProblem, type PurchaseEvent, type PurchaseState,
 } from '../../domain/player-trade.js';
 import { isFinal, step, tableProblems, waitingForOf } from '../../domain/process.js';
 
@@ -125,5 +125,14 @@ describe('verification of the provider answer', () => {
     expect(verificationProblem({ bought: true, boughtAt: 4_999, price: 12_000 }, purchase)).toBe('bought_before_pick');
     expect(verificationProblem({ bought: true, boughtAt: 9_000, price: 11_999 }, purchase)).toBe('price_mismatch');
     expect(verificationProblem({ bought: false, reason: 'no_purchase' }, purchase)).toBe('no_purchase');
+  });
+});
+
+describe('the price filter', () => {
+  it('refuses a repeated bound instead of joining it (minPrice=1&minPrice=2 is not 12)', () => {
+    expect(() => parsePriceFilter({ minPrice: ['1', '2'] })).toThrow(expect.objectContaining({ fields: [{ field: 'minPrice', message: expect.any(String) }] }));
+    expect(() => parsePriceFilter({ maxPrice: ['5'] })).toThrow();
+    expect(() => parsePriceFilter({ platform: ['ps', 'xbox'] })).toThrow();
+    expect(parsePriceFilter({ minPrice: '1,200', maxPrice: 3000 })).toEqual({ minPrice: 1200, maxPrice: 3000, platform: null });
   });
 });
