@@ -28,6 +28,8 @@ export interface WorkerDeps {
   db: Connection;
   logger: Logger;
   workflowBundle?: WorkflowBundleOption;
+  /** Another workflows module than the app's (tests that probe the worker's activity boundary). */
+  workflowsPath?: string;
   /** The game-market provider (player trade); without it, verification waits for support. */
   market?: MarketGateway;
 }
@@ -45,7 +47,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     namespace: deps.namespace ?? 'default',
     taskQueue: deps.taskQueue,
     activities,
-    ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
+    ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath: deps.workflowsPath ?? WORKFLOWS_PATH }),
     shutdownGraceTime: '10 seconds',
     interceptors: { activity: [domainErrorsAreFinal] },
   });
