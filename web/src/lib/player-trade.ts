@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { subscribe } from 'valtio';
 import type { LiveEventOf, LiveEventType } from '../../../domain/live-events';
 import { formatMoney } from '../../../domain/ui/format';
+import type { ErrorBody } from '../../../domain/errors';
 import { HttpError, requestJson, type RequestOptions } from './http';
 import { live, startLive } from '../state/live';
 import { LOCALES } from '../i18n';
@@ -19,13 +20,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return res;
 }
 
-/** The server's error code and message of a failed call. */
-export function errorOf(err: unknown): { code: string; message: string } {
+/** The server's error (the one contract: code, message, fields, data such as `retryAt`) of a failed call; pages translate by `code`. */
+export function errorOf(err: unknown): ErrorBody['error'] {
   if (err instanceof HttpError) {
-    const e = (err.body as { error?: { code?: string; message?: string } })?.error;
-    return { code: e?.code ?? String(err.status), message: e?.message ?? err.message };
+    const e = (err.body as Partial<ErrorBody> | null)?.error;
+    return { code: e?.code ?? String(err.status), message: e?.message ?? err.message, fields: e?.fields ?? [], ...(e?.data ? { data: e.data } : {}) };
   }
-  return { code: 'network', message: String((err as Error)?.message ?? err) };
+  return { code: 'network', message: String((err as Error)?.message ?? err), fields: [] };
 }
 
 /** Calls `onEvent` for each new live event of the given types (the socket is started if needed). */
