@@ -59,5 +59,5 @@ describe('the 24-hour freeze survives its worker process being killed', () => {
       worker.kill('SIGTERM');
       await new Promise((r) => worker.once('exit', r));
     }
-  });
+  }, 180_000); // two cold worker processes each bundle the workflow code (30-40 s apiece on a loaded 2-core machine)
 });
