@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isDomainError, httpStatusOf, DomainError } from '../domain/errors.js';
+import { isDomainError, httpStatusOf, DomainError, errorBodyOf, type ErrorBody } from '../domain/errors.js';
 import { validate } from '../domain/validation.js';
 import type { Struct } from 'superstruct';
 
@@ -7,15 +7,15 @@ import type { Struct } from 'superstruct';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err, req, reply) => {
     if (isDomainError(err)) {
-      return reply.code(httpStatusOf(err.kind)).send({ error: { code: err.code, message: err.message, fields: err.fields } });
+      return reply.code(httpStatusOf(err.kind)).send(errorBodyOf(err));
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, rate limit) are safe to name.
-      return reply.code(status).send({ error: { code: (err as { code?: string }).code ?? 'bad_request', message: (err as Error).message } });
+      return reply.code(status).send({ error: { code: (err as { code?: string }).code ?? 'bad_request', message: (err as Error).message, fields: [] } } satisfies ErrorBody);
     }
     req.log.error({ err }, 'unexpected error');
-    return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong, please try again' } });
+    return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong, please try again', fields: [] } } satisfies ErrorBody);
   });
 }
 

@@ -64,3 +64,13 @@ const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
 
 /** The HTTP status the API answers for a kind of refusal. */
 export const httpStatusOf = (kind: ErrorKind): number => HTTP_STATUS[kind];
+
+/** The one error answer of the API and the socket acks: stable code, English words, field messages and extra facts (e.g. `retryAt`). */
+export interface ErrorBody {
+  error: { code: string; message: string; fields: readonly FieldError[]; data?: Readonly<Record<string, unknown>> };
+}
+
+/** A refusal as the error answer every client reads. */
+export const errorBodyOf = (err: DomainError): ErrorBody => ({
+  error: { code: err.code, message: err.message, fields: err.fields, ...(err.data ? { data: err.data } : {}) },
+});

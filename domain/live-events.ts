@@ -12,23 +12,33 @@ export interface LiveEventMap {
   'purchase:updated': PurchaseStatus & { version: number };
   'wallet:updated': WalletView & { ref: string };
   'market:changed': MarketChange;
+  /** A probe the live-path tests and the latency bench send through the real log (no page listens to it). */
+  'probe:sent': { n?: number; i?: number; sentAt?: number; state?: string; version?: number };
+  /** Internal: sessions of this seller ended on some replica; every replica drops their sockets (never sent to clients). */
+  'session:ended': Record<string, never>;
 }
 export type LiveEventType = keyof LiveEventMap;
 
-/** A state change a seller (or an API seller's status socket) should see live. */
-export interface LiveEvent {
-  /** Monotonic per-collection id (the capped collection's _id as hex), used to resync. */
+/** A state change of one type a seller (or an API seller's status socket) should see live. */
+export interface LiveEventOf<T extends LiveEventType> {
+  /** Position in the live log (decimal), used to resync. */
   id: string;
   sellerId: string;
   /** What changed, as `domain:pastTense` (for example `countdown:updated`). */
-  type: string;
+  type: T;
   /** The business id of the thing that changed (workflow id, record id). */
   subject: string;
   /** The new state, as the read model has it; never secrets. */
-  data: Record<string, unknown>;
+  data: LiveEventMap[T];
   /** ISO timestamp of the change. */
   at: string;
 }
+
+/** Any live event: a union with one member per type, so `if (e.type === ...)` narrows `data` without a cast. */
+export type LiveEvent = { [T in LiveEventType]: LiveEventOf<T> }[LiveEventType];
+
+/** What a publisher hands over: an event of one type with that type's payload. */
+export type LiveEventInput<T extends LiveEventType = LiveEventType> = { [K in T]: Pick<LiveEventOf<K>, 'sellerId' | 'type' | 'subject' | 'data'> }[T];
 
 /** Every acknowledgement is a result union; only allow-listed error codes cross the socket. */
 export type AckResult<T> = { data: T } | { error: { code: string; message: string } };
@@ -40,7 +50,7 @@ export type AckResult<T> = { data: T } | { error: { code: string; message: strin
 export type ResyncResult = { data: LiveEvent[]; truncated: boolean } | { error: { code: string; message: string } };
 
 /** Written to the live log when sessions of a seller end: every replica drops the sockets that stood on them. Never sent to clients. */
-export const SESSION_ENDED_EVENT = 'session:ended';
+export const SESSION_ENDED_EVENT = 'session:ended' satisfies LiveEventType;
 
 /** Events the server sends to a client. */
 export interface ServerToClientEvents {

@@ -70,3 +70,6 @@ export const USERNAME_ALREADY_SET = 'Your username has already been set and cann
 export const SESSION_CSRF = 'Your session has expired, please refresh the page and try again';
 export const GOOGLE_UNAVAILABLE = 'Google sign-in is not available';
 export const GOOGLE_FAILED = 'Google sign-in failed, please try again';
+
+/** A part of the system did not answer for a moment; nothing was decided (HTTP 503 `unavailable`). */
+export const TRY_AGAIN = 'The service is busy right now, please try again in a moment.';

@@ -6,11 +6,14 @@ import { enums, object, optional, size, string, type Infer } from 'superstruct';
 import { DomainError } from './errors.js';
 import { PLATFORMS, type Platform, type PriceTable, playerIncomeCents, priceFor } from './pricing.js';
 import { field } from './validation.js';
+import type { WalletView } from './wallet.js';
 import { type PurchaseReason, PURCHASE_REASONS, REASON_TEXT } from './purchase-reasons.js';
 
 export { type PurchaseReason, PURCHASE_REASONS, REASON_TEXT };
 import { FORMULA_START, HIDDEN_CHARACTERS, INVALID_VALUE, REQUIRED } from './messages.js';
 import { hasHiddenCharacters, plainText, startsLikeFormula } from './plain-text.js';
+import { allowedEvents, step, type ActionArgs, type Decision, type ProcessTable, type Step } from './process.js';
+import { queryDef, updateDef } from './contracts.js';
 
 /** A player card offered for sale on the game's transfer market (as the provider lists it). */
 export interface PlayerCard {
@@ -75,6 +78,78 @@ export function phaseOf(state: PurchaseState): RecordPhase {
 export const isFinalState = (s: PurchaseState): boolean =>
   s === 'available' || s === 'released' || s === 'expired' || s === 'rejected' || s === 'refused';
 
+/** What can happen to a purchase, and who sends it (the seller's buttons, support, or the system). */
+export const PURCHASE_EVENTS = [
+  'reserved', 'pick_refused', 'bought', 'not_bought', 'deadline', 'verified', 'not_verified', 'provider_down',
+  'support_verified', 'support_rejected', 'support_retry', 'freeze_ended',
+] as const;
+export type PurchaseEvent = (typeof PURCHASE_EVENTS)[number];
+
+const ALREADY_BOUGHT = { code: 'already_bought', message: 'The purchase was confirmed and cannot be cancelled.' };
+const CARD_GONE = { code: 'card_unavailable', message: REASON_TEXT.card_unavailable };
+const TOO_LATE = { code: 'deadline_passed', message: REASON_TEXT.deadline_passed };
+const NOT_STUCK = { code: 'not_stuck', message: 'Only a stuck verification can be resolved by hand' };
+/** Player Bought repeated after the purchase was confirmed answers the current status (double clicks, a reload). */
+const BOUGHT_BEFORE = ['bought'] as const;
+
+/**
+ * The purchase process as one table (domain/process.ts): the workflow moves by it, the API answers
+ * `actions` from it and the page shows Player Bought / Not Bought from those actions. The one rule
+ * it cannot hold is the clock: Player Bought counts only before the deadline (`purchaseStep`).
+ */
+export const PURCHASE_TABLE: ProcessTable<PurchaseState, PurchaseEvent> = {
+  kind: 'player-purchase',
+  initial: 'picking',
+  events: {
+    reserved: { by: 'system' },
+    pick_refused: { by: 'system' },
+    bought: { by: 'seller', refused: CARD_GONE },
+    not_bought: { by: 'seller', refused: ALREADY_BOUGHT },
+    deadline: { by: 'system' },
+    verified: { by: 'system' },
+    not_verified: { by: 'system' },
+    provider_down: { by: 'system' },
+    support_verified: { by: 'support', refused: NOT_STUCK },
+    support_rejected: { by: 'support', refused: NOT_STUCK },
+    support_retry: { by: 'support', refused: NOT_STUCK },
+    freeze_ended: { by: 'system' },
+  },
+  states: {
+    picking: { on: { reserved: 'reserved', pick_refused: 'refused' }, waitsFor: 'system', refuse: { not_bought: CARD_GONE } },
+    reserved: { on: { bought: 'checking', not_bought: 'released', deadline: 'expired' }, waitsFor: 'seller' },
+    checking: { on: { verified: 'frozen', not_verified: 'rejected', provider_down: 'stuck' }, repeats: BOUGHT_BEFORE, waitsFor: 'system' },
+    stuck: {
+      on: { support_verified: 'checking', support_rejected: 'rejected', support_retry: 'checking' },
+      repeats: BOUGHT_BEFORE, waitsFor: 'support',
+    },
+    frozen: { on: { freeze_ended: 'available' }, repeats: BOUGHT_BEFORE, waitsFor: 'system' },
+    available: { on: {}, repeats: BOUGHT_BEFORE, waitsFor: null },
+    rejected: { on: {}, repeats: BOUGHT_BEFORE, waitsFor: null },
+    released: { on: {}, repeats: ['not_bought'], waitsFor: null },
+    expired: { on: {}, waitsFor: null, refuse: { bought: TOO_LATE, not_bought: TOO_LATE } },
+    refused: { on: {}, waitsFor: null, refuse: { not_bought: CARD_GONE } },
+  },
+};
+
+/** The seller's buttons in the buy window. */
+export type SellerAction = Extract<PurchaseEvent, 'bought' | 'not_bought'>;
+
+/**
+ * What `event` does to a purchase now: the table's answer plus the deadline rule (Player Bought
+ * after the buy window is refused even before the workflow has noticed the deadline).
+ */
+export function purchaseStep(s: Pick<PurchaseStatus, 'state' | 'deadline'>, event: PurchaseEvent, now: number): Step<PurchaseState> {
+  const r = step(PURCHASE_TABLE, s.state, event);
+  if (r.ok && !r.repeat && event === 'bought' && now >= s.deadline) return { ok: false, from: s.state, ...TOO_LATE };
+  return r;
+}
+
+/** The events the seller may send now: what the record, the live event and the page's buttons show. */
+export const purchaseActions = (s: Pick<PurchaseStatus, 'state' | 'deadline'>, now: number): SellerAction[] =>
+  (allowedEvents(PURCHASE_TABLE, s.state, 'seller') as SellerAction[]).filter((e) => purchaseStep(s, e, now).ok);
+
+const verdictOf = (r: Step<PurchaseState>) => (r.ok ? (r.repeat ? 'repeat' : 'accept') : r.code);
+
 
 /** Who resolved a stuck verification by hand, and why (kept on the record and in the ledger). */
 export interface SupportDecision {
@@ -110,6 +185,10 @@ export interface PurchaseStatus {
   support: SupportDecision | null;
   /** Verification attempts made so far (for support). */
   attempts: number;
+  /** What the seller may do now (`bought`, `not_bought`): the page shows exactly these buttons. */
+  actions: SellerAction[];
+  /** Every decision taken so far: who (seller, support agent, system), why and when. */
+  decisions: Decision<PurchaseEvent>[];
 }
 
 export interface PurchaseTimings {
@@ -174,26 +253,57 @@ export const pickRefusal = (reason: PurchaseReason, retryAt?: number): DomainErr
     : reason === 'platform_mismatch' ? 'invalid'
     : reason === 'account_cooldown' || reason === 'pick_limit' ? 'rate_limited'
     : 'invalid';
-  const err = new DomainError(kind, reason, REASON_TEXT[reason]);
-  if (retryAt) (err as DomainError & { retryAt?: number }).retryAt = retryAt;
-  return err;
+  return new DomainError(kind, reason, REASON_TEXT[reason], retryAt ? { data: { retryAt } } : {});
 };
 
-/** Player Bought counts only while the card is reserved and its deadline has not passed. */
-export function checkBought(s: Pick<PurchaseStatus, 'state' | 'deadline'>, now: number): 'accept' | 'repeat' | PurchaseReason {
-  if (s.state === 'reserved') return now < s.deadline ? 'accept' : 'deadline_passed';
-  if (s.state === 'checking' || s.state === 'stuck' || s.state === 'frozen' || s.state === 'available' || s.state === 'rejected') return 'repeat';
-  if (s.state === 'expired') return 'deadline_passed';
-  return 'card_unavailable';
+/** Player Bought counts only while the card is reserved and its deadline has not passed (the table plus the deadline rule). */
+export const checkBought = (s: Pick<PurchaseStatus, 'state' | 'deadline'>, now: number): 'accept' | 'repeat' | PurchaseReason =>
+  verdictOf(purchaseStep(s, 'bought', now)) as 'accept' | 'repeat' | PurchaseReason;
+
+/** Not Bought releases a reserved card; once bought it cannot be cancelled (the table's answer). */
+export const checkNotBought = (s: Pick<PurchaseStatus, 'state'>): 'accept' | 'repeat' | 'already_bought' | 'deadline_passed' | 'card_unavailable' =>
+  verdictOf(step(PURCHASE_TABLE, s.state, 'not_bought')) as 'accept' | 'repeat' | 'already_bought' | 'deadline_passed' | 'card_unavailable';
+
+/** The provider's answer to "did this game account buy this card?": when and at what price (coins), or why not. */
+export type VerifyAnswer =
+  | { bought: true; boughtAt: number; price: number }
+  | { bought: false; reason: 'no_purchase' | 'bought_by_other' };
+
+/**
+ * Why a provider's answer does not verify this purchase, or null when it does: the card must have
+ * been bought by the seller's account after the pick (a purchase made before it is not one we
+ * offered) and at the buy-now price the seller saw (clocks compared as they are: provider time
+ * against workflow time, both epoch ms).
+ */
+export function verificationProblem(answer: VerifyAnswer, s: Pick<PurchaseStatus, 'pickedAt' | 'coinsSpent'>): string | null {
+  if (!answer.bought) return answer.reason;
+  if (!Number.isFinite(answer.boughtAt) || answer.boughtAt < s.pickedAt) return 'bought_before_pick';
+  if (answer.price !== s.coinsSpent) return 'price_mismatch';
+  return null;
 }
 
-/** Not Bought releases a reserved card; once bought it cannot be cancelled. */
-export function checkNotBought(s: Pick<PurchaseStatus, 'state'>): 'accept' | 'repeat' | 'already_bought' | 'deadline_passed' {
-  if (s.state === 'reserved') return 'accept';
-  if (s.state === 'released') return 'repeat';
-  if (s.state === 'expired') return 'deadline_passed';
-  return 'already_bought';
+/** Support's answer to a stuck verification. */
+export interface SupportResolveArgs {
+  decision: SupportDecision['decision'];
+  by: string;
+  reason: string;
 }
+
+/** The purchase workflow's updates and query: one name and one argument type for the workflow, the API and tests. */
+export const PURCHASE_UPDATES = {
+  /** The pick's answer (reserved or refused); the API waits on it after starting the workflow. */
+  pickOutcome: updateDef<PickOutcome>('pickOutcome'),
+  /** The seller pressed Player Bought. */
+  bought: updateDef<PurchaseStatus, [ActionArgs]>('bought'),
+  /** The seller pressed Not Bought. */
+  notBought: updateDef<PurchaseStatus, [ActionArgs]>('notBought'),
+  /** Support resolves a stuck verification by hand: verified, rejected, or try the provider again. */
+  supportResolve: updateDef<PurchaseStatus, [SupportResolveArgs]>('supportResolve'),
+};
+/** The purchase's live status (null until the card is reserved). */
+export const PURCHASE_STATUS_QUERY = queryDef<PurchaseStatus | null>('status');
+/** The update that sends each seller action. */
+export const SELLER_ACTION_UPDATE = { bought: PURCHASE_UPDATES.bought, not_bought: PURCHASE_UPDATES.notBought } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -252,6 +362,8 @@ export function parsePriceFilter(q: Record<string, unknown>): PriceFilter {
   const num = (name: string): number | null => {
     const raw = q[name];
     if (raw === undefined || raw === '' || raw === null) return null;
+    // A repeated parameter arrives as an array: refused, never joined into another number (`1,2` is not 12).
+    if (typeof raw !== 'string' && typeof raw !== 'number') throw DomainError.invalidFields([{ field: name, message: INVALID_VALUE }]);
     const n = typeof raw === 'number' ? raw : Number(String(raw).replace(/[,_\s]/g, ''));
     if (!Number.isSafeInteger(n) || n < 0 || n > MAX_COINS) throw DomainError.invalidFields([{ field: name, message: INVALID_VALUE }]);
     return n;
@@ -264,7 +376,7 @@ export function parsePriceFilter(q: Record<string, unknown>): PriceFilter {
   const p = q.platform;
   let platform: Platform | null = null;
   if (p !== undefined && p !== '') {
-    if (!PLATFORMS.includes(p as Platform)) throw DomainError.invalidFields([{ field: 'platform', message: INVALID_VALUE }]);
+    if (typeof p !== 'string' || !PLATFORMS.includes(p as Platform)) throw DomainError.invalidFields([{ field: 'platform', message: INVALID_VALUE }]);
     platform = p as Platform;
   }
   return { minPrice, maxPrice, platform };
@@ -277,6 +389,28 @@ export function parsePage(q: Record<string, unknown>, defaultSize = 20, maxSize 
   return { page, size };
 }
 
+// ---------------------------------------------------------------------------------------------
+// What the API answers (the web reads these types; the routes are checked against them)
+
+/** A read model with its write version (live events and the record carry it; a newer one wins). */
+export type Versioned<T> = T & { version?: number };
+/** `POST /api/player-trade/picks`, `/purchases/:id/bought|not-bought`, `GET /purchases/:id`. */
+export interface PurchaseAnswer { purchase: Versioned<PurchaseStatus>; serverNow?: number }
+/** `GET /api/player-trade/open`: picks still waiting or being checked. */
+export interface OpenPurchasesAnswer { items: Versioned<PurchaseStatus>[]; serverNow: number }
+/** `GET /api/player-trade/cards`. */
+export interface CardsAnswer { items: ListedCard[]; total: number; page: number; size: number; message?: string }
+/** `GET /api/player-trade/cards/:id`. */
+export interface CardAnswer { card: ListedCard }
+/** `GET /api/player-trade/records`. */
+export interface RecordsAnswer { items: Versioned<PurchaseStatus>[]; total: number; page: number; size: number; tab: RecordTab }
+/** `GET /api/game-accounts`. */
+export interface GameAccountsAnswer { items: GameAccountView[] }
+/** One frozen income on the balance page: released to available at `releaseAt`. */
+export interface FrozenItem { purchaseId: string; playerName: string; incomeCents: number; releaseAt: number | null }
+/** `GET /api/wallet`. */
+export interface BalanceAnswer { wallet: WalletView; frozenItems: FrozenItem[] }
+
 /** Live events of the player market go to every signed-in seller (seller id `*`: all rooms). */
 export const MARKET_BROADCAST = '*';
 /** Event types: a purchase's record changed; a seller's wallet changed; cards were taken, returned, added or removed. */
@@ -288,6 +422,8 @@ export const MARKET_CHANGED = 'market:changed';
 export interface MarketChange {
   removed: string[];
   added: string[];
+  /** How many listed cards changed price or details (the sync's count). */
+  changed?: number;
 }
 
 /** The one market-sync workflow run shared by all worker replicas. */

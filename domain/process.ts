@@ -17,6 +17,8 @@ export interface StateRow<S extends string, E extends string> {
   repeats?: readonly E[];
   /** Who must act for the process to move on; null in a final state. */
   waitsFor: Actor | null;
+  /** Why an event is refused in this state, when it differs from the event's own refusal (e.g. `deadline_passed` once expired). */
+  refuse?: Partial<Readonly<Record<E, { code: string; message: string }>>>;
 }
 
 /** What an event is and who may send it. */
@@ -47,7 +49,7 @@ export function step<S extends string, E extends string>(table: ProcessTable<S, 
   const to = row.on[event];
   if (to !== undefined) return { ok: true, from: state, to, repeat: false };
   if (row.repeats?.includes(event)) return { ok: true, from: state, to: state, repeat: true };
-  const refused = table.events[event].refused ?? { code: NOT_ALLOWED_NOW, message: NOT_ALLOWED_TEXT };
+  const refused = row.refuse?.[event] ?? table.events[event].refused ?? { code: NOT_ALLOWED_NOW, message: NOT_ALLOWED_TEXT };
   return { ok: false, from: state, ...refused };
 }
 
@@ -83,11 +85,13 @@ export function tableProblems<S extends string, E extends string>(table: Process
       if (!(e in table.events)) problems.push(`${s}: unknown event ${e}`);
       if (!states.includes(to)) problems.push(`${s} --${e}--> unknown state ${to}`);
     }
+    for (const e of table.states[s].repeats ?? []) if (e in table.states[s].on) problems.push(`${s}: ${e} both moves and repeats`);
     if (table.states[s].waitsFor === null && Object.keys(table.states[s].on).length > 0) problems.push(`${s}: waits for nobody but accepts events`);
   }
   const seen = new Set<S>([table.initial]);
   const queue = [table.initial];
-  while (queue.length) for (const to of Object.values(table.states[queue.shift()!].on) as S[]) if (!seen.has(to)) { seen.add(to); queue.push(to); }
+  // An unknown target is reported above; the walk skips it.
+  while (queue.length) for (const to of Object.values(table.states[queue.shift()!]?.on ?? {}) as S[]) if (!seen.has(to)) { seen.add(to); queue.push(to); }
   for (const s of states) if (!seen.has(s)) problems.push(`${s}: unreachable from ${table.initial}`);
   return problems;
 }
@@ -110,3 +114,7 @@ export interface ActionArgs {
   by?: string;
   reason?: string;
 }
+
+/** The workflow's `WaitingFor` search attribute in a state: who must act, or `nobody` once final. */
+export const waitingForOf = <S extends string, E extends string>(table: ProcessTable<S, E>, state: S): Actor | 'nobody' =>
+  table.states[state].waitsFor ?? 'nobody';

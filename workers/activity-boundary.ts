@@ -14,8 +14,9 @@ export const domainErrorsAreFinal: ActivityInterceptorsFactory = () => ({
         return await next(input);
       } catch (err) {
         if (!isDomainError(err)) throw err;
+        // `unavailable` (e.g. wallet_busy) is a moment's contention, not a decision: it retries by the policy.
         throw ApplicationFailure.create({
-          type: err.code, message: err.message, nonRetryable: true, cause: err,
+          type: err.code, message: err.message, nonRetryable: err.kind !== 'unavailable', cause: err,
           details: [{ kind: err.kind, code: err.code, fields: err.fields, ...(err.data ? { data: err.data } : {}) }],
         });
       }

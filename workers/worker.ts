@@ -30,6 +30,8 @@ export interface WorkerDeps {
   db: Connection;
   logger: Logger;
   workflowBundle?: WorkflowBundleOption;
+  /** Another workflows module than the app's (tests that probe the worker's activity boundary). */
+  workflowsPath?: string;
   /** The game-market provider (player trade); without it, verification waits for support. */
   market?: MarketGateway;
   /** The SECRETS_KEY key ring: encrypts every payload (see infra/temporal/data-converter.ts) and opens the secret vault. */
@@ -50,7 +52,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     taskQueue: deps.taskQueue,
     activities,
     dataConverter: dataConverter(deps.secrets),
-    ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
+    ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath: deps.workflowsPath ?? WORKFLOWS_PATH }),
     shutdownGraceTime: '10 seconds',
     interceptors: { activity: [domainErrorsAreFinal] },
   });

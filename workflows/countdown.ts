@@ -4,12 +4,10 @@ import {
   type CountdownInput, type CountdownStatus,
 } from '../domain/countdown.js';
 import { SA } from '../domain/search-attributes.js';
+import { COUNTDOWN_ACTIVITIES } from './policies.js';
 import type { StoreActivities } from '../workers/activities/store.js';
 
-const { recordStatus } = proxyActivities<StoreActivities>({
-  startToCloseTimeout: '10 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
-});
+const { recordStatus } = proxyActivities<StoreActivities>(COUNTDOWN_ACTIVITIES);
 
 export const finishSignal = defineSignal<[{ outcome: string }]>(COUNTDOWN_FINISH_SIGNAL);
 export const statusQuery = defineQuery<CountdownStatus>(COUNTDOWN_STATUS_QUERY);

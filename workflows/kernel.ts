@@ -70,8 +70,10 @@ export class DecisionInbox<E extends string> {
 }
 
 export interface ActionBinding<S extends string, E extends string, R, A extends ActionArgs> {
-  update: UpdateDefinition<R, [A]> | UpdateDefinition<R, []>;
-  event: E;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any argument list: the validator and handler read ActionArgs from it
+  update: UpdateDefinition<R, [A]> | UpdateDefinition<R, []> | UpdateDefinition<R, any[]>;
+  /** The event this update sends, or a function choosing it from the arguments (null: refused as invalid). */
+  event: E | ((args: A) => E | null);
   /** An extra rule the table cannot express (a deadline, a payload check); a refusal or null. */
   check?: (state: S, args: A) => { code: string; message: string } | null;
   /** Wait until the main loop has taken the decision before answering (the answer then shows its effect). */
@@ -89,14 +91,17 @@ export function acceptActions<S extends string, E extends string, R>(
   bindings: ActionBinding<S, E, R, ActionArgs & Record<string, unknown>>[],
 ): void {
   for (const b of bindings) {
-    const actor: Actor = table.events[b.event].by;
+    const eventOf = (args?: ActionArgs & Record<string, unknown>): E | null =>
+      typeof b.event === 'function' ? b.event((args ?? {}) as ActionArgs & Record<string, unknown>) : b.event;
     const validator = (args?: ActionArgs & Record<string, unknown>) => {
       const state = ctx.state();
       const notReady = ctx.notReady ?? { code: 'not_ready', message: 'This process has not started yet.' };
       if (state === null) throw refusal(notReady.code, notReady.message);
-      const s = step(table, state, b.event);
+      const event = eventOf(args);
+      if (event === null || !(event in table.events)) throw refusal('invalid', 'Unknown action');
+      const s = step(table, state, event);
       if (!s.ok) throw refusal(s.code, s.message);
-      if (actor === 'support' && (!args?.by?.trim() || !args?.reason?.trim())) throw refusal('invalid', 'Support must say who and why');
+      if (table.events[event].by === 'support' && (!args?.by?.trim() || !args?.reason?.trim())) throw refusal('invalid', 'Support must say who and why');
       if (!s.repeat && b.check) {
         const r = b.check(state, (args ?? {}) as ActionArgs & Record<string, unknown>);
         if (r) throw refusal(r.code, r.message);
@@ -104,12 +109,14 @@ export function acceptActions<S extends string, E extends string, R>(
     };
     const handler = async (args?: ActionArgs & Record<string, unknown>) => {
       const state = ctx.state()!;
+      const event = eventOf(args)!;
       // Validators run before the handler in the same activation, but a queued update may see a newer state.
-      const s = step(table, state, b.event);
+      const s = step(table, state, event);
       if (!s.ok || s.repeat) return ctx.answer();
+      const actor: Actor = table.events[event].by;
       const { by, reason, ...data } = args ?? {};
-      const ticket = ctx.inbox.pending(b.event) ?? ctx.inbox.offer({
-        event: b.event, actor, by: by?.trim() || actor, reason: reason?.trim() || null, at: Date.now(),
+      const ticket = ctx.inbox.pending(event) ?? ctx.inbox.offer({
+        event, actor, by: by?.trim() || actor, reason: reason?.trim() || null, at: Date.now(),
         ...(Object.keys(data).length ? { data } : {}),
       });
       if (b.awaitTaken !== false) await condition(() => ctx.inbox.isTaken(ticket));

@@ -1,10 +1,8 @@
 import { continueAsNew, proxyActivities, sleep } from '@temporalio/workflow';
+import { MARKET_SYNC_ACTIVITIES } from './policies.js';
 import type { MarketActivities } from '../workers/activities/market.js';
 
-const { syncMarket } = proxyActivities<MarketActivities>({
-  startToCloseTimeout: '60 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 3 },
-});
+const { syncMarket } = proxyActivities<MarketActivities>(MARKET_SYNC_ACTIVITIES);
 
 export { MARKET_SYNC_WORKFLOW_ID } from '../domain/player-trade.js';
 

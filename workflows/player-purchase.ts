@@ -1,107 +1,87 @@
+import { ActivityFailure, condition, patched, proxyActivities, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import {
-  ActivityFailure, ApplicationFailure, condition, defineQuery, defineUpdate, proxyActivities, setHandler, sleep,
-  upsertSearchAttributes, workflowInfo,
-} from '@temporalio/workflow';
-import {
-  checkBought, checkNotBought, phaseOf, REASON_TEXT,
-  type PickOutcome, type PlayerPurchaseInput, type PurchaseState, type PurchaseStatus, type SupportDecision,
+  cardIncomeCents, phaseOf, PURCHASE_STATUS_QUERY, PURCHASE_TABLE, PURCHASE_UPDATES, purchaseActions, purchaseStep, REASON_TEXT,
+  verificationProblem,
+  type PickOutcome, type PlayerPurchaseInput, type PurchaseEvent, type PurchaseState, type PurchaseStatus, type SupportDecision,
 } from '../domain/player-trade.js';
-import { cardIncomeCents } from '../domain/player-trade.js';
+import { mustStep, waitingForOf, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import type { PlayerTradeActivities } from '../workers/activities/player-trade.js';
 import type { WalletActivities } from '../workers/activities/wallet.js';
 import type { MarketActivities } from '../workers/activities/market.js';
-import type { VerifyAnswer } from '../infra/market/contract.js';
+import { acceptActions, DecisionInbox } from './kernel.js';
+import { STORE_ACTIVITIES, verifyActivities } from './policies.js';
+import { playerPurchaseV1 } from './player-purchase-v1.js';
 
-const store = proxyActivities<PlayerTradeActivities & WalletActivities>({
-  startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
-});
+const store = proxyActivities<PlayerTradeActivities & WalletActivities>(STORE_ACTIVITIES);
 
-/** The pick's answer (reserved or refused); the API waits on it after starting the workflow. */
-export const pickOutcomeUpdate = defineUpdate<PickOutcome>('pickOutcome');
-/** The seller pressed Player Bought. */
-export const boughtUpdate = defineUpdate<PurchaseStatus>('bought');
-/** The seller pressed Not Bought. */
-export const notBoughtUpdate = defineUpdate<PurchaseStatus>('notBought');
-/** Support resolves a stuck verification by hand: verified, rejected, or try the provider again. */
-export const supportResolveUpdate = defineUpdate<PurchaseStatus, [{ decision: SupportDecision['decision']; by: string; reason: string }]>('supportResolve');
-export const purchaseStatusQuery = defineQuery<PurchaseStatus | null>('status');
+/** Runs started before the process kernel have no such marker in their history and finish on the old code. */
+export const PURCHASE_KERNEL_PATCH = 'purchase-process-kernel';
 
-const refuse = (code: string, message: string) => ApplicationFailure.create({ type: code, message, nonRetryable: true });
+const SUPPORT_EVENT: Record<SupportDecision['decision'], PurchaseEvent> = {
+  verified: 'support_verified', rejected: 'support_rejected', retry: 'support_retry',
+};
+const SUPPORT_DECISION: Partial<Record<PurchaseEvent, SupportDecision['decision']>> = {
+  support_verified: 'verified', support_rejected: 'rejected', support_retry: 'retry',
+};
 
 /**
  * One player purchase: reserve the picked card, wait for Player Bought / Not Bought / the buy
  * deadline, verify the purchase with the provider, credit the income as frozen and release it after
- * the freeze. Cannot be cancelled once the seller confirmed the purchase.
+ * the freeze. Cannot be cancelled once the seller confirmed the purchase. Every move is a row of
+ * PURCHASE_TABLE; every decision (seller, support, system) is kept with who, why and when.
  */
 export async function playerPurchaseWorkflow(input: PlayerPurchaseInput): Promise<PurchaseStatus | null> {
-  const { verify, timings } = input;
-  const opBase = workflowInfo().workflowId;
-  const market = proxyActivities<MarketActivities>({
-    startToCloseTimeout: verify.attemptTimeoutMs,
-    retry: {
-      initialInterval: verify.initialIntervalMs, backoffCoefficient: 2, maximumInterval: verify.maximumIntervalMs,
-      maximumAttempts: verify.maxAttempts, nonRetryableErrorTypes: ['MarketContractError'],
-    },
-  });
+  if (!patched(PURCHASE_KERNEL_PATCH)) return playerPurchaseV1(input);
+  return runPurchase(input);
+}
 
+async function runPurchase(input: PlayerPurchaseInput): Promise<PurchaseStatus | null> {
+  const { verify, timings } = input;
+  const opBase = `${workflowInfo().workflowId}:${input.cardId}`;
+  const market = proxyActivities<MarketActivities>(verifyActivities(verify));
+  const inbox = new DecisionInbox<PurchaseEvent>();
+
+  let state: PurchaseState = 'picking';
   let status: PurchaseStatus | null = null;
   let outcome: PickOutcome | null = null;
-  let decision: 'bought' | 'not_bought' | null = null;
-  let support: SupportDecision | null = null;
   let version = 0;
 
-  const move = (state: PurchaseState, patch: Partial<PurchaseStatus> = {}) => {
-    status = { ...status!, ...patch, state, phase: phaseOf(state) };
+  /** The read model as clients see it: with the seller's allowed actions and the decision log. */
+  const view = (): PurchaseStatus => ({ ...status!, actions: purchaseActions(status!, Date.now()), decisions: [...inbox.log] });
+  /** A taken decision moves the purchase by the table (a move the table lacks is a bug: the task fails and retries). */
+  const apply = (d: Decision<PurchaseEvent>, patch: Partial<PurchaseStatus> = {}) => {
+    state = mustStep(PURCHASE_TABLE, state, d.event).to;
+    if (status) status = { ...status, ...patch, state, phase: phaseOf(state) };
   };
+  const system = (event: PurchaseEvent, reason: string | null = null) =>
+    inbox.take({ event, actor: 'system', by: 'system', reason, at: Date.now() });
+  const searchAttributes = () => upsertSearchAttributes([
+    { key: SA.status, value: state },
+    { key: SA.subState, value: status?.reason ?? (state === 'stuck' ? 'provider_unreachable' : 'none') },
+    { key: SA.waitingFor, value: waitingForOf(PURCHASE_TABLE, state) },
+  ]);
   const record = async () => {
-    upsertSearchAttributes([{ key: SA.status, value: status!.state }]);
-    await store.recordPurchase({ status: { ...status! }, version: ++version });
+    searchAttributes();
+    await store.recordPurchase({ status: view(), version: ++version });
   };
 
-  setHandler(purchaseStatusQuery, () => status);
-  setHandler(pickOutcomeUpdate, async () => {
+  setHandler(PURCHASE_STATUS_QUERY, () => (status ? view() : null));
+  setHandler(PURCHASE_UPDATES.pickOutcome, async () => {
     await condition(() => outcome !== null);
     return outcome!;
   });
-
-  setHandler(boughtUpdate, () => {
-    if (checkBought(status!, Date.now()) === 'accept') {
-      decision = 'bought';
-      move('checking', { boughtAt: Date.now() });
-    }
-    return status!;
-  }, {
-    validator: () => {
-      if (!status) throw refuse('card_unavailable', REASON_TEXT.card_unavailable);
-      const verdict = checkBought(status, Date.now());
-      if (verdict !== 'accept' && verdict !== 'repeat') throw refuse(verdict, REASON_TEXT[verdict]);
+  acceptActions(PURCHASE_TABLE, { state: () => state, inbox, answer: view }, [
+    {
+      update: PURCHASE_UPDATES.bought, event: 'bought',
+      check: () => {
+        const r = purchaseStep(status!, 'bought', Date.now());
+        return r.ok ? null : { code: r.code, message: r.message };
+      },
     },
-  });
-
-  setHandler(notBoughtUpdate, () => {
-    if (checkNotBought(status!) === 'accept') decision = 'not_bought';
-    return status!;
-  }, {
-    validator: () => {
-      if (!status) throw refuse('card_unavailable', REASON_TEXT.card_unavailable);
-      const verdict = checkNotBought(status);
-      if (verdict === 'already_bought') throw refuse('already_bought', 'The purchase was confirmed and cannot be cancelled.');
-      if (verdict === 'deadline_passed') throw refuse('deadline_passed', REASON_TEXT.deadline_passed);
-    },
-  });
-
-  setHandler(supportResolveUpdate, ({ decision: d, by, reason }) => {
-    support = { decision: d, by, reason, at: Date.now() };
-    return status!;
-  }, {
-    validator: ({ by, reason, decision: d }) => {
-      if (!status || status.state !== 'stuck') throw refuse('not_stuck', 'Only a stuck verification can be resolved by hand');
-      if (!by?.trim() || !reason?.trim()) throw refuse('invalid', 'Support must say who and why');
-      if (!['verified', 'rejected', 'retry'].includes(d)) throw refuse('invalid', 'Unknown decision');
-    },
-  });
+    { update: PURCHASE_UPDATES.notBought, event: 'not_bought' },
+    { update: PURCHASE_UPDATES.supportResolve, event: (a) => SUPPORT_EVENT[a.decision as SupportDecision['decision']] ?? null },
+  ]);
 
   // 1. Pick: reserve the card for this seller (or refuse, changing nothing).
   const reserved = await store.reservePurchase({
@@ -109,84 +89,90 @@ export async function playerPurchaseWorkflow(input: PlayerPurchaseInput): Promis
     gameAccountId: input.gameAccountId, pickLimit: input.pickLimit,
   });
   if (!reserved.ok) {
+    apply(system('pick_refused', reserved.reason));
     outcome = { ok: false, reason: reserved.reason, message: REASON_TEXT[reserved.reason], ...(reserved.retryAt ? { retryAt: reserved.retryAt } : {}) };
-    upsertSearchAttributes([{ key: SA.status, value: 'refused' }]);
+    upsertSearchAttributes([
+      { key: SA.status, value: state }, { key: SA.subState, value: reserved.reason }, { key: SA.waitingFor, value: 'nobody' },
+    ]);
     return null;
   }
   const pickedAt = Date.now();
   status = {
-    purchaseId: input.purchaseId, sellerId: input.sellerId, state: 'reserved', phase: 'processing',
+    purchaseId: input.purchaseId, sellerId: input.sellerId, state, phase: phaseOf(state),
     card: reserved.card, gameAccount: reserved.gameAccount, coinsSpent: reserved.card.buyNowPrice,
     incomeCents: cardIncomeCents(reserved.card, input.prices),
     pickedAt, deadline: pickedAt + timings.buyWindowMs,
     boughtAt: null, creditedAt: null, releaseAt: null, releasedAt: null, reason: null, detail: null, support: null, attempts: 0,
+    actions: [], decisions: [],
   };
+  apply(system('reserved'));
   await record();
-  outcome = { ok: true, status: { ...status } };
+  outcome = { ok: true, status: view() };
 
   // 2. The buy window: Player Bought, Not Bought, or the deadline.
-  const answered = await condition(() => decision !== null, Math.max(0, status.deadline - Date.now()));
-  if (!answered || decision === 'not_bought') {
+  const answer = (await inbox.next(['bought', 'not_bought'], { deadlineAt: status.deadline, onDeadline: 'deadline' }))!;
+  if (answer.event !== 'bought') {
+    apply(answer, { reason: answer.event === 'not_bought' ? 'not_bought' : 'deadline_passed', releasedAt: Date.now() });
     await store.releasePick({ purchaseId: input.purchaseId, cardId: input.cardId, gameAccountId: input.gameAccountId });
-    move(answered ? 'released' : 'expired', { reason: answered ? 'not_bought' : 'deadline_passed', releasedAt: Date.now() });
     await record();
-    return status;
+    return view();
   }
 
   // 3. Bought: from here on the purchase cannot be cancelled.
+  apply(answer, { boughtAt: answer.at });
   const s = status as PurchaseStatus;
   await store.confirmBought({
     purchaseId: input.purchaseId, cardId: input.cardId, gameAccountId: input.gameAccountId,
-    cooldownUntil: s.boughtAt! + timings.cooldownMs,
+    cooldownUntil: answer.at + timings.cooldownMs,
   });
   await record();
 
   // 4. Verify with the provider (bounded retries); a provider that stays down leaves it to support.
-  let verified: VerifyAnswer | 'support_verified' | 'support_rejected' | null = null;
-  while (verified === null) {
+  let verdict: Decision<PurchaseEvent> | null = null;
+  while (verdict === null) {
+    status = { ...status!, attempts: status!.attempts + 1 };
     try {
-      move('checking', { attempts: (status as PurchaseStatus).attempts + 1 });
-      const answer = await market.verifyPurchase({ cardId: s.card.id, platform: s.card.platform, gameAccount: s.gameAccount.name });
-      verified = answer;
+      const got = await market.verifyPurchase({ cardId: s.card.id, platform: s.card.platform, gameAccount: s.gameAccount.name });
+      const problem = verificationProblem(got, status!);
+      verdict = system(problem ? 'not_verified' : 'verified', problem);
     } catch (err) {
       if (!(err instanceof ActivityFailure)) throw err;
-      move('stuck', { detail: 'The market provider did not answer; support will check this purchase.' });
+      apply(system('provider_down', 'the market provider did not answer'), { detail: 'The market provider did not answer; support will check this purchase.' });
       await record();
-      support = null;
-      await condition(() => support !== null);
-      const d = support as SupportDecision | null;
-      move('checking', { support: d });
+      const d = (await inbox.next(['support_verified', 'support_rejected', 'support_retry']))!;
+      const support: SupportDecision = { decision: SUPPORT_DECISION[d.event]!, by: d.by, reason: d.reason ?? '', at: d.at };
+      if (d.event === 'support_rejected') {
+        verdict = d;
+        break;
+      }
+      apply(d, { support });
       await record();
-      if (d!.decision === 'verified') verified = 'support_verified';
-      else if (d!.decision === 'rejected') verified = 'support_rejected';
+      if (d.event === 'support_verified') verdict = d;
     }
   }
 
-  if (verified === 'support_rejected' || (typeof verified === 'object' && !verified.bought)) {
+  if (verdict.event !== 'verified' && verdict.event !== 'support_verified') {
+    const bySupport = verdict.event === 'support_rejected';
+    if (!bySupport) apply(verdict, { reason: 'not_verified', detail: verdict.reason });
+    else apply(verdict, { reason: 'support_rejected', detail: verdict.reason, support: { decision: 'rejected', by: verdict.by, reason: verdict.reason ?? '', at: verdict.at } });
     await store.returnUnverifiedCard({ purchaseId: input.purchaseId, cardId: input.cardId });
-    const why = verified === 'support_rejected' ? 'support_rejected' : 'not_verified';
-    move('rejected', {
-      reason: why,
-      detail: typeof verified === 'object' && !verified.bought ? verified.reason : (status as PurchaseStatus).support?.reason ?? null,
-    });
     await record();
-    return status;
+    return view();
   }
 
-  // 5. Verified: credit the income as frozen, once (the operation id is the workflow's).
-  const by = verified === 'support_verified' ? (status as PurchaseStatus).support! : null;
-  await store.creditFrozen({
-    sellerId: input.sellerId, opId: `${opBase}:credit`, cents: s.incomeCents, purchaseId: input.purchaseId,
-    ...(by ? { by: by.by, reason: by.reason } : {}),
-  });
-  const creditedAt = Date.now();
-  move('frozen', { creditedAt, releaseAt: s.boughtAt! + timings.freezeMs });
+  // 5. Verified: credit the income as frozen, once (the operation id is this purchase's and this card's).
+  const by = verdict.event === 'support_verified' ? { by: verdict.by, reason: verdict.reason ?? '' } : null;
+  if (by) verdict = system('verified', 'support verified');
+  await store.creditFrozen({ sellerId: input.sellerId, opId: `${opBase}:credit`, cents: s.incomeCents, purchaseId: input.purchaseId, ...(by ?? {}) });
+  // Frozen only once the money is there: a status read never shows income the wallet does not hold.
+  apply(verdict, { creditedAt: Date.now(), releaseAt: answer.at + timings.freezeMs });
   await record();
 
   // 6. The freeze: a durable timer, then the income becomes available.
   await sleep(Math.max(0, (status as PurchaseStatus).releaseAt! - Date.now()));
+  const ended = system('freeze_ended');
   await store.releaseFrozen({ sellerId: input.sellerId, opId: `${opBase}:release`, cents: s.incomeCents, purchaseId: input.purchaseId });
-  move('available', { releasedAt: Date.now() });
+  apply(ended, { releasedAt: Date.now() });
   await record();
-  return status;
+  return view();
 }

@@ -59,11 +59,16 @@ export const DEFAULT_LIMITS: AccountLimits = {
   captchaTtlSeconds: 5 * 60,
 };
 
+/** A 429 tells when to try again: `data.retryAt` (epoch ms) reaches the client with the error. */
 export const tooManyAttempts = (retryAfterSeconds: number) =>
-  new DomainError('rate_limited', 'rate_limited', `Too many attempts, please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s)`);
+  new DomainError('rate_limited', 'rate_limited', `Too many attempts, please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s)`, {
+    data: { retryAt: Date.now() + retryAfterSeconds * 1000 },
+  });
 
 export const resendWait = (seconds: number) =>
-  new DomainError('rate_limited', 'resend_wait', `Please wait ${seconds} seconds before requesting another email`);
+  new DomainError('rate_limited', 'resend_wait', `Please wait ${seconds} seconds before requesting another email`, {
+    data: { retryAt: Date.now() + seconds * 1000 },
+  });
 
 const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
 

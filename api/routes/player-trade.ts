@@ -7,14 +7,15 @@ import type { LiveEvent } from '../../domain/live-events.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Client } from '@temporalio/client';
-import { WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowIdConflictPolicy, WorkflowIdReusePolicy } from '@temporalio/client';
+import { temporalFailure } from '../temporal-errors.js';
 import { DomainError } from '../../domain/errors.js';
 import { NO_PLAYERS } from '../../domain/messages.js';
 import {
-  checkBought, checkNotBought, GameAccountInput, MARKET_CHANGED, parsePage, parsePriceFilter, pickRefusal, PickInput,
+  GameAccountInput, PURCHASE_UPDATES, purchaseStep, SELLER_ACTION_UPDATE, MARKET_CHANGED, parsePage, parsePriceFilter, pickRefusal, PickInput,
   playerPurchaseWorkflowId, PURCHASE_KIND, PURCHASE_REASONS, RECORD_TABS, REASON_TEXT,
   type PickLimit, type PickOutcome, type PlayerPurchaseInput, type PurchaseReason, type PurchaseStatus,
-  type PurchaseTimings, type RecordTab, type VerifyPolicy,
+  type PurchaseAnswer, type PurchaseTimings, type RecordTab, type SellerAction, type VerifyPolicy,
 } from '../../domain/player-trade.js';
 import type { PriceTable } from '../../domain/pricing.js';
 import { SA } from '../../domain/search-attributes.js';
@@ -44,14 +45,15 @@ const PickBody = object({ cardId: PickInput.schema.cardId, gameAccountId: PickIn
 
 const isReason = (s: unknown): s is PurchaseReason => PURCHASE_REASONS.includes(s as PurchaseReason);
 
-/** A refusal from the workflow (an update's validator) as the API's one error type. */
-function refusalOf(err: unknown): DomainError | null {
-  if (!(err instanceof WorkflowUpdateFailedError)) return null;
-  const cause = err.cause as { type?: string; message?: string } | undefined;
-  const code = cause?.type ?? 'refused';
-  if (isReason(code)) return code === 'deadline_passed' ? new DomainError('conflict', code, REASON_TEXT[code]) : pickRefusal(code);
-  return new DomainError('conflict', code, cause?.message ?? 'This action is no longer possible');
-}
+/** A purchase refusal code as the API's error (reasons keep their HTTP kind and words). */
+const purchaseRefusal = (code: string, message: string): DomainError =>
+  isReason(code) ? (code === 'deadline_passed' ? new DomainError('conflict', code, REASON_TEXT[code]) : pickRefusal(code)) : new DomainError('conflict', code, message);
+
+/** A failed Temporal call of a purchase: the workflow's refusal, or 503 "try again" when Temporal did not answer. */
+const temporalError = (err: unknown) => temporalFailure(err, purchaseRefusal);
+
+/** A request id already used for another pick: one request id is one purchase, for good. */
+const DUPLICATE_REQUEST = () => new DomainError('conflict', 'duplicate_request', 'This request was already used for another pick. Please pick again.');
 
 /** The list also reloads on every market change event; this only bounds the staleness if one is missed. */
 const LIST_SAFETY_REFRESH_MS = 30_000;
@@ -112,42 +114,65 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
     const workflowId = playerPurchaseWorkflowId(purchaseId);
     let handle;
     try {
+      // A purchase id never starts a second run, neither while the first runs nor after it ended.
       handle = await temporal.workflow.start('playerPurchaseWorkflow', {
         taskQueue: o.taskQueue, workflowId, args: [input],
+        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE, workflowIdConflictPolicy: WorkflowIdConflictPolicy.FAIL,
         typedSearchAttributes: [{ key: SA.sellerId, value: seller.id }, { key: SA.kind, value: PURCHASE_KIND }, { key: SA.status, value: 'picking' }],
       });
     } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-      handle = temporal.workflow.getHandle(workflowId);
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw temporalError(err) ?? err;
+      return reply.code(200).send(await replayedPick(seller.id, purchaseId, body.cardId, body.gameAccountId));
     }
     let outcome: PickOutcome;
     try {
-      outcome = await handle.executeUpdate('pickOutcome');
+      outcome = await handle.executeUpdate(PURCHASE_UPDATES.pickOutcome);
     } catch (err) {
-      // The run already ended (a replay long after): answer from the record.
-      const rec = await purchases.get(seller.id, purchaseId);
-      if (rec) return reply.code(200).send({ purchase: toPurchaseStatus(rec) });
-      throw refusalOf(err) ?? err;
+      throw temporalError(err) ?? err;
     }
     if (!outcome.ok) throw pickRefusal(outcome.reason, outcome.retryAt);
     list.invalidate();
-    return reply.code(201).send({ purchase: outcome.status, serverNow: Date.now() });
+    return reply.code(201).send({ purchase: outcome.status, serverNow: Date.now() } satisfies PurchaseAnswer);
   });
 
-  const act = async (sellerId: string, purchaseId: string, update: 'bought' | 'notBought'): Promise<PurchaseStatus> => {
+  /**
+   * A pick whose request id was used before (a double click, a retried request): the identical
+   * request gets the first purchase's status (200), or the first pick's refusal; the same request id
+   * for another card or game account is refused (409 `duplicate_request`) and changes nothing.
+   */
+  async function replayedPick(sellerId: string, purchaseId: string, cardId: string, gameAccountId: string): Promise<PurchaseAnswer> {
+    const same = (s: PurchaseStatus) => s.card.id === cardId && s.gameAccount.id === gameAccountId;
+    const rec = await purchases.get(sellerId, purchaseId);
+    if (rec) {
+      if (!same(toPurchaseStatus(rec))) throw DUPLICATE_REQUEST();
+      return { purchase: toPurchaseStatus(rec), serverNow: Date.now() };
+    }
+    let outcome: PickOutcome;
+    try {
+      outcome = await temporal.workflow.getHandle(playerPurchaseWorkflowId(purchaseId)).executeUpdate(PURCHASE_UPDATES.pickOutcome);
+    } catch (err) {
+      const mapped = temporalError(err);
+      if (mapped?.code === 'unavailable') throw mapped;
+      throw DUPLICATE_REQUEST(); // the first pick ended without a purchase record: it was refused
+    }
+    if (!outcome.ok) throw pickRefusal(outcome.reason, outcome.retryAt);
+    if (!same(outcome.status)) throw DUPLICATE_REQUEST();
+    return { purchase: outcome.status, serverNow: Date.now() };
+  }
+
+  const act = async (sellerId: string, purchaseId: string, action: SellerAction): Promise<PurchaseStatus> => {
     const rec = await purchases.get(sellerId, purchaseId);
     if (!rec) throw new DomainError('not_found', 'purchase_not_found', 'Purchase not found');
     try {
-      return await temporal.workflow.getHandle(playerPurchaseWorkflowId(purchaseId)).executeUpdate(update);
+      return await temporal.workflow.getHandle(playerPurchaseWorkflowId(purchaseId)).executeUpdate(SELLER_ACTION_UPDATE[action], { args: [{ by: sellerId }] });
     } catch (err) {
-      const refusal = refusalOf(err);
-      if (refusal) throw refusal;
-      // The workflow has ended: decide from the record, so a late or repeated click gets a clear answer.
+      const mapped = temporalError(err);
+      if (mapped) throw mapped;
+      // The workflow has ended: decide from the record by the same table, so a late or repeated click gets a clear answer.
       const current = toPurchaseStatus((await purchases.get(sellerId, purchaseId))!);
-      const verdict = update === 'bought' ? checkBought(current, Date.now()) : checkNotBought(current);
-      if (verdict === 'repeat') return current;
-      if (verdict === 'deadline_passed') throw new DomainError('conflict', 'deadline_passed', REASON_TEXT.deadline_passed);
-      if (verdict === 'already_bought') throw new DomainError('conflict', 'already_bought', 'The purchase was confirmed and cannot be cancelled.');
+      const verdict = purchaseStep(current, action, Date.now());
+      if (verdict.ok && verdict.repeat) return current;
+      if (!verdict.ok) throw isReason(verdict.code) ? new DomainError('conflict', verdict.code, REASON_TEXT[verdict.code]) : new DomainError('conflict', verdict.code, verdict.message);
       throw new DomainError('conflict', 'not_possible', 'This action is no longer possible');
     }
   };
@@ -158,7 +183,7 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
   }));
   /** Not Bought: the seller did not buy it; the card goes back on sale. */
   app.post<{ Params: { id: string } }>('/api/player-trade/purchases/:id/not-bought', auth, async (req) => ({
-    purchase: await act(sellerOf(req).id, req.params.id, 'notBought'),
+    purchase: await act(sellerOf(req).id, req.params.id, 'not_bought'),
   }));
 
   app.get<{ Params: { id: string } }>('/api/player-trade/purchases/:id', auth, async (req) => {
@@ -168,7 +193,7 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
   });
 
   /** Open picks (waiting for Player Bought or being checked): the page resumes its dialog after a reload. */
-  app.get('/api/player-trade/open', auth, async (req) => ({ items: (await purchases.open(sellerOf(req).id)).map(toPurchaseStatus), serverNow: Date.now() }));
+  app.get('/api/player-trade/open', auth, async (req) => ({ items: (await purchases.open(sellerOf(req).id)).map((d) => toPurchaseStatus(d)), serverNow: Date.now() }));
 
   /** The player sell record, by tab (All, Settled, Processing, Available), newest first. */
   app.get('/api/player-trade/records', auth, async (req) => {
@@ -176,7 +201,7 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
     const tab = (RECORD_TABS.includes(q.tab as RecordTab) ? q.tab : 'all') as RecordTab;
     const { page, size: pageSize } = parsePage(q, 10, 50);
     const r = await purchases.list(sellerOf(req).id, tab, page, pageSize);
-    return { items: r.items.map(toPurchaseStatus), total: r.total, page, size: pageSize, tab };
+    return { items: r.items.map((d) => toPurchaseStatus(d)), total: r.total, page, size: pageSize, tab };
   });
 
   /** The balance: total, available, frozen, and when each frozen amount is released. */

@@ -1,5 +1,5 @@
 import type { Collection } from 'mongodb';
-import { SESSION_ENDED_EVENT, type LiveEvent } from '../../domain/live-events.js';
+import { SESSION_ENDED_EVENT, type LiveEvent, type LiveEventInput, type LiveEventOf, type LiveEventType } from '../../domain/live-events.js';
 import type { EventDoc } from './events-collection.js';
 
 /**
@@ -14,18 +14,15 @@ const HINT_FRESH_MS = 2000;
  * seller's room. The event takes the next position by inserting it there: a position is only tried
  * after the one before it was seen taken, so positions commit in order and the log has no holes.
  */
-export async function publishEvent(
-  events: Collection<EventDoc>,
-  e: { sellerId: string; type: string; subject: string; data: Record<string, unknown> },
-): Promise<LiveEvent> {
+export async function publishEvent<T extends LiveEventType>(events: Collection<EventDoc>, e: LiveEventInput<T>): Promise<LiveEventOf<T>> {
   const hint = nextHint.get(events);
   let position = hint && Date.now() - hint.at < HINT_FRESH_MS ? hint.position : (await lastPosition(events)) + 1;
   for (let attempt = 0; ; attempt++) {
-    const doc: EventDoc = { _id: position, sellerId: e.sellerId, type: e.type, subject: e.subject, data: e.data, at: new Date() };
+    const doc: EventDoc = { _id: position, sellerId: e.sellerId, type: e.type, subject: e.subject, data: e.data as unknown as Record<string, unknown>, at: new Date() };
     try {
       await events.insertOne(doc);
       nextHint.set(events, { position: position + 1, at: Date.now() });
-      return toLiveEvent(doc);
+      return toLiveEvent(doc) as LiveEventOf<T>;
     } catch (err) {
       if ((err as { code?: number }).code !== 11000 || attempt > 1000) throw err;
       // Taken: far behind after a quiet spell, jump to the end; close behind, just step on.
@@ -40,6 +37,7 @@ export async function lastPosition(events: Collection<EventDoc>): Promise<number
   return last?._id ?? 0;
 }
 
+/** A stored event as clients get it. The log holds only what `publishEvent` wrote, typed by its `type`. */
 export const toLiveEvent = (d: EventDoc): LiveEvent => ({
   id: String(d._id),
   sellerId: d.sellerId,
@@ -47,7 +45,7 @@ export const toLiveEvent = (d: EventDoc): LiveEvent => ({
   subject: d.subject,
   data: d.data,
   at: d.at.toISOString(),
-});
+}) as LiveEvent;
 
 /**
  * The newest events of one seller after position `afterId` (at most `limit`, oldest first), for a

@@ -27,7 +27,5 @@ export interface VerifyRequest {
   gameAccount: string;
 }
 
-/** The provider's answer: bought by that account, or not (with why). */
-export type VerifyAnswer =
-  | { bought: true; boughtAt: number; price: number }
-  | { bought: false; reason: 'no_purchase' | 'bought_by_other' };
+/** The provider's answer: bought by that account (when, at what price in coins), or not (with why). */
+export type { VerifyAnswer } from '../../domain/player-trade.js';

@@ -68,6 +68,10 @@ export function createMarketGateway(opts: GatewayOptions): MarketGateway {
     async verifyPurchase(q) {
       const a = await call<VerifyAnswer>('/verifications', { method: 'POST', body: JSON.stringify(q) });
       if (typeof a?.bought !== 'boolean') throw new MarketUnavailableError('market provider answered an unreadable verification');
+      // A purchase is checked against the pick's time and price: an answer without them cannot verify anything.
+      if (a.bought && !(Number.isSafeInteger(a.boughtAt) && Number.isSafeInteger(a.price))) {
+        throw new MarketUnavailableError('market provider answered a purchase without its time and price');
+      }
       return a;
     },
   };

@@ -3,7 +3,7 @@
  * purchase workflow's activity with a version, so a retried or late write never goes backwards.
  */
 import type { Collection, Db } from 'mongodb';
-import type { PurchaseStatus, RecordTab } from '../../domain/player-trade.js';
+import { purchaseActions, type PurchaseStatus, type RecordTab } from '../../domain/player-trade.js';
 
 export const PURCHASES_COLLECTION = 'player_purchases';
 
@@ -15,9 +15,10 @@ export interface PurchaseDoc extends Omit<PurchaseStatus, 'purchaseId'> {
   updatedAt: Date;
 }
 
-export const toPurchaseStatus = (d: PurchaseDoc): PurchaseStatus & { version: number } => {
+/** The record as clients read it; the seller's actions are worked out now (the buy window may have closed since the write). */
+export const toPurchaseStatus = (d: PurchaseDoc, now = Date.now()): PurchaseStatus & { version: number } => {
   const { _id, updatedAt: _u, unboughtAt: _n, ...rest } = d;
-  return { purchaseId: _id, ...rest };
+  return { purchaseId: _id, ...rest, actions: purchaseActions(d, now), decisions: d.decisions ?? [] };
 };
 
 export class Purchases {

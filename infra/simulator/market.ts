@@ -125,12 +125,12 @@ export class SimulatedMarket {
   }
 
   /** A game account buys a card at its buy-now price: the card leaves the market. */
-  buy(cardId: string, platform: Platform, gameAccount: string): { ok: true; purchase: Purchase } | { ok: false; error: 'card_not_found' | 'wrong_platform' } {
+  buy(cardId: string, platform: Platform, gameAccount: string, price?: number): { ok: true; purchase: Purchase } | { ok: false; error: 'card_not_found' | 'wrong_platform' } {
     const card = this.cards.get(cardId);
     if (!card) return { ok: false, error: 'card_not_found' };
     if (card.platform !== platform) return { ok: false, error: 'wrong_platform' };
     this.cards.delete(cardId);
-    const purchase: Purchase = { cardId, platform, gameAccount: normaliseAccount(gameAccount), price: card.buyNowPrice, at: this.now() };
+    const purchase: Purchase = { cardId, platform, gameAccount: normaliseAccount(gameAccount), price: price ?? card.buyNowPrice, at: this.now() };
     this.purchases.set(cardId, purchase);
     return { ok: true, purchase };
   }

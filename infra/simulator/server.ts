@@ -88,10 +88,12 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
   });
 
   // JSON purchase (for scripts and tests); the page below does the same with a form.
-  app.post<{ Params: { id: string }; Body: { platform?: unknown; gameAccount?: unknown } }>(`${CONTRACT_PREFIX}/cards/:id/buy`, async (req, reply) => {
-    const { platform, gameAccount } = req.body ?? {};
+  app.post<{ Params: { id: string }; Body: { platform?: unknown; gameAccount?: unknown; price?: unknown } }>(`${CONTRACT_PREFIX}/cards/:id/buy`, async (req, reply) => {
+    const { platform, gameAccount, price } = req.body ?? {};
     if (!isPlatform(platform) || typeof gameAccount !== 'string' || !gameAccount.trim()) return reply.code(400).send({ error: 'bad_request' });
-    const r = market.buy(req.params.id, platform, gameAccount);
+    // Test steering only: buy at another price than the listed buy-now (the market moved, or a cheaper copy).
+    const paid = opts.testControl && typeof price === 'number' && Number.isSafeInteger(price) && price > 0 ? price : undefined;
+    const r = market.buy(req.params.id, platform, gameAccount, paid);
     return r.ok ? { purchase: r.purchase } : reply.code(r.error === 'card_not_found' ? 404 : 409).send({ error: r.error });
   });
 

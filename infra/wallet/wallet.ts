@@ -16,9 +16,10 @@ import { DomainError } from '../../domain/errors.js';
 
 export const LEDGER_COLLECTION = 'wallet_ledger';
 
-export type Bucket = 'available' | 'frozen' | 'pendingPayout';
+// The shapes every side reads live in domain/wallet.ts; re-exported for the server code that imports them from here.
+import type { Balances, Bucket, WalletView } from '../../domain/wallet.js';
+export type { Balances, Bucket, WalletView };
 export type Delta = Partial<Record<Bucket, number>>;
-export type Balances = Record<Bucket, number>;
 
 export interface LedgerEntry {
   /** `<sellerId>:<seq>`: unique, so two writers cannot both append entry `seq`. */
@@ -36,11 +37,6 @@ export interface LedgerEntry {
   by?: string;
   reason?: string;
   at: Date;
-}
-
-export interface WalletView extends Balances {
-  sellerId: string;
-  total: number;
 }
 
 export interface Operation {

@@ -80,11 +80,11 @@ async function write(n: number, seller: string, attempt = 1): Promise<void> {
   try {
     // BENCH_WRITE=event appends only the event, to tell the live path's cost from the read model's.
     if (process.env.BENCH_WRITE === 'event') {
-      await publishEvent(events, { sellerId: seller, type: 'bench:updated', subject: `bench:${seller}`, data: { sentAt: Date.now() } });
+      await publishEvent(events, { sellerId: seller, type: 'probe:sent', subject: `bench:${seller}`, data: { sentAt: Date.now() } });
       return;
     }
     // One process per room, moving through versions, as a seller's running processes do.
-    await store.recordStatus({ subject: `bench:${seller}`, sellerId: seller, kind: 'bench', type: 'bench:updated', status: { state: 'x', sentAt: Date.now() }, version: n + 1 });
+    await store.recordStatus({ subject: `bench:${seller}`, sellerId: seller, kind: 'bench', type: 'probe:sent', status: { state: 'x', sentAt: Date.now() }, version: n + 1 });
   } catch (err) {
     if (attempt >= 5) throw err;
     retries++;

@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_PICK_LIMIT, playerPurchaseWorkflowId, PURCHASE_KIND, type PickOutcome, type PlayerPurchaseInput, type PurchaseStatus } from '../../domain/player-trade.js';
+import { DEFAULT_PICK_LIMIT, playerPurchaseWorkflowId, PURCHASE_KIND, PURCHASE_STATUS_QUERY, PURCHASE_UPDATES, type PickOutcome, type PlayerPurchaseInput, type PurchaseStatus } from '../../domain/player-trade.js';
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
 import { SA } from '../../domain/search-attributes.js';
 import { connectDatabase } from '../../infra/db.js';
@@ -63,13 +63,13 @@ await Promise.all(Array.from({ length: IN_FLIGHT }, async () => {
         taskQueue: queue, workflowId: playerPurchaseWorkflowId(purchaseId), args: [input],
         typedSearchAttributes: [{ key: SA.sellerId, value: j.sellerId }, { key: SA.kind, value: PURCHASE_KIND }, { key: SA.status, value: 'picking' }],
       });
-      const outcome: PickOutcome = await handle.executeUpdate('pickOutcome');
+      const outcome: PickOutcome = await handle.executeUpdate(PURCHASE_UPDATES.pickOutcome);
       if (!outcome.ok) { failed++; continue; }
       sim.market.buy(j.card._id, j.card.platform, j.account.name);
-      await handle.executeUpdate('bought');
+      await handle.executeUpdate(PURCHASE_UPDATES.bought, { args: [{}] });
       // Credited: the wallet shows the frozen income.
       for (;;) {
-        const st = await handle.query<PurchaseStatus | null>('status');
+        const st = await handle.query(PURCHASE_STATUS_QUERY);
         if (st?.state === 'frozen') break;
         if (st?.state === 'rejected') { failed++; break; }
         await new Promise((r) => setTimeout(r, 20));

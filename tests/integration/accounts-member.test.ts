@@ -189,8 +189,8 @@ describe('live socket with the session cookie', () => {
     const sock = connect(app.url, { transports: ['websocket'], extraHeaders: { cookie: s.cookie } });
     await new Promise<void>((resolve, reject) => { sock.once('connect', resolve); sock.once('connect_error', reject); });
     const got = new Promise((resolve) => sock.once('live:event', resolve));
-    await app.publish(s.sellerId, 'test:hello', { n: 1 });
-    expect(await got).toMatchObject({ type: 'test:hello' });
+    await app.publish(s.sellerId, 'probe:sent', { n: 1 });
+    expect(await got).toMatchObject({ type: 'probe:sent', data: { n: 1 } });
     sock.close();
     const anon = connect(app.url, { transports: ['websocket'], extraHeaders: { cookie: 'sid=nope' } });
     const err = await new Promise<Error>((resolve) => anon.once('connect_error', resolve));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { WorkflowClient } from '@temporalio/client';
 import { connectTemporal } from '../../infra/temporal.js';
-import { countdownWorkflowId, type CountdownStatus } from '../../domain/countdown.js';
+import { COUNTDOWN_SIGNALS, countdownWorkflowId, type CountdownStatus } from '../../domain/countdown.js';
 import { SA } from '../../domain/search-attributes.js';
 import { PROCESS_STATUS_COLLECTION } from '../../workers/activities/store.js';
 import { eventually, startTestWorker, testDatabase, uniqueQueue } from '../support/servers.js';
@@ -37,7 +37,7 @@ describe('countdown workflow on the real Temporal server', () => {
       const id = `sig-${Date.now()}`;
       const handle = await start(temporal.client.workflow, queue, id, 60_000);
       await eventually(() => database.db.db!.collection(PROCESS_STATUS_COLLECTION).findOne({ _id: countdownWorkflowId(id) as never }), 15_000, 'running status');
-      await handle.signal('finish', { outcome: 'bought' });
+      await handle.signal(COUNTDOWN_SIGNALS.finish, { outcome: 'bought' });
       const result: CountdownStatus = await handle.result();
       expect(result.state).toBe('finished');
       expect(result.outcome).toBe('bought');
@@ -45,7 +45,7 @@ describe('countdown workflow on the real Temporal server', () => {
       const doc = await database.db.db!.collection(PROCESS_STATUS_COLLECTION).findOne({ _id: countdownWorkflowId(id) as never });
       expect(doc?.status).toMatchObject({ state: 'finished', outcome: 'bought' });
       // A late, repeated signal is refused by Temporal (the run is closed) and changes nothing.
-      await expect(handle.signal('finish', { outcome: 'not-bought' })).rejects.toThrow();
+      await expect(handle.signal(COUNTDOWN_SIGNALS.finish, { outcome: 'not-bought' })).rejects.toThrow();
     } finally {
       await w.shutdown();
     }
@@ -99,7 +99,7 @@ describe('countdown workflow on the real Temporal server', () => {
     worker.kill('SIGKILL');
     await new Promise((r) => worker.once('exit', r));
     // While no worker runs, the seller answers; the signal waits in the history.
-    await h2.signal('finish', { outcome: 'bought' });
+    await h2.signal(COUNTDOWN_SIGNALS.finish, { outcome: 'bought' });
 
     worker = spawnWorker();
     try {

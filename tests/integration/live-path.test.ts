@@ -63,27 +63,27 @@ describe.each(['lookup', 'tailable'] as const)('live event path (%s): activity w
 
   it('lets a reconnecting client resync the events it missed while offline', async () => {
     const first = await client(a.url, await a.mintLiveToken('seller-3'));
-    await a.publish('seller-3', 'record:updated', { n: 1 });
+    await a.publish('seller-3', 'probe:sent', { n: 1 });
     await eventually(async () => first.received.length === 1, 5000, 'first event');
     const lastSeen = first.received[0].id;
     first.socket.close();
 
-    await a.publish('seller-3', 'record:updated', { n: 2 });
-    await a.publish('seller-3', 'record:updated', { n: 3 });
-    await a.publish('seller-4', 'record:updated', { n: 99 });
+    await a.publish('seller-3', 'probe:sent', { n: 2 });
+    await a.publish('seller-3', 'probe:sent', { n: 3 });
+    await a.publish('seller-4', 'probe:sent', { n: 99 });
 
     const again = await client(b.url, await b.mintLiveToken('seller-3'));
     const result = await again.socket.emitWithAck('live:resync', lastSeen);
     expect('data' in result).toBe(true);
-    if ('data' in result) expect(result.data.map((e) => e.data.n)).toEqual([2, 3]);
+    if ('data' in result) expect(result.data.map((e) => (e.type === 'probe:sent' ? e.data.n : null))).toEqual([2, 3]);
     if ('data' in result) expect(result.truncated).toBe(false);
   });
 
   it('keeps delivering in order under a burst from several writers', async () => {
     const c = await client(b.url, await b.mintLiveToken('seller-5'));
-    await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).publish('seller-5', 'burst:updated', { i })));
+    await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).publish('seller-5', 'probe:sent', { i })));
     await eventually(async () => c.received.length === 50, 10_000, '50 burst events');
-    expect(new Set(c.received.map((e) => e.data.i)).size).toBe(50);
+    expect(new Set(c.received.map((e) => (e.type === 'probe:sent' ? e.data.i : null))).size).toBe(50);
     // Positions are gapless and delivered in order, whichever replica wrote them.
     const ids = c.received.map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((x, y) => x - y));

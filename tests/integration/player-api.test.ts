@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_IN_TO_VIEW, NO_PLAYERS } from '../../domain/messages.js';
+import { LOG_IN_TO_VIEW, NO_PLAYERS, TRY_AGAIN } from '../../domain/messages.js';
 import type { ListedCard, PurchaseStatus } from '../../domain/player-trade.js';
 import { DEFAULT_PICK_LIMIT, DEFAULT_VERIFY_POLICY } from '../../domain/player-trade.js';
 import { startTestApp } from '../support/app.js';
-import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
+import { createSignedInSeller, sellerFetch, type SignedInSeller } from '../support/sellers.js';
 import { eventually, uniqueQueue } from '../support/servers.js';
 import { buyOnSimulator, FAST_VERIFY, startPlayerWorker, startSimulator, syncFromSimulator } from '../support/player-trade.js';
 
@@ -107,6 +107,8 @@ describe('player trade over HTTP', () => {
     const next = ((await json(await seller.fetch('/api/player-trade/cards?size=100'))).body.items as ListedCard[]).find((c) => c.platform === card.platform)!;
     const cool = await json(await seller.fetch('/api/player-trade/picks', { method: 'POST', body: JSON.stringify({ cardId: next.id, gameAccountId: accountId }) }));
     expect(cool).toMatchObject({ status: 429, body: { error: { code: 'account_cooldown' } } });
+    // The error contract carries when to try again.
+    expect(cool.body.error.data.retryAt).toBeGreaterThan(Date.now() + 3.9 * 3600_000);
     const accounts = await json(await seller.fetch('/api/game-accounts'));
     expect(accounts.body.items[0].cooldownUntil).toBeGreaterThan(Date.now() + 3.9 * 3600_000);
   });
@@ -125,5 +127,60 @@ describe('player trade over HTTP', () => {
     expect(nb.status).toBe(200);
     await eventually(async () => ((await json(await s.fetch('/api/player-trade/cards?size=100'))).body.items as ListedCard[]).some((c) => c.id === card.id), 10_000, 'card back');
     expect((await s.fetch(`/api/game-accounts/${acc.body.account.id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('a request id is one purchase for good: replaying it after Not Bought never takes another card', async () => {
+    const s = await createSignedInSeller(app);
+    const items = (await json(await s.fetch('/api/player-trade/cards?size=100'))).body.items as ListedCard[];
+    const first = items[10];
+    const second = items.slice(11).find((c) => c.platform === first.platform)!;
+    const acc = (await json(await s.fetch('/api/game-accounts', { method: 'POST', body: JSON.stringify({ platform: first.platform, name: 'Replay-Club' }) }))).body.account.id as string;
+    const pickWith = (cardId: string) => s.fetch('/api/player-trade/picks', { method: 'POST', body: JSON.stringify({ cardId, gameAccountId: acc, requestId: 'same-click' }) });
+    const picked = await json(await pickWith(first.id));
+    expect(picked.status).toBe(201);
+    const purchaseId = picked.body.purchase.purchaseId as string;
+    expect((await s.fetch(`/api/player-trade/purchases/${purchaseId}/not-bought`, { method: 'POST' })).status).toBe(200);
+    await eventually(async () => ((await json(await s.fetch(`/api/player-trade/purchases/${purchaseId}`))).body.purchase.state === 'released'), 10_000, 'released');
+
+    // The attack: the same request id with another card would have started a second run under the same purchase id.
+    for (let i = 0; i < 3; i++) {
+      expect(await json(await pickWith(second.id))).toMatchObject({ status: 409, body: { error: { code: 'duplicate_request' } } });
+    }
+    const stillListed = await json(await s.fetch(`/api/player-trade/cards/${second.id}`));
+    expect(stillListed.status).toBe(200);
+    // The identical replay answers the first purchase as it is now.
+    const replay = await json(await pickWith(first.id));
+    expect(replay).toMatchObject({ status: 200, body: { purchase: { purchaseId, state: 'released', card: { id: first.id } } } });
+    expect((await json(await s.fetch('/api/player-trade/records?tab=all'))).body.total).toBe(1);
+  });
+
+  it('a repeated price bound is refused, not glued together', async () => {
+    const r = await json(await seller.fetch('/api/player-trade/cards?minPrice=1&minPrice=2'));
+    expect(r).toMatchObject({ status: 400, body: { error: { fields: [{ field: 'minPrice' }] } } });
+    expect((await seller.fetch('/api/player-trade/cards?platform=ps&platform=xbox')).status).toBe(400);
+  });
+
+  it('a Temporal outage during Player Bought / Not Bought answers "try again" (503), not "no longer possible"', async () => {
+    const down = await startTestApp({ dbName: app.dbName, liveSecret: app.liveSecret }, {
+      temporalDown: true,
+      playerTrade: { taskQueue: queue, timings: { buyWindowMs: 30_000, freezeMs: 1_500, cooldownMs: 4 * 3600_000 }, verify: { ...DEFAULT_VERIFY_POLICY, ...FAST_VERIFY }, pickLimit: DEFAULT_PICK_LIMIT, marketPageUrl: sim.url },
+    });
+    try {
+      const s = await createSignedInSeller(app);
+      const card = ((await json(await s.fetch('/api/player-trade/cards?size=100'))).body.items as ListedCard[])[30];
+      const acc = (await json(await s.fetch('/api/game-accounts', { method: 'POST', body: JSON.stringify({ platform: card.platform, name: 'Outage-Club' }) }))).body.account.id as string;
+      const picked = await json(await s.fetch('/api/player-trade/picks', { method: 'POST', body: JSON.stringify({ cardId: card.id, gameAccountId: acc }) }));
+      expect(picked.status).toBe(201);
+      const viaDown = sellerFetch(down.url, s.cookie, s.csrf);
+      for (const action of ['bought', 'not-bought']) {
+        const r = await json(await viaDown(`/api/player-trade/purchases/${picked.body.purchase.purchaseId}/${action}`, { method: 'POST' }));
+        expect(r).toMatchObject({ status: 503, body: { error: { code: 'unavailable', message: TRY_AGAIN } } });
+      }
+      // Nothing was decided: the purchase still waits for the seller, who can answer through a working replica.
+      const nb = await json(await s.fetch(`/api/player-trade/purchases/${picked.body.purchase.purchaseId}/not-bought`, { method: 'POST' }));
+      expect(nb.status).toBe(200);
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -34,7 +34,8 @@ describe('50 sellers pick the same card at the same moment', () => {
       const acc = await addGameAccount(database.db, sellerId, card.platform);
       return { sellerId, accountId: acc._id };
     }));
-    const results = await Promise.all(sellers.map((s) => pick(temporal.client, queue, { sellerId: s.sellerId, cardId: card._id, gameAccountId: s.accountId })));
+    // A buy window longer than the burst takes on a loaded machine: the winner's pick must not expire (and free the card) before the last loser is answered.
+    const results = await Promise.all(sellers.map((s) => pick(temporal.client, queue, { sellerId: s.sellerId, cardId: card._id, gameAccountId: s.accountId, timings: { buyWindowMs: 10 * 60_000 } })));
     const winners = results.filter((r) => r.outcome.ok);
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => !r.outcome.ok).every((r) => !r.outcome.ok && r.outcome.reason === 'card_unavailable')).toBe(true);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { PurchaseStatus } from '../../domain/player-trade.js';
+import { PURCHASE_STATUS_QUERY, PURCHASE_UPDATES, type PurchaseStatus } from '../../domain/player-trade.js';
 import { cardIncomeCents } from '../../domain/player-trade.js';
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
 import type { CardDoc } from '../../infra/market/cards.js';
@@ -43,7 +43,7 @@ describe('the 24-hour freeze survives its worker process being killed', () => {
     const { handle, outcome } = await pick(temporal.client, queue, { sellerId, cardId: card._id, gameAccountId: acc._id, timings: { freezeMs: 8_000 } });
     expect(outcome.ok).toBe(true);
     await buyOnSimulator(sim.url, card._id, card.platform, acc.name);
-    await handle.executeUpdate('bought');
+    await handle.executeUpdate(PURCHASE_UPDATES.bought, { args: [{}] });
     await eventually(async () => (await wallets.get(sellerId)).frozen > 0, 30_000, 'frozen credit');
 
     worker.kill('SIGKILL');
@@ -60,5 +60,5 @@ describe('the 24-hour freeze survives its worker process being killed', () => {
       worker.kill('SIGTERM');
       await new Promise((r) => worker.once('exit', r));
     }
-  });
+  }, 180_000); // two cold worker processes each bundle the workflow code (30-40 s apiece on a loaded 2-core machine)
 });

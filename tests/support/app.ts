@@ -7,6 +7,7 @@ import { connectTemporal } from '../../infra/temporal.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
 import type { TailStrategy } from '../../infra/live/tail.js';
 import { publishEvent } from '../../infra/live/publish.js';
+import type { LiveEventInput, LiveEventMap, LiveEventType } from '../../domain/live-events.js';
 import { mintLiveToken } from '../../infra/live/token.js';
 import { connectDatabase } from '../../infra/db.js';
 import { testLogger } from './servers.js';
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   /** The coarse per-IP /api limit; lifted unless a test sets it (every test request is from 127.0.0.1). */
   apiRateLimit?: { max: number; windowMs: number };
   liveRecheckMs?: number;
+  /** The app's Temporal connection is closed once it runs: every workflow call fails as in an outage. */
+  temporalDown?: boolean;
 }
 
 export interface TestApp {
@@ -44,7 +47,8 @@ export interface TestApp {
   db: Awaited<ReturnType<typeof connectDatabase>>;
   /** A live token for `sellerId` standing on a fresh session of its own (written straight to the sessions collection). */
   mintLiveToken(sellerId: string): Promise<string>;
-  publish(sellerId: string, type: string, data?: Record<string, unknown>, subject?: string): Promise<void>;
+  /** Publishes an event of a known type; tests may send a partial payload to see how clients cope. */
+  publish<T extends LiveEventType>(sellerId: string, type: T, data?: Partial<LiveEventMap[T]>, subject?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +81,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     },
   });
   const url = await app.listen(0);
+  if (options.temporalDown) await temporal.connection.close();
   const events = await eventsCollection(db);
   return {
     url,
@@ -93,11 +98,11 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
       return mintLiveToken(liveSecret, { sellerId, sessionId });
     },
     publish: async (sellerId, type, data = {}, subject = `test:${type}`) => {
-      await publishEvent(events, { sellerId, type, subject, data });
+      await publishEvent(events, { sellerId, type, subject, data } as LiveEventInput);
     },
     close: async () => {
       await app.close();
-      await temporal.connection.close();
+      if (!options.temporalDown) await temporal.connection.close();
       if (!shared) await db.dropDatabase().catch(() => undefined);
       await db.close();
     },

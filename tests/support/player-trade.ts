@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { Client } from '@temporalio/client';
 import type { Connection } from 'mongoose';
 import {
-  DEFAULT_PICK_LIMIT, playerPurchaseWorkflowId, PURCHASE_KIND,
+  DEFAULT_PICK_LIMIT, playerPurchaseWorkflowId, PURCHASE_KIND, PURCHASE_UPDATES,
   type PickOutcome, type PlayerPurchaseInput, type PurchaseTimings, type VerifyPolicy,
 } from '../../domain/player-trade.js';
 import { DEFAULT_PRICE_TABLE, type Platform } from '../../domain/pricing.js';
@@ -65,14 +65,14 @@ export async function pick(client: Client, taskQueue: string, q: {
     taskQueue, workflowId: playerPurchaseWorkflowId(purchaseId), args: [input],
     typedSearchAttributes: [{ key: SA.sellerId, value: q.sellerId }, { key: SA.kind, value: PURCHASE_KIND }, { key: SA.status, value: 'picking' }],
   });
-  const outcome: PickOutcome = await handle.executeUpdate('pickOutcome');
+  const outcome: PickOutcome = await handle.executeUpdate(PURCHASE_UPDATES.pickOutcome);
   return { handle, outcome, purchaseId };
 }
 
 /** What the simulator page does: a game account buys the card. */
-export async function buyOnSimulator(url: string, cardId: string, platform: Platform, gameAccount: string) {
+export async function buyOnSimulator(url: string, cardId: string, platform: Platform, gameAccount: string, price?: number) {
   const res = await fetch(`${url}/market/v1/cards/${cardId}/buy`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform, gameAccount }),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform, gameAccount, price }),
   });
   if (!res.ok) throw new Error(`simulator buy failed: ${res.status} ${await res.text()}`);
 }

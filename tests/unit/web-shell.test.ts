@@ -30,7 +30,7 @@ describe('keep-alive page cache', () => {
 });
 
 describe('live events', () => {
-  const ev = (id: string): LiveEvent => ({ id, sellerId: 's', type: 'countdown:updated', subject: `c:${id}`, data: {}, at: '2030-01-01T00:00:00Z' });
+  const ev = (id: string): LiveEvent => ({ id, sellerId: 's', type: 'probe:sent', subject: `c:${id}`, data: {}, at: '2030-01-01T00:00:00Z' });
   it('merges without duplicates, in id order, keeping the newest', () => {
     const merged = mergeEvents([ev('0a'), ev('0c')], [ev('0b'), ev('0c'), ev('0d')]);
     expect(merged.map((e) => e.id)).toEqual(['0a', '0b', '0c', '0d']);

@@ -74,7 +74,7 @@ export function createPlayerTradeActivities(deps: {
       await deps.purchases.write(q.status, q.version);
       await publishEvent(deps.events, {
         sellerId: q.status.sellerId, type: PURCHASE_UPDATED, subject: q.status.purchaseId,
-        data: { ...q.status, version: q.version } as unknown as Record<string, unknown>,
+        data: { ...q.status, version: q.version },
       });
     },
   };

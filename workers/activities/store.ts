@@ -3,6 +3,7 @@ import type { Collection } from 'mongodb';
 import type { EventDoc } from '../../infra/live/events-collection.js';
 import { publishEvent } from '../../infra/live/publish.js';
 import type { StatusChange } from './types.js';
+import type { LiveEventInput } from '../../domain/live-events.js';
 
 export const PROCESS_STATUS_COLLECTION = 'process_status';
 
@@ -42,9 +43,10 @@ export function createStoreActivities(deps: { db: Connection; events: Collection
     } else if (current.version < change.version) {
       await statuses.updateOne({ _id: change.subject }, { $set: set });
     }
+    // The status is the process's own view; its type names which one (LiveEventMap), checked where the workflow builds it.
     await publishEvent(deps.events, {
       sellerId: change.sellerId, type: change.type, subject: change.subject, data: { ...change.status, version: change.version },
-    });
+    } as LiveEventInput);
     return { applied: true };
   }
 

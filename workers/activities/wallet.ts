@@ -2,7 +2,8 @@ import type { Collection } from 'mongodb';
 import { WALLET_UPDATED } from '../../domain/player-trade.js';
 import type { EventDoc } from '../../infra/live/events-collection.js';
 import { publishEvent } from '../../infra/live/publish.js';
-import type { WalletView, Wallets } from '../../infra/wallet/wallet.js';
+import type { WalletView } from '../../domain/wallet.js';
+import type { Wallets } from '../../infra/wallet/wallet.js';
 
 /** Activities that move money in sellers' wallets; each is keyed by an operation id and applies once. */
 export function createWalletActivities(deps: { wallets: Wallets; events: Collection<EventDoc> }) {

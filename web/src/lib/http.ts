@@ -1,4 +1,5 @@
 import { isJsonContentType, toQueryString } from '../../../domain/ui/query-string';
+import type { ErrorBody } from '../../../domain/errors';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -75,7 +76,7 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   if (!res.ok) {
     const message =
       res.json && typeof res.data === 'object' && res.data && 'error' in res.data
-        ? String((res.data as { error: { message?: string } }).error?.message ?? res.status)
+        ? String((res.data as Partial<ErrorBody>).error?.message ?? res.status)
         : `HTTP ${res.status}`;
     throw new HttpError(res.status, res.data, message);
   }

@@ -1,8 +1,9 @@
 /** Player trade in the browser: API calls and live-event hooks. */
 import { useEffect, useRef } from 'react';
 import { subscribe } from 'valtio';
-import type { LiveEvent } from '../../../domain/live-events';
+import type { LiveEventOf, LiveEventType } from '../../../domain/live-events';
 import { formatMoney } from '../../../domain/ui/format';
+import type { ErrorBody } from '../../../domain/errors';
 import { HttpError, requestJson, type RequestOptions } from './http';
 import { live, startLive } from '../state/live';
 import { LOCALES } from '../i18n';
@@ -19,17 +20,17 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return res;
 }
 
-/** The server's error code and message of a failed call. */
-export function errorOf(err: unknown): { code: string; message: string } {
+/** The server's error (the one contract: code, message, fields, data such as `retryAt`) of a failed call; pages translate by `code`. */
+export function errorOf(err: unknown): ErrorBody['error'] {
   if (err instanceof HttpError) {
-    const e = (err.body as { error?: { code?: string; message?: string } })?.error;
-    return { code: e?.code ?? String(err.status), message: e?.message ?? err.message };
+    const e = (err.body as Partial<ErrorBody> | null)?.error;
+    return { code: e?.code ?? String(err.status), message: e?.message ?? err.message, fields: e?.fields ?? [], ...(e?.data ? { data: e.data } : {}) };
   }
-  return { code: 'network', message: String((err as Error)?.message ?? err) };
+  return { code: 'network', message: String((err as Error)?.message ?? err), fields: [] };
 }
 
 /** Calls `onEvent` for each new live event of the given types (the socket is started if needed). */
-export function useLiveEvents(types: readonly string[], onEvent: (e: LiveEvent) => void) {
+export function useLiveEvents<T extends LiveEventType>(types: readonly T[], onEvent: (e: LiveEventOf<T>) => void) {
   const cb = useRef(onEvent);
   cb.current = onEvent;
   const key = types.join(',');
@@ -39,7 +40,7 @@ export function useLiveEvents(types: readonly string[], onEvent: (e: LiveEvent) 
     return subscribe(live, () => {
       for (const e of live.events) {
         if (e.id.length > seen.length || (e.id.length === seen.length && e.id > seen)) {
-          if (types.includes(e.type)) cb.current(e as LiveEvent);
+          if (isOneOf(e, types)) cb.current(e);
         }
       }
       seen = live.events.at(-1)?.id ?? seen;
@@ -47,6 +48,9 @@ export function useLiveEvents(types: readonly string[], onEvent: (e: LiveEvent) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }
+
+const isOneOf = <T extends LiveEventType>(e: { type: LiveEventType }, types: readonly T[]): e is LiveEventOf<T> =>
+  (types as readonly LiveEventType[]).includes(e.type);
 
 /** Euro cents in the interface language (the marketplace prices in euro). */
 export const euro = (cents: number, lang: LanguageCode) => formatMoney(cents, 'EUR', LOCALES[lang]);

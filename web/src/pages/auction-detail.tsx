@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ListedCard } from '../../../domain/player-trade';
+import type { CardAnswer, ListedCard } from '../../../domain/player-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
@@ -15,7 +15,7 @@ export default function AuctionDetailPage(_: PageProps) {
   const id = typeof location === 'undefined' ? '' : new URLSearchParams(location.search).get('id') ?? '';
   useEffect(() => {
     if (!id) { setProblem('gone'); return; }
-    api<{ card: ListedCard }>(`/api/player-trade/cards/${encodeURIComponent(id)}`)
+    api<CardAnswer>(`/api/player-trade/cards/${encodeURIComponent(id)}`)
       .then((r) => setCard(r.card))
       .catch((err) => setProblem(errorOf(err).code === 'unauthenticated' ? 'visitor' : 'gone'));
   }, [id]);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PLATFORMS, type Platform } from '../../../domain/pricing';
-import type { GameAccountView } from '../../../domain/player-trade';
+import type { GameAccountsAnswer, GameAccountView } from '../../../domain/player-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
@@ -18,7 +18,7 @@ export default function AccountListPage(_: PageProps) {
   const [error, setError] = useState('');
   const load = useCallback(async () => {
     try {
-      setItems((await api<{ items: GameAccountView[] }>('/api/game-accounts')).items);
+      setItems((await api<GameAccountsAnswer>('/api/game-accounts')).items);
     } catch (err) {
       if (errorOf(err).code === 'unauthenticated') setVisitor(true);
     }

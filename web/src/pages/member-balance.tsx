@@ -1,25 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PURCHASE_UPDATED, WALLET_UPDATED } from '../../../domain/player-trade';
+import { PURCHASE_UPDATED, WALLET_UPDATED, type BalanceAnswer } from '../../../domain/player-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
 import { api, errorOf, euro, useLiveEvents } from '../lib/player-trade';
 import type { PageProps } from '../routes';
 
-interface WalletAnswer {
-  wallet: { available: number; frozen: number; pendingPayout: number; total: number };
-  frozenItems: { purchaseId: string; playerName: string; incomeCents: number; releaseAt: number | null }[];
-}
 
 /** Member: the balance (/member/coins-balance): total, available, frozen, and when each frozen amount is released, live. */
 export default function BalancePage({ params }: PageProps) {
   const { t, lang } = useT();
   const format = useFormat();
-  const [data, setData] = useState<WalletAnswer | null>(null);
+  const [data, setData] = useState<BalanceAnswer | null>(null);
   const [visitor, setVisitor] = useState(false);
   const load = useCallback(async () => {
     try {
-      setData(await api<WalletAnswer>('/api/wallet'));
+      setData(await api<BalanceAnswer>('/api/wallet'));
     } catch (err) {
       if (errorOf(err).code === 'unauthenticated') setVisitor(true);
     }

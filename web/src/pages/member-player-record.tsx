@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PURCHASE_UPDATED, RECORD_TABS, type PurchaseStatus, type RecordTab } from '../../../domain/player-trade';
+import { PURCHASE_UPDATED, RECORD_TABS, type RecordsAnswer, type RecordTab } from '../../../domain/player-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
@@ -15,11 +15,11 @@ export default function PlayerRecordPage(_: PageProps) {
   const format = useFormat();
   const [tab, setTab] = useState<RecordTab>('all');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ items: PurchaseStatus[]; total: number } | null>(null);
+  const [data, setData] = useState<RecordsAnswer | null>(null);
   const [visitor, setVisitor] = useState(false);
   const load = useCallback(async () => {
     try {
-      setData(await api('/api/player-trade/records', { query: { tab, page, size: SIZE } }));
+      setData(await api<RecordsAnswer>('/api/player-trade/records', { query: { tab, page, size: SIZE } }));
     } catch (err) {
       if (errorOf(err).code === 'unauthenticated') setVisitor(true);
     }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { GameAccountView, ListedCard, PurchaseStatus } from '../../../domain/player-trade';
+import type { CardsAnswer, GameAccountsAnswer, GameAccountView, ListedCard, OpenPurchasesAnswer, PurchaseAnswer, PurchaseStatus, SellerAction, Versioned } from '../../../domain/player-trade';
 import { MARKET_CHANGED, PURCHASE_UPDATED } from '../../../domain/player-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
@@ -9,9 +9,9 @@ import { Modal } from '../components/Modal';
 import { api, clockOffsetMs, coins, errorOf, euro, useLiveEvents } from '../lib/player-trade';
 import type { PageProps } from '../routes';
 
-interface CardsAnswer { items: ListedCard[]; total: number; page: number; size: number }
-
 const PAGE_SIZE = 20;
+/** The API path of each seller action. */
+const ACTION_PATH: Record<SellerAction, string> = { bought: 'bought', not_bought: 'not-bought' };
 
 /** Seconds left until an absolute server deadline, corrected for our clock's offset. */
 function useCountdown(deadline: number | null): number {
@@ -36,7 +36,7 @@ export default function PlayerTradePage(_: PageProps) {
   const [accounts, setAccounts] = useState<GameAccountView[]>([]);
   const [accountId, setAccountId] = useState('');
   const [selected, setSelected] = useState<ListedCard | null>(null);
-  const [purchase, setPurchase] = useState<PurchaseStatus | null>(null);
+  const [purchase, setPurchase] = useState<Versioned<PurchaseStatus> | null>(null);
   const [marketUrl, setMarketUrl] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -55,22 +55,22 @@ export default function PlayerTradePage(_: PageProps) {
   useEffect(() => { void load(); }, [load]);
   useEffect(() => {
     void api<{ marketPageUrl: string | null }>('/api/player-trade/config').then((c) => setMarketUrl(c.marketPageUrl)).catch(() => undefined);
-    void api<{ items: GameAccountView[] }>('/api/game-accounts').then((r) => {
+    void api<GameAccountsAnswer>('/api/game-accounts').then((r) => {
       setAccounts(r.items);
       setAccountId((cur) => cur || r.items[0]?.id || '');
     }).catch(() => undefined);
     // Resume an open purchase after a reload.
-    void api<{ items: PurchaseStatus[] }>('/api/player-trade/open').then((r) => { if (r.items[0]) setPurchase(r.items[0]); }).catch(() => undefined);
+    void api<OpenPurchasesAnswer>('/api/player-trade/open').then((r) => { if (r.items[0]) setPurchase(r.items[0]); }).catch(() => undefined);
   }, []);
 
   // The list follows the market live: taken cards disappear, returned or new ones come back.
   useLiveEvents([MARKET_CHANGED], (e) => {
-    const removed = (e.data.removed as string[] | undefined) ?? [];
+    const { removed } = e.data;
     if (removed.length) setData((d) => (d ? { ...d, items: d.items.filter((c) => !removed.includes(c.id)), total: Math.max(0, d.total - removed.filter((id) => d.items.some((c) => c.id === id)).length) } : d));
-    if (((e.data.added as string[] | undefined) ?? []).length) void load();
+    if (e.data.added.length) void load();
   });
   useLiveEvents([PURCHASE_UPDATED], (e) => {
-    setPurchase((p) => (p && p.purchaseId === e.subject ? { ...p, ...(e.data as unknown as PurchaseStatus) } : p));
+    setPurchase((p) => (p && p.purchaseId === e.subject && (p.version ?? 0) < e.data.version ? e.data : p));
   });
 
   const left = useCountdown(purchase?.state === 'reserved' ? purchase.deadline : null);
@@ -79,7 +79,7 @@ export default function PlayerTradePage(_: PageProps) {
     setError('');
     setBusy(true);
     try {
-      const res = await api<{ purchase: PurchaseStatus }>('/api/player-trade/picks', {
+      const res = await api<PurchaseAnswer>('/api/player-trade/picks', {
         method: 'POST', body: { cardId: card.id, gameAccountId: accountId, requestId: `${card.id}-${accountId}-${Math.floor(Date.now() / 2000)}` },
       });
       setPurchase(res.purchase);
@@ -92,13 +92,14 @@ export default function PlayerTradePage(_: PageProps) {
     }
   };
 
-  const answer = async (which: 'bought' | 'not-bought') => {
+  const answer = async (which: SellerAction) => {
     if (!purchase) return;
     setError('');
     setBusy(true);
     try {
-      const res = await api<{ purchase: PurchaseStatus }>(`/api/player-trade/purchases/${purchase.purchaseId}/${which}`, { method: 'POST' });
-      setPurchase((p) => (p && (p as { version?: number }).version && (p as { version?: number }).version! > ((res.purchase as { version?: number }).version ?? 0) ? p : res.purchase));
+      const res = await api<PurchaseAnswer>(`/api/player-trade/purchases/${purchase.purchaseId}/${ACTION_PATH[which]}`, { method: 'POST' });
+      // A live event may already have brought a newer status than this answer.
+      setPurchase((p) => (p && (p.version ?? 0) > (res.purchase.version ?? 0) ? p : res.purchase));
     } catch (err) {
       const e = errorOf(err);
       setError(t(`player.reasons.${e.code}`) || e.message);
@@ -201,11 +202,14 @@ export default function PlayerTradePage(_: PageProps) {
                 <p>{t('player.dialog.steps')}</p>
                 <p className="countdown" role="timer" aria-live="off" data-testid="countdown">{t('player.dialog.timeLeft')}: {String(Math.floor(left / 60)).padStart(2, '0')}:{String(left % 60).padStart(2, '0')}</p>
                 {marketUrl ? <p><a href={`${marketUrl}/buy?cardId=${encodeURIComponent(purchase.card.id)}`} target="_blank" rel="noreferrer" data-testid="market-link">{t('player.dialog.openMarket')}</a></p> : null}
-                <div className="actions">
-                  <button className="btn btn-primary" data-testid="bought" disabled={busy || left === 0} onClick={() => void answer('bought')}>{t('player.dialog.bought')}</button>
-                  <button className="btn btn-ghost" data-testid="not-bought" disabled={busy} onClick={() => void answer('not-bought')}>{t('player.dialog.notBought')}</button>
-                </div>
               </>
+            ) : null}
+            {/* The buttons are the actions the server allows now (the purchase table), not a state check of our own. */}
+            {purchase.actions.length ? (
+              <div className="actions">
+                {purchase.actions.includes('bought') ? <button className="btn btn-primary" data-testid="bought" disabled={busy || left === 0} onClick={() => void answer('bought')}>{t('player.dialog.bought')}</button> : null}
+                {purchase.actions.includes('not_bought') ? <button className="btn btn-ghost" data-testid="not-bought" disabled={busy} onClick={() => void answer('not_bought')}>{t('player.dialog.notBought')}</button> : null}
+              </div>
             ) : null}
             {purchase.state === 'checking' || purchase.state === 'stuck' ? <p className="notice" role="status" data-testid="checking">{t('player.checking')}</p> : null}
             {purchase.state === 'frozen' || purchase.state === 'available' ? (
