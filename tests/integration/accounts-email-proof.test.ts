@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { codeIn, linkIn, waitForMail } from '../support/mail.js';
-import { startLocalOidc, type LocalOidc } from '../support/oidc.js';
+import { googleSignIn, startLocalOidc, type LocalOidc } from '../support/oidc.js';
 import { PROOF_SUBJECT, createProvenSeller, proveEmail } from '../support/proven.js';
 import { cookieFrom, createSignedInSeller, sellerFetch, uniqueEmail } from '../support/sellers.js';
 import {
@@ -41,7 +41,7 @@ describe('an unproven address', () => {
 
   it('is never linked by a Google sign-in with that email', async () => {
     const squatter = await createSignedInSeller(app, { email: uniqueEmail('victim') });
-    const res = await post('/api/auth/google', { kind: 'code', value: await oidc.mintCode(squatter.email) });
+    const res = await googleSignIn(app.url, 'code', () => oidc.mintCode(squatter.email));
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toBe(GOOGLE_LINK_UNVERIFIED);
     expect((await sellerDoc(squatter.email))?.googleSub).toBeNull();
@@ -91,7 +91,7 @@ describe('proving the address', () => {
 
   it('an account Google created is proven (Google verified the email); a proven one is linked', async () => {
     const email = uniqueEmail('g');
-    const res = await post('/api/auth/google', { kind: 'code', value: await oidc.mintCode(email) });
+    const res = await googleSignIn(app.url, 'code', () => oidc.mintCode(email));
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.seller.emailVerified).toBe(true);
@@ -99,7 +99,7 @@ describe('proving the address', () => {
     expect((await g('/api/member/settings', { method: 'PUT', body: JSON.stringify(settings) })).status).toBe(200);
 
     const proven = await createProvenSeller(app);
-    const linked = await post('/api/auth/google', { kind: 'code', value: await oidc.mintCode(proven.email) });
+    const linked = await googleSignIn(app.url, 'code', () => oidc.mintCode(proven.email));
     expect(linked.status).toBe(200);
     expect((await linked.json()).seller).toMatchObject({ id: proven.sellerId, google: true });
   });
