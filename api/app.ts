@@ -1,12 +1,15 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import type { Connection as MongooseConnection } from 'mongoose';
 import type { Client, Connection as TemporalConnection } from '@temporalio/client';
 import { databaseReachable } from '../infra/db.js';
 import { temporalReachable } from '../infra/temporal.js';
 import { eventsCollection } from '../infra/live/events-collection.js';
 import { verifyLiveToken } from '../infra/live/token.js';
+import { publishEvent } from '../infra/live/publish.js';
+import { SESSION_ENDED_EVENT } from '../domain/live-events.js';
 import type { Logger } from '../infra/logger.js';
 import type { ConfigSettings } from './client-config.js';
 import { registerHealthRoutes } from './routes/health.js';
@@ -16,6 +19,7 @@ import { registerErrorHandler } from './errors.js';
 import { createLiveServer, type LiveServer } from './socket.js';
 import type { TailStrategy } from '../infra/live/tail.js';
 import { createAccounts, decorateAccounts, type AccountsOptions } from './auth/accounts.js';
+import { limitSellerWrites } from './auth/seller-limits.js';
 import { registerAccountRoutes } from './routes/accounts.js';
 import { registerEmailProofRoutes } from './routes/email-proof.js';
 import { registerMemberRoutes } from './routes/member.js';
@@ -23,6 +27,9 @@ import { registerPlayerTradeRoutes, type PlayerTradeOptions } from './routes/pla
 import { playerTradeOptions } from './player-trade/settings.js';
 import { droppingMailer } from '../infra/mail/mailer.js';
 import { createHmac } from 'node:crypto';
+import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
+import { isHttpsSite, originAllowed } from './site.js';
+import { tooManyAttempts } from './auth/limits.js';
 
 export interface AppDeps {
   db: MongooseConnection;
@@ -39,7 +46,20 @@ export interface AppDeps {
   accounts?: Partial<AccountsOptions>;
   /** Player trade (task queue, prices, timings, market page); the specification's defaults otherwise. */
   playerTrade?: Partial<PlayerTradeOptions>;
+  /** Temporal's remote codec under /codec for the Temporal UI and CLI; not mounted without a token. */
+  codec?: CodecEndpointOptions;
+  /** The public origin (PUBLIC_URL); unset only in development and tests, where it is the address the API listens on. */
+  publicUrl?: string;
+  /** Reverse proxies (addresses/CIDRs) whose X-Forwarded-For is believed; none by default. */
+  trustProxy?: string[];
+  /** How often sockets' sessions are re-read (tests shorten it); SESSION_RECHECK_MS otherwise. */
+  liveRecheckMs?: number;
+  /** The coarse per-IP limit in front of every /api route, per replica; production default otherwise. */
+  apiRateLimit?: { max: number; windowMs: number };
 }
+
+/** Per IP and replica: far above what one person clicks, far below a flood. */
+export const DEFAULT_API_RATE_LIMIT = { max: 600, windowMs: 60_000 };
 
 export interface App {
   http: FastifyInstance;
@@ -50,7 +70,10 @@ export interface App {
 
 /** Builds the API (HTTP + Socket.IO on one port) from its dependencies; only main.ts reads the environment. */
 export async function createApp(deps: AppDeps): Promise<App> {
-  const http: FastifyInstance = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, trustProxy: true,
+  const publicUrl = deps.publicUrl ?? deps.accounts?.publicUrl;
+  const https = isHttpsSite(publicUrl);
+  // Only the operator's own proxies may say who the client is; otherwise X-Forwarded-For is any client's word.
+  const http: FastifyInstance = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, trustProxy: deps.trustProxy?.length ? deps.trustProxy : false,
     // Per-request lines would drown the structured events; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576 });
@@ -63,13 +86,23 @@ export async function createApp(deps: AppDeps): Promise<App> {
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         frameSrc: ['https://accounts.google.com/gsi/'],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://accounts.google.com/gsi/'],
-        upgradeInsecureRequests: null,
+        // 'self' covers the live socket (same origin, ws: and wss: included in CSP Level 3 browsers).
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
-    hsts: false,
+    hsts: https ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
   });
   await http.register(cookie);
+  const outer = deps.apiRateLimit ?? DEFAULT_API_RATE_LIMIT;
+  await http.register(rateLimit, {
+    global: true,
+    max: outer.max,
+    timeWindow: outer.windowMs,
+    // In memory per replica: a coarse guard that costs no database work, so a flood never reaches MongoDB or argon2.
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: (_req, ctx) => tooManyAttempts(Math.ceil(ctx.ttl / 1000)),
+  });
   registerErrorHandler(http);
   const events = await eventsCollection(deps.db);
 
@@ -80,34 +113,57 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerConfigRoutes(http, deps.config);
   const accounts = await createAccounts(deps.db, {
     ...deps.accounts,
+    publicUrl,
     secret: deps.accounts?.secret ?? createHmac('sha256', deps.liveSecret).update('accounts').digest('hex'),
     mailer: deps.accounts?.mailer ?? droppingMailer(deps.logger),
   }, deps.logger);
   decorateAccounts(http, accounts);
+  limitSellerWrites(http);
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret });
   registerEmailProofRoutes(http);
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
+  if (deps.codec) registerCodecEndpoint(http, deps.codec);
   await registerStaticWeb(http, deps.webDir);
 
   await http.ready();
+  // Sessions ended on this replica are announced on the live log, so every replica drops their sockets.
+  accounts.sessions.onEnded = async (sellerId) => {
+    await publishEvent(events, { sellerId, type: SESSION_ENDED_EVENT, subject: 'sessions', data: {} }).catch((err) => {
+      deps.logger.warn({ err }, 'session end notice not published; sockets drop at the next recheck');
+    });
+  };
   const live = await createLiveServer(http.server, {
     events,
     tailStrategy: deps.liveTail,
     onEvent: (e) => playerTrade.onLiveEvent(e),
     logger: deps.logger,
-    // A live token (API sellers, or a browser that asked for one), else the session cookie.
-    authenticate: async (handshake) =>
-      verifyLiveToken(deps.liveSecret, (handshake.auth as { token?: unknown })?.token) ??
-      accounts.sessions.sellerIdFromCookie(handshake.headers.cookie),
+    // A page on another site may not open a socket with the seller's cookie.
+    allowOrigin: (origin, host) => originAllowed(origin, host, accounts.publicUrl ?? undefined),
+    // A live token (API sellers, or a browser that asked for one), else the session cookie; either
+    // way the socket stands on a session that must still be live.
+    authenticate: async (handshake) => {
+      const grant = verifyLiveToken(deps.liveSecret, (handshake.auth as { token?: unknown })?.token);
+      if (grant) return (await accounts.sessions.stillLive([grant.sessionId])).has(grant.sessionId) ? grant : null;
+      const session = await accounts.sessions.fromCookie(handshake.headers.cookie);
+      return session ? { sellerId: session.sellerId, sessionId: session._id } : null;
+    },
+    sessionsStillLive: (ids) => accounts.sessions.stillLive(ids),
+    limitResync: (sellerId) => accounts.limiter.hit('resync', sellerId, accounts.limits.resyncPerSeller),
+    recheckMs: deps.liveRecheckMs,
   });
 
   return {
     http,
     io: live.io,
-    listen: (port, host = '127.0.0.1') => http.listen({ port, host }),
+    listen: async (port, host = '127.0.0.1') => {
+      const address = await http.listen({ port, host });
+      // Without PUBLIC_URL (development, tests) links point at the address we listen on, never at a request's Host.
+      accounts.publicUrl ??= address;
+      return address;
+    },
     close: async () => {
       clearInterval(sweeper);
       await live.close();

@@ -3,15 +3,26 @@ import { connectDatabase } from '../infra/db.js';
 import { connectTemporal } from '../infra/temporal.js';
 import { createLogger } from '../infra/logger.js';
 import { requireEnv } from '../infra/env.js';
+import { keyRingFrom } from '../infra/secrets/key-ring.js';
 import { configSettingsFromEnv } from './client-config.js';
 import { createApp } from './app.js';
 import { playerTradeFromEnv } from './player-trade/settings.js';
 import { createMailer } from '../infra/mail/mailer.js';
+import { SiteConfigError, siteSettingsFromEnv, type SiteSettings } from './site.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
+let site: SiteSettings;
+try {
+  site = siteSettingsFromEnv(process.env);
+} catch (err) {
+  if (!(err instanceof SiteConfigError)) throw err;
+  console.error(err.message);
+  process.exit(2);
+}
 const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
-const temporal = await connectTemporal(requireEnv('TEMPORAL_ADDRESS'));
+const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
+const temporal = await connectTemporal(requireEnv('TEMPORAL_ADDRESS'), secrets);
 const app = await createApp({
   db,
   temporal,
@@ -20,10 +31,15 @@ const app = await createApp({
   liveSecret: requireEnv('LIVE_TOKEN_SECRET'),
   config: configSettingsFromEnv(process.env),
   playerTrade: playerTradeFromEnv(process.env),
+  codec: process.env.CODEC_AUTH_TOKEN ? {
+    keys: secrets, authToken: process.env.CODEC_AUTH_TOKEN, uiOrigin: process.env.CODEC_UI_ORIGIN || undefined,
+    namespace: process.env.TEMPORAL_NAMESPACE ?? 'default',
+  } : undefined,
+  publicUrl: site.publicUrl,
+  trustProxy: site.trustProxy,
   accounts: {
     secret: process.env.SESSION_SECRET || undefined,
     mailer: createMailer(requireEnv('SMTP_URL'), process.env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', logger),
-    publicUrl: process.env.PUBLIC_URL || undefined,
     google: {
       clientId: process.env.GOOGLE_CLIENT_ID || undefined,
       clientSecret: process.env.GOOGLE_CLIENT_SECRET || undefined,

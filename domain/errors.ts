@@ -21,6 +21,8 @@ export interface FieldError {
 
 export interface DomainErrorOptions {
   fields?: readonly FieldError[];
+  /** Extra facts a client needs (e.g. `retryAt`, epoch ms, for a rate limit); never secrets. */
+  data?: Readonly<Record<string, unknown>>;
   cause?: unknown;
 }
 
@@ -29,6 +31,7 @@ export class DomainError extends Error {
   readonly kind: ErrorKind;
   readonly code: string;
   readonly fields: readonly FieldError[];
+  readonly data: Readonly<Record<string, unknown>> | undefined;
 
   constructor(kind: ErrorKind, code: string, message: string = code, options: DomainErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -36,6 +39,7 @@ export class DomainError extends Error {
     this.kind = kind;
     this.code = code;
     this.fields = options.fields ?? [];
+    this.data = options.data;
   }
 
   /** An input refused field by field; the first field's message doubles as the summary. */

@@ -1,3 +1,20 @@
+import type { CountdownStatus } from './countdown.js';
+import type { MarketChange, PurchaseStatus } from './player-trade.js';
+import type { WalletView } from './wallet.js';
+
+/**
+ * Every live event type and its payload: one entry per type. The publisher, the socket server and
+ * the web client all read payloads through this map, so no side casts `data`. A new process adds
+ * its entries here (`'<process>:updated': <its view> & { version: number }`).
+ */
+export interface LiveEventMap {
+  'countdown:updated': CountdownStatus & { version: number };
+  'purchase:updated': PurchaseStatus & { version: number };
+  'wallet:updated': WalletView & { ref: string };
+  'market:changed': MarketChange;
+}
+export type LiveEventType = keyof LiveEventMap;
+
 /** A state change a seller (or an API seller's status socket) should see live. */
 export interface LiveEvent {
   /** Monotonic per-collection id (the capped collection's _id as hex), used to resync. */
@@ -16,6 +33,15 @@ export interface LiveEvent {
 /** Every acknowledgement is a result union; only allow-listed error codes cross the socket. */
 export type AckResult<T> = { data: T } | { error: { code: string; message: string } };
 
+/**
+ * The newest events after the position asked for (at most a page, in order); `truncated` says
+ * older ones were left out, so the client reloads its read models instead of trusting the list.
+ */
+export type ResyncResult = { data: LiveEvent[]; truncated: boolean } | { error: { code: string; message: string } };
+
+/** Written to the live log when sessions of a seller end: every replica drops the sockets that stood on them. Never sent to clients. */
+export const SESSION_ENDED_EVENT = 'session:ended';
+
 /** Events the server sends to a client. */
 export interface ServerToClientEvents {
   'live:event': (event: LiveEvent) => void;
@@ -24,7 +50,7 @@ export interface ServerToClientEvents {
 /** Commands a client sends to the server. */
 export interface ClientToServerEvents {
   /** Asks for events after `afterId` (missed while offline); the answer is in order. */
-  'live:resync': (afterId: string | null, ack: (result: AckResult<LiveEvent[]>) => void) => void;
+  'live:resync': (afterId: string | null, ack: (result: ResyncResult) => void) => void;
 }
 
 /** The room a seller's sockets join after authentication. */

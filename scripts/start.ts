@@ -16,6 +16,7 @@ const ports = {
   api: Number(process.env.PORT ?? 3000),
   simulator: Number(process.env.SIMULATOR_PORT ?? 3100),
   mongo: Number(process.env.MONGO_PORT ?? 27018),
+  postgres: Number(process.env.POSTGRES_PORT ?? 5433),
   temporal: Number(process.env.TEMPORAL_PORT ?? 7233),
   temporalUi: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
 };
@@ -64,8 +65,11 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 async function main() {
-  services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, temporal: ports.temporal, temporalUi: ports.temporalUi } });
-  const secrets = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY']);
+  const secrets = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY', 'CODEC_AUTH_TOKEN']);
+  const codecToken = process.env.CODEC_AUTH_TOKEN ?? secrets.CODEC_AUTH_TOKEN;
+  // The Temporal UI cannot send a header: it reaches the API's codec endpoint with the token in the path.
+  const uiCodecEndpoint = `http://127.0.0.1:${ports.api}/codec/${codecToken}`;
+  services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, postgres: ports.postgres, temporal: ports.temporal, temporalUi: ports.temporalUi }, uiCodecEndpoint });
 
   const { buildWeb } = await import('./build-web.js');
   await buildWeb();
@@ -88,7 +92,10 @@ async function main() {
     run('simulator', 'infra/simulator/main.ts', { ...common, PORT: String(ports.simulator) });
   }
   run('worker', 'workers/main.ts', common);
-  run('api', 'api/main.ts', { ...common, PORT: String(ports.api), WEB_DIR: join(root, 'dist/web') });
+  run('api', 'api/main.ts', {
+    ...common, PORT: String(ports.api), WEB_DIR: join(root, 'dist/web'),
+    CODEC_UI_ORIGIN: services.temporal.uiUrl ? new URL(services.temporal.uiUrl).origin : '',
+  });
 
   await waitReady(`http://127.0.0.1:${ports.api}/ready`);
   console.log(`

@@ -2,10 +2,11 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { SA } from '../domain/search-attributes.js';
 import { connectTemporal } from '../infra/temporal.js';
 import { MARKET_SYNC_WORKFLOW_ID } from '../domain/player-trade.js';
+import type { KeyRing } from '../infra/secrets/key-ring.js';
 
 /** Starts the one market-sync run shared by every worker replica (a second start is refused, which is fine). */
-export async function startMarketSync(address: string, taskQueue: string, intervalMs: number): Promise<void> {
-  const { client, connection } = await connectTemporal(address);
+export async function startMarketSync(address: string, keys: KeyRing, taskQueue: string, intervalMs: number): Promise<void> {
+  const { client, connection } = await connectTemporal(address, keys);
   try {
     await client.workflow.start('marketSyncWorkflow', {
       taskQueue, workflowId: MARKET_SYNC_WORKFLOW_ID, args: [{ intervalMs }],

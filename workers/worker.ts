@@ -6,6 +6,9 @@ import type { Logger } from '../infra/logger.js';
 import { createStoreActivities } from './activities/store.js';
 import { createPlayerActivities } from './activities/player-wiring.js';
 import type { MarketGateway } from '../infra/market/gateway.js';
+import { domainErrorsAreFinal } from './activity-boundary.js';
+import type { KeyRing } from '../infra/secrets/key-ring.js';
+import { dataConverter } from '../infra/temporal/data-converter.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -29,6 +32,8 @@ export interface WorkerDeps {
   workflowBundle?: WorkflowBundleOption;
   /** The game-market provider (player trade); without it, verification waits for support. */
   market?: MarketGateway;
+  /** The SECRETS_KEY key ring: encrypts every payload (see infra/temporal/data-converter.ts) and opens the secret vault. */
+  secrets: KeyRing;
 }
 
 /** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */
@@ -44,8 +49,10 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     namespace: deps.namespace ?? 'default',
     taskQueue: deps.taskQueue,
     activities,
+    dataConverter: dataConverter(deps.secrets),
     ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
     shutdownGraceTime: '10 seconds',
+    interceptors: { activity: [domainErrorsAreFinal] },
   });
   const run = worker.run().finally(() => connection.close());
   return {

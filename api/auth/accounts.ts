@@ -8,6 +8,7 @@ import type { Logger } from '../../infra/logger.js';
 import { CaptchaService } from './captcha.js';
 import { DEFAULT_LIMITS, RateLimiter, type AccountLimits } from './limits.js';
 import { DEFAULT_SESSION_POLICY, SessionStore, type SessionPolicy } from './sessions.js';
+import { isHttpsSite, publicOrigin } from '../site.js';
 import { GoogleVerifier, type GoogleSettings } from './google.js';
 
 /** How accounts are set up; every field but `secret` and `mailer` has a production default. */
@@ -15,7 +16,7 @@ export interface AccountsOptions {
   /** Keys the digests of short secrets (emailed codes, captcha answers). */
   secret: string;
   mailer: Mailer;
-  /** The site's public origin for links in mails (PUBLIC_URL); else the request's own origin. */
+  /** The site's public origin for links in mails (PUBLIC_URL); unset only before the API listens (then its own address). */
   publicUrl?: string;
   google?: GoogleSettings;
   limits?: Partial<AccountLimits>;
@@ -32,7 +33,10 @@ export interface Accounts {
   limits: AccountLimits;
   mailer: Mailer;
   secret: string;
+  /** Origin of every link in mails: configuration only, never a request's Host. */
   publicUrl: string | null;
+  /** Cookies carry Secure when the configured site is https (not when a header says so). */
+  secureCookies: boolean;
   google: GoogleVerifier;
   logger: Logger;
   /** Deletes expired sessions, captchas and counters (no TTL indexes on FerretDB). */
@@ -58,7 +62,8 @@ export async function createAccounts(db: Connection, options: AccountsOptions, l
     limits,
     mailer: options.mailer,
     secret: options.secret,
-    publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
+    publicUrl: options.publicUrl ? publicOrigin(options.publicUrl) : null,
+    secureCookies: isHttpsSite(options.publicUrl),
     google: new GoogleVerifier(options.google ?? {}),
     logger,
     sweep: async () => {

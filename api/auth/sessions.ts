@@ -45,6 +45,11 @@ const SESSION_CACHE_MAX = 50_000;
 
 export class SessionStore {
   private readonly cache = new Map<string, { session: SessionDoc; until: number }>();
+  /**
+   * Told after sessions of a seller ended (logout, logout everywhere, password changed or reset):
+   * the app announces it on the live log so every replica drops that seller's dead sockets.
+   */
+  onEnded: (sellerId: string) => Promise<void> = async () => {};
 
   constructor(
     private readonly sessions: Model<SessionDoc>,
@@ -109,14 +114,31 @@ export class SessionStore {
   async revoke(token: string | undefined): Promise<void> {
     if (!token) return;
     this.cache.delete(sha256(token));
-    await this.sessions.deleteOne({ _id: sha256(token) });
+    const ended = await this.sessions.findOneAndDelete({ _id: sha256(token) }).lean(); // FerretDB has no projection here
+    if (ended) await this.onEnded(ended.sellerId);
   }
 
   /** Ends every session of a seller (logout everywhere, password changed or reset), optionally but one. */
   async revokeAll(sellerId: string, exceptId?: string): Promise<number> {
     for (const [id, c] of this.cache) if (c.session.sellerId === sellerId && id !== exceptId) this.cache.delete(id);
     const filter = exceptId ? { sellerId, _id: { $ne: exceptId } } : { sellerId };
-    return (await this.sessions.deleteMany(filter)).deletedCount;
+    const ended = (await this.sessions.deleteMany(filter)).deletedCount;
+    await this.onEnded(sellerId);
+    return ended;
+  }
+
+  /**
+   * Which of these session ids still stand for a live session, read from the database (never the
+   * cache): used to drop sockets whose session ended, possibly on another replica.
+   */
+  async stillLive(ids: string[], now = Date.now()): Promise<Set<string>> {
+    const live = new Set<string>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const docs = await this.sessions.find({ _id: { $in: ids.slice(i, i + 500) } }, { _id: 1, expiresAt: 1, absoluteExpiresAt: 1 }).lean();
+      for (const d of docs) if (d.expiresAt.getTime() > now && d.absoluteExpiresAt.getTime() > now) live.add(d._id);
+    }
+    for (const id of ids) if (!live.has(id)) this.cache.delete(id);
+    return live;
   }
 
   private remember(session: SessionDoc, now: number) {
@@ -125,11 +147,10 @@ export class SessionStore {
     this.cache.set(session._id, { session, until: now + this.cacheMs });
   }
 
-  /** The seller id of the session in a raw Cookie header (Socket.IO handshakes), or null. */
-  async sellerIdFromCookie(cookieHeader: string | undefined): Promise<string | null> {
+  /** The session in a raw Cookie header (Socket.IO handshakes), or null. */
+  async fromCookie(cookieHeader: string | undefined): Promise<SessionDoc | null> {
     if (!cookieHeader) return null;
-    const token = fastifyCookie.parse(cookieHeader)[SESSION_COOKIE];
-    return (await this.find(token))?.sellerId ?? null;
+    return this.find(fastifyCookie.parse(cookieHeader)[SESSION_COOKIE]);
   }
 
   /** Drops sessions past their expiry (there are no TTL indexes on FerretDB). */
@@ -138,8 +159,8 @@ export class SessionStore {
   }
 }
 
-/** Served over https (directly or behind a proxy that says so in X-Forwarded-Proto). */
-const isHttps = (req: FastifyRequest) => req.protocol === 'https';
+/** Secure when the configured public URL is https: a client's X-Forwarded-Proto cannot turn it off. */
+const isHttps = (req: FastifyRequest) => req.server.accounts.secureCookies;
 
 /** Sets the session and CSRF cookies; a normal session's cookies die with the browser. */
 export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, token: string, csrf: string | null, session: Pick<SessionDoc, 'remember' | 'expiresAt'>) {

@@ -82,8 +82,11 @@ async function signIn(req: FastifyRequest, reply: FastifyReply, seller: SellerDo
   return { seller: publicSeller(seller), csrf, ...(message ? { message } : {}) };
 }
 
-/** Where links in mails point: PUBLIC_URL, else this request's own origin. */
-const siteOrigin = (req: FastifyRequest, accounts: Accounts) => accounts.publicUrl ?? `${req.protocol}://${req.host}`;
+/** Where links in mails point: the configured public URL only (a request's Host is the sender's choice). */
+function siteOrigin(accounts: Accounts): string {
+  if (!accounts.publicUrl) throw new Error('public URL not known yet');
+  return accounts.publicUrl;
+}
 
 /** Mail goes out after the answer, so the answer's timing never depends on whether the address exists. */
 function sendLater(accounts: Accounts, mail: Parameters<Accounts['mailer']['send']>[0]) {
@@ -155,14 +158,18 @@ export function registerAccountRoutes(app: FastifyInstance) {
   app.post('/api/auth/signin', async (req, reply) => {
     const input = parseBody(PasswordSignInInput, req.body);
     await a.limiter.hit('signin-ip', req.ip, L.signInPerIp);
-    await a.limiter.check('signin-email', input.email, L.signInPerEmail);
+    // Every attempt takes a counter slot before argon2 runs, so a parallel burst gets no more
+    // guesses than the limit. The lock is per address and client: it stops the guesser, while the
+    // owner elsewhere still signs in, and emailed-code sign-in stays open to the owner everywhere.
+    const client = `${input.email}|${req.ip}`;
+    await a.limiter.hit('signin-email-client', client, L.signInPerEmailClient);
+    await a.limiter.hit('signin-email', input.email, L.signInPerEmail);
     const seller = await a.models.Seller.findOne({ email: input.email }).lean();
     // An unknown email still costs one argon2 verification: the timing says nothing.
     if (!(await checkPassword(seller?.passwordHash, input.password)) || !seller) {
-      await a.limiter.hit('signin-email', input.email, L.signInPerEmail);
       throw new DomainError('unauthenticated', 'invalid_credentials', SIGN_IN_FAILED);
     }
-    await a.limiter.reset('signin-email', input.email);
+    await a.limiter.reset('signin-email-client', client, L.signInPerEmailClient);
     return signIn(req, reply, seller, input.remember ?? false);
   });
 
@@ -186,7 +193,9 @@ export function registerAccountRoutes(app: FastifyInstance) {
   app.post('/api/auth/signin/code', async (req, reply) => {
     const input = parseBody(CodeSignInInput, req.body);
     await a.limiter.hit('signin-ip', req.ip, L.signInPerIp);
-    await a.limiter.check('signin-email', input.email, L.signInPerEmail);
+    // Its own counter: a password lock on this address must not shut the owner's mailbox path.
+    const client = `${input.email}|${req.ip}`;
+    await a.limiter.hit('code-signin-client', client, L.signInPerEmailClient);
     const id = `signin:${input.email}`;
     const now = new Date();
     // Each try is counted (one insert) before the code is compared, so the lock after
@@ -201,11 +210,8 @@ export function registerAccountRoutes(app: FastifyInstance) {
     // Single use: only the request that deletes the code signs in.
     const used = matches && (await a.models.EmailCode.deleteOne({ _id: id, codeHash: doc.codeHash })).deletedCount === 1;
     const seller = used ? await a.models.Seller.findOne({ email: input.email }).lean() : null;
-    if (!seller) {
-      await a.limiter.hit('signin-email', input.email, L.signInPerEmail);
-      throw fieldError('code', CODE_INVALID, 'code_invalid');
-    }
-    await a.limiter.reset('signin-email', input.email);
+    if (!seller) throw fieldError('code', CODE_INVALID, 'code_invalid');
+    await a.limiter.reset('code-signin-client', client, L.signInPerEmailClient);
     // The code came through the mailbox: that proves the address.
     return signIn(req, reply, await provenByMailbox(a, seller), input.remember ?? false);
   });
@@ -218,7 +224,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     const seller = await a.models.Seller.findOne({ email }, { _id: 1 }).lean();
     if (seller) {
       await a.models.ResetToken.create({ _id: sha256(token), sellerId: seller._id, expiresAt: new Date(Date.now() + L.resetTtlSeconds * 1000), usedAt: null });
-      const link = `${siteOrigin(req, a)}/password/reset?token=${encodeURIComponent(token)}`;
+      const link = `${siteOrigin(a)}/password/reset?token=${encodeURIComponent(token)}`;
       sendLater(a, resetLinkMail(email, link, Math.round(L.resetTtlSeconds / 60)));
     }
     return { message: EMAIL_SENT, resendAfterSeconds: L.resendWaitSeconds };

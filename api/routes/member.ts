@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { ChangePasswordInput, SettingsInput, UsernameCheckInput, UsernameInput } from '../../domain/account-schemas.js';
 import { DomainError } from '../../domain/errors.js';
 import {
+  CODE_INVALID,
   NEW_PASSWORD_SAME,
   OLD_PASSWORD_WRONG,
+  PAYOUT_CODE_REQUIRED,
+  PAYOUT_CODE_SENT,
+  PAYOUT_PASSWORD_REQUIRED,
   PASSWORD_CHANGED,
   SETTINGS_SAVED,
   USERNAME_ALREADY_SET,
@@ -12,12 +16,14 @@ import {
   USERNAME_TAKEN,
 } from '../../domain/messages.js';
 import type { SellerDoc } from '../../infra/accounts/models.js';
-import { mintLiveToken } from '../../infra/live/token.js';
+import { LIVE_TOKEN_TTL_SECONDS, mintLiveToken } from '../../infra/live/token.js';
 import { parseBody } from '../errors.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { publicSeller } from './accounts.js';
 import { requireProven } from '../auth/email-proof.js';
+import { payoutChangedMail, payoutCodeMail } from '../auth/mails.js';
+import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
 
 const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
 
@@ -52,22 +58,83 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
   app.get('/api/me', { preHandler: requireSeller }, async (req) => publicSeller(await load(sellerOf(req).id)));
 
   /** A short-lived token for the live-status socket (browsers may also use the session cookie directly). */
-  app.get('/api/live/token', { preHandler: requireSeller }, async (req) => ({ token: mintLiveToken(opts.liveSecret, sellerOf(req).id) }));
+  app.get('/api/live/token', { preHandler: requireSeller }, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { token: mintLiveToken(opts.liveSecret, { sellerId: sellerOf(req).id, sessionId: req.sessionDoc!._id }), expiresInSeconds: LIVE_TOKEN_TTL_SECONDS };
+  });
 
   app.get('/api/member/settings', { preHandler: requireSeller }, async (req) => settingsView(await load(sellerOf(req).id)));
 
+  /**
+   * Saves the settings. Changing where payouts go (method or address, the first time included)
+   * needs the current password, or for a seller without one an emailed code: a stolen session
+   * alone cannot redirect the money. The seller is emailed whenever it changes.
+   */
   app.put('/api/member/settings', { preHandler: requireSeller }, async (req) => {
-    const input = parseBody(SettingsInput, req.body);
+    const { currentPassword, code, ...rest } = (req.body ?? {}) as Record<string, unknown>;
+    const input = parseBody(SettingsInput, rest);
+    const before = await load(sellerOf(req).id);
     // Payout address, Payoneer binding and true name only on an address its owner has proven.
-    requireProven(await load(sellerOf(req).id));
-    const seller = await Seller.findOneAndUpdate({ _id: sellerOf(req).id, emailVerifiedAt: { $ne: null } }, { $set: { settings: input } }, { returnDocument: 'after' }).lean();
+    requireProven(before);
+    const payoutChanges = before.settings?.paymentMethod !== input.paymentMethod || before.settings?.paymentAddress !== input.paymentAddress;
+    if (payoutChanges) await confirmPayoutChange(before, currentPassword, code);
+    const seller = await Seller.findOneAndUpdate({ _id: before._id, emailVerifiedAt: { $ne: null } }, { $set: { settings: input } }, { returnDocument: 'after' }).lean();
     if (!seller) throw unauthenticated();
+    if (payoutChanges) {
+      a.mailer.send(payoutChangedMail(seller.email, input.paymentMethod, input.paymentAddress)).catch(() => undefined); // the mailer logs
+    }
     return { ...settingsView(seller), message: SETTINGS_SAVED };
   });
+
+  /** Emails a code that confirms a payout change, for a seller who has no password (Google only). */
+  app.post('/api/member/settings/code', { preHandler: requireSeller }, async (req) => {
+    const seller = await load(sellerOf(req).id);
+    await a.limiter.hit('payout-code', seller._id, a.limits.codeRequestPerEmail);
+    const left = await a.limiter.startWait(`payout-code:${seller._id}`, a.limits.resendWaitSeconds);
+    if (left > 0) throw new DomainError('rate_limited', 'resend_wait', `Please wait ${left} seconds before requesting another email`);
+    const code = numericCode(6);
+    const now = Date.now();
+    const id = `payout:${seller._id}`;
+    await a.models.EmailCode.updateOne(
+      { _id: id },
+      { $set: { codeHash: keyedDigest(a.secret, `${id}:${code}`), attempts: 0, expiresAt: new Date(now + a.limits.codeTtlSeconds * 1000), sentAt: new Date(now) } },
+      { upsert: true },
+    );
+    a.mailer.send(payoutCodeMail(seller.email, code, Math.round(a.limits.codeTtlSeconds / 60))).catch(() => undefined); // the mailer logs
+    return { message: PAYOUT_CODE_SENT, resendAfterSeconds: a.limits.resendWaitSeconds };
+  });
+
+  async function confirmPayoutChange(seller: SellerDoc, currentPassword: unknown, code: unknown) {
+    if (seller.passwordHash) {
+      if (typeof currentPassword !== 'string' || !currentPassword) {
+        throw DomainError.invalidFields([{ field: 'currentPassword', message: PAYOUT_PASSWORD_REQUIRED }], 'password_required');
+      }
+      // Counted before argon2: a stolen session cannot guess the password here either.
+      await a.limiter.hit('password-check', seller._id, a.limits.passwordCheckPerSeller);
+      if (!(await checkPassword(seller.passwordHash, currentPassword.slice(0, 200)))) {
+        throw DomainError.invalidFields([{ field: 'currentPassword', message: OLD_PASSWORD_WRONG }], 'old_password_wrong');
+      }
+      return;
+    }
+    if (typeof code !== 'string' || !/^\d{6}$/.test(code)) {
+      throw DomainError.invalidFields([{ field: 'code', message: PAYOUT_CODE_REQUIRED }], 'code_required');
+    }
+    const id = `payout:${seller._id}`;
+    const live = await a.models.EmailCode.findOne({ _id: id, expiresAt: { $gt: new Date() } }).lean();
+    const tries = live
+      ? await a.limiter.hitCount('code-attempt', `${id}:${live.sentAt.getTime()}`, { max: a.limits.codeAttempts, windowSeconds: a.limits.codeTtlSeconds })
+      : Infinity;
+    const matches = live !== null && tries <= a.limits.codeAttempts && sameDigest(live.codeHash, keyedDigest(a.secret, `${id}:${code}`));
+    if (!matches || (await a.models.EmailCode.deleteOne({ _id: id, codeHash: live.codeHash })).deletedCount !== 1) {
+      throw DomainError.invalidFields([{ field: 'code', message: CODE_INVALID }], 'code_invalid');
+    }
+  }
 
   app.post('/api/member/password', { preHandler: requireSeller }, async (req) => {
     const input = parseBody(ChangePasswordInput, req.body);
     const seller = await load(sellerOf(req).id);
+    // Counted before argon2: a stolen session cannot guess the current password by brute force.
+    await a.limiter.hit('password-check', seller._id, a.limits.passwordCheckPerSeller);
     if (!(await checkPassword(seller.passwordHash, input.oldPassword))) {
       throw DomainError.invalidFields([{ field: 'oldPassword', message: OLD_PASSWORD_WRONG }], 'old_password_wrong');
     }

@@ -14,13 +14,17 @@ export interface DevServices {
 /** Starts (or finds) MongoDB and Temporal in parallel and prints which were chosen and why. */
 export async function startDevServices(opts: {
   dataDir: string;
-  ports?: { mongo?: number; temporal?: number; temporalUi?: number };
+  ports?: { mongo?: number; postgres?: number; temporal?: number; temporalUi?: number };
   log?: (line: string) => void;
+  /** Data thrown away after the run (tests, benchmarks): see `scratch` in postgres.ts. */
+  scratch?: boolean;
+  /** Where the dev Temporal UI decodes payloads (the API's /codec/<token>). */
+  uiCodecEndpoint?: string;
 }): Promise<DevServices> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const [mongo, temporal] = await Promise.allSettled([
-    provideMongo({ dataDir: join(opts.dataDir, 'mongo'), port: opts.ports?.mongo, log }),
-    provideTemporal({ dataDir: join(opts.dataDir, 'temporal'), port: opts.ports?.temporal, uiPort: opts.ports?.temporalUi, log }),
+    provideMongo({ dataDir: join(opts.dataDir, 'mongo'), port: opts.ports?.mongo, postgresPort: opts.ports?.postgres, scratch: opts.scratch, log }),
+    provideTemporal({ dataDir: join(opts.dataDir, 'temporal'), port: opts.ports?.temporal, uiPort: opts.ports?.temporalUi, log, uiCodecEndpoint: opts.uiCodecEndpoint }),
   ]);
   if (mongo.status === 'rejected' || temporal.status === 'rejected') {
     if (mongo.status === 'fulfilled') await mongo.value.stop();

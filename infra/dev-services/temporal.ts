@@ -24,6 +24,8 @@ export interface TemporalOptions {
   uiPort?: number;
   log?: (line: string) => void;
   ignoreEnv?: boolean;
+  /** The codec endpoint the dev UI sends payloads to (token in its path; see infra/temporal/codec-endpoint.ts). */
+  uiCodecEndpoint?: string;
 }
 
 /** Finds a real Temporal: TEMPORAL_ADDRESS, else a `temporal` CLI, else the SDK's download, else a Go build. */
@@ -90,6 +92,7 @@ async function startCli(binary: string, opts: TemporalOptions): Promise<Omit<Tem
     '--ui-port', String(uiPort),
     '--log-level', 'warn',
     ...searchAttributeArgs().flatMap((a) => ['--search-attribute', a]),
+    ...codecArgs(opts),
   ];
   const proc = startProcess(binary, args, join(opts.dataDir, 'temporal.log'));
   await waitForPort(port, proc, 60_000, 'Temporal dev server');
@@ -106,12 +109,14 @@ async function startSdkDownload(opts: TemporalOptions): Promise<Omit<TemporalSer
       port: opts.port,
       uiPort,
       ui: true,
-      extraArgs: searchAttributeArgs().flatMap((a) => ['--search-attribute', a]),
+      extraArgs: [...searchAttributeArgs().flatMap((a) => ['--search-attribute', a]), ...codecArgs(opts)],
     },
   });
   const address = env.address;
   return { address, uiUrl: `http://127.0.0.1:${uiPort}`, kind: 'sdk-download', stop: () => env.teardown() };
 }
+
+const codecArgs = (opts: TemporalOptions) => (opts.uiCodecEndpoint ? ['--ui-codec-endpoint', opts.uiCodecEndpoint] : []);
 
 /** The gRPC port opens before the default namespace is ready; wait until a client call succeeds. */
 async function waitForNamespace(address: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Collection } from 'mongodb';
-import type { LiveEvent } from '../../domain/live-events.js';
+import { SESSION_ENDED_EVENT, type LiveEvent } from '../../domain/live-events.js';
 import type { EventDoc } from './events-collection.js';
 
 /**
@@ -49,9 +49,17 @@ export const toLiveEvent = (d: EventDoc): LiveEvent => ({
   at: d.at.toISOString(),
 });
 
-/** Events of one seller after position `afterId`, for a client that was offline. */
-export async function eventsSince(events: Collection<EventDoc>, sellerId: string, afterId: string | null, limit = 500): Promise<LiveEvent[]> {
+/**
+ * The newest events of one seller after position `afterId` (at most `limit`, oldest first), for a
+ * client that was offline; `truncated` when more were there. Session notices are internal.
+ */
+export async function eventsSince(
+  events: Collection<EventDoc>,
+  sellerId: string,
+  afterId: string | null,
+  limit = 500,
+): Promise<{ events: LiveEvent[]; truncated: boolean }> {
   const after = afterId !== null && /^\d+$/.test(afterId) ? Number(afterId) : -1;
-  const docs = await events.find({ sellerId, _id: { $gt: after } }).sort({ _id: 1 }).limit(limit).toArray();
-  return docs.map(toLiveEvent);
+  const docs = await events.find({ sellerId, _id: { $gt: after }, type: { $ne: SESSION_ENDED_EVENT } }).sort({ _id: -1 }).limit(limit + 1).toArray();
+  return { events: docs.slice(0, limit).reverse().map(toLiveEvent), truncated: docs.length > limit };
 }

@@ -62,8 +62,13 @@ const ZERO: Balances = { available: 0, frozen: 0, pendingPayout: 0 };
 const view = (sellerId: string, b: Balances): WalletView => ({ sellerId, ...b, total: b.available + b.frozen });
 const isDup = (err: unknown) => (err as { code?: number }).code === 11000;
 const MAX_TRIES = 200;
+/** Sellers whose head a process remembers; the least recently used is forgotten beyond this. */
+const KNOWN_SELLERS = 10_000;
 
 export class Wallets {
+  /** The newest entry seen per seller (entries never change once written), most recently used last. */
+  private readonly known = new Map<string, LedgerEntry>();
+
   private constructor(readonly ledger: Collection<LedgerEntry>) {}
 
   static async open(db: Db): Promise<Wallets> {
@@ -73,8 +78,45 @@ export class Wallets {
     return new Wallets(ledger);
   }
 
-  private head(sellerId: string): Promise<LedgerEntry | null> {
-    return this.ledger.find({ sellerId }).sort({ seq: -1 }).limit(1).next();
+  private entry(sellerId: string, seq: number): Promise<LedgerEntry | null> {
+    return this.ledger.findOne({ _id: `${sellerId}:${seq}` });
+  }
+
+  /**
+   * The newest entry, by `_id` lookups only, so the cost does not grow with the ledger: forward from
+   * the last entry this process saw (one lookup when nothing changed), else a doubling search. Both
+   * rely on the chain having no gaps: entry n+1 is only ever written after entry n exists.
+   */
+  private async head(sellerId: string): Promise<LedgerEntry | null> {
+    let head = this.known.get(sellerId) ?? (await this.search(sellerId));
+    for (let next = await this.entry(sellerId, (head?.seq ?? 0) + 1); next; next = await this.entry(sellerId, next.seq + 1)) head = next;
+    if (head) this.remember(head);
+    return head;
+  }
+
+  /** Doubling, then bisection over sequence numbers: about 2·log2(n) lookups for a ledger of n entries. */
+  private async search(sellerId: string): Promise<LedgerEntry | null> {
+    let found: LedgerEntry | null = null;
+    let absent = 1;
+    for (let e = await this.entry(sellerId, absent); e; e = await this.entry(sellerId, absent)) {
+      found = e;
+      absent *= 2;
+    }
+    while (absent - (found?.seq ?? 0) > 1) {
+      const mid = Math.floor(((found?.seq ?? 0) + absent) / 2);
+      const e = await this.entry(sellerId, mid);
+      if (e) found = e;
+      else absent = mid;
+    }
+    return found;
+  }
+
+  private remember(entry: LedgerEntry) {
+    const current = this.known.get(entry.sellerId);
+    if (current && current.seq > entry.seq) return;
+    this.known.delete(entry.sellerId);
+    this.known.set(entry.sellerId, entry);
+    if (this.known.size > KNOWN_SELLERS) this.known.delete(this.known.keys().next().value!);
   }
 
   async get(sellerId: string): Promise<WalletView> {
@@ -104,10 +146,12 @@ export class Wallets {
       }
       const seq = (head?.seq ?? 0) + 1;
       try {
-        await this.ledger.insertOne({
+        const entry: LedgerEntry = {
           _id: `${op.sellerId}:${seq}`, sellerId: op.sellerId, seq, opId: op.opId, kind: op.kind, delta: op.delta, after,
           ref: op.ref, ...(op.by ? { by: op.by } : {}), ...(op.reason ? { reason: op.reason } : {}), at: new Date(),
-        });
+        };
+        await this.ledger.insertOne(entry);
+        this.remember(entry);
         return { applied: true, wallet: view(op.sellerId, after) };
       } catch (err) {
         if (!isDup(err)) throw err;

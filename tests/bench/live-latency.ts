@@ -40,14 +40,23 @@ for (let i = 0; i < 600; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
+// Every socket stands on a live session (the API re-checks them); one per room is written straight to the database.
+const sessionDb = await connectDatabase(services.mongo.uri, 'bench');
+const far = new Date(Date.now() + 24 * 3600_000);
+await sessionDb.collection('sessions').deleteMany({ _id: { $in: Array.from({ length: ROOMS }, (_, r) => `bench-session-${r}`) } as never });
+await sessionDb.collection('sessions').insertMany(Array.from({ length: ROOMS }, (_, r) => ({
+  _id: `bench-session-${r}` as never, sellerId: `seller-${r}`, email: `seller-${r}@bench.test`, csrfHash: 'x', remember: false,
+  createdAt: new Date(), expiresAt: far, absoluteExpiresAt: far, userAgent: 'bench',
+})));
+
 const latencies: number[] = [];
 const deliveries: number[] = [];
 const sockets: Socket[] = [];
 const t0 = Date.now();
 for (let i = 0; i < SOCKETS; i += 100) {
   await Promise.all(Array.from({ length: Math.min(100, SOCKETS - i) }, (_, k) => new Promise<void>((res, rej) => {
-    const seller = `seller-${(i + k) % ROOMS}`;
-    const s = io(url, { auth: { token: mintLiveToken(secret, seller) }, transports: ['websocket'], reconnection: false });
+    const room = (i + k) % ROOMS;
+    const s = io(url, { auth: { token: mintLiveToken(secret, { sellerId: `seller-${room}`, sessionId: `bench-session-${room}` }) }, transports: ['websocket'], reconnection: false });
     s.on('live:event', (e: { at: string; data: { sentAt?: number } }) => {
       if (!e.data.sentAt) return;
       latencies.push(Date.now() - e.data.sentAt);

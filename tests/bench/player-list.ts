@@ -17,6 +17,7 @@ import { createSimulator } from '../../infra/simulator/server.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { createSignedInSeller } from '../support/sellers.js';
 import { fmt, runLoad } from './stats.js';
+import { testKeyRing } from '../support/secrets.js';
 
 const CARDS = 5000;
 const CLIENTS = 100;
@@ -27,12 +28,14 @@ const services = await startDevServices({ dataDir: mkdtempSync(join(tmpdir(), 'b
 const logger = createLogger('bench', 'silent');
 const db = await connectDatabase(services.mongo.uri, 'bench_player_list');
 await db.dropDatabase();
-const temporal = await connectTemporal(services.temporal.address);
+const temporal = await connectTemporal(services.temporal.address, testKeyRing());
 const sim = await createSimulator({ size: CARDS, seed: 1, tickMs: 0 });
 const simUrl = await sim.listen(0);
 await syncCards(await cardsCollection(db.db!), await createMarketGateway({ baseUrl: simUrl }).listCards());
 const app = await createApp({
   db, temporal, logger, webDir: resolve('dist/web'), liveSecret: 'bench', config: configSettingsFromEnv({}),
+  // One client address sends every request: the coarse per-IP limit is lifted.
+  apiRateLimit: { max: 1_000_000_000, windowMs: 60_000 },
   accounts: { limits: { signInPerIp: UNLIMITED, signUpPerIp: UNLIMITED, captchaPerIp: UNLIMITED } },
 });
 const url = await app.listen(0);

@@ -20,20 +20,21 @@ import { connectTemporal } from '../../infra/temporal.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { createWorker } from '../../workers/worker.js';
 import { fmt, summarize } from './stats.js';
+import { testKeyRing } from '../support/secrets.js';
 
 const N = Number(process.env.PURCHASES ?? 100);
 const IN_FLIGHT = 25;
 const services = await startDevServices({ dataDir: mkdtempSync(join(tmpdir(), 'bench-player-wf-')), log: () => undefined });
 const db = await connectDatabase(services.mongo.uri, 'bench_player_wf');
 await db.dropDatabase();
-const temporal = await connectTemporal(services.temporal.address);
+const temporal = await connectTemporal(services.temporal.address, testKeyRing());
 const sim = await createSimulator({ size: N + 20, seed: 3, tickMs: 0 });
 const simUrl = await sim.listen(0);
 const cards = await cardsCollection(db.db!);
 await syncCards(cards, await createMarketGateway({ baseUrl: simUrl }).listCards());
 const queue = `bench-player-${Date.now()}`;
 const worker = await createWorker({
-  temporalAddress: services.temporal.address, taskQueue: queue, db, logger: createLogger('bench', 'silent'),
+  temporalAddress: services.temporal.address, taskQueue: queue, secrets: testKeyRing(), db, logger: createLogger('bench', 'silent'),
   market: createMarketGateway({ baseUrl: simUrl }),
 });
 const accounts = await GameAccounts.open(db.db!);

@@ -210,7 +210,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   it('shows a live event published for the seller', async () => {
-    const token = app.mintLiveToken('seller-web-1');
+    const token = await app.mintLiveToken('seller-web-1');
     await context.addInitScript((t) => sessionStorage.setItem('coinmarket.liveToken', t), token);
     await page.goto(app.url + '/');
     await expect.poll(() => page.locator('.live-status').textContent(), { timeout: 15_000 }).toBe(en.live.connected);

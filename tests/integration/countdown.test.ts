@@ -8,6 +8,7 @@ import { SA } from '../../domain/search-attributes.js';
 import { PROCESS_STATUS_COLLECTION } from '../../workers/activities/store.js';
 import { eventually, startTestWorker, testDatabase, uniqueQueue } from '../support/servers.js';
 import { recordHistory } from '../support/histories.js';
+import { TEST_SECRETS_KEY, testKeyRing } from '../support/secrets.js';
 
 type Db = Awaited<ReturnType<typeof testDatabase>>;
 
@@ -16,7 +17,7 @@ describe('countdown workflow on the real Temporal server', () => {
   let temporal: Awaited<ReturnType<typeof connectTemporal>>;
   beforeAll(async () => {
     database = await testDatabase('countdown');
-    temporal = await connectTemporal(inject('temporalAddress'));
+    temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
   });
   afterAll(async () => {
     await temporal?.connection.close();
@@ -83,7 +84,7 @@ describe('countdown workflow on the real Temporal server', () => {
     const env = {
       ...process.env,
       MONGODB_URI: inject('mongoUri'), MONGODB_DB: database.name,
-      TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_TASK_QUEUE: queue, LOG_LEVEL: 'warn',
+      TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_TASK_QUEUE: queue, LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY,
     };
     const spawnWorker = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const statuses = database.db.db!.collection(PROCESS_STATUS_COLLECTION);

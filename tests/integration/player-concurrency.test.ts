@@ -4,6 +4,7 @@ import { connectTemporal } from '../../infra/temporal.js';
 import type { CardDoc } from '../../infra/market/cards.js';
 import { testDatabase, uniqueQueue } from '../support/servers.js';
 import { addGameAccount, newId, pick, startPlayerWorker, startSimulator, syncFromSimulator } from '../support/player-trade.js';
+import { testKeyRing } from '../support/secrets.js';
 
 describe('50 sellers pick the same card at the same moment', () => {
   let database: Awaited<ReturnType<typeof testDatabase>>;
@@ -13,7 +14,7 @@ describe('50 sellers pick the same card at the same moment', () => {
   const queue = uniqueQueue('race');
   beforeAll(async () => {
     database = await testDatabase('race');
-    temporal = await connectTemporal(inject('temporalAddress'));
+    temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
     sim = await startSimulator(10);
     await syncFromSimulator(database.db, sim.url);
     worker = await startPlayerWorker(database.db, queue, sim.url);

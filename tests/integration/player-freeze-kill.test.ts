@@ -9,6 +9,7 @@ import { connectTemporal } from '../../infra/temporal.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { eventually, testDatabase, uniqueQueue } from '../support/servers.js';
 import { addGameAccount, buyOnSimulator, newId, pick, startSimulator, syncFromSimulator } from '../support/player-trade.js';
+import { TEST_SECRETS_KEY, testKeyRing } from '../support/secrets.js';
 
 describe('the 24-hour freeze survives its worker process being killed', () => {
   let database: Awaited<ReturnType<typeof testDatabase>>;
@@ -16,7 +17,7 @@ describe('the 24-hour freeze survives its worker process being killed', () => {
   let sim: Awaited<ReturnType<typeof startSimulator>>;
   beforeAll(async () => {
     database = await testDatabase('freezekill');
-    temporal = await connectTemporal(inject('temporalAddress'));
+    temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
     sim = await startSimulator(10);
     await syncFromSimulator(database.db, sim.url);
   });
@@ -29,7 +30,7 @@ describe('the 24-hour freeze survives its worker process being killed', () => {
   it('releases the frozen income exactly once after a SIGKILL mid-freeze and a new worker', async () => {
     const queue = uniqueQueue('freeze-kill');
     const env = {
-      ...process.env, MONGODB_URI: inject('mongoUri'), MONGODB_DB: database.name, TEMPORAL_ADDRESS: inject('temporalAddress'),
+      ...process.env, MONGODB_URI: inject('mongoUri'), MONGODB_DB: database.name, TEMPORAL_ADDRESS: inject('temporalAddress'), SECRETS_KEY: TEST_SECRETS_KEY,
       TEMPORAL_TASK_QUEUE: queue, LOG_LEVEL: 'warn', PROVIDER_URL: sim.url, MARKET_SYNC: '0',
     };
     const spawnWorker = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });

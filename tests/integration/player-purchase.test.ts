@@ -12,6 +12,7 @@ import { Wallets } from '../../infra/wallet/wallet.js';
 import { eventually, testDatabase, uniqueQueue } from '../support/servers.js';
 import { recordHistory } from '../support/histories.js';
 import { addGameAccount, buyOnSimulator, newId, pick, startPlayerWorker, startSimulator, steer, syncFromSimulator } from '../support/player-trade.js';
+import { testKeyRing } from '../support/secrets.js';
 
 describe('player purchase workflow on the real Temporal server', () => {
   let database: Awaited<ReturnType<typeof testDatabase>>;
@@ -24,7 +25,7 @@ describe('player purchase workflow on the real Temporal server', () => {
 
   beforeAll(async () => {
     database = await testDatabase('purchase');
-    temporal = await connectTemporal(inject('temporalAddress'));
+    temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
     sim = await startSimulator(120);
     await cardsCollection(database.db.db!);
     await syncFromSimulator(database.db, sim.url);

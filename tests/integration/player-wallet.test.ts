@@ -54,6 +54,26 @@ describe('wallet ledger chain on the real database', () => {
     expect(await wallets.ledger.countDocuments({ sellerId: seller })).toBe(65);
   });
 
+  it('shows the same wallet from another replica, whatever the ledger length, and sees what the other one wrote', async () => {
+    for (const n of [0, 1, 2, 3, 8, 37]) {
+      const seller = `s-len-${n}`;
+      for (let i = 0; i < n; i++) await wallets.creditFrozen(seller, `l${i}`, 10, 'p');
+      // A replica that never saw this seller finds the newest entry on its own.
+      const replica = await Wallets.open(database.db.db!);
+      expect(await replica.get(seller)).toMatchObject({ frozen: 10 * n, available: 0 });
+    }
+    const seller = 's-len-37';
+    const replica = await Wallets.open(database.db.db!);
+    await replica.get(seller);
+    // Written through the first replica after the second one read the wallet: the second sees it.
+    await wallets.releaseFrozen(seller, 'rel-a', 100, 'p');
+    expect(await replica.get(seller)).toMatchObject({ frozen: 270, available: 100 });
+    await expect(replica.releaseFrozen(seller, 'rel-a', 100, 'p')).resolves.toMatchObject({ applied: false });
+    await replica.releaseFrozen(seller, 'rel-b', 70, 'p');
+    expect(await wallets.get(seller)).toMatchObject({ frozen: 200, available: 170 });
+    expect((await wallets.history(seller, 100)).map((e) => e.seq)).toEqual(Array.from({ length: 39 }, (_, i) => 39 - i));
+  });
+
   it('refuses amounts that are not whole cents', async () => {
     await expect(wallets.creditFrozen('s-x', 'bad', 1.5, 'p')).rejects.toMatchObject({ code: 'invalid_amount' });
   });

@@ -10,9 +10,11 @@ import { publishEvent } from '../../infra/live/publish.js';
 import { mintLiveToken } from '../../infra/live/token.js';
 import { connectDatabase } from '../../infra/db.js';
 import { testLogger } from './servers.js';
+import type { Logger } from '../../infra/logger.js';
 import { createMailer } from '../../infra/mail/mailer.js';
 import type { AccountsOptions } from '../../api/auth/accounts.js';
 import type { PlayerTradeOptions } from '../../api/routes/player-trade.js';
+import { testKeyRing } from './secrets.js';
 
 /** Optional overrides for one test app (accounts: limits, Google issuer, public URL...). */
 const UNLIMITED = { max: 1_000_000, windowSeconds: 60 };
@@ -25,13 +27,23 @@ export interface TestAppOptions {
   accounts?: Partial<AccountsOptions>;
   playerTrade?: Partial<PlayerTradeOptions>;
   liveTail?: TailStrategy;
+  /** Mounts the Temporal codec endpoint with the test key ring. */
+  codec?: { authToken: string; uiOrigin?: string };
+  /** Where the app logs (default: the silent test logger). */
+  logger?: Logger;
+  publicUrl?: string;
+  trustProxy?: string[];
+  /** The coarse per-IP /api limit; lifted unless a test sets it (every test request is from 127.0.0.1). */
+  apiRateLimit?: { max: number; windowMs: number };
+  liveRecheckMs?: number;
 }
 
 export interface TestApp {
   url: string;
   dbName: string;
   db: Awaited<ReturnType<typeof connectDatabase>>;
-  mintLiveToken(sellerId: string): string;
+  /** A live token for `sellerId` standing on a fresh session of its own (written straight to the sessions collection). */
+  mintLiveToken(sellerId: string): Promise<string>;
   publish(sellerId: string, type: string, data?: Record<string, unknown>, subject?: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,13 +55,18 @@ export interface TestApp {
 export async function startTestApp(shared?: { dbName: string; liveSecret: string }, options: TestAppOptions = {}): Promise<TestApp & { liveSecret: string }> {
   const dbName = shared?.dbName ?? `app_${randomBytes(5).toString('hex')}`;
   const db = await connectDatabase(inject('mongoUri'), dbName);
-  const temporal = await connectTemporal(inject('temporalAddress'));
+  const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
   const liveSecret = shared?.liveSecret ?? randomBytes(32).toString('hex');
   const app = await createApp({
-    db, temporal, logger: testLogger(), webDir: resolve('dist/web'), liveSecret,
+    db, temporal, logger: options.logger ?? testLogger(), webDir: resolve('dist/web'), liveSecret,
+    publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy,
+    apiRateLimit: options.apiRateLimit ?? { max: 1_000_000, windowMs: 60_000 },
+    liveRecheckMs: options.liveRecheckMs,
     config: configSettingsFromEnv({}),
     playerTrade: options.playerTrade,
     liveTail: options.liveTail,
+    codec: options.codec && { ...options.codec, keys: testKeyRing(), namespace: 'default' },
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
     accounts: {
       mailer: createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger()),
@@ -66,7 +83,15 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     dbName,
     db,
     liveSecret,
-    mintLiveToken: (sellerId) => mintLiveToken(liveSecret, sellerId),
+    mintLiveToken: async (sellerId) => {
+      const sessionId = randomBytes(16).toString('hex');
+      const now = Date.now();
+      await db.collection('sessions').insertOne({
+        _id: sessionId as never, sellerId, email: `${sellerId}@example.com`, csrfHash: 'x', remember: false,
+        createdAt: new Date(now), expiresAt: new Date(now + 3600_000), absoluteExpiresAt: new Date(now + 3600_000), userAgent: 'test',
+      });
+      return mintLiveToken(liveSecret, { sellerId, sessionId });
+    },
     publish: async (sellerId, type, data = {}, subject = `test:${type}`) => {
       await publishEvent(events, { sellerId, type, subject, data });
     },

@@ -18,7 +18,8 @@ describe('docker-compose.yml exposure', () => {
     for (const p of ports) expect(p).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
   });
 
-  it('the app itself stays public', () => {
-    expect(portsOf('api')).toEqual(['3000:3000']);
+  it('the app stays public through its TLS proxy only (the one proxy the api trusts)', () => {
+    expect(portsOf('proxy')).toEqual(['80:80', '443:443']);
+    expect(portsOf('api')).toEqual([]);
   });
 });

@@ -1,13 +1,24 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../domain/live-events';
-import { addEvents, lastEventId, live } from '../state/live';
+import { addEvents, fetchLiveToken, lastEventId, live } from '../state/live';
 
 let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
 
-/** Opens the live socket; after every (re)connect it asks for what was missed since the last event. */
+/**
+ * Opens the live socket; after every (re)connect it asks for what was missed since the last event.
+ * Live tokens are short-lived, so each reconnect asks for a fresh one (the first is the one given).
+ */
 export function connectLive(token: string): void {
   if (socket) return;
-  socket = io({ auth: { token } });
+  let first: string | null = token;
+  socket = io({
+    auth: (send) => {
+      const given = first;
+      first = null;
+      if (given) return send({ token: given });
+      void fetchLiveToken().then((fresh) => send(fresh ? { token: fresh } : {}));
+    },
+  });
   socket.on('connect', () => {
     live.status = 'online';
     socket?.emit('live:resync', lastEventId(), (result) => {

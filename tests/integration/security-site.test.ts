@@ -1,0 +1,167 @@
+/**
+ * Attacks on how the API learns who and where it is: a spoofed X-Forwarded-For, X-Forwarded-Proto
+ * or Host, and floods of refused requests (issue 9, items 1, 5, 9 and 12).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { spawn } from 'node:child_process';
+import { inject } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { createSignedInSeller, solvedCaptcha, uniqueEmail, GOOD_PASSWORD } from '../support/sellers.js';
+import { linkIn, waitForMail } from '../support/mail.js';
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+});
+const start = async (...args: Parameters<typeof startTestApp>) => {
+  const app = await startTestApp(...args);
+  apps.push(app);
+  return app;
+};
+const captcha = (app: TestApp, xff: string) => fetch(`${app.url}/api/captcha?mode=question`, { headers: { 'x-forwarded-for': xff } });
+const counters = (app: TestApp) => app.db.collection('rate_counters').countDocuments();
+
+describe('per-IP limits and X-Forwarded-For (item 1)', () => {
+  it('counts a client by its own address however it rewrites X-Forwarded-For', async () => {
+    const app = await start(undefined, { accounts: { limits: { captchaPerIp: { max: 5, windowSeconds: 600 } } } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await captcha(app, `198.51.100.${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+
+  it('believes X-Forwarded-For from a proxy the operator named (TRUST_PROXY)', async () => {
+    const app = await start(undefined, { trustProxy: ['127.0.0.1'], accounts: { limits: { captchaPerIp: { max: 5, windowSeconds: 600 } } } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await captcha(app, `198.51.100.${i}`)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    for (let i = 0; i < 6; i++) statuses.push((await captcha(app, '198.51.100.200')).status);
+    expect(statuses.slice(8)).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('floods (item 9)', () => {
+  it('writes nothing for refused hits: a flood of 60 leaves only the allowed 5 counters', async () => {
+    const app = await start(undefined, { accounts: { limits: { captchaPerIp: { max: 5, windowSeconds: 600 } } } });
+    const before = await counters(app);
+    const statuses = await Promise.all(Array.from({ length: 60 }, () => captcha(app, '1.2.3.4').then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(55);
+    expect((await counters(app)) - before).toBe(5);
+  });
+
+  it('puts a coarse per-IP limit in front of every API route, before any database work', async () => {
+    const app = await start(undefined, { apiRateLimit: { max: 20, windowMs: 60_000 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await fetch(`${app.url}/api/auth/options`)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    const refused = await fetch(`${app.url}/api/auth/options`);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toMatch(/^Too many attempts, please try again in \d+ minute\(s\)$/);
+    // Health and pages are outside it.
+    expect((await fetch(`${app.url}/health`)).status).toBeLessThan(500);
+  });
+
+  it('bounds every write of one seller, picks included, across replicas', async () => {
+    const limits = { sellerWrites: { max: 4, windowSeconds: 600 } };
+    const a = await start(undefined, { accounts: { limits } });
+    const b = await start({ dbName: a.dbName, liveSecret: a.liveSecret }, { accounts: { limits } });
+    const seller = await createSignedInSeller(a);
+    const onB = { ...seller, fetch: (await import('../support/sellers.js')).sellerFetch(b.url, seller.cookie, seller.csrf) };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const app = i % 2 ? onB : seller;
+      statuses.push((await app.fetch('/api/player-trade/picks', { method: 'POST', body: '{}' })).status);
+    }
+    expect(statuses.slice(0, 4).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+    // Another seller is not affected.
+    const other = await createSignedInSeller(a);
+    expect((await other.fetch('/api/player-trade/picks', { method: 'POST', body: '{}' })).status).not.toBe(429);
+  });
+});
+
+describe('cookies, HSTS and CSP come from configuration (item 12)', () => {
+  it('keeps the Secure flag and sends HSTS on an https site whatever X-Forwarded-Proto says', async () => {
+    const app = await start(undefined, { publicUrl: 'https://coins.example.com', accounts: { publicUrl: 'https://coins.example.com' } });
+    const email = uniqueEmail();
+    const res = await fetch(`${app.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'http' },
+      body: JSON.stringify({ email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, agreement: true, ...(await solvedCaptcha(app.url)) }),
+    });
+    expect(res.status).toBe(201);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.filter((c) => /^(sid|csrf)=/.test(c))).toHaveLength(2);
+    for (const c of cookies) expect(c).toMatch(/;\s*Secure/i);
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('sends no Secure flag on a plain-http site even when a client claims https', async () => {
+    const app = await start();
+    const s = await fetch(`${app.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, agreement: true, ...(await solvedCaptcha(app.url)) }),
+    });
+    expect(s.status).toBe(201);
+    for (const c of s.headers.getSetCookie()) expect(c).not.toMatch(/;\s*Secure/i);
+  });
+
+  it('lets pages open sockets to their own origin only', async () => {
+    const app = await start();
+    const csp = (await fetch(`${app.url}/api/auth/options`)).headers.get('content-security-policy')!;
+    const connect = /connect-src ([^;]*)/.exec(csp)![1].split(/\s+/);
+    expect(connect).toContain("'self'");
+    expect(connect.filter((s) => /^(ws|wss|https?):?$/.test(s) || s === '*')).toEqual([]);
+  });
+});
+
+/** POST with a Host header of the attacker's choosing (fetch will not send one). */
+function postWithHost(url: string, path: string, host: string, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(url);
+    const req = httpRequest({ host: u.hostname, port: u.port, path, method: 'POST', headers: { host, 'content-type': 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe('links in mails (item 5)', () => {
+  it('builds the reset link from the configured public URL, never from the Host header', async () => {
+    const app = await start(undefined, { publicUrl: 'https://coins.example.com', accounts: { publicUrl: 'https://coins.example.com' } });
+    const seller = await createSignedInSeller(app);
+    expect(await postWithHost(app.url, '/api/auth/password/forgot', 'evil.example.net', { email: seller.email })).toBe(200);
+    const link = linkIn(await waitForMail(seller.email, /Reset your password/));
+    expect(link.startsWith('https://coins.example.com/password/reset?token=')).toBe(true);
+  });
+
+  it('without PUBLIC_URL (development) uses the address the API listens on, not the Host header', async () => {
+    const app = await start();
+    const seller = await createSignedInSeller(app);
+    expect(await postWithHost(app.url, '/api/auth/password/forgot', 'evil.example.net', { email: seller.email })).toBe(200);
+    const link = linkIn(await waitForMail(seller.email, /Reset your password/));
+    expect(link.startsWith(`${app.url}/password/reset?token=`)).toBe(true);
+  });
+
+  it('refuses to start in production without PUBLIC_URL', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+      env: {
+        ...process.env, NODE_ENV: 'production', PUBLIC_URL: '', PORT: '0', MONGODB_URI: inject('mongoUri'), MONGODB_DB: 'never_started',
+        TEMPORAL_ADDRESS: inject('temporalAddress'), SMTP_URL: inject('smtpUrl'), LIVE_TOKEN_SECRET: 'x'.repeat(32), SESSION_SECRET: 'y'.repeat(32),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    clearTimeout(timer);
+    expect(output).toContain('PUBLIC_URL');
+    expect(code).toBe(2);
+  });
+});
