@@ -122,6 +122,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
     await proof.getByLabel(A.signin.code, { exact: true }).fill(codeIn(await waitForMail(seller.email, /verify your email/i)));
     await proof.getByRole('button', { name: A.verify.submit }).click();
     await proof.getByText(M.EMAIL_VERIFIED).waitFor();
+    // Where payouts go changes: the current password confirms it.
+    await page.locator('form.settings-form').getByLabel(A.info.payoutPassword, { exact: true }).fill(seller.password);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/member/settings') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: A.info.save }).click();
     // A signed-in write: the CSRF header went along.

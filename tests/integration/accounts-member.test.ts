@@ -142,7 +142,7 @@ describe('settings', () => {
     const empty = await (await s.fetch('/api/member/settings')).json();
     expect(empty.settings).toBeNull();
     expect(empty.payoneer).toEqual({ bound: false, account: null });
-    const res = await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify(good) });
+    const res = await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...good, currentPassword: s.password }) });
     expect(res.status).toBe(200);
     const saved = await res.json();
     expect(saved.message).toBe(SETTINGS_SAVED);
@@ -160,8 +160,8 @@ describe('settings', () => {
     [{ contactValue: '' }, 'contactValue', REQUIRED],
   ])('refuses %j and changes nothing', async (change, field, message) => {
     const s = await createProvenSeller(app);
-    await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify(good) });
-    const res = await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...good, ...change, trueName: (change as { trueName?: string }).trueName ?? 'Changed Name' }) });
+    await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...good, currentPassword: s.password }) });
+    const res = await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...good, currentPassword: s.password, ...change, trueName: (change as { trueName?: string }).trueName ?? 'Changed Name' }) });
     expect(res.status).toBe(400);
     expect(await fields(res)).toContainEqual({ field, message });
     expect((await (await s.fetch('/api/member/settings')).json()).settings.trueName).toBe('Max Muster');
