@@ -52,6 +52,9 @@ export const SignUpInput = crossCheck(
 );
 export type SignUpInput = Infer<typeof SignUpInput>;
 
+/** The code mailed to prove the seller's own address. */
+export const EmailProofInput = object({ code: textField(CODE_REQUIRED, 32) });
+
 // Sign-in does not re-check the password rule: that would tell a guesser which passwords exist.
 export const PasswordSignInInput = object({
   email: emailField(EMAIL_REQUIRED),

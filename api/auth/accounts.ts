@@ -74,6 +74,7 @@ export async function createAccounts(db: Connection, options: AccountsOptions, l
         models.RateCounter.deleteMany({ expiresAt: { $lte: now } }),
         models.EmailCode.deleteMany({ expiresAt: { $lte: now } }),
         models.ResetToken.deleteMany({ expiresAt: { $lte: now } }),
+        models.GoogleLogin.deleteMany({ expiresAt: { $lte: now } }),
       ]);
     },
   };

@@ -36,6 +36,7 @@ import {
 import type { SellerDoc } from '../../infra/accounts/models.js';
 import type { Accounts } from '../auth/accounts.js';
 import { parseBody } from '../errors.js';
+import { randomNonce, randomState } from 'openid-client';
 import { GoogleSignInError } from '../auth/google.js';
 import { isProven, provenByMailbox } from '../auth/email-proof.js';
 import { resetLinkMail, signInCodeMail } from '../auth/mails.js';
@@ -47,11 +48,16 @@ import { keyedDigest, numericCode, randomToken, sameDigest, sha256 } from '../au
 const GoogleSignInInput = object({
   kind: enums(['code', 'access_token', 'credential'] as const),
   value: textField(REQUIRED, 8192),
+  /** The state POST /api/auth/google/start handed out (Google echoes it back). */
+  state: textField(REQUIRED, 200),
   remember: optional(flagField()),
 });
 
 const fieldError = (field: string, message: string, code = 'validation_failed') =>
   DomainError.invalidFields([{ field, message }], code);
+
+const GOOGLE_STATE_COOKIE = 'gstate';
+const GOOGLE_LOGIN_TTL_SECONDS = 10 * 60;
 
 const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
 
@@ -245,13 +251,33 @@ export function registerAccountRoutes(app: FastifyInstance) {
     return { message: PASSWORD_RESET_DONE };
   });
 
+  /**
+   * Starts a Google sign-in: a random state (bound to this browser by an httpOnly cookie) and
+   * nonce, stored for GOOGLE_LOGIN_TTL and good for one sign-in.
+   */
+  app.post('/api/auth/google/start', async (req, reply) => {
+    if (!a.google.clientId) throw new DomainError('unavailable', 'google_unavailable', GOOGLE_UNAVAILABLE);
+    await a.limiter.hit('signin-ip', req.ip, L.signInPerIp);
+    const state = randomState();
+    const nonce = randomNonce();
+    await a.models.GoogleLogin.create({ _id: sha256(state), nonce, expiresAt: new Date(Date.now() + GOOGLE_LOGIN_TTL_SECONDS * 1000) });
+    reply.setCookie(GOOGLE_STATE_COOKIE, state, { path: '/api/auth/google', httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https', maxAge: GOOGLE_LOGIN_TTL_SECONDS });
+    return { state, nonce };
+  });
+
   app.post('/api/auth/google', async (req, reply) => {
     const input = parseBody(GoogleSignInInput, req.body);
     if (!a.google.clientId) throw new DomainError('unavailable', 'google_unavailable', GOOGLE_UNAVAILABLE);
     await a.limiter.hit('signin-ip', req.ip, L.signInPerIp);
+    // The result must come back to the browser that started this sign-in, once, in time.
+    const bound = req.cookies[GOOGLE_STATE_COOKIE] === input.state;
+    const tx = bound ? await a.models.GoogleLogin.findOne({ _id: sha256(input.state), expiresAt: { $gt: new Date() } }).lean() : null;
+    const claimed = tx !== null && (await a.models.GoogleLogin.deleteOne({ _id: tx._id })).deletedCount === 1;
+    reply.clearCookie(GOOGLE_STATE_COOKIE, { path: '/api/auth/google' });
     let identity;
     try {
-      identity = await a.google.verify(input.kind, input.value);
+      if (!claimed) throw new GoogleSignInError(bound ? 'sign-in transaction unknown, used or expired' : 'state does not match this browser');
+      identity = await a.google.verify(input.kind, input.value, { state: input.state, nonce: tx.nonce });
     } catch (err) {
       req.log.warn({ reason: err instanceof GoogleSignInError ? err.message : 'unreachable' }, 'google sign-in refused');
       throw new DomainError('unauthenticated', 'google_failed', GOOGLE_FAILED);

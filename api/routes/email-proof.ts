@@ -1,16 +1,13 @@
 /** The signed-in seller proves their address: a code is mailed to it and typed back on the settings page. */
 import type { FastifyInstance } from 'fastify';
-import { object } from 'superstruct';
 import { DomainError } from '../../domain/errors.js';
-import { textField } from '../../domain/fields.js';
-import { CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_VERIFIED } from '../../domain/messages.js';
+import { EmailProofInput } from '../../domain/account-schemas.js';
+import { CODE_INVALID, CODE_SENT, EMAIL_VERIFIED } from '../../domain/messages.js';
 import { emailProofMail, isProven } from '../auth/email-proof.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
 import { parseBody } from '../errors.js';
 import { requestMail } from './accounts.js';
-
-const EmailProofInput = object({ code: textField(CODE_REQUIRED, 32) });
 
 export function registerEmailProofRoutes(app: FastifyInstance) {
   const a = app.accounts;

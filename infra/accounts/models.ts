@@ -82,6 +82,13 @@ export interface RateCounterDoc {
   expiresAt: Date;
 }
 
+/** A Google sign-in the server started: `_id` = sha256(state); the nonce the ID credential must carry. */
+export interface GoogleLoginDoc {
+  _id: string;
+  nonce: string;
+  expiresAt: Date;
+}
+
 /** Who set a username: _id is the seller id, so a second insert for one seller fails. */
 export interface UsernameOwnerDoc {
   _id: string;
@@ -98,6 +105,7 @@ export interface AccountModels {
   Username: Model<UsernameDoc>;
   RateCounter: Model<RateCounterDoc>;
   UsernameOwner: Model<UsernameOwnerDoc>;
+  GoogleLogin: Model<GoogleLoginDoc>;
 }
 
 const opts = { versionKey: false, _id: false } as const;
@@ -186,6 +194,11 @@ const usernameOwnerSchema = new Schema<UsernameOwnerDoc>(
   { ...opts, collection: 'username_owners' },
 );
 
+const googleLoginSchema = new Schema<GoogleLoginDoc>(
+  { _id: { type: String, required: true }, nonce: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { ...opts, collection: 'google_logins' },
+);
+
 const cache = new WeakMap<Connection, AccountModels>();
 
 /** The account models on one connection (defined once per connection), with their indexes built. */
@@ -201,6 +214,7 @@ export async function accountModels(db: Connection): Promise<AccountModels> {
     Username: db.model<UsernameDoc>('Username', usernameSchema),
     RateCounter: db.model<RateCounterDoc>('RateCounter', rateCounterSchema),
     UsernameOwner: db.model<UsernameOwnerDoc>('UsernameOwner', usernameOwnerSchema),
+    GoogleLogin: db.model<GoogleLoginDoc>('GoogleLogin', googleLoginSchema),
   };
   cache.set(db, models);
   await Promise.all(Object.values(models).map((m: Model<unknown>) => m.init()));

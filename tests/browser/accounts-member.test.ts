@@ -1,12 +1,13 @@
 /**
  * Member pages in the browser on the real API: visitors read "Click Log In to view all content";
  * the one-time username dialog (live availability after a 300 ms pause, rules in the
- * specification's words, set once, never offered again); the settings page saves contact,
- * payment, currency and true name, shows the Payoneer binding and changes the password.
+ * specification's words, set once, never offered again); the settings page proves the address
+ * through the real mail, then saves contact, payment, currency and true name, shows the Payoneer binding and changes the password.
  */
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { browserAvailable } from '../support/browser.js';
+import { codeIn, waitForMail } from '../support/mail.js';
 import { createSignedInSeller } from '../support/sellers.js';
 import { createProvenSeller } from '../support/proven.js';
 import { accountsBrowserSuite, describedError, signInContext, type OpenPage } from '../support/accounts-browser.js';
@@ -113,10 +114,17 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
     await page.getByLabel(A.info.paymentMethod, { exact: true }).selectOption('payoneer');
     await page.getByLabel(A.info.paymentAddress, { exact: true }).fill('jane@payoneer.example.com');
     await page.getByLabel(A.info.currency, { exact: true }).selectOption('GBP');
-    // Where payouts go is confirmed with the password (docs/security.md, item 11).
+    // The address is not proven yet: the server refuses payout settings and the page offers the proof.
     await page.getByRole('button', { name: A.info.save }).click();
-    await expect.poll(() => describedError(page, A.info.payoutPassword)).toBe(M.PAYOUT_PASSWORD_REQUIRED);
-    await page.getByLabel(A.info.payoutPassword, { exact: true }).fill(seller.password);
+    await page.getByTestId('form-notice').filter({ hasText: M.EMAIL_NOT_VERIFIED }).waitFor();
+    const proof = page.getByRole('region', { name: A.verify.title });
+    await proof.getByTestId('send-proof-code').click();
+    await proof.getByText(M.CODE_SENT).waitFor();
+    await proof.getByLabel(A.signin.code, { exact: true }).fill(codeIn(await waitForMail(seller.email, /verify your email/i)));
+    await proof.getByRole('button', { name: A.verify.submit }).click();
+    await proof.getByText(M.EMAIL_VERIFIED).waitFor();
+    // Where payouts go changes: the current password confirms it.
+    await page.locator('form.settings-form').getByLabel(A.info.payoutPassword, { exact: true }).fill(seller.password);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/member/settings') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: A.info.save }).click();
     // A signed-in write: the CSRF header went along.

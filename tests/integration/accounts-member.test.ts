@@ -162,7 +162,7 @@ describe('settings', () => {
   ])('refuses %j and changes nothing', async (change, field, message) => {
     const s = await createProvenSeller(app);
     await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...good, currentPassword: s.password }) });
-    const res = await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...good, ...change, trueName: (change as { trueName?: string }).trueName ?? 'Changed Name', currentPassword: s.password }) });
+    const res = await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...good, currentPassword: s.password, ...change, trueName: (change as { trueName?: string }).trueName ?? 'Changed Name' }) });
     expect(res.status).toBe(400);
     expect(await fields(res)).toContainEqual({ field, message });
     expect((await (await s.fetch('/api/member/settings')).json()).settings.trueName).toBe('Max Muster');

@@ -3,7 +3,7 @@ import { GOOGLE_SCRIPT_FAILED, GOOGLE_UNAVAILABLE } from '../../../domain/messag
 import { useT } from '../i18n';
 import { requestJson } from '../lib/http';
 import { authOptions, type SignInAnswer } from '../lib/auth';
-import { GoogleCancelled, loadGoogleScript, requestGoogleResult, type GoogleFlow } from '../lib/google';
+import { GoogleCancelled, loadGoogleScript, requestGoogleResult, type GoogleFlow, type GoogleStart } from '../lib/google';
 import { failureOf, translateMessage } from '../lib/messages';
 
 type State =
@@ -55,7 +55,9 @@ export function GoogleSignIn({ remember, onSignedIn, flow = 'code' }: Props) {
     setBusy(true);
     try {
       const google = await loadGoogleScript();
-      const result = await requestGoogleResult(google, clientId, flow);
+      // The server starts the sign-in: its state and nonce tie Google's answer to this browser and this try.
+      const begun = await requestJson<GoogleStart>('/api/auth/google/start', { method: 'POST', body: {} });
+      const result = await requestGoogleResult(google, clientId, begun, flow);
       onSignedIn(await requestJson<SignInAnswer>('/api/auth/google', { method: 'POST', body: { ...result, remember } }));
     } catch (err) {
       // A closed popup is the seller's choice, not an error worth a message.

@@ -14,6 +14,13 @@ export type GoogleFlow = 'code' | 'access_token' | 'credential';
 export interface GoogleResult {
   kind: GoogleFlow;
   value: string;
+  state: string;
+}
+
+/** The sign-in the server started (POST /api/auth/google/start). */
+export interface GoogleStart {
+  state: string;
+  nonce: string;
 }
 
 interface GoogleApi {
@@ -61,17 +68,24 @@ export function loadGoogleScript(): Promise<GoogleApi> {
 /** A cancelled or failed popup. */
 export class GoogleCancelled extends Error {}
 
-/** Opens Google's popup (or One Tap for the credential flow) and resolves with its result. */
-export function requestGoogleResult(google: GoogleApi, clientId: string, flow: GoogleFlow = 'code'): Promise<GoogleResult> {
-  return new Promise((resolve, reject) => {
+/**
+ * Opens Google's popup (or One Tap for the credential flow) for the sign-in `start` and resolves
+ * with its result: the state goes to Google and must come back unchanged; One Tap carries the nonce.
+ */
+export function requestGoogleResult(google: GoogleApi, clientId: string, start: GoogleStart, flow: GoogleFlow = 'code'): Promise<GoogleResult> {
+  return new Promise((resolveResult, reject) => {
     const failed = (err?: { type?: string; message?: string }) => reject(new GoogleCancelled(err?.type ?? err?.message ?? 'cancelled'));
+    const resolve = (r: { kind: GoogleFlow; value: string; state?: string }) =>
+      r.state !== undefined && r.state !== start.state ? failed({ type: 'state_mismatch' }) : resolveResult({ ...r, state: start.state });
     if (flow === 'code') {
       google.accounts.oauth2
         .initCodeClient({
           client_id: clientId,
           scope: GOOGLE_SCOPES,
           ux_mode: 'popup',
-          callback: (res: { code?: string; error?: string }) => (res.code ? resolve({ kind: 'code', value: res.code }) : failed({ type: res.error })),
+          state: start.state,
+          callback: (res: { code?: string; state?: string; error?: string }) =>
+            res.code ? resolve({ kind: 'code', value: res.code, state: res.state }) : failed({ type: res.error }),
           error_callback: failed,
         })
         .requestCode();
@@ -80,14 +94,16 @@ export function requestGoogleResult(google: GoogleApi, clientId: string, flow: G
         .initTokenClient({
           client_id: clientId,
           scope: GOOGLE_SCOPES,
-          callback: (res: { access_token?: string; error?: string }) =>
-            res.access_token ? resolve({ kind: 'access_token', value: res.access_token }) : failed({ type: res.error }),
+          state: start.state,
+          callback: (res: { access_token?: string; state?: string; error?: string }) =>
+            res.access_token ? resolve({ kind: 'access_token', value: res.access_token, state: res.state }) : failed({ type: res.error }),
           error_callback: failed,
         })
         .requestAccessToken();
     } else {
       google.accounts.id.initialize({
         client_id: clientId,
+        nonce: start.nonce,
         callback: (res: { credential?: string }) => (res.credential ? resolve({ kind: 'credential', value: res.credential }) : failed()),
       });
       google.accounts.id.prompt((note) => {

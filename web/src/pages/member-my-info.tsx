@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   CONTACT_METHODS,
@@ -13,6 +13,7 @@ import {
 import { useT } from '../i18n';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Field, FormNotice } from '../components/Field';
+import { EmailProof } from '../components/EmailProof';
 import { MemberGate } from '../components/MemberGate';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
@@ -78,9 +79,14 @@ function Settings() {
     };
   }, [seller?.id]);
 
+  // Once shown, the proof card stays for this visit so its "verified" answer can be read.
+  const proofShown = useRef(false);
+  if (seller && !seller.emailVerified) proofShown.current = true;
+
   if (!seller) return null;
   return (
     <div className="settings-grid">
+      {proofShown.current ? <EmailProof email={seller.email} /> : null}
       <section className="card settings-card" aria-labelledby="info-seller">
         <h2 id="info-seller">{t('account.info.sellerTitle')}</h2>
         <dl className="info-list">

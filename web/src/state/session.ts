@@ -9,6 +9,8 @@ export interface SessionSeller {
   username: string | null;
   hasPassword: boolean;
   google: boolean;
+  /** The seller proved the address (needed for payout settings and a Google link). */
+  emailVerified: boolean;
 }
 
 /**
