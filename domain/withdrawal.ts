@@ -52,7 +52,8 @@ export const WITHDRAWAL_TABLE: ProcessTable<WithdrawalState, WithdrawalEvent> = 
   states: {
     checking: { on: { debited: 'sent', debitRefused: 'refused' }, waitsFor: 'system' },
     refused: { on: {}, waitsFor: null },
-    sent: { on: { payoutCreated: 'in_progress', providerFailed: 'failed', providerDown: 'needs_support' }, waitsFor: 'system' },
+    // A callback may overtake the answer to the creation itself.
+    sent: { on: { payoutCreated: 'in_progress', ...PROVIDER_ON, providerDown: 'needs_support' }, waitsFor: 'system' },
     in_progress: { on: { ...PROVIDER_ON, overdue: 'delayed', providerDown: 'needs_support' }, waitsFor: 'system', repeats: ['payoutCreated', 'supportRetry'] },
     delayed: { on: { ...PROVIDER_ON, ...SUPPORT_ON }, waitsFor: 'support', repeats: ['overdue'] },
     needs_support: { on: { ...PROVIDER_ON, ...SUPPORT_ON }, waitsFor: 'support', repeats: ['providerDown'] },
@@ -207,8 +208,14 @@ export interface WithdrawalTimings {
   overdueMs: number;
   /** How often the workflow asks the provider for the status when no callback came. */
   pollMs: number;
+  /** Calls to the provider before a payout counts as "provider down" (then support decides). */
+  providerAttempts: number;
+  providerRetryMs: number;
+  providerCallTimeoutMs: number;
 }
-export const DEFAULT_WITHDRAWAL_TIMINGS: Readonly<WithdrawalTimings> = { overdueMs: 72 * 3600_000, pollMs: 10 * 60_000 };
+export const DEFAULT_WITHDRAWAL_TIMINGS: Readonly<WithdrawalTimings> = {
+  overdueMs: 72 * 3600_000, pollMs: 10 * 60_000, providerAttempts: 10, providerRetryMs: 2_000, providerCallTimeoutMs: 15_000,
+};
 
 export interface WithdrawalInput { request: WithdrawalRequest; timings: WithdrawalTimings }
 

@@ -7,6 +7,8 @@ import { createStoreActivities } from './activities/store.js';
 import { createPlayerActivities } from './activities/player-wiring.js';
 import type { MarketGateway } from '../infra/market/gateway.js';
 import { domainErrorsAreFinal } from './activity-boundary.js';
+import { createWithdrawalWiring } from './activities/withdrawal-wiring.js';
+import type { PayoutDeps } from './activities/withdrawal.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -30,6 +32,8 @@ export interface WorkerDeps {
   workflowBundle?: WorkflowBundleOption;
   /** The game-market provider (player trade); without it, verification waits for support. */
   market?: MarketGateway;
+  /** The payout provider and where it calls back (withdrawals); without it, payouts wait for support. */
+  payouts?: PayoutDeps;
 }
 
 /** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */
@@ -39,6 +43,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   const activities = {
     ...createStoreActivities({ db: deps.db, events }),
     ...(await createPlayerActivities({ db: deps.db, events, market: deps.market })),
+    ...(await createWithdrawalWiring({ db: deps.db, events, payouts: deps.payouts })),
   };
   const worker = await Worker.create({
     connection,

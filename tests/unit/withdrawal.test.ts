@@ -14,7 +14,7 @@ const T = WITHDRAWAL_TABLE;
 const EXPECTED: Record<WithdrawalState, Partial<Record<WithdrawalEvent, WithdrawalState | 'repeat'>>> = {
   checking: { debited: 'sent', debitRefused: 'refused' },
   refused: {},
-  sent: { payoutCreated: 'in_progress', providerFailed: 'failed', providerDown: 'needs_support' },
+  sent: { payoutCreated: 'in_progress', providerConfirmed: 'paid', providerFailed: 'failed', providerDown: 'needs_support' },
   in_progress: { providerConfirmed: 'paid', providerFailed: 'failed', overdue: 'delayed', providerDown: 'needs_support', payoutCreated: 'repeat', supportRetry: 'repeat' },
   delayed: { providerConfirmed: 'paid', providerFailed: 'failed', supportRetry: 'in_progress', supportMarkPaid: 'paid', supportReturnMoney: 'failed', overdue: 'repeat' },
   needs_support: { providerConfirmed: 'paid', providerFailed: 'failed', supportRetry: 'in_progress', supportMarkPaid: 'paid', supportReturnMoney: 'failed', providerDown: 'repeat' },
