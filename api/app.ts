@@ -20,6 +20,8 @@ import { registerAccountRoutes } from './routes/accounts.js';
 import { registerMemberRoutes } from './routes/member.js';
 import { registerPlayerTradeRoutes, type PlayerTradeOptions } from './routes/player-trade.js';
 import { playerTradeOptions } from './player-trade/settings.js';
+import { registerWithdrawalRoutes } from './routes/withdrawals.js';
+import { withdrawalOptions, type WithdrawalOptions } from './withdrawals/settings.js';
 import { droppingMailer } from '../infra/mail/mailer.js';
 import { createHmac } from 'node:crypto';
 
@@ -38,6 +40,8 @@ export interface AppDeps {
   accounts?: Partial<AccountsOptions>;
   /** Player trade (task queue, prices, timings, market page); the specification's defaults otherwise. */
   playerTrade?: Partial<PlayerTradeOptions>;
+  /** Withdrawals (task queue, fees, timings, payout provider, callback secret); defaults otherwise. */
+  withdrawals?: Partial<WithdrawalOptions>;
 }
 
 export interface App {
@@ -86,6 +90,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret });
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
+  await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawalOptions(deps.withdrawals) });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   await registerStaticWeb(http, deps.webDir);

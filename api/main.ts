@@ -7,6 +7,7 @@ import { configSettingsFromEnv } from './client-config.js';
 import { createApp } from './app.js';
 import { playerTradeFromEnv } from './player-trade/settings.js';
 import { createMailer } from '../infra/mail/mailer.js';
+import { withdrawalsFromEnv } from './withdrawals/settings.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
@@ -20,6 +21,7 @@ const app = await createApp({
   liveSecret: requireEnv('LIVE_TOKEN_SECRET'),
   config: configSettingsFromEnv(process.env),
   playerTrade: playerTradeFromEnv(process.env),
+  withdrawals: withdrawalsFromEnv(process.env),
   accounts: {
     secret: process.env.SESSION_SECRET || undefined,
     mailer: createMailer(requireEnv('SMTP_URL'), process.env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', logger),

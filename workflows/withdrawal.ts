@@ -71,8 +71,9 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     return outcome!;
   });
   acceptActions(T, { state: () => state, inbox, answer: () => status }, [
-    { update: providerConfirmedUpdate, event: 'providerConfirmed' },
-    { update: providerFailedUpdate, event: 'providerFailed' },
+    // A callback is answered at once; its effect follows (the provider only needs the receipt).
+    { update: providerConfirmedUpdate, event: 'providerConfirmed', awaitTaken: false },
+    { update: providerFailedUpdate, event: 'providerFailed', awaitTaken: false },
     { update: supportRetryUpdate, event: 'supportRetry' },
     {
       update: supportMarkPaidUpdate, event: 'supportMarkPaid',

@@ -13,6 +13,7 @@ import { testLogger } from './servers.js';
 import { createMailer } from '../../infra/mail/mailer.js';
 import type { AccountsOptions } from '../../api/auth/accounts.js';
 import type { PlayerTradeOptions } from '../../api/routes/player-trade.js';
+import type { WithdrawalOptions } from '../../api/withdrawals/settings.js';
 
 /** Optional overrides for one test app (accounts: limits, Google issuer, public URL...). */
 const UNLIMITED = { max: 1_000_000, windowSeconds: 60 };
@@ -24,6 +25,7 @@ const TEST_IP_LIMITS = {
 export interface TestAppOptions {
   accounts?: Partial<AccountsOptions>;
   playerTrade?: Partial<PlayerTradeOptions>;
+  withdrawals?: Partial<WithdrawalOptions>;
   liveTail?: TailStrategy;
 }
 
@@ -49,6 +51,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     db, temporal, logger: testLogger(), webDir: resolve('dist/web'), liveSecret,
     config: configSettingsFromEnv({}),
     playerTrade: options.playerTrade,
+    withdrawals: options.withdrawals,
     liveTail: options.liveTail,
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
     accounts: {
