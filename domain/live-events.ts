@@ -1,6 +1,7 @@
 import type { CountdownStatus } from './countdown.js';
 import type { MarketChange, PurchaseStatus } from './player-trade.js';
 import type { WalletView } from './wallet.js';
+import type { WithdrawalStatus } from './withdrawal.js';
 
 /**
  * Every live event type and its payload: one entry per type. The publisher, the socket server and
@@ -12,6 +13,7 @@ export interface LiveEventMap {
   'purchase:updated': PurchaseStatus & { version: number };
   'wallet:updated': WalletView & { ref: string };
   'market:changed': MarketChange;
+  'withdrawal:updated': WithdrawalStatus & { version: number };
 }
 export type LiveEventType = keyof LiveEventMap;
 
