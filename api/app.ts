@@ -25,6 +25,9 @@ import { registerEmailProofRoutes } from './routes/email-proof.js';
 import { registerMemberRoutes } from './routes/member.js';
 import { registerPlayerTradeRoutes, type PlayerTradeOptions } from './routes/player-trade.js';
 import { playerTradeOptions } from './player-trade/settings.js';
+import { registerWithdrawalRoutes } from './routes/withdrawals.js';
+import { registerPayoneerRoutes } from './routes/payoneer.js';
+import { withdrawalOptions, type WithdrawalOptions } from './withdrawals/settings.js';
 import { droppingMailer } from '../infra/mail/mailer.js';
 import { createHmac } from 'node:crypto';
 import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
@@ -56,6 +59,8 @@ export interface AppDeps {
   liveRecheckMs?: number;
   /** The coarse per-IP limit in front of every /api route, per replica; production default otherwise. */
   apiRateLimit?: { max: number; windowMs: number };
+  /** Withdrawals (task queue, fees, timings, payout provider, callback secret); defaults otherwise. */
+  withdrawals?: Partial<WithdrawalOptions>;
 }
 
 /** Per IP and replica: far above what one person clicks, far below a flood. */
@@ -123,6 +128,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerMemberRoutes(http, { liveSecret: deps.liveSecret });
   registerEmailProofRoutes(http);
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
+  const withdrawals = withdrawalOptions(deps.withdrawals);
+  await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
+  await registerPayoneerRoutes(http, { db: deps.db.db!, options: withdrawals });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   if (deps.codec) registerCodecEndpoint(http, deps.codec);

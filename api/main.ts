@@ -9,6 +9,7 @@ import { createApp } from './app.js';
 import { playerTradeFromEnv } from './player-trade/settings.js';
 import { createMailer } from '../infra/mail/mailer.js';
 import { SiteConfigError, siteSettingsFromEnv, type SiteSettings } from './site.js';
+import { withdrawalsFromEnv } from './withdrawals/settings.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
@@ -37,6 +38,7 @@ const app = await createApp({
   } : undefined,
   publicUrl: site.publicUrl,
   trustProxy: site.trustProxy,
+  withdrawals: withdrawalsFromEnv(process.env),
   accounts: {
     secret: process.env.SESSION_SECRET || undefined,
     mailer: createMailer(requireEnv('SMTP_URL'), process.env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', logger),

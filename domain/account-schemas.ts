@@ -1,6 +1,7 @@
 /** What a seller types to join, sign in, recover a password, pick a username and set up payouts. */
 import { object, optional, type Infer } from 'superstruct';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from './currencies.js';
+import { isTronAddress } from './payout-address.js';
 import {
   agreementField,
   choiceField,
@@ -128,8 +129,6 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number];
 export const PAYMENT_METHODS = ['paypal', 'payoneer', 'payoneer-wallet', 'skrill', 'alipay', 'usdt-trc20'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-// Tron addresses are base58check: "T" then 33 characters without 0, O, I and l.
-const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 // Alipay accepts mainland mobiles and international numbers; separators are left to the seller to
 // remove so the stored number is exactly what the payout provider gets.
 const PHONE = /^\+?[0-9]{6,15}$/;
@@ -145,7 +144,7 @@ export function checkPaymentAddress(method: PaymentMethod, address: string): tru
     case 'alipay':
       return isEmail(address) || PHONE.test(address) || ALIPAY_ACCOUNT;
     case 'usdt-trc20':
-      return TRC20_ADDRESS.test(address) || USDT_TRC20_ADDRESS;
+      return isTronAddress(address) || USDT_TRC20_ADDRESS;
   }
 }
 

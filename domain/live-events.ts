@@ -1,6 +1,7 @@
 import type { CountdownStatus } from './countdown.js';
 import type { MarketChange, PurchaseStatus } from './player-trade.js';
 import type { WalletView } from './wallet.js';
+import type { WithdrawalStatus } from './withdrawal.js';
 
 /**
  * Every live event type and its payload: one entry per type. The publisher, the socket server and
@@ -16,6 +17,7 @@ export interface LiveEventMap {
   'probe:sent': { n?: number; i?: number; sentAt?: number; state?: string; version?: number };
   /** Internal: sessions of this seller ended on some replica; every replica drops their sockets (never sent to clients). */
   'session:ended': Record<string, never>;
+  'withdrawal:updated': WithdrawalStatus & { version: number };
 }
 export type LiveEventType = keyof LiveEventMap;
 

@@ -9,6 +9,8 @@ import type { MarketGateway } from '../infra/market/gateway.js';
 import { domainErrorsAreFinal } from './activity-boundary.js';
 import type { KeyRing } from '../infra/secrets/key-ring.js';
 import { dataConverter } from '../infra/temporal/data-converter.js';
+import { createWithdrawalWiring } from './activities/withdrawal-wiring.js';
+import type { PayoutDeps } from './activities/withdrawal.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -36,6 +38,8 @@ export interface WorkerDeps {
   market?: MarketGateway;
   /** The SECRETS_KEY key ring: encrypts every payload (see infra/temporal/data-converter.ts) and opens the secret vault. */
   secrets: KeyRing;
+  /** The payout provider and where it calls back (withdrawals); without it, payouts wait for support. */
+  payouts?: PayoutDeps;
 }
 
 /** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */
@@ -45,6 +49,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   const activities = {
     ...createStoreActivities({ db: deps.db, events }),
     ...(await createPlayerActivities({ db: deps.db, events, market: deps.market })),
+    ...(await createWithdrawalWiring({ db: deps.db, events, payouts: deps.payouts })),
   };
   const worker = await Worker.create({
     connection,

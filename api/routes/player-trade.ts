@@ -23,6 +23,7 @@ import { cardsCollection } from '../../infra/market/cards.js';
 import { GameAccounts, toGameAccountView } from '../../infra/player-trade/game-accounts.js';
 import { Purchases, toPurchaseStatus } from '../../infra/player-trade/purchases.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
+import { Settlement } from '../../infra/wallet/settlement.js';
 import type { Db } from 'mongodb';
 import { parseBody } from '../errors.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
@@ -62,6 +63,7 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
   const { options: o, temporal } = deps;
   const cards = await cardsCollection(deps.db);
   const [accounts, purchases, wallets] = await Promise.all([GameAccounts.open(deps.db), Purchases.open(deps.db), Wallets.open(deps.db)]);
+  const settlement = await Settlement.open(deps.db, wallets.ledger);
   const list = new CardList(cards, o.prices, o.listMaxAgeMs ?? LIST_SAFETY_REFRESH_MS);
   const auth = { preHandler: requireSeller };
 
@@ -200,8 +202,9 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
     const q = req.query as Record<string, unknown>;
     const tab = (RECORD_TABS.includes(q.tab as RecordTab) ? q.tab : 'all') as RecordTab;
     const { page, size: pageSize } = parsePage(q, 10, 50);
-    const r = await purchases.list(sellerOf(req).id, tab, page, pageSize);
-    return { items: r.items.map((d) => toPurchaseStatus(d)), total: r.total, page, size: pageSize, tab };
+    const sellerId = sellerOf(req).id;
+    const r = await purchases.list(sellerId, tab, page, pageSize, await settlement.settledRefs(sellerId));
+    return { items: r.items.map(toPurchaseStatus), total: r.total, page, size: pageSize, tab };
   });
 
   /** The balance: total, available, frozen, and when each frozen amount is released. */

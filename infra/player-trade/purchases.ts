@@ -52,14 +52,21 @@ export class Purchases {
     return this.coll.findOne({ _id: purchaseId, sellerId });
   }
 
-  async list(sellerId: string, tab: RecordTab, page: number, size: number): Promise<{ items: PurchaseDoc[]; total: number }> {
+  /**
+   * A tab of the record. Settled is derived from the settlement allocations (`settled`: the
+   * seller's fully paid-out purchase ids): a settled purchase shows under Settled, not Available.
+   */
+  async list(sellerId: string, tab: RecordTab, page: number, size: number, settled: ReadonlySet<string> = new Set()): Promise<{ items: PurchaseDoc[]; total: number }> {
     const filter: Record<string, unknown> = { sellerId };
-    if (tab !== 'all') filter.phase = tab;
+    const ids = [...settled];
+    if (tab === 'settled') filter._id = { $in: ids };
+    else if (tab === 'available') Object.assign(filter, { phase: 'available', ...(ids.length ? { _id: { $nin: ids } } : {}) });
+    else if (tab !== 'all') filter.phase = tab;
     const [items, total] = await Promise.all([
       this.coll.find(filter).sort({ pickedAt: -1 }).skip((page - 1) * size).limit(size).toArray(),
       this.coll.countDocuments(filter),
     ]);
-    return { items, total };
+    return { items: items.map((d) => (settled.has(d._id) ? { ...d, phase: 'settled' as const } : d)), total };
   }
 
   /** The seller's purchases whose income is frozen now, soonest release first. */

@@ -10,6 +10,7 @@ const sim = await createSimulator({
   tickMs: Number(process.env.SIMULATOR_TICK_MS ?? 15_000),
   testControl,
   apiKey: process.env.PROVIDER_API_KEY || undefined,
+  payoutCallbackSecret: process.env.PAYOUT_CALLBACK_SECRET || undefined,
 });
 const address = await sim.listen(Number(process.env.SIMULATOR_PORT ?? process.env.PORT ?? 3100), process.env.HOST ?? '127.0.0.1');
 console.log(JSON.stringify({ name: 'simulator', msg: 'provider simulator listening', address, testControl }));

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { PLATFORMS, type Platform } from '../../domain/pricing.js';
 import { CONTRACT_PREFIX, type CardsResponse, type ProviderCard } from '../market/contract.js';
 import { SimulatedMarket, type VerificationSteering } from './market.js';
+import { registerPayoutRoutes, SimulatedPayouts } from './payouts.js';
 
 export interface SimulatorOptions {
   size?: number;
@@ -18,11 +19,16 @@ export interface SimulatorOptions {
   testControl?: boolean;
   /** Bearer token the gateway must send (optional). */
   apiKey?: string;
+  /** Signs payout callbacks (PAYOUT_CALLBACK_SECRET); shared with the API that receives them. */
+  payoutCallbackSecret?: string;
+  /** How long a quoted payout rate stays locked. */
+  quoteTtlMs?: number;
 }
 
 export interface Simulator {
   app: FastifyInstance;
   market: SimulatedMarket;
+  payouts: SimulatedPayouts;
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -61,6 +67,8 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
   });
 
   const authorised = (auth: string | undefined) => !opts.apiKey || auth === `Bearer ${opts.apiKey}`;
+  const payouts = new SimulatedPayouts({ callbackSecret: opts.payoutCallbackSecret ?? 'dev-payout-callback-secret', quoteTtlMs: opts.quoteTtlMs ?? 15 * 60_000 });
+  registerPayoutRoutes(app, payouts, { testControl: !!opts.testControl, apiKey: opts.apiKey });
 
   app.get(`${CONTRACT_PREFIX}/cards`, async (req, reply) => {
     if (!authorised(req.headers.authorization)) return reply.code(401).send({ error: 'unauthorised' });
@@ -164,6 +172,7 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
   return {
     app,
     market,
+    payouts,
     listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
     close: async () => {
       if (timer) clearInterval(timer);

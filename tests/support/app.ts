@@ -16,6 +16,7 @@ import { createMailer } from '../../infra/mail/mailer.js';
 import type { AccountsOptions } from '../../api/auth/accounts.js';
 import type { PlayerTradeOptions } from '../../api/routes/player-trade.js';
 import { testKeyRing } from './secrets.js';
+import type { WithdrawalOptions } from '../../api/withdrawals/settings.js';
 
 /** Optional overrides for one test app (accounts: limits, Google issuer, public URL...). */
 const UNLIMITED = { max: 1_000_000, windowSeconds: 60 };
@@ -27,6 +28,7 @@ const TEST_IP_LIMITS = {
 export interface TestAppOptions {
   accounts?: Partial<AccountsOptions>;
   playerTrade?: Partial<PlayerTradeOptions>;
+  withdrawals?: Partial<WithdrawalOptions>;
   liveTail?: TailStrategy;
   /** Mounts the Temporal codec endpoint with the test key ring. */
   codec?: { authToken: string; uiOrigin?: string };
@@ -69,6 +71,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     liveRecheckMs: options.liveRecheckMs,
     config: configSettingsFromEnv({}),
     playerTrade: options.playerTrade,
+    withdrawals: options.withdrawals,
     liveTail: options.liveTail,
     codec: options.codec && { ...options.codec, keys: testKeyRing(), namespace: 'default' },
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).

@@ -1,0 +1,217 @@
+/**
+ * Withdrawals over HTTP: the emailed code (sent only when the seller asks), the request (code
+ * check -> workflow `withdrawal:<id>` started once -> "sent"), the history, the fee preview and the
+ * provider's signed callbacks. Payment details come from settings and are fixed into the code's
+ * draft: after sending they cannot change.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Client } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import type { Db } from 'mongodb';
+import { object, optional, string, size, unknown as anyValue } from 'superstruct';
+import type { PaymentMethod } from '../../domain/account-schemas.js';
+import { DomainError } from '../../domain/errors.js';
+import { CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_REQUIRED } from '../../domain/messages.js';
+import { SA } from '../../domain/search-attributes.js';
+import {
+  checkAmount, feesFor, MINIMUM_WITHDRAWAL_CENTS, needsQuote, PAYOUT_TIME_TEXT, payoutCurrency, requestProblems,
+  WITHDRAWAL_KIND, WITHDRAWAL_SENT, withdrawalWorkflowId, type Quote, type WithdrawalInput, type WithdrawalRequest,
+} from '../../domain/withdrawal.js';
+import { parsePage } from '../../domain/player-trade.js';
+import { SIGNATURE_HEADER, verifySignature, type PayoutCallback } from '../../infra/payout/contract.js';
+import { PayoutUnavailableError } from '../../infra/payout/gateway.js';
+import { Wallets } from '../../infra/wallet/wallet.js';
+import { toWithdrawalStatus, Withdrawals } from '../../infra/withdrawals/records.js';
+import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
+import { resendWait } from '../auth/limits.js';
+import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
+import { parseBody } from '../errors.js';
+import { withdrawalCodeMail } from '../withdrawals/mail.js';
+import type { RequestOutcome } from '../../workflows/withdrawal.js';
+import type { WithdrawalOptions } from '../withdrawals/settings.js';
+
+export const DRAFTS_COLLECTION = 'withdrawal_drafts';
+export const ALREADY_SENT = 'This withdrawal request has already been sent';
+export const DETAILS_CHANGED = 'Your payment details changed after the code was sent. Please request a new code to confirm the new details.';
+export const QUOTE_EXPIRED = 'The locked exchange rate has expired. Please request a new code for a new rate.';
+export const QUOTE_UNAVAILABLE = 'The exchange rate cannot be quoted right now, please try again in a few minutes';
+export const EMAIL_NOT_ACCOUNT = 'Please enter the email of your account';
+
+/** A withdrawal waiting for its emailed code: the details are fixed here, the code is stored keyed and hashed. */
+interface DraftDoc {
+  _id: string;
+  sellerId: string;
+  request: WithdrawalRequest;
+  codeHash: string;
+  sentAt: Date;
+  expiresAt: Date;
+}
+
+const CodeBody = object({ amountCents: anyValue(), email: optional(anyValue()) });
+const SendBody = object({ withdrawalId: size(string(), 1, 64), code: optional(anyValue()) });
+const isDup = (err: unknown) => (err as { code?: number })?.code === 11000;
+
+export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: WithdrawalOptions }) {
+  const { options: o, temporal } = deps;
+  const a = app.accounts;
+  const L = a.limits;
+  const drafts = deps.db.collection<DraftDoc>(DRAFTS_COLLECTION);
+  await drafts.createIndex({ sellerId: 1, sentAt: -1 });
+  const [wallets, withdrawals] = await Promise.all([Wallets.open(deps.db), Withdrawals.open(deps.db)]);
+  const auth = { preHandler: requireSeller };
+  const digest = (id: string, code: string) => keyedDigest(a.secret, `withdraw:${id}:${code}`);
+
+  /** The seller's payment details from settings, checked; and the fees and locked rate for `amountCents`. */
+  const prepare = async (sellerId: string, amountCents: unknown) => {
+    const seller = await a.models.Seller.findById(sellerId).lean();
+    if (!seller) throw unauthenticated();
+    const s = seller.settings;
+    const problems = requestProblems({ paymentMethod: s?.paymentMethod, paymentAddress: s?.paymentAddress, trueName: s?.trueName }, false);
+    if (problems.length) throw DomainError.invalidFields(problems, 'payment_details_missing');
+    const wallet = await wallets.get(sellerId);
+    const amount = checkAmount(amountCents, wallet.available);
+    if (amount !== true) throw DomainError.invalidFields([{ field: 'amountCents', message: amount }], 'invalid_amount');
+    const method = s!.paymentMethod as PaymentMethod;
+    const fees = feesFor(o.fees, method, amountCents as number);
+    let quote: Quote | null = null;
+    const currency = payoutCurrency(method, s!.currency || 'EUR');
+    if (needsQuote(method, s!.currency || 'EUR')) {
+      if (!o.payouts) throw new DomainError('unavailable', 'quote_unavailable', QUOTE_UNAVAILABLE);
+      try {
+        quote = await o.payouts.quote({ currency, amountCents: fees.totalPayoutCents });
+      } catch (err) {
+        if (err instanceof PayoutUnavailableError) throw new DomainError('unavailable', 'quote_unavailable', QUOTE_UNAVAILABLE);
+        throw err;
+      }
+    }
+    return { seller, method, address: s!.paymentAddress.trim(), trueName: s!.trueName.trim(), currency, fees, quote, wallet };
+  };
+
+  app.get('/api/withdrawals/config', async () => ({
+    minimumCents: MINIMUM_WITHDRAWAL_CENTS, fees: o.fees, payoutTime: PAYOUT_TIME_TEXT,
+    resendWaitSeconds: L.resendWaitSeconds, codeTtlSeconds: L.codeTtlSeconds,
+  }));
+
+  /** Fee, handling fee, total payout and (for another currency or USDT) the provider's rate, before confirming. */
+  app.post('/api/withdrawals/quote', auth, async (req) => {
+    const body = parseBody(CodeBody, req.body);
+    const p = await prepare(sellerOf(req).id, body.amountCents);
+    return { method: p.method, address: p.address, trueName: p.trueName, currency: p.currency, fees: p.fees, quote: p.quote };
+  });
+
+  /**
+   * Sends the emailed code for this withdrawal (only when the seller asks): fixes the details and
+   * the locked rate into a draft whose id the code is bound to. Resend wait and a per-seller limit.
+   */
+  app.post('/api/withdrawals/code', auth, async (req) => {
+    const seller = sellerOf(req);
+    const body = parseBody(CodeBody, req.body);
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (!email) throw DomainError.invalidFields([{ field: 'email', message: EMAIL_REQUIRED }]);
+    if (email !== seller.email.toLowerCase()) throw DomainError.invalidFields([{ field: 'email', message: EMAIL_NOT_ACCOUNT }], 'email_not_account');
+    const p = await prepare(seller.id, body.amountCents);
+    const wait = await a.limiter.startWait(`withdraw-code:${seller.id}`, L.resendWaitSeconds);
+    if (wait > 0) throw resendWait(wait);
+    await a.limiter.hit('withdraw-code-seller', seller.id, o.codeRequestPerSeller);
+    const withdrawalId = randomBytes(12).toString('hex');
+    const code = numericCode(6);
+    const now = Date.now();
+    const request: WithdrawalRequest = {
+      withdrawalId, sellerId: seller.id, method: p.method, address: p.address, trueName: p.trueName, currency: p.currency,
+      fees: p.fees, quote: p.quote, requestedAt: now,
+    };
+    await drafts.insertOne({ _id: withdrawalId, sellerId: seller.id, request, codeHash: digest(withdrawalId, code), sentAt: new Date(now), expiresAt: new Date(now + L.codeTtlSeconds * 1000) });
+    await a.mailer.send(withdrawalCodeMail(seller.email, code, Math.round(L.codeTtlSeconds / 60), { amountCents: p.fees.amountCents, method: p.method, totalPayoutCents: p.fees.totalPayoutCents }));
+    return {
+      message: CODE_SENT, withdrawalId, resendAfterSeconds: L.resendWaitSeconds, expiresAt: now + L.codeTtlSeconds * 1000,
+      fees: p.fees, quote: p.quote, method: p.method, address: p.address, trueName: p.trueName, currency: p.currency,
+    };
+  });
+
+  /** Confirms a withdrawal with its emailed code: "Withdrawal request has been sent successfully", or a clear error and nothing moves. */
+  app.post('/api/withdrawals', auth, async (req, reply) => {
+    const seller = sellerOf(req);
+    const body = parseBody(SendBody, req.body);
+    const code = typeof body.code === 'string' ? body.code.trim() : '';
+    if (!code) throw DomainError.invalidFields([{ field: 'code', message: CODE_REQUIRED }]);
+    if (await withdrawals.get(seller.id, body.withdrawalId)) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
+    const wrongCode = () => DomainError.invalidFields([{ field: 'code', message: CODE_INVALID }], 'code_invalid');
+    const draft = await drafts.findOne({ _id: body.withdrawalId });
+    if (!draft || draft.sellerId !== seller.id || draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
+    // Each try is counted (one insert) before the comparison, so the lock holds under parallel guesses.
+    const tries = await a.limiter.hitCount('withdraw-code-attempt', draft._id, { max: L.codeAttempts, windowSeconds: L.codeTtlSeconds });
+    if (tries > L.codeAttempts || !sameDigest(draft.codeHash, digest(draft._id, code))) throw wrongCode();
+    const r = draft.request;
+    // The details sent are the ones the code confirmed: settings changed since then need a new code.
+    const now = await a.models.Seller.findById(seller.id).lean();
+    const s = now?.settings;
+    if (!s || s.paymentMethod !== r.method || s.paymentAddress.trim() !== r.address || s.trueName.trim() !== r.trueName || payoutCurrency(r.method, s.currency || 'EUR') !== r.currency) {
+      throw new DomainError('conflict', 'payment_details_changed', DETAILS_CHANGED);
+    }
+    if (r.quote && r.quote.expiresAt <= Date.now()) throw new DomainError('conflict', 'quote_expired', QUOTE_EXPIRED);
+    // Single use: only the request that deletes the draft goes on.
+    if ((await drafts.deleteOne({ _id: draft._id, codeHash: draft.codeHash })).deletedCount !== 1) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
+    const input: WithdrawalInput = { request: { ...r, requestedAt: Date.now() }, timings: o.timings };
+    let handle;
+    try {
+      handle = await temporal.workflow.start('withdrawalWorkflow', {
+        taskQueue: o.taskQueue, workflowId: withdrawalWorkflowId(r.withdrawalId), args: [input],
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        typedSearchAttributes: [
+          { key: SA.sellerId, value: seller.id }, { key: SA.kind, value: WITHDRAWAL_KIND }, { key: SA.status, value: 'checking' },
+          { key: SA.subState, value: 'none' }, { key: SA.waitingFor, value: 'system' },
+        ],
+      });
+    } catch (err) {
+      if (err instanceof WorkflowExecutionAlreadyStartedError) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
+      throw err;
+    }
+    const outcome = (await handle.executeUpdate('requestOutcome')) as RequestOutcome;
+    if (!outcome.ok) throw DomainError.invalidFields([{ field: 'amountCents', message: 'The amount is more than your available balance' }], 'insufficient_balance');
+    return reply.code(201).send({ withdrawal: outcome.status, message: WITHDRAWAL_SENT });
+  });
+
+  /** The withdrawal history, newest first. */
+  app.get('/api/withdrawals', auth, async (req) => {
+    const { page, size: pageSize } = parsePage(req.query as Record<string, unknown>, 10, 50);
+    const r = await withdrawals.list(sellerOf(req).id, page, pageSize);
+    return { items: r.items.map(toWithdrawalStatus), total: r.total, page, size: pageSize };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/withdrawals/:id', auth, async (req) => {
+    const doc = await withdrawals.get(sellerOf(req).id, req.params.id);
+    if (!doc) throw new DomainError('not_found', 'withdrawal_not_found', 'Withdrawal not found');
+    return { withdrawal: toWithdrawalStatus(doc) };
+  });
+
+  // The provider's signed callbacks: verified over the raw body; late or repeated ones change nothing.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.post('/api/payouts/callback', async (req, reply) => {
+      const raw = typeof req.body === 'string' ? req.body : '';
+      if (!verifySignature(o.callbackSecret, raw, req.headers[SIGNATURE_HEADER] as string | undefined)) {
+        return reply.code(401).send({ error: { code: 'bad_signature', message: 'Signature does not match' } });
+      }
+      let cb: PayoutCallback;
+      try {
+        cb = JSON.parse(raw) as PayoutCallback;
+      } catch {
+        return reply.code(400).send({ error: { code: 'bad_request', message: 'Unreadable callback' } });
+      }
+      const p = cb?.payout;
+      if (!p || typeof p.key !== 'string' || !p.key.startsWith(`${WITHDRAWAL_KIND}:`)) return reply.code(400).send({ error: { code: 'bad_request', message: 'Unknown payout' } });
+      if (p.state === 'pending') return { ok: true, applied: false };
+      const update = p.state === 'paid' ? 'providerConfirmed' : 'providerFailed';
+      const args = p.state === 'paid' ? { reference: p.reference ?? '' } : { failure: p.failure ?? 'rejected' };
+      try {
+        await temporal.workflow.getHandle(p.key).executeUpdate(update, { args: [args] });
+        return { ok: true, applied: true };
+      } catch (err) {
+        // Refused by the table (already paid, money already returned) or the run has ended: nothing changes.
+        req.log.info({ key: p.key, state: p.state, err: { message: (err as Error).message } }, 'payout callback changed nothing');
+        return { ok: true, applied: false };
+      }
+    });
+  });
+}

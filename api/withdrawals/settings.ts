@@ -1,0 +1,56 @@
+import { PAYMENT_METHODS } from '../../domain/account-schemas.js';
+import { DEFAULT_FEE_TABLE, DEFAULT_WITHDRAWAL_TIMINGS, feeTableProblems, type FeeTable, type WithdrawalTimings } from '../../domain/withdrawal.js';
+import { DEFAULT_TASK_QUEUE } from '../../infra/temporal.js';
+import { createPayoutGateway, type PayoutGateway } from '../../infra/payout/gateway.js';
+import type { Limit } from '../auth/limits.js';
+
+/** Withdrawal settings of the API; every field has a production default. */
+export interface WithdrawalOptions {
+  taskQueue: string;
+  fees: FeeTable;
+  timings: WithdrawalTimings;
+  /** The payout provider (quotes, Payoneer binding); null: quotes are unavailable. */
+  payouts: PayoutGateway | null;
+  /** Verifies the provider's callbacks (PAYOUT_CALLBACK_SECRET). */
+  callbackSecret: string;
+  /** Codes a seller may ask for per window. */
+  codeRequestPerSeller: Limit;
+  /** Where the Payoneer consent page is (the provider's public URL). */
+  payoneerConsentUrl: string | null;
+}
+
+export function withdrawalOptions(given: Partial<WithdrawalOptions> = {}): WithdrawalOptions {
+  const fees = given.fees ?? DEFAULT_FEE_TABLE;
+  const problems = feeTableProblems(fees, PAYMENT_METHODS);
+  if (problems.length) throw new Error(`withdrawal fee table: ${problems.join('; ')}`);
+  return {
+    taskQueue: given.taskQueue ?? DEFAULT_TASK_QUEUE,
+    fees,
+    timings: { ...DEFAULT_WITHDRAWAL_TIMINGS, ...given.timings },
+    payouts: given.payouts ?? null,
+    callbackSecret: given.callbackSecret ?? 'dev-payout-callback-secret',
+    codeRequestPerSeller: given.codeRequestPerSeller ?? { max: 5, windowSeconds: 3600 },
+    payoneerConsentUrl: given.payoneerConsentUrl ?? null,
+  };
+}
+
+/**
+ * From the environment (api/main.ts only): PAYOUT_PROVIDER_URL (else PROVIDER_URL), PAYOUT_API_KEY,
+ * PAYOUT_CALLBACK_SECRET, PAYOUT_PUBLIC_URL (the consent page seen by browsers), WITHDRAWAL_FEES_JSON
+ * (a fee table), WITHDRAWAL_OVERDUE_MS, WITHDRAWAL_POLL_MS, TEMPORAL_TASK_QUEUE.
+ */
+export function withdrawalsFromEnv(env: NodeJS.ProcessEnv): Partial<WithdrawalOptions> {
+  const url = env.PAYOUT_PROVIDER_URL || env.PROVIDER_URL;
+  const num = (name: string) => (env[name] && Number(env[name]) > 0 ? Number(env[name]) : undefined);
+  const timings: Partial<WithdrawalTimings> = {};
+  if (num('WITHDRAWAL_OVERDUE_MS')) timings.overdueMs = num('WITHDRAWAL_OVERDUE_MS');
+  if (num('WITHDRAWAL_POLL_MS')) timings.pollMs = num('WITHDRAWAL_POLL_MS');
+  return {
+    taskQueue: env.TEMPORAL_TASK_QUEUE ?? DEFAULT_TASK_QUEUE,
+    ...(env.WITHDRAWAL_FEES_JSON ? { fees: JSON.parse(env.WITHDRAWAL_FEES_JSON) as FeeTable } : {}),
+    timings: { ...DEFAULT_WITHDRAWAL_TIMINGS, ...timings },
+    payouts: url ? createPayoutGateway({ baseUrl: url, apiKey: env.PAYOUT_API_KEY || env.PROVIDER_API_KEY || undefined }) : null,
+    ...(env.PAYOUT_CALLBACK_SECRET ? { callbackSecret: env.PAYOUT_CALLBACK_SECRET } : {}),
+    payoneerConsentUrl: (env.PAYOUT_PUBLIC_URL || env.PROVIDER_PUBLIC_URL || url || '') ? `${(env.PAYOUT_PUBLIC_URL || env.PROVIDER_PUBLIC_URL || url)!.replace(/\/+$/, '')}/payoneer/consent` : null,
+  };
+}

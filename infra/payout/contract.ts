@@ -1,0 +1,60 @@
+/**
+ * The payout provider's HTTP contract (docs/provider-contract.md, "Payout provider"): shapes shared
+ * by our gateway and the simulator. Amounts are integer minor units of their currency (euro cents,
+ * USD cents, micro-USDT is not used: USDT is paid in hundredths like a currency).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentMethod } from '../../domain/account-schemas.js';
+
+export const PAYOUT_PREFIX = '/payouts/v1';
+/** Header carrying the callback's signature: `t=<unix ms>,v1=<hex hmac-sha256 of "<t>.<body>">`. */
+export const SIGNATURE_HEADER = 'x-payout-signature';
+
+export interface QuoteRequest { currency: string; amountCents: number }
+export interface QuoteResponse { quoteId: string; currency: string; rate: string; payoutMinor: number; expiresAt: number }
+
+export interface CreatePayoutRequest {
+  /** Idempotency key: the same key always answers the same payout, never a second one. */
+  key: string;
+  method: PaymentMethod;
+  address: string;
+  trueName: string;
+  /** What the seller receives, in euro cents (fees already taken). */
+  amountCents: number;
+  currency: string;
+  /** A locked quote for a currency other than EUR or for USDT. */
+  quoteId: string | null;
+  /** Where the provider POSTs signed status changes. */
+  callbackUrl: string | null;
+}
+
+export type PayoutState = 'pending' | 'paid' | 'failed';
+/** Why a payout failed, as the provider says it; mapped to the seller's words in domain/withdrawal.ts. */
+export type ProviderFailure = 'wrong_address' | 'unverified_account' | 'receive_only_hold' | 'rejected';
+
+export interface PayoutView {
+  payoutId: string;
+  key: string;
+  state: PayoutState;
+  failure: ProviderFailure | null;
+  /** The provider's transaction reference once paid. */
+  reference: string | null;
+  updatedAt: number;
+}
+
+/** A callback body: the payout as it is now. Delivered at least once, maybe late or twice. */
+export interface PayoutCallback { payout: PayoutView }
+
+export const signBody = (secret: string, body: string, t = Date.now()): string =>
+  `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+
+/** Whether a callback's signature header matches its raw body and is not older than `maxAgeMs`. */
+export function verifySignature(secret: string, body: string, header: string | undefined, maxAgeMs = 24 * 3600_000, now = Date.now()): boolean {
+  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header ?? '');
+  if (!m) return false;
+  const t = Number(m[1]);
+  if (Math.abs(now - t) > maxAgeMs) return false;
+  const want = Buffer.from(createHmac('sha256', secret).update(`${t}.${body}`).digest('hex'));
+  const got = Buffer.from(m[2]!);
+  return want.length === got.length && timingSafeEqual(want, got);
+}

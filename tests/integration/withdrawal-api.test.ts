@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_REQUIRED, PAYMENT_ADDRESS_REQUIRED, TRUE_NAME_REQUIRED } from '../../domain/messages.js';
+import { AMOUNT_ABOVE_AVAILABLE, AMOUNT_BELOW_MINIMUM, DEFAULT_FEE_TABLE, feesFor, WITHDRAWAL_SENT, withdrawalWorkflowId } from '../../domain/withdrawal.js';
+import { Purchases } from '../../infra/player-trade/purchases.js';
+import { Settlement } from '../../infra/wallet/settlement.js';
+import { recordHistory } from '../support/histories.js';
+import { mailsTo } from '../support/mail.js';
+import { eventually } from '../support/servers.js';
+import { post, requestCode, sellerWithMoney, startWithdrawalWorld, TRON, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
+
+describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMTP)', () => {
+  let w: WithdrawalWorld;
+  beforeAll(async () => { w = await startWithdrawalWorld(); });
+  afterAll(async () => { await w?.close(); });
+
+  const record = (s: { fetch: (p: string) => Promise<Response> }, id: string) =>
+    eventually(async () => {
+      const r = await s.fetch(`/api/withdrawals/${id}`);
+      if (r.status !== 200) return null;
+      const b = (await r.json()) as { withdrawal: Record<string, any> };
+      return ['paid', 'failed'].includes(b.withdrawal.state) ? b.withdrawal : null;
+    }, 30_000, 'withdrawal to end');
+
+  it('pays a withdrawal end to end: code by mail, sent, paid, earnings settled oldest first', async () => {
+    const s = await sellerWithMoney(w, 2000, {}, 'old-earning');
+    await w.wallets.apply({ sellerId: s.sellerId, opId: 'seed:new-earning', kind: 'player_freeze_released', delta: { available: 4000 }, ref: 'new-earning' });
+    const purchases = await Purchases.open(w.app.db.db!);
+    for (const [id, cents, at] of [['old-earning', 2000, 1], ['new-earning', 4000, 2]] as const) {
+      await purchases.coll.insertOne({ _id: id, sellerId: s.sellerId, state: 'available', phase: 'available', incomeCents: cents, pickedAt: at } as never);
+    }
+    const { res, body, withdrawalId, code } = await withdraw(s, 3000);
+    expect(res.status).toBe(201);
+    expect(body.message).toBe(WITHDRAWAL_SENT);
+    expect(body.withdrawal.fees).toEqual(feesFor(DEFAULT_FEE_TABLE, 'paypal', 3000));
+    const mail = (await mailsTo(s.email))[0]!;
+    expect(mail.subject).not.toContain(code);
+    const done = await record(s, withdrawalId);
+    expect(done).toMatchObject({ state: 'paid', status: 'paid', reason: null, balanceAfterCents: 3000 });
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 3000, pendingPayout: 0 });
+    const sim = await w.payouts();
+    expect(sim.payouts.filter((p) => p.key === withdrawalWorkflowId(withdrawalId))).toMatchObject([{ state: 'paid', amountCents: feesFor(DEFAULT_FEE_TABLE, 'paypal', 3000).totalPayoutCents }]);
+    // 30 EUR paid out: the 20 EUR earning is settled, the 40 EUR one only partly (still available).
+    const settlement = await Settlement.open(w.app.db.db!, w.wallets.ledger);
+    expect([...(await settlement.settledRefs(s.sellerId, ['old-earning', 'new-earning']))]).toEqual(['old-earning']);
+    const tab = async (t: string) => ((await (await s.fetch(`/api/player-trade/records?tab=${t}`)).json()) as { items: { purchaseId: string; phase: string }[] }).items;
+    expect(await tab('settled')).toMatchObject([{ purchaseId: 'old-earning', phase: 'settled' }]);
+    expect((await tab('available')).map((p) => p.purchaseId)).toEqual(['new-earning']);
+    const list = (await (await s.fetch('/api/withdrawals')).json()) as { items: { withdrawalId: string; status: string }[] };
+    expect(list.items).toMatchObject([{ withdrawalId, status: 'paid' }]);
+    await recordHistory(w.temporal.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)), 'withdrawal--paid');
+  });
+
+  it('refuses bad input with the specification words and moves nothing', async () => {
+    const s = await sellerWithMoney(w, 5000);
+    const before = await w.wallets.get(s.sellerId);
+    const expectField = async (res: Response, field: string, message: string) => {
+      const b = (await res.json()) as { error: { fields: { field: string; message: string }[] } };
+      expect(res.status).toBe(400);
+      expect(b.error.fields[0]).toEqual({ field, message });
+    };
+    await expectField(await post(s, '/api/withdrawals/code', { amountCents: 1999, email: s.email }), 'amountCents', AMOUNT_BELOW_MINIMUM);
+    await expectField(await post(s, '/api/withdrawals/code', { amountCents: 5001, email: s.email }), 'amountCents', AMOUNT_ABOVE_AVAILABLE);
+    await expectField(await post(s, '/api/withdrawals/code', { amountCents: 2000 }), 'email', EMAIL_REQUIRED);
+    const { withdrawalId, code } = await requestCode(s, 2000);
+    await expectField(await post(s, '/api/withdrawals', { withdrawalId }), 'code', CODE_REQUIRED);
+    const wrong = code === '000000' ? '000001' : '000000';
+    await expectField(await post(s, '/api/withdrawals', { withdrawalId, code: wrong }), 'code', CODE_INVALID);
+    // A code for another withdrawal does not confirm this one.
+    const other = await requestCode(s, 2500, 2);
+    await expectField(await post(s, '/api/withdrawals', { withdrawalId, code: other.code === code ? wrong : other.code }), 'code', CODE_INVALID);
+    // Settings changed after the code was sent: the confirmed details would not be the ones paid.
+    await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ contactMethod: 'telegram', contactValue: 'x', paymentMethod: 'usdt-trc20', paymentAddress: TRON, currency: 'EUR', trueName: 'Ana Seller', currentPassword: s.password }) });
+    const changed = await post(s, '/api/withdrawals', { withdrawalId, code });
+    expect(changed.status).toBe(409);
+    expect(((await changed.json()) as { error: { code: string } }).error.code).toBe('payment_details_changed');
+    expect(await w.wallets.get(s.sellerId)).toEqual(before);
+    expect((await w.payouts()).payouts.filter((p) => p.address === TRON || p.address.includes(s.sellerId.slice(-6)))).toEqual([]);
+  });
+
+  it('a code works once; a replayed request is refused and nothing moves twice', async () => {
+    const s = await sellerWithMoney(w, 5000);
+    const { withdrawalId, code, res } = await withdraw(s, 2000);
+    expect(res.status).toBe(201);
+    const again = await post(s, '/api/withdrawals', { withdrawalId, code });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('already_sent');
+    await record(s, withdrawalId);
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 3000, pendingPayout: 0 });
+    expect(await w.wallets.ledger.countDocuments({ sellerId: s.sellerId, kind: 'withdrawal_requested' })).toBe(1);
+  });
+
+  it('asks for payment address and true name from settings before sending a code', async () => {
+    const s = await sellerWithMoney(w, 5000);
+    await w.app.db.db!.collection('sellers').updateOne({ _id: s.sellerId as never }, { $set: { settings: null } });
+    const res = await post(s, '/api/withdrawals/code', { amountCents: 2000, email: s.email });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: unknown[] } }).error.fields).toEqual([
+      { field: 'paymentAddress', message: PAYMENT_ADDRESS_REQUIRED }, { field: 'trueName', message: TRUE_NAME_REQUIRED },
+    ]);
+  });
+
+  it('sends the code only on request, with a resend wait', async () => {
+    const strict = await startWithdrawalWorld({ resendWaitSeconds: 60, worker: false });
+    try {
+      const s = await sellerWithMoney(strict, 5000);
+      expect(await mailsTo(s.email)).toEqual([]);
+      const first = await post(s, '/api/withdrawals/code', { amountCents: 2000, email: s.email });
+      expect(first.status).toBe(200);
+      expect(await first.json()).toMatchObject({ message: CODE_SENT, resendAfterSeconds: 60 });
+      const second = await post(s, '/api/withdrawals/code', { amountCents: 2000, email: s.email });
+      expect(second.status).toBe(429);
+      expect(((await second.json()) as { error: { code: string } }).error.code).toBe('resend_wait');
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('quotes USDT at the provider rate and locks it into the request', async () => {
+    const s = await sellerWithMoney(w, 5000, { paymentMethod: 'usdt-trc20', paymentAddress: TRON });
+    const q = (await (await post(s, '/api/withdrawals/quote', { amountCents: 4000 })).json()) as { quote: { currency: string; rate: string; payoutMinor: number; expiresAt: number }; fees: { totalPayoutCents: number } };
+    expect(q.quote).toMatchObject({ currency: 'USDT', rate: '1.0790' });
+    expect(q.quote.payoutMinor).toBe(Math.floor(q.fees.totalPayoutCents * 1.079));
+    expect(q.quote.expiresAt).toBeGreaterThan(Date.now());
+    const { res, withdrawalId } = await withdraw(s, 4000);
+    expect(res.status).toBe(201);
+    expect(await record(s, withdrawalId)).toMatchObject({ state: 'paid', currency: 'USDT', quote: { currency: 'USDT', rate: '1.0790' } });
+  });
+});

@@ -1,0 +1,181 @@
+import {
+  ActivityFailure, ApplicationFailure, condition, defineQuery, defineUpdate, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo,
+} from '@temporalio/workflow';
+import { isFinal, step, type ActionArgs, type Decision } from '../domain/process.js';
+import { SA } from '../domain/search-attributes.js';
+import {
+  FAILURE_TEXT, isFailureReason, statusLabel, subStateOf, WITHDRAWAL_TABLE,
+  type FailureReason, type WithdrawalEvent, type WithdrawalInput, type WithdrawalState, type WithdrawalStatus,
+} from '../domain/withdrawal.js';
+import type { WithdrawalActivities } from '../workers/activities/withdrawal.js';
+import type { PayoutView } from '../infra/payout/contract.js';
+import { acceptActions, DecisionInbox } from './kernel.js';
+
+const T = WITHDRAWAL_TABLE;
+/** Who and why (support), and the action's data: `reference` (mark paid, provider confirmation), `failure` (provider). */
+type Args = ActionArgs & Record<string, unknown>;
+
+/** The request's answer: sent (with the record) or refused because the available balance is not enough. */
+export type RequestOutcome = { ok: true; status: WithdrawalStatus } | { ok: false; code: 'insufficient_balance' };
+export const requestOutcomeUpdate = defineUpdate<RequestOutcome>('requestOutcome');
+export const withdrawalStatusQuery = defineQuery<WithdrawalStatus>('status');
+/** The provider's signed callback, forwarded by the API. */
+export const providerConfirmedUpdate = defineUpdate<WithdrawalStatus, [Args]>('providerConfirmed');
+export const providerFailedUpdate = defineUpdate<WithdrawalStatus, [Args]>('providerFailed');
+/** Support: call the provider again with the same idempotency key (it cannot pay twice). */
+export const supportRetryUpdate = defineUpdate<WithdrawalStatus, [Args]>('supportRetry');
+/** Support: the payout was made outside the provider's confirmation; `reference` proves it. */
+export const supportMarkPaidUpdate = defineUpdate<WithdrawalStatus, [Args]>('supportMarkPaid');
+/** Support: give up the payout and return the money to the seller's available balance. */
+export const supportReturnMoneyUpdate = defineUpdate<WithdrawalStatus, [Args]>('supportReturnMoney');
+
+const store = proxyActivities<WithdrawalActivities>({
+  startToCloseTimeout: '15 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
+});
+
+const PROVIDER_FAILURE: Record<string, FailureReason> = {
+  wrong_address: 'wrong_address', unverified_account: 'unverified_account', receive_only_hold: 'receive_only_hold',
+};
+const reasonOf = (failure: unknown): FailureReason =>
+  typeof failure === 'string' && PROVIDER_FAILURE[failure] ? PROVIDER_FAILURE[failure]! : isFailureReason(failure) ? failure : 'provider_rejected';
+
+/**
+ * One withdrawal: request sent (available -> pending payout) -> payment in progress (the provider
+ * is called with the key `withdrawal:<id>`) -> paid (pending cleared, earnings settled) or failed
+ * (the money returns to available, once). Not confirmed in time -> delayed, waiting for support.
+ */
+export async function withdrawalWorkflow(input: WithdrawalInput): Promise<WithdrawalStatus | null> {
+  const { request: r, timings } = input;
+  const wf = workflowInfo().workflowId;
+  const payout = proxyActivities<WithdrawalActivities>({
+    startToCloseTimeout: timings.providerCallTimeoutMs,
+    retry: {
+      initialInterval: timings.providerRetryMs, backoffCoefficient: 2, maximumInterval: Math.max(timings.providerRetryMs, 30_000),
+      maximumAttempts: timings.providerAttempts, nonRetryableErrorTypes: ['PayoutContractError'],
+    },
+  });
+
+  let state: WithdrawalState = T.initial;
+  let version = 0;
+  let outcome: RequestOutcome | null = null;
+  const inbox = new DecisionInbox<WithdrawalEvent>();
+  let status: WithdrawalStatus = {
+    ...r, state, status: statusLabel(state), balanceAfterCents: null, providerRef: null, paidAt: null, failedAt: null,
+    reason: null, reasonText: null, reference: null, decisions: [],
+  };
+
+  setHandler(withdrawalStatusQuery, () => status);
+  setHandler(requestOutcomeUpdate, async () => {
+    await condition(() => outcome !== null);
+    return outcome!;
+  });
+  acceptActions(T, { state: () => state, inbox, answer: () => status }, [
+    // A callback is answered at once; its effect follows (the provider only needs the receipt).
+    { update: providerConfirmedUpdate, event: 'providerConfirmed', awaitTaken: false },
+    { update: providerFailedUpdate, event: 'providerFailed', awaitTaken: false },
+    { update: supportRetryUpdate, event: 'supportRetry' },
+    {
+      update: supportMarkPaidUpdate, event: 'supportMarkPaid',
+      check: (_s, a) => (typeof a.reference === 'string' && a.reference.trim() ? null : { code: 'invalid', message: 'Marking paid needs the payment reference' }),
+    },
+    { update: supportReturnMoneyUpdate, event: 'supportReturnMoney' },
+  ]);
+
+  const record = async () => {
+    status = { ...status, state, status: statusLabel(state), decisions: [...inbox.log] };
+    upsertSearchAttributes([
+      { key: SA.status, value: state },
+      { key: SA.subState, value: subStateOf(state) },
+      { key: SA.waitingFor, value: T.states[state].waitsFor ?? 'nobody' },
+    ]);
+    await store.recordWithdrawal({ status, version: ++version });
+  };
+  const system = (event: WithdrawalEvent, data?: Record<string, unknown>): Decision<WithdrawalEvent> =>
+    ({ event, actor: 'system', by: 'system', reason: null, at: Date.now(), ...(data ? { data } : {}) });
+
+  /** Applies a decision the table accepts now (anything else changes nothing), with its money effect. */
+  const apply = async (d: Decision<WithdrawalEvent>, taken: boolean): Promise<void> => {
+    const s = step(T, state, d.event);
+    if (!s.ok || s.repeat) return;
+    if (!taken) inbox.take(d);
+    state = s.to;
+    const support = d.actor === 'support' ? { by: d.by, reason: d.reason ?? undefined } : {};
+    if (state === 'paid') {
+      await store.completeWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:paid`, cents: r.fees.amountCents, ...support });
+      const ref = typeof d.data?.reference === 'string' ? d.data.reference : null;
+      status = { ...status, paidAt: Date.now(), ...(d.event === 'supportMarkPaid' ? { reference: ref } : { providerRef: ref ?? status.providerRef }) };
+    } else if (state === 'failed') {
+      await store.returnWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:returned`, cents: r.fees.amountCents, ...support });
+      const reason = d.event === 'supportReturnMoney' ? 'returned_by_support' : reasonOf(d.data?.failure);
+      status = { ...status, failedAt: Date.now(), reason, reasonText: FAILURE_TEXT[reason] };
+    }
+    await record();
+  };
+  /** What the provider said about the payout, as a decision (pending says nothing). */
+  const fromProvider = (p: PayoutView | null): Decision<WithdrawalEvent> | null =>
+    p?.state === 'paid' ? system('providerConfirmed', { reference: p.reference })
+      : p?.state === 'failed' ? system('providerFailed', { failure: p.failure })
+        : null;
+
+  // 1. Request sent: move the amount to pending payout (refused, nothing moved, when not enough is available).
+  const debit = await store.debitWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:debit`, cents: r.fees.amountCents });
+  if (!debit.ok) {
+    state = 'refused';
+    upsertSearchAttributes([{ key: SA.status, value: state }, { key: SA.waitingFor, value: 'nobody' }]);
+    outcome = { ok: false, code: 'insufficient_balance' };
+    return null;
+  }
+  status = { ...status, balanceAfterCents: debit.availableAfter };
+  await apply(system('debited'), false);
+  outcome = { ok: true, status };
+
+  // 2. Payment: create (again after a support retry), then wait for the callback, polling as a fallback.
+  let needCreate = true;
+  let overdueAt = r.requestedAt + timings.overdueMs;
+  while (!isFinal(T, state)) {
+    if (needCreate && (state === 'sent' || state === 'in_progress')) {
+      try {
+        const p = await payout.createPayout({ key: wf, request: r });
+        needCreate = false;
+        status = { ...status, providerRef: p.payoutId };
+        const early = inbox.poll(['providerConfirmed', 'providerFailed']);
+        if (early) await apply(early, true);
+        else if (state === 'sent') await apply(system('payoutCreated'), false);
+        const d = fromProvider(p);
+        if (d) await apply(d, false);
+      } catch (err) {
+        if (!(err instanceof ActivityFailure)) throw err;
+        const contract = err.cause instanceof ApplicationFailure && err.cause.type === 'PayoutContractError';
+        await apply(contract ? system('providerFailed', { failure: 'rejected' }) : system('providerDown'), false);
+      }
+      continue;
+    }
+    const waiting = state === 'in_progress' ? ['providerConfirmed', 'providerFailed'] as const
+      : ['providerConfirmed', 'providerFailed', 'supportRetry', 'supportMarkPaid', 'supportReturnMoney'] as const;
+    const until = state === 'in_progress' ? Math.min(Date.now() + timings.pollMs, overdueAt) : Date.now() + timings.pollMs;
+    const d = await inbox.next(waiting, { deadlineAt: until });
+    if (d) {
+      if (d.event === 'supportRetry') {
+        needCreate = true;
+        overdueAt = Date.now() + timings.overdueMs;
+      }
+      await apply(d, true);
+      continue;
+    }
+    if (state === 'in_progress' && Date.now() >= overdueAt) {
+      await apply(system('overdue'), false);
+      continue;
+    }
+    if (!needCreate) {
+      try {
+        const p = await payout.payoutStatus({ key: wf });
+        const from = fromProvider(p);
+        if (from) await apply(from, false);
+      } catch (err) {
+        if (!(err instanceof ActivityFailure)) throw err; // the provider is down: ask again at the next poll
+      }
+    }
+  }
+  return status;
+}
