@@ -1,3 +1,4 @@
+import type { ComfortRunView } from './comfort-trade.js';
 import type { CountdownStatus } from './countdown.js';
 import type { MarketChange, PurchaseStatus } from './player-trade.js';
 import type { WalletView } from './wallet.js';
@@ -12,6 +13,7 @@ export interface LiveEventMap {
   'purchase:updated': PurchaseStatus & { version: number };
   'wallet:updated': WalletView & { ref: string };
   'market:changed': MarketChange;
+  'comfort-run:updated': ComfortRunView;
 }
 export type LiveEventType = keyof LiveEventMap;
 
