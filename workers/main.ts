@@ -6,6 +6,7 @@ import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createWorker } from './worker.js';
 import { createMarketGateway } from '../infra/market/gateway.js';
 import { startMarketSync } from './market-sync.js';
+import { keyRingFrom } from '../infra/secrets/key-ring.js';
 
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
@@ -23,7 +24,8 @@ Runtime.install({
 const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
 const taskQueue = process.env.TEMPORAL_TASK_QUEUE ?? DEFAULT_TASK_QUEUE;
 const market = process.env.PROVIDER_URL ? createMarketGateway({ baseUrl: process.env.PROVIDER_URL, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
-const w = await createWorker({ temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market });
+const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
+const w = await createWorker({ temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, secrets });
 logger.info({ taskQueue }, 'worker running');
 if (market && process.env.MARKET_SYNC !== '0') {
   await startMarketSync(requireEnv('TEMPORAL_ADDRESS'), taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000)).catch((err) => logger.warn({ err }, 'market sync not started'));

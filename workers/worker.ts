@@ -7,6 +7,7 @@ import { createStoreActivities } from './activities/store.js';
 import { createPlayerActivities } from './activities/player-wiring.js';
 import type { MarketGateway } from '../infra/market/gateway.js';
 import { domainErrorsAreFinal } from './activity-boundary.js';
+import type { KeyRing } from '../infra/secrets/key-ring.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -30,6 +31,8 @@ export interface WorkerDeps {
   workflowBundle?: WorkflowBundleOption;
   /** The game-market provider (player trade); without it, verification waits for support. */
   market?: MarketGateway;
+  /** The SECRETS_KEY key ring: opens the secret vault for activities that handle seller secrets. */
+  secrets?: KeyRing;
 }
 
 /** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */

@@ -14,6 +14,7 @@ import { GameAccounts } from '../../infra/player-trade/game-accounts.js';
 import { createSimulator, type Simulator } from '../../infra/simulator/server.js';
 import { createWorker } from '../../workers/worker.js';
 import { testLogger } from './servers.js';
+import { testKeyRing } from './secrets.js';
 
 /** A provider simulator on port 0 with test steering on and no automatic market ticks. */
 export async function startSimulator(size = 40): Promise<Simulator & { url: string }> {
@@ -28,6 +29,7 @@ export async function startPlayerWorker(db: Connection, taskQueue: string, provi
     temporalAddress: inject('temporalAddress'), taskQueue, db, logger: testLogger(),
     workflowBundle: { codePath: inject('workflowBundlePath') },
     market: createMarketGateway({ baseUrl: providerUrl, timeoutMs: 2_000 }),
+    secrets: testKeyRing(),
   });
 }
 

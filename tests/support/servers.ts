@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { connectDatabase } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
 import { createWorker } from '../../workers/worker.js';
+import { testKeyRing } from './secrets.js';
 
 /** A database of its own for one test file, on the run's real MongoDB. */
 export async function testDatabase(prefix = 't') {
@@ -23,6 +24,7 @@ export async function startTestWorker(db: Awaited<ReturnType<typeof testDatabase
     db,
     logger: testLogger(),
     workflowBundle: { codePath: inject('workflowBundlePath') },
+    secrets: testKeyRing(),
   });
 }
 
