@@ -67,7 +67,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     const csv = await (await seller.fetch(`/api/comfort-trade/runs/${run.runId}/record.csv`)).text();
     expect(csv.split('\r\n')[0]).toBe('time,status,subState,coinsTransferred,success,total,note');
     for (const s of ['transfer_completed', 'pending_payment', 'paid', 'progress']) expect(csv).toContain(s);
-    await recordHistory(handle(run.runId), 'comfort-run-paid');
+    await recordHistory(handle(run.runId), 'comfort-run--paid-with-remainder');
     await steerTransfer(sim.url, 'settings', { remainder: 0 });
   });
 
@@ -117,7 +117,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     // A second resubmit now is refused in the table's words.
     const late = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: freshCodes() }) });
     expect(late.status).toBe(409);
-    await recordHistory(handle(run.runId), 'comfort-run-resubmit');
+    await recordHistory(handle(run.runId), 'comfort-run--wrong-codes-resubmitted');
   });
 
   it('completes after support retries (Customer Online); support must say who and why', async () => {
@@ -130,7 +130,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await support(run.runId, 'retry', 'seller logged out everywhere');
     const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid after retry');
     expect(paid.coinsTransferred).toBe(200_000);
-    await recordHistory(handle(run.runId), 'comfort-run-support-retry');
+    await recordHistory(handle(run.runId), 'comfort-run--customer-online-support-retry');
   });
 
   it('retries plain errors with backoff, then waits for support when they keep failing', async () => {
@@ -159,7 +159,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       const run = ((await res.json()) as { run: ComfortRunView }).run;
       const closed = await runWhere(s2, run.runId, (r) => r.state === 'closed', 'expired');
       expect(closed).toMatchObject({ status: 'cancelled', subState: 'expired', creditedCents: null });
-      await recordHistory(handle(run.runId), 'comfort-run-expired');
+      await recordHistory(handle(run.runId), 'comfort-run--seller-fix-expired');
       // The account can be sold again.
       await submit(seller, { ...body, backupCodes: freshCodes() });
     } finally {
@@ -178,7 +178,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await support(run.runId, 'markResolved', 'seller added PayPal');
     await runWhere(other, run.runId, (x) => x.status === 'paid', 'paid after payment fix');
     expect(await wallets.get(other.sellerId)).toMatchObject({ available: 500, frozen: 0 });
-    await recordHistory(handle(run.runId), 'comfort-run-payment-error');
+    await recordHistory(handle(run.runId), 'comfort-run--payment-error-resolved');
   });
 
   it('refuses a bad submission field by field and stores nothing', async () => {
