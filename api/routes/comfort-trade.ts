@@ -58,11 +58,12 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
   async function lockAll(sellerId: string, items: { runId: string; sub: ComfortSubmission; field: string }[]): Promise<void> {
     const taken: { key: string; runId: string }[] = [];
     const refused: FieldError[] = [];
-    for (const it of items) {
+    await Promise.all(items.map(async (it) => {
       const key = accountKey(it.sub.platform, it.sub.email);
       if (await runs.lockAccount(key, it.runId, sellerId)) taken.push({ key, runId: it.runId });
       else refused.push({ field: it.field, message: DUPLICATE_ACCOUNT });
-    }
+    }));
+    refused.sort((a, b) => a.field.localeCompare(b.field, 'en', { numeric: true }));
     if (refused.length) {
       await Promise.all(taken.map((t) => runs.unlockAccount(t.key, t.runId)));
       throw DomainError.invalidFields(refused, 'account_busy');
@@ -137,8 +138,15 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
     const fresh = [];
     for (const it of items) if (!(await runs.get(seller.id, it.runId))) fresh.push(it);
     await lockAll(seller.id, fresh);
-    const started: ComfortRunView[] = [];
-    for (const it of items) started.push(await startRun(seller.id, it.runId, it.sub, batchId));
+    // Rows are independent runs: start them ten at a time (the upload answer waits for all).
+    const started: ComfortRunView[] = new Array(items.length);
+    let next = 0;
+    await Promise.all(Array.from({ length: Math.min(10, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        started[i] = await startRun(seller.id, items[i]!.runId, items[i]!.sub, batchId);
+      }
+    }));
     return reply.code(201).send({ batchId, runs: started });
   });
 

@@ -55,10 +55,9 @@ const seen = new Map<string, ComfortRunView>();
 socket.on('live:event', (e: { type: string; data: ComfortRunView }) => {
   if (e.type !== 'comfort-run:updated') return;
   const order = sim.transfers.orders.get(e.data.runId);
-  // A progress event: the provider changed at order.updatedAt; we show it now.
-  if (order && e.data.state === 'transferring' && e.data.coinsTransferred === order.coinsTransferred && e.data.coinsTransferred > 0) {
-    liveLatency.push(Date.now() - order.updatedAt);
-  }
+  // A progress event: the provider's snapshot with these coins changed at its updatedAt; the seller sees it now.
+  const change = e.data.coinsTransferred > 0 ? order?.past.find((p) => p.coinsTransferred === e.data.coinsTransferred) : undefined;
+  if (change && e.data.state === 'transferring') liveLatency.push(Date.now() - change.updatedAt);
   seen.set(e.data.runId, e.data);
 });
 await new Promise<void>((r) => socket.once('connect', () => r()));
@@ -84,7 +83,7 @@ const allPaid = await until((v) => v?.status === 'paid');
 const s = summarize(liveLatency);
 console.log(`comfort batch on ${services.mongo.choice.chosen} + local Temporal dev server; ${cpus().length} cores; ${N} accounts of 200K (4 chunks of 300 ms), review ${timings.reviewMs} ms`);
 console.log(`upload answered in ${fmt(uploaded)}; every run Transferring (first coins moved) after ${fmt(allTransferring)}; every run Paid after ${fmt(allPaid)}`);
-console.log(`live status latency (provider change -> socket event), ${s.n} progress events: p50 ${fmt(s.p50)} p90 ${fmt(s.p90)} p99 ${fmt(s.p99)} max ${fmt(s.max)}`);
+if (s.n) console.log(`live status latency (provider change -> socket event), ${s.n} progress events: p50 ${fmt(s.p50)} p90 ${fmt(s.p90)} p99 ${fmt(s.p99)} max ${fmt(s.max)}`);
 socket.close();
 await worker.shutdown();
 await app.close();
