@@ -28,6 +28,8 @@ import { playerTradeOptions } from './player-trade/settings.js';
 import { registerWithdrawalRoutes } from './routes/withdrawals.js';
 import { registerPayoneerRoutes } from './routes/payoneer.js';
 import { withdrawalOptions, type WithdrawalOptions } from './withdrawals/settings.js';
+import { registerComfortTradeRoutes } from './routes/comfort-trade.js';
+import { comfortTradeOptions, type ComfortTradeOptions } from './comfort-trade/settings.js';
 import { droppingMailer } from '../infra/mail/mailer.js';
 import { createHmac } from 'node:crypto';
 import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
@@ -61,6 +63,8 @@ export interface AppDeps {
   apiRateLimit?: { max: number; windowMs: number };
   /** Withdrawals (task queue, fees, timings, payout provider, callback secret); defaults otherwise. */
   withdrawals?: Partial<WithdrawalOptions>;
+  /** Comfort trade (prices, run timings, the secrets key ring); the specification's defaults otherwise. */
+  comfortTrade?: Partial<ComfortTradeOptions>;
 }
 
 /** Per IP and replica: far above what one person clicks, far below a flood. */
@@ -131,6 +135,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const withdrawals = withdrawalOptions(deps.withdrawals);
   await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
   await registerPayoneerRoutes(http, { db: deps.db.db!, options: withdrawals });
+  await registerComfortTradeRoutes(http, {
+    db: deps.db.db!, temporal: deps.temporal.client,
+    options: comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade }),
+  });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   if (deps.codec) registerCodecEndpoint(http, deps.codec);

@@ -10,6 +10,7 @@ import { playerTradeFromEnv } from './player-trade/settings.js';
 import { createMailer } from '../infra/mail/mailer.js';
 import { SiteConfigError, siteSettingsFromEnv, type SiteSettings } from './site.js';
 import { withdrawalsFromEnv } from './withdrawals/settings.js';
+import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
@@ -39,6 +40,10 @@ const app = await createApp({
   publicUrl: site.publicUrl,
   trustProxy: site.trustProxy,
   withdrawals: withdrawalsFromEnv(process.env),
+  comfortTrade: {
+    timings: comfortTimingsFromEnv(process.env),
+    secrets: process.env.SECRETS_KEY ? keyRingFrom(process.env.SECRETS_KEY) : null,
+  },
   accounts: {
     secret: process.env.SESSION_SECRET || undefined,
     mailer: createMailer(requireEnv('SMTP_URL'), process.env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', logger),

@@ -1,3 +1,4 @@
+import type { ComfortRunView } from './comfort-trade.js';
 import type { CountdownStatus } from './countdown.js';
 import type { MarketChange, PurchaseStatus } from './player-trade.js';
 import type { WalletView } from './wallet.js';
@@ -18,6 +19,7 @@ export interface LiveEventMap {
   /** Internal: sessions of this seller ended on some replica; every replica drops their sockets (never sent to clients). */
   'session:ended': Record<string, never>;
   'withdrawal:updated': WithdrawalStatus & { version: number };
+  'comfort-run:updated': ComfortRunView;
 }
 export type LiveEventType = keyof LiveEventMap;
 

@@ -8,6 +8,7 @@ import { createMarketGateway } from '../infra/market/gateway.js';
 import { startMarketSync } from './market-sync.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
 import { createPayoutGateway } from '../infra/payout/gateway.js';
+import { createTransferGateway } from '../infra/transfer/gateway.js';
 
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
@@ -31,7 +32,10 @@ const payoutUrl = process.env.PAYOUT_PROVIDER_URL || process.env.PROVIDER_URL;
 const payouts = payoutUrl
   ? { gateway: createPayoutGateway({ baseUrl: payoutUrl, apiKey: process.env.PAYOUT_API_KEY || process.env.PROVIDER_API_KEY || undefined }), callbackUrl: process.env.PAYOUT_CALLBACK_URL || null }
   : undefined;
-const w = await createWorker({ temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets });
+// The transfer provider (comfort trade): TRANSFER_PROVIDER_URL, else the same provider as the market.
+const transferUrl = process.env.TRANSFER_PROVIDER_URL || process.env.PROVIDER_URL;
+const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
+const w = await createWorker({ temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer });
 logger.info({ taskQueue }, 'worker running');
 if (market && process.env.MARKET_SYNC !== '0') {
   await startMarketSync(requireEnv('TEMPORAL_ADDRESS'), secrets, taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000)).catch((err) => logger.warn({ err }, 'market sync not started'));

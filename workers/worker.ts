@@ -11,6 +11,9 @@ import type { KeyRing } from '../infra/secrets/key-ring.js';
 import { dataConverter } from '../infra/temporal/data-converter.js';
 import { createWithdrawalWiring } from './activities/withdrawal-wiring.js';
 import type { PayoutDeps } from './activities/withdrawal.js';
+import type { TransferGateway } from '../infra/transfer/gateway.js';
+import { createComfortActivities } from './activities/comfort.js';
+import { Wallets } from '../infra/wallet/wallet.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -36,10 +39,12 @@ export interface WorkerDeps {
   workflowsPath?: string;
   /** The game-market provider (player trade); without it, verification waits for support. */
   market?: MarketGateway;
-  /** The SECRETS_KEY key ring: encrypts every payload (see infra/temporal/data-converter.ts) and opens the secret vault. */
+  /** The SECRETS_KEY key ring: encrypts every payload (see infra/temporal/data-converter.ts) and opens the secret vault for activities that handle seller secrets. */
   secrets: KeyRing;
   /** The payout provider and where it calls back (withdrawals); without it, payouts wait for support. */
   payouts?: PayoutDeps;
+  /** The transfer provider (comfort trade); without it, runs retry and then wait for support. */
+  transfer?: TransferGateway;
 }
 
 /** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */
@@ -50,6 +55,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     ...createStoreActivities({ db: deps.db, events }),
     ...(await createPlayerActivities({ db: deps.db, events, market: deps.market })),
     ...(await createWithdrawalWiring({ db: deps.db, events, payouts: deps.payouts })),
+    ...(await createComfortActivities({ db: deps.db.db!, events, wallets: await Wallets.open(deps.db.db!), secrets: deps.secrets, transfer: deps.transfer })),
   };
   const worker = await Worker.create({
     connection,

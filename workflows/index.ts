@@ -3,3 +3,4 @@ export { countdownWorkflow } from './countdown.js';
 export { playerPurchaseWorkflow } from './player-purchase.js';
 export { marketSyncWorkflow } from './market-sync.js';
 export { withdrawalWorkflow } from './withdrawal.js';
+export { comfortRunWorkflow } from './comfort-run.js';

@@ -8,6 +8,8 @@ import { PLATFORMS, type Platform } from '../../domain/pricing.js';
 import { CONTRACT_PREFIX, type CardsResponse, type ProviderCard } from '../market/contract.js';
 import { SimulatedMarket, type VerificationSteering } from './market.js';
 import { registerPayoutRoutes, SimulatedPayouts } from './payouts.js';
+import { DEFAULT_TRANSFER_TIMING, SimulatedTransfers, type TransferTiming } from './transfer.js';
+import { registerTransferRoutes } from './transfer-routes.js';
 
 export interface SimulatorOptions {
   size?: number;
@@ -23,12 +25,15 @@ export interface SimulatorOptions {
   payoutCallbackSecret?: string;
   /** How long a quoted payout rate stays locked. */
   quoteTtlMs?: number;
+  /** Transfer orders' login and chunk timing (tests shorten it). */
+  transferTiming?: Partial<TransferTiming>;
 }
 
 export interface Simulator {
   app: FastifyInstance;
   market: SimulatedMarket;
   payouts: SimulatedPayouts;
+  transfers: SimulatedTransfers;
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -69,6 +74,8 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
   const authorised = (auth: string | undefined) => !opts.apiKey || auth === `Bearer ${opts.apiKey}`;
   const payouts = new SimulatedPayouts({ callbackSecret: opts.payoutCallbackSecret ?? 'dev-payout-callback-secret', quoteTtlMs: opts.quoteTtlMs ?? 15 * 60_000 });
   registerPayoutRoutes(app, payouts, { testControl: !!opts.testControl, apiKey: opts.apiKey });
+  const transfers = new SimulatedTransfers({ ...DEFAULT_TRANSFER_TIMING, ...opts.transferTiming });
+  registerTransferRoutes(app, transfers, { authorised, testControl: !!opts.testControl });
 
   app.get(`${CONTRACT_PREFIX}/cards`, async (req, reply) => {
     if (!authorised(req.headers.authorization)) return reply.code(401).send({ error: 'unauthorised' });
@@ -173,9 +180,11 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
     app,
     market,
     payouts,
+    transfers,
     listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
     close: async () => {
       if (timer) clearInterval(timer);
+      transfers.close();
       await app.close();
     },
   };

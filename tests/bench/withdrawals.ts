@@ -3,6 +3,7 @@
  * (real API, Temporal, FerretDB, SMTP catcher). Prints the p99 of the request (code check to
  * "sent") and withdrawals completed per second end to end (confirm to paid).
  */
+import { benchPayoutSettings } from '../support/proven.js';
 import { keyRingFrom } from '../../infra/secrets/key-ring.js';
 import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -52,7 +53,7 @@ try {
   // Each seller: settings, 50 EUR earned, and an emailed code for a 30 EUR withdrawal.
   const ready = await Promise.all(Array.from({ length: SELLERS }, async (_, i) => {
     const s = await createSignedInSeller({ url });
-    await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ contactMethod: 'telegram', contactValue: 'tg', paymentMethod: 'paypal', paymentAddress: `bench${i}@example.com`, currency: 'EUR', trueName: 'Bench Seller' }) });
+    await benchPayoutSettings(db, s, { contactMethod: 'telegram', contactValue: 'tg', paymentMethod: 'paypal', paymentAddress: `bench${i}@example.com`, currency: 'EUR', trueName: 'Bench Seller' });
     await wallets.apply({ sellerId: s.sellerId, opId: `seed:${i}`, kind: 'player_freeze_released', delta: { available: 5000 }, ref: `bench-purchase-${i}` });
     const res = await s.fetch('/api/withdrawals/code', { method: 'POST', body: JSON.stringify({ amountCents: 3000, email: s.email }) });
     const { withdrawalId } = (await res.json()) as { withdrawalId: string };

@@ -17,6 +17,7 @@ import type { AccountsOptions } from '../../api/auth/accounts.js';
 import type { PlayerTradeOptions } from '../../api/routes/player-trade.js';
 import { testKeyRing } from './secrets.js';
 import type { WithdrawalOptions } from '../../api/withdrawals/settings.js';
+import type { ComfortTradeOptions } from '../../api/comfort-trade/settings.js';
 
 /** Optional overrides for one test app (accounts: limits, Google issuer, public URL...). */
 const UNLIMITED = { max: 1_000_000, windowSeconds: 60 };
@@ -29,6 +30,7 @@ export interface TestAppOptions {
   accounts?: Partial<AccountsOptions>;
   playerTrade?: Partial<PlayerTradeOptions>;
   withdrawals?: Partial<WithdrawalOptions>;
+  comfortTrade?: Partial<ComfortTradeOptions>;
   liveTail?: TailStrategy;
   /** Mounts the Temporal codec endpoint with the test key ring. */
   codec?: { authToken: string; uiOrigin?: string };
@@ -72,6 +74,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     config: configSettingsFromEnv({}),
     playerTrade: options.playerTrade,
     withdrawals: options.withdrawals,
+    comfortTrade: { secrets: testKeyRing(), ...options.comfortTrade },
     liveTail: options.liveTail,
     codec: options.codec && { ...options.codec, keys: testKeyRing(), namespace: 'default' },
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).

@@ -20,3 +20,13 @@ export async function createProvenSeller(app: Pick<TestApp, 'url'>, opts: { emai
   await proveEmail(seller);
   return seller;
 }
+
+/**
+ * Benchmarks only (no mail catcher there): marks the address proven straight in the database and
+ * saves payout settings with the password, as an honest seller would after proving it.
+ */
+export async function benchPayoutSettings(db: { collection(name: string): { updateOne(f: object, u: object): Promise<unknown> } }, seller: SignedInSeller, settings: Record<string, string>): Promise<void> {
+  await db.collection('sellers').updateOne({ _id: seller.sellerId }, { $set: { emailVerifiedAt: new Date() } });
+  const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...settings, currentPassword: seller.password }) });
+  if (!res.ok) throw new Error(`settings failed: ${res.status} ${await res.text()}`);
+}

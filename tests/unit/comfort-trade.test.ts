@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_SECRET_MESSAGE, BATCH_EXAMPLE, BATCH_TOO_LARGE, COMFORT_EVENTS, COMFORT_STATES, COMFORT_TABLE, DUPLICATE_ACCOUNT,
+  ERROR_SUB_STATES, MIN_COINS_MESSAGE, RESUBMIT_NOT_NEEDED, STATUS_OF, SUB_STATE_TEXT, comfortActions, comfortQuote,
+  errorEvent, guidanceOf, isComfortFinal, parseBackupCodes, retryDelayMs, validateBatch, validateResubmit, validateSubmission,
+  type ComfortEvent, type ComfortState,
+} from '../../domain/comfort-trade.js';
+import { eventsOf, statesOf, step, tableProblems } from '../../domain/process.js';
+import { MARKET_LOCKED, EMAIL_FORMAT, REQUIRED } from '../../domain/messages.js';
+
+// The whole table written out: every state and the events it accepts. Anything not listed must be refused
+// (or be a listed repeat). Changing the process means changing this expectation on purpose.
+const EXPECTED: Record<ComfortState, { on: Partial<Record<ComfortEvent, ComfortState>>; repeats?: ComfortEvent[] }> = {
+  transferring: {
+    on: { progress: 'transferring', completed: 'transfer_completed', failed: 'retrying', needsSeller: 'waiting_seller', needsSupport: 'waiting_support', cancel: 'stopped' },
+    repeats: ['resubmit', 'retry'],
+  },
+  retrying: { on: { retryDue: 'transferring', gaveUp: 'stalled', cancel: 'stopped' } },
+  stalled: { on: { retry: 'transferring', cancel: 'stopped' } },
+  waiting_seller: { on: { resubmit: 'transferring', expire: 'stopped', cancel: 'stopped' } },
+  waiting_support: { on: { retry: 'transferring', cancel: 'stopped' } },
+  stopped: { on: { settle: 'transfer_completed', close: 'closed' }, repeats: ['cancel'] },
+  transfer_completed: { on: { credit: 'pending_payment', paymentInvalid: 'payment_error', close: 'closed' } },
+  payment_error: { on: { markResolved: 'transfer_completed' } },
+  pending_payment: { on: { reviewEnded: 'paid' }, repeats: ['markResolved'] },
+  paid: { on: {} },
+  closed: { on: {}, repeats: ['cancel'] },
+};
+
+const codes = ['12345678', '23456789', '34567890', '45678901', '56789012', '67890123'];
+const good = { platform: 'ps', coinAmount: 150000, transferTime: '48h', email: 'Gamer@Example.com ', password: ' pass word ', backupCodes: codes };
+
+describe('comfort run table', () => {
+  it('is consistent', () => {
+    expect(tableProblems(COMFORT_TABLE)).toEqual([]);
+    expect(statesOf(COMFORT_TABLE).sort()).toEqual([...COMFORT_STATES].sort());
+    expect(eventsOf(COMFORT_TABLE).sort()).toEqual([...COMFORT_EVENTS].sort());
+  });
+
+  for (const state of COMFORT_STATES) {
+    for (const event of COMFORT_EVENTS) {
+      it(`${state} × ${event}`, () => {
+        const s = step(COMFORT_TABLE, state, event);
+        const to = EXPECTED[state].on[event];
+        if (to) expect(s).toEqual({ ok: true, from: state, to, repeat: false });
+        else if (EXPECTED[state].repeats?.includes(event)) expect(s).toEqual({ ok: true, from: state, to: state, repeat: true });
+        else {
+          expect(s.ok).toBe(false);
+          if (!s.ok && event === 'resubmit') expect(s.message).toBe(RESUBMIT_NOT_NEEDED);
+        }
+      });
+    }
+  }
+
+  it('paid and closed are the only final states', () => {
+    expect(COMFORT_STATES.filter(isComfortFinal)).toEqual(['paid', 'closed']);
+  });
+
+  it('offers the seller resubmit only while waiting for the seller; support retry/cancel where it waits for support', () => {
+    for (const s of COMFORT_STATES) expect(comfortActions(s, 'seller')).toEqual(s === 'waiting_seller' ? ['resubmit'] : []);
+    expect(comfortActions('waiting_support', 'support')).toEqual(['retry', 'cancel']);
+    expect(comfortActions('stalled', 'support')).toEqual(['retry', 'cancel']);
+    expect(comfortActions('payment_error', 'support')).toEqual(['markResolved']);
+    expect(COMFORT_TABLE.states.waiting_seller.waitsFor).toBe('seller');
+    expect(COMFORT_TABLE.states.waiting_support.waitsFor).toBe('support');
+  });
+
+  it('sends login errors to the seller and the rest to support, each with the specification guidance', () => {
+    const seller = ERROR_SUB_STATES.filter((s) => errorEvent(s) === 'needsSeller');
+    expect(seller.sort()).toEqual(['no_login_verification', 'wrong_backup_codes', 'wrong_gauth', 'wrong_password']);
+    expect(ERROR_SUB_STATES.filter((s) => errorEvent(s) === 'needsSupport').sort())
+      .toEqual(['captcha', 'customer_online', 'market_locked', 'no_club', 'tradepile_full', 'wrong_platform']);
+    expect(guidanceOf('error', 'market_locked')).toBe(MARKET_LOCKED);
+    expect(SUB_STATE_TEXT.wrong_password.label).toBe('Wrong Account/Password');
+    expect(guidanceOf('error', 'provider_error')).toBe('The system retries later; can be ignored.');
+    expect(guidanceOf('transfer_completed', 'none')).toContain('remainder usually under 50K');
+    expect(STATUS_OF.payment_error).toBe('payment_error');
+  });
+
+  it('backs off by doubling up to the cap', () => {
+    const t = { retryInitialMs: 100, retryMaxMs: 500 };
+    expect([1, 2, 3, 4].map((a) => retryDelayMs(t, a))).toEqual([100, 200, 400, 500]);
+  });
+});
+
+describe('comfort submission', () => {
+  it('accepts a good one, normalizing the email and keeping the password as typed', () => {
+    const r = validateSubmission(good);
+    expect(r).toEqual({ ok: true, value: {
+      platform: 'ps', coinAmount: 150000, transferTime: '48h', email: 'gamer@example.com', password: ' pass word ',
+      loginMethod: 'backup_codes', backupCodes: codes, authSecret: null,
+    } });
+  });
+
+  it('accepts an authSecret instead of codes, grouped and in lower case', () => {
+    const r = validateSubmission({ ...good, backupCodes: undefined, authSecret: 'abcd efgh ijkl mnop' });
+    expect(r.ok && r.value).toMatchObject({ loginMethod: 'auth_secret', authSecret: 'ABCDEFGHIJKLMNOP', backupCodes: null });
+  });
+
+  it('names each wrong code by its number', () => {
+    const r = validateSubmission({ ...good, backupCodes: ['1234567', '23456789', 'abcdefgh', '45678901', '', '123456789'] });
+    expect(r).toEqual({ ok: false, errors: [
+      { field: 'backupCodes.0', message: 'Please input correct code 1 (8 digits)' },
+      { field: 'backupCodes.2', message: 'Please input correct code 3 (8 digits)' },
+      { field: 'backupCodes.4', message: 'Please input correct code 5 (8 digits)' },
+      { field: 'backupCodes.5', message: 'Please input correct code 6 (8 digits)' },
+    ] });
+  });
+
+  it('reports every missing field at once in the specification words', () => {
+    const r = validateSubmission({});
+    expect(r.ok).toBe(false);
+    const byField = Object.fromEntries((r.ok ? [] : r.errors).map((e) => [e.field, e.message]));
+    expect(byField.coinAmount).toBe(REQUIRED);
+    expect(byField.email).toBe(REQUIRED);
+    expect(byField.password).toBe(REQUIRED);
+    expect(byField.platform).toBeDefined();
+    expect(byField.transferTime).toBeDefined();
+    for (let i = 0; i < 6; i++) expect(byField[`backupCodes.${i}`]).toBe(`Please input correct code ${i + 1} (8 digits)`);
+  });
+
+  it('refuses a bad email, fewer than 100,000 coins, and a wrong authSecret', () => {
+    const r = validateSubmission({ ...good, email: 'nope', coinAmount: '99,999', loginMethod: 'auth_secret', authSecret: 'ABC' });
+    expect(r).toEqual({ ok: false, errors: [
+      { field: 'coinAmount', message: MIN_COINS_MESSAGE },
+      { field: 'email', message: EMAIL_FORMAT },
+      { field: 'authSecret', message: AUTH_SECRET_MESSAGE },
+    ] });
+    expect(validateSubmission({ ...good, coinAmount: '100 000' }).ok).toBe(true);
+    expect(validateSubmission({ ...good, coinAmount: 100000.5 }).ok).toBe(false);
+  });
+
+  it('prices from the operator table in whole cents', () => {
+    expect(comfortQuote({ ps: 250, xbox: 250, pc: 300 }, 'pc', 150_001)).toEqual({ unitPriceCents: 300, incomeCents: 450 });
+  });
+
+  it('resubmit needs a fresh second factor; the password may stay', () => {
+    expect(validateResubmit({ backupCodes: codes })).toEqual({ ok: true, value: { password: null, loginMethod: 'backup_codes', backupCodes: codes, authSecret: null } });
+    expect(validateResubmit({ password: 'x' }).ok).toBe(false);
+  });
+});
+
+describe('one-click paste', () => {
+  it('reads the game page format', () => {
+    expect(parseBackupCodes('1.12345678 2.23456789 3.34567890 4.45678901 5.56789012 6.67890123')).toEqual(codes);
+  });
+  it('tolerates newlines, spaces inside codes and around markers, and any order', () => {
+    expect(parseBackupCodes('  2. 2345 6789\n1.12345678\r\n3 .34567890\n\n4.45678901 5.56789012\t6.67890123\n')).toEqual(codes);
+  });
+  it('leaves a missing code empty so its message shows', () => {
+    expect(parseBackupCodes('1.12345678 2.23456789 3.34567890 4.45678901 6.67890123')).toEqual([...codes.slice(0, 4), '', codes[5]]);
+  });
+  it('takes six bare groups in order', () => {
+    expect(parseBackupCodes(codes.join('\n'))).toEqual(codes);
+  });
+  it('does not read digits inside a code as a marker', () => {
+    expect(parseBackupCodes('1.12345672.2 2.23456789')[0]).toBe('12345672.2');
+  });
+});
+
+describe('batch file', () => {
+  const row = { ...BATCH_EXAMPLE };
+  it('accepts clean rows', () => {
+    const r = validateBatch([row, { ...row, email: 'b@example.com', code1: '', code2: '', code3: '', code4: '', code5: '', code6: '', authSecret: 'ABCDEFGHIJKLMNOP' }]);
+    expect(r.ok && r.submissions.map((s) => s.loginMethod)).toEqual(['backup_codes', 'auth_secret']);
+  });
+  it('answers every bad row and field by line, the header being line 1', () => {
+    const r = validateBatch([row, { ...row, email: 'x', code3: '1' }, { ...row, coinAmount: '5' }, row]);
+    expect(r).toEqual({ ok: false, message: EMAIL_FORMAT, errors: [
+      { line: 3, field: 'email', message: EMAIL_FORMAT },
+      { line: 3, field: 'code3', message: 'Please input correct code 3 (8 digits)' },
+      { line: 4, field: 'coinAmount', message: MIN_COINS_MESSAGE },
+      { line: 5, field: 'email', message: DUPLICATE_ACCOUNT },
+    ] });
+  });
+  it('allows 50 rows and refuses 51', () => {
+    const rows = Array.from({ length: 51 }, (_, i) => ({ ...row, email: `p${i}@example.com` }));
+    expect(validateBatch(rows.slice(0, 50)).ok).toBe(true);
+    expect(validateBatch(rows)).toEqual({ ok: false, message: BATCH_TOO_LARGE, errors: [] });
+  });
+});
