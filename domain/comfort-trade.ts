@@ -208,8 +208,10 @@ export interface ComfortTimings {
   reviewMs: number;
   /** A run waiting for new login details closes after this long (our rule: 72 hours). */
   sellerFixMs: number;
-  /** How often the workflow asks the provider for progress while transferring. */
+  /** How often the watching activity asks the provider for progress while transferring. */
   pollMs: number;
+  /** One watch lasts at most this long before the workflow looks again (bounds history growth and cancel latency). */
+  watchMs: number;
   /** Plain provider errors: attempts before the run waits for support, and the backoff between them. */
   errorRetries: number;
   retryInitialMs: number;
@@ -220,6 +222,7 @@ export const DEFAULT_COMFORT_TIMINGS: Readonly<ComfortTimings> = {
   reviewMs: 24 * HOUR_MS,
   sellerFixMs: 72 * HOUR_MS,
   pollMs: 30_000,
+  watchMs: 5 * 60_000,
   errorRetries: 5,
   retryInitialMs: 60_000,
   retryMaxMs: 30 * 60_000,

@@ -10,6 +10,11 @@ const sim = await createSimulator({
   tickMs: Number(process.env.SIMULATOR_TICK_MS ?? 15_000),
   testControl,
   apiKey: process.env.PROVIDER_API_KEY || undefined,
+  transferTiming: {
+    ...(Number(process.env.SIMULATOR_TRANSFER_LOGIN_MS) > 0 ? { loginMs: Number(process.env.SIMULATOR_TRANSFER_LOGIN_MS) } : {}),
+    ...(Number(process.env.SIMULATOR_TRANSFER_CHUNK_MS) > 0 ? { chunkMs: Number(process.env.SIMULATOR_TRANSFER_CHUNK_MS) } : {}),
+    ...(Number(process.env.SIMULATOR_TRANSFER_CHUNK_COINS) > 0 ? { chunkCoins: Number(process.env.SIMULATOR_TRANSFER_CHUNK_COINS) } : {}),
+  },
 });
 const address = await sim.listen(Number(process.env.SIMULATOR_PORT ?? process.env.PORT ?? 3100), process.env.HOST ?? '127.0.0.1');
 console.log(JSON.stringify({ name: 'simulator', msg: 'provider simulator listening', address, testControl }));

@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { PLATFORMS, type Platform } from '../../domain/pricing.js';
 import { CONTRACT_PREFIX, type CardsResponse, type ProviderCard } from '../market/contract.js';
 import { SimulatedMarket, type VerificationSteering } from './market.js';
+import { DEFAULT_TRANSFER_TIMING, SimulatedTransfers, type TransferTiming } from './transfer.js';
+import { registerTransferRoutes } from './transfer-routes.js';
 
 export interface SimulatorOptions {
   size?: number;
@@ -18,11 +20,14 @@ export interface SimulatorOptions {
   testControl?: boolean;
   /** Bearer token the gateway must send (optional). */
   apiKey?: string;
+  /** Transfer orders' login and chunk timing (tests shorten it). */
+  transferTiming?: Partial<TransferTiming>;
 }
 
 export interface Simulator {
   app: FastifyInstance;
   market: SimulatedMarket;
+  transfers: SimulatedTransfers;
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -61,6 +66,8 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
   });
 
   const authorised = (auth: string | undefined) => !opts.apiKey || auth === `Bearer ${opts.apiKey}`;
+  const transfers = new SimulatedTransfers({ ...DEFAULT_TRANSFER_TIMING, ...opts.transferTiming });
+  registerTransferRoutes(app, transfers, { authorised, testControl: !!opts.testControl });
 
   app.get(`${CONTRACT_PREFIX}/cards`, async (req, reply) => {
     if (!authorised(req.headers.authorization)) return reply.code(401).send({ error: 'unauthorised' });
@@ -162,9 +169,11 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
   return {
     app,
     market,
+    transfers,
     listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
     close: async () => {
       if (timer) clearInterval(timer);
+      transfers.close();
       await app.close();
     },
   };
