@@ -74,7 +74,7 @@ export function Header() {
                 </li>
                 <li>
                   <LangLink to="/member/sold-record" markCurrent data-testid="nav-sold-record">
-                    {t('titles.soldRecord')}
+                    {t('comfort.navRecord')}
                   </LangLink>
                 </li>
                 <li>

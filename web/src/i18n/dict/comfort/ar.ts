@@ -36,6 +36,7 @@ const comfort: ComfortDict = {
   submit: 'بيع الآن',
   sold: 'تم البيع بنجاح',
   viewRecord: 'افتح سجل البيع المريح',
+  navRecord: 'سجل البيع المريح',
   codeWrong: 'يرجى إدخال الرمز {{n}} بشكل صحيح (8 أرقام)',
   batch: {
     title: 'رفع دفعة',

@@ -36,6 +36,7 @@ const comfort: ComfortDict = {
   submit: 'Jetzt verkaufen',
   sold: 'Erfolgreich verkauft',
   viewRecord: 'Verkaufsprotokoll Komfort-Handel öffnen',
+  navRecord: 'Protokoll Komfort-Handel',
   codeWrong: 'Bitte gib Code {{n}} korrekt ein (8 Ziffern)',
   batch: {
     title: 'Stapel-Upload',

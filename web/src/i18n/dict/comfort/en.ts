@@ -47,6 +47,7 @@ const comfort = {
   submit: 'Sell now',
   sold: M.SELL_SUCCESS,
   viewRecord: 'Open the comfort sell record',
+  navRecord: 'Comfort trade record',
   codeWrong: 'Please input correct code {{n}} (8 digits)',
   batch: {
     title: 'Batch upload',

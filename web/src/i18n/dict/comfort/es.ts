@@ -36,6 +36,7 @@ const comfort: ComfortDict = {
   submit: 'Vender ahora',
   sold: 'Vendido con éxito',
   viewRecord: 'Abrir el registro de venta cómoda',
+  navRecord: 'Registro de venta cómoda',
   codeWrong: 'Introduce correctamente el código {{n}} (8 dígitos)',
   batch: {
     title: 'Carga por lotes',

@@ -36,6 +36,7 @@ const comfort: ComfortDict = {
   submit: 'همین حالا بفروشید',
   sold: 'فروش با موفقیت انجام شد',
   viewRecord: 'باز کردن سابقهٔ فروش راحت',
+  navRecord: 'سابقهٔ فروش راحت',
   codeWrong: 'لطفاً کد {{n}} را درست وارد کنید (۸ رقم)',
   batch: {
     title: 'بارگذاری گروهی',

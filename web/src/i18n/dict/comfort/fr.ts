@@ -36,6 +36,7 @@ const comfort: ComfortDict = {
   submit: 'Vendre maintenant',
   sold: 'Vente réussie',
   viewRecord: 'Ouvrir l\'historique de vente confort',
+  navRecord: 'Historique vente confort',
   codeWrong: 'Veuillez saisir correctement le code {{n}} (8 chiffres)',
   batch: {
     title: 'Envoi groupé',

@@ -36,6 +36,7 @@ const comfort: ComfortDict = {
   submit: 'Vender agora',
   sold: 'Vendido com sucesso',
   viewRecord: 'Abrir o registro de venda cômoda',
+  navRecord: 'Registro de venda cômoda',
   codeWrong: 'Digite corretamente o código {{n}} (8 dígitos)',
   batch: {
     title: 'Envio em lote',

@@ -36,6 +36,7 @@ const comfort: ComfortDict = {
   submit: '立即出售',
   sold: '出售成功',
   viewRecord: '打开舒适交易出售记录',
+  navRecord: '舒适交易记录',
   codeWrong: '请输入正确的验证码 {{n}}（8 位数字）',
   batch: {
     title: '批量上传',
