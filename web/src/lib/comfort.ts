@@ -10,6 +10,7 @@ import {
 } from '../../../domain/comfort-trade';
 import { backupCodeMessage } from '../../../domain/messages';
 import type { PriceTable } from '../../../domain/pricing';
+import type { LiveEventType } from '../../../domain/live-events';
 import { translateMessage } from './messages';
 import { HttpError, requestJson } from './http';
 import { api, errorOf } from './player-trade';
@@ -184,7 +185,7 @@ export async function downloadFile(path: string, filename: string): Promise<void
 }
 
 /** The live event of a run that moved (`comfort-run:<id>` is its subject). */
-export const COMFORT_RUN_UPDATED = 'comfort-run:updated';
+export const COMFORT_RUN_UPDATED = 'comfort-run:updated' satisfies LiveEventType;
 
 /** The name a record shows: the error sub-state's when it has one, else the status's. */
 export function statusLabel(t: Translate, status: string, subState = 'none'): string {
