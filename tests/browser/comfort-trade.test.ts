@@ -133,6 +133,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
         const check = async (where: string) => {
           await page.locator('.page[data-active="true"] h1').waitFor();
           for (const p of await problems(page)) report.push(`${where}: ${p}`);
+          if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${lang}-${width}-${where.replace(/\W+/g, '-')}.png`, fullPage: true });
         };
         try {
           await page.goto(url('/sell-coins-comfort-trade'));
