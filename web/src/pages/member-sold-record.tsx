@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { COMFORT_FILTERS, type ComfortFilter, type ComfortRunView } from '../../../domain/comfort-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
@@ -45,20 +45,20 @@ function Records() {
   }, [status, page]);
   useEffect(() => { void load(); }, [load]);
 
-  // A run on this page is updated in place; a new or re-filtered run reloads the page.
+  // A run on this page is updated in place; a new run, or one that left the chosen status, reloads the page.
+  const shown = useRef(data);
+  shown.current = data;
   useLiveEvents([COMFORT_RUN_UPDATED], (e) => {
     const next = e.data as unknown as ComfortRunView;
-    let known = false;
-    setData((d) => {
-      if (!d) return d;
-      const i = d.items.findIndex((r) => r.runId === next.runId);
-      if (i < 0 || (d.items[i].version ?? 0) > (next.version ?? 0)) return d;
-      known = true;
-      const items = d.items.slice();
-      items[i] = { ...items[i], ...next };
-      return { ...d, items };
-    });
-    if (!known || (status !== 'all' && next.status !== status)) void load();
+    const known = shown.current?.items.some((r) => r.runId === next.runId) ?? false;
+    if (!known || (status !== 'all' && next.status !== status)) {
+      void load();
+    } else {
+      setData((d) => d && {
+        ...d,
+        items: d.items.map((r) => (r.runId === next.runId && (r.version ?? 0) <= (next.version ?? 0) ? { ...r, ...next } : r)),
+      });
+    }
     setRetrying((r) => (r && r.runId === next.runId ? { ...r, ...next } : r));
   });
 
