@@ -7,6 +7,7 @@ import { createWorker } from './worker.js';
 import { createMarketGateway } from '../infra/market/gateway.js';
 import { startMarketSync } from './market-sync.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
+import { createTransferGateway } from '../infra/transfer/gateway.js';
 
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
@@ -25,7 +26,10 @@ const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_
 const taskQueue = process.env.TEMPORAL_TASK_QUEUE ?? DEFAULT_TASK_QUEUE;
 const market = process.env.PROVIDER_URL ? createMarketGateway({ baseUrl: process.env.PROVIDER_URL, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
 const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
-const w = await createWorker({ temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, secrets });
+// The transfer provider (comfort trade): TRANSFER_PROVIDER_URL, else the same provider as the market.
+const transferUrl = process.env.TRANSFER_PROVIDER_URL || process.env.PROVIDER_URL;
+const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
+const w = await createWorker({ temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, secrets, transfer });
 logger.info({ taskQueue }, 'worker running');
 if (market && process.env.MARKET_SYNC !== '0') {
   await startMarketSync(requireEnv('TEMPORAL_ADDRESS'), taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000)).catch((err) => logger.warn({ err }, 'market sync not started'));

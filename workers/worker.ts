@@ -8,6 +8,9 @@ import { createPlayerActivities } from './activities/player-wiring.js';
 import type { MarketGateway } from '../infra/market/gateway.js';
 import { domainErrorsAreFinal } from './activity-boundary.js';
 import type { KeyRing } from '../infra/secrets/key-ring.js';
+import type { TransferGateway } from '../infra/transfer/gateway.js';
+import { createComfortActivities } from './activities/comfort.js';
+import { Wallets } from '../infra/wallet/wallet.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -33,6 +36,8 @@ export interface WorkerDeps {
   market?: MarketGateway;
   /** The SECRETS_KEY key ring: opens the secret vault for activities that handle seller secrets. */
   secrets?: KeyRing;
+  /** The transfer provider (comfort trade); without it, runs retry and then wait for support. */
+  transfer?: TransferGateway;
 }
 
 /** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */
@@ -42,6 +47,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   const activities = {
     ...createStoreActivities({ db: deps.db, events }),
     ...(await createPlayerActivities({ db: deps.db, events, market: deps.market })),
+    ...(await createComfortActivities({ db: deps.db.db!, events, wallets: await Wallets.open(deps.db.db!), secrets: deps.secrets, transfer: deps.transfer })),
   };
   const worker = await Worker.create({
     connection,

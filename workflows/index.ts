@@ -2,3 +2,4 @@
 export { countdownWorkflow } from './countdown.js';
 export { playerPurchaseWorkflow } from './player-purchase.js';
 export { marketSyncWorkflow } from './market-sync.js';
+export { comfortRunWorkflow } from './comfort-run.js';

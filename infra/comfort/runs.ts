@@ -1,0 +1,134 @@
+/**
+ * Comfort runs in MongoDB: the read model `comfort_runs` (one document per run, the record page's
+ * row; never a secret, only the vault reference), its change log `comfort_run_events` (the record's
+ * CSV download) and `comfort_account_locks` (one open run per game account: a unique insert).
+ */
+import type { Collection, Db } from 'mongodb';
+import type { ComfortFilter, ComfortRunView } from '../../domain/comfort-trade.js';
+
+export const RUNS_COLLECTION = 'comfort_runs';
+export const RUN_EVENTS_COLLECTION = 'comfort_run_events';
+export const LOCKS_COLLECTION = 'comfort_account_locks';
+
+export interface ComfortRunDoc extends ComfortRunView {
+  _id: string;
+  /** Vault reference of the login details (not a secret itself; never leaves the server). */
+  credentialsRef: string;
+  /** Batch upload id when the run came from a file. */
+  batchId: string | null;
+}
+
+/** One change of a run, as the CSV download lists it. */
+export interface RunEventDoc {
+  /** `<runId>:<version>`: a retried write of the same change inserts nothing. */
+  _id: string;
+  runId: string;
+  sellerId: string;
+  version: number;
+  at: Date;
+  state: string;
+  status: string;
+  subState: string;
+  coinsTransferred: number;
+  successCount: number;
+  totalCount: number;
+  note: string;
+}
+
+interface LockDoc {
+  _id: string;
+  runId: string;
+  sellerId: string;
+  at: Date;
+}
+
+const isDup = (err: unknown) => (err as { code?: number }).code === 11000;
+/** The lock key of a game account: platform and web-app email. */
+export const accountKey = (platform: string, email: string) => `${platform}:${email.toLowerCase()}`;
+
+export class ComfortRuns {
+  private constructor(readonly runs: Collection<ComfortRunDoc>, readonly events: Collection<RunEventDoc>, readonly locks: Collection<LockDoc>) {}
+
+  static async open(db: Db): Promise<ComfortRuns> {
+    const runs = db.collection<ComfortRunDoc>(RUNS_COLLECTION);
+    const events = db.collection<RunEventDoc>(RUN_EVENTS_COLLECTION);
+    const locks = db.collection<LockDoc>(LOCKS_COLLECTION);
+    await Promise.all([
+      runs.createIndex({ sellerId: 1, createdAt: -1 }),
+      runs.createIndex({ sellerId: 1, status: 1, createdAt: -1 }),
+      events.createIndex({ runId: 1, version: 1 }),
+    ]);
+    return new ComfortRuns(runs, events, locks);
+  }
+
+  /** Takes the game account for a run; false when another open run holds it. */
+  async lockAccount(key: string, runId: string, sellerId: string): Promise<boolean> {
+    try {
+      await this.locks.insertOne({ _id: key, runId, sellerId, at: new Date() });
+      return true;
+    } catch (err) {
+      if (!isDup(err)) throw err;
+      const held = await this.locks.findOne({ _id: key });
+      return held?.runId === runId;
+    }
+  }
+
+  /** Frees the game account, only if this run holds it. */
+  async unlockAccount(key: string, runId: string): Promise<void> {
+    await this.locks.deleteOne({ _id: key, runId });
+  }
+
+  /** The first record of a run, written before its workflow starts (nothing submitted is lost). */
+  async create(doc: ComfortRunDoc): Promise<void> {
+    try {
+      await this.runs.insertOne(doc);
+    } catch (err) {
+      if (!isDup(err)) throw err;
+    }
+  }
+
+  /**
+   * Writes a newer version of a run (an older or equal one changes nothing) and logs the change.
+   * Read by _id then write by _id: one workflow's activities run one at a time.
+   */
+  async record(view: ComfortRunView, note: string): Promise<{ applied: boolean }> {
+    const current = await this.runs.findOne({ _id: view.runId }, { projection: { version: 1 } });
+    if (current && current.version >= view.version) return { applied: current.version === view.version };
+    const { runId, ...rest } = view;
+    await this.runs.updateOne({ _id: runId }, { $set: { ...rest, runId } });
+    try {
+      await this.events.insertOne({
+        _id: `${runId}:${view.version}`, runId, sellerId: view.sellerId, version: view.version, at: new Date(),
+        state: view.state, status: view.status, subState: view.subState, coinsTransferred: view.coinsTransferred,
+        successCount: view.successCount, totalCount: view.totalCount, note,
+      });
+    } catch (err) {
+      if (!isDup(err)) throw err;
+    }
+    return { applied: true };
+  }
+
+  get(sellerId: string, runId: string): Promise<ComfortRunDoc | null> {
+    return this.runs.findOne({ _id: runId, sellerId });
+  }
+
+  async list(sellerId: string, filter: ComfortFilter, page: number, size: number): Promise<{ items: ComfortRunDoc[]; total: number }> {
+    const q = filter === 'all' ? { sellerId } : { sellerId, status: filter };
+    const [items, total] = await Promise.all([
+      this.runs.find(q).sort({ createdAt: -1, _id: 1 }).skip((page - 1) * size).limit(size).toArray(),
+      this.runs.countDocuments(q),
+    ]);
+    return { items, total };
+  }
+
+  eventsOf(runId: string): Promise<RunEventDoc[]> {
+    return this.events.find({ runId }).sort({ version: 1 }).toArray();
+  }
+}
+
+/** A run as the seller's answers show it: the vault reference and batch id stay inside. */
+export function toRunView(doc: ComfortRunDoc): ComfortRunView {
+  const { _id, credentialsRef, batchId, ...view } = doc;
+  void _id; void credentialsRef; void batchId;
+  return view;
+}

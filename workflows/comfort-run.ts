@@ -1,0 +1,256 @@
+/**
+ * One comfort run (`comfort-run:<id>`): the provider logs in to the seller's game account and moves
+ * its coins in chunks; errors wait for the seller (new login details) or support (retry, cancel);
+ * the income of the coins actually transferred is credited once, frozen for the review, then
+ * released. Every move is a step of COMFORT_TABLE (domain/comfort-trade.ts).
+ */
+import {
+  ActivityFailure, CancellationScope, condition, defineQuery, defineUpdate, isCancellation, proxyActivities, setHandler, upsertSearchAttributes,
+  sleep, workflowInfo,
+} from '@temporalio/workflow';
+import {
+  COMFORT_TABLE, comfortIncomeCents, errorEvent, retryDelayMs, viewStatus,
+  type ComfortEvent, type ComfortRunInput, type ComfortRunView, type ComfortState, type ComfortSubState,
+} from '../domain/comfort-trade.js';
+import { mustStep, type ActionArgs, type Decision } from '../domain/process.js';
+import { SA } from '../domain/search-attributes.js';
+import type { ComfortActivities } from '../workers/activities/comfort.js';
+import type { OrderSnapshot } from '../infra/transfer/contract.js';
+import { acceptActions, DecisionInbox } from './kernel.js';
+
+type Args = ActionArgs & Record<string, unknown>;
+
+/** The seller resubmits login details: `newRef` (in the args) is the vault reference of the new details. */
+export const resubmitUpdate = defineUpdate<ComfortRunView, [Args]>('resubmit');
+/** Support tries again after fixing what the sub-state asked (customer online, captcha...). */
+export const retryUpdate = defineUpdate<ComfortRunView, [Args]>('retry');
+/** Support cancels the run; coins already transferred are still paid. */
+export const cancelUpdate = defineUpdate<ComfortRunView, [Args]>('cancel');
+/** Support resolved a payment error (the seller fixed the payment settings). */
+export const markResolvedUpdate = defineUpdate<ComfortRunView, [Args]>('markResolved');
+export const comfortStatusQuery = defineQuery<ComfortRunView>('status');
+
+const store = proxyActivities<ComfortActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
+});
+
+/** The comfort run workflow. */
+export async function comfortRunWorkflow(input: ComfortRunInput): Promise<ComfortRunView> {
+  const t = input.timings;
+  // Provider calls: a few quick retries; beyond that the run's own bounded backoff (Error) takes over.
+  const provider = proxyActivities<ComfortActivities>({
+    startToCloseTimeout: '30 seconds',
+    retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 4 },
+  });
+  const watcher = proxyActivities<ComfortActivities>({
+    startToCloseTimeout: t.watchMs + 60_000,
+    heartbeatTimeout: Math.max(5_000, t.pollMs * 3),
+    retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 4 },
+  });
+  const opBase = workflowInfo().workflowId;
+  const inbox = new DecisionInbox<ComfortEvent>();
+  const accountKey = `${input.platform}:${input.originEmail}`;
+
+  let state: ComfortState = COMFORT_TABLE.initial;
+  let subState: ComfortSubState = 'none';
+  let lastSeq = 0;
+  let version = 1; // version 1 is the record the API wrote before starting the workflow
+  let attempts = 0;
+  const p = { coinsTransferred: 0, successCount: 0, totalCount: 0 };
+  const times = { completedAt: null as number | null, creditedAt: null as number | null, releaseAt: null as number | null, paidAt: null as number | null };
+  let creditedCents: number | null = null;
+
+  const view = (): ComfortRunView => ({
+    runId: input.runId, sellerId: input.sellerId, ...viewStatus(state, subState),
+    platform: input.platform, originEmail: input.originEmail, loginMethod: input.loginMethod, transferTime: input.transferTime,
+    coinAmount: input.coinAmount, ...p, unitPriceCents: input.unitPriceCents,
+    estimatedIncomeCents: comfortIncomeCents(input.coinAmount, input.unitPriceCents), creditedCents, attempts,
+    createdAt: input.createdAt, ...times, decisions: [...inbox.log], version,
+  });
+  const record = async (note: string) => {
+    const v = view();
+    upsertSearchAttributes([
+      { key: SA.sellerId, value: input.sellerId }, { key: SA.kind, value: COMFORT_TABLE.kind }, { key: SA.status, value: v.status }, { key: SA.subState, value: subState }, { key: SA.waitingFor, value: v.waitingFor },
+    ]);
+    version++;
+    await store.recordComfortRun({ view: { ...v, version }, note });
+  };
+  const go = (event: ComfortEvent, sub: ComfortSubState = subState) => {
+    state = mustStep(COMFORT_TABLE, state, event).to;
+    subState = sub;
+  };
+  const decided = (d: Decision<ComfortEvent>) => `${d.event} by ${d.by}${d.reason ? `: ${d.reason}` : ''}`;
+
+  setHandler(comfortStatusQuery, view);
+  acceptActions(COMFORT_TABLE, { state: () => state, inbox, answer: view }, [
+    {
+      update: resubmitUpdate, event: 'resubmit',
+      check: (_s, a) => (typeof a.newRef === 'string' && a.newRef.startsWith('secret:') ? null : { code: 'invalid', message: 'New login details are required' }),
+    },
+    { update: retryUpdate, event: 'retry' },
+    { update: cancelUpdate, event: 'cancel' },
+    { update: markResolvedUpdate, event: 'markResolved' },
+  ]);
+
+  /** Applies a provider snapshot newer than the last one; older or repeated ones change nothing. */
+  const applySnapshot = async (snap: OrderSnapshot): Promise<void> => {
+    if (snap.seq <= lastSeq) return;
+    lastSeq = snap.seq;
+    const moved = snap.coinsTransferred !== p.coinsTransferred || snap.successCount !== p.successCount || snap.totalCount !== p.totalCount;
+    Object.assign(p, { coinsTransferred: snap.coinsTransferred, successCount: snap.successCount, totalCount: snap.totalCount });
+    if (snap.state === 'completed') {
+      go('completed', 'none');
+      times.completedAt = Date.now();
+      await record('transfer completed');
+    } else if (snap.state === 'error' && snap.error && snap.error !== 'provider_error') {
+      go(errorEvent(snap.error), snap.error);
+      await record(`provider error: ${snap.error}`);
+    } else if (snap.state === 'error' || snap.state === 'cancelled') {
+      attempts++;
+      go('failed', 'provider_error');
+      await record('provider error');
+    } else if (moved) {
+      go('progress');
+      await record('progress');
+    }
+  };
+  const providerFailed = async (what: string) => {
+    attempts++;
+    go('failed', 'provider_error');
+    await record(`provider unavailable (${what})`);
+  };
+  /** Calls the provider; an unreachable or refusing provider is a plain error (bounded retries, then support). */
+  const call = async (what: string, f: () => Promise<OrderSnapshot>): Promise<boolean> => {
+    try {
+      await applySnapshot(await f());
+      return true;
+    } catch (err) {
+      if (!(err instanceof ActivityFailure)) throw err;
+      await providerFailed(what);
+      return false;
+    }
+  };
+  const cancelAtProvider = async () => {
+    try { await provider.cancelTransfer({ runId: input.runId }); } catch (err) { if (!(err instanceof ActivityFailure)) throw err; }
+  };
+
+  // 1. Hand the order to the provider.
+  await call('submit', () => provider.submitTransfer({
+    runId: input.runId, credentialsRef: input.credentialsRef, platform: input.platform, coins: input.coinAmount, transferTime: input.transferTime,
+  }));
+
+  // 2. The transfer phase: watch progress, wait for whoever must act on an error.
+  while (state !== 'transfer_completed' && state !== 'stopped') {
+    if (state === 'transferring') {
+      const cancel = inbox.poll(['cancel']);
+      if (cancel) {
+        await cancelAtProvider();
+        go('cancel', 'cancelled');
+        await record(decided(cancel));
+        break;
+      }
+      let snap: OrderSnapshot | null = null;
+      let failed = false;
+      const scope = new CancellationScope();
+      const watching = scope.run(() => watcher.watchTransfer({ runId: input.runId, afterSeq: lastSeq, pollMs: t.pollMs, watchMs: t.watchMs }))
+        .then((s) => { snap = s; }, (err) => {
+          if (isCancellation(err)) return;
+          if (!(err instanceof ActivityFailure)) throw err;
+          failed = true;
+        });
+      await condition(() => snap !== null || failed || inbox.pending('cancel') !== null);
+      if (snap === null && !failed) {
+        scope.cancel();
+        await watching;
+        continue; // the loop takes the cancel
+      }
+      await watching;
+      if (failed) await providerFailed('watch');
+      else await applySnapshot(snap!);
+    } else if (state === 'retrying') {
+      if (attempts > t.errorRetries) {
+        go('gaveUp', 'retries_exhausted');
+        await record('retries exhausted');
+        continue;
+      }
+      const d = await inbox.next(['cancel'], { deadlineAt: Date.now() + retryDelayMs(t, attempts), onDeadline: 'retryDue' });
+      if (d!.event === 'cancel') {
+        await cancelAtProvider();
+        go('cancel', 'cancelled');
+        await record(decided(d!));
+        break;
+      }
+      go('retryDue', 'none');
+      await record(`retry ${attempts}`);
+      await call('resume', () => provider.resumeTransfer({ runId: input.runId }));
+    } else if (state === 'waiting_seller') {
+      const d = (await inbox.next(['resubmit', 'cancel'], { deadlineAt: Date.now() + t.sellerFixMs, onDeadline: 'expire' }))!;
+      if (d.event === 'resubmit') {
+        go('resubmit', 'none');
+        attempts = 0;
+        await record(decided(d));
+        await call('resubmit', () => provider.resubmitTransfer({ runId: input.runId, credentialsRef: input.credentialsRef, newRef: String(d.data?.newRef) }));
+      } else {
+        await cancelAtProvider();
+        go(d.event, d.event === 'expire' ? 'expired' : 'cancelled');
+        await record(decided(d));
+      }
+    } else {
+      // waiting_support or stalled
+      const d = (await inbox.next(['retry', 'cancel']))!;
+      if (d.event === 'retry') {
+        go('retry', 'none');
+        attempts = 0;
+        await record(decided(d));
+        await call('resume', () => provider.resumeTransfer({ runId: input.runId }));
+      } else {
+        await cancelAtProvider();
+        go('cancel', 'cancelled');
+        await record(decided(d));
+      }
+    }
+  }
+
+  // 3. The transfer is over: the login details are destroyed, the game account free for a new run.
+  await store.endTransferPhase({ runId: input.runId, credentialsRef: input.credentialsRef, accountKey });
+  if (state === 'stopped') {
+    if (p.coinsTransferred > 0) {
+      go('settle');
+      times.completedAt = Date.now();
+      await record('settled with the coins transferred');
+    } else {
+      go('close');
+      await record('closed');
+      return view();
+    }
+  }
+  if (p.coinsTransferred === 0) {
+    go('close');
+    await record('nothing transferred');
+    return view();
+  }
+
+  // 4. Payment: the payout settings must be usable; support marks a payment error resolved.
+  while (!(await store.paymentSettingsOk({ sellerId: input.sellerId }))) {
+    go('paymentInvalid', 'none');
+    await record('payment settings missing');
+    const d = (await inbox.next(['markResolved']))!;
+    go('markResolved');
+    await record(decided(d));
+  }
+  creditedCents = comfortIncomeCents(p.coinsTransferred, input.unitPriceCents);
+  await store.creditComfort({ sellerId: input.sellerId, opId: `${opBase}:credit`, cents: creditedCents, runId: input.runId });
+  times.creditedAt = Date.now();
+  times.releaseAt = times.creditedAt + t.reviewMs;
+  go('credit');
+  await record('credited, under review');
+
+  // 5. The review: a durable timer, then the income becomes available.
+  await sleep(Math.max(0, times.releaseAt - Date.now()));
+  await store.releaseComfort({ sellerId: input.sellerId, opId: `${opBase}:release`, cents: creditedCents, runId: input.runId });
+  times.paidAt = Date.now();
+  go('reviewEnded');
+  await record('paid');
+  return view();
+}
