@@ -12,8 +12,8 @@ import { backupCodeMessage } from '../../../domain/messages';
 import type { PriceTable } from '../../../domain/pricing';
 import type { LiveEventType } from '../../../domain/live-events';
 import { translateMessage } from './messages';
-import { HttpError, requestJson } from './http';
-import { api, errorOf } from './player-trade';
+import { apiUrl, csrfToken, requestJson } from './http';
+import { api } from './player-trade';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -104,9 +104,9 @@ export interface ComfortConfig {
   prices: PriceTable;
 }
 
-/** The operator's price table, as the player trade page reads it. */
+/** The operator's price table (the comfort API's configuration). */
 export async function loadComfortConfig(): Promise<ComfortConfig> {
-  const c = await api<{ prices: PriceTable }>('/api/player-trade/config');
+  const c = await api<{ prices: PriceTable }>('/api/comfort-trade/config');
   return { prices: c.prices };
 }
 
@@ -127,7 +127,12 @@ export async function submitRun(body: Record<string, unknown>): Promise<{ run: C
 }
 
 /** Where the templates are downloaded from. */
-export const BATCH_TEMPLATES = { csv: `${BASE}/batch/template.csv`, xlsx: `${BASE}/batch/template.xlsx` } as const;
+export const BATCH_TEMPLATES = { csv: `${BASE}/template.csv`, xlsx: `${BASE}/template.xlsx` } as const;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The content type the API reads a file by: from its name, since browsers often leave `type` empty. */
+const fileType = (file: File): string =>
+  /\.xlsx$/i.test(file.name) ? XLSX_TYPE : /\.csv$/i.test(file.name) ? 'text/csv' : file.type || 'application/octet-stream';
 
 /** One bad cell of an uploaded file, by its line in the file (the header is line 1). */
 export interface BatchProblem {
@@ -141,20 +146,27 @@ export type BatchAnswer =
   | { kind: 'problems'; problems: BatchProblem[] }
   | { kind: 'refused'; code?: string; message: string };
 
-/** Uploads a file: all its runs are created, or nothing is and every bad row comes back. */
-export async function uploadBatch(file: File): Promise<BatchAnswer> {
-  const body = new FormData();
-  body.append('file', file, file.name);
+/** Uploads a file (as the raw body): all its runs are created, or nothing is and every bad row comes back. */
+export async function uploadBatch(file: File, requestId: string): Promise<BatchAnswer> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': fileType(file) };
+  const csrf = csrfToken();
+  if (csrf) headers['X-CSRF-Token'] = csrf;
+  let res: Response;
   try {
-    const res = await api<{ runs: ComfortRunView[] }>(`${BASE}/batch`, { method: 'POST', body });
-    return { kind: 'created', runs: res.runs };
+    res = await fetch(apiUrl(`${BASE}/batches`, { requestId }), { method: 'POST', headers, body: file, credentials: 'same-origin' });
   } catch (err) {
-    const rows = err instanceof HttpError ? (err.body as { error?: { rows?: BatchProblem[]; data?: { rows?: BatchProblem[] } } })?.error : undefined;
-    const problems = rows?.rows ?? rows?.data?.rows;
-    if (problems?.length) return { kind: 'problems', problems };
-    const e = errorOf(err);
-    return { kind: 'refused', code: e.code, message: e.message };
+    return { kind: 'refused', code: 'network', message: String((err as Error)?.message ?? err) };
   }
+  const body = (await res.json().catch(() => null)) as { runs?: ComfortRunView[]; error?: { code?: string; message?: string; fields?: { field: string; message: string }[] } } | null;
+  if (res.ok && body?.runs) return { kind: 'created', runs: body.runs };
+  const problems: BatchProblem[] = [];
+  for (const f of body?.error?.fields ?? []) {
+    // The API names a bad cell `rows.<line>.<column>`.
+    const m = /^rows\.(\d+)\.(.+)$/.exec(f.field);
+    if (m) problems.push({ line: Number(m[1]), field: m[2], message: f.message });
+  }
+  if (problems.length) return { kind: 'problems', problems };
+  return { kind: 'refused', code: body?.error?.code ?? String(res.status), message: body?.error?.message ?? `HTTP ${res.status}` };
 }
 
 /** One page of the seller's comfort runs, newest first, optionally of one status. */
@@ -168,7 +180,10 @@ export async function resubmitRun(runId: string, body: Record<string, unknown>):
 }
 
 /** The address of a run's events as CSV. */
-export const runEventsCsv = (runId: string): string => `${BASE}/runs/${encodeURIComponent(runId)}/events.csv`;
+export const runEventsCsv = (runId: string): string => `${BASE}/runs/${encodeURIComponent(runId)}/record.csv`;
+
+/** A fresh idempotency key: a double click or a retried request creates one run, not two. */
+export const newRequestId = (): string => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /** Saves an answer of the API (a CSV) as a file. */
 export async function downloadFile(path: string, filename: string): Promise<void> {

@@ -9,10 +9,11 @@ import { useForm } from '../lib/form';
 import { euro } from '../lib/player-trade';
 import { COMFORT_MIN_COINS, DEFAULT_TRANSFER_TIME, PLATFORMS, TRANSFER_TIMES, validateSubmission } from '../../../domain/comfort-trade';
 import {
-  CREDENTIAL_ALIASES, EMPTY_CREDENTIALS, credentialsOf, errorsByField, estimateOf, fieldMessage, loadComfortConfig, submitRun,
+  CREDENTIAL_ALIASES, EMPTY_CREDENTIALS, credentialsOf, errorsByField, estimateOf, fieldMessage, loadComfortConfig, newRequestId, submitRun,
   type ComfortConfig, type CredentialValues,
 } from '../lib/comfort';
 import { errorOf } from '../lib/player-trade';
+import { failureOf } from '../lib/messages';
 import type { PageProps } from '../routes';
 
 type Mode = 'single' | 'batch';
@@ -58,6 +59,8 @@ function SellForm() {
   const { t, lang } = useT();
   const [config, setConfig] = useState<ComfortConfig | null>(null);
   const [sold, setSold] = useState(false);
+  // One key per account being sold: a double click or a retried request creates one run.
+  const [requestId, setRequestId] = useState(newRequestId);
   const form = useForm<SellValues>({ platform: PLATFORMS[0], coinAmount: String(COMFORT_MIN_COINS), transferTime: DEFAULT_TRANSFER_TIME, ...EMPTY_CREDENTIALS });
   useEffect(() => { void loadComfortConfig().then(setConfig).catch(() => undefined); }, []);
 
@@ -76,21 +79,24 @@ function SellForm() {
       return;
     }
     let code = '';
+    let onFields = false;
     const done = await form.submit(async () => {
       try {
-        return await submitRun(input);
+        return await submitRun({ ...input, requestId });
       } catch (err) {
         code = errorOf(err).code;
+        onFields = Object.keys(failureOf(err).fields).length > 0;
         throw err;
       }
     }, CREDENTIAL_ALIASES);
     if (!done) {
       // A refusal of the whole submission reads in the seller's language by its code.
       const text = t(`comfort.codes.${code}`);
-      if (text) form.setNotice({ text, ok: false });
+      if (text && !onFields) form.setNotice({ text, ok: false });
       return;
     }
     setSold(true);
+    setRequestId(newRequestId());
     form.setValues({ ...EMPTY_CREDENTIALS, loginMethod: v.loginMethod });
     form.setNotice({ text: t('comfort.sold'), ok: true });
   };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useT } from '../../i18n';
 import { LangLink } from '../LangLink';
-import { BATCH_TEMPLATES, batchFieldLabel, fieldMessage, reasonText, uploadBatch, type BatchAnswer } from '../../lib/comfort';
+import { BATCH_TEMPLATES, batchFieldLabel, fieldMessage, newRequestId, reasonText, uploadBatch, type BatchAnswer } from '../../lib/comfort';
 
 /**
  * Batch upload: templates to download, one file of up to 50 accounts; the API checks the whole file
@@ -11,6 +11,8 @@ export function BatchUpload() {
   const { t } = useT();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
+  // One key per chosen file: sending the same file twice (double click, retry) creates its runs once.
+  const [requestId, setRequestId] = useState(newRequestId);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<BatchAnswer | null>(null);
 
@@ -22,7 +24,7 @@ export function BatchUpload() {
     setBusy(true);
     setAnswer(null);
     try {
-      setAnswer(await uploadBatch(file));
+      setAnswer(await uploadBatch(file, requestId));
     } finally {
       setBusy(false);
     }
@@ -41,7 +43,7 @@ export function BatchUpload() {
         <div className="field">
           <label htmlFor={`${id}-file`}>{t('comfort.batch.file')}</label>
           <input id={`${id}-file`} type="file" name="file" data-testid="batch-file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => { setFile(e.target.files?.[0] ?? null); setAnswer(null); }} />
+            onChange={(e) => { setFile(e.target.files?.[0] ?? null); setRequestId(newRequestId()); setAnswer(null); }} />
         </div>
         <button className="btn btn-accent" type="submit" disabled={busy} data-testid="batch-send">{t('comfort.batch.check')}</button>
       </form>

@@ -182,10 +182,12 @@ const comfort: ComfortDict = {
   },
   codes: {
     resubmit_not_needed: 'Dieser Auftrag braucht gerade keine neuen Anmeldedaten.',
-    batch_too_large: 'Höchstens 50 Konten pro Datei; für größere Stapel wende dich bitte zuerst an den Kundendienst',
-    batch_empty: 'Die Datei enthält keine Konten',
-    duplicate_account: 'Für dieses Spielkonto läuft bereits ein Komfort-Handel',
-    batch_unreadable: 'Die Datei konnte nicht gelesen werden. Nutze die CSV- oder Excel-Vorlage.',
+    account_busy: 'Für dieses Spielkonto läuft bereits ein Komfort-Handel',
+    codes_reused: 'Diese Backup-Codes wurden schon verwendet; bitte hole dir 6 neue Backup-Codes',
+    file_unreadable: 'Diese Datei kann nicht gelesen werden; bitte nutze die CSV- oder XLSX-Vorlage',
+    file_type: 'Bitte lade die CSV- oder XLSX-Vorlage hoch',
+    comfort_unavailable: 'Der Komfort-Handel ist gerade nicht verfügbar, bitte versuche es später erneut',
+    network: 'Die Verbindung ist fehlgeschlagen. Bitte prüfe dein Netzwerk und versuche es erneut.',
   },
 };
 

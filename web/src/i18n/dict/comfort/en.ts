@@ -99,10 +99,12 @@ const comfort = {
   /** Refusals of the comfort API by error code. */
   codes: {
     resubmit_not_needed: C.RESUBMIT_NOT_NEEDED,
-    batch_too_large: C.BATCH_TOO_LARGE,
-    batch_empty: C.BATCH_EMPTY,
-    duplicate_account: C.DUPLICATE_ACCOUNT,
-    batch_unreadable: 'The file could not be read. Use the CSV or Excel template.',
+    account_busy: C.DUPLICATE_ACCOUNT,
+    codes_reused: 'These backup codes were used before; please get 6 new backup codes',
+    file_unreadable: 'This file cannot be read; please use the CSV or XLSX template',
+    file_type: 'Please upload the CSV or XLSX template',
+    comfort_unavailable: 'Comfort trade is not available right now, please try again later',
+    network: 'The connection failed. Please check your network and try again.',
   },
 };
 

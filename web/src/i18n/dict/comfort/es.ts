@@ -182,10 +182,12 @@ const comfort: ComfortDict = {
   },
   codes: {
     resubmit_not_needed: 'Esta operación no necesita nuevos datos de acceso ahora.',
-    batch_too_large: 'Como máximo 50 cuentas por archivo; para lotes mayores, contacta antes con soporte',
-    batch_empty: 'El archivo no contiene ninguna cuenta',
-    duplicate_account: 'Esta cuenta del juego ya tiene una venta cómoda en curso',
-    batch_unreadable: 'No se pudo leer el archivo. Usa la plantilla CSV o Excel.',
+    account_busy: 'Esta cuenta del juego ya tiene una venta cómoda en curso',
+    codes_reused: 'Estos códigos de respaldo ya se usaron; consigue 6 códigos de respaldo nuevos',
+    file_unreadable: 'No se puede leer este archivo; usa la plantilla CSV o XLSX',
+    file_type: 'Sube la plantilla CSV o XLSX',
+    comfort_unavailable: 'La venta cómoda no está disponible ahora; inténtalo más tarde',
+    network: 'Falló la conexión. Revisa tu red e inténtalo de nuevo.',
   },
 };
 

@@ -182,10 +182,12 @@ const comfort: ComfortDict = {
   },
   codes: {
     resubmit_not_needed: 'Cette vente n\'a pas besoin de nouveaux identifiants pour le moment.',
-    batch_too_large: '50 comptes au maximum par fichier ; pour des lots plus grands, contactez d\'abord l\'assistance',
-    batch_empty: 'Le fichier ne contient aucun compte',
-    duplicate_account: 'Ce compte de jeu a déjà une vente confort en cours',
-    batch_unreadable: 'Le fichier n\'a pas pu être lu. Utilisez le modèle CSV ou Excel.',
+    account_busy: 'Ce compte de jeu a déjà une vente confort en cours',
+    codes_reused: 'Ces codes de secours ont déjà servi ; veuillez obtenir 6 nouveaux codes de secours',
+    file_unreadable: 'Ce fichier est illisible ; veuillez utiliser le modèle CSV ou XLSX',
+    file_type: 'Veuillez envoyer le modèle CSV ou XLSX',
+    comfort_unavailable: 'La vente confort n\'est pas disponible pour le moment, veuillez réessayer plus tard',
+    network: 'La connexion a échoué. Vérifiez votre réseau et réessayez.',
   },
 };
 

@@ -182,10 +182,12 @@ const comfort: ComfortDict = {
   },
   codes: {
     resubmit_not_needed: 'Esta venda não precisa de novos dados de login agora.',
-    batch_too_large: 'No máximo 50 contas por arquivo; para lotes maiores, fale antes com o suporte',
-    batch_empty: 'O arquivo não tem nenhuma conta',
-    duplicate_account: 'Esta conta do jogo já tem uma venda cômoda em andamento',
-    batch_unreadable: 'Não foi possível ler o arquivo. Use o modelo CSV ou Excel.',
+    account_busy: 'Esta conta do jogo já tem uma venda cômoda em andamento',
+    codes_reused: 'Estes códigos de backup já foram usados; obtenha 6 novos códigos de backup',
+    file_unreadable: 'Não é possível ler este arquivo; use o modelo CSV ou XLSX',
+    file_type: 'Envie o modelo CSV ou XLSX',
+    comfort_unavailable: 'A venda cômoda não está disponível agora, tente de novo mais tarde',
+    network: 'A conexão falhou. Verifique sua rede e tente de novo.',
   },
 };
 

@@ -182,10 +182,12 @@ const comfort: ComfortDict = {
   },
   codes: {
     resubmit_not_needed: '此订单现在不需要新的登录信息。',
-    batch_too_large: '每个文件最多 50 个账号；更大批量请先联系客服',
-    batch_empty: '文件中没有任何账号',
-    duplicate_account: '该游戏账号已有进行中的舒适交易',
-    batch_unreadable: '无法读取文件。请使用 CSV 或 Excel 模板。',
+    account_busy: '该游戏账号已有进行中的舒适交易',
+    codes_reused: '这些备用验证码已使用过；请获取 6 个新的备用验证码',
+    file_unreadable: '无法读取此文件；请使用 CSV 或 XLSX 模板',
+    file_type: '请上传 CSV 或 XLSX 模板',
+    comfort_unavailable: '舒适交易暂不可用，请稍后再试',
+    network: '连接失败。请检查网络后重试。',
   },
 };
 
