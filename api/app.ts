@@ -20,6 +20,8 @@ import { registerAccountRoutes } from './routes/accounts.js';
 import { registerMemberRoutes } from './routes/member.js';
 import { registerPlayerTradeRoutes, type PlayerTradeOptions } from './routes/player-trade.js';
 import { playerTradeOptions } from './player-trade/settings.js';
+import { registerComfortTradeRoutes } from './routes/comfort-trade.js';
+import { comfortTradeOptions, type ComfortTradeOptions } from './comfort-trade/settings.js';
 import { droppingMailer } from '../infra/mail/mailer.js';
 import { createHmac } from 'node:crypto';
 
@@ -38,6 +40,8 @@ export interface AppDeps {
   accounts?: Partial<AccountsOptions>;
   /** Player trade (task queue, prices, timings, market page); the specification's defaults otherwise. */
   playerTrade?: Partial<PlayerTradeOptions>;
+  /** Comfort trade (prices, run timings, the secrets key ring); the specification's defaults otherwise. */
+  comfortTrade?: Partial<ComfortTradeOptions>;
 }
 
 export interface App {
@@ -86,6 +90,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret });
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
+  await registerComfortTradeRoutes(http, {
+    db: deps.db.db!, temporal: deps.temporal.client,
+    options: comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade }),
+  });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   await registerStaticWeb(http, deps.webDir);

@@ -7,6 +7,8 @@ import { configSettingsFromEnv } from './client-config.js';
 import { createApp } from './app.js';
 import { playerTradeFromEnv } from './player-trade/settings.js';
 import { createMailer } from '../infra/mail/mailer.js';
+import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
+import { keyRingFrom } from '../infra/secrets/key-ring.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
@@ -20,6 +22,10 @@ const app = await createApp({
   liveSecret: requireEnv('LIVE_TOKEN_SECRET'),
   config: configSettingsFromEnv(process.env),
   playerTrade: playerTradeFromEnv(process.env),
+  comfortTrade: {
+    timings: comfortTimingsFromEnv(process.env),
+    secrets: process.env.SECRETS_KEY ? keyRingFrom(process.env.SECRETS_KEY) : null,
+  },
   accounts: {
     secret: process.env.SESSION_SECRET || undefined,
     mailer: createMailer(requireEnv('SMTP_URL'), process.env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', logger),
