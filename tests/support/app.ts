@@ -13,6 +13,8 @@ import { testLogger } from './servers.js';
 import { createMailer } from '../../infra/mail/mailer.js';
 import type { AccountsOptions } from '../../api/auth/accounts.js';
 import type { PlayerTradeOptions } from '../../api/routes/player-trade.js';
+import type { ComfortTradeOptions } from '../../api/comfort-trade/settings.js';
+import { testKeyRing } from './secrets.js';
 
 /** Optional overrides for one test app (accounts: limits, Google issuer, public URL...). */
 const UNLIMITED = { max: 1_000_000, windowSeconds: 60 };
@@ -24,6 +26,7 @@ const TEST_IP_LIMITS = {
 export interface TestAppOptions {
   accounts?: Partial<AccountsOptions>;
   playerTrade?: Partial<PlayerTradeOptions>;
+  comfortTrade?: Partial<ComfortTradeOptions>;
   liveTail?: TailStrategy;
 }
 
@@ -49,6 +52,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     db, temporal, logger: testLogger(), webDir: resolve('dist/web'), liveSecret,
     config: configSettingsFromEnv({}),
     playerTrade: options.playerTrade,
+    comfortTrade: { secrets: testKeyRing(), ...options.comfortTrade },
     liveTail: options.liveTail,
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
     accounts: {

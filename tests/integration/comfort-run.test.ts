@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import ExcelJS from 'exceljs';
+import {
+  ERROR_SUB_STATES, MIN_COINS_MESSAGE, SUB_STATE_TEXT, guidanceOf, type ComfortRunView,
+} from '../../domain/comfort-trade.js';
+import { EMAIL_FORMAT, MARKET_LOCKED } from '../../domain/messages.js';
+import { connectTemporal } from '../../infra/temporal.js';
+import { Wallets } from '../../infra/wallet/wallet.js';
+import { SECRETS_COLLECTION } from '../../infra/secrets/vault.js';
+import { CODES_REUSED, comfortRunWorkflowId } from '../../api/routes/comfort-trade.js';
+import { startTestApp } from '../support/app.js';
+import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
+import { uniqueQueue } from '../support/servers.js';
+import { recordHistory } from '../support/histories.js';
+import {
+  FAST_COMFORT, freshCodes, gameEmail, readRun, runWhere, startComfortWorker, startTransferSimulator, steerTransfer, submission, submit,
+} from '../support/comfort.js';
+
+const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
+
+describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () => {
+  const queue = uniqueQueue('comfort');
+  let app: Awaited<ReturnType<typeof startTestApp>>;
+  let sim: Awaited<ReturnType<typeof startTransferSimulator>>;
+  let worker: Awaited<ReturnType<typeof startComfortWorker>>;
+  let temporal: Awaited<ReturnType<typeof connectTemporal>>;
+  let seller: SignedInSeller;
+  let wallets: Wallets;
+  const secretsSeen: string[] = [];
+
+  beforeAll(async () => {
+    sim = await startTransferSimulator();
+    app = await startTestApp(undefined, { playerTrade: { taskQueue: queue }, comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
+    worker = await startComfortWorker(app.db, queue, sim.url);
+    temporal = await connectTemporal(inject('temporalAddress'));
+    wallets = await Wallets.open(app.db.db!);
+    seller = await createSignedInSeller(app);
+    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify(PAYMENT) });
+    expect(res.status).toBe(200);
+  });
+  afterAll(async () => {
+    await worker?.shutdown();
+    await temporal?.connection.close();
+    await app?.close();
+    await sim?.close();
+  });
+
+  const track = (body: ReturnType<typeof submission>) => { secretsSeen.push(body.password as string, ...(body.backupCodes as string[])); return body; };
+  const handle = (runId: string) => temporal.client.workflow.getHandle(comfortRunWorkflowId(runId));
+  const support = (runId: string, update: string, reason = 'checked with the seller') =>
+    handle(runId).executeUpdate<ComfortRunView, [{ by: string; reason: string }]>(update, { args: [{ by: 'agent-ann', reason }] });
+
+  it('transfers in chunks, credits the coins actually moved once, holds them for the review, then pays', async () => {
+    await steerTransfer(sim.url, 'settings', { remainder: 30_000 });
+    const body = track(submission({ coinAmount: 230_000 }));
+    const run = await submit(seller, body);
+    expect(run).toMatchObject({ status: 'transferring', originEmail: body.email, coinAmount: 230_000, unitPriceCents: 250, estimatedIncomeCents: 575 });
+    const pending = await runWhere(seller, run.runId, (r) => r.status === 'pending_payment', 'pending payment');
+    // 230K with 30K left on the account: 200K moved in 5 planned chunks.
+    expect(pending).toMatchObject({ coinsTransferred: 200_000, successCount: 5, totalCount: 5, creditedCents: 500 });
+    expect((await wallets.get(seller.sellerId)).frozen).toBeGreaterThanOrEqual(500);
+    const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid');
+    expect(paid.paidAt! - paid.creditedAt!).toBeGreaterThanOrEqual(FAST_COMFORT.reviewMs - 50);
+    const ledger = await wallets.ledger.find({ ref: run.runId }).toArray();
+    expect(ledger.map((e) => [e.kind, e.delta])).toEqual([['comfort_credit_frozen', { frozen: 500 }], ['comfort_review_released', { frozen: -500, available: 500 }]]);
+    const csv = await (await seller.fetch(`/api/comfort-trade/runs/${run.runId}/record.csv`)).text();
+    expect(csv.split('\r\n')[0]).toBe('time,status,subState,coinsTransferred,success,total,note');
+    for (const s of ['transfer_completed', 'pending_payment', 'paid', 'progress']) expect(csv).toContain(s);
+    await recordHistory(handle(run.runId), 'comfort-run-paid');
+    await steerTransfer(sim.url, 'settings', { remainder: 0 });
+  });
+
+  it('shows every error sub-state with its guidance and who must act; support cancel pays what moved', async () => {
+    const runs = await Promise.all(ERROR_SUB_STATES.map(async (sub) => {
+      const body = track(submission());
+      await steerTransfer(sim.url, 'rules', { email: body.email, error: sub, afterChunks: 1 });
+      return { sub, run: await submit(seller, body) };
+    }));
+    for (const { sub, run } of runs) {
+      const r = await runWhere(seller, run.runId, (x) => x.subState === sub, sub);
+      const bySeller = SUB_STATE_TEXT[sub].fixer === 'seller';
+      expect(r).toMatchObject({ status: 'error', waitingFor: bySeller ? 'seller' : 'support', guidance: guidanceOf('error', sub), coinsTransferred: 50_000 });
+      expect(r.sellerActions).toEqual(bySeller ? ['resubmit'] : []);
+      if (sub === 'market_locked') expect(r.guidance).toBe(MARKET_LOCKED);
+    }
+    // Support closes them all: the 50K that moved are paid.
+    await Promise.all(runs.map(({ run }) => support(run.runId, 'cancel', 'seller asked to stop')));
+    for (const { run } of runs) {
+      const r = await runWhere(seller, run.runId, (x) => x.status === 'paid', 'paid after cancel');
+      expect(r.creditedCents).toBe(125);
+      expect(r.decisions.find((d) => d.event === 'cancel')).toMatchObject({ actor: 'support', by: 'agent-ann', reason: 'seller asked to stop' });
+    }
+  });
+
+  it('completes after the seller resubmits new backup codes (Wrong Backup Codes); used codes are refused', async () => {
+    const body = track(submission());
+    await steerTransfer(sim.url, 'rules', { email: body.email, error: 'wrong_backup_codes', afterChunks: 0 });
+    const run = await submit(seller, body);
+    await runWhere(seller, run.runId, (r) => r.subState === 'wrong_backup_codes', 'wrong codes');
+    const reused = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: body.backupCodes }) });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).error.fields[0]).toEqual({ field: 'backupCodes.0', message: CODES_REUSED });
+    const codes = freshCodes();
+    secretsSeen.push(...codes);
+    const res = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: codes }) });
+    expect(res.status).toBe(200);
+    const sent = await (await fetch(`${sim.url}/test/transfer/orders/${run.runId}/credentials`)).json();
+    expect(sent.credentials).toEqual({ email: body.email, password: body.password, backupCodes: codes, authSecret: null });
+    const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid after resubmit');
+    expect(paid.coinsTransferred).toBe(200_000);
+    expect(paid.decisions.map((d) => d.event)).toContain('resubmit');
+    // A second resubmit now is refused in the table's words.
+    const late = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: freshCodes() }) });
+    expect(late.status).toBe(409);
+    await recordHistory(handle(run.runId), 'comfort-run-resubmit');
+  });
+
+  it('completes after support retries (Customer Online); support must say who and why', async () => {
+    const body = track(submission({ authSecret: 'ABCDEFGHIJKLMNOP', backupCodes: undefined }));
+    secretsSeen.push('ABCDEFGHIJKLMNOP');
+    await steerTransfer(sim.url, 'rules', { email: body.email, error: 'customer_online', afterChunks: 2 });
+    const run = await submit(seller, body);
+    await runWhere(seller, run.runId, (r) => r.subState === 'customer_online', 'customer online');
+    await expect(handle(run.runId).executeUpdate('retry', { args: [{ by: '', reason: '' }] })).rejects.toThrow();
+    await support(run.runId, 'retry', 'seller logged out everywhere');
+    const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid after retry');
+    expect(paid.coinsTransferred).toBe(200_000);
+    await recordHistory(handle(run.runId), 'comfort-run-support-retry');
+  });
+
+  it('retries plain errors with backoff, then waits for support when they keep failing', async () => {
+    const once = track(submission());
+    await steerTransfer(sim.url, 'rules', { email: once.email, error: 'provider_error', afterChunks: 1, times: 1 });
+    const a = await submit(seller, once);
+    const always = track(submission());
+    await steerTransfer(sim.url, 'rules', { email: always.email, error: 'provider_error', afterChunks: 1, times: 50 });
+    const b = await submit(seller, always);
+    const paid = await runWhere(seller, a.runId, (r) => r.status === 'paid', 'paid after one retry');
+    expect(paid.decisions).toEqual([]);
+    const stalled = await runWhere(seller, b.runId, (r) => r.subState === 'retries_exhausted', 'stalled');
+    expect(stalled).toMatchObject({ status: 'error', waitingFor: 'support', attempts: FAST_COMFORT.errorRetries + 1 });
+    await support(b.runId, 'cancel', 'provider keeps failing');
+    await runWhere(seller, b.runId, (r) => r.status === 'paid', 'cancelled stalled run paid for the 50K');
+  });
+
+  it('closes a run whose seller never sends new login details, and frees the game account', async () => {
+    const t = await startTestApp({ dbName: app.dbName, liveSecret: app.liveSecret }, { comfortTrade: { taskQueue: queue, timings: { ...FAST_COMFORT, sellerFixMs: 800 } } });
+    try {
+      const body = track(submission());
+      await steerTransfer(sim.url, 'rules', { email: body.email, error: 'wrong_password', afterChunks: 0 });
+      const s2 = { ...seller, fetch: (p: string, i?: RequestInit) => seller.fetch(p, i) };
+      const res = await fetch(`${t.url}/api/comfort-trade/runs`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: seller.cookie, 'x-csrf-token': seller.csrf }, body: JSON.stringify(body) });
+      expect(res.status).toBe(201);
+      const run = ((await res.json()) as { run: ComfortRunView }).run;
+      const closed = await runWhere(s2, run.runId, (r) => r.state === 'closed', 'expired');
+      expect(closed).toMatchObject({ status: 'cancelled', subState: 'expired', creditedCents: null });
+      await recordHistory(handle(run.runId), 'comfort-run-expired');
+      // The account can be sold again.
+      await submit(seller, { ...body, backupCodes: freshCodes() });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('waits in Payment Error without payment settings until support marks it resolved', async () => {
+    const other = await createSignedInSeller(app);
+    const body = track(submission());
+    const run = await submit(other, body);
+    const r = await runWhere(other, run.runId, (x) => x.status === 'payment_error', 'payment error');
+    expect(r).toMatchObject({ waitingFor: 'support', guidance: 'Problem with payment address; contact support.', creditedCents: null });
+    expect((await wallets.get(other.sellerId)).total).toBe(0);
+    await other.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify(PAYMENT) });
+    await support(run.runId, 'markResolved', 'seller added PayPal');
+    await runWhere(other, run.runId, (x) => x.status === 'paid', 'paid after payment fix');
+    expect(await wallets.get(other.sellerId)).toMatchObject({ available: 500, frozen: 0 });
+    await recordHistory(handle(run.runId), 'comfort-run-payment-error');
+  });
+
+  it('refuses a bad submission field by field and stores nothing', async () => {
+    const before = await app.db.db!.collection(SECRETS_COLLECTION).countDocuments();
+    const res = await seller.fetch('/api/comfort-trade/runs', { method: 'POST', body: JSON.stringify(submission({ email: 'nope', coinAmount: 99_999, backupCodes: ['1', '22222222', '', '44444444', '55555555', '66666666'] })) });
+    expect(res.status).toBe(400);
+    const fields = (await res.json()).error.fields;
+    expect(fields).toEqual([
+      { field: 'coinAmount', message: MIN_COINS_MESSAGE },
+      { field: 'email', message: EMAIL_FORMAT },
+      { field: 'backupCodes.0', message: 'Please input correct code 1 (8 digits)' },
+      { field: 'backupCodes.2', message: 'Please input correct code 3 (8 digits)' },
+    ]);
+    expect(await app.db.db!.collection(SECRETS_COLLECTION).countDocuments()).toBe(before);
+    const same = submission();
+    await submit(seller, same);
+    const dup = await seller.fetch('/api/comfort-trade/runs', { method: 'POST', body: JSON.stringify({ ...same, backupCodes: freshCodes() }) });
+    expect(dup.status).toBe(400);
+    expect((await dup.json()).error.fields).toEqual([{ field: 'email', message: 'This game account already has a comfort trade in progress' }]);
+  });
+
+  it('answers every bad row of a file by line and starts nothing; a clean XLSX starts one run per row', async () => {
+    const header = 'platform,coinAmount,transferTime,email,password,code1,code2,code3,code4,code5,code6,authSecret';
+    const good = (e: string) => `ps,150000,12h,${e},Pw-12345,11111111,22222222,33333333,44444444,55555555,66666666,`;
+    const csv = [header, good(gameEmail()), `xbox,5000,12h,bad-mail,Pw,1,22222222,33333333,44444444,55555555,66666666,`, good(gameEmail()), `pc,150000,12h,${gameEmail()},,,,,,,,SHORT`].join('\n');
+    const count = () => app.db.db!.collection('comfort_runs').countDocuments({ sellerId: seller.sellerId });
+    const before = await count();
+    const res = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual([
+      { field: 'rows.3.coinAmount', message: MIN_COINS_MESSAGE },
+      { field: 'rows.3.email', message: EMAIL_FORMAT },
+      { field: 'rows.3.code1', message: 'Please input correct code 1 (8 digits)' },
+      { field: 'rows.5.password', message: 'This information is required' },
+      { field: 'rows.5.authSecret', message: 'Please enter the correct authSecret (16 characters)' },
+    ]);
+    expect(await count()).toBe(before);
+
+    const tpl = await fetch(`${app.url}/api/comfort-trade/template.xlsx`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await tpl.arrayBuffer());
+    const ws = wb.worksheets[0]!;
+    const emails = [gameEmail('x1'), gameEmail('x2')];
+    ws.getRow(2).getCell(4).value = emails[0];
+    ws.addRow(['xbox', '100000', '72h', emails[1], 'Pw-1', '12121212', '23232323', '34343434', '45454545', '56565656', '67676767', '']);
+    const up = await seller.fetch('/api/comfort-trade/batches', {
+      method: 'POST', headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, body: Buffer.from(await wb.xlsx.writeBuffer()),
+    });
+    expect(up.status).toBe(201);
+    const runs = ((await up.json()) as { runs: ComfortRunView[] }).runs;
+    expect(runs.map((r) => [r.originEmail, r.platform, r.coinAmount])).toEqual([[emails[0], 'ps', 200000], [emails[1], 'xbox', 100000]]);
+    for (const r of runs) await runWhere(seller, r.runId, (x) => x.status === 'paid', 'batch row paid');
+    const csvTpl = await (await fetch(`${app.url}/api/comfort-trade/template.csv`)).text();
+    expect(csvTpl.startsWith(header)).toBe(true);
+  });
+
+  it('lists the record by status with pagination', async () => {
+    const all = await (await seller.fetch('/api/comfort-trade/runs?size=3&page=1')).json();
+    expect(all.items).toHaveLength(3);
+    expect(all.total).toBeGreaterThan(10);
+    const paid = await (await seller.fetch('/api/comfort-trade/runs?status=paid&size=50')).json();
+    expect(paid.items.length).toBeGreaterThan(5);
+    expect(paid.items.every((r: ComfortRunView) => r.status === 'paid')).toBe(true);
+    const visitor = await fetch(`${app.url}/api/comfort-trade/runs`);
+    expect(visitor.status).toBe(401);
+  });
+
+  it('keeps every password and code out of the stored documents, live events and workflow history', async () => {
+    const db = app.db.db!;
+    const docs = [
+      ...(await db.collection('comfort_runs').find().toArray()),
+      ...(await db.collection('comfort_run_events').find().toArray()),
+      ...(await db.collection('live_events').find().toArray()),
+    ];
+    const stored = JSON.stringify(docs);
+    const list = await db.collection('comfort_runs').find({ sellerId: seller.sellerId }).limit(5).toArray();
+    const histories = await Promise.all(list.map(async (r) => JSON.stringify(await handle(String(r._id)).fetchHistory())));
+    const secrets = secretsSeen.filter((s) => s && s.length >= 8);
+    expect(secrets.length).toBeGreaterThan(20);
+    for (const s of secrets) {
+      expect(stored).not.toContain(s);
+      for (const h of histories) expect(h).not.toContain(s);
+    }
+    // The vault holds ciphertext only; finished runs destroyed theirs.
+    const vault = JSON.stringify(await db.collection(SECRETS_COLLECTION).find().toArray());
+    for (const s of secrets) expect(vault).not.toContain(s);
+    void readRun;
+  });
+});
