@@ -142,6 +142,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     await page.evaluate((text) => navigator.clipboard.writeText(text), `1.${CODES[0]} 2.${CODES[1]}\n3. ${CODES[2]}\n 4.${CODES[3]}  5.${CODES[4]}\n6.${CODES[5]}`);
     await page.getByTestId('paste-codes').click();
+    await page.getByText('The 6 codes were filled in.').waitFor();
     for (let n = 1; n <= 6; n++) {
       await expect(page.getByLabel(`Backup code ${n}`, { exact: true }).inputValue()).resolves.toBe(CODES[n - 1]);
       expect(await describedError(page, `Backup code ${n}`)).toBe('');
@@ -220,7 +221,11 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
     try {
       await page.goto(`${app.url}/sell-coins-comfort-trade`);
       await page.getByTestId('mode-batch').check();
-      await expect(page.getByTestId('template-csv').getAttribute('href')).resolves.toBe('/api/comfort-trade/template.csv');
+      // Both templates are served and name the columns the upload reads.
+      const csvHref = (await page.getByTestId('template-csv').getAttribute('href'))!;
+      expect((await (await fetch(`${app.url}${csvHref}`)).text()).split(/\r?\n/)[0]).toBe(header);
+      const xlsx = await fetch(`${app.url}${(await page.getByTestId('template-xlsx').getAttribute('href'))!}`);
+      expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
       const bad = [header, line(emails[0], freshCodes()), line(emails[1], ['11111111', '1234', ...freshCodes().slice(2)], '90000')].join('\n');
       await page.getByTestId('batch-file').setInputFiles({ name: 'accounts.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
       await page.getByTestId('batch-send').click();
