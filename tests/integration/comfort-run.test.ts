@@ -11,7 +11,7 @@ import { SECRETS_COLLECTION } from '../../infra/secrets/vault.js';
 import { CODES_REUSED, comfortRunWorkflowId } from '../../api/routes/comfort-trade.js';
 import { startTestApp } from '../support/app.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
-import { uniqueQueue } from '../support/servers.js';
+import { eventually, uniqueQueue } from '../support/servers.js';
 import { recordHistory } from '../support/histories.js';
 import {
   FAST_COMFORT, freshCodes, gameEmail, readRun, runWhere, startComfortWorker, startTransferSimulator, steerTransfer, submission, submit,
@@ -46,7 +46,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await sim?.close();
   });
 
-  const track = (body: ReturnType<typeof submission>) => { secretsSeen.push(body.password as string, ...(body.backupCodes as string[])); return body; };
+  const track = (body: ReturnType<typeof submission>) => { secretsSeen.push(body.password as string, ...((body.backupCodes as string[] | undefined) ?? [])); return body; };
   const handle = (runId: string) => temporal.client.workflow.getHandle(comfortRunWorkflowId(runId));
   const support = (runId: string, update: string, reason = 'checked with the seller') =>
     handle(runId).executeUpdate<ComfortRunView, [{ by: string; reason: string }]>(update, { args: [{ by: 'agent-ann', reason }] });
@@ -67,7 +67,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     const csv = await (await seller.fetch(`/api/comfort-trade/runs/${run.runId}/record.csv`)).text();
     expect(csv.split('\r\n')[0]).toBe('time,status,subState,coinsTransferred,success,total,note');
     for (const s of ['transfer_completed', 'pending_payment', 'paid', 'progress']) expect(csv).toContain(s);
-    await recordHistory(handle(run.runId), 'comfort-run-paid');
+    await recordHistory(handle(run.runId), 'comfort-run--paid-with-remainder');
     await steerTransfer(sim.url, 'settings', { remainder: 0 });
   });
 
@@ -105,15 +105,19 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     secretsSeen.push(...codes);
     const res = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: codes }) });
     expect(res.status).toBe(200);
-    const sent = await (await fetch(`${sim.url}/test/transfer/orders/${run.runId}/credentials`)).json();
-    expect(sent.credentials).toEqual({ email: body.email, password: body.password, backupCodes: codes, authSecret: null });
+    // The provider gets the new codes with the password kept from the first submission.
+    const sent = await eventually(async () => {
+      const c = (await (await fetch(`${sim.url}/test/transfer/orders/${run.runId}/credentials`)).json()).credentials;
+      return c.backupCodes[0] === codes[0] ? c : null;
+    }, 15_000, 'resubmitted credentials');
+    expect(sent).toEqual({ email: body.email, password: body.password, backupCodes: codes, authSecret: null });
     const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid after resubmit');
     expect(paid.coinsTransferred).toBe(200_000);
     expect(paid.decisions.map((d) => d.event)).toContain('resubmit');
     // A second resubmit now is refused in the table's words.
     const late = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: freshCodes() }) });
     expect(late.status).toBe(409);
-    await recordHistory(handle(run.runId), 'comfort-run-resubmit');
+    await recordHistory(handle(run.runId), 'comfort-run--wrong-codes-resubmitted');
   });
 
   it('completes after support retries (Customer Online); support must say who and why', async () => {
@@ -126,7 +130,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await support(run.runId, 'retry', 'seller logged out everywhere');
     const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid after retry');
     expect(paid.coinsTransferred).toBe(200_000);
-    await recordHistory(handle(run.runId), 'comfort-run-support-retry');
+    await recordHistory(handle(run.runId), 'comfort-run--customer-online-support-retry');
   });
 
   it('retries plain errors with backoff, then waits for support when they keep failing', async () => {
@@ -137,7 +141,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await steerTransfer(sim.url, 'rules', { email: always.email, error: 'provider_error', afterChunks: 1, times: 50 });
     const b = await submit(seller, always);
     const paid = await runWhere(seller, a.runId, (r) => r.status === 'paid', 'paid after one retry');
-    expect(paid.decisions).toEqual([]);
+    expect(paid.decisions.map((d) => [d.event, d.actor])).toEqual([['retryDue', 'system']]);
     const stalled = await runWhere(seller, b.runId, (r) => r.subState === 'retries_exhausted', 'stalled');
     expect(stalled).toMatchObject({ status: 'error', waitingFor: 'support', attempts: FAST_COMFORT.errorRetries + 1 });
     await support(b.runId, 'cancel', 'provider keeps failing');
@@ -155,7 +159,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       const run = ((await res.json()) as { run: ComfortRunView }).run;
       const closed = await runWhere(s2, run.runId, (r) => r.state === 'closed', 'expired');
       expect(closed).toMatchObject({ status: 'cancelled', subState: 'expired', creditedCents: null });
-      await recordHistory(handle(run.runId), 'comfort-run-expired');
+      await recordHistory(handle(run.runId), 'comfort-run--seller-fix-expired');
       // The account can be sold again.
       await submit(seller, { ...body, backupCodes: freshCodes() });
     } finally {
@@ -174,7 +178,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await support(run.runId, 'markResolved', 'seller added PayPal');
     await runWhere(other, run.runId, (x) => x.status === 'paid', 'paid after payment fix');
     expect(await wallets.get(other.sellerId)).toMatchObject({ available: 500, frozen: 0 });
-    await recordHistory(handle(run.runId), 'comfort-run-payment-error');
+    await recordHistory(handle(run.runId), 'comfort-run--payment-error-resolved');
   });
 
   it('refuses a bad submission field by field and stores nothing', async () => {
