@@ -204,6 +204,11 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
       await until(async () => run.getAttribute('data-status'), (v) => v === 'paid', 'status paid', 30_000);
       await expect(run.getByTestId('coins-transferred').textContent()).resolves.toBe('200,000');
       await expect(run.getByTestId('run-status').textContent()).resolves.toContain('Paid');
+      // The status filter: nothing is Transferring any more, the run is under Paid.
+      await page.getByTestId('status-filter').selectOption('transferring');
+      await page.getByTestId('records-empty').waitFor();
+      await page.getByTestId('status-filter').selectOption('paid');
+      await run.waitFor();
       expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
     } finally {
       await steerTransfer(sim.url, 'settings', { auto: true });
