@@ -71,7 +71,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await steerTransfer(sim.url, 'settings', { remainder: 0 });
   });
 
-  it('shows every error sub-state with its guidance and who must act; support cancel pays what moved', async () => {
+  it('shows every error sub-state with its guidance and who must act; support cancel pays what moved', { timeout: 240_000 }, async () => {
     const runs = await Promise.all(ERROR_SUB_STATES.map(async (sub) => {
       const body = track(submission());
       await steerTransfer(sim.url, 'rules', { email: body.email, error: sub, afterChunks: 1 });
@@ -133,7 +133,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await recordHistory(handle(run.runId), 'comfort-run--customer-online-support-retry');
   });
 
-  it('retries plain errors with backoff, then waits for support when they keep failing', async () => {
+  it('retries plain errors with backoff, then waits for support when they keep failing', { timeout: 180_000 }, async () => {
     const once = track(submission());
     await steerTransfer(sim.url, 'rules', { email: once.email, error: 'provider_error', afterChunks: 1, times: 1 });
     const a = await submit(seller, once);

@@ -1,0 +1,95 @@
+/**
+ * `npm run bench comfort-batch`: a batch file of 50 accounts uploaded at once through the real API,
+ * with an in-process worker and the simulator's transfer durations scaled down (login 200 ms, 4
+ * chunks of 50K at 300 ms, review 2 s). Prints the time from upload to every run Transferring (an
+ * order at the provider and the first progress), to every run Paid, and the live status latency:
+ * from the provider's change (its `updatedAt`) to the `comfort-run:updated` event at a socket.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir, cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { io } from 'socket.io-client';
+import { createApp } from '../../api/app.js';
+import { configSettingsFromEnv } from '../../api/client-config.js';
+import { BATCH_COLUMNS, type ComfortRunView } from '../../domain/comfort-trade.js';
+import { connectDatabase } from '../../infra/db.js';
+import { startDevServices } from '../../infra/dev-services/index.js';
+import { createLogger } from '../../infra/logger.js';
+import { mintLiveToken } from '../../infra/live/token.js';
+import { keyRingFrom } from '../../infra/secrets/key-ring.js';
+import { createSimulator } from '../../infra/simulator/server.js';
+import { connectTemporal } from '../../infra/temporal.js';
+import { createTransferGateway } from '../../infra/transfer/gateway.js';
+import { createWorker } from '../../workers/worker.js';
+import { createSignedInSeller } from '../support/sellers.js';
+import { fmt, summarize } from './stats.js';
+
+const N = 50;
+const services = await startDevServices({ dataDir: mkdtempSync(join(tmpdir(), 'bench-comfort-')), log: () => undefined });
+const db = await connectDatabase(services.mongo.uri, 'bench_comfort');
+await db.dropDatabase();
+const temporal = await connectTemporal(services.temporal.address);
+const sim = await createSimulator({ size: 5, seed: 3, tickMs: 0, transferTiming: { loginMs: 200, chunkMs: 300, chunkCoins: 50_000 } });
+const simUrl = await sim.listen(0);
+const queue = `bench-comfort-${Date.now()}`;
+const keys = keyRingFrom(randomBytes(32).toString('hex'));
+const liveSecret = randomBytes(32).toString('hex');
+const logger = createLogger('bench', 'silent');
+const timings = { reviewMs: 2_000, sellerFixMs: 60_000, pollMs: 150, watchMs: 10_000, errorRetries: 3, retryInitialMs: 200, retryMaxMs: 1_000 };
+const app = await createApp({
+  db, temporal, logger, webDir: resolve('dist/web'), liveSecret, config: configSettingsFromEnv({}),
+  comfortTrade: { taskQueue: queue, timings, secrets: keys },
+});
+const url = await app.listen(0);
+const worker = await createWorker({
+  temporalAddress: services.temporal.address, taskQueue: queue, db, logger, secrets: keys,
+  transfer: createTransferGateway({ baseUrl: simUrl }),
+});
+const seller = await createSignedInSeller({ url });
+await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'Bench' }) });
+
+const liveLatency: number[] = [];
+const socket = io(url, { auth: { token: mintLiveToken(liveSecret, seller.sellerId) }, transports: ['websocket'], reconnection: false });
+const seen = new Map<string, ComfortRunView>();
+socket.on('live:event', (e: { type: string; data: ComfortRunView }) => {
+  if (e.type !== 'comfort-run:updated') return;
+  const order = sim.transfers.orders.get(e.data.runId);
+  // A progress event: the provider changed at order.updatedAt; we show it now.
+  if (order && e.data.state === 'transferring' && e.data.coinsTransferred === order.coinsTransferred && e.data.coinsTransferred > 0) {
+    liveLatency.push(Date.now() - order.updatedAt);
+  }
+  seen.set(e.data.runId, e.data);
+});
+await new Promise<void>((r) => socket.once('connect', () => r()));
+
+const code = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+const csv = [BATCH_COLUMNS.join(','), ...Array.from({ length: N }, (_, i) =>
+  ['ps', '200000', '24h', `bench-${i}-${Date.now()}@example.com`, 'Pw-12345', code(), code(), code(), code(), code(), code(), ''].join(','))].join('\n');
+
+const t0 = performance.now();
+const res = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
+const uploaded = performance.now() - t0;
+if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+const runs = ((await res.json()) as { runs: ComfortRunView[] }).runs;
+const until = async (pred: (v: ComfortRunView | undefined) => boolean) => {
+  for (;;) {
+    if (runs.every((r) => pred(seen.get(r.runId)))) return performance.now() - t0;
+    if (performance.now() - t0 > 20 * 60_000) throw new Error('bench timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+const allTransferring = await until((v) => !!v && v.coinsTransferred > 0);
+const allPaid = await until((v) => v?.status === 'paid');
+const s = summarize(liveLatency);
+console.log(`comfort batch on ${services.mongo.choice.chosen} + local Temporal dev server; ${cpus().length} cores; ${N} accounts of 200K (4 chunks of 300 ms), review ${timings.reviewMs} ms`);
+console.log(`upload answered in ${fmt(uploaded)}; every run Transferring (first coins moved) after ${fmt(allTransferring)}; every run Paid after ${fmt(allPaid)}`);
+console.log(`live status latency (provider change -> socket event), ${s.n} progress events: p50 ${fmt(s.p50)} p90 ${fmt(s.p90)} p99 ${fmt(s.p99)} max ${fmt(s.max)}`);
+socket.close();
+await worker.shutdown();
+await app.close();
+await sim.close();
+await temporal.connection.close();
+await db.close().catch(() => undefined);
+await services.stop();
+process.exit(0);
