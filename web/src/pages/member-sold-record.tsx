@@ -1,6 +1,128 @@
-import { Placeholder } from '../components/Placeholder';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { COMFORT_FILTERS, type ComfortFilter, type ComfortRunView } from '../../../domain/comfort-trade';
+import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { MemberGate } from '../components/MemberGate';
+import { Pager } from '../components/Pager';
+import { CopyButton } from '../components/CopyButton';
+import { LangLink } from '../components/LangLink';
+import { TryAgainDialog } from '../components/comfort/TryAgainDialog';
+import { coins, euro, useLiveEvents } from '../lib/player-trade';
+import { COMFORT_RUN_UPDATED, downloadFile, guidanceText, listRuns, runEventsCsv, statusLabel } from '../lib/comfort';
+import { toast } from '../state/feedback';
+import type { PageProps } from '../routes';
 
-/** Member: comfort trade sell record (placeholder until its feature lands). */
-export default function Page() {
-  return <Placeholder id="soldRecord" needsSignIn />;
+const SIZE = 10;
+
+/** Member: the comfort sell record, by status, paged, and live as each run moves. */
+export default function SoldRecordPage(_: PageProps) {
+  const { t } = useT();
+  return (
+    <div className="container page-body comfort-record">
+      <h1>{t('titles.soldRecord')}</h1>
+      <p className="lead">{t('comfort.record.intro')}</p>
+      <MemberGate next="/member/sold-record">
+        <Records />
+      </MemberGate>
+    </div>
+  );
+}
+
+function Records() {
+  const { t, lang } = useT();
+  const format = useFormat();
+  const [status, setStatus] = useState<ComfortFilter>('all');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ items: ComfortRunView[]; total: number } | null>(null);
+  const [retrying, setRetrying] = useState<ComfortRunView | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setData(await listRuns({ status, page, size: SIZE }));
+    } catch {
+      // The list stays as it was; the next live event or page change loads it again.
+    }
+  }, [status, page]);
+  useEffect(() => { void load(); }, [load]);
+
+  // A run on this page is updated in place; a new run, or one that left the chosen status, reloads the page.
+  const shown = useRef(data);
+  shown.current = data;
+  useLiveEvents([COMFORT_RUN_UPDATED], (e) => {
+    const next = e.data as unknown as ComfortRunView;
+    const known = shown.current?.items.some((r) => r.runId === next.runId) ?? false;
+    if (!known || (status !== 'all' && next.status !== status)) {
+      void load();
+    } else {
+      setData((d) => d && {
+        ...d,
+        items: d.items.map((r) => (r.runId === next.runId && (r.version ?? 0) <= (next.version ?? 0) ? { ...r, ...next } : r)),
+      });
+    }
+    setRetrying((r) => (r && r.runId === next.runId ? { ...r, ...next } : r));
+  });
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / SIZE)) : 1;
+
+  const download = async (run: ComfortRunView) => {
+    try {
+      await downloadFile(runEventsCsv(run.runId), `comfort-run-${run.runId}.csv`);
+    } catch {
+      toast(t('comfort.record.downloadFailed'), 'error');
+    }
+  };
+
+  return (
+    <>
+      <div className="comfort-filter">
+        <label htmlFor="comfort-status">{t('comfort.record.filter')}</label>
+        <select id="comfort-status" value={status} data-testid="status-filter" onChange={(e) => { setStatus(e.target.value as ComfortFilter); setPage(1); }}>
+          {COMFORT_FILTERS.map((f) => <option key={f} value={f}>{f === 'all' ? t('comfort.record.all') : statusLabel(t, f)}</option>)}
+        </select>
+        <LangLink to="/member/player-record">{t('titles.playerRecord')}</LangLink>
+      </div>
+      {data && data.items.length === 0 ? <p className="muted" data-testid="records-empty">{t('comfort.record.empty')}</p> : null}
+      {data && data.items.length > 0 ? (
+        <ul className="comfort-runs" data-testid="comfort-records" aria-label={t('titles.soldRecord')}>
+          <li className="comfort-run comfort-run-head" aria-hidden="true">
+            <span>{t('comfort.record.col.email')}</span><span>{t('comfort.record.col.amount')}</span><span>{t('comfort.record.col.transferred')}</span>
+            <span>{t('comfort.record.col.unitPrice')}</span><span>{t('comfort.record.col.status')}</span><span>{t('comfort.record.col.progress')}</span>
+            <span>{t('comfort.record.col.completed')}</span><span>{t('comfort.record.col.actions')}</span>
+          </li>
+          {data.items.map((r) => (
+            <li key={r.runId} className="comfort-run" data-run-id={r.runId} data-status={r.status} data-sub-state={r.subState} data-testid="comfort-run">
+              <dl>
+                <div className="cell-email"><dt>{t('comfort.record.col.email')}</dt><dd dir="ltr" data-testid="origin-email">{r.originEmail}</dd></div>
+                <div><dt>{t('comfort.record.col.amount')}</dt><dd>{t('comfort.record.amountK', { amount: coins(Math.floor(r.coinAmount / 1000), lang) })}</dd></div>
+                <div><dt>{t('comfort.record.col.transferred')}</dt><dd data-testid="coins-transferred">{coins(r.coinsTransferred, lang)}</dd></div>
+                <div><dt>{t('comfort.record.col.unitPrice')}</dt><dd>{t('comfort.unitPriceValue', { price: euro(r.unitPriceCents, lang) })}</dd></div>
+                <div className="cell-status">
+                  <dt>{t('comfort.record.col.status')}</dt>
+                  <dd data-testid="run-status">
+                    <strong>{statusLabel(t, r.status, r.subState)}</strong>
+                    <span className="comfort-guidance" data-testid="run-guidance">{guidanceText(t, r)}</span>
+                  </dd>
+                </div>
+                <div><dt>{t('comfort.record.col.progress')}</dt><dd data-testid="run-progress" dir="ltr">{r.successCount} / {r.totalCount}</dd></div>
+                <div><dt>{t('comfort.record.col.completed')}</dt><dd>{r.completedAt ? format.date(r.completedAt) : t('comfort.record.notYet')}</dd></div>
+                <div className="cell-actions">
+                  <dt>{t('comfort.record.col.actions')}</dt>
+                  <dd className="comfort-actions">
+                    <CopyButton text={r.originEmail} label={r.originEmail} />
+                    {r.sellerActions.includes('resubmit') ? (
+                      <button type="button" className="btn btn-small btn-primary" data-testid="try-again" onClick={() => setRetrying(r)}>{t('comfort.record.tryAgain')}</button>
+                    ) : null}
+                    <button type="button" className="btn btn-small btn-ghost" data-testid="download-record" onClick={() => void download(r)}>{t('comfort.record.download')}</button>
+                    <LangLink to="/member/withdraw" className="btn btn-small btn-ghost" data-testid="withdraw-link">{t('comfort.record.withdraw')}</LangLink>
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} />
+      <TryAgainDialog run={retrying} onClose={() => setRetrying(null)} onDone={() => void load()} />
+    </>
+  );
 }

@@ -73,6 +73,11 @@ export function Header() {
                   </LangLink>
                 </li>
                 <li>
+                  <LangLink to="/member/sold-record" markCurrent data-testid="nav-sold-record">
+                    {t('comfort.navRecord')}
+                  </LangLink>
+                </li>
+                <li>
                   <LangLink to={`/member/${BALANCE_PRODUCT}-balance`} markCurrent>
                     {t('nav.balance')}
                   </LangLink>

@@ -1,5 +1,6 @@
 import player from './player/ar';
 import account from './account/ar';
+import comfort from './comfort/ar';
 import type { Dict } from './en';
 
 const ar: Dict = {
@@ -349,6 +350,7 @@ const ar: Dict = {
   },
   player,
   account,
+  comfort,
 };
 
 export default ar;

@@ -1,5 +1,6 @@
 import player from './player/de';
 import account from './account/de';
+import comfort from './comfort/de';
 import type { Dict } from './en';
 
 const de: Dict = {
@@ -349,6 +350,7 @@ const de: Dict = {
   },
   player,
   account,
+  comfort,
 };
 
 export default de;

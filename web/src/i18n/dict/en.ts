@@ -1,5 +1,6 @@
 import player from './player/en';
 import account from './account/en';
+import comfort from './comfort/en';
 /** English, the default language and the reference shape for every other dictionary. */
 const en = {
   brand: 'CoinMarket',
@@ -348,6 +349,7 @@ const en = {
   },
   player,
   account,
+  comfort,
 };
 
 export default en;

@@ -1,5 +1,6 @@
 import player from './player/es';
 import account from './account/es';
+import comfort from './comfort/es';
 import type { Dict } from './en';
 
 const es: Dict = {
@@ -349,6 +350,7 @@ const es: Dict = {
   },
   player,
   account,
+  comfort,
 };
 
 export default es;

@@ -1,5 +1,6 @@
 import player from './player/fa';
 import account from './account/fa';
+import comfort from './comfort/fa';
 import type { Dict } from './en';
 
 const fa: Dict = {
@@ -349,6 +350,7 @@ const fa: Dict = {
   },
   player,
   account,
+  comfort,
 };
 
 export default fa;

@@ -1,5 +1,6 @@
 import player from './player/fr';
 import account from './account/fr';
+import comfort from './comfort/fr';
 import type { Dict } from './en';
 
 const fr: Dict = {
@@ -349,6 +350,7 @@ const fr: Dict = {
   },
   player,
   account,
+  comfort,
 };
 
 export default fr;

@@ -1,5 +1,6 @@
 import player from './player/pt';
 import account from './account/pt';
+import comfort from './comfort/pt';
 import type { Dict } from './en';
 
 const pt: Dict = {
@@ -349,6 +350,7 @@ const pt: Dict = {
   },
   player,
   account,
+  comfort,
 };
 
 export default pt;

@@ -1,5 +1,6 @@
 import player from './player/zh';
 import account from './account/zh';
+import comfort from './comfort/zh';
 import type { Dict } from './en';
 
 const zh: Dict = {
@@ -348,6 +349,7 @@ const zh: Dict = {
   },
   player,
   account,
+  comfort,
 };
 
 export default zh;

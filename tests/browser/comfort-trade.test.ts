@@ -1,0 +1,357 @@
+/**
+ * Comfort trade in a real browser against the real API, Temporal worker and transfer simulator: the
+ * form (live estimate, one-click paste of six codes, each wrong code's message, the authSecret path,
+ * "Sell Successfully" and the run in the record moving live without reload), the batch upload (a
+ * bad row named by line and field and nothing created; a clean file creates its runs), the record's
+ * four operations (copy, try again after Wrong Backup Codes, download record, withdraw), the visitor
+ * notice, and every page at 360 px and 1280 px with axe in English and Arabic.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserAvailable } from '../support/browser.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
+import { browserForTests, describedError, signInContext } from '../support/accounts-browser.js';
+import { uniqueQueue, eventually } from '../support/servers.js';
+import { FAST_COMFORT, freshCodes, gameEmail, startComfortWorker, startTransferSimulator, steerTransfer, submission, submit } from '../support/comfort.js';
+import type { ComfortRunView } from '../../domain/comfort-trade.js';
+import { backupCodeMessage, EMAIL_FORMAT, LOG_IN_TO_VIEW, REQUIRED } from '../../domain/messages.js';
+import { AUTH_SECRET_MESSAGE, MIN_COINS_MESSAGE } from '../../domain/comfort-trade.js';
+import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe findings, and anything wider than the screen. */
+async function problems(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+  const wide = await page.evaluate(() => (document.documentElement.scrollWidth > innerWidth ? [`page is ${document.documentElement.scrollWidth}px wide`] : []));
+  return [...found, ...wide];
+}
+
+const CODES = ['12345678', '23456789', '34567890', '45678901', '56789012', '67890123'];
+const NEW_CODES = ['87654321', '76543210', '65432109', '54321098', '43210987', '32109876'];
+const euro = (cents: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade in the browser', () => {
+  const queue = uniqueQueue('comfort-browser');
+  let app: TestApp;
+  let browser: Browser;
+  let sim: Awaited<ReturnType<typeof startTransferSimulator>>;
+  let worker: Awaited<ReturnType<typeof startComfortWorker>>;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await browserForTests();
+    sim = await startTransferSimulator();
+    app = await startTestApp(undefined, { comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
+    worker = await startComfortWorker(app.db, queue, sim.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await worker?.shutdown();
+    await app?.close();
+    await sim?.close();
+  });
+
+  /** The simulator's order for a game-account email (the provider's side of the run). */
+  async function orderOf(email: string): Promise<{ orderId: string } | undefined> {
+    const r = (await (await fetch(`${sim.url}/test/transfer/orders`)).json()) as { orders: { orderId: string; email: string }[] };
+    return r.orders.find((o) => o.email === email.toLowerCase());
+  }
+  const steerOrder = async (email: string, body: Record<string, unknown>) => {
+    const order = await eventually(() => orderOf(email), 15_000, `the order of ${email}`);
+    await steerTransfer(sim.url, `orders/${encodeURIComponent(order.orderId)}`, body);
+  };
+  const runsOf = async (seller: SignedInSeller) => (await (await seller.fetch('/api/comfort-trade/runs?size=50')).json()) as { items: ComfortRunView[]; total: number };
+  const row = (page: Page, email: string) => page.locator('[data-testid="comfort-run"]', { has: page.getByTestId('origin-email').getByText(email, { exact: true }) });
+  /** Payout settings, without which a completed run waits in Payment Error instead of being paid. */
+  async function payable(seller: SignedInSeller) {
+    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' }) });
+    expect(res.ok).toBe(true);
+  }
+
+  /** Waits until what the page shows satisfies `ok`; a timeout says what it showed last. */
+  async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 15_000): Promise<T> {
+    let last: T | undefined;
+    try {
+      return await eventually(async () => { last = await read(); return ok(last) ? { v: last } : null; }, ms, what).then((r) => r.v);
+    } catch {
+      throw new Error(`timed out waiting for ${what}; the page showed ${JSON.stringify(last)}`);
+    }
+  }
+
+  async function signedIn(seller: SignedInSeller, width = 1280, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+    await signInContext(context, app, seller);
+    // The readable CSRF cookie the sign-in page would have set; writes send it back as a header.
+    await context.addCookies([{ name: 'csrf', value: seller.csrf, url: app.url }]);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    return { context, page };
+  }
+
+  const form = (page: Page) => page.getByTestId('comfort-form');
+
+  it('visitors read "Click Log In to view all content" and the rules before selling', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.url}/sell-coins-comfort-trade`);
+    await expect(page.getByTestId('visitor-notice').textContent({ timeout: 15_000 })).resolves.toBe(LOG_IN_TO_VIEW);
+    const rules = await page.getByTestId('comfort-before').textContent();
+    expect(rules).toContain('100,000 coins');
+    expect(rules).toContain('7-10 days and 20-25 matches');
+    await page.goto(`${app.url}/member/sold-record`);
+    await expect(page.getByTestId('visitor-notice').textContent({ timeout: 15_000 })).resolves.toBe(LOG_IN_TO_VIEW);
+    await context.close();
+  });
+
+  it('shows the unit price and estimated income live, each wrong field in the specification words, one-click paste of six codes, and the authSecret rule', async () => {
+    const seller = await createSignedInSeller(app);
+    const { context, page } = await signedIn(seller);
+    await page.goto(`${app.url}/sell-coins-comfort-trade`);
+    await form(page).waitFor({ timeout: 15_000 });
+
+    // Live estimate from the operator's price table.
+    await page.getByLabel('Platform', { exact: true }).selectOption('pc');
+    await page.getByLabel('Coin amount', { exact: true }).fill('250000');
+    await expect(page.getByTestId('unit-price').textContent()).resolves.toBe(`${euro(DEFAULT_PRICE_TABLE.pc)} per 100K coins`);
+    await expect(page.getByTestId('estimated-income').textContent()).resolves.toBe(euro((250_000 * DEFAULT_PRICE_TABLE.pc) / 100_000));
+    await page.getByLabel('Coin amount', { exact: true }).fill('300000');
+    await expect(page.getByTestId('estimated-income').textContent()).resolves.toBe(euro(DEFAULT_PRICE_TABLE.pc * 3));
+
+    // Everything wrong at once: each field says what is wrong, in the specification's words.
+    await page.getByLabel('Coin amount', { exact: true }).fill('99999');
+    await page.getByLabel('Web app email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Backup code 2', { exact: true }).fill('1234567');
+    await page.getByLabel('Backup code 5', { exact: true }).fill('abcdefgh');
+    await page.getByTestId('sell-now').click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await describedError(page, 'Coin amount')).toBe(MIN_COINS_MESSAGE);
+    expect(await describedError(page, 'Web app email')).toBe(EMAIL_FORMAT);
+    expect(await describedError(page, 'Web app password')).toBe(REQUIRED);
+    for (let n = 1; n <= 6; n++) expect(await describedError(page, `Backup code ${n}`)).toBe(backupCodeMessage(n));
+
+    // One-click paste of "1.code 2.code ... 6.code" across lines and spaces fills all six.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await page.evaluate((text) => navigator.clipboard.writeText(text), `1.${CODES[0]} 2.${CODES[1]}\n3. ${CODES[2]}\n 4.${CODES[3]}  5.${CODES[4]}\n6.${CODES[5]}`);
+    await page.getByTestId('paste-codes').click();
+    await page.getByText('The 6 codes were filled in.').waitFor();
+    for (let n = 1; n <= 6; n++) {
+      await expect(page.getByLabel(`Backup code ${n}`, { exact: true }).inputValue()).resolves.toBe(CODES[n - 1]);
+      expect(await describedError(page, `Backup code ${n}`)).toBe('');
+    }
+    // A pasted list with a wrong code: that code's message only.
+    await page.getByLabel('Backup code 3', { exact: true }).fill('3456789');
+    await page.getByTestId('sell-now').click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await describedError(page, 'Backup code 3')).toBe(backupCodeMessage(3));
+    expect(await describedError(page, 'Backup code 4')).toBe('');
+
+    // The authSecret path: a 16-character key instead of the codes.
+    await page.getByLabel('Authenticator key (authSecret)').check();
+    await page.getByLabel('authSecret', { exact: true }).fill('SHORTKEY');
+    await page.getByTestId('sell-now').click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await describedError(page, 'authSecret')).toBe(AUTH_SECRET_MESSAGE);
+    expect(await page.getByTestId('backup-codes').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sells one account: "Sell Successfully", then the run in the record moves live from Transferring to Paid without a reload', async () => {
+    await steerTransfer(sim.url, 'settings', { auto: false });
+    const seller = await createSignedInSeller(app);
+    await payable(seller);
+    const email = gameEmail('form');
+    const { context, page } = await signedIn(seller);
+    try {
+      await page.goto(`${app.url}/sell-coins-comfort-trade`);
+      await form(page).waitFor({ timeout: 15_000 });
+      await page.getByLabel('Coin amount', { exact: true }).fill('200000');
+      await page.getByLabel('Web app email', { exact: true }).fill(email);
+      await page.getByLabel('Web app password', { exact: true }).fill('Game-Pass-1');
+      // One-click paste without clipboard permission opens the paste box.
+      await page.getByTestId('paste-codes').click();
+      await page.getByTestId('paste-box').fill(CODES.map((c, i) => `${i + 1}.${c}`).join('\n'));
+      await page.getByTestId('paste-apply').click();
+      await expect(page.getByLabel('Backup code 6', { exact: true }).inputValue()).resolves.toBe(CODES[5]);
+      await page.getByTestId('sell-now').click();
+      await page.getByTestId('form-notice').filter({ hasText: /./ }).waitFor({ timeout: 15_000 });
+      await expect(page.getByTestId('form-notice').textContent()).resolves.toBe('Sell Successfully');
+      expect((await runsOf(seller)).total).toBe(1);
+
+      await page.getByTestId('to-record').click();
+      await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+      const run = row(page, email);
+      await run.waitFor({ timeout: 15_000 });
+      expect(await run.getAttribute('data-status')).toBe('transferring');
+      await expect(run.getByTestId('run-status').textContent()).resolves.toContain('Transferring');
+      await expect(run.getByTestId('run-guidance').textContent()).resolves.toMatch(/must not log in/);
+      expect(await run.getByTestId('try-again').count()).toBe(0);
+
+      // The provider moves a chunk: coins and success/total change live.
+      await steerOrder(email, { action: 'push' });
+      await until(async () => run.getByTestId('coins-transferred').textContent(), (v) => v === '50,000', 'coins transferred 50,000');
+      await expect(run.getByTestId('run-progress').textContent()).resolves.toBe('1 / 4');
+      await steerOrder(email, { action: 'complete' });
+      await until(async () => run.getAttribute('data-status'), (v) => v === 'paid', 'status paid', 30_000);
+      await expect(run.getByTestId('coins-transferred').textContent()).resolves.toBe('200,000');
+      await expect(run.getByTestId('run-status').textContent()).resolves.toContain('Paid');
+      // The status filter: nothing is Transferring any more, the run is under Paid.
+      await page.getByTestId('status-filter').selectOption('transferring');
+      await page.getByTestId('records-empty').waitFor();
+      await page.getByTestId('status-filter').selectOption('paid');
+      await run.waitFor();
+      expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+    } finally {
+      await steerTransfer(sim.url, 'settings', { auto: true });
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('a batch file with a bad row names its line and field and creates nothing; the clean file creates every run', async () => {
+    const seller = await createSignedInSeller(app);
+    const { context, page } = await signedIn(seller);
+    const header = 'platform,coinAmount,transferTime,email,password,code1,code2,code3,code4,code5,code6,authSecret';
+    const line = (email: string, codes: string[], coins = '150000') => ['ps', coins, '24h', email, 'Game-Pass-1', ...codes, ''].join(',');
+    const emails = [gameEmail('batch'), gameEmail('batch')];
+    try {
+      await page.goto(`${app.url}/sell-coins-comfort-trade`);
+      await page.getByTestId('mode-batch').check();
+      // Both templates are served and name the columns the upload reads.
+      const csvHref = (await page.getByTestId('template-csv').getAttribute('href'))!;
+      expect((await (await fetch(`${app.url}${csvHref}`)).text()).split(/\r?\n/)[0]).toBe(header);
+      const xlsx = await fetch(`${app.url}${(await page.getByTestId('template-xlsx').getAttribute('href'))!}`);
+      expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+      const bad = [header, line(emails[0], freshCodes()), line(emails[1], ['11111111', '1234', ...freshCodes().slice(2)], '90000')].join('\n');
+      await page.getByTestId('batch-file').setInputFiles({ name: 'accounts.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+      await page.getByTestId('batch-send').click();
+      const problems = page.getByTestId('batch-problems');
+      await problems.waitFor({ timeout: 15_000 });
+      await expect(problems.locator('li[data-line="3"][data-field="code2"]').textContent()).resolves.toBe(`Line 3 · Backup code 2: ${backupCodeMessage(2)}`);
+      await expect(problems.locator('li[data-line="3"][data-field="coinAmount"]').textContent()).resolves.toBe(`Line 3 · Coin amount: ${MIN_COINS_MESSAGE}`);
+      expect(await problems.locator('li[data-line="2"]').count()).toBe(0);
+      expect((await runsOf(seller)).total).toBe(0);
+
+      const good = [header, line(emails[0], freshCodes()), line(emails[1], freshCodes())].join('\n');
+      await page.getByTestId('batch-file').setInputFiles({ name: 'accounts.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+      await page.getByTestId('batch-send').click();
+      const created = page.getByTestId('batch-created');
+      await created.waitFor({ timeout: 15_000 });
+      await expect(created.locator('p').textContent()).resolves.toBe('2 accounts were submitted.');
+      await expect(created.textContent()).resolves.toContain(emails[1]);
+      const runs = await runsOf(seller);
+      expect(runs.items.map((r) => r.originEmail).sort()).toEqual([...emails].sort());
+    } finally {
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('the record: Wrong Backup Codes offers try again (used codes refused, new ones continue the run), copy, download record and withdraw', async () => {
+    const seller = await createSignedInSeller(app);
+    const email = gameEmail('retry');
+    await steerTransfer(sim.url, 'rules', { email, error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
+    const first = submission({ email, backupCodes: CODES });
+    const run0 = await submit(seller, first);
+    const { context, page } = await signedIn(seller);
+    try {
+      await page.goto(`${app.url}/member/sold-record`);
+      const run = row(page, email);
+      await run.waitFor({ timeout: 15_000 });
+      await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; });
+      await until(async () => run.getAttribute('data-sub-state'), (v) => v === 'wrong_backup_codes', 'Wrong Backup Codes', 30_000);
+      await expect(run.getByTestId('run-status').textContent()).resolves.toContain('Wrong Backup Codes');
+      await expect(run.getByTestId('run-guidance').textContent()).resolves.toContain('resubmit');
+
+      // Copy the origin email.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+      await run.getByRole('button', { name: `Copy: ${email}` }).click();
+      await page.getByText('Copy successful').first().waitFor();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(email);
+
+      // Download record: the run's events as CSV.
+      const [download] = await Promise.all([page.waitForEvent('download'), run.getByTestId('download-record').click()]);
+      expect(download.suggestedFilename()).toBe(`comfort-run-${run0.runId}.csv`);
+      const chunks: Buffer[] = [];
+      for await (const c of (await download.createReadStream())!) chunks.push(c as Buffer);
+      const csv = Buffer.concat(chunks).toString('utf8');
+      expect(csv.split('\n')[0]).toContain('status');
+      expect(csv).toContain('wrong_backup_codes');
+
+      // Try again: the codes used before are refused at their fields, new ones continue the run.
+      await run.getByTestId('try-again').click();
+      const dialog = page.getByTestId('try-again-dialog');
+      await dialog.waitFor();
+      await expect(dialog.textContent()).resolves.toContain(email);
+      await dialog.getByTestId('paste-codes').click();
+      await dialog.getByTestId('paste-box').fill(CODES.map((c, i) => `${i + 1}. ${c}`).join(' '));
+      await dialog.getByTestId('paste-apply').click();
+      await dialog.getByTestId('try-again-send').click();
+      await page.waitForFunction(() => !!document.querySelector('[data-testid="try-again-dialog"] [aria-invalid="true"]'), undefined, { timeout: 15_000 });
+      expect(await describedError(page, 'Backup code 1', dialog)).toBe('These backup codes were used before; please get 6 new backup codes');
+      for (let n = 1; n <= 6; n++) await dialog.getByLabel(`Backup code ${n}`, { exact: true }).fill(NEW_CODES[n - 1]);
+      await dialog.getByTestId('try-again-send').click();
+      await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+      await until(async () => run.getAttribute('data-status'), (v) => ['transfer_completed', 'pending_payment', 'paid'].includes(v ?? ''), 'transfer completed', 30_000);
+      expect(await run.getByTestId('try-again').count()).toBe(0);
+      const order = await orderOf(email);
+      const creds = (await (await fetch(`${sim.url}/test/transfer/orders/${encodeURIComponent(order!.orderId)}/credentials`)).json()) as { credentials: { backupCodes: string[] } };
+      expect(creds.credentials.backupCodes).toEqual(NEW_CODES);
+
+      // Withdraw: to the withdraw page, inside the app.
+      await run.getByTestId('withdraw-link').click();
+      await page.waitForURL(`${app.url}/member/withdraw`);
+      expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
+    } finally {
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    for (const width of [360, 1280]) {
+      it(`${lang} at ${width} px: the form with errors, the batch upload, the record with a run and the try-again dialog fit and pass axe`, async () => {
+        const seller = await createSignedInSeller(app);
+        const email = gameEmail(`axe-${lang}-${width}`);
+        await steerTransfer(sim.url, 'rules', { email, error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
+        await submit(seller, submission({ email }));
+        const { context, page } = await signedIn(seller, width, lang);
+        const url = (path: string) => `${app.url}${lang === 'en' ? '' : `/${lang}`}${path}`;
+        const report: string[] = [];
+        const check = async (where: string) => {
+          await page.locator('.page[data-active="true"] h1').waitFor();
+          for (const p of await problems(page)) report.push(`${where}: ${p}`);
+          if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${lang}-${width}-${where.replace(/\W+/g, '-')}.png`, fullPage: true });
+        };
+        try {
+          await page.goto(url('/sell-coins-comfort-trade'));
+          await form(page).waitFor({ timeout: 15_000 });
+          await page.getByTestId('sell-now').click();
+          await page.locator('[aria-invalid="true"]').first().waitFor();
+          await check('form with errors');
+          await page.getByTestId('mode-batch').check();
+          await page.getByTestId('batch-upload').waitFor();
+          await check('batch upload');
+          await page.goto(url('/member/sold-record'));
+          await page.getByTestId('try-again').waitFor({ timeout: 30_000 });
+          await check('sold record');
+          await page.getByTestId('try-again').click();
+          await page.getByTestId('try-again-dialog').waitFor();
+          await check('try again dialog');
+        } finally {
+          await context.close();
+        }
+        expect(report).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,110 @@
+import { useId, useState, type ClipboardEvent } from 'react';
+import { useT } from '../../i18n';
+import { Field } from '../Field';
+import type { FormState } from '../../lib/form';
+import { CODE_FIELDS, fieldMessage, pasteCodes, type CredentialValues } from '../../lib/comfort';
+
+/**
+ * The game web-app login of a comfort trade: email, password, then either the 6 backup codes (one
+ * by one, or all at once by one-click paste) or the authSecret. Used by the form and by "try again".
+ */
+export function CredentialFields<V extends CredentialValues>({ form, fixedEmail, passwordHint }: { form: FormState<V>; fixedEmail?: string; passwordHint?: string }) {
+  const { t } = useT();
+  const uid = useId();
+  const [pasteOpen, setPasteOpen] = useState(false);
+  const [pasteText, setPasteText] = useState('');
+  const [pasteNote, setPasteNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const f = form as unknown as FormState<CredentialValues>;
+  const msg = (name: keyof CredentialValues & string) => fieldMessage(t, name, f.errors[name]);
+
+  /** Puts six parsed codes into the six fields; false when the text does not hold six codes. */
+  const fill = (text: string): boolean => {
+    const codes = pasteCodes(text);
+    if (!codes) {
+      setPasteNote({ ok: false, text: t('comfort.pasteFailed') });
+      return false;
+    }
+    const next: Partial<CredentialValues> = {};
+    CODE_FIELDS.forEach((name, i) => { next[name] = codes[i]; });
+    f.setValues(next);
+    f.setErrors(Object.fromEntries(Object.entries(f.errors).filter(([k]) => !(CODE_FIELDS as readonly string[]).includes(k))));
+    setPasteNote({ ok: true, text: t('comfort.pasteFilled') });
+    return true;
+  };
+
+  const onePaste = async () => {
+    setPasteNote(null);
+    try {
+      const text = await navigator.clipboard.readText();
+      if (fill(text)) return;
+    } catch {
+      // No clipboard access (permission or insecure origin): the seller pastes into the box instead.
+    }
+    setPasteOpen(true);
+  };
+
+  // Pasting the whole "1.code 2.code ..." text into any one code field fills all six.
+  const onCodePaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData('text');
+    if (/\d{8}\D+\d/.test(text) && pasteCodes(text)) {
+      e.preventDefault();
+      fill(text);
+    }
+  };
+
+  return (
+    <>
+      {fixedEmail === undefined ? (
+        <Field label={t('comfort.email')} error={msg('email')}>
+          {(c) => <input {...c} {...f.bind('email')} type="email" autoComplete="off" dir="ltr" />}
+        </Field>
+      ) : (
+        <p className="comfort-fixed-email"><span>{t('comfort.email')}:</span> <strong dir="ltr">{fixedEmail}</strong></p>
+      )}
+      <Field label={t('comfort.password')} hint={passwordHint} error={msg('password')}>
+        {(c) => <input {...c} {...f.bind('password')} type="password" autoComplete="off" />}
+      </Field>
+      <fieldset className="comfort-method">
+        <legend>{t('comfort.verification')}</legend>
+        <label className="check-row">
+          <input type="radio" name={`${uid}-method`} checked={f.values.loginMethod === 'backup_codes'} onChange={() => f.set('loginMethod', 'backup_codes')} />
+          {t('comfort.useCodes')}
+        </label>
+        <label className="check-row">
+          <input type="radio" name={`${uid}-method`} checked={f.values.loginMethod === 'auth_secret'} onChange={() => f.set('loginMethod', 'auth_secret')} />
+          {t('comfort.useSecret')}
+        </label>
+      </fieldset>
+      {f.values.loginMethod === 'backup_codes' ? (
+        <div className="comfort-codes" data-testid="backup-codes">
+          <p className="field-hint">{t('comfort.codesHint')}</p>
+          <div className="comfort-paste">
+            <button type="button" className="btn btn-ghost btn-small" data-testid="paste-codes" onClick={() => void onePaste()}>{t('comfort.pasteButton')}</button>
+            <p className={pasteNote ? (pasteNote.ok ? 'comfort-ok' : 'field-error') : 'visually-hidden'} role="status">{pasteNote?.text ?? ''}</p>
+          </div>
+          {pasteOpen ? (
+            <Field label={t('comfort.pasteLabel')} hint={t('comfort.pasteHint')}>
+              {(c) => (
+                <div className="comfort-paste-box">
+                  <textarea {...c} rows={3} name="pasteCodes" data-testid="paste-box" value={pasteText} onChange={(e) => setPasteText(e.target.value)} />
+                  <button type="button" className="btn btn-small btn-primary" data-testid="paste-apply" onClick={() => { if (fill(pasteText)) { setPasteOpen(false); setPasteText(''); } }}>{t('comfort.pasteApply')}</button>
+                </div>
+              )}
+            </Field>
+          ) : null}
+          <div className="comfort-code-grid">
+            {CODE_FIELDS.map((name, i) => (
+              <Field key={name} label={t('comfort.code', { n: i + 1 })} error={msg(name)}>
+                {(c) => <input {...c} {...f.bind(name)} inputMode="numeric" autoComplete="off" maxLength={40} onPaste={onCodePaste} dir="ltr" />}
+              </Field>
+            ))}
+          </div>
+        </div>
+      ) : (
+        <Field label={t('comfort.secret')} hint={t('comfort.secretHint')} error={msg('authSecret')}>
+          {(c) => <input {...c} {...f.bind('authSecret')} autoComplete="off" spellCheck={false} dir="ltr" />}
+        </Field>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { validateResubmit, type ComfortRunView } from '../../../../domain/comfort-trade';
+import { useT } from '../../i18n';
+import { Modal } from '../Modal';
+import { FormNotice } from '../Field';
+import { CredentialFields } from './CredentialFields';
+import { useForm } from '../../lib/form';
+import { CREDENTIAL_ALIASES, EMPTY_CREDENTIALS, credentialsOf, errorsByField, resubmitRun } from '../../lib/comfort';
+import { errorOf } from '../../lib/player-trade';
+import { failureOf } from '../../lib/messages';
+
+/**
+ * "Try again": new login details for a run that waits for the seller (wrong password, wrong or
+ * expired backup codes, wrong authSecret, no login verification). The same fields as the form; the
+ * origin email stays, an empty password keeps the old one, the second factor is always new.
+ */
+export function TryAgainDialog({ run, onClose, onDone }: { run: ComfortRunView | null; onClose: () => void; onDone: () => void }) {
+  const { t } = useT();
+  const form = useForm({ ...EMPTY_CREDENTIALS });
+  const runId = run?.runId ?? null;
+  useEffect(() => {
+    form.setValues({ ...EMPTY_CREDENTIALS, loginMethod: run?.loginMethod ?? 'backup_codes' });
+    form.setErrors({});
+    form.setNotice(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runId]);
+
+  const send = async () => {
+    if (!run) return;
+    const input = { password: form.values.password, ...credentialsOf(form.values) };
+    const checked = validateResubmit(input);
+    if (!checked.ok) {
+      form.setErrors(errorsByField(checked.errors));
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="try-again-dialog"] [aria-invalid="true"]')?.focus());
+      return;
+    }
+    let code = '';
+    let fields: string[] = [];
+    const done = await form.submit(async () => {
+      try {
+        return await resubmitRun(run.runId, input);
+      } catch (err) {
+        code = errorOf(err).code;
+        fields = Object.keys(failureOf(err).fields);
+        throw err;
+      }
+    }, CREDENTIAL_ALIASES);
+    if (!done) {
+      const text = t(`comfort.codes.${code}`);
+      // Codes used before: each such code field says so, in the seller's language (by the error code).
+      if (text && fields.length) form.setErrors(errorsByField(fields.map((field) => ({ field, message: text }))));
+      else if (text) form.setNotice({ text, ok: false });
+      return;
+    }
+    onDone();
+    onClose();
+  };
+
+  return (
+    <Modal open={!!run} onClose={onClose} labelledBy="try-again-title" className="comfort-dialog">
+      {run ? (
+        <form {...form.formProps(send)} data-testid="try-again-dialog">
+          <h2 id="try-again-title">{t('comfort.record.tryTitle')}</h2>
+          <p>{t('comfort.record.tryIntro')}</p>
+          <CredentialFields form={form} fixedEmail={run.originEmail} passwordHint={t('comfort.record.keepPassword')} />
+          <FormNotice notice={form.notice} />
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-ghost" onClick={onClose}>{t('comfort.record.cancel')}</button>
+            <button type="submit" className="btn btn-primary" disabled={form.busy} data-testid="try-again-send">{t('comfort.record.trySend')}</button>
+          </div>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

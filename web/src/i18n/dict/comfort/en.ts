@@ -1,0 +1,112 @@
+import * as M from '../../../../../domain/messages';
+import * as C from '../../../../../domain/comfort-trade';
+import { RUN_SUB_STATE_TEXT, STATUS_TEXT, SUB_STATE_TEXT } from '../../../../../domain/comfort-trade';
+
+/** `{ name, text }` of each status or sub-state from the domain's label and guidance. */
+const named = <K extends string>(o: Readonly<Record<K, { label: string; guidance: string }>>) =>
+  Object.fromEntries(Object.entries<{ label: string; guidance: string }>(o).map(([k, v]) => [k, { name: v.label, text: v.guidance }])) as Record<K, { name: string; text: string }>;
+
+/**
+ * Comfort trade (the form, the batch upload and the comfort sell record) in English, the reference
+ * shape. Specification words are verbatim; `codes` holds the API's error codes so a refusal is
+ * translated by its code, never by reading its English text.
+ */
+const comfort = {
+  intro: 'Give us your game web app login and the coins you want to sell: we log in and transfer them for you.',
+  modeLabel: 'How to submit',
+  modeSingle: 'One account',
+  modeBatch: 'Batch upload',
+  before: {
+    title: 'Before you sell',
+    minimum: 'The minimum is 100,000 coins per account.',
+    market: 'Your game account must have transfer market access in the web app. A secondary account may need 7-10 days and 20-25 matches to unlock it; without access the run stops with Market Locked.',
+    noLogin: 'Do not log in to the game while your coins are Transferring.',
+  },
+  platform: 'Platform',
+  coins: 'Coin amount',
+  coinsHint: 'Minimum 100,000 coins',
+  transferTime: 'Transfer time',
+  unitPrice: 'Unit price',
+  unitPriceValue: '{{price}} per 100K coins',
+  estimatedIncome: 'Estimated income',
+  email: 'Web app email',
+  password: 'Web app password',
+  verification: 'Login verification',
+  useCodes: 'Backup codes',
+  useSecret: 'Authenticator key (authSecret)',
+  code: 'Backup code {{n}}',
+  codesHint: 'Enter the 6 backup codes (8 digits each) one by one, or paste them all at once.',
+  pasteButton: 'One-click paste',
+  pasteLabel: 'Paste all 6 codes',
+  pasteHint: 'Format: 1.code 2.code 3.code 4.code 5.code 6.code (spaces and new lines are fine)',
+  pasteApply: 'Fill in the codes',
+  pasteFilled: 'The 6 codes were filled in.',
+  pasteFailed: 'We could not find 6 codes of 8 digits in the pasted text.',
+  secret: 'authSecret',
+  secretHint: 'The 16-character key of your authenticator app',
+  submit: 'Sell now',
+  sold: M.SELL_SUCCESS,
+  viewRecord: 'Open the comfort sell record',
+  navRecord: 'Comfort trade record',
+  codeWrong: 'Please input correct code {{n}} (8 digits)',
+  batch: {
+    title: 'Batch upload',
+    intro: 'Upload up to 50 accounts in one file. For more accounts, contact support first.',
+    templates: 'Download a template',
+    csv: 'CSV template',
+    xlsx: 'Excel template',
+    file: 'Accounts file (CSV or XLSX)',
+    check: 'Check and submit',
+    noFile: 'Please choose a file first.',
+    problems: 'Nothing was submitted. Correct these rows and upload the file again:',
+    line: 'Line {{line}}',
+    created: '{{count}} accounts were submitted.',
+  },
+  record: {
+    intro: 'Every account you submitted for comfort trade, updated live.',
+    filter: 'Status',
+    all: 'All',
+    empty: 'No comfort trade records yet.',
+    col: {
+      email: 'Origin email', amount: 'Sale amount', transferred: 'Coins transferred', unitPrice: 'Unit price',
+      status: 'Status', progress: 'Success / total', completed: 'Completion time', actions: 'Operations',
+    },
+    amountK: '{{amount}}K',
+    tryAgain: 'Try again',
+    download: 'Download record',
+    withdraw: 'Withdraw',
+    notYet: 'Not yet',
+    tryTitle: 'Submit the account again',
+    tryIntro: 'Enter the corrected login details. The run continues with them.',
+    trySend: 'Submit again',
+    cancel: 'Cancel',
+    keepPassword: 'Leave empty to keep the password you gave before.',
+    downloadFailed: 'The record could not be downloaded. Please try again.',
+  },
+  transferTimes: { '12h': '12 hours', '24h': '24 hours', '48h': '48 hours', '72h': '72 hours' },
+  // Names and guidance are the domain's own words, so English cannot drift from what the API says.
+  statuses: named(STATUS_TEXT),
+  subStates: named({ ...RUN_SUB_STATE_TEXT, ...SUB_STATE_TEXT }),
+  /** Sentences of the domain where the specification has none, by the constant's role. */
+  msg: {
+    minCoins: C.MIN_COINS_MESSAGE,
+    authSecret: C.AUTH_SECRET_MESSAGE,
+    batchTooLarge: C.BATCH_TOO_LARGE,
+    batchEmpty: C.BATCH_EMPTY,
+    duplicate: C.DUPLICATE_ACCOUNT,
+    resubmitNotNeeded: C.RESUBMIT_NOT_NEEDED,
+  },
+  /** Refusals of the comfort API by error code. */
+  codes: {
+    resubmit_not_needed: C.RESUBMIT_NOT_NEEDED,
+    account_busy: C.DUPLICATE_ACCOUNT,
+    codes_reused: 'These backup codes were used before; please get 6 new backup codes',
+    file_unreadable: 'This file cannot be read; please use the CSV or XLSX template',
+    file_type: 'Please upload the CSV or XLSX template',
+    comfort_unavailable: 'Comfort trade is not available right now, please try again later',
+    network: 'The connection failed. Please check your network and try again.',
+  },
+};
+
+export default comfort;
+export type ComfortDict = typeof comfort;
