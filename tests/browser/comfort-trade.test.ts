@@ -6,6 +6,7 @@
  * four operations (copy, try again after Wrong Backup Codes, download record, withdraw), the visitor
  * notice, and every page at 360 px and 1280 px with axe in English and Arabic.
  */
+import { proveEmail } from '../support/proven.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -73,7 +74,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
   const row = (page: Page, email: string) => page.locator('[data-testid="comfort-run"]', { has: page.getByTestId('origin-email').getByText(email, { exact: true }) });
   /** Payout settings, without which a completed run waits in Payment Error instead of being paid. */
   async function payable(seller: SignedInSeller) {
-    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' }) });
+    // Payout settings need a proven address and the current password (docs/security.md, items 6 and 11).
+    await proveEmail(seller);
+    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller', currentPassword: seller.password }) });
     expect(res.ok).toBe(true);
   }
 
