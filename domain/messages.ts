@@ -63,6 +63,11 @@ export const EMAIL_VERIFIED = 'Your email address has been verified';
 export const GOOGLE_LINK_UNVERIFIED = 'This email address has an account that is not verified yet: sign in with an emailed code first, then use Google';
 export const HIDDEN_CHARACTERS = 'Please remove invisible or control characters';
 export const FORMULA_START = 'Please do not start with =, +, - or @';
+// Withdrawals: our own words where the specification is silent.
+export const AMOUNT_BELOW_MINIMUM = 'The minimum withdrawal is 20 EUR';
+export const AMOUNT_ABOVE_AVAILABLE = 'The amount is more than your available balance';
+export const AMOUNT_WHOLE_CENTS = 'Please enter an amount in euro with at most two decimals';
+export const EMAIL_NOT_ACCOUNT = 'Please enter the email of your account';
 export const PAYOUT_PASSWORD_REQUIRED = 'Please enter your current password to change the payment method or address';
 export const PAYOUT_CODE_REQUIRED = 'Please enter the code we emailed you to change the payment method or address';
 export const PAYOUT_CODE_SENT = 'We emailed you a code to confirm the change';

@@ -15,6 +15,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Field, FormNotice } from '../components/Field';
 import { EmailProof } from '../components/EmailProof';
 import { MemberGate } from '../components/MemberGate';
+import { PayoneerBinding } from '../components/withdraw/PayoneerBinding';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
 import { failureOf, translateMessage } from '../lib/messages';
@@ -120,14 +121,7 @@ function Settings() {
           {loadError ? <p role="alert">{loadError === 'network' ? t('account.msg.network') : translateMessage(t, loadError)}</p> : <p className="muted">{t('loading')}</p>}
         </section>
       )}
-      <section className="card settings-card" aria-labelledby="info-payoneer">
-        <h2 id="info-payoneer">{t('account.info.payoneerTitle')}</h2>
-        <p data-testid="payoneer-status">
-          {view?.payoneer.bound && view.payoneer.account
-            ? t('account.info.payoneerBound', { account: view.payoneer.account })
-            : t('account.info.payoneerNone')}
-        </p>
-      </section>
+      <PayoneerBinding />
       <PasswordChange hasPassword={seller.hasPassword} />
       <section className="card settings-card" aria-labelledby="info-sessions">
         <h2 id="info-sessions">{t('account.info.sessionsTitle')}</h2>
