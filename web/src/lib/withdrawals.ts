@@ -8,6 +8,9 @@ import type { PaymentMethod } from '../../../domain/account-schemas';
 import type { FeeTable, Quote } from '../../../domain/withdrawal';
 import { codedField } from '../../../domain/message-codes';
 import type { FieldError } from '../../../domain/errors';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { resolveLocation } from '../routes';
 import { HttpError } from './http';
 import { api } from './player-trade';
 
@@ -99,4 +102,23 @@ export function centsOf(text: string): number | null {
   const m = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/**
+ * Runs `onShown` each time the app shows `path` again: pages stay mounted (keep-alive), so payout
+ * details changed in settings meanwhile are read again when the seller comes back.
+ */
+export function useOnShown(path: string, onShown: () => void): void {
+  const [location] = useLocation();
+  const shown = resolveLocation(location).path === path;
+  const cb = useRef(onShown);
+  cb.current = onShown;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (shown) cb.current();
+  }, [shown]);
 }

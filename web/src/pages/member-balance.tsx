@@ -7,7 +7,7 @@ import { LangLink } from '../components/LangLink';
 import { FeeList } from '../components/withdraw/FeeList';
 import { WithdrawalHistory } from '../components/withdraw/WithdrawalHistory';
 import { api, errorOf, euro, useLiveEvents } from '../lib/player-trade';
-import { loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, type PayoutSettings, type WithdrawalConfig } from '../lib/withdrawals';
+import { loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, useOnShown, type PayoutSettings, type WithdrawalConfig } from '../lib/withdrawals';
 import type { PageProps } from '../routes';
 
 /**
@@ -35,6 +35,7 @@ export default function BalancePage({ params }: PageProps) {
     loadPayoutSettings().then(setSettings, () => undefined);
   }, [load]);
   useLiveEvents([WALLET_UPDATED, PURCHASE_UPDATED, WITHDRAWAL_UPDATED], () => void load());
+  useOnShown(`/member/${params.product}-balance`, () => loadPayoutSettings().then(setSettings, () => undefined));
 
   return (
     <div className="container page-body balance" data-product={params.product}>

@@ -10,7 +10,7 @@ import { MemberGate } from '../components/MemberGate';
 import { useSecondsLeft } from '../lib/countdown';
 import { api, euro, useLiveEvents } from '../lib/player-trade';
 import {
-  centsOf, coded, loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, rateText, say, withdrawFailure,
+  centsOf, coded, loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, rateText, say, useOnShown, withdrawFailure,
   type Msg, type PayoutSettings, type WithdrawalConfig,
 } from '../lib/withdrawals';
 import type { PageProps } from '../routes';
@@ -77,6 +77,10 @@ function WithdrawForm() {
     loadPayoutSettings().then(setSettings, () => setSettings(null));
   }, [loadWallet]);
   useLiveEvents([WALLET_UPDATED], () => void loadWallet());
+  useOnShown('/member/withdraw', () => {
+    void loadWallet();
+    loadPayoutSettings().then(setSettings, () => undefined);
+  });
 
   const method = settings?.paymentMethod ?? null;
   const currency = method ? payoutCurrency(method, settings?.currency || 'EUR') : 'EUR';
@@ -207,7 +211,7 @@ function WithdrawForm() {
         ) : null}
       </section>
       <section className="card withdraw-card" aria-labelledby="withdraw-confirm">
-        <h2 id="withdraw-confirm">{t('withdraw.form.code')}</h2>
+        <h2 id="withdraw-confirm">{t('withdraw.form.confirmTitle')}</h2>
         <Field label={t('withdraw.form.email')} error={err('email')}>
           {(c) => <input {...c} name="email" type="email" autoComplete="email" dir="ltr" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>

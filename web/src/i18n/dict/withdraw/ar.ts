@@ -59,6 +59,7 @@ const withdraw: WithdrawDict = {
     resendIn: 'يمكنك طلب رمز آخر بعد {{seconds}} ث',
     code: 'رمز التحقق',
     confirm: 'تأكيد السحب',
+    confirmTitle: 'التأكيد عبر البريد الإلكتروني',
     fixed: 'بيانات الدفع لهذا الطلب ثابتة ولا يمكن تغييرها بعد الإرسال.',
     startOver: 'تغيير المبلغ',
     toHistory: 'عرض سجل السحوبات',

@@ -59,6 +59,7 @@ const withdraw: WithdrawDict = {
     resendIn: 'Einen weiteren Code kannst du in {{seconds}} s anfordern',
     code: 'Bestätigungscode',
     confirm: 'Auszahlung bestätigen',
+    confirmTitle: 'Per E-Mail bestätigen',
     fixed: 'Die Zahlungsdaten dieser Anfrage sind festgelegt und können nach dem Senden nicht mehr geändert werden.',
     startOver: 'Betrag ändern',
     toHistory: 'Zum Auszahlungsverlauf',

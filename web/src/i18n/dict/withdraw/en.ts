@@ -51,6 +51,7 @@ const withdraw = {
     resendIn: 'You can request another code in {{seconds}} s',
     code: 'Verification code',
     confirm: 'Confirm withdrawal',
+    confirmTitle: 'Confirm by email',
     fixed: 'The payment details of this request are fixed and cannot be changed after sending.',
     startOver: 'Change the amount',
     toHistory: 'See the withdrawal history',

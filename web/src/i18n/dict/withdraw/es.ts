@@ -59,6 +59,7 @@ const withdraw: WithdrawDict = {
     resendIn: 'Puedes pedir otro código en {{seconds}} s',
     code: 'Código de verificación',
     confirm: 'Confirmar retiro',
+    confirmTitle: 'Confirmar por correo',
     fixed: 'Los datos de pago de esta solicitud quedan fijados y no se pueden cambiar después de enviarla.',
     startOver: 'Cambiar el importe',
     toHistory: 'Ver el historial de retiros',

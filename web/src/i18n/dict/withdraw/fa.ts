@@ -59,6 +59,7 @@ const withdraw: WithdrawDict = {
     resendIn: 'می‌توانید {{seconds}} ثانیه دیگر کد تازه بخواهید',
     code: 'کد تأیید',
     confirm: 'تأیید برداشت',
+    confirmTitle: 'تأیید با ایمیل',
     fixed: 'اطلاعات پرداخت این درخواست ثابت است و پس از ارسال قابل تغییر نیست.',
     startOver: 'تغییر مبلغ',
     toHistory: 'دیدن تاریخچه برداشت‌ها',

@@ -59,6 +59,7 @@ const withdraw: WithdrawDict = {
     resendIn: 'Vous pourrez demander un autre code dans {{seconds}} s',
     code: 'Code de vérification',
     confirm: 'Confirmer le retrait',
+    confirmTitle: 'Confirmer par e-mail',
     fixed: 'Les coordonnées de paiement de cette demande sont fixées et ne peuvent plus être modifiées après l’envoi.',
     startOver: 'Modifier le montant',
     toHistory: 'Voir l’historique des retraits',

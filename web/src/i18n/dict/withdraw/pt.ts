@@ -59,6 +59,7 @@ const withdraw: WithdrawDict = {
     resendIn: 'Você pode pedir outro código em {{seconds}} s',
     code: 'Código de verificação',
     confirm: 'Confirmar saque',
+    confirmTitle: 'Confirmar por e-mail',
     fixed: 'Os dados de pagamento desta solicitação estão fixados e não podem ser alterados depois do envio.',
     startOver: 'Alterar o valor',
     toHistory: 'Ver o histórico de saques',

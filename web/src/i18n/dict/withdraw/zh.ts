@@ -59,6 +59,7 @@ const withdraw: WithdrawDict = {
     resendIn: '{{seconds}} 秒后可再次获取验证码',
     code: '验证码',
     confirm: '确认提现',
+    confirmTitle: '通过邮箱确认',
     fixed: '此申请的付款信息已固定，提交后无法修改。',
     startOver: '修改金额',
     toHistory: '查看提现记录',
