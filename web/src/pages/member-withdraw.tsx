@@ -107,6 +107,8 @@ function WithdrawForm() {
     const first = (['paymentAddress', 'trueName', 'amount', 'email', 'code'] as const).find((f) => next[f]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
+  // A field's message goes away as soon as the seller edits that field.
+  const clear = (f: FieldName) => setErrors((e) => (e[f] ? { ...e, [f]: undefined } : e));
   const fail = (err: unknown) => {
     const f = withdrawFailure(err);
     const mapped: Partial<Record<FieldName, Msg>> = {};
@@ -184,7 +186,7 @@ function WithdrawForm() {
       <section className="card withdraw-card" aria-labelledby="withdraw-amount">
         <h2 id="withdraw-amount">{t('withdraw.col.amount')}</h2>
         <Field label={t('withdraw.form.amount')} error={err('amount')} hint={config ? t('withdraw.form.amountHint', { min: euro(config.minimumCents, lang), available: euro(available, lang) }) : undefined}>
-          {(c) => <input {...c} name="amount" inputMode="decimal" autoComplete="off" dir="ltr" value={sent ? (sent.fees.amountCents / 100).toFixed(2) : amount} readOnly={!!sent} onChange={(e) => setAmount(e.target.value)} />}
+          {(c) => <input {...c} name="amount" inputMode="decimal" autoComplete="off" dir="ltr" value={sent ? (sent.fees.amountCents / 100).toFixed(2) : amount} readOnly={!!sent} onChange={(e) => { setAmount(e.target.value); clear('amount'); }} />}
         </Field>
         {fees ? (
           <dl className="withdraw-fees" data-testid="withdraw-fees">
@@ -213,12 +215,12 @@ function WithdrawForm() {
       <section className="card withdraw-card" aria-labelledby="withdraw-confirm">
         <h2 id="withdraw-confirm">{t('withdraw.form.confirmTitle')}</h2>
         <Field label={t('withdraw.form.email')} error={err('email')}>
-          {(c) => <input {...c} name="email" type="email" autoComplete="email" dir="ltr" value={email} onChange={(e) => setEmail(e.target.value)} />}
+          {(c) => <input {...c} name="email" type="email" autoComplete="email" dir="ltr" value={email} onChange={(e) => { setEmail(e.target.value); clear('email'); }} />}
         </Field>
         <button type="button" className="btn btn-ghost" data-testid="send-code" disabled={busy || waitLeft > 0} onClick={() => void sendCode()}>{t('withdraw.form.sendCode')}</button>
         <p className="field-hint" aria-live="polite" data-testid="resend-wait">{waitLeft > 0 ? t('withdraw.form.resendIn', { seconds: waitLeft }) : ''}</p>
         <Field label={t('withdraw.form.code')} error={err('code')}>
-          {(c) => <input {...c} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" value={code} onChange={(e) => setCode(e.target.value)} />}
+          {(c) => <input {...c} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" value={code} onChange={(e) => { setCode(e.target.value); clear('code'); }} />}
         </Field>
         <div className={`form-notice${notice ? (notice.ok ? ' is-ok' : ' is-error') : ''}`} role={notice?.ok ? 'status' : 'alert'} data-testid="form-notice">
           {notice ? say(t, notice.message) : ''}
