@@ -163,12 +163,20 @@ export function checkPayoutAddress(method: PaymentMethod, address: string): true
   }
 }
 
+/** What is wrong with an amount, by the name of its message (the code pages translate), or null. */
+export function amountProblem(amountCents: unknown, availableCents: number): 'AMOUNT_WHOLE_CENTS' | 'AMOUNT_BELOW_MINIMUM' | 'AMOUNT_ABOVE_AVAILABLE' | null {
+  if (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents) || amountCents <= 0) return 'AMOUNT_WHOLE_CENTS';
+  if (amountCents < MINIMUM_WITHDRAWAL_CENTS) return 'AMOUNT_BELOW_MINIMUM';
+  if (amountCents > availableCents) return 'AMOUNT_ABOVE_AVAILABLE';
+  return null;
+}
+
+const AMOUNT_WORDS = { AMOUNT_WHOLE_CENTS, AMOUNT_BELOW_MINIMUM, AMOUNT_ABOVE_AVAILABLE } as const;
+
 /** The amount check: whole cents, at least the minimum, at most the available balance. */
 export function checkAmount(amountCents: unknown, availableCents: number): true | string {
-  if (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents) || amountCents <= 0) return AMOUNT_WHOLE_CENTS;
-  if (amountCents < MINIMUM_WITHDRAWAL_CENTS) return AMOUNT_BELOW_MINIMUM;
-  if (amountCents > availableCents) return AMOUNT_ABOVE_AVAILABLE;
-  return true;
+  const problem = amountProblem(amountCents, availableCents);
+  return problem ? AMOUNT_WORDS[problem] : true;
 }
 
 /** Field errors of the payment details and code (the specification's messages, first failure per field). */

@@ -3,7 +3,6 @@ import { CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_REQUIRED, PAYMENT_ADDRESS
 import { AMOUNT_ABOVE_AVAILABLE, AMOUNT_BELOW_MINIMUM, DEFAULT_FEE_TABLE, feesFor, WITHDRAWAL_SENT, withdrawalWorkflowId } from '../../domain/withdrawal.js';
 import { Purchases } from '../../infra/player-trade/purchases.js';
 import { Settlement } from '../../infra/wallet/settlement.js';
-import { codeOfMessage } from '../../domain/message-codes.js';
 import { recordHistory } from '../support/histories.js';
 import { mailsTo } from '../support/mail.js';
 import { eventually } from '../support/servers.js';
@@ -58,11 +57,11 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
   it('refuses bad input with the specification words and moves nothing', async () => {
     const s = await sellerWithMoney(w, 5000);
     const before = await w.wallets.get(s.sellerId);
-    // Each field error carries its words and its stable code (the name of the message), which the pages translate.
+    // The words of the first field error (with code-based messages, a field also carries its code).
     const expectField = async (res: Response, field: string, message: string) => {
       const b = (await res.json()) as { error: { fields: { field: string; message: string }[] } };
       expect(res.status).toBe(400);
-      expect(b.error.fields[0]).toEqual({ field, message, code: codeOfMessage(message)!.code });
+      expect(b.error.fields[0]).toMatchObject({ field, message });
     };
     await expectField(await post(s, '/api/withdrawals/code', { amountCents: 1999, email: s.email }), 'amountCents', AMOUNT_BELOW_MINIMUM);
     await expectField(await post(s, '/api/withdrawals/code', { amountCents: 5001, email: s.email }), 'amountCents', AMOUNT_ABOVE_AVAILABLE);
@@ -101,7 +100,7 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
     const res = await post(s, '/api/withdrawals/code', { amountCents: 2000, email: s.email });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { fields: unknown[] } }).error.fields).toEqual([
-      { field: 'paymentAddress', message: PAYMENT_ADDRESS_REQUIRED, code: 'PAYMENT_ADDRESS_REQUIRED' }, { field: 'trueName', message: TRUE_NAME_REQUIRED, code: 'TRUE_NAME_REQUIRED' },
+      expect.objectContaining({ field: 'paymentAddress', message: PAYMENT_ADDRESS_REQUIRED }), expect.objectContaining({ field: 'trueName', message: TRUE_NAME_REQUIRED }),
     ]);
   });
 

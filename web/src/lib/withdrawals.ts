@@ -6,8 +6,7 @@
  */
 import type { PaymentMethod } from '../../../domain/account-schemas';
 import type { FeeTable, Quote } from '../../../domain/withdrawal';
-import { codedField } from '../../../domain/message-codes';
-import type { FieldError } from '../../../domain/errors';
+import * as M from '../../../domain/messages';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { resolveLocation } from '../routes';
@@ -52,11 +51,13 @@ export interface Msg {
   data?: Readonly<Record<string, unknown>>;
 }
 
-/** One of our own messages by its name in domain/messages (the code a field error carries). */
-export const coded = (field: string, text: string): Msg => {
-  const f = codedField({ field, message: text });
-  return { code: f.code, text, data: f.data };
-};
+type MessageName = { [K in keyof typeof M]: (typeof M)[K] extends string ? K : never }[keyof typeof M];
+
+/** One of our own messages by its name in domain/messages: the code a field error carries. */
+export const msg = (name: MessageName): Msg => ({ code: name, text: M[name] });
+
+/** What the API sends for one field: its words, and (with the code-based messages) its code and numbers. */
+interface WireField { field: string; message: string; code?: string; data?: Readonly<Record<string, unknown>> }
 
 // API error codes whose words live among the account messages.
 const ACCOUNT_KEY: Readonly<Record<string, string>> = {
@@ -68,13 +69,21 @@ const ACCOUNT_KEY: Readonly<Record<string, string>> = {
   network: 'network',
 };
 
+// Refusal codes of the withdrawal API that say what one of our messages says.
+const SAME_AS: Readonly<Record<string, string>> = {
+  code_invalid: 'CODE_INVALID',
+  email_not_account: 'EMAIL_NOT_ACCOUNT',
+  insufficient_balance: 'AMOUNT_ABOVE_AVAILABLE',
+};
+
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** The message in the current language by its code; the server's words when the code is unknown. */
 export function say(t: Translate, m: Msg): string {
   if (!m.code) return m.text;
   const params = m.data ? { ...m.data } : undefined;
-  return t(`withdraw.msg.${m.code}`, params) || t(`account.msg.${ACCOUNT_KEY[m.code] ?? m.code}`, params) || m.text;
+  const code = SAME_AS[m.code] ?? m.code;
+  return t(`withdraw.msg.${code}`, params) || t(`account.msg.${ACCOUNT_KEY[code] ?? code}`, params) || m.text;
 }
 
 export interface WithdrawFailure {
@@ -88,9 +97,11 @@ export interface WithdrawFailure {
 /** What a failed call says, by code: its field errors and the refusal (a network failure has status 0). */
 export function withdrawFailure(err: unknown): WithdrawFailure {
   if (!(err instanceof HttpError)) return { message: { code: 'network', text: '' }, fields: {}, status: 0 };
-  const e = (err.body as { error?: { code?: string; message?: string; fields?: FieldError[]; data?: Record<string, unknown> } } | null)?.error;
+  const e = (err.body as { error?: { code?: string; message?: string; fields?: WireField[]; data?: Record<string, unknown> } } | null)?.error;
   const fields: Record<string, Msg> = {};
-  for (const f of e?.fields ?? []) fields[f.field] ??= { code: f.code, text: f.message, data: f.data };
+  // A refusal about one field names it by the refusal's code when the field carries none of its own.
+  const single = e?.fields?.length === 1 ? e.code : undefined;
+  for (const f of e?.fields ?? []) fields[f.field] ??= { code: f.code ?? single, text: f.message, data: f.data };
   return { message: { code: e?.code ?? String(err.status), text: e?.message ?? '', data: e?.data }, fields, status: err.status };
 }
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CODE_REQUIRED, CODE_SENT, EMAIL_REQUIRED, PAYMENT_ADDRESS_REQUIRED, TRUE_NAME_REQUIRED, AMOUNT_WHOLE_CENTS } from '../../../domain/messages';
 import { WALLET_UPDATED, type BalanceAnswer } from '../../../domain/player-trade';
-import { checkAmount, feesFor, needsQuote, payoutCurrency, WITHDRAWAL_SENT, type Fees, type Quote } from '../../../domain/withdrawal';
+import { amountProblem, feesFor, needsQuote, payoutCurrency, type Fees, type Quote } from '../../../domain/withdrawal';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { Field } from '../components/Field';
@@ -10,7 +9,7 @@ import { MemberGate } from '../components/MemberGate';
 import { useSecondsLeft } from '../lib/countdown';
 import { api, euro, useLiveEvents } from '../lib/player-trade';
 import {
-  centsOf, coded, loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, rateText, say, useOnShown, withdrawFailure,
+  centsOf, loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, msg, rateText, say, useOnShown, withdrawFailure,
   type Msg, type PayoutSettings, type WithdrawalConfig,
 } from '../lib/withdrawals';
 import type { PageProps } from '../routes';
@@ -86,7 +85,7 @@ function WithdrawForm() {
   const currency = method ? payoutCurrency(method, settings?.currency || 'EUR') : 'EUR';
   const quoted = method ? needsQuote(method, settings?.currency || 'EUR') : false;
   const cents = centsOf(amount);
-  const amountOk = cents !== null && available !== null && checkAmount(cents, available) === true;
+  const amountOk = cents !== null && available !== null && amountProblem(cents, available) === null;
   const fees = sent?.fees ?? (config && method && amountOk ? feesFor(config.fees, method, cents!) : null);
   const quote = sent ? sent.quote : preview;
 
@@ -121,11 +120,11 @@ function WithdrawForm() {
 
   const sendCode = async () => {
     const next: Partial<Record<FieldName, Msg>> = {};
-    if (!settings?.paymentMethod || !settings.paymentAddress.trim()) next.paymentAddress = coded('paymentAddress', PAYMENT_ADDRESS_REQUIRED);
-    if (!settings?.trueName?.trim()) next.trueName = coded('trueName', TRUE_NAME_REQUIRED);
-    const amountCheck = cents === null ? AMOUNT_WHOLE_CENTS : checkAmount(cents, available ?? 0);
-    if (amountCheck !== true) next.amount = coded('amountCents', amountCheck);
-    if (!email.trim()) next.email = coded('email', EMAIL_REQUIRED);
+    if (!settings?.paymentMethod || !settings.paymentAddress.trim()) next.paymentAddress = msg('PAYMENT_ADDRESS_REQUIRED');
+    if (!settings?.trueName?.trim()) next.trueName = msg('TRUE_NAME_REQUIRED');
+    const amountWrong = amountProblem(cents ?? NaN, available ?? 0);
+    if (amountWrong) next.amount = msg(amountWrong);
+    if (!email.trim()) next.email = msg('EMAIL_REQUIRED');
     setNotice(null);
     if (Object.keys(next).length) return show(next);
     setBusy(true);
@@ -135,7 +134,7 @@ function WithdrawForm() {
       setCode('');
       setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
       show({});
-      setNotice({ message: coded('', CODE_SENT), ok: true });
+      setNotice({ message: msg('CODE_SENT'), ok: true });
     } catch (err) {
       fail(err);
     } finally {
@@ -145,7 +144,7 @@ function WithdrawForm() {
 
   const confirm = async () => {
     setNotice(null);
-    if (!code.trim()) return show({ code: coded('code', CODE_REQUIRED) });
+    if (!code.trim()) return show({ code: msg('CODE_REQUIRED') });
     if (!sent) return show({ code: { code: 'code_first', text: '' } });
     setBusy(true);
     try {
@@ -154,7 +153,7 @@ function WithdrawForm() {
       setAmount('');
       setCode('');
       show({});
-      setNotice({ message: coded('', WITHDRAWAL_SENT), ok: true });
+      setNotice({ message: msg('WITHDRAWAL_SENT'), ok: true });
       void loadWallet();
     } catch (err) {
       fail(err);

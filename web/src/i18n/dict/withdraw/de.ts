@@ -70,7 +70,6 @@ const withdraw: WithdrawDict = {
     AMOUNT_WHOLE_CENTS: 'Bitte gib einen Betrag in Euro mit höchstens zwei Nachkommastellen ein',
     EMAIL_NOT_ACCOUNT: 'Bitte gib die E-Mail-Adresse deines Kontos ein',
     WITHDRAWAL_SENT: 'Die Auszahlungsanfrage wurde erfolgreich gesendet',
-    insufficient_balance: 'Der Betrag ist höher als dein verfügbares Guthaben',
     already_sent: 'Diese Auszahlungsanfrage wurde bereits gesendet',
     payment_details_changed: 'Deine Zahlungsdaten haben sich nach dem Senden des Codes geändert. Bitte fordere einen neuen Code an, um die neuen Daten zu bestätigen.',
     quote_expired: 'Der festgeschriebene Wechselkurs ist abgelaufen. Bitte fordere einen neuen Code für einen neuen Kurs an.',

@@ -62,7 +62,6 @@ const withdraw = {
     AMOUNT_WHOLE_CENTS: M.AMOUNT_WHOLE_CENTS,
     EMAIL_NOT_ACCOUNT: M.EMAIL_NOT_ACCOUNT,
     WITHDRAWAL_SENT,
-    insufficient_balance: M.AMOUNT_ABOVE_AVAILABLE,
     already_sent: ALREADY_SENT,
     payment_details_changed: DETAILS_CHANGED,
     quote_expired: QUOTE_EXPIRED,

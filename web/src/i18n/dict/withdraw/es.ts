@@ -70,7 +70,6 @@ const withdraw: WithdrawDict = {
     AMOUNT_WHOLE_CENTS: 'Introduce un importe en euros con dos decimales como máximo',
     EMAIL_NOT_ACCOUNT: 'Introduce el correo electrónico de tu cuenta',
     WITHDRAWAL_SENT: 'La solicitud de retiro se ha enviado correctamente',
-    insufficient_balance: 'El importe supera tu saldo disponible',
     already_sent: 'Esta solicitud de retiro ya se ha enviado',
     payment_details_changed: 'Tus datos de pago cambiaron después de enviar el código. Solicita un código nuevo para confirmar los datos nuevos.',
     quote_expired: 'El tipo de cambio fijado ha caducado. Solicita un código nuevo para obtener un tipo nuevo.',

@@ -70,7 +70,6 @@ const withdraw: WithdrawDict = {
     AMOUNT_WHOLE_CENTS: 'Veuillez saisir un montant en euros avec au plus deux décimales',
     EMAIL_NOT_ACCOUNT: 'Veuillez saisir l’e-mail de votre compte',
     WITHDRAWAL_SENT: 'La demande de retrait a été envoyée avec succès',
-    insufficient_balance: 'Le montant dépasse votre solde disponible',
     already_sent: 'Cette demande de retrait a déjà été envoyée',
     payment_details_changed: 'Vos coordonnées de paiement ont changé après l’envoi du code. Demandez un nouveau code pour confirmer les nouvelles coordonnées.',
     quote_expired: 'Le taux de change bloqué a expiré. Demandez un nouveau code pour un nouveau taux.',

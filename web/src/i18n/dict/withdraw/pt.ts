@@ -70,7 +70,6 @@ const withdraw: WithdrawDict = {
     AMOUNT_WHOLE_CENTS: 'Digite um valor em euros com no máximo duas casas decimais',
     EMAIL_NOT_ACCOUNT: 'Digite o e-mail da sua conta',
     WITHDRAWAL_SENT: 'A solicitação de saque foi enviada com sucesso',
-    insufficient_balance: 'O valor é maior que o seu saldo disponível',
     already_sent: 'Esta solicitação de saque já foi enviada',
     payment_details_changed: 'Seus dados de pagamento mudaram depois do envio do código. Peça um novo código para confirmar os novos dados.',
     quote_expired: 'A cotação travada expirou. Peça um novo código para uma nova cotação.',

@@ -70,7 +70,6 @@ const withdraw: WithdrawDict = {
     AMOUNT_WHOLE_CENTS: '请输入以欧元计、最多两位小数的金额',
     EMAIL_NOT_ACCOUNT: '请输入您账户的邮箱',
     WITHDRAWAL_SENT: '提现申请已成功提交',
-    insufficient_balance: '金额超过您的可用余额',
     already_sent: '此提现申请已提交过',
     payment_details_changed: '发送验证码后您的付款信息已变更。请重新获取验证码以确认新信息。',
     quote_expired: '锁定的汇率已过期。请重新获取验证码以获得新汇率。',
