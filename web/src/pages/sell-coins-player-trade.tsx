@@ -7,6 +7,7 @@ import { LangLink } from '../components/LangLink';
 import { Pager } from '../components/Pager';
 import { Modal } from '../components/Modal';
 import { api, clockOffsetMs, coins, errorOf, euro, useLiveEvents } from '../lib/player-trade';
+import { translateError } from '../lib/messages';
 import type { PageProps } from '../routes';
 
 const PAGE_SIZE = 20;
@@ -85,8 +86,7 @@ export default function PlayerTradePage(_: PageProps) {
       setPurchase(res.purchase);
       setData((d) => (d ? { ...d, items: d.items.filter((c) => c.id !== card.id) } : d));
     } catch (err) {
-      const e = errorOf(err);
-      setError(t(`player.reasons.${e.code}`) || e.message);
+      setError(translateError(t, errorOf(err)));
     } finally {
       setBusy(false);
     }
@@ -101,8 +101,7 @@ export default function PlayerTradePage(_: PageProps) {
       // A live event may already have brought a newer status than this answer.
       setPurchase((p) => (p && (p.version ?? 0) > (res.purchase.version ?? 0) ? p : res.purchase));
     } catch (err) {
-      const e = errorOf(err);
-      setError(t(`player.reasons.${e.code}`) || e.message);
+      setError(translateError(t, errorOf(err)));
     } finally {
       setBusy(false);
     }
