@@ -90,3 +90,17 @@ export const GOOGLE_FAILED = 'Google sign-in failed, please try again';
 
 /** A part of the system did not answer for a moment; nothing was decided (HTTP 503 `unavailable`). */
 export const TRY_AGAIN = 'The service is busy right now, please try again in a moment.';
+
+// Comfort trade field messages: our own words where the specification is silent. Here (not in
+// domain/comfort-trade) so a field error with these words gets its code like every other message.
+export const MIN_COINS_MESSAGE = 'The minimum is 100,000 coins';
+export const AUTH_SECRET_MESSAGE = 'Please enter the correct authSecret (16 characters)';
+/** One game account runs one comfort trade at a time. */
+export const DUPLICATE_ACCOUNT = 'This game account already has a comfort trade in progress';
+/** "Try again" with backup codes the run was given before. */
+export const CODES_REUSED = 'These backup codes were used before; please get 6 new backup codes';
+
+// Withdrawal amount messages: our own words where the specification is silent.
+export const AMOUNT_BELOW_MINIMUM = 'The minimum withdrawal is 20 EUR';
+export const AMOUNT_ABOVE_AVAILABLE = 'The amount is more than your available balance';
+export const AMOUNT_WHOLE_CENTS = 'Please enter an amount in euro with at most two decimals';

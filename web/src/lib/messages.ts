@@ -46,12 +46,22 @@ const ACCOUNT_KEY: Readonly<Record<string, string>> = {
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
+// Where a code's words live: field messages by their name in domain/messages (accounts, then comfort),
+// then the API's refusal codes (shared, comfort, purchase reasons).
+const PLACES = ['comfort.msg', 'errors', 'comfort.codes', 'player.reasons'] as const;
+
 /** The message in the current language, by its code; the server's words when the code is unknown. */
 export function translateMessage(t: Translate, message: Msg): string {
   const { code, data, text } = message;
   if (!code) return text;
   const params = data ? { ...data } : undefined;
-  return t(`account.msg.${ACCOUNT_KEY[code] ?? code}`, params) || t(`errors.${code}`, params) || t(`player.reasons.${code}`, params) || text;
+  const own = t(`account.msg.${ACCOUNT_KEY[code] ?? code}`, params);
+  if (own) return own;
+  for (const place of PLACES) {
+    const words = t(`${place}.${code}`, params);
+    if (words) return words;
+  }
+  return text;
 }
 
 /** An API error (code, message, fields, data) in the current language, by its code. */
@@ -85,10 +95,10 @@ export interface WireError {
 
 const fieldMsg = (f: WireField): Msg => ({ code: f.code, text: f.message, data: f.data });
 
-// A refusal of input is summed up by its first field's message (same words, same code).
+// A refusal of input is summed up by its first field's message (DomainError.invalidFields says so).
 function summaryOf(error: WireError | undefined): Msg {
   const first = error?.fields?.[0];
-  if (first && error?.message === first.message) return fieldMsg(first);
+  if (first) return fieldMsg(first);
   return { code: error?.code, text: error?.message ?? M.INVALID_VALUE, data: error?.data };
 }
 
