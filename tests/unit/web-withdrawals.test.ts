@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as M from '../../domain/messages.js';
 import { HttpError } from '../../web/src/lib/http.js';
-import { centsOf, msg, say, withdrawFailure } from '../../web/src/lib/withdrawals.js';
+import { failureOf, msg, translateMessage } from '../../web/src/lib/messages.js';
+import { centsOf } from '../../web/src/lib/withdrawals.js';
 import en from '../../web/src/i18n/dict/en.js';
 import ar from '../../web/src/i18n/dict/ar.js';
 
@@ -17,23 +18,18 @@ describe('withdraw page messages by code', () => {
     expect([centsOf(''), centsOf('1.234'), centsOf('-5'), centsOf('abc'), centsOf('1e3')]).toEqual([null, null, null, null, null]);
   });
 
-  it('shows our own messages by name in each language', () => {
-    expect(say(tOf(en), msg('PAYMENT_ADDRESS_REQUIRED'))).toBe(M.PAYMENT_ADDRESS_REQUIRED);
-    expect(say(tOf(ar), msg('PAYMENT_ADDRESS_REQUIRED'))).toBe(ar.account.msg.PAYMENT_ADDRESS_REQUIRED);
-    expect(say(tOf(ar), msg('AMOUNT_BELOW_MINIMUM'))).toBe(ar.withdraw.msg.AMOUNT_BELOW_MINIMUM);
-    expect(say(tOf(en), msg('WITHDRAWAL_SENT'))).toBe('Withdrawal request has been sent successfully');
+  it('shows the withdrawal messages by name in each language', () => {
+    expect(translateMessage(tOf(en), msg('AMOUNT_BELOW_MINIMUM'))).toBe(M.AMOUNT_BELOW_MINIMUM);
+    expect(translateMessage(tOf(ar), msg('AMOUNT_BELOW_MINIMUM'))).toBe(ar.withdraw.msg.AMOUNT_BELOW_MINIMUM);
+    expect(translateMessage(tOf(ar), msg('PAYMENT_ADDRESS_REQUIRED'))).toBe(ar.account.msg.PAYMENT_ADDRESS_REQUIRED);
+    expect(translateMessage(tOf(en), msg('WITHDRAWAL_SENT'))).toBe('Withdrawal request has been sent successfully');
+    expect(translateMessage(tOf(ar), msg('WITHDRAWAL_SENT'))).toBe(ar.withdraw.msg.WITHDRAWAL_SENT);
   });
 
-  it('translates a refusal by its code and numbers, not by its English words', () => {
-    const body = (error: object) => new HttpError(409, { error }, 'x');
-    const changed = withdrawFailure(body({ code: 'payment_details_changed', message: 'words the page never reads', fields: [] }));
-    expect(say(tOf(ar), changed.message)).toBe(ar.withdraw.msg.payment_details_changed);
-    const wait = withdrawFailure(new HttpError(429, { error: { code: 'resend_wait', message: 'other words', data: { seconds: 42 } } }, 'x'));
-    expect(say(tOf(en), wait.message)).toBe('Please wait 42 seconds before requesting another email');
-    // A one-field refusal without a field code is named by the refusal's code.
-    const wrong = withdrawFailure(body({ code: 'code_invalid', message: 'm', fields: [{ field: 'code', message: 'm' }] }));
-    expect(say(tOf(ar), wrong.fields.code)).toBe(ar.account.msg.CODE_INVALID);
-    // An unknown code shows the server's words as received.
-    expect(say(tOf(en), withdrawFailure(body({ code: 'brand_new', message: 'As sent' })).message)).toBe('As sent');
+  it('translates a withdrawal refusal by its code, not by its English words', () => {
+    const refused = (code: string) => failureOf(new HttpError(409, { error: { code, message: 'words the page never reads', fields: [] } }, 'x')).message;
+    for (const code of ['payment_details_changed', 'quote_expired', 'already_sent', 'quote_unavailable'] as const) {
+      expect(translateMessage(tOf(ar), refused(code))).toBe(ar.withdraw.msg[code]);
+    }
   });
 });

@@ -3,14 +3,15 @@ import { WALLET_UPDATED, type BalanceAnswer } from '../../../domain/player-trade
 import { amountProblem, feesFor, needsQuote, payoutCurrency, type Fees, type Quote } from '../../../domain/withdrawal';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
-import { Field } from '../components/Field';
+import { Field, FormNotice } from '../components/Field';
 import { LangLink } from '../components/LangLink';
 import { MemberGate } from '../components/MemberGate';
 import { useSecondsLeft } from '../lib/countdown';
 import { api, euro, useLiveEvents } from '../lib/player-trade';
+import { failureOf, msg, waitSecondsOf, type Msg } from '../lib/messages';
+import type { Notice } from '../lib/form';
 import {
-  centsOf, loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, msg, rateText, say, useOnShown, withdrawFailure,
-  type Msg, type PayoutSettings, type WithdrawalConfig,
+  centsOf, loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, rateText, useOnShown, type PayoutSettings, type WithdrawalConfig,
 } from '../lib/withdrawals';
 import type { PageProps } from '../routes';
 
@@ -55,7 +56,7 @@ function WithdrawForm() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, Msg>>>({});
-  const [notice, setNotice] = useState<{ message: Msg; ok: boolean } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [sent, setSent] = useState<SentRequest | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [preview, setPreview] = useState<Quote | null>(null);
@@ -109,11 +110,11 @@ function WithdrawForm() {
   // A field's message goes away as soon as the seller edits that field.
   const clear = (f: FieldName) => setErrors((e) => (e[f] ? { ...e, [f]: undefined } : e));
   const fail = (err: unknown) => {
-    const f = withdrawFailure(err);
+    const f = failureOf(err);
     const mapped: Partial<Record<FieldName, Msg>> = {};
     for (const [field, m] of Object.entries(f.fields)) if (FIELD_OF[field]) mapped[FIELD_OF[field]] ??= m;
-    const seconds = f.message.data?.seconds;
-    if (f.message.code === 'resend_wait' && typeof seconds === 'number') setResendAt(Date.now() + seconds * 1000);
+    const seconds = waitSecondsOf(f.message);
+    if (seconds) setResendAt(Date.now() + seconds * 1000);
     show(mapped);
     setNotice(Object.keys(mapped).length ? null : { message: f.message, ok: false });
   };
@@ -163,7 +164,6 @@ function WithdrawForm() {
   };
 
   if (settings === undefined || available === null) return <p className="muted" aria-busy="true">{t('loading')}</p>;
-  const err = (f: FieldName) => (errors[f] ? say(t, errors[f]!) : undefined);
   return (
     <form ref={formRef} className="withdraw-layout" noValidate onSubmit={(e) => { e.preventDefault(); void confirm(); }} data-testid="withdraw-form">
       <section className="card withdraw-card" aria-labelledby="withdraw-to">
@@ -173,10 +173,10 @@ function WithdrawForm() {
           {method ? METHOD_LABELS[method] : t('withdraw.balance.noMethod')}{' '}
           <LangLink to="/member/my-info" data-testid="change-settings">{t('withdraw.balance.change')}</LangLink>
         </p>
-        <Field label={t('withdraw.form.address')} error={err('paymentAddress')}>
+        <Field label={t('withdraw.form.address')} error={errors.paymentAddress}>
           {(c) => <input {...c} name="paymentAddress" value={sent?.address ?? settings?.paymentAddress ?? ''} readOnly dir="ltr" />}
         </Field>
-        <Field label={t('withdraw.form.trueName')} error={err('trueName')}>
+        <Field label={t('withdraw.form.trueName')} error={errors.trueName}>
           {(c) => <input {...c} name="trueName" value={sent?.trueName ?? settings?.trueName ?? ''} readOnly />}
         </Field>
         <p data-testid="withdraw-currency">{t('withdraw.form.currency')}: <strong dir="ltr">{sent?.currency ?? currency}</strong></p>
@@ -184,7 +184,7 @@ function WithdrawForm() {
       </section>
       <section className="card withdraw-card" aria-labelledby="withdraw-amount">
         <h2 id="withdraw-amount">{t('withdraw.col.amount')}</h2>
-        <Field label={t('withdraw.form.amount')} error={err('amount')} hint={config ? t('withdraw.form.amountHint', { min: euro(config.minimumCents, lang), available: euro(available, lang) }) : undefined}>
+        <Field label={t('withdraw.form.amount')} error={errors.amount} hint={config ? t('withdraw.form.amountHint', { min: euro(config.minimumCents, lang), available: euro(available, lang) }) : undefined}>
           {(c) => <input {...c} name="amount" inputMode="decimal" autoComplete="off" dir="ltr" value={sent ? (sent.fees.amountCents / 100).toFixed(2) : amount} readOnly={!!sent} onChange={(e) => { setAmount(e.target.value); clear('amount'); }} />}
         </Field>
         {fees ? (
@@ -213,17 +213,15 @@ function WithdrawForm() {
       </section>
       <section className="card withdraw-card" aria-labelledby="withdraw-confirm">
         <h2 id="withdraw-confirm">{t('withdraw.form.confirmTitle')}</h2>
-        <Field label={t('withdraw.form.email')} error={err('email')}>
+        <Field label={t('withdraw.form.email')} error={errors.email}>
           {(c) => <input {...c} name="email" type="email" autoComplete="email" dir="ltr" value={email} onChange={(e) => { setEmail(e.target.value); clear('email'); }} />}
         </Field>
         <button type="button" className="btn btn-ghost" data-testid="send-code" disabled={busy || waitLeft > 0} onClick={() => void sendCode()}>{t('withdraw.form.sendCode')}</button>
         <p className="field-hint" aria-live="polite" data-testid="resend-wait">{waitLeft > 0 ? t('withdraw.form.resendIn', { seconds: waitLeft }) : ''}</p>
-        <Field label={t('withdraw.form.code')} error={err('code')}>
+        <Field label={t('withdraw.form.code')} error={errors.code}>
           {(c) => <input {...c} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" value={code} onChange={(e) => { setCode(e.target.value); clear('code'); }} />}
         </Field>
-        <div className={`form-notice${notice ? (notice.ok ? ' is-ok' : ' is-error') : ''}`} role={notice?.ok ? 'status' : 'alert'} data-testid="form-notice">
-          {notice ? say(t, notice.message) : ''}
-        </div>
+        <FormNotice notice={notice} />
         <button type="submit" className="btn btn-primary" data-testid="confirm-withdrawal" disabled={busy}>{t('withdraw.form.confirm')}</button>
         {notice?.ok && notice.message.code === 'WITHDRAWAL_SENT' ? <p><LangLink to="/member/coins-balance" data-testid="to-history">{t('withdraw.form.toHistory')}</LangLink></p> : null}
       </section>
