@@ -4,7 +4,7 @@
  * the code requested and read from the real mail catcher, "Withdrawal request has been sent
  * successfully", the history and balance moving live (no reload) until the simulator pays, the
  * player record's Settled tab, a delayed payout shown as delayed, the Payoneer binding through the
- * simulator's consent page, and both pages at 360 px and 1280 px with axe in English and Arabic.
+ * simulator's consent page, the provider's USDT rate shown then locked, and both pages at 360 px and 1280 px with axe in English and Arabic.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,7 +21,7 @@ import { codeIn, waitForMail } from '../support/mail.js';
 import { createProvenSeller } from '../support/proven.js';
 import type { SignedInSeller } from '../support/sellers.js';
 import { eventually } from '../support/servers.js';
-import { sellerWithMoney, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
+import { sellerWithMoney, startWithdrawalWorld, TRON, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const W = en.withdraw;
@@ -211,6 +211,30 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdrawal pa
       await until(() => row.getAttribute('data-status'), (s) => s === 'delayed', 'the delayed payout');
       await expect(row.getByTestId('withdrawal-status').textContent()).resolves.toBe(STATUS_TEXT.delayed);
       await expect(page.getByTestId('balance-pending').textContent()).resolves.toBe(euro(2000));
+    } finally {
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('quotes USDT at the provider rate before confirming and shows it locked once the code is sent', async () => {
+    const seller = await sellerWithMoney(w, 5000, { paymentMethod: 'usdt-trc20', paymentAddress: TRON });
+    const { context, page } = await signedIn(seller);
+    try {
+      await page.goto(`${w.app.url}/member/withdraw`);
+      const form = page.getByTestId('withdraw-form');
+      await form.waitFor({ timeout: 15_000 });
+      await expect(form.getByTestId('withdraw-currency').textContent()).resolves.toBe(`${W.form.currency}: USDT`);
+      await form.getByLabel(W.form.amount, { exact: true }).fill('40');
+      const quote = form.getByTestId('quote');
+      await quote.waitFor({ timeout: 15_000 });
+      const total = feesFor(DEFAULT_FEE_TABLE, 'usdt-trc20', 4000).totalPayoutCents;
+      await expect(quote.textContent()).resolves.toContain(`1 EUR = 1.0790 USDT · ${W.form.youReceive.replace('{{amount}}', `${(Math.floor(total * 1.079) / 100).toFixed(2)} USDT`)}`);
+      await expect(quote.getByTestId('quote-lock').textContent()).resolves.toBe(W.form.ratePreview);
+      await form.getByLabel(W.form.email, { exact: true }).fill(seller.email);
+      await form.getByTestId('send-code').click();
+      await form.getByTestId('form-notice').filter({ hasText: M.CODE_SENT }).waitFor({ timeout: 15_000 });
+      await expect(quote.getByTestId('quote-lock').textContent()).resolves.toMatch(/^Rate locked until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     } finally {
       await context.close();
     }
