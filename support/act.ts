@@ -5,6 +5,7 @@
  */
 import { WorkflowUpdateFailedError, type Client } from '@temporalio/client';
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
+import { step } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import { type SupportAction, type SupportProcess, workflowIdOf } from './catalogue.js';
 import { CliError, EXIT } from './errors.js';
@@ -38,8 +39,18 @@ export async function act(client: Client, q: ActInput): Promise<ActResult> {
   const handle = client.workflow.getHandle(workflowId);
   const args = { ...q.action.fixed, by: q.by, reason: q.why, ...(q.action.needs === 'reference' ? { reference: q.reference } : {}) };
   try {
+    const before = await handle.query<{ state?: string } | null>('status').catch(() => null);
     const answer = await handle.executeUpdate(q.action.update, { args: [args] });
-    return { workflowId, update: q.action.update, ...stateOf(answer) };
+    // The update answers once the run took the decision; its effect (a money move) may still be on the
+    // way. The table says where the decision leads: show the run once it is there (or as it is after 15 s).
+    const next = before?.state && before.state in q.process.table.states ? step(q.process.table, before.state, q.action.event) : null;
+    const target = next?.ok ? next.to : null;
+    let now = stateOf(answer);
+    for (const until = Date.now() + 15_000; target && now.state !== target && Date.now() < until;) {
+      await new Promise((r) => setTimeout(r, 200));
+      now = stateOf(await handle.query('status').catch(() => answer));
+    }
+    return { workflowId, update: q.action.update, ...now };
   } catch (err) {
     if (err instanceof WorkflowUpdateFailedError) {
       const cause = err.cause instanceof ApplicationFailure ? err.cause : null;
