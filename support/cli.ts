@@ -9,6 +9,8 @@ import { openContext, type Env, type SupportContext } from './connect.js';
 import { CliError, EXIT, usageError } from './errors.js';
 import { formatReport, sellerReport } from './seller.js';
 import { waitingQuery, waitingRuns } from './waiting.js';
+import { apiCommand, API_USAGE } from './api-access.js';
+import { whoAndWhy } from './who.js';
 
 export interface Out { log(text: string): void; error(text: string): void }
 
@@ -19,6 +21,7 @@ const USAGE = [
   '  waiting [--kind K] [--seller ID]          running processes that wait for support (K: comfort, withdrawal, purchase)',
   ...PROCESSES.flatMap((p) => SUPPORT_ACTIONS.filter((a) => a.process === p.command).map((a) =>
     `  ${`${p.command} ${a.command} <id>${a.needs ? ` --${a.needs} REF` : ''}`.padEnd(41)} ${a.summary} (update ${a.update})`)),
+  ...API_USAGE,
   '',
   'Every action needs --by NAME (who) and --why TEXT (recorded with it). --json prints JSON.',
   'Settings come from the environment like the worker: MONGODB_URI, MONGODB_DB, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE, SECRETS_KEY.',
@@ -27,19 +30,12 @@ const USAGE = [
 
 const OPTIONS = {
   by: { type: 'string' }, why: { type: 'string' }, reference: { type: 'string' }, json: { type: 'boolean' },
-  limit: { type: 'string' }, kind: { type: 'string' }, seller: { type: 'string' }, name: { type: 'string' }, scopes: { type: 'string' },
+  limit: { type: 'string' }, kind: { type: 'string' }, seller: { type: 'string' }, name: { type: 'string' }, scopes: { type: 'string' }, out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 export type Flags = { [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
 
-/** Who and why, both required and non-blank for every action. */
-export function whoAndWhy(flags: Flags): { by: string; why: string } {
-  const by = flags.by?.trim();
-  const why = flags.why?.trim();
-  if (!by || !why) throw usageError('Every support action needs --by NAME and --why TEXT (who did it and why).');
-  return { by, why };
-}
 
 /** Runs the tool; answers the exit code. */
 export async function main(argv: string[], env: Env, out: Out): Promise<number> {
@@ -76,6 +72,10 @@ export async function main(argv: string[], env: Env, out: Out): Promise<number> 
       print({ query, runs }, [`Query: ${query}`, `${runs.length} waiting for support`,
         ...runs.map((r) => `  ${r.workflowId}  seller ${r.sellerId}  ${r.status}${r.subState !== 'none' ? ` (${r.subState})` : ''}  since ${r.startedAt}`)].join('\n'));
       return EXIT.ok;
+    }
+    if (command === 'api') {
+      ctx = await openContext(env);
+      return await apiCommand(ctx, rest, flags, print);
     }
     const process = processOf(command);
     if (!process) throw usageError(`Unknown command ${command}.\n\n${USAGE}`);

@@ -3,7 +3,12 @@
  * servers (one app, simulator and worker for the file), acting through the same Temporal updates
  * as the Temporal UI.
  */
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ACCESS_OFF } from '../../domain/api-keys.js';
+import { ApiKeys } from '../../infra/api-keys/keys.js';
 import type { ComfortRunView } from '../../domain/comfort-trade.js';
 import type { WithdrawalStatus } from '../../domain/withdrawal.js';
 import { runWhere, steerTransfer, submission, submit } from '../support/comfort.js';
@@ -120,4 +125,43 @@ describe('support tool (CLI) on real runs', () => {
     const history = await handle.fetchHistory();
     expect(JSON.stringify(history)).not.toContain('supportReturnMoney');
   });
+
+  it('enables API access and issues a key whose secret goes to a file only, never to the screen', { timeout: 180_000 }, async () => {
+    const seller = await w.seller();
+    const dir = await mkdtemp(join(tmpdir(), 'support-key-'));
+    const file = join(dir, 'key.txt');
+    const issue = ['api', 'issue-key', seller.email, '--name', 'Shop bot', '--scopes', 'read,trade', '--by', 'agent-dee', '--why', 'contract signed'];
+
+    const early = await w.inProcess([...issue, '--out', file]);
+    expect(early.code).toBe(1);
+    expect(early.stderr.trim()).toBe(`Refused (api_access_disabled): ${API_ACCESS_OFF}`);
+    const noFile = await w.inProcess(issue);
+    expect(noFile.code).toBe(2);
+    expect(noFile.stderr).toContain('--out FILE');
+
+    const enable = await w.cli(['api', 'enable', seller.sellerId, '--by', 'agent-dee', '--why', 'contract signed', '--json']);
+    expect(enable.stderr).toBe('');
+    expect(enable.code).toBe(0);
+    expect(enable.json()).toMatchObject({ ok: true, sellerId: seller.sellerId, apiAccess: true, by: 'agent-dee' });
+
+    const issued = await w.inProcess([...issue, '--out', file]);
+    expect(issued.stderr).toBe('');
+    expect(issued.code).toBe(0);
+    const secret = (await readFile(file, 'utf8')).trim();
+    expect(secret).toMatch(/^cmk_[0-9a-f]{16}_/);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(issued.stdout).not.toContain(secret.split('_')[2]);
+    expect(issued.stdout).toContain('Shop bot');
+    const keys = await ApiKeys.open(w.app.db.db!);
+    expect(await keys.authenticateKey(secret)).toMatchObject({ ok: true, sellerId: seller.sellerId, scopes: ['read', 'trade'] });
+    // A second key is never written over the first one's file.
+    const again = await w.inProcess([...issue, '--out', file]);
+    expect(again.code).toBe(2);
+    expect((await readFile(file, 'utf8')).trim()).toBe(secret);
+    const list = await w.inProcess(['api', 'keys', seller.sellerId, '--json']);
+    expect(list.json().keys.map((k: { name: string; revokedAt: string | null }) => [k.name, !!k.revokedAt])).toEqual([['Shop bot', true], ['Shop bot', false]]);
+    expect(list.stdout).not.toContain(secret.split('_')[2]);
+    await rm(dir, { recursive: true, force: true });
+  });
 });
+
