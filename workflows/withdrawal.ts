@@ -1,7 +1,7 @@
 import {
   ActivityFailure, ApplicationFailure, condition, defineQuery, defineUpdate, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo,
 } from '@temporalio/workflow';
-import { isFinal, step, type ActionArgs, type Decision } from '../domain/process.js';
+import { executionVersionBase, isFinal, step, type ActionArgs, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import {
   FAILURE_TEXT, isFailureReason, statusLabel, subStateOf, WITHDRAWAL_TABLE,
@@ -57,7 +57,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
   });
 
   let state: WithdrawalState = T.initial;
-  let version = 0;
+  let version = executionVersionBase(workflowInfo().runStartTime.getTime());
   let outcome: RequestOutcome | null = null;
   const inbox = new DecisionInbox<WithdrawalEvent>();
   let status: WithdrawalStatus = {

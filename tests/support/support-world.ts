@@ -11,6 +11,7 @@ import { createSimulator } from '../../infra/simulator/server.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
+import type { ActivityInterceptorsFactory } from '@temporalio/worker';
 import { createWorker } from '../../workers/worker.js';
 import { main } from '../../support/cli.js';
 import { startTestApp } from './app.js';
@@ -20,7 +21,7 @@ import { TEST_SECRETS_KEY, testKeyRing } from './secrets.js';
 import { testLogger, uniqueQueue } from './servers.js';
 import { CALLBACK_SECRET, FAST_WITHDRAWAL_TIMINGS } from './withdrawals.js';
 
-export async function startSupportWorld() {
+export async function startSupportWorld(opts: { activityInterceptors?: ActivityInterceptorsFactory[] } = {}) {
   const sim = await createSimulator({
     size: 5, seed: 3, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET,
     transferTiming: { loginMs: 100, chunkMs: 100, chunkCoins: 50_000 },
@@ -37,14 +38,14 @@ export async function startSupportWorld() {
     },
     accounts: { limits: { resendWaitSeconds: 0 } },
   });
-  const startWorker = () => createWorker({
+  const startWorker = (activityInterceptors = opts.activityInterceptors) => createWorker({
     temporalAddress: inject('temporalAddress'), taskQueue, db: app.db, logger: testLogger(),
     workflowBundle: { codePath: inject('workflowBundlePath') },
     transfer: createTransferGateway({ baseUrl: simUrl, timeoutMs: 2_000 }),
     payouts: { gateway: payouts, callbackUrl: `${app.url}/api/payouts/callback` },
-    secrets: testKeyRing(),
+    secrets: testKeyRing(), activityInterceptors,
   });
-  const worker = await startWorker();
+  let worker = await startWorker();
   const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
   const wallets = await Wallets.open(app.db.db!);
   const env = {
@@ -93,8 +94,14 @@ export async function startSupportWorld() {
   };
   const simPayouts = async () => ((await (await fetch(`${simUrl}/test/payouts`)).json()) as { payouts: { key: string; state: string }[]; createCalls: number });
 
+  /** Replaces the worker (a fixed deployment after a faulty one). */
+  const redeploy = async (activityInterceptors?: ActivityInterceptorsFactory[]) => {
+    await worker.shutdown();
+    worker = await startWorker(activityInterceptors);
+  };
+
   return {
-    sim, simUrl, app, taskQueue, worker, startWorker, temporal, wallets, env, cli, inProcess, seller, steerPayouts, simPayouts,
+    sim, simUrl, app, taskQueue, redeploy, temporal, wallets, env, cli, inProcess, seller, steerPayouts, simPayouts,
     close: async () => {
       await worker.shutdown();
       await temporal.connection.close();
