@@ -53,7 +53,7 @@ describe('reset from the UI: a failed comfort run and a failed withdrawal finish
     withdrawalId = (await withdraw(withdrawalSeller, 3_000)).withdrawalId;
     failed.comfort = `comfort-run:${runId}`;
     failed.withdrawal = `withdrawal:${withdrawalId}`;
-    for (const id of Object.values(failed)) await eventually(async () => (await executionStatus(id)) === 'FAILED', 60_000, `${id} failed`);
+    for (const id of Object.values(failed)) await eventually(async () => (await executionStatus(id)) === 'FAILED', 120_000, `${id} failed`);
 
     // The money moved before the bug, but the records stopped short of paid.
     expect((await ledgerOf(comfortSeller.sellerId)).map((e) => e.kind)).toEqual(['comfort_credit_frozen', 'comfort_review_released']);
