@@ -3,7 +3,10 @@
  * model shared by the workflow, the API and the pages. Pure: no I/O. Money is integer euro cents.
  */
 import type { PaymentMethod } from './account-schemas.js';
-import { ALIPAY_ACCOUNT, CODE_REQUIRED, EMAIL_FORMAT, PAYMENT_ADDRESS_REQUIRED, TRUE_NAME_REQUIRED, USDT_TRC20_ADDRESS } from './messages.js';
+import {
+  ALIPAY_ACCOUNT, AMOUNT_ABOVE_AVAILABLE, AMOUNT_BELOW_MINIMUM, AMOUNT_WHOLE_CENTS, CODE_REQUIRED, EMAIL_FORMAT, PAYMENT_ADDRESS_REQUIRED, TRUE_NAME_REQUIRED,
+  USDT_TRC20_ADDRESS,
+} from './messages.js';
 import type { Decision, ProcessTable } from './process.js';
 import { isAlipayAccount, isPayoutEmail, isTronAddress } from './payout-address.js';
 
@@ -145,9 +148,8 @@ export function feeTableProblems(table: FeeTable, methods: readonly PaymentMetho
 // ---------------------------------------------------------------------------------------------
 // Request checks
 
-export const AMOUNT_BELOW_MINIMUM = 'The minimum withdrawal is 20 EUR';
-export const AMOUNT_ABOVE_AVAILABLE = 'The amount is more than your available balance';
-export const AMOUNT_WHOLE_CENTS = 'Please enter an amount in euro with at most two decimals';
+// The amount messages live in domain/messages so their field errors carry a code like every other.
+export { AMOUNT_ABOVE_AVAILABLE, AMOUNT_BELOW_MINIMUM, AMOUNT_WHOLE_CENTS };
 
 /** The payment address check per method: true, or what to tell the seller. */
 export function checkPayoutAddress(method: PaymentMethod, address: string): true | string {
