@@ -59,7 +59,8 @@ describe('reset from the UI: a failed comfort run and a failed withdrawal finish
     expect((await ledgerOf(comfortSeller.sellerId)).map((e) => e.kind)).toEqual(['comfort_credit_frozen', 'comfort_review_released']);
     expect((await runWhere(comfortSeller, runId, () => true, 'record')).status).toBe('pending_payment');
     expect((await ledgerOf(withdrawalSeller.sellerId)).map((e) => e.kind)).toEqual(['player_freeze_released', 'withdrawal_requested', 'withdrawal_paid']);
-    expect((await withdrawalRecord(withdrawalId))?.state).toBe('in_progress');
+    // Sent or in progress, as far as the record got before the confirmation (a callback may overtake the creation's answer).
+    expect(['sent', 'in_progress']).toContain((await withdrawalRecord(withdrawalId))?.state);
   });
 
   it('reset to the first workflow task after the fix: both finish, one credit, one release, one payout', { timeout: 240_000 }, async () => {
