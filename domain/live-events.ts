@@ -20,6 +20,8 @@ export interface LiveEventMap {
   'session:ended': Record<string, never>;
   'withdrawal:updated': WithdrawalStatus & { version: number };
   'comfort-run:updated': ComfortRunView;
+  /** Internal: an API key was rotated or revoked (keyId '*': the seller's API access was disabled); sockets on it re-check. Never sent to clients. */
+  'api-key:changed': { keyId: string; revision: number; revoked: boolean };
 }
 export type LiveEventType = keyof LiveEventMap;
 
@@ -55,6 +57,12 @@ export type ResyncResult = { data: LiveEvent[]; truncated: boolean } | { error: 
 
 /** Written to the live log when sessions of a seller end: every replica drops the sockets that stood on them. Never sent to clients. */
 export const SESSION_ENDED_EVENT = 'session:ended' satisfies LiveEventType;
+
+/** Written to the live log when an API key is rotated or revoked: every replica drops the sockets that stood on it. Never sent to clients. */
+export const API_KEY_CHANGED_EVENT = 'api-key:changed' satisfies LiveEventType;
+
+/** Notices between replicas that ride the live log but are never delivered to clients or resyncs. */
+export const INTERNAL_EVENTS: ReadonlySet<LiveEventType> = new Set<LiveEventType>([SESSION_ENDED_EVENT, API_KEY_CHANGED_EVENT]);
 
 /** Events the server sends to a client. */
 export interface ServerToClientEvents {

@@ -118,3 +118,11 @@ export interface ActionArgs {
 /** The workflow's `WaitingFor` search attribute in a state: who must act, or `nobody` once final. */
 export const waitingForOf = <S extends string, E extends string>(table: ProcessTable<S, E>, state: S): Actor | 'nobody' =>
   table.states[state].waitsFor ?? 'nobody';
+
+/**
+ * The record version an execution of a workflow starts counting from: above every version an
+ * earlier execution of the same workflow wrote (a reset from the Temporal UI starts a new execution
+ * later, with the same workflow id), so the read model, which keeps only newer versions, follows it.
+ * A thousand versions per millisecond between two executions; safe integers until the year 2255.
+ */
+export const executionVersionBase = (runStartMs: number): number => runStartMs * 1000;

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleOption } from '@temporalio/worker';
+import { NativeConnection, Worker, bundleWorkflowCode, type ActivityInterceptorsFactory, type WorkflowBundleOption } from '@temporalio/worker';
 import type { Connection } from 'mongoose';
 import { eventsCollection } from '../infra/live/events-collection.js';
 import type { Logger } from '../infra/logger.js';
@@ -45,6 +45,8 @@ export interface WorkerDeps {
   payouts?: PayoutDeps;
   /** The transfer provider (comfort trade); without it, runs retry and then wait for support. */
   transfer?: TransferGateway;
+  /** More activity interceptors, after the business-refusal boundary (tracing; tests that play a faulty deployment). */
+  activityInterceptors?: ActivityInterceptorsFactory[];
 }
 
 /** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */
@@ -65,7 +67,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     dataConverter: dataConverter(deps.secrets),
     ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath: deps.workflowsPath ?? WORKFLOWS_PATH }),
     shutdownGraceTime: '10 seconds',
-    interceptors: { activity: [domainErrorsAreFinal] },
+    interceptors: { activity: [domainErrorsAreFinal, ...(deps.activityInterceptors ?? [])] },
   });
   const run = worker.run().finally(() => connection.close());
   return {

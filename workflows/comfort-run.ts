@@ -12,7 +12,7 @@ import {
   COMFORT_TABLE, comfortIncomeCents, errorEvent, retryDelayMs, viewStatus,
   type ComfortEvent, type ComfortRunInput, type ComfortRunView, type ComfortState, type ComfortSubState,
 } from '../domain/comfort-trade.js';
-import { mustStep, type ActionArgs, type Decision } from '../domain/process.js';
+import { executionVersionBase, mustStep, type ActionArgs, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import type { ComfortActivities } from '../workers/activities/comfort.js';
 import type { OrderSnapshot } from '../infra/transfer/contract.js';
@@ -55,7 +55,8 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
   let state: ComfortState = COMFORT_TABLE.initial;
   let subState: ComfortSubState = 'none';
   let lastSeq = 0;
-  let version = 1; // version 1 is the record the API wrote before starting the workflow
+  // Version 1 is the record the API wrote before starting the workflow; this execution writes above it and above any earlier execution's.
+  let version = executionVersionBase(workflowInfo().runStartTime.getTime());
   let attempts = 0;
   const p = { coinsTransferred: 0, successCount: 0, totalCount: 0 };
   const times = { completedAt: null as number | null, creditedAt: null as number | null, releaseAt: null as number | null, paidAt: null as number | null };

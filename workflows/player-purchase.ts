@@ -4,7 +4,7 @@ import {
   verificationProblem,
   type PickOutcome, type PlayerPurchaseInput, type PurchaseEvent, type PurchaseState, type PurchaseStatus, type SupportDecision,
 } from '../domain/player-trade.js';
-import { mustStep, waitingForOf, type Decision } from '../domain/process.js';
+import { executionVersionBase, mustStep, waitingForOf, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import type { PlayerTradeActivities } from '../workers/activities/player-trade.js';
 import type { WalletActivities } from '../workers/activities/wallet.js';
@@ -45,7 +45,7 @@ async function runPurchase(input: PlayerPurchaseInput): Promise<PurchaseStatus |
   let state: PurchaseState = 'picking';
   let status: PurchaseStatus | null = null;
   let outcome: PickOutcome | null = null;
-  let version = 0;
+  let version = executionVersionBase(workflowInfo().runStartTime.getTime());
 
   /** The read model as clients see it: with the seller's allowed actions and the decision log. */
   const view = (): PurchaseStatus => ({ ...status!, actions: purchaseActions(status!, Date.now()), decisions: [...inbox.log] });

@@ -1,7 +1,7 @@
 import {
   ActivityFailure, ApplicationFailure, condition, defineQuery, defineUpdate, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo,
 } from '@temporalio/workflow';
-import { isFinal, step, type ActionArgs, type Decision } from '../domain/process.js';
+import { executionVersionBase, isFinal, step, type ActionArgs, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import {
   FAILURE_TEXT, isFailureReason, statusLabel, subStateOf, WITHDRAWAL_TABLE,
@@ -57,7 +57,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
   });
 
   let state: WithdrawalState = T.initial;
-  let version = 0;
+  let version = executionVersionBase(workflowInfo().runStartTime.getTime());
   let outcome: RequestOutcome | null = null;
   const inbox = new DecisionInbox<WithdrawalEvent>();
   let status: WithdrawalStatus = {
@@ -135,20 +135,24 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
   let overdueAt = r.requestedAt + timings.overdueMs;
   while (!isFinal(T, state)) {
     if (needCreate && (state === 'sent' || state === 'in_progress')) {
+      // Only the provider call's failure means "provider down" or "refused": a failure of our own money
+      // move or record below is not the provider's and fails the run (support resets it once fixed).
+      let p: PayoutView;
       try {
-        const p = await payout.createPayout({ key: wf, request: r });
-        needCreate = false;
-        status = { ...status, providerRef: p.payoutId };
-        const early = inbox.poll(['providerConfirmed', 'providerFailed']);
-        if (early) await apply(early, true);
-        else if (state === 'sent') await apply(system('payoutCreated'), false);
-        const d = fromProvider(p);
-        if (d) await apply(d, false);
+        p = await payout.createPayout({ key: wf, request: r });
       } catch (err) {
         if (!(err instanceof ActivityFailure)) throw err;
         const contract = err.cause instanceof ApplicationFailure && err.cause.type === 'PayoutContractError';
         await apply(contract ? system('providerFailed', { failure: 'rejected' }) : system('providerDown'), false);
+        continue;
       }
+      needCreate = false;
+      status = { ...status, providerRef: p.payoutId };
+      const early = inbox.poll(['providerConfirmed', 'providerFailed']);
+      if (early) await apply(early, true);
+      else if (state === 'sent') await apply(system('payoutCreated'), false);
+      const d = fromProvider(p);
+      if (d) await apply(d, false);
       continue;
     }
     const waiting = state === 'in_progress' ? ['providerConfirmed', 'providerFailed'] as const
@@ -168,13 +172,14 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
       continue;
     }
     if (!needCreate) {
+      let from: Decision<WithdrawalEvent> | null;
       try {
-        const p = await payout.payoutStatus({ key: wf });
-        const from = fromProvider(p);
-        if (from) await apply(from, false);
+        from = fromProvider(await payout.payoutStatus({ key: wf }));
       } catch (err) {
         if (!(err instanceof ActivityFailure)) throw err; // the provider is down: ask again at the next poll
+        continue;
       }
+      if (from) await apply(from, false);
     }
   }
   return status;

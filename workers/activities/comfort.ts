@@ -48,8 +48,17 @@ export async function createComfortActivities(deps: { db: Db; events: Collection
     publishEvent(deps.events, { sellerId: w.sellerId, type: WALLET_UPDATED, subject: `wallet:${w.sellerId}`, data: { ...w, ref } });
 
   return {
-    /** Hands the order and its login details to the provider (idempotent on the run id). */
+    /**
+     * Hands the order and its login details to the provider (idempotent on the run id). An order the
+     * provider already has is answered as it is, without the login details: after a reset from the
+     * Temporal UI they may already be destroyed (the transfer phase ended), and they are not needed.
+     */
     async submitTransfer(q: { runId: string; credentialsRef: string; platform: Platform; coins: number; transferTime: TransferTime }): Promise<OrderSnapshot> {
+      const existing = await gateway.get(q.runId).catch((err: unknown) => {
+        if (err instanceof TransferContractError && err.status === 404) return null;
+        throw err;
+      });
+      if (existing) return existing;
       const credentials = await openVault().get<ComfortCredentials>(q.credentialsRef);
       return provider(() => gateway.submit({ orderId: q.runId, platform: q.platform, coins: q.coins, transferTime: q.transferTime, credentials }));
     },

@@ -1,0 +1,75 @@
+/**
+ * `support api …`: support lets a large seller use the API and issues their keys (infra/api-keys).
+ * A new key's secret is written to a file only the caller can read, never to the terminal, so it
+ * stays out of terminal scrollback and logs; support hands it over by a secure channel.
+ */
+import { writeFile } from 'node:fs/promises';
+import { isDomainError } from '../domain/errors.js';
+import { ApiKeys } from '../infra/api-keys/keys.js';
+import { eventsCollection } from '../infra/live/events-collection.js';
+import type { SupportContext } from './connect.js';
+import { CliError, EXIT, usageError } from './errors.js';
+import { findSeller } from './seller.js';
+import type { Flags } from './cli.js';
+import { whoAndWhy } from './who.js';
+
+export const API_USAGE = [
+  '  api enable <seller>                       let the seller use the API (recorded with --by and --why)',
+  '  api disable <seller>                      stop it: every key of the seller is refused at once',
+  '  api issue-key <seller> --name N --scopes read,trade,withdraw --out FILE',
+  '                                            issue a key; its secret goes to FILE (mode 600), never to the screen',
+  '  api keys <seller>                         the seller\'s keys (names, scopes, last use; never a secret)',
+];
+
+/** Records support's manual steps that have no process history of their own (issuing a key). */
+export const SUPPORT_LOG_COLLECTION = 'support_log';
+
+type Print = (json: unknown, text: string) => void;
+
+export async function apiCommand(ctx: SupportContext, args: string[], flags: Flags, print: Print): Promise<number> {
+  const [sub, who, ...extra] = args;
+  if (!sub || !who || extra.length || !['enable', 'disable', 'issue-key', 'keys'].includes(sub)) throw usageError(['Usage:', ...API_USAGE].join('\n'));
+  const db = ctx.db.db!;
+  const seller = await findSeller(db, who);
+  const keys = await ApiKeys.open(db, { events: await eventsCollection(ctx.db) });
+  try {
+    if (sub === 'keys') {
+      const list = await keys.listKeys(seller._id);
+      const enabled = await keys.hasApiAccess(seller._id);
+      print({ sellerId: seller._id, apiAccess: enabled, keys: list }, [
+        `Seller ${seller._id}: API access ${enabled ? 'enabled' : 'not enabled'}, ${list.length} key(s)`,
+        ...list.map((k) => `  ${k.prefix}  ${k.name}  [${k.scopes.join(', ')}]  last used ${k.lastUsedAt ?? 'never'}${k.revokedAt ? `  REVOKED ${k.revokedAt}` : ''}`),
+      ].join('\n'));
+      return EXIT.ok;
+    }
+    const { by, why } = whoAndWhy(flags);
+    if (sub === 'enable' || sub === 'disable') {
+      if (sub === 'enable') await keys.enableApiAccess(seller._id, by, why);
+      else await keys.disableApiAccess(seller._id, by, why);
+      print({ ok: true, sellerId: seller._id, apiAccess: sub === 'enable', by, why }, `API access ${sub}d for ${seller._id} (${seller.email}) by ${by}.`);
+      return EXIT.ok;
+    }
+    const out = flags.out?.trim();
+    if (!out) throw usageError('issue-key writes the key to a file: add --out FILE (the support tool never prints secrets).');
+    const scopes = (flags.scopes ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const issued = await keys.issueKey(seller._id, { name: flags.name, scopes });
+    try {
+      // `wx`: never overwrite a file (another key, or something else) by mistake.
+      await writeFile(out, `${issued.secret}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      await keys.revokeKey(seller._id, issued.key.keyId);
+      throw new CliError(EXIT.usage, `Could not write ${out} (${(err as NodeJS.ErrnoException).code ?? 'error'}); the key was revoked, nothing was handed out.`);
+    }
+    await db.collection(SUPPORT_LOG_COLLECTION).insertOne({ at: new Date(), action: 'api.issue-key', sellerId: seller._id, keyId: issued.key.keyId, by, why });
+    print({ ok: true, sellerId: seller._id, key: issued.key, secretFile: out },
+      `Key ${issued.key.prefix} "${issued.key.name}" [${issued.key.scopes.join(', ')}] issued for ${seller._id} by ${by}.\n`
+      + `Its secret is in ${out} (readable by you only). It is shown nowhere else and cannot be read again: hand it to the seller by a secure channel, then delete the file.`);
+    return EXIT.ok;
+  } catch (err) {
+    if (isDomainError(err)) {
+      const fields = err.fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+      throw new CliError(err.kind === 'invalid' ? EXIT.usage : EXIT.refused, `Refused (${err.code}): ${fields || err.message}`);
+    }
+    throw err;
+  }
+}

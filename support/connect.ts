@@ -1,0 +1,63 @@
+/**
+ * The support tool's connections, configured from the environment like the worker: MONGODB_URI,
+ * MONGODB_DB, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE and SECRETS_KEY (the key ring decrypts the
+ * updates' answers; it is never printed).
+ */
+import type { Client, Connection as TemporalConnection } from '@temporalio/client';
+import type { Connection } from 'mongoose';
+import { connectDatabase } from '../infra/db.js';
+import { keyRingFrom } from '../infra/secrets/key-ring.js';
+import { connectTemporal } from '../infra/temporal.js';
+import { CliError, EXIT } from './errors.js';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export interface SupportContext {
+  db: Connection;
+  /** The Temporal client, opened on first use (a look-up needs only the database). */
+  temporal(): Promise<Client>;
+  close(): Promise<void>;
+}
+
+const required = (env: Env, name: string): string => {
+  const v = env[name];
+  if (!v) throw new CliError(EXIT.usage, `Missing environment variable ${name} (the support tool reads the same settings as the worker).`);
+  return v;
+};
+
+/** Opens the database now and Temporal when needed; a server that does not answer is an outage (exit 4). */
+export async function openContext(env: Env): Promise<SupportContext> {
+  const uri = required(env, 'MONGODB_URI');
+  const temporalAddress = required(env, 'TEMPORAL_ADDRESS');
+  let keys;
+  try {
+    keys = keyRingFrom(required(env, 'SECRETS_KEY'));
+  } catch (err) {
+    if (err instanceof CliError) throw err;
+    // The key's own text never goes into the message.
+    throw new CliError(EXIT.usage, 'SECRETS_KEY is not a valid key ring (expected id:base64 entries).');
+  }
+  let db: Connection;
+  try {
+    db = await connectDatabase(uri, env.MONGODB_DB ?? 'coinmarket');
+  } catch {
+    throw new CliError(EXIT.unavailable, 'MongoDB does not answer at MONGODB_URI.');
+  }
+  let temporal: { client: Client; connection: TemporalConnection } | null = null;
+  return {
+    db,
+    temporal: async () => {
+      if (temporal) return temporal.client;
+      try {
+        temporal = await connectTemporal(temporalAddress, keys, env.TEMPORAL_NAMESPACE ?? 'default');
+      } catch {
+        throw new CliError(EXIT.unavailable, `Temporal does not answer at ${temporalAddress}.`);
+      }
+      return temporal.client;
+    },
+    close: async () => {
+      await temporal?.connection.close().catch(() => undefined);
+      await db.close().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * One world for the support tool's tests: the simulator (transfers and payouts), the API and one
+ * worker on real Temporal, MongoDB and SMTP, and the support CLI spawned as a child process against
+ * them with the settings a support engineer sets (MONGODB_URI, MONGODB_DB, TEMPORAL_ADDRESS, SECRETS_KEY).
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { inject } from 'vitest';
+import { createPayoutGateway } from '../../infra/payout/gateway.js';
+import { createSimulator } from '../../infra/simulator/server.js';
+import { connectTemporal } from '../../infra/temporal.js';
+import { createTransferGateway } from '../../infra/transfer/gateway.js';
+import { Wallets } from '../../infra/wallet/wallet.js';
+import type { ActivityInterceptorsFactory } from '@temporalio/worker';
+import { createWorker } from '../../workers/worker.js';
+import { main } from '../../support/cli.js';
+import { startTestApp } from './app.js';
+import { FAST_COMFORT } from './comfort.js';
+import { createProvenSeller } from './proven.js';
+import { TEST_SECRETS_KEY, testKeyRing } from './secrets.js';
+import { testLogger, uniqueQueue } from './servers.js';
+import { CALLBACK_SECRET, FAST_WITHDRAWAL_TIMINGS } from './withdrawals.js';
+
+export async function startSupportWorld(opts: { activityInterceptors?: ActivityInterceptorsFactory[] } = {}) {
+  const sim = await createSimulator({
+    size: 5, seed: 3, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET,
+    transferTiming: { loginMs: 100, chunkMs: 100, chunkCoins: 50_000 },
+  });
+  const simUrl = await sim.listen(0);
+  const taskQueue = uniqueQueue('support');
+  const payouts = createPayoutGateway({ baseUrl: simUrl, timeoutMs: 2_000 });
+  const app = await startTestApp(undefined, {
+    playerTrade: { taskQueue },
+    comfortTrade: { taskQueue, timings: FAST_COMFORT },
+    withdrawals: {
+      taskQueue, timings: FAST_WITHDRAWAL_TIMINGS, payouts, callbackSecret: CALLBACK_SECRET, payoneerConsentUrl: `${simUrl}/payoneer/consent`,
+      codeRequestPerSeller: { max: 20, windowSeconds: 3600 },
+    },
+    accounts: { limits: { resendWaitSeconds: 0 } },
+  });
+  const startWorker = (activityInterceptors = opts.activityInterceptors) => createWorker({
+    temporalAddress: inject('temporalAddress'), taskQueue, db: app.db, logger: testLogger(),
+    workflowBundle: { codePath: inject('workflowBundlePath') },
+    transfer: createTransferGateway({ baseUrl: simUrl, timeoutMs: 2_000 }),
+    payouts: { gateway: payouts, callbackUrl: `${app.url}/api/payouts/callback` },
+    secrets: testKeyRing(), activityInterceptors,
+  });
+  let worker = await startWorker();
+  const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
+  const wallets = await Wallets.open(app.db.db!);
+  const env = {
+    MONGODB_URI: inject('mongoUri'), MONGODB_DB: app.dbName, TEMPORAL_ADDRESS: inject('temporalAddress'), SECRETS_KEY: TEST_SECRETS_KEY,
+  };
+
+  /** Spawns `npm run support -- ...args` (through tsx, as the npm script does) and collects its output. */
+  const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string; json: () => any }>((done, fail) => {
+      const child = spawn(resolve('node_modules/.bin/tsx'), ['scripts/support.ts', ...args], {
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => { stdout += d; });
+      child.stderr.on('data', (d) => { stderr += d; });
+      child.on('error', fail);
+      child.on('close', (code) => done({ code, stdout, stderr, json: () => JSON.parse(stdout) }));
+    });
+
+  /** The same tool run inside the test process (for the quick checks; the actions themselves are spawned). */
+  const inProcess = async (args: string[]) => {
+    let stdout = '';
+    let stderr = '';
+    const code = await main(args, env, { log: (t) => { stdout += `${t}\n`; }, error: (t) => { stderr += `${t}\n`; } });
+    return { code, stdout, stderr, json: () => JSON.parse(stdout) };
+  };
+
+  /** A proven seller with payout settings (paypal at `address`) and `availableCents` seeded as released income. */
+  const seller = async (availableCents = 0) => {
+    const s = await createProvenSeller(app);
+    const address = `pp-${s.sellerId.slice(-8)}@example.com`;
+    const res = await s.fetch('/api/member/settings', {
+      method: 'PUT',
+      body: JSON.stringify({ contactMethod: 'telegram', contactValue: 'seller_tg', paymentMethod: 'paypal', paymentAddress: address, currency: 'EUR', trueName: 'Ana Seller', currentPassword: s.password }),
+    });
+    if (!res.ok) throw new Error(`settings failed: ${res.status} ${await res.text()}`);
+    if (availableCents > 0) await wallets.apply({ sellerId: s.sellerId, opId: `seed:${s.sellerId}`, kind: 'player_freeze_released', delta: { available: availableCents }, ref: `seed-${s.sellerId}` });
+    return Object.assign(s, { address });
+  };
+
+  /** Steers the payout simulator for one address (`down`, `outcome`). */
+  const steerPayouts = async (body: Record<string, unknown>) => {
+    const res = await fetch(`${simUrl}/test/payouts/steering`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`steering failed ${res.status}`);
+  };
+  const simPayouts = async () => ((await (await fetch(`${simUrl}/test/payouts`)).json()) as { payouts: { key: string; state: string }[]; createCalls: number });
+
+  /** Replaces the worker (a fixed deployment after a faulty one). */
+  const redeploy = async (activityInterceptors?: ActivityInterceptorsFactory[]) => {
+    await worker.shutdown();
+    worker = await startWorker(activityInterceptors);
+  };
+
+  return {
+    sim, simUrl, app, taskQueue, redeploy, temporal, wallets, env, cli, inProcess, seller, steerPayouts, simPayouts,
+    close: async () => {
+      await worker.shutdown();
+      await temporal.connection.close();
+      await app.close();
+      await sim.close();
+    },
+  };
+}
+export type SupportWorld = Awaited<ReturnType<typeof startSupportWorld>>;
