@@ -1,13 +1,13 @@
 /**
  * `npm run bench comfort-batch`: a batch file of 50 accounts uploaded at once through the real API,
  * with an in-process worker and the simulator's transfer durations scaled down (login 200 ms, 4
- * chunks of 50K at 300 ms, review 2 s). Prints the time from upload to every run Transferring (an
- * order at the provider and the first progress), to every run Paid, and the live status latency:
+ * chunks of 50K at 300 ms, review 2 s). Prints the time from upload to every run started (its record
+ * shows Transferring), to every run's first coins moved, to every run Paid, and the live status latency:
  * from the provider's change (its `updatedAt`) to the `comfort-run:updated` event at a socket.
  */
 import { benchPayoutSettings } from '../support/proven.js';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir, cpus } from 'node:os';
+import { tmpdir, cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { io } from 'socket.io-client';
@@ -66,6 +66,7 @@ const code = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 const csv = [BATCH_COLUMNS.join(','), ...Array.from({ length: N }, (_, i) =>
   ['ps', '200000', '24h', `bench-${i}-${Date.now()}@example.com`, 'Pw-12345', code(), code(), code(), code(), code(), code(), ''].join(','))].join('\n');
 
+const loadBefore = loadavg();
 const t0 = performance.now();
 const res = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
 const uploaded = performance.now() - t0;
@@ -78,11 +79,14 @@ const until = async (pred: (v: ComfortRunView | undefined) => boolean) => {
     await new Promise((r) => setTimeout(r, 50));
   }
 };
+const allStarted = await until((v) => !!v);
 const allTransferring = await until((v) => !!v && v.coinsTransferred > 0);
 const allPaid = await until((v) => v?.status === 'paid');
 const s = summarize(liveLatency);
 console.log(`comfort batch on ${services.mongo.choice.chosen} + local Temporal dev server; ${cpus().length} cores; ${N} accounts of 200K (4 chunks of 300 ms), review ${timings.reviewMs} ms`);
-console.log(`upload answered in ${fmt(uploaded)}; every run Transferring (first coins moved) after ${fmt(allTransferring)}; every run Paid after ${fmt(allPaid)}`);
+console.log(`upload answered (accepted) in ${fmt(uploaded)}; every run started (Transferring) after ${fmt(allStarted)}; every run's first coins moved after ${fmt(allTransferring)}; every run Paid after ${fmt(allPaid)}`);
+const la = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+console.log(`load average (1/5/15 min) at upload: ${la(loadBefore)}; at the end: ${la(loadavg())}`);
 if (s.n) console.log(`live status latency (provider change -> socket event), ${s.n} progress events: p50 ${fmt(s.p50)} p90 ${fmt(s.p90)} p99 ${fmt(s.p99)} max ${fmt(s.max)}`);
 socket.close();
 await worker.shutdown();
