@@ -190,10 +190,11 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
         ],
       });
     } catch (err) {
-      // Not started by us: these sealed copies are nobody's.
+      // Any other failure may still have started the batch (e.g. a timeout after the server took it): keep its secrets.
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+      // Another request started this batch first: these sealed copies are nobody's.
       await Promise.all(refs.map((r) => v.destroy(r)));
-      if (err instanceof WorkflowExecutionAlreadyStartedError) return accepted(await runs.ofBatch(seller.id, batchId));
-      throw err;
+      return accepted(await runs.ofBatch(seller.id, batchId));
     }
     return reply.code(201).send({ batchId, runs: input.rows.map(firstRunView) });
   });
