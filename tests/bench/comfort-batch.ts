@@ -50,15 +50,15 @@ const seller = await createSignedInSeller({ url });
 await benchPayoutSettings(db, seller, { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'Bench' });
 
 const liveLatency: number[] = [];
-const socket = io(url, { auth: { token: ((await (await seller.fetch('/api/live/token')).json()) as { token: string }).token }, transports: ['websocket'], reconnection: false });
-const seen = new Map<string, ComfortRunView>();
+const socket = io(url, { auth: { token: ((await (await seller.fetch('/api/live/token')).json()) as { token: string }).token }, transports: ['websocket'] });
+let disconnects = 0;
+socket.on('disconnect', () => { disconnects++; });
 socket.on('live:event', (e: { type: string; data: ComfortRunView }) => {
   if (e.type !== 'comfort-run:updated') return;
   const order = sim.transfers.orders.get(e.data.runId);
   // A progress event: the provider's snapshot with these coins changed at its updatedAt; the seller sees it now.
   const change = e.data.coinsTransferred > 0 ? order?.past.find((p) => p.coinsTransferred === e.data.coinsTransferred) : undefined;
   if (change && e.data.state === 'transferring') liveLatency.push(Date.now() - change.updatedAt);
-  seen.set(e.data.runId, e.data);
 });
 await new Promise<void>((r) => socket.once('connect', () => r()));
 
@@ -72,11 +72,15 @@ const res = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', h
 const uploaded = performance.now() - t0;
 if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
 const runs = ((await res.json()) as { runs: ComfortRunView[] }).runs;
+// Milestones from the read model (what the record page shows), sampled every 100 ms: a socket that
+// misses events under load must not stall the bench; the socket only measures live latency.
+const runsCol = db.db!.collection<ComfortRunView & { _id: string }>('comfort_runs');
 const until = async (pred: (v: ComfortRunView | undefined) => boolean) => {
   for (;;) {
-    if (runs.every((r) => pred(seen.get(r.runId)))) return performance.now() - t0;
+    const docs = new Map((await runsCol.find({ sellerId: seller.sellerId }).toArray()).map((d) => [d._id, d]));
+    if (runs.every((r) => pred(docs.get(r.runId)))) return performance.now() - t0;
     if (performance.now() - t0 > 20 * 60_000) throw new Error('bench timed out');
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 100));
   }
 };
 const allStarted = await until((v) => !!v);
@@ -87,7 +91,8 @@ console.log(`comfort batch on ${services.mongo.choice.chosen} + local Temporal d
 console.log(`upload answered (accepted) in ${fmt(uploaded)}; every run started (Transferring) after ${fmt(allStarted)}; every run's first coins moved after ${fmt(allTransferring)}; every run Paid after ${fmt(allPaid)}`);
 const la = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
 console.log(`load average (1/5/15 min) at upload: ${la(loadBefore)}; at the end: ${la(loadavg())}`);
-if (s.n) console.log(`live status latency (provider change -> socket event), ${s.n} progress events: p50 ${fmt(s.p50)} p90 ${fmt(s.p90)} p99 ${fmt(s.p99)} max ${fmt(s.max)}`);
+if (s.n) console.log(`live status latency (provider change -> socket event), ${s.n} progress events: p50 ${fmt(s.p50)} p90 ${fmt(s.p90)} p99 ${fmt(s.p99)} max ${fmt(s.max)}; socket disconnects: ${disconnects}`);
+else console.log(`live status latency: no progress event reached the socket (disconnects: ${disconnects})`);
 socket.close();
 await worker.shutdown();
 await app.close();
