@@ -7,18 +7,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Client } from '@temporalio/client';
-import { WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import Papa from 'papaparse';
 import {
   COMFORT_FILTERS, COMFORT_TABLE, COMFORT_UNAVAILABLE, FILE_TYPE, RUN_NOT_FOUND, DUPLICATE_ACCOUNT, comfortQuote, validateBatch, validateResubmit, validateSubmission,
   viewStatus, type ComfortCredentials, type ComfortFilter, type ComfortRunInput, type ComfortRunView, type ComfortSubmission,
 } from '../../domain/comfort-trade.js';
+import { COMFORT_BATCH_TABLE, comfortBatchWorkflowId, firstRunView, type ComfortBatchInput } from '../../domain/comfort-batch.js';
 import { DomainError, type FieldError } from '../../domain/errors.js';
+import { waitingForOf } from '../../domain/process.js';
 import { CODES_REUSED } from '../../domain/messages.js';
 import { parsePage } from '../../domain/player-trade.js';
 import { SA } from '../../domain/search-attributes.js';
-import { accountKey, ComfortRuns, toRunView } from '../../infra/comfort/runs.js';
+import { accountKey, ComfortRuns, toRunView, type ComfortRunDoc } from '../../infra/comfort/runs.js';
 import { SecretVault } from '../../infra/secrets/vault.js';
 import type { Db } from 'mongodb';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
@@ -29,12 +31,26 @@ export const COMFORT_WORKFLOW = 'comfortRunWorkflow';
 export const comfortRunWorkflowId = (runId: string) => `${COMFORT_TABLE.kind}:${runId}`;
 export const CREDENTIALS_PURPOSE = 'comfort-credentials';
 export { CODES_REUSED };
+export const COMFORT_BATCH_WORKFLOW = 'comfortBatchWorkflow';
+/** Rows of one file that start at the same time. */
+const BATCH_PARALLEL = 10;
 const NOT_FOUND = () => new DomainError('not_found', 'run_not_found', RUN_NOT_FOUND);
 
 const runIdFor = (sellerId: string, requestId: unknown, salt = '') =>
   typeof requestId === 'string' && requestId.length > 0 && requestId.length <= 80
     ? createHash('sha256').update(`${sellerId}:${requestId}:${salt}`).digest('hex').slice(0, 24)
     : randomBytes(12).toString('hex');
+
+/** Whether the batch workflow exists (running or over): a batch is accepted exactly when it does. */
+async function batchExists(handle: WorkflowHandle): Promise<boolean> {
+  try {
+    await handle.describe();
+    return true;
+  } catch (err) {
+    if (err instanceof WorkflowNotFoundError) return false;
+    throw err;
+  }
+}
 
 const credentialsOf = (s: ComfortSubmission): ComfortCredentials =>
   ({ email: s.email, password: s.password, backupCodes: s.backupCodes, authSecret: s.authSecret });
@@ -121,7 +137,13 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
     return reply.code(201).send({ run: await startRun(seller.id, runId, r.value, null) });
   });
 
-  /** Batch upload: the whole file is checked first; every row becomes its own run only when all are good. */
+  /**
+   * Batch upload: the whole file is checked first; nothing is submitted until it is clean. Then its
+   * acceptance is one durable step: every row's login details sealed, every account locked, and ONE
+   * `comfort-batch:<id>` workflow started, which starts each row's run exactly once (a killed API or
+   * worker loses nothing). The idempotency key is `requestId`, else the file itself: a double click
+   * or retry answers the same batch (200) and starts nothing new.
+   */
   app.post('/api/comfort-trade/batches', auth, async (req, reply) => {
     const seller = sellerOf(req);
     if (!Buffer.isBuffer(req.body)) throw new DomainError('invalid', 'file_type', FILE_TYPE);
@@ -132,23 +154,50 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
       const fields = checked.errors.map(({ line, ...e }) => ({ ...e, field: `rows.${line}.${e.field}` }));
       throw new DomainError('invalid', checked.code, checked.message, { fields });
     }
-    openVault();
+    const v = openVault();
     const q = req.query as Record<string, unknown>;
-    const batchId = runIdFor(seller.id, q.requestId, 'batch');
-    const items = checked.submissions.map((sub, i) => ({ sub, runId: runIdFor(seller.id, q.requestId ?? batchId, `row${i}`), field: `rows.${i + 2}.email`, line: i + 2 }));
-    const fresh = [];
-    for (const it of items) if (!(await runs.get(seller.id, it.runId))) fresh.push(it);
-    await lockAll(seller.id, fresh);
-    // Rows are independent runs: start them ten at a time (the upload answer waits for all).
-    const started: ComfortRunView[] = new Array(items.length);
-    let next = 0;
-    await Promise.all(Array.from({ length: Math.min(10, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        started[i] = await startRun(seller.id, items[i]!.runId, items[i]!.sub, batchId);
-      }
+    const key = typeof q.requestId === 'string' && q.requestId.length > 0 && q.requestId.length <= 80
+      ? q.requestId : `file:${createHash('sha256').update(req.body).digest('hex')}`;
+    const batchId = runIdFor(seller.id, key, 'batch');
+    const createdAt = Date.now();
+    const planned = checked.submissions.map((sub, i): { sub: ComfortSubmission; input: ComfortRunInput; field: string; line: number } => ({
+      sub, field: `rows.${i + 2}.email`, line: i + 2,
+      input: {
+        runId: runIdFor(seller.id, key, `row${i}`), sellerId: seller.id, platform: sub.platform, originEmail: sub.email, loginMethod: sub.loginMethod,
+        transferTime: sub.transferTime, coinAmount: sub.coinAmount, unitPriceCents: comfortQuote(o.prices, sub.platform, sub.coinAmount).unitPriceCents,
+        credentialsRef: '', createdAt, timings: o.timings,
+      },
     }));
-    return reply.code(201).send({ batchId, runs: started });
+    const handle = deps.temporal.workflow.getHandle(comfortBatchWorkflowId(batchId));
+    /** The answer for a batch accepted before: its runs as recorded so far, the rest as they will start. */
+    const accepted = async (recorded: ComfortRunDoc[]) => {
+      const byId = new Map(recorded.map((d) => [d._id, toRunView(d)]));
+      return reply.code(200).send({ batchId, runs: planned.map((p) => byId.get(p.input.runId) ?? firstRunView(p.input)) });
+    };
+    // Accepted before: the workflow exists, or (after Temporal's retention dropped it) its runs do.
+    const before = await runs.ofBatch(seller.id, batchId);
+    if (before.length > 0 || (await batchExists(handle))) return accepted(before);
+
+    await lockAll(seller.id, planned.map((p) => ({ runId: p.input.runId, sub: p.sub, field: p.field, line: p.line })));
+    const refs = await Promise.all(planned.map((p) => v.put({ sellerId: seller.id, purpose: CREDENTIALS_PURPOSE }, credentialsOf(p.sub))));
+    const input: ComfortBatchInput = { batchId, sellerId: seller.id, rows: planned.map((p, i) => ({ ...p.input, credentialsRef: refs[i]! })), parallel: BATCH_PARALLEL };
+    try {
+      await deps.temporal.workflow.start(COMFORT_BATCH_WORKFLOW, {
+        taskQueue: o.taskQueue, workflowId: comfortBatchWorkflowId(batchId), args: [input],
+        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+        typedSearchAttributes: [
+          { key: SA.sellerId, value: seller.id }, { key: SA.kind, value: COMFORT_BATCH_TABLE.kind },
+          { key: SA.status, value: COMFORT_BATCH_TABLE.initial }, { key: SA.waitingFor, value: waitingForOf(COMFORT_BATCH_TABLE, COMFORT_BATCH_TABLE.initial) },
+        ],
+      });
+    } catch (err) {
+      // Any other failure may still have started the batch (e.g. a timeout after the server took it): keep its secrets.
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+      // Another request started this batch first: these sealed copies are nobody's.
+      await Promise.all(refs.map((r) => v.destroy(r)));
+      return accepted(await runs.ofBatch(seller.id, batchId));
+    }
+    return reply.code(201).send({ batchId, runs: input.rows.map(firstRunView) });
   });
 
   app.get('/api/comfort-trade/template.csv', async (_req, reply) =>

@@ -57,6 +57,7 @@ export class ComfortRuns {
       runs.createIndex({ sellerId: 1, createdAt: -1 }),
       runs.createIndex({ sellerId: 1, status: 1, createdAt: -1 }),
       events.createIndex({ runId: 1, version: 1 }),
+      runs.createIndex({ batchId: 1 }),
     ]);
     return new ComfortRuns(runs, events, locks);
   }
@@ -78,12 +79,14 @@ export class ComfortRuns {
     await this.locks.deleteOne({ _id: key, runId });
   }
 
-  /** The first record of a run, written before its workflow starts (nothing submitted is lost). */
-  async create(doc: ComfortRunDoc): Promise<void> {
+  /** The first record of a run, written before its workflow starts (nothing submitted is lost); false when it existed. */
+  async create(doc: ComfortRunDoc): Promise<boolean> {
     try {
       await this.runs.insertOne(doc);
+      return true;
     } catch (err) {
       if (!isDup(err)) throw err;
+      return false;
     }
   }
 
@@ -119,6 +122,11 @@ export class ComfortRuns {
       this.runs.countDocuments(q),
     ]);
     return { items, total };
+  }
+
+  /** The runs a batch upload has started so far. */
+  ofBatch(sellerId: string, batchId: string): Promise<ComfortRunDoc[]> {
+    return this.runs.find({ sellerId, batchId }).toArray();
   }
 
   eventsOf(runId: string): Promise<RunEventDoc[]> {

@@ -1,13 +1,14 @@
 /**
  * `npm run bench comfort-batch`: a batch file of 50 accounts uploaded at once through the real API,
  * with an in-process worker and the simulator's transfer durations scaled down (login 200 ms, 4
- * chunks of 50K at 300 ms, review 2 s). Prints the time from upload to every run Transferring (an
- * order at the provider and the first progress), to every run Paid, and the live status latency:
- * from the provider's change (its `updatedAt`) to the `comfort-run:updated` event at a socket.
+ * chunks of 50K at 300 ms, review 2 s). Prints the time from upload to every run started (its record
+ * shows Transferring), to every run's first coins moved, to every run Paid, and the live status latency:
+ * from the provider's change (its `updatedAt`: coins moved or transfer completed) to the
+ * `comfort-run:updated` event at a socket, polling delay included (what the seller waits).
  */
 import { benchPayoutSettings } from '../support/proven.js';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir, cpus } from 'node:os';
+import { tmpdir, cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { io } from 'socket.io-client';
@@ -50,15 +51,22 @@ const seller = await createSignedInSeller({ url });
 await benchPayoutSettings(db, seller, { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'Bench' });
 
 const liveLatency: number[] = [];
-const socket = io(url, { auth: { token: ((await (await seller.fetch('/api/live/token')).json()) as { token: string }).token }, transports: ['websocket'], reconnection: false });
-const seen = new Map<string, ComfortRunView>();
+const socket = io(url, { auth: { token: ((await (await seller.fetch('/api/live/token')).json()) as { token: string }).token }, transports: ['websocket'] });
+let disconnects = 0;
+socket.on('disconnect', () => { disconnects++; });
+const measured = new Set<string>();
 socket.on('live:event', (e: { type: string; data: ComfortRunView }) => {
-  if (e.type !== 'comfort-run:updated') return;
-  const order = sim.transfers.orders.get(e.data.runId);
-  // A progress event: the provider's snapshot with these coins changed at its updatedAt; the seller sees it now.
-  const change = e.data.coinsTransferred > 0 ? order?.past.find((p) => p.coinsTransferred === e.data.coinsTransferred) : undefined;
-  if (change && e.data.state === 'transferring') liveLatency.push(Date.now() - change.updatedAt);
-  seen.set(e.data.runId, e.data);
+  if (e.type !== 'comfort-run:updated' || e.data.coinsTransferred === 0) return;
+  const key = `${e.data.runId}:${e.data.version}`;
+  if (measured.has(key)) return;
+  measured.add(key);
+  // A change the provider made (coins moved, or the transfer completed) reached the seller now. Under
+  // load a run often skips from 0 coins straight to Transfer Completed (the watcher applies the
+  // newest snapshot), so both kinds count; the provider's change happened at its snapshot's updatedAt.
+  const past = sim.transfers.orders.get(e.data.runId)?.past ?? [];
+  const change = e.data.state === 'transferring' ? past.find((p) => p.state === 'transferring' && p.coinsTransferred === e.data.coinsTransferred)
+    : e.data.state === 'transfer_completed' ? past.find((p) => p.state === 'completed') : undefined;
+  if (change) liveLatency.push(Date.now() - change.updatedAt);
 });
 await new Promise<void>((r) => socket.once('connect', () => r()));
 
@@ -66,24 +74,33 @@ const code = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 const csv = [BATCH_COLUMNS.join(','), ...Array.from({ length: N }, (_, i) =>
   ['ps', '200000', '24h', `bench-${i}-${Date.now()}@example.com`, 'Pw-12345', code(), code(), code(), code(), code(), code(), ''].join(','))].join('\n');
 
+const loadBefore = loadavg();
 const t0 = performance.now();
 const res = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
 const uploaded = performance.now() - t0;
 if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
 const runs = ((await res.json()) as { runs: ComfortRunView[] }).runs;
+// Milestones from the read model (what the record page shows), sampled every 100 ms: a socket that
+// misses events under load must not stall the bench; the socket only measures live latency.
+const runsCol = db.db!.collection<ComfortRunView & { _id: string }>('comfort_runs');
 const until = async (pred: (v: ComfortRunView | undefined) => boolean) => {
   for (;;) {
-    if (runs.every((r) => pred(seen.get(r.runId)))) return performance.now() - t0;
+    const docs = new Map((await runsCol.find({ sellerId: seller.sellerId }).toArray()).map((d) => [d._id, d]));
+    if (runs.every((r) => pred(docs.get(r.runId)))) return performance.now() - t0;
     if (performance.now() - t0 > 20 * 60_000) throw new Error('bench timed out');
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 100));
   }
 };
+const allStarted = await until((v) => !!v);
 const allTransferring = await until((v) => !!v && v.coinsTransferred > 0);
 const allPaid = await until((v) => v?.status === 'paid');
 const s = summarize(liveLatency);
 console.log(`comfort batch on ${services.mongo.choice.chosen} + local Temporal dev server; ${cpus().length} cores; ${N} accounts of 200K (4 chunks of 300 ms), review ${timings.reviewMs} ms`);
-console.log(`upload answered in ${fmt(uploaded)}; every run Transferring (first coins moved) after ${fmt(allTransferring)}; every run Paid after ${fmt(allPaid)}`);
-if (s.n) console.log(`live status latency (provider change -> socket event), ${s.n} progress events: p50 ${fmt(s.p50)} p90 ${fmt(s.p90)} p99 ${fmt(s.p99)} max ${fmt(s.max)}`);
+console.log(`upload answered (accepted) in ${fmt(uploaded)}; every run started (Transferring) after ${fmt(allStarted)}; every run's first coins moved after ${fmt(allTransferring)}; every run Paid after ${fmt(allPaid)}`);
+const la = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+console.log(`load average (1/5/15 min) at upload: ${la(loadBefore)}; at the end: ${la(loadavg())}`);
+if (s.n) console.log(`live status latency (provider change -> socket event), ${s.n} provider changes: p50 ${fmt(s.p50)} p90 ${fmt(s.p90)} p99 ${fmt(s.p99)} max ${fmt(s.max)}; socket disconnects: ${disconnects}`);
+else console.log(`live status latency: no progress event reached the socket (disconnects: ${disconnects})`);
 socket.close();
 await worker.shutdown();
 await app.close();

@@ -252,7 +252,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
       await created.waitFor({ timeout: 15_000 });
       await expect(created.locator('p').textContent()).resolves.toBe('2 accounts were submitted.');
       await expect(created.textContent()).resolves.toContain(emails[1]);
-      const runs = await runsOf(seller);
+      // The upload's answer means accepted: the record shows each row as the batch starts its run.
+      const runs = await until(() => runsOf(seller), (r) => r.total === 2, 'both rows in the record', 60_000);
       expect(runs.items.map((r) => r.originEmail).sort()).toEqual([...emails].sort());
     } finally {
       await context.close();

@@ -1,50 +1,187 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createProvenSeller } from '../support/proven.js';
 import { BATCH_COLUMNS, BATCH_TOO_LARGE, type ComfortRunView } from '../../domain/comfort-trade.js';
+import { createSimulator, type Simulator } from '../../infra/simulator/server.js';
+import { Wallets } from '../../infra/wallet/wallet.js';
 import { startTestApp } from '../support/app.js';
-import { createSignedInSeller } from '../support/sellers.js';
-import { uniqueQueue } from '../support/servers.js';
-import { FAST_COMFORT, freshCodes, gameEmail, readRun, startComfortWorker, startTransferSimulator } from '../support/comfort.js';
-import { eventually } from '../support/servers.js';
+import { sellerFetch, type SignedInSeller } from '../support/sellers.js';
+import { eventually, uniqueQueue } from '../support/servers.js';
+import { TEST_SECRETS_KEY, testKeyRing } from '../support/secrets.js';
+import { recordHistory } from '../support/histories.js';
+import { connectTemporal } from '../../infra/temporal.js';
+import { comfortBatchWorkflowId } from '../../domain/comfort-batch.js';
+import { FAST_COMFORT, freshCodes, gameEmail } from '../support/comfort.js';
 
-const csvOf = (n: number) => [BATCH_COLUMNS.join(','), ...Array.from({ length: n }, (_, i) =>
-  [i % 2 ? 'xbox' : 'ps', '100000', '24h', gameEmail(`b${i}`), 'Pw-12345', ...freshCodes(), ''].join(','))].join('\n');
+// 50 runs polling at once: a slower poll keeps the shared machine's load down (durations stay short).
+const TIMINGS = { ...FAST_COMFORT, pollMs: 400, watchMs: 5_000 };
 
+const csvOf = (n: number, tag: string) => [BATCH_COLUMNS.join(','), ...Array.from({ length: n }, (_, i) =>
+  [i % 2 ? 'xbox' : 'ps', '100000', '24h', gameEmail(`${tag}${i}`), 'Pw-12345', ...freshCodes(), ''].join(','))].join('\n');
+
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const s = createServer();
+  s.once('error', reject);
+  s.listen(0, '127.0.0.1', () => { const port = (s.address() as { port: number }).port; s.close(() => resolve(port)); });
+});
+const exited = (p: ChildProcess) => new Promise((r) => (p.exitCode !== null || p.signalCode !== null ? r(null) : p.once('exit', r)));
+
+/**
+ * The upload of a clean file is one durable step: API and worker processes are SIGKILLed while the
+ * batch is starting its runs, restarted, and every row still becomes its own run exactly once.
+ */
 describe('a batch file of 50 accounts', () => {
   const queue = uniqueQueue('comfort-batch');
   let app: Awaited<ReturnType<typeof startTestApp>>;
-  let sim: Awaited<ReturnType<typeof startTransferSimulator>>;
-  let worker: Awaited<ReturnType<typeof startComfortWorker>>;
+  let sim: Simulator;
+  let simUrl = '';
+  let seller: SignedInSeller;
+  const children = new Set<ChildProcess>();
+
+  const baseEnv = () => ({
+    ...process.env, MONGODB_URI: inject('mongoUri'), MONGODB_DB: app.dbName, TEMPORAL_ADDRESS: inject('temporalAddress'),
+    TEMPORAL_TASK_QUEUE: queue, LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY,
+  });
+  const spawnChild = (file: string, env: NodeJS.ProcessEnv): ChildProcess => {
+    const p = spawn(process.execPath, ['--import', 'tsx', file], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    children.add(p);
+    p.once('exit', () => children.delete(p));
+    return p;
+  };
+  const spawnWorker = () => spawnChild('workers/main.ts', { ...baseEnv(), PROVIDER_URL: simUrl, MARKET_SYNC: '0' });
+  /** A separate API process on the same database and secrets (the in-process app signs the seller up). */
+  const spawnApi = async (): Promise<{ proc: ChildProcess; url: string }> => {
+    const t = TIMINGS;
+    // A free port may be taken by another process before the API binds it: then try another.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const proc = spawnChild('api/main.ts', {
+        ...baseEnv(), PORT: String(port), HOST: '127.0.0.1', LIVE_TOKEN_SECRET: app.liveSecret, SMTP_URL: inject('smtpUrl'),
+        COMFORT_REVIEW_MS: String(t.reviewMs), COMFORT_SELLER_FIX_MS: String(t.sellerFixMs), COMFORT_POLL_MS: String(t.pollMs),
+        COMFORT_WATCH_MS: String(t.watchMs), COMFORT_ERROR_RETRIES: String(t.errorRetries), COMFORT_RETRY_INITIAL_MS: String(t.retryInitialMs),
+        COMFORT_RETRY_MAX_MS: String(t.retryMaxMs),
+      });
+      const url = `http://127.0.0.1:${port}`;
+      const up = await eventually(async () => {
+        if (proc.exitCode !== null) return 'exited';
+        return (await fetch(`${url}/health`)).ok ? 'up' : null;
+      }, 60_000, 'the API process listening');
+      if (up === 'up') return { proc, url };
+      if (attempt >= 3) throw new Error('the API process exited three times before listening');
+    }
+  };
+  const kill = async (p: ChildProcess) => { p.kill('SIGKILL'); await exited(p); };
+  const runsOf = (q: Record<string, unknown> = {}) => app.db.db!.collection<ComfortRunView & { _id: string }>('comfort_runs').find({ sellerId: seller.sellerId, ...q }).toArray();
+
   beforeAll(async () => {
-    sim = await startTransferSimulator();
-    app = await startTestApp(undefined, { comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
-    worker = await startComfortWorker(app.db, queue, sim.url);
+    sim = await createSimulator({ size: 5, seed: 4, tickMs: 0, testControl: true, transferTiming: { loginMs: 100, chunkMs: 150, chunkCoins: 50_000 } });
+    simUrl = await sim.listen(0);
+    app = await startTestApp(undefined, { playerTrade: { taskQueue: queue }, comfortTrade: { taskQueue: queue, timings: TIMINGS } });
+    seller = await createProvenSeller(app);
+    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller', currentPassword: seller.password }) });
+    expect(res.status).toBe(200);
   });
   afterAll(async () => {
-    await worker?.shutdown();
+    await Promise.all([...children].map(kill));
     await app?.close();
     await sim?.close();
   });
 
-  it('refuses 51 rows and starts every one of 50 as its own run', { timeout: 240_000 }, async () => {
-    const seller = await createProvenSeller(app);
-    await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' , currentPassword: seller.password }) });
-    const tooMany = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csvOf(51) });
+  it('refuses 51 rows and starts nothing', async () => {
+    const tooMany = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csvOf(51, 'r') });
     expect(tooMany.status).toBe(400);
     // The page translates the refusal by its code; the words stay the API's English for other clients.
     expect((await tooMany.json()).error).toMatchObject({ code: 'batch_too_large', message: BATCH_TOO_LARGE });
     expect(sim.transfers.orders.size).toBe(0);
+    expect(await runsOf()).toHaveLength(0);
+  });
 
-    const res = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csvOf(50) });
-    expect(res.status).toBe(201);
-    const runs = ((await res.json()) as { runs: ComfortRunView[] }).runs;
-    expect(new Set(runs.map((r) => r.runId)).size).toBe(50);
-    // Every row is its own order at the provider, with its own login details.
-    await eventually(async () => sim.transfers.orders.size === 50, 180_000, 'all 50 orders at the provider');
-    expect(new Set([...sim.transfers.orders.values()].map((o) => o.email)).size).toBe(50);
-    const list = await (await seller.fetch('/api/comfort-trade/runs?size=50')).json();
-    expect(list.total).toBe(50);
-    const first = await eventually(async () => { const r = await readRun(seller, runs[0]!.runId); return r.coinsTransferred > 0 ? r : null; }, 180_000, 'a batch run moving');
-    expect(first.originEmail).toBe(runs[0]!.originEmail);
+  it('starts every row exactly once when the API and the worker are killed while the batch starts its runs; a replay creates nothing', { timeout: 600_000 }, async () => {
+    let api = await spawnApi();
+    let worker = spawnWorker();
+    const csv = csvOf(50, 'b');
+    const upload = (url: string) => sellerFetch(url, seller.cookie, seller.csrf)('/api/comfort-trade/batches?requestId=file-1', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
+    // The first answer may never come: the API process is killed while the rows start.
+    const first = upload(api.url).then((r) => r.status, () => 'no answer');
+
+    let atKill = 0;
+    const until = Date.now() + 180_000;
+    while (atKill === 0 && Date.now() < until) {
+      atKill = await app.db.db!.collection('comfort_runs').countDocuments({ sellerId: seller.sellerId });
+      if (atKill === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+    await Promise.all([kill(api.proc), kill(worker)]);
+    // The kill really came in the middle: some rows had started, not all.
+    expect(atKill).toBeGreaterThan(0);
+    expect(atKill).toBeLessThan(50);
+    console.info(`comfort-batch: killed API and worker with ${atKill} of 50 runs recorded; first upload answered ${await first}`);
+
+    api = await spawnApi();
+    worker = spawnWorker();
+    // The page retries with the same request id: the same batch, no new one.
+    const again = await upload(api.url);
+    expect([200, 201]).toContain(again.status);
+    const answer = (await again.json()) as { batchId: string; runs: ComfortRunView[] };
+    expect(answer.runs).toHaveLength(50);
+    const ids = new Set(answer.runs.map((r) => r.runId));
+    expect(ids.size).toBe(50);
+
+    let shown = 0;
+    await eventually(async () => {
+      const all = await runsOf();
+      if (Date.now() - shown > 30_000) {
+        shown = Date.now();
+        const by = all.reduce<Record<string, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
+        console.info(`comfort-batch: ${all.length} runs ${JSON.stringify(by)}`);
+      }
+      return all.length === 50 && all.every((r) => r.status === 'paid');
+    }, 540_000, 'all 50 runs paid after the restart');
+    const runs = await runsOf();
+    expect(runs).toHaveLength(50);
+    expect(new Set(runs.map((r) => r._id))).toEqual(ids);
+    // One provider order per row, each moving its 100K once.
+    expect(sim.transfers.orders.size).toBe(50);
+    expect([...sim.transfers.orders.values()].every((o) => o.coinsTransferred === 100_000)).toBe(true);
+    expect(new Set([...sim.transfers.orders.keys()])).toEqual(ids);
+    // Credited once and released once per run.
+    const wallets = await Wallets.open(app.db.db!);
+    const ledger = await wallets.ledger.find({ sellerId: seller.sellerId }).toArray();
+    expect(ledger).toHaveLength(100);
+    for (const id of ids) expect(ledger.filter((e) => e.ref === id).map((e) => e.kind).sort()).toEqual(['comfort_credit_frozen', 'comfort_review_released']);
+    const income = runs.reduce((s, r) => s + r.creditedCents!, 0);
+    expect(runs.every((r) => r.creditedCents === r.estimatedIncomeCents)).toBe(true);
+    expect(await wallets.get(seller.sellerId)).toMatchObject({ available: income, frozen: 0 });
+
+    // A replay after everything was paid still answers the same batch and starts nothing.
+    const late = await upload(api.url);
+    expect(late.status).toBe(200);
+    expect(((await late.json()) as { batchId: string }).batchId).toBe(answer.batchId);
+    expect(await runsOf()).toHaveLength(50);
+    expect(sim.transfers.orders.size).toBe(50);
+    await kill(api.proc);
+  });
+
+  it('answers a double-clicked upload without a request id with one batch', { timeout: 120_000 }, async () => {
+    // One more worker replica (the one left by the crash test, if any, shares the queue).
+    spawnWorker();
+    const csv = csvOf(2, 'd');
+    const send = () => seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
+    const [a, b] = await Promise.all([send(), send()]);
+    const answers = await Promise.all([a, b].map(async (r) => ({ status: r.status, body: (await r.json()) as { batchId: string; runs: ComfortRunView[] } })));
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 201]);
+    expect(answers[0]!.body.batchId).toBe(answers[1]!.body.batchId);
+    expect(answers[0]!.body.runs.map((r) => r.runId)).toEqual(answers[1]!.body.runs.map((r) => r.runId));
+    const batchId = answers[0]!.body.batchId;
+    await eventually(async () => (await runsOf({ batchId })).length === 2, 90_000, 'both rows recorded');
+    const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
+    try {
+      const batch = temporal.client.workflow.getHandle(comfortBatchWorkflowId(batchId));
+      expect(await batch.result()).toMatchObject({ state: 'started', total: 2, started: 2 });
+      await recordHistory(batch, 'comfort-batch--all-started');
+    } finally {
+      await temporal.connection.close();
+    }
+    expect(await runsOf({ _id: { $in: answers[0]!.body.runs.map((r) => r.runId) } })).toHaveLength(2);
   });
 });

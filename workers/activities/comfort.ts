@@ -5,7 +5,8 @@
  */
 import { Context } from '@temporalio/activity';
 import type { Collection, Db } from 'mongodb';
-import type { ComfortCredentials, ComfortRunView, TransferTime } from '../../domain/comfort-trade.js';
+import type { ComfortCredentials, ComfortRunInput, ComfortRunView, TransferTime } from '../../domain/comfort-trade.js';
+import { firstRunView } from '../../domain/comfort-batch.js';
 import { DomainError } from '../../domain/errors.js';
 import { WALLET_UPDATED } from '../../domain/player-trade.js';
 import type { Platform } from '../../domain/pricing.js';
@@ -111,6 +112,17 @@ export async function createComfortActivities(deps: { db: Db; events: Collection
     async endTransferPhase(q: { runId: string; credentialsRef: string; accountKey: string }): Promise<void> {
       if (vault) await vault.destroy(q.credentialsRef);
       await runs.unlockAccount(q.accountKey, q.runId);
+    },
+
+    /**
+     * The first record of a batch row, written just before its run starts (a repeat writes nothing);
+     * the seller's record shows the row as it starts.
+     */
+    async openComfortRun(q: { input: ComfortRunInput; batchId: string }): Promise<{ created: boolean }> {
+      const view = firstRunView(q.input);
+      const created = await runs.create({ _id: view.runId, ...view, credentialsRef: q.input.credentialsRef, batchId: q.batchId });
+      if (created) await publishEvent(deps.events, { sellerId: view.sellerId, type: COMFORT_RUN_UPDATED, subject: view.runId, data: { ...view } });
+      return { created };
     },
 
     /** Writes the run's read model (newer versions only) and tells the seller live. */

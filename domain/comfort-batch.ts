@@ -1,0 +1,54 @@
+/**
+ * A batch upload (`comfort-batch:<batchId>`): the accepted file is one durable process that starts
+ * each row's comfort run exactly once, whatever process dies on the way. Pure: no I/O.
+ */
+import type { ProcessTable } from './process.js';
+import { comfortIncomeCents, viewStatus, type ComfortRunInput, type ComfortRunView } from './comfort-trade.js';
+
+export type BatchState = 'starting' | 'started';
+export type BatchEvent = 'rowStarted' | 'allStarted';
+
+/** The batch's transition table: it starts rows until every one is a run, then it is over. */
+export const COMFORT_BATCH_TABLE: ProcessTable<BatchState, BatchEvent> = {
+  kind: 'comfort-batch',
+  initial: 'starting',
+  events: {
+    rowStarted: { by: 'system' },
+    allStarted: { by: 'system' },
+  },
+  states: {
+    starting: { on: { allStarted: 'started' }, repeats: ['rowStarted'], waitsFor: 'system' },
+    started: { on: {}, waitsFor: null },
+  },
+};
+
+/** The workflow id of a batch. */
+export const comfortBatchWorkflowId = (batchId: string) => `${COMFORT_BATCH_TABLE.kind}:${batchId}`;
+
+/** What the accepted upload hands to the batch: every row's run input, with vault references only. */
+export interface ComfortBatchInput {
+  batchId: string;
+  sellerId: string;
+  rows: ComfortRunInput[];
+  /** How many rows start at the same time. */
+  parallel: number;
+}
+
+/** How far a batch is: rows started of the file's total. */
+export interface ComfortBatchProgress {
+  batchId: string;
+  state: BatchState;
+  total: number;
+  started: number;
+}
+
+/** A run as it looks before its workflow moved it (version 1): the record's first row and the upload's answer. */
+export function firstRunView(input: ComfortRunInput): ComfortRunView {
+  return {
+    runId: input.runId, sellerId: input.sellerId, ...viewStatus('transferring', 'none'), platform: input.platform, originEmail: input.originEmail,
+    loginMethod: input.loginMethod, transferTime: input.transferTime, coinAmount: input.coinAmount, coinsTransferred: 0, successCount: 0,
+    totalCount: 0, unitPriceCents: input.unitPriceCents, estimatedIncomeCents: comfortIncomeCents(input.coinAmount, input.unitPriceCents),
+    creditedCents: null, attempts: 0, createdAt: input.createdAt, completedAt: null, creditedAt: null, releaseAt: null, paidAt: null,
+    decisions: [], version: 1,
+  };
+}
