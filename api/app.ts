@@ -35,6 +35,15 @@ import { createHmac } from 'node:crypto';
 import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
 import { isHttpsSite, originAllowed } from './site.js';
 import { tooManyAttempts } from './auth/limits.js';
+import { ApiKeys } from '../infra/api-keys/keys.js';
+import { registerApiKeyRoutes } from './routes/api-keys.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Large sellers' API keys (issue, rotate, revoke, authenticate), shared by the REST API, sockets and the support tool. */
+    apiKeys: ApiKeys;
+  }
+}
 
 export interface AppDeps {
   db: MongooseConnection;
@@ -131,6 +140,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret });
   registerEmailProofRoutes(http);
+  const apiKeys = await ApiKeys.open(deps.db.db!, { events });
+  http.decorate('apiKeys', apiKeys);
+  registerApiKeyRoutes(http, apiKeys);
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const withdrawals = withdrawalOptions(deps.withdrawals);
   await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
