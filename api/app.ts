@@ -37,6 +37,8 @@ import { isHttpsSite, originAllowed } from './site.js';
 import { tooManyAttempts } from './auth/limits.js';
 import { ApiKeys } from '../infra/api-keys/keys.js';
 import { registerApiKeyRoutes } from './routes/api-keys.js';
+import { registerApiV1 } from './v1/plugin.js';
+import type { Limit } from './auth/limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +76,8 @@ export interface AppDeps {
   withdrawals?: Partial<WithdrawalOptions>;
   /** Comfort trade (prices, run timings, the secrets key ring); the specification's defaults otherwise. */
   comfortTrade?: Partial<ComfortTradeOptions>;
+  /** API v1 for large sellers: the per-key limit (shared by replicas); 120 a minute otherwise. */
+  apiV1?: { rateLimit?: Limit };
 }
 
 /** Per IP and replica: far above what one person clicks, far below a flood. */
@@ -145,12 +149,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerApiKeyRoutes(http, apiKeys);
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const withdrawals = withdrawalOptions(deps.withdrawals);
-  await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
+  const withdrawalService = await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
   await registerPayoneerRoutes(http, { db: deps.db.db!, options: withdrawals });
-  await registerComfortTradeRoutes(http, {
+  const comfortService = await registerComfortTradeRoutes(http, {
     db: deps.db.db!, temporal: deps.temporal.client,
     options: comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade }),
   });
+  await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, rateLimit: deps.apiV1?.rateLimit });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   if (deps.codec) registerCodecEndpoint(http, deps.codec);
