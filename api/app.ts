@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -98,7 +98,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const http: FastifyInstance = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, trustProxy: deps.trustProxy?.length ? deps.trustProxy : false,
     // Per-request lines would drown the structured events; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 1_048_576 });
+    bodyLimit: 1_048_576,
+    // Errors the router answers itself (a path parameter too long, a bad URL) keep the one error format.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const status = (err as { statusCode?: number }).statusCode ?? 400;
+      void reply.code(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_request', message: status === 414 ? 'The address is too long' : 'The address is not valid', fields: [] } });
+    } });
   await http.register(helmet, {
     contentSecurityPolicy: {
       directives: {
