@@ -10,11 +10,11 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from 
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { Db } from 'mongodb';
 import {
-  BACKUP_CODE_COUNT, COMFORT_TABLE, DUPLICATE_ACCOUNT, comfortQuote, validateResubmit, validateSubmission,
+  COMFORT_TABLE, COMFORT_UNAVAILABLE, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, comfortQuote, validateResubmit, validateSubmission,
   viewStatus, type ComfortCredentials, type ComfortRunInput, type ComfortRunView, type ComfortSubmission,
 } from '../../domain/comfort-trade.js';
 import { DomainError, type FieldError } from '../../domain/errors.js';
-import { backupCodeMessage } from '../../domain/messages.js';
+import { CODES_REUSED } from '../../domain/messages.js';
 import { SA } from '../../domain/search-attributes.js';
 import { accountKey, ComfortRuns, toRunView } from '../../infra/comfort/runs.js';
 import { SecretVault } from '../../infra/secrets/vault.js';
@@ -23,8 +23,8 @@ import type { ComfortTradeOptions } from './settings.js';
 export const COMFORT_WORKFLOW = 'comfortRunWorkflow';
 export const comfortRunWorkflowId = (runId: string) => `${COMFORT_TABLE.kind}:${runId}`;
 export const CREDENTIALS_PURPOSE = 'comfort-credentials';
-export const CODES_REUSED = 'These backup codes were used before; please get 6 new backup codes';
-export const runNotFound = () => new DomainError('not_found', 'run_not_found', 'This comfort trade was not found');
+export { CODES_REUSED };
+export const runNotFound = () => new DomainError('not_found', 'run_not_found', RUN_NOT_FOUND);
 
 /** A run id derived from the client's request id (a retried request finds its run), else random. */
 export const runIdFor = (sellerId: string, requestId: unknown, salt = '') =>
@@ -43,18 +43,18 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
   const runs = await ComfortRuns.open(deps.db);
   const vault = o.secrets ? await SecretVault.open(deps.db, o.secrets) : null;
   const openVault = () => {
-    if (!vault) throw new DomainError('unavailable', 'comfort_unavailable', 'Comfort trade is not available right now, please try again later');
+    if (!vault) throw new DomainError('unavailable', 'comfort_unavailable', COMFORT_UNAVAILABLE);
     return vault;
   };
 
   /** Takes every account's lock, or none: a refusal answers each taken account by its field. */
-  async function lockAll(sellerId: string, items: { runId: string; sub: ComfortSubmission; field: string }[]): Promise<void> {
+  async function lockAll(sellerId: string, items: { runId: string; sub: ComfortSubmission; field: string; line?: number }[]): Promise<void> {
     const taken: { key: string; runId: string }[] = [];
     const refused: FieldError[] = [];
     await Promise.all(items.map(async (it) => {
       const key = accountKey(it.sub.platform, it.sub.email);
       if (await runs.lockAccount(key, it.runId, sellerId)) taken.push({ key, runId: it.runId });
-      else refused.push({ field: it.field, message: DUPLICATE_ACCOUNT });
+      else refused.push({ field: it.field, message: DUPLICATE_ACCOUNT, ...(it.line ? { data: { line: it.line } } : {}) });
     }));
     refused.sort((a, b) => a.field.localeCompare(b.field, 'en', { numeric: true }));
     if (refused.length) {
@@ -113,10 +113,10 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
     },
 
     /** A checked batch (every row good): each row becomes its own run, all accounts locked first or none. */
-    async submitBatch(sellerId: string, submissions: ComfortSubmission[], requestId: unknown, fieldOf: (i: number) => string): Promise<{ batchId: string; runs: ComfortRunView[] }> {
+    async submitBatch(sellerId: string, submissions: ComfortSubmission[], requestId: unknown, fieldOf: (i: number) => { field: string; line?: number }): Promise<{ batchId: string; runs: ComfortRunView[] }> {
       openVault();
       const batchId = runIdFor(sellerId, requestId, 'batch');
-      const items = submissions.map((sub, i) => ({ sub, runId: runIdFor(sellerId, requestId ?? batchId, `row${i}`), field: fieldOf(i) }));
+      const items = submissions.map((sub, i) => ({ sub, runId: runIdFor(sellerId, requestId ?? batchId, `row${i}`), ...fieldOf(i) }));
       const fresh = [];
       for (const it of items) if (!(await runs.get(sellerId, it.runId))) fresh.push(it);
       await lockAll(sellerId, fresh);
@@ -142,7 +142,7 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       if (r.value.backupCodes) {
         const old = await v.get<ComfortCredentials>(doc.credentialsRef).catch(() => null);
         const reused = r.value.backupCodes.map((c, i) => (old?.backupCodes?.includes(c) ? i : -1)).filter((i) => i >= 0);
-        if (reused.length) throw DomainError.invalidFields(reused.map((i) => ({ field: `backupCodes.${i}`, message: i < BACKUP_CODE_COUNT ? CODES_REUSED : backupCodeMessage(i + 1) })), 'codes_reused');
+        if (reused.length) throw DomainError.invalidFields(reused.map((i) => ({ field: `backupCodes.${i}`, message: CODES_REUSED })), 'codes_reused');
       }
       const newRef = await v.put({ sellerId, purpose: `${CREDENTIALS_PURPOSE}:resubmit` }, r.value);
       try {
@@ -151,7 +151,7 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
         await v.destroy(newRef);
         if (err instanceof WorkflowUpdateFailedError) {
           const cause = err.cause as { type?: string; message?: string } | undefined;
-          throw new DomainError('conflict', cause?.type ?? 'refused', cause?.message ?? 'This action is no longer possible');
+          throw new DomainError('conflict', cause?.type ?? 'not_possible', cause?.message ?? 'This action is no longer possible');
         }
         // The workflow has ended: nothing to resubmit.
         throw new DomainError('conflict', 'resubmit_not_needed', COMFORT_TABLE.events.resubmit.refused!.message);

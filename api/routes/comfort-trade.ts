@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Client } from '@temporalio/client';
 import Papa from 'papaparse';
-import { COMFORT_FILTERS, validateBatch, type ComfortFilter } from '../../domain/comfort-trade.js';
+import { COMFORT_FILTERS, FILE_TYPE, validateBatch, type ComfortFilter } from '../../domain/comfort-trade.js';
 import { DomainError } from '../../domain/errors.js';
 import { parsePage } from '../../domain/player-trade.js';
 import { toRunView } from '../../infra/comfort/runs.js';
@@ -45,15 +45,16 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
   /** Batch upload: the whole file is checked first; every row becomes its own run only when all are good. */
   app.post('/api/comfort-trade/batches', auth, async (req, reply) => {
     const seller = sellerOf(req);
-    if (!Buffer.isBuffer(req.body)) throw new DomainError('invalid', 'file_type', 'Please upload the CSV or XLSX template');
+    if (!Buffer.isBuffer(req.body)) throw new DomainError('invalid', 'file_type', FILE_TYPE);
     const rows = await readBatchFile(req.body, String(req.headers['content-type'] ?? ''));
     const checked = validateBatch(rows);
     if (!checked.ok) {
-      const fields = checked.errors.map((e) => ({ field: `rows.${e.line}.${e.field}`, message: e.message }));
-      throw new DomainError('invalid', fields.length ? 'batch_invalid' : 'batch_refused', checked.message, { fields });
+      // A bad cell is `rows.<line>.<column>`; its code and numbers (the line among them) travel with it.
+      const fields = checked.errors.map(({ line, ...e }) => ({ ...e, field: `rows.${line}.${e.field}` }));
+      throw new DomainError('invalid', checked.code, checked.message, { fields });
     }
     const q = req.query as Record<string, unknown>;
-    const { batchId, runs: started } = await service.submitBatch(seller.id, checked.submissions, q.requestId, (i) => `rows.${i + 2}.email`);
+    const { batchId, runs: started } = await service.submitBatch(seller.id, checked.submissions, q.requestId, (i) => ({ field: `rows.${i + 2}.email`, line: i + 2 }));
     return reply.code(201).send({ batchId, runs: started });
   });
 

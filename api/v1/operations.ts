@@ -47,8 +47,8 @@ async function pageBy<T extends Document & { _id: string }>(
 /** A batch given as JSON: every account checked by the form's rules, named `runs.<i>.<field>`. */
 function checkBatch(body: unknown): ComfortSubmission[] {
   const runs = (body as { runs?: unknown } | null)?.runs;
-  if (!Array.isArray(runs) || runs.length === 0) throw new DomainError('invalid', 'batch_refused', BATCH_EMPTY, { fields: [{ field: 'runs', message: BATCH_EMPTY }] });
-  if (runs.length > COMFORT_BATCH_MAX) throw new DomainError('invalid', 'batch_refused', BATCH_TOO_LARGE, { fields: [{ field: 'runs', message: BATCH_TOO_LARGE }] });
+  if (!Array.isArray(runs) || runs.length === 0) throw new DomainError('invalid', 'batch_empty', BATCH_EMPTY, { fields: [{ field: 'runs', message: BATCH_EMPTY }] });
+  if (runs.length > COMFORT_BATCH_MAX) throw new DomainError('invalid', 'batch_too_large', BATCH_TOO_LARGE, { fields: [{ field: 'runs', message: BATCH_TOO_LARGE }] });
   const errors: FieldError[] = [];
   const out: ComfortSubmission[] = [];
   const seen = new Set<string>();
@@ -100,7 +100,7 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
       check: (b) => void checkBatch(b),
       handler: async (req, reply) => {
         const subs = checkBatch(req.body);
-        return reply.code(201).send(await comfort.submitBatch(keyOf(req).sellerId, subs, requestIdOf(req), (i) => `runs.${i}.email`));
+        return reply.code(201).send(await comfort.submitBatch(keyOf(req).sellerId, subs, requestIdOf(req), (i) => ({ field: `runs.${i}.email` })));
       },
     },
     {
