@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -35,6 +35,17 @@ import { createHmac } from 'node:crypto';
 import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
 import { isHttpsSite, originAllowed } from './site.js';
 import { tooManyAttempts } from './auth/limits.js';
+import { ApiKeys } from '../infra/api-keys/keys.js';
+import { registerApiKeyRoutes } from './routes/api-keys.js';
+import { registerApiV1 } from './v1/plugin.js';
+import type { Limit } from './auth/limits.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Large sellers' API keys (issue, rotate, revoke, authenticate), shared by the REST API, sockets and the support tool. */
+    apiKeys: ApiKeys;
+  }
+}
 
 export interface AppDeps {
   db: MongooseConnection;
@@ -65,6 +76,8 @@ export interface AppDeps {
   withdrawals?: Partial<WithdrawalOptions>;
   /** Comfort trade (prices, run timings, the secrets key ring); the specification's defaults otherwise. */
   comfortTrade?: Partial<ComfortTradeOptions>;
+  /** API v1 for large sellers: the per-key limit (shared by replicas); 120 a minute otherwise. */
+  apiV1?: { rateLimit?: Limit };
 }
 
 /** Per IP and replica: far above what one person clicks, far below a flood. */
@@ -85,7 +98,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const http: FastifyInstance = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, trustProxy: deps.trustProxy?.length ? deps.trustProxy : false,
     // Per-request lines would drown the structured events; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 1_048_576 });
+    bodyLimit: 1_048_576,
+    // Errors the router answers itself (a path parameter too long, a bad URL) keep the one error format.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const status = (err as { statusCode?: number }).statusCode ?? 400;
+      void reply.code(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_request', message: status === 414 ? 'The address is too long' : 'The address is not valid', fields: [] } });
+    } });
   await http.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -131,14 +149,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret });
   registerEmailProofRoutes(http);
+  const apiKeys = await ApiKeys.open(deps.db.db!, { events });
+  http.decorate('apiKeys', apiKeys);
+  registerApiKeyRoutes(http, apiKeys);
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const withdrawals = withdrawalOptions(deps.withdrawals);
-  await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
+  const withdrawalService = await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
   await registerPayoneerRoutes(http, { db: deps.db.db!, options: withdrawals });
-  await registerComfortTradeRoutes(http, {
+  const comfortService = await registerComfortTradeRoutes(http, {
     db: deps.db.db!, temporal: deps.temporal.client,
     options: comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade }),
   });
+  await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, rateLimit: deps.apiV1?.rateLimit });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   if (deps.codec) registerCodecEndpoint(http, deps.codec);

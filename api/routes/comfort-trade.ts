@@ -4,119 +4,32 @@
  * login error. Login details go straight into the vault; answers and workflow inputs carry only
  * references. A refused submission stores nothing.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Client } from '@temporalio/client';
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
-import { WorkflowIdReusePolicy } from '@temporalio/common';
 import Papa from 'papaparse';
-import {
-  COMFORT_FILTERS, COMFORT_TABLE, COMFORT_UNAVAILABLE, FILE_TYPE, RUN_NOT_FOUND, DUPLICATE_ACCOUNT, comfortQuote, validateBatch, validateResubmit, validateSubmission,
-  viewStatus, type ComfortCredentials, type ComfortFilter, type ComfortRunInput, type ComfortRunView, type ComfortSubmission,
-} from '../../domain/comfort-trade.js';
-import { COMFORT_BATCH_TABLE, comfortBatchWorkflowId, firstRunView, type ComfortBatchInput } from '../../domain/comfort-batch.js';
-import { DomainError, type FieldError } from '../../domain/errors.js';
-import { waitingForOf } from '../../domain/process.js';
-import { CODES_REUSED } from '../../domain/messages.js';
+import { COMFORT_FILTERS, FILE_TYPE, validateBatch, type ComfortFilter } from '../../domain/comfort-trade.js';
+import { DomainError } from '../../domain/errors.js';
 import { parsePage } from '../../domain/player-trade.js';
-import { SA } from '../../domain/search-attributes.js';
-import { accountKey, ComfortRuns, toRunView, type ComfortRunDoc } from '../../infra/comfort/runs.js';
-import { SecretVault } from '../../infra/secrets/vault.js';
+import { toRunView } from '../../infra/comfort/runs.js';
 import type { Db } from 'mongodb';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import { csvTemplate, readBatchFile, XLSX_TYPE, xlsxTemplate } from '../comfort-trade/batch-file.js';
 import type { ComfortTradeOptions } from '../comfort-trade/settings.js';
+import { createComfortService, runNotFound, type ComfortService } from '../comfort-trade/service.js';
 
-export const COMFORT_WORKFLOW = 'comfortRunWorkflow';
-export const comfortRunWorkflowId = (runId: string) => `${COMFORT_TABLE.kind}:${runId}`;
-export const CREDENTIALS_PURPOSE = 'comfort-credentials';
-export { CODES_REUSED };
-export const COMFORT_BATCH_WORKFLOW = 'comfortBatchWorkflow';
-/** Rows of one file that start at the same time. */
-const BATCH_PARALLEL = 10;
-const NOT_FOUND = () => new DomainError('not_found', 'run_not_found', RUN_NOT_FOUND);
+export { COMFORT_WORKFLOW, COMFORT_BATCH_WORKFLOW, comfortRunWorkflowId, CREDENTIALS_PURPOSE, CODES_REUSED } from '../comfort-trade/service.js';
+const NOT_FOUND = runNotFound;
 
-const runIdFor = (sellerId: string, requestId: unknown, salt = '') =>
-  typeof requestId === 'string' && requestId.length > 0 && requestId.length <= 80
-    ? createHash('sha256').update(`${sellerId}:${requestId}:${salt}`).digest('hex').slice(0, 24)
-    : randomBytes(12).toString('hex');
-
-/** Whether the batch workflow exists (running or over): a batch is accepted exactly when it does. */
-async function batchExists(handle: WorkflowHandle): Promise<boolean> {
-  try {
-    await handle.describe();
-    return true;
-  } catch (err) {
-    if (err instanceof WorkflowNotFoundError) return false;
-    throw err;
-  }
-}
-
-const credentialsOf = (s: ComfortSubmission): ComfortCredentials =>
-  ({ email: s.email, password: s.password, backupCodes: s.backupCodes, authSecret: s.authSecret });
-
-export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: ComfortTradeOptions }) {
+export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: ComfortTradeOptions }): Promise<ComfortService> {
   const o = deps.options;
-  const runs = await ComfortRuns.open(deps.db);
-  const vault = o.secrets ? await SecretVault.open(deps.db, o.secrets) : null;
+  const service = await createComfortService(deps);
+  const { runs } = service;
   const auth = { preHandler: requireSeller };
-  const openVault = () => {
-    if (!vault) throw new DomainError('unavailable', 'comfort_unavailable', COMFORT_UNAVAILABLE);
-    return vault;
-  };
 
   // Batch files arrive as the raw body (text/csv or the XLSX type), at most 1 MB.
   for (const type of ['text/csv', XLSX_TYPE, 'application/octet-stream']) {
     app.addContentTypeParser(type, { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-  }
-
-  /** Takes every account's lock, or none: a refusal answers each taken account by its field. */
-  async function lockAll(sellerId: string, items: { runId: string; sub: ComfortSubmission; field: string; line?: number }[]): Promise<void> {
-    const taken: { key: string; runId: string }[] = [];
-    const refused: FieldError[] = [];
-    await Promise.all(items.map(async (it) => {
-      const key = accountKey(it.sub.platform, it.sub.email);
-      if (await runs.lockAccount(key, it.runId, sellerId)) taken.push({ key, runId: it.runId });
-      else refused.push({ field: it.field, message: DUPLICATE_ACCOUNT, ...(it.line ? { data: { line: it.line } } : {}) });
-    }));
-    refused.sort((a, b) => a.field.localeCompare(b.field, 'en', { numeric: true }));
-    if (refused.length) {
-      await Promise.all(taken.map((t) => runs.unlockAccount(t.key, t.runId)));
-      throw DomainError.invalidFields(refused, 'account_busy');
-    }
-  }
-
-  /** Seals the login details, writes the first record, starts the run (a replayed start joins the running one). */
-  async function startRun(sellerId: string, runId: string, sub: ComfortSubmission, batchId: string | null): Promise<ComfortRunView> {
-    const existing = await runs.get(sellerId, runId);
-    if (existing) return toRunView(existing);
-    const credentialsRef = await openVault().put({ sellerId, purpose: CREDENTIALS_PURPOSE }, credentialsOf(sub));
-    const { unitPriceCents, incomeCents } = comfortQuote(o.prices, sub.platform, sub.coinAmount);
-    const createdAt = Date.now();
-    const view: ComfortRunView = {
-      runId, sellerId, ...viewStatus('transferring', 'none'), platform: sub.platform, originEmail: sub.email, loginMethod: sub.loginMethod,
-      transferTime: sub.transferTime, coinAmount: sub.coinAmount, coinsTransferred: 0, successCount: 0, totalCount: 0,
-      unitPriceCents, estimatedIncomeCents: incomeCents, creditedCents: null, attempts: 0, createdAt,
-      completedAt: null, creditedAt: null, releaseAt: null, paidAt: null, decisions: [], version: 1,
-    };
-    await runs.create({ _id: runId, ...view, credentialsRef, batchId });
-    const input: ComfortRunInput = {
-      runId, sellerId, platform: sub.platform, originEmail: sub.email, loginMethod: sub.loginMethod, transferTime: sub.transferTime,
-      coinAmount: sub.coinAmount, unitPriceCents, credentialsRef, createdAt, timings: o.timings,
-    };
-    try {
-      await deps.temporal.workflow.start(COMFORT_WORKFLOW, {
-        taskQueue: o.taskQueue, workflowId: comfortRunWorkflowId(runId), args: [input],
-        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-        typedSearchAttributes: [
-          { key: SA.sellerId, value: sellerId }, { key: SA.kind, value: COMFORT_TABLE.kind }, { key: SA.status, value: view.status },
-          { key: SA.subState, value: 'none' }, { key: SA.waitingFor, value: view.waitingFor },
-        ],
-      });
-    } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-    }
-    return view;
   }
 
   app.get('/api/comfort-trade/config', async () => ({
@@ -125,24 +38,15 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
 
   /** Sell now: one account. */
   app.post('/api/comfort-trade/runs', auth, async (req, reply) => {
-    const seller = sellerOf(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const r = validateSubmission(body);
-    if (!r.ok) throw DomainError.invalidFields(r.errors);
-    openVault();
-    const runId = runIdFor(seller.id, body.requestId);
-    const had = await runs.get(seller.id, runId);
-    if (had) return reply.code(200).send({ run: toRunView(had) });
-    await lockAll(seller.id, [{ runId, sub: r.value, field: 'email' }]);
-    return reply.code(201).send({ run: await startRun(seller.id, runId, r.value, null) });
+    const r = await service.submitOne(sellerOf(req).id, body, body.requestId);
+    return reply.code(r.created ? 201 : 200).send({ run: r.run });
   });
 
   /**
    * Batch upload: the whole file is checked first; nothing is submitted until it is clean. Then its
-   * acceptance is one durable step: every row's login details sealed, every account locked, and ONE
-   * `comfort-batch:<id>` workflow started, which starts each row's run exactly once (a killed API or
-   * worker loses nothing). The idempotency key is `requestId`, else the file itself: a double click
-   * or retry answers the same batch (200) and starts nothing new.
+   * acceptance is one durable step (see ComfortService.submitBatch). The idempotency key is
+   * `requestId`, else the file itself: a double click or retry answers the same batch (200).
    */
   app.post('/api/comfort-trade/batches', auth, async (req, reply) => {
     const seller = sellerOf(req);
@@ -154,50 +58,10 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
       const fields = checked.errors.map(({ line, ...e }) => ({ ...e, field: `rows.${line}.${e.field}` }));
       throw new DomainError('invalid', checked.code, checked.message, { fields });
     }
-    const v = openVault();
     const q = req.query as Record<string, unknown>;
-    const key = typeof q.requestId === 'string' && q.requestId.length > 0 && q.requestId.length <= 80
-      ? q.requestId : `file:${createHash('sha256').update(req.body).digest('hex')}`;
-    const batchId = runIdFor(seller.id, key, 'batch');
-    const createdAt = Date.now();
-    const planned = checked.submissions.map((sub, i): { sub: ComfortSubmission; input: ComfortRunInput; field: string; line: number } => ({
-      sub, field: `rows.${i + 2}.email`, line: i + 2,
-      input: {
-        runId: runIdFor(seller.id, key, `row${i}`), sellerId: seller.id, platform: sub.platform, originEmail: sub.email, loginMethod: sub.loginMethod,
-        transferTime: sub.transferTime, coinAmount: sub.coinAmount, unitPriceCents: comfortQuote(o.prices, sub.platform, sub.coinAmount).unitPriceCents,
-        credentialsRef: '', createdAt, timings: o.timings,
-      },
-    }));
-    const handle = deps.temporal.workflow.getHandle(comfortBatchWorkflowId(batchId));
-    /** The answer for a batch accepted before: its runs as recorded so far, the rest as they will start. */
-    const accepted = async (recorded: ComfortRunDoc[]) => {
-      const byId = new Map(recorded.map((d) => [d._id, toRunView(d)]));
-      return reply.code(200).send({ batchId, runs: planned.map((p) => byId.get(p.input.runId) ?? firstRunView(p.input)) });
-    };
-    // Accepted before: the workflow exists, or (after Temporal's retention dropped it) its runs do.
-    const before = await runs.ofBatch(seller.id, batchId);
-    if (before.length > 0 || (await batchExists(handle))) return accepted(before);
-
-    await lockAll(seller.id, planned.map((p) => ({ runId: p.input.runId, sub: p.sub, field: p.field, line: p.line })));
-    const refs = await Promise.all(planned.map((p) => v.put({ sellerId: seller.id, purpose: CREDENTIALS_PURPOSE }, credentialsOf(p.sub))));
-    const input: ComfortBatchInput = { batchId, sellerId: seller.id, rows: planned.map((p, i) => ({ ...p.input, credentialsRef: refs[i]! })), parallel: BATCH_PARALLEL };
-    try {
-      await deps.temporal.workflow.start(COMFORT_BATCH_WORKFLOW, {
-        taskQueue: o.taskQueue, workflowId: comfortBatchWorkflowId(batchId), args: [input],
-        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-        typedSearchAttributes: [
-          { key: SA.sellerId, value: seller.id }, { key: SA.kind, value: COMFORT_BATCH_TABLE.kind },
-          { key: SA.status, value: COMFORT_BATCH_TABLE.initial }, { key: SA.waitingFor, value: waitingForOf(COMFORT_BATCH_TABLE, COMFORT_BATCH_TABLE.initial) },
-        ],
-      });
-    } catch (err) {
-      // Any other failure may still have started the batch (e.g. a timeout after the server took it): keep its secrets.
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-      // Another request started this batch first: these sealed copies are nobody's.
-      await Promise.all(refs.map((r) => v.destroy(r)));
-      return accepted(await runs.ofBatch(seller.id, batchId));
-    }
-    return reply.code(201).send({ batchId, runs: input.rows.map(firstRunView) });
+    const fileKey = `file:${createHash('sha256').update(req.body).digest('hex')}`;
+    const r = await service.submitBatch(seller.id, checked.submissions, q.requestId, (i) => ({ field: `rows.${i + 2}.email`, line: i + 2 }), fileKey);
+    return reply.code(r.created ? 201 : 200).send({ batchId: r.batchId, runs: r.runs });
   });
 
   app.get('/api/comfort-trade/template.csv', async (_req, reply) =>
@@ -233,30 +97,7 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
   });
 
   /** Try again: new login details after a login error; used backup codes are refused. */
-  app.post<{ Params: { id: string } }>('/api/comfort-trade/runs/:id/resubmit', auth, async (req) => {
-    const seller = sellerOf(req);
-    const doc = await runs.get(seller.id, req.params.id);
-    if (!doc) throw NOT_FOUND();
-    const r = validateResubmit(req.body);
-    if (!r.ok) throw DomainError.invalidFields(r.errors);
-    const v = openVault();
-    if (r.value.backupCodes) {
-      const old = await v.get<ComfortCredentials>(doc.credentialsRef).catch(() => null);
-      const reused = r.value.backupCodes.map((c, i) => (old?.backupCodes?.includes(c) ? i : -1)).filter((i) => i >= 0);
-      if (reused.length) throw DomainError.invalidFields(reused.map((i) => ({ field: `backupCodes.${i}`, message: CODES_REUSED })), 'codes_reused');
-    }
-    const newRef = await v.put({ sellerId: seller.id, purpose: `${CREDENTIALS_PURPOSE}:resubmit` }, r.value);
-    try {
-      const run = await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate('resubmit', { args: [{ by: seller.id, newRef }] });
-      return { run };
-    } catch (err) {
-      await v.destroy(newRef);
-      if (err instanceof WorkflowUpdateFailedError) {
-        const cause = err.cause as { type?: string; message?: string } | undefined;
-        throw new DomainError('conflict', cause?.type ?? 'not_possible', cause?.message ?? 'This action is no longer possible');
-      }
-      // The workflow has ended: nothing to resubmit.
-      throw new DomainError('conflict', 'resubmit_not_needed', COMFORT_TABLE.events.resubmit.refused!.message);
-    }
-  });
+  app.post<{ Params: { id: string } }>('/api/comfort-trade/runs/:id/resubmit', auth, async (req) =>
+    ({ run: await service.resubmit(sellerOf(req).id, req.params.id, req.body) }));
+  return service;
 }

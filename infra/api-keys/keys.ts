@@ -5,7 +5,7 @@
  * revision and is announced on the live log (`api-key:changed`), so every replica can drop the
  * sockets that stood on the old key; a socket can also re-check with `stillValid`.
  * Exclusivity comes from unique inserts only (a rotation claims `<keyId>#<revision>` first), so
- * two racing rotations never both hand out a secret.
+ * two rotations from the same revision never both succeed: exactly one secret works afterwards.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';

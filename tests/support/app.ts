@@ -43,6 +43,8 @@ export interface TestAppOptions {
   liveRecheckMs?: number;
   /** The app's Temporal connection is closed once it runs: every workflow call fails as in an outage. */
   temporalDown?: boolean;
+  /** API v1 (per-key rate limit). */
+  apiV1?: { rateLimit?: { max: number; windowSeconds: number } };
 }
 
 export interface TestApp {
@@ -76,6 +78,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     withdrawals: options.withdrawals,
     comfortTrade: { secrets: testKeyRing(), ...options.comfortTrade },
     liveTail: options.liveTail,
+    apiV1: options.apiV1,
     codec: options.codec && { ...options.codec, keys: testKeyRing(), namespace: 'default' },
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
     accounts: {

@@ -15,6 +15,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Field, FormNotice } from '../components/Field';
 import { EmailProof } from '../components/EmailProof';
 import { MemberGate } from '../components/MemberGate';
+import { ApiKeysCard } from '../components/ApiKeysCard';
 import { PayoneerBinding } from '../components/withdraw/PayoneerBinding';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
@@ -46,7 +47,7 @@ const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   'usdt-trc20': 'USDT (TRC20)',
 };
 
-/** Member: seller settings (info, contact, payment, currency, true name, Payoneer binding, password). */
+/** Member: seller settings (info, contact, payment, currency, true name, Payoneer binding, password, API keys). */
 export default function MyInfo() {
   const { t } = useT();
   return (
@@ -123,6 +124,7 @@ function Settings() {
       )}
       <PayoneerBinding />
       <PasswordChange hasPassword={seller.hasPassword} />
+      <ApiKeysCard />
       <section className="card settings-card" aria-labelledby="info-sessions">
         <h2 id="info-sessions">{t('account.info.sessionsTitle')}</h2>
         <button

@@ -1,6 +1,7 @@
 import player from './player/ar';
 import account from './account/ar';
 import comfort from './comfort/ar';
+import apikeys from './apikeys/ar';
 import withdraw from './withdraw/ar';
 import type { Dict } from './en';
 
@@ -365,6 +366,7 @@ const ar: Dict = {
   player,
   account,
   comfort,
+  apikeys,
   withdraw,
 };
 

@@ -1,6 +1,7 @@
 import player from './player/de';
 import account from './account/de';
 import comfort from './comfort/de';
+import apikeys from './apikeys/de';
 import withdraw from './withdraw/de';
 import type { Dict } from './en';
 
@@ -365,6 +366,7 @@ const de: Dict = {
   player,
   account,
   comfort,
+  apikeys,
   withdraw,
 };
 

@@ -1,6 +1,7 @@
 import player from './player/es';
 import account from './account/es';
 import comfort from './comfort/es';
+import apikeys from './apikeys/es';
 import withdraw from './withdraw/es';
 import type { Dict } from './en';
 
@@ -365,6 +366,7 @@ const es: Dict = {
   player,
   account,
   comfort,
+  apikeys,
   withdraw,
 };
 

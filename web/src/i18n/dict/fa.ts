@@ -1,6 +1,7 @@
 import player from './player/fa';
 import account from './account/fa';
 import comfort from './comfort/fa';
+import apikeys from './apikeys/fa';
 import withdraw from './withdraw/fa';
 import type { Dict } from './en';
 
@@ -365,6 +366,7 @@ const fa: Dict = {
   player,
   account,
   comfort,
+  apikeys,
   withdraw,
 };
 

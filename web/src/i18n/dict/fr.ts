@@ -1,6 +1,7 @@
 import player from './player/fr';
 import account from './account/fr';
 import comfort from './comfort/fr';
+import apikeys from './apikeys/fr';
 import withdraw from './withdraw/fr';
 import type { Dict } from './en';
 
@@ -365,6 +366,7 @@ const fr: Dict = {
   player,
   account,
   comfort,
+  apikeys,
   withdraw,
 };
 

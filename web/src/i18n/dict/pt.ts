@@ -1,6 +1,7 @@
 import player from './player/pt';
 import account from './account/pt';
 import comfort from './comfort/pt';
+import apikeys from './apikeys/pt';
 import withdraw from './withdraw/pt';
 import type { Dict } from './en';
 
@@ -365,6 +366,7 @@ const pt: Dict = {
   player,
   account,
   comfort,
+  apikeys,
   withdraw,
 };
 

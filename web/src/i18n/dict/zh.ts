@@ -1,6 +1,7 @@
 import player from './player/zh';
 import account from './account/zh';
 import comfort from './comfort/zh';
+import apikeys from './apikeys/zh';
 import withdraw from './withdraw/zh';
 import type { Dict } from './en';
 
@@ -364,6 +365,7 @@ const zh: Dict = {
   player,
   account,
   comfort,
+  apikeys,
   withdraw,
 };
 
