@@ -1,10 +1,10 @@
 import {
-  ActivityFailure, ApplicationFailure, condition, defineQuery, defineUpdate, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo,
+  ActivityFailure, ApplicationFailure, condition, defineQuery, defineUpdate, patched, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo,
 } from '@temporalio/workflow';
 import { isFinal, step, type ActionArgs, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import {
-  FAILURE_TEXT, isFailureReason, statusLabel, subStateOf, WITHDRAWAL_TABLE,
+  DEFAULT_WITHDRAWAL_TIMINGS, FAILURE_TEXT, isFailureReason, statusLabel, subStateOf, WITHDRAWAL_TABLE,
   type FailureReason, type WithdrawalEvent, type WithdrawalInput, type WithdrawalState, type WithdrawalStatus,
 } from '../domain/withdrawal.js';
 import type { WithdrawalActivities } from '../workers/activities/withdrawal.js';
@@ -34,6 +34,9 @@ const store = proxyActivities<WithdrawalActivities>({
   retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
 });
 
+/** Provider calls heartbeat (a crashed worker's call is retried after the heartbeat timeout); runs started before keep their options. */
+export const PAYOUT_HEARTBEAT_PATCH = 'payout-call-heartbeat';
+
 const PROVIDER_FAILURE: Record<string, FailureReason> = {
   wrong_address: 'wrong_address', unverified_account: 'unverified_account', receive_only_hold: 'receive_only_hold',
 };
@@ -48,8 +51,10 @@ const reasonOf = (failure: unknown): FailureReason =>
 export async function withdrawalWorkflow(input: WithdrawalInput): Promise<WithdrawalStatus | null> {
   const { request: r, timings } = input;
   const wf = workflowInfo().workflowId;
+  const heartbeatMs = patched(PAYOUT_HEARTBEAT_PATCH) ? Math.min(timings.providerHeartbeatMs ?? DEFAULT_WITHDRAWAL_TIMINGS.providerHeartbeatMs!, timings.providerCallTimeoutMs) : null;
   const payout = proxyActivities<WithdrawalActivities>({
     startToCloseTimeout: timings.providerCallTimeoutMs,
+    ...(heartbeatMs ? { heartbeatTimeout: heartbeatMs } : {}),
     retry: {
       initialInterval: timings.providerRetryMs, backoffCoefficient: 2, maximumInterval: Math.max(timings.providerRetryMs, 30_000),
       maximumAttempts: timings.providerAttempts, nonRetryableErrorTypes: ['PayoutContractError'],
