@@ -30,8 +30,8 @@ import { parseBody } from '../errors.js';
 import { withdrawalCodeMail } from '../withdrawals/mail.js';
 import type { RequestOutcome } from '../../workflows/withdrawal.js';
 import type { WithdrawalOptions } from '../withdrawals/settings.js';
+import { DRAFTS_COLLECTION, prepareWithdrawalSweep, startWithdrawalSweeper } from '../withdrawals/sweep.js';
 
-export const DRAFTS_COLLECTION = 'withdrawal_drafts';
 export const ALREADY_SENT = 'This withdrawal request has already been sent';
 export const DETAILS_CHANGED = 'Your payment details changed after the code was sent. Please request a new code to confirm the new details.';
 export const QUOTE_EXPIRED = 'The locked exchange rate has expired. Please request a new code for a new rate.';
@@ -58,6 +58,9 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
   const L = a.limits;
   const drafts = deps.db.collection<DraftDoc>(DRAFTS_COLLECTION);
   await drafts.createIndex({ sellerId: 1, sentAt: -1 });
+  await prepareWithdrawalSweep(deps.db);
+  const stopSweeper = startWithdrawalSweeper(deps.db, o.sweepMs, app.log);
+  app.addHook('onClose', async () => stopSweeper());
   const [wallets, withdrawals] = await Promise.all([Wallets.open(deps.db), Withdrawals.open(deps.db)]);
   const auth = { preHandler: requireSeller };
   const digest = (id: string, code: string) => keyedDigest(a.secret, `withdraw:${id}:${code}`);
@@ -151,7 +154,11 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     }
     if (r.quote && r.quote.expiresAt <= Date.now()) throw new DomainError('conflict', 'quote_expired', QUOTE_EXPIRED);
     // Single use: only the request that deletes the draft goes on.
-    if ((await drafts.deleteOne({ _id: draft._id, codeHash: draft.codeHash })).deletedCount !== 1) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
+    if ((await drafts.deleteOne({ _id: draft._id, codeHash: draft.codeHash })).deletedCount !== 1) {
+      // Swept in the meantime (it expired while we checked): the code is no longer valid.
+      if (draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
+      throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
+    }
     const input: WithdrawalInput = { request: { ...r, requestedAt: Date.now() }, timings: o.timings };
     let handle;
     try {

@@ -17,10 +17,19 @@ describe('a withdrawal survives its worker process being killed (SIGKILL)', () =
       timings: { providerCallTimeoutMs: 300_000, providerHeartbeatMs: 2_000, providerAttempts: 20 },
     });
   });
-  afterAll(async () => { await w?.close(); });
+  const spawned = new Set<ChildProcess>();
+  afterAll(async () => {
+    for (const p of spawned) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL'); // a failed test leaves none behind
+    await w?.close();
+  });
 
   // As in production (the image sets WORKFLOW_BUNDLE): the new worker loads the prebuilt workflow bundle.
-  const spawnWorker = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], {
+  const spawnWorker = (): ChildProcess => {
+    const p = spawnProcess();
+    spawned.add(p);
+    return p;
+  };
+  const spawnProcess = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], {
     env: {
       ...process.env, MONGODB_URI: inject('mongoUri'), MONGODB_DB: w.app.dbName, TEMPORAL_ADDRESS: inject('temporalAddress'), SECRETS_KEY: TEST_SECRETS_KEY,
       TEMPORAL_TASK_QUEUE: w.taskQueue, LOG_LEVEL: 'warn', PAYOUT_PROVIDER_URL: w.simUrl, PAYOUT_CALLBACK_URL: w.callbackUrl, MARKET_SYNC: '0',
