@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_INVALID } from '../../domain/messages.js';
-import { withdrawalWorkflowId } from '../../domain/withdrawal.js';
+import { withdrawalWorkflowId, type WithdrawalStatus } from '../../domain/withdrawal.js';
+import { recordHistory } from '../support/histories.js';
 import { sweepExpiredWithdrawalData, DRAFTS_COLLECTION } from '../../api/withdrawals/sweep.js';
 import { PAYONEER_STATES } from '../../api/routes/payoneer.js';
 import { startTestApp } from '../support/app.js';
@@ -52,6 +53,10 @@ describe('expired withdrawal drafts are swept by every API replica', () => {
     expect(sent.status).toBe(201);
     expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 3500, pendingPayout: 2500 });
     expect(await drafts().countDocuments({ _id: live.withdrawalId as never })).toBe(0);
+    const handle = w.temporal.client.workflow.getHandle(withdrawalWorkflowId(live.withdrawalId));
+    expect(((await handle.result()) as WithdrawalStatus).state).toBe('paid');
+    // A run with today's patches (heartbeating provider calls, answer after the debit) for the replay test.
+    await recordHistory(handle, 'withdrawal--paid-patched-heartbeat-answer');
   }, 120_000);
 
   it('an abandoned Payoneer binding state is deleted once expired, and its link then fails', async () => {
