@@ -6,7 +6,10 @@
  */
 import { object, optional, Struct, type Infer } from 'superstruct';
 import { COMFORT_BATCH_MAX, COMFORT_MIN_COINS } from './timing.js';
-import { backupCodeMessage, CHOOSE_OPTION, EMAIL_FORMAT, INVALID_VALUE, MARKET_LOCKED, REQUIRED } from './messages.js';
+import {
+  AUTH_SECRET_MESSAGE, backupCodeMessage, CHOOSE_OPTION, DUPLICATE_ACCOUNT, EMAIL_FORMAT, INVALID_VALUE, MARKET_LOCKED, MIN_COINS_MESSAGE, REQUIRED, tooLong,
+} from './messages.js';
+import { codedField } from './message-codes.js';
 import { choiceField, emailField, secretField } from './fields.js';
 import { PLATFORMS, coinsToCents, priceFor, type Platform, type PriceTable } from './pricing.js';
 import type { ProcessTable, Decision, Actor } from './process.js';
@@ -15,6 +18,7 @@ import { field, validate, type ValidationResult } from './validation.js';
 import type { FieldError } from './errors.js';
 
 export { COMFORT_BATCH_MAX, COMFORT_MIN_COINS };
+export { AUTH_SECRET_MESSAGE, DUPLICATE_ACCOUNT, MIN_COINS_MESSAGE };
 export { PLATFORMS, type Platform };
 
 // ---------------------------------------------------------------------------------------------
@@ -246,10 +250,12 @@ export const BACKUP_CODE_PATTERN = /^\d{8}$/;
 export const AUTH_SECRET_LENGTH = 16;
 
 // Our words where the specification gives no sentence.
-export const MIN_COINS_MESSAGE = 'The minimum is 100,000 coins';
-export const AUTH_SECRET_MESSAGE = 'Please enter the correct authSecret (16 characters)';
 export const BATCH_TOO_LARGE = 'At most 50 accounts per file; please contact support first for larger batches';
 export const BATCH_EMPTY = 'The file holds no accounts';
+export const FILE_UNREADABLE = 'This file cannot be read; please use the CSV or XLSX template';
+export const FILE_TYPE = 'Please upload the CSV or XLSX template';
+export const RUN_NOT_FOUND = 'This comfort trade was not found';
+export const COMFORT_UNAVAILABLE = 'Comfort trade is not available right now, please try again later';
 
 export type LoginMethod = 'backup_codes' | 'auth_secret';
 
@@ -295,12 +301,12 @@ export function loginMethodOf(input: { loginMethod?: unknown; backupCodes?: unkn
 /** The second-factor rule, one message per bad code (field `backupCodes.<0-5>`) or on `authSecret`. */
 export function credentialProblems(input: { loginMethod?: unknown; backupCodes?: unknown; authSecret?: unknown }): FieldError[] {
   if (loginMethodOf(input) === 'auth_secret') {
-    return isAuthSecret(normalizeAuthSecret(input.authSecret)) ? [] : [{ field: 'authSecret', message: AUTH_SECRET_MESSAGE }];
+    return isAuthSecret(normalizeAuthSecret(input.authSecret)) ? [] : [codedField({ field: 'authSecret', message: AUTH_SECRET_MESSAGE })];
   }
   const codes = Array.isArray(input.backupCodes) ? input.backupCodes : [];
   const problems: FieldError[] = [];
   for (let i = 0; i < BACKUP_CODE_COUNT; i++) {
-    if (!isBackupCode(normalizeCode(codes[i]))) problems.push({ field: `backupCodes.${i}`, message: backupCodeMessage(i + 1) });
+    if (!isBackupCode(normalizeCode(codes[i]))) problems.push(codedField({ field: `backupCodes.${i}`, message: backupCodeMessage(i + 1) }));
   }
   return problems;
 }
@@ -365,7 +371,7 @@ export function validateResubmit(input: unknown): ValidationResult<{ password: s
   const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const errors = credentialProblems(raw);
   const password = typeof raw.password === 'string' && raw.password !== '' ? raw.password : null;
-  if (password !== null && [...password].length > 128) errors.push({ field: 'password', message: 'Please enter at most 128 characters' });
+  if (password !== null && [...password].length > 128) errors.push(codedField({ field: 'password', message: tooLong(128) }));
   if (errors.length) return { ok: false, errors };
   const method = loginMethodOf(raw);
   return {
@@ -448,11 +454,12 @@ export function rowToInput(row: Readonly<Record<string, unknown>>): Record<strin
   };
 }
 
-/** A bad field of a file: its line (1 is the header, so data starts at 2), column and message. */
-export interface RowError {
+/**
+ * A bad field of a file: its line (1 is the header, so data starts at 2), column and message, with
+ * the message's code and numbers (the line among them) so a client translates it without the words.
+ */
+export interface RowError extends FieldError {
   line: number;
-  field: string;
-  message: string;
 }
 
 /** Maps a schema field to the file's column name (`backupCodes.2` is `code3`). */
@@ -461,30 +468,34 @@ export const columnOf = (fieldName: string): string => {
   return m ? `code${Number(m[1]) + 1}` : fieldName;
 };
 
+const rowError = (line: number, e: FieldError): RowError => {
+  const coded = codedField(e);
+  return { ...coded, line, field: columnOf(e.field), data: { ...coded.data, line } };
+};
+
+/** Why a whole file is refused: its API code (`batch_invalid` lists the rows), words and numbers. */
+export type BatchRefusal = { ok: false; code: 'batch_empty' | 'batch_too_large' | 'batch_invalid'; message: string; errors: RowError[] };
+
 /** Checks a whole file: every bad row and field, by line; the submissions only when all are good. */
-export function validateBatch(rows: readonly Readonly<Record<string, unknown>>[]):
-  { ok: true; submissions: ComfortSubmission[] } | { ok: false; message: string; errors: RowError[] } {
-  if (rows.length === 0) return { ok: false, message: BATCH_EMPTY, errors: [] };
-  if (rows.length > COMFORT_BATCH_MAX) return { ok: false, message: BATCH_TOO_LARGE, errors: [] };
+export function validateBatch(rows: readonly Readonly<Record<string, unknown>>[]): { ok: true; submissions: ComfortSubmission[] } | BatchRefusal {
+  if (rows.length === 0) return { ok: false, code: 'batch_empty', message: BATCH_EMPTY, errors: [] };
+  if (rows.length > COMFORT_BATCH_MAX) return { ok: false, code: 'batch_too_large', message: BATCH_TOO_LARGE, errors: [] };
   const submissions: ComfortSubmission[] = [];
   const errors: RowError[] = [];
   const seen = new Set<string>();
   rows.forEach((row, i) => {
     const r = validateSubmission(rowToInput(row));
     if (!r.ok) {
-      for (const e of r.errors) errors.push({ line: i + 2, field: columnOf(e.field), message: e.message });
+      for (const e of r.errors) errors.push(rowError(i + 2, e));
       return;
     }
     const key = `${r.value.platform}:${r.value.email}`;
-    if (seen.has(key)) errors.push({ line: i + 2, field: 'email', message: DUPLICATE_ACCOUNT });
+    if (seen.has(key)) errors.push(rowError(i + 2, { field: 'email', message: DUPLICATE_ACCOUNT }));
     seen.add(key);
     submissions.push(r.value);
   });
-  return errors.length ? { ok: false, message: errors[0]!.message, errors } : { ok: true, submissions };
+  return errors.length ? { ok: false, code: 'batch_invalid', message: errors[0]!.message, errors } : { ok: true, submissions };
 }
-
-/** One game account runs one comfort trade at a time (our words). */
-export const DUPLICATE_ACCOUNT = 'This game account already has a comfort trade in progress';
 
 // ---------------------------------------------------------------------------------------------
 // The read model

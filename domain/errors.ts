@@ -1,4 +1,5 @@
 /** The one error type business rules raise; the API turns its kind into an HTTP status. */
+import { codedField } from './message-codes.js';
 
 export const ERROR_KINDS = [
   'invalid',
@@ -13,10 +14,16 @@ export const ERROR_KINDS = [
 
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
-/** A message for one input field, in the specification's words. */
+/**
+ * A message for one input field, in the specification's words. `code` (the name of the message in
+ * domain/messages, e.g. `EMAIL_FORMAT` or `tooLong`) and `data` (its numbers, e.g. `{ max }`) let a
+ * client translate it; code that builds `{ field, message }` gets them filled in by DomainError.
+ */
 export interface FieldError {
   field: string;
   message: string;
+  code?: string;
+  data?: Readonly<Record<string, unknown>>;
 }
 
 export interface DomainErrorOptions {
@@ -38,7 +45,7 @@ export class DomainError extends Error {
     this.name = 'DomainError';
     this.kind = kind;
     this.code = code;
-    this.fields = options.fields ?? [];
+    this.fields = (options.fields ?? []).map(codedField);
     this.data = options.data;
   }
 

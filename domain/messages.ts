@@ -1,5 +1,22 @@
 /** What the product says to sellers, word for word from the specification (section 8 and 5). */
 
+/** A message with a number: its stable code and the number, so a client translates without reading English. */
+export interface NumberedMessage {
+  code: string;
+  data: Readonly<Record<string, number>>;
+}
+
+// Filled by the message functions below as they are called: the same words always carry the same numbers.
+const NUMBERED = new Map<string, NumberedMessage>();
+
+function numbered(text: string, code: string, data: Readonly<Record<string, number>>): string {
+  NUMBERED.set(text, { code, data });
+  return text;
+}
+
+/** The code and numbers of a message made by one of the functions here (e.g. `tooLong`), or undefined. */
+export const numberedMessage = (text: string): NumberedMessage | undefined => NUMBERED.get(text);
+
 // Validation prompts (specification, verbatim).
 export const EMAIL_FORMAT = 'Please enter in email format';
 export const CONFIRM_PASSWORD = 'Please enter your confirm password as same as the password';
@@ -14,7 +31,7 @@ export const TRUE_NAME_REQUIRED = 'please fill in your true name';
 export const REQUIRED = 'This information is required';
 export const PASSWORDS_DO_NOT_MATCH = 'the two passwords do not match';
 /** Backup code N (1 to 6) is not exactly 8 digits. */
-export const backupCodeMessage = (n: number): string => `Please input correct code ${n} (8 digits)`;
+export const backupCodeMessage = (n: number): string => numbered(`Please input correct code ${n} (8 digits)`, 'backupCode', { n });
 
 // The specification names the password rule but gives no text; this one states it fully.
 export const PASSWORD_RULE =
@@ -46,7 +63,7 @@ export const ALIPAY_ACCOUNT = 'Please enter your Alipay account: an email or a p
 export const CHOOSE_OPTION = 'Please choose one of the options';
 export const INVALID_VALUE = 'Please enter a valid value';
 /** A text is longer than the field allows. */
-export const tooLong = (max: number): string => `Please enter at most ${max} characters`;
+export const tooLong = (max: number): string => numbered(`Please enter at most ${max} characters`, 'tooLong', { max });
 
 // Seller accounts: our own words where the specification is silent.
 export const EMAIL_TAKEN = 'This email is already registered, please log in';
@@ -63,6 +80,8 @@ export const EMAIL_VERIFIED = 'Your email address has been verified';
 export const GOOGLE_LINK_UNVERIFIED = 'This email address has an account that is not verified yet: sign in with an emailed code first, then use Google';
 export const HIDDEN_CHARACTERS = 'Please remove invisible or control characters';
 export const FORMULA_START = 'Please do not start with =, +, - or @';
+// Withdrawals: our own words where the specification is silent (the amount messages are below).
+export const EMAIL_NOT_ACCOUNT = 'Please enter the email of your account';
 export const PAYOUT_PASSWORD_REQUIRED = 'Please enter your current password to change the payment method or address';
 export const PAYOUT_CODE_REQUIRED = 'Please enter the code we emailed you to change the payment method or address';
 export const PAYOUT_CODE_SENT = 'We emailed you a code to confirm the change';
@@ -73,3 +92,17 @@ export const GOOGLE_FAILED = 'Google sign-in failed, please try again';
 
 /** A part of the system did not answer for a moment; nothing was decided (HTTP 503 `unavailable`). */
 export const TRY_AGAIN = 'The service is busy right now, please try again in a moment.';
+
+// Comfort trade field messages: our own words where the specification is silent. Here (not in
+// domain/comfort-trade) so a field error with these words gets its code like every other message.
+export const MIN_COINS_MESSAGE = 'The minimum is 100,000 coins';
+export const AUTH_SECRET_MESSAGE = 'Please enter the correct authSecret (16 characters)';
+/** One game account runs one comfort trade at a time. */
+export const DUPLICATE_ACCOUNT = 'This game account already has a comfort trade in progress';
+/** "Try again" with backup codes the run was given before. */
+export const CODES_REUSED = 'These backup codes were used before; please get 6 new backup codes';
+
+// Withdrawal amount messages: our own words where the specification is silent.
+export const AMOUNT_BELOW_MINIMUM = 'The minimum withdrawal is 20 EUR';
+export const AMOUNT_ABOVE_AVAILABLE = 'The amount is more than your available balance';
+export const AMOUNT_WHOLE_CENTS = 'Please enter an amount in euro with at most two decimals';

@@ -2,6 +2,7 @@
 import { Struct, validate as run } from 'superstruct';
 import type { FieldError } from './errors.js';
 import { INVALID_VALUE } from './messages.js';
+import { codedField } from './message-codes.js';
 
 export type { FieldError } from './errors.js';
 
@@ -26,7 +27,7 @@ export function validate<T, S>(struct: Struct<T, S>, input: unknown): Validation
     seen.add(field);
     // Failures without a refinement come from plain superstruct type checks, whose developer text
     // must not reach a seller.
-    errors.push({ field, message: failure.refinement == null ? INVALID_VALUE : failure.message });
+    errors.push(codedField({ field, message: failure.refinement == null ? INVALID_VALUE : failure.message }));
   }
   return { ok: false, errors };
 }

@@ -3,7 +3,10 @@
  * model shared by the workflow, the API and the pages. Pure: no I/O. Money is integer euro cents.
  */
 import type { PaymentMethod } from './account-schemas.js';
-import { ALIPAY_ACCOUNT, CODE_REQUIRED, EMAIL_FORMAT, PAYMENT_ADDRESS_REQUIRED, TRUE_NAME_REQUIRED, USDT_TRC20_ADDRESS } from './messages.js';
+import {
+  ALIPAY_ACCOUNT, AMOUNT_ABOVE_AVAILABLE, AMOUNT_BELOW_MINIMUM, AMOUNT_WHOLE_CENTS, CODE_REQUIRED, EMAIL_FORMAT, PAYMENT_ADDRESS_REQUIRED, TRUE_NAME_REQUIRED,
+  USDT_TRC20_ADDRESS,
+} from './messages.js';
 import type { Decision, ProcessTable } from './process.js';
 import { isAlipayAccount, isPayoutEmail, isTronAddress } from './payout-address.js';
 
@@ -15,6 +18,11 @@ export const withdrawalWorkflowId = (withdrawalId: string) => `${WITHDRAWAL_KIND
 export const WITHDRAWAL_SENT = 'Withdrawal request has been sent successfully';
 export const MINIMUM_WITHDRAWAL_CENTS = 2000;
 export const PAYOUT_TIME_TEXT = 'within 72 hours, longer on holidays';
+/** Refusals of a request (by their API codes already_sent, payment_details_changed, quote_expired, quote_unavailable). */
+export const ALREADY_SENT = 'This withdrawal request has already been sent';
+export const DETAILS_CHANGED = 'Your payment details changed after the code was sent. Please request a new code to confirm the new details.';
+export const QUOTE_EXPIRED = 'The locked exchange rate has expired. Please request a new code for a new rate.';
+export const QUOTE_UNAVAILABLE = 'The exchange rate cannot be quoted right now, please try again in a few minutes';
 
 // ---------------------------------------------------------------------------------------------
 // The process
@@ -145,9 +153,8 @@ export function feeTableProblems(table: FeeTable, methods: readonly PaymentMetho
 // ---------------------------------------------------------------------------------------------
 // Request checks
 
-export const AMOUNT_BELOW_MINIMUM = 'The minimum withdrawal is 20 EUR';
-export const AMOUNT_ABOVE_AVAILABLE = 'The amount is more than your available balance';
-export const AMOUNT_WHOLE_CENTS = 'Please enter an amount in euro with at most two decimals';
+// The amount messages live in domain/messages so their field errors carry a code like every other.
+export { AMOUNT_ABOVE_AVAILABLE, AMOUNT_BELOW_MINIMUM, AMOUNT_WHOLE_CENTS };
 
 /** The payment address check per method: true, or what to tell the seller. */
 export function checkPayoutAddress(method: PaymentMethod, address: string): true | string {
@@ -159,12 +166,20 @@ export function checkPayoutAddress(method: PaymentMethod, address: string): true
   }
 }
 
+/** What is wrong with an amount, by the name of its message (the code pages translate), or null. */
+export function amountProblem(amountCents: unknown, availableCents: number): 'AMOUNT_WHOLE_CENTS' | 'AMOUNT_BELOW_MINIMUM' | 'AMOUNT_ABOVE_AVAILABLE' | null {
+  if (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents) || amountCents <= 0) return 'AMOUNT_WHOLE_CENTS';
+  if (amountCents < MINIMUM_WITHDRAWAL_CENTS) return 'AMOUNT_BELOW_MINIMUM';
+  if (amountCents > availableCents) return 'AMOUNT_ABOVE_AVAILABLE';
+  return null;
+}
+
+const AMOUNT_WORDS = { AMOUNT_WHOLE_CENTS, AMOUNT_BELOW_MINIMUM, AMOUNT_ABOVE_AVAILABLE } as const;
+
 /** The amount check: whole cents, at least the minimum, at most the available balance. */
 export function checkAmount(amountCents: unknown, availableCents: number): true | string {
-  if (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents) || amountCents <= 0) return AMOUNT_WHOLE_CENTS;
-  if (amountCents < MINIMUM_WITHDRAWAL_CENTS) return AMOUNT_BELOW_MINIMUM;
-  if (amountCents > availableCents) return AMOUNT_ABOVE_AVAILABLE;
-  return true;
+  const problem = amountProblem(amountCents, availableCents);
+  return problem ? AMOUNT_WORDS[problem] : true;
 }
 
 /** Field errors of the payment details and code (the specification's messages, first failure per field). */

@@ -60,14 +60,16 @@ export const DEFAULT_LIMITS: AccountLimits = {
 };
 
 /** A 429 tells when to try again: `data.retryAt` (epoch ms) reaches the client with the error. */
-export const tooManyAttempts = (retryAfterSeconds: number) =>
-  new DomainError('rate_limited', 'rate_limited', `Too many attempts, please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s)`, {
-    data: { retryAt: Date.now() + retryAfterSeconds * 1000 },
+export const tooManyAttempts = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new DomainError('rate_limited', 'rate_limited', `Too many attempts, please try again in ${minutes} minute(s)`, {
+    data: { retryAt: Date.now() + retryAfterSeconds * 1000, minutes },
   });
+};
 
 export const resendWait = (seconds: number) =>
   new DomainError('rate_limited', 'resend_wait', `Please wait ${seconds} seconds before requesting another email`, {
-    data: { retryAt: Date.now() + seconds * 1000 },
+    data: { retryAt: Date.now() + seconds * 1000, seconds },
   });
 
 const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;

@@ -4,12 +4,12 @@
  */
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { BATCH_COLUMNS, BATCH_EXAMPLE } from '../../domain/comfort-trade.js';
+import { BATCH_COLUMNS, BATCH_EXAMPLE, FILE_TYPE, FILE_UNREADABLE } from '../../domain/comfort-trade.js';
 import { DomainError } from '../../domain/errors.js';
 
 export const CSV_TYPE = 'text/csv';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const FILE_UNREADABLE = 'This file cannot be read; please use the CSV or XLSX template';
+export { FILE_UNREADABLE };
 
 /** The CSV template: the header and one example row. */
 export const csvTemplate = (): string => Papa.unparse({ fields: [...BATCH_COLUMNS], data: [BATCH_COLUMNS.map((c) => BATCH_EXAMPLE[c])] }) + '\r\n';
@@ -38,7 +38,7 @@ export async function readBatchFile(body: Buffer, contentType: string): Promise<
     while (rows.length && blankRow(rows[rows.length - 1]!)) rows.pop();
     return rows;
   }
-  throw new DomainError('invalid', 'file_type', FILE_UNREADABLE);
+  throw new DomainError('invalid', 'file_type', FILE_TYPE);
 }
 
 async function readXlsx(body: Buffer): Promise<Record<string, unknown>[]> {

@@ -36,6 +36,7 @@ import {
 import type { SellerDoc } from '../../infra/accounts/models.js';
 import type { Accounts } from '../auth/accounts.js';
 import { parseBody } from '../errors.js';
+import { resendWait } from '../auth/limits.js';
 import { randomNonce, randomState } from 'openid-client';
 import { GoogleSignInError } from '../auth/google.js';
 import { isProven, provenByMailbox } from '../auth/email-proof.js';
@@ -340,7 +341,7 @@ export async function requestMail(a: Accounts, waitKey: string, bucket: string, 
   await a.limiter.check(bucket, email, limit);
   const left = await a.limiter.startWait(waitKey, a.limits.resendWaitSeconds);
   if (left > 0) {
-    throw new DomainError('rate_limited', 'resend_wait', `Please wait ${left} seconds before requesting another email`);
+    throw resendWait(left);
   }
   await a.limiter.hit(bucket, email, limit);
 }

@@ -11,11 +11,11 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from 
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import Papa from 'papaparse';
 import {
-  BACKUP_CODE_COUNT, COMFORT_FILTERS, COMFORT_TABLE, DUPLICATE_ACCOUNT, comfortQuote, validateBatch, validateResubmit, validateSubmission,
+  COMFORT_FILTERS, COMFORT_TABLE, COMFORT_UNAVAILABLE, FILE_TYPE, RUN_NOT_FOUND, DUPLICATE_ACCOUNT, comfortQuote, validateBatch, validateResubmit, validateSubmission,
   viewStatus, type ComfortCredentials, type ComfortFilter, type ComfortRunInput, type ComfortRunView, type ComfortSubmission,
 } from '../../domain/comfort-trade.js';
 import { DomainError, type FieldError } from '../../domain/errors.js';
-import { backupCodeMessage } from '../../domain/messages.js';
+import { CODES_REUSED } from '../../domain/messages.js';
 import { parsePage } from '../../domain/player-trade.js';
 import { SA } from '../../domain/search-attributes.js';
 import { accountKey, ComfortRuns, toRunView } from '../../infra/comfort/runs.js';
@@ -28,8 +28,8 @@ import type { ComfortTradeOptions } from '../comfort-trade/settings.js';
 export const COMFORT_WORKFLOW = 'comfortRunWorkflow';
 export const comfortRunWorkflowId = (runId: string) => `${COMFORT_TABLE.kind}:${runId}`;
 export const CREDENTIALS_PURPOSE = 'comfort-credentials';
-export const CODES_REUSED = 'These backup codes were used before; please get 6 new backup codes';
-const NOT_FOUND = () => new DomainError('not_found', 'run_not_found', 'This comfort trade was not found');
+export { CODES_REUSED };
+const NOT_FOUND = () => new DomainError('not_found', 'run_not_found', RUN_NOT_FOUND);
 
 const runIdFor = (sellerId: string, requestId: unknown, salt = '') =>
   typeof requestId === 'string' && requestId.length > 0 && requestId.length <= 80
@@ -45,7 +45,7 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
   const vault = o.secrets ? await SecretVault.open(deps.db, o.secrets) : null;
   const auth = { preHandler: requireSeller };
   const openVault = () => {
-    if (!vault) throw new DomainError('unavailable', 'comfort_unavailable', 'Comfort trade is not available right now, please try again later');
+    if (!vault) throw new DomainError('unavailable', 'comfort_unavailable', COMFORT_UNAVAILABLE);
     return vault;
   };
 
@@ -55,13 +55,13 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
   }
 
   /** Takes every account's lock, or none: a refusal answers each taken account by its field. */
-  async function lockAll(sellerId: string, items: { runId: string; sub: ComfortSubmission; field: string }[]): Promise<void> {
+  async function lockAll(sellerId: string, items: { runId: string; sub: ComfortSubmission; field: string; line?: number }[]): Promise<void> {
     const taken: { key: string; runId: string }[] = [];
     const refused: FieldError[] = [];
     await Promise.all(items.map(async (it) => {
       const key = accountKey(it.sub.platform, it.sub.email);
       if (await runs.lockAccount(key, it.runId, sellerId)) taken.push({ key, runId: it.runId });
-      else refused.push({ field: it.field, message: DUPLICATE_ACCOUNT });
+      else refused.push({ field: it.field, message: DUPLICATE_ACCOUNT, ...(it.line ? { data: { line: it.line } } : {}) });
     }));
     refused.sort((a, b) => a.field.localeCompare(b.field, 'en', { numeric: true }));
     if (refused.length) {
@@ -124,17 +124,18 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
   /** Batch upload: the whole file is checked first; every row becomes its own run only when all are good. */
   app.post('/api/comfort-trade/batches', auth, async (req, reply) => {
     const seller = sellerOf(req);
-    if (!Buffer.isBuffer(req.body)) throw new DomainError('invalid', 'file_type', 'Please upload the CSV or XLSX template');
+    if (!Buffer.isBuffer(req.body)) throw new DomainError('invalid', 'file_type', FILE_TYPE);
     const rows = await readBatchFile(req.body, String(req.headers['content-type'] ?? ''));
     const checked = validateBatch(rows);
     if (!checked.ok) {
-      const fields = checked.errors.map((e) => ({ field: `rows.${e.line}.${e.field}`, message: e.message }));
-      throw new DomainError('invalid', fields.length ? 'batch_invalid' : 'batch_refused', checked.message, { fields });
+      // A bad cell is `rows.<line>.<column>`; its code and numbers (the line among them) travel with it.
+      const fields = checked.errors.map(({ line, ...e }) => ({ ...e, field: `rows.${line}.${e.field}` }));
+      throw new DomainError('invalid', checked.code, checked.message, { fields });
     }
     openVault();
     const q = req.query as Record<string, unknown>;
     const batchId = runIdFor(seller.id, q.requestId, 'batch');
-    const items = checked.submissions.map((sub, i) => ({ sub, runId: runIdFor(seller.id, q.requestId ?? batchId, `row${i}`), field: `rows.${i + 2}.email` }));
+    const items = checked.submissions.map((sub, i) => ({ sub, runId: runIdFor(seller.id, q.requestId ?? batchId, `row${i}`), field: `rows.${i + 2}.email`, line: i + 2 }));
     const fresh = [];
     for (const it of items) if (!(await runs.get(seller.id, it.runId))) fresh.push(it);
     await lockAll(seller.id, fresh);
@@ -193,7 +194,7 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
     if (r.value.backupCodes) {
       const old = await v.get<ComfortCredentials>(doc.credentialsRef).catch(() => null);
       const reused = r.value.backupCodes.map((c, i) => (old?.backupCodes?.includes(c) ? i : -1)).filter((i) => i >= 0);
-      if (reused.length) throw DomainError.invalidFields(reused.map((i) => ({ field: `backupCodes.${i}`, message: i < BACKUP_CODE_COUNT ? CODES_REUSED : backupCodeMessage(i + 1) })), 'codes_reused');
+      if (reused.length) throw DomainError.invalidFields(reused.map((i) => ({ field: `backupCodes.${i}`, message: CODES_REUSED })), 'codes_reused');
     }
     const newRef = await v.put({ sellerId: seller.id, purpose: `${CREDENTIALS_PURPOSE}:resubmit` }, r.value);
     try {
@@ -203,7 +204,7 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
       await v.destroy(newRef);
       if (err instanceof WorkflowUpdateFailedError) {
         const cause = err.cause as { type?: string; message?: string } | undefined;
-        throw new DomainError('conflict', cause?.type ?? 'refused', cause?.message ?? 'This action is no longer possible');
+        throw new DomainError('conflict', cause?.type ?? 'not_possible', cause?.message ?? 'This action is no longer possible');
       }
       // The workflow has ended: nothing to resubmit.
       throw new DomainError('conflict', 'resubmit_not_needed', COMFORT_TABLE.events.resubmit.refused!.message);

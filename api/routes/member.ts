@@ -18,6 +18,7 @@ import {
 import type { SellerDoc } from '../../infra/accounts/models.js';
 import { LIVE_TOKEN_TTL_SECONDS, mintLiveToken } from '../../infra/live/token.js';
 import { parseBody } from '../errors.js';
+import { resendWait } from '../auth/limits.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { publicSeller } from './accounts.js';
@@ -91,7 +92,7 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
     const seller = await load(sellerOf(req).id);
     await a.limiter.hit('payout-code', seller._id, a.limits.codeRequestPerEmail);
     const left = await a.limiter.startWait(`payout-code:${seller._id}`, a.limits.resendWaitSeconds);
-    if (left > 0) throw new DomainError('rate_limited', 'resend_wait', `Please wait ${left} seconds before requesting another email`);
+    if (left > 0) throw resendWait(left);
     const code = numericCode(6);
     const now = Date.now();
     const id = `payout:${seller._id}`;

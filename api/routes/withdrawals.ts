@@ -12,10 +12,10 @@ import type { Db } from 'mongodb';
 import { object, optional, string, size, unknown as anyValue } from 'superstruct';
 import type { PaymentMethod } from '../../domain/account-schemas.js';
 import { DomainError } from '../../domain/errors.js';
-import { CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_REQUIRED } from '../../domain/messages.js';
+import { AMOUNT_ABOVE_AVAILABLE, CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_NOT_ACCOUNT, EMAIL_REQUIRED } from '../../domain/messages.js';
 import { SA } from '../../domain/search-attributes.js';
 import {
-  checkAmount, feesFor, MINIMUM_WITHDRAWAL_CENTS, needsQuote, PAYOUT_TIME_TEXT, payoutCurrency, requestProblems,
+  ALREADY_SENT, checkAmount, DETAILS_CHANGED, feesFor, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, MINIMUM_WITHDRAWAL_CENTS, needsQuote, PAYOUT_TIME_TEXT, payoutCurrency, requestProblems,
   WITHDRAWAL_KIND, WITHDRAWAL_SENT, withdrawalWorkflowId, type Quote, type WithdrawalInput, type WithdrawalRequest,
 } from '../../domain/withdrawal.js';
 import { parsePage } from '../../domain/player-trade.js';
@@ -32,11 +32,7 @@ import type { RequestOutcome } from '../../workflows/withdrawal.js';
 import type { WithdrawalOptions } from '../withdrawals/settings.js';
 import { DRAFTS_COLLECTION, prepareWithdrawalSweep, startWithdrawalSweeper } from '../withdrawals/sweep.js';
 
-export const ALREADY_SENT = 'This withdrawal request has already been sent';
-export const DETAILS_CHANGED = 'Your payment details changed after the code was sent. Please request a new code to confirm the new details.';
-export const QUOTE_EXPIRED = 'The locked exchange rate has expired. Please request a new code for a new rate.';
-export const QUOTE_UNAVAILABLE = 'The exchange rate cannot be quoted right now, please try again in a few minutes';
-export const EMAIL_NOT_ACCOUNT = 'Please enter the email of your account';
+export { ALREADY_SENT, DETAILS_CHANGED, QUOTE_EXPIRED, QUOTE_UNAVAILABLE } from '../../domain/withdrawal.js';
 
 /** A withdrawal waiting for its emailed code: the details are fixed here, the code is stored keyed and hashed. */
 interface DraftDoc {
@@ -175,7 +171,7 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
       throw err;
     }
     const outcome = (await handle.executeUpdate('requestOutcome')) as RequestOutcome;
-    if (!outcome.ok) throw DomainError.invalidFields([{ field: 'amountCents', message: 'The amount is more than your available balance' }], 'insufficient_balance');
+    if (!outcome.ok) throw DomainError.invalidFields([{ field: 'amountCents', message: AMOUNT_ABOVE_AVAILABLE }], 'insufficient_balance');
     return reply.code(201).send({ withdrawal: outcome.status, message: WITHDRAWAL_SENT });
   });
 

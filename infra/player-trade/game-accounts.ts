@@ -65,7 +65,9 @@ export class GameAccounts {
 
   async add(sellerId: string, input: GameAccountInput): Promise<GameAccountDoc> {
     if ((await this.coll.countDocuments({ sellerId })) >= MAX_GAME_ACCOUNTS) {
-      throw new DomainError('conflict', 'too_many_accounts', `You can add at most ${MAX_GAME_ACCOUNTS} game accounts`);
+      throw new DomainError('conflict', 'too_many_accounts', `You can add at most ${MAX_GAME_ACCOUNTS} game accounts`, {
+        data: { max: MAX_GAME_ACCOUNTS },
+      });
     }
     const doc: GameAccountDoc = {
       _id: `ga_${randomBytes(8).toString('hex')}`, sellerId, platform: input.platform, name: input.name,

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { cookieFrom, createSignedInSeller, uniqueEmail } from '../support/sellers.js';
 import { codeIn, mailsTo, waitForMail } from '../support/mail.js';
 import { CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_FORMAT, EMAIL_REQUIRED } from '../../domain/messages.js';
+import { wordsOf } from '../support/error-fields.js';
 
 let app: TestApp;
 // A 2-second resend wait keeps the wait testable; everything else is the production default.
@@ -27,7 +28,7 @@ describe('sign-in by emailed code', () => {
     expect((await fetch(`${app.url}/api/me`, { headers: { cookie: cookieFrom(ok) } })).status).toBe(200);
     const again = await post('/api/auth/signin/code', { email: s.email, code });
     expect(again.status).toBe(400);
-    expect((await again.json()).error.fields).toEqual([{ field: 'code', message: CODE_INVALID }]);
+    expect(wordsOf((await again.json()).error.fields)).toEqual([{ field: 'code', message: CODE_INVALID }]);
   });
 
   it.each([
@@ -36,13 +37,13 @@ describe('sign-in by emailed code', () => {
   ])('refuses a bad request %j', async (body, field, message) => {
     const res = await post('/api/auth/code', body);
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toContainEqual({ field, message });
+    expect(wordsOf((await res.json()).error.fields)).toContainEqual({ field, message });
   });
 
   it('requires the code field', async () => {
     const res = await post('/api/auth/signin/code', { email: uniqueEmail(), code: '' });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toContainEqual({ field: 'code', message: CODE_REQUIRED });
+    expect(wordsOf((await res.json()).error.fields)).toContainEqual({ field: 'code', message: CODE_REQUIRED });
   });
 
   it('makes a resend wait, then sends a new code that replaces the old one', async () => {

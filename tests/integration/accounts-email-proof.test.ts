@@ -12,6 +12,7 @@ import { cookieFrom, createSignedInSeller, sellerFetch, uniqueEmail } from '../s
 import {
   CODE_INVALID, EMAIL_NOT_VERIFIED, EMAIL_VERIFIED, FORMULA_START, GOOGLE_LINK_UNVERIFIED, HIDDEN_CHARACTERS, SETTINGS_SAVED,
 } from '../../domain/messages.js';
+import { wordsOf } from '../support/error-fields.js';
 
 let app: TestApp;
 let oidc: LocalOidc;
@@ -58,7 +59,7 @@ describe('proving the address', () => {
     const code = codeIn(mail);
     const wrong = await s.fetch('/api/member/email/verify', { method: 'POST', body: JSON.stringify({ code: code === '000000' ? '111111' : '000000' }) });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error.fields).toContainEqual({ field: 'code', message: CODE_INVALID });
+    expect(wordsOf((await wrong.json()).error.fields)).toContainEqual({ field: 'code', message: CODE_INVALID });
     const ok = await s.fetch('/api/member/email/verify', { method: 'POST', body: JSON.stringify({ code }) });
     expect((await ok.json()).message).toBe(EMAIL_VERIFIED);
     expect((await (await s.fetch('/api/me')).json()).emailVerified).toBe(true);
@@ -115,7 +116,7 @@ describe('spoofed names are refused over HTTP, changing nothing', () => {
     ] as const) {
       const res = await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...settings, ...change }) });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.fields).toContainEqual({ field, message });
+      expect(wordsOf((await res.json()).error.fields)).toContainEqual({ field, message });
     }
     expect((await sellerDoc(s.email))?.settings).toBeNull();
   });
@@ -125,7 +126,7 @@ describe('spoofed names are refused over HTTP, changing nothing', () => {
     for (const name of ['Club\u200B1', 'Club\u2066One', '\u202EbulC']) {
       const res = await s.fetch('/api/game-accounts', { method: 'POST', body: JSON.stringify({ platform: 'ps', name }) });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.fields).toContainEqual({ field: 'name', message: HIDDEN_CHARACTERS });
+      expect(wordsOf((await res.json()).error.fields)).toContainEqual({ field: 'name', message: HIDDEN_CHARACTERS });
     }
     expect((await (await s.fetch('/api/game-accounts')).json()).items).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
   TRUE_NAME_REQUIRED, USDT_TRC20_ADDRESS, USERNAME_ALREADY_SET, USERNAME_AVAILABLE, USERNAME_CHARACTERS, USERNAME_LENGTH,
   USERNAME_MISMATCH, USERNAME_TAKEN,
 } from '../../domain/messages.js';
+import { wordsOf } from '../support/error-fields.js';
 
 let app: TestApp;
 beforeAll(async () => { app = await startTestApp(undefined, { accounts: { limits: { resendWaitSeconds: 1 } } }); });
@@ -18,7 +19,7 @@ afterAll(async () => { await app?.close(); });
 const post = (path: string, body: unknown) =>
   fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const signIn = (email: string, password: string) => post('/api/auth/signin', { email, password });
-const fields = async (res: Response) => (await res.json()).error.fields as { field: string; message: string }[];
+const fields = async (res: Response) => wordsOf((await res.json()).error.fields);
 
 describe('password reset by emailed link', () => {
   async function requestLink(email: string, nth = 1) {
@@ -166,6 +167,19 @@ describe('settings', () => {
     expect(res.status).toBe(400);
     expect(await fields(res)).toContainEqual({ field, message });
     expect((await (await s.fetch('/api/member/settings')).json()).settings.trueName).toBe('Max Muster');
+  });
+
+  it('names each refusal by code with its numbers, so the web translates without reading English (docs/accounts.md)', async () => {
+    const s = await createProvenSeller(app);
+    const res = await s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...good, currentPassword: s.password, trueName: 'x'.repeat(101) }) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toContainEqual({ field: 'trueName', message: 'Please enter at most 100 characters', code: 'tooLong', data: { max: 100 } });
+    expect((await s.fetch('/api/member/settings/code', { method: 'POST', body: '{}' })).status).toBe(200);
+    const again = await s.fetch('/api/member/settings/code', { method: 'POST', body: '{}' });
+    expect(again.status).toBe(429);
+    const { error } = await again.json();
+    expect(error).toMatchObject({ code: 'resend_wait', data: { seconds: expect.any(Number) } });
+    expect(error.message).toBe(`Please wait ${error.data.seconds} seconds before requesting another email`);
   });
 
   it('changes the password: old one checked, new one differs, other sessions end', async () => {

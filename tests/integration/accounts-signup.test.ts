@@ -7,6 +7,7 @@ import {
   AGREEMENT_REQUIRED, CAPTCHA_REQUIRED, CONFIRM_PASSWORD, EMAIL_FORMAT, EMAIL_TAKEN, LOG_IN_TO_VIEW,
   PASSWORD_RULE, SESSION_CSRF, SIGN_IN_FAILED, SIGN_UP_SUCCESS,
 } from '../../domain/messages.js';
+import { wordsOf } from '../support/error-fields.js';
 
 let app: TestApp;
 beforeAll(async () => { app = await startTestApp(); });
@@ -19,7 +20,7 @@ async function signUp(overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail();
   return post('/api/auth/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, agreement: true, ...(await solvedCaptcha(app.url)), ...overrides });
 }
-const fieldsOf = async (res: Response) => ((await res.json()) as { error: { fields: { field: string; message: string }[] } }).error.fields;
+const fieldsOf = async (res: Response) => wordsOf(((await res.json()) as { error: { fields: { field: string; message: string }[] } }).error.fields);
 const sellerCount = () => app.db.collection('sellers').countDocuments();
 
 describe('sign-up', () => {

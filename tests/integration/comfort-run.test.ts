@@ -102,7 +102,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await runWhere(seller, run.runId, (r) => r.subState === 'wrong_backup_codes', 'wrong codes');
     const reused = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: body.backupCodes }) });
     expect(reused.status).toBe(400);
-    expect((await reused.json()).error.fields[0]).toEqual({ field: 'backupCodes.0', message: CODES_REUSED });
+    expect((await reused.json()).error.fields[0]).toEqual({ field: 'backupCodes.0', message: CODES_REUSED, code: 'CODES_REUSED' });
     const codes = freshCodes();
     secretsSeen.push(...codes);
     const res = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: codes }) });
@@ -189,17 +189,17 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     expect(res.status).toBe(400);
     const fields = (await res.json()).error.fields;
     expect(fields).toEqual([
-      { field: 'coinAmount', message: MIN_COINS_MESSAGE },
-      { field: 'email', message: EMAIL_FORMAT },
-      { field: 'backupCodes.0', message: 'Please input correct code 1 (8 digits)' },
-      { field: 'backupCodes.2', message: 'Please input correct code 3 (8 digits)' },
+      { field: 'coinAmount', message: MIN_COINS_MESSAGE, code: 'MIN_COINS_MESSAGE' },
+      { field: 'email', message: EMAIL_FORMAT, code: 'EMAIL_FORMAT' },
+      { field: 'backupCodes.0', message: 'Please input correct code 1 (8 digits)', code: 'backupCode', data: { n: 1 } },
+      { field: 'backupCodes.2', message: 'Please input correct code 3 (8 digits)', code: 'backupCode', data: { n: 3 } },
     ]);
     expect(await app.db.db!.collection(SECRETS_COLLECTION).countDocuments()).toBe(before);
     const same = submission();
     await submit(seller, same);
     const dup = await seller.fetch('/api/comfort-trade/runs', { method: 'POST', body: JSON.stringify({ ...same, backupCodes: freshCodes() }) });
     expect(dup.status).toBe(400);
-    expect((await dup.json()).error.fields).toEqual([{ field: 'email', message: 'This game account already has a comfort trade in progress' }]);
+    expect((await dup.json()).error.fields).toEqual([{ field: 'email', message: 'This game account already has a comfort trade in progress', code: 'DUPLICATE_ACCOUNT' }]);
   });
 
   it('answers every bad row of a file by line and starts nothing; a clean XLSX starts one run per row', async () => {
@@ -211,11 +211,11 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     const res = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toEqual([
-      { field: 'rows.3.coinAmount', message: MIN_COINS_MESSAGE },
-      { field: 'rows.3.email', message: EMAIL_FORMAT },
-      { field: 'rows.3.code1', message: 'Please input correct code 1 (8 digits)' },
-      { field: 'rows.5.password', message: 'This information is required' },
-      { field: 'rows.5.authSecret', message: 'Please enter the correct authSecret (16 characters)' },
+      { field: 'rows.3.coinAmount', message: MIN_COINS_MESSAGE, code: 'MIN_COINS_MESSAGE', data: { line: 3 } },
+      { field: 'rows.3.email', message: EMAIL_FORMAT, code: 'EMAIL_FORMAT', data: { line: 3 } },
+      { field: 'rows.3.code1', message: 'Please input correct code 1 (8 digits)', code: 'backupCode', data: { n: 1, line: 3 } },
+      { field: 'rows.5.password', message: 'This information is required', code: 'REQUIRED', data: { line: 5 } },
+      { field: 'rows.5.authSecret', message: 'Please enter the correct authSecret (16 characters)', code: 'AUTH_SECRET_MESSAGE', data: { line: 5 } },
     ]);
     expect(await count()).toBe(before);
 

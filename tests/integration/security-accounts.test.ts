@@ -9,6 +9,7 @@ import { createSignedInSeller } from '../support/sellers.js';
 import { createProvenSeller } from '../support/proven.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { OLD_PASSWORD_WRONG, PAYOUT_CODE_REQUIRED, PAYOUT_PASSWORD_REQUIRED, SETTINGS_SAVED } from '../../domain/messages.js';
+import { wordsOf } from '../support/error-fields.js';
 
 let app: TestApp;
 // The proxy in front is 127.0.0.1 (the test itself): X-Forwarded-For names each client.
@@ -49,7 +50,7 @@ describe('a stolen session (item 11)', () => {
 
   const settings = { contactMethod: 'discord', contactValue: 'seller#1', paymentMethod: 'paypal', paymentAddress: 'me@example.com', currency: 'EUR', trueName: 'Max Muster' };
   const put = (s: Awaited<ReturnType<typeof createSignedInSeller>>, body: unknown) => s.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify(body) });
-  const fieldsOf = async (res: Response) => ((await res.json()).error.fields as { field: string; message: string }[]);
+  const fieldsOf = async (res: Response) => wordsOf((await res.json()).error.fields);
 
   it('cannot redirect payouts without the password, and the seller is emailed when they change', async () => {
     const s = await createProvenSeller(app);

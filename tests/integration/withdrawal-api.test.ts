@@ -8,6 +8,12 @@ import { mailsTo } from '../support/mail.js';
 import { eventually } from '../support/servers.js';
 import { post, requestCode, sellerWithMoney, startWithdrawalWorld, TRON, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
 
+// Each expected message's code, written out (not derived by the code under test).
+const NAME_OF = new Map<string, string>([
+  [AMOUNT_BELOW_MINIMUM, 'AMOUNT_BELOW_MINIMUM'], [AMOUNT_ABOVE_AVAILABLE, 'AMOUNT_ABOVE_AVAILABLE'], [EMAIL_REQUIRED, 'EMAIL_REQUIRED'],
+  [CODE_REQUIRED, 'CODE_REQUIRED'], [CODE_INVALID, 'CODE_INVALID'],
+]);
+
 /** The withdrawal code mail's subject (api/withdrawals/mail.ts): never the code itself. */
 const CODE_SUBJECT = 'Your withdrawal verification code';
 
@@ -57,10 +63,11 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
   it('refuses bad input with the specification words and moves nothing', async () => {
     const s = await sellerWithMoney(w, 5000);
     const before = await w.wallets.get(s.sellerId);
+    // The words for API clients, the code (the message's name) for the pages that translate it.
     const expectField = async (res: Response, field: string, message: string) => {
       const b = (await res.json()) as { error: { fields: { field: string; message: string }[] } };
       expect(res.status).toBe(400);
-      expect(b.error.fields[0]).toEqual({ field, message });
+      expect(b.error.fields[0]).toEqual({ field, message, code: NAME_OF.get(message) });
     };
     await expectField(await post(s, '/api/withdrawals/code', { amountCents: 1999, email: s.email }), 'amountCents', AMOUNT_BELOW_MINIMUM);
     await expectField(await post(s, '/api/withdrawals/code', { amountCents: 5001, email: s.email }), 'amountCents', AMOUNT_ABOVE_AVAILABLE);
@@ -99,7 +106,7 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
     const res = await post(s, '/api/withdrawals/code', { amountCents: 2000, email: s.email });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { fields: unknown[] } }).error.fields).toEqual([
-      { field: 'paymentAddress', message: PAYMENT_ADDRESS_REQUIRED }, { field: 'trueName', message: TRUE_NAME_REQUIRED },
+      { field: 'paymentAddress', message: PAYMENT_ADDRESS_REQUIRED, code: 'PAYMENT_ADDRESS_REQUIRED' }, { field: 'trueName', message: TRUE_NAME_REQUIRED, code: 'TRUE_NAME_REQUIRED' },
     ]);
   });
 

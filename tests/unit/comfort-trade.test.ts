@@ -100,10 +100,10 @@ describe('comfort submission', () => {
   it('names each wrong code by its number', () => {
     const r = validateSubmission({ ...good, backupCodes: ['1234567', '23456789', 'abcdefgh', '45678901', '', '123456789'] });
     expect(r).toEqual({ ok: false, errors: [
-      { field: 'backupCodes.0', message: 'Please input correct code 1 (8 digits)' },
-      { field: 'backupCodes.2', message: 'Please input correct code 3 (8 digits)' },
-      { field: 'backupCodes.4', message: 'Please input correct code 5 (8 digits)' },
-      { field: 'backupCodes.5', message: 'Please input correct code 6 (8 digits)' },
+      { field: 'backupCodes.0', message: 'Please input correct code 1 (8 digits)', code: 'backupCode', data: { n: 1 } },
+      { field: 'backupCodes.2', message: 'Please input correct code 3 (8 digits)', code: 'backupCode', data: { n: 3 } },
+      { field: 'backupCodes.4', message: 'Please input correct code 5 (8 digits)', code: 'backupCode', data: { n: 5 } },
+      { field: 'backupCodes.5', message: 'Please input correct code 6 (8 digits)', code: 'backupCode', data: { n: 6 } },
     ] });
   });
 
@@ -122,9 +122,9 @@ describe('comfort submission', () => {
   it('refuses a bad email, fewer than 100,000 coins, and a wrong authSecret', () => {
     const r = validateSubmission({ ...good, email: 'nope', coinAmount: '99,999', loginMethod: 'auth_secret', authSecret: 'ABC' });
     expect(r).toEqual({ ok: false, errors: [
-      { field: 'coinAmount', message: MIN_COINS_MESSAGE },
-      { field: 'email', message: EMAIL_FORMAT },
-      { field: 'authSecret', message: AUTH_SECRET_MESSAGE },
+      { field: 'coinAmount', message: MIN_COINS_MESSAGE, code: 'MIN_COINS_MESSAGE' },
+      { field: 'email', message: EMAIL_FORMAT, code: 'EMAIL_FORMAT' },
+      { field: 'authSecret', message: AUTH_SECRET_MESSAGE, code: 'AUTH_SECRET_MESSAGE' },
     ] });
     expect(validateSubmission({ ...good, coinAmount: '100 000' }).ok).toBe(true);
     expect(validateSubmission({ ...good, coinAmount: 100000.5 }).ok).toBe(false);
@@ -166,16 +166,18 @@ describe('batch file', () => {
   });
   it('answers every bad row and field by line, the header being line 1', () => {
     const r = validateBatch([row, { ...row, email: 'x', code3: '1' }, { ...row, coinAmount: '5' }, row]);
-    expect(r).toEqual({ ok: false, message: EMAIL_FORMAT, errors: [
-      { line: 3, field: 'email', message: EMAIL_FORMAT },
-      { line: 3, field: 'code3', message: 'Please input correct code 3 (8 digits)' },
-      { line: 4, field: 'coinAmount', message: MIN_COINS_MESSAGE },
-      { line: 5, field: 'email', message: DUPLICATE_ACCOUNT },
+    // Each carries its code and numbers, the line among them, so a page translates it without the words.
+    expect(r).toEqual({ ok: false, code: 'batch_invalid', message: EMAIL_FORMAT, errors: [
+      { line: 3, field: 'email', message: EMAIL_FORMAT, code: 'EMAIL_FORMAT', data: { line: 3 } },
+      { line: 3, field: 'code3', message: 'Please input correct code 3 (8 digits)', code: 'backupCode', data: { n: 3, line: 3 } },
+      { line: 4, field: 'coinAmount', message: MIN_COINS_MESSAGE, code: 'MIN_COINS_MESSAGE', data: { line: 4 } },
+      { line: 5, field: 'email', message: DUPLICATE_ACCOUNT, code: 'DUPLICATE_ACCOUNT', data: { line: 5 } },
     ] });
   });
   it('allows 50 rows and refuses 51', () => {
     const rows = Array.from({ length: 51 }, (_, i) => ({ ...row, email: `p${i}@example.com` }));
     expect(validateBatch(rows.slice(0, 50)).ok).toBe(true);
-    expect(validateBatch(rows)).toEqual({ ok: false, message: BATCH_TOO_LARGE, errors: [] });
+    expect(validateBatch(rows)).toEqual({ ok: false, code: 'batch_too_large', message: BATCH_TOO_LARGE, errors: [] });
+    expect(validateBatch([])).toMatchObject({ ok: false, code: 'batch_empty', errors: [] });
   });
 });

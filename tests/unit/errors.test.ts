@@ -34,7 +34,8 @@ describe('DomainError', () => {
     expect(error.kind).toBe('conflict');
     expect(error.code).toBe('username_taken');
     expect(error.message).toBe('This username is already taken');
-    expect(error.fields).toEqual([{ field: 'username', message: 'This username is already taken' }]);
+    // A field given only its words gets the code of its message, for clients that translate.
+    expect(error.fields).toEqual([{ field: 'username', message: 'This username is already taken', code: 'USERNAME_TAKEN' }]);
     expect(error.cause).toBe(cause);
   });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { object } from 'superstruct';
 import * as M from '../../domain/messages.js';
+import { DomainError, errorBodyOf } from '../../domain/errors.js';
+import { textField } from '../../domain/fields.js';
+import { validate } from '../../domain/validation.js';
+import { HttpError } from '../../web/src/lib/http.js';
+import { failureOf, NETWORK, translateError, translateMessage, waitSecondsOf } from '../../web/src/lib/messages.js';
+import { setLanguage, t } from '../../web/src/i18n/index.js';
+import ar from '../../web/src/i18n/dict/ar.js';
+import arAccount from '../../web/src/i18n/dict/account/ar.js';
+import arPlayer from '../../web/src/i18n/dict/player/ar.js';
 
 // The specification's texts, copied once more by hand: a typo in messages.ts must fail here.
 const VERBATIM: Record<string, string> = {
@@ -45,5 +55,55 @@ describe('messages', () => {
 
   it('states the length limit', () => {
     expect(M.tooLong(100)).toBe('Please enter at most 100 characters');
+  });
+});
+
+describe('messages by code', () => {
+  it('a field error names its message and carries its numbers, from the schema and from code that gives only words', () => {
+    const result = validate(object({ name: textField(M.REQUIRED, 5) }), { name: 'abcdefgh' });
+    expect(result).toEqual({ ok: false, errors: [{ field: 'name', message: 'Please enter at most 5 characters', code: 'tooLong', data: { max: 5 } }] });
+    const refused = DomainError.invalidFields([{ field: 'email', message: M.EMAIL_FORMAT }, { field: 'name', message: M.tooLong(30) }]);
+    expect(errorBodyOf(refused).error.fields).toEqual([
+      { field: 'email', message: M.EMAIL_FORMAT, code: 'EMAIL_FORMAT' },
+      { field: 'name', message: M.tooLong(30), code: 'tooLong', data: { max: 30 } },
+    ]);
+    // Words that are not ours get no code; the client shows them as they are.
+    expect(DomainError.invalidFields([{ field: 'x', message: 'Something else' }]).fields).toEqual([{ field: 'x', message: 'Something else' }]);
+  });
+
+  // The server's words are deliberately not the dictionary's: only the code and data may count.
+  const failure = (error: unknown, status = 400) => failureOf(new HttpError(status, { error }, 'refused'));
+
+  it('translates field errors and refusals by code and data, in English and Arabic', async () => {
+    const wait = failure({ code: 'resend_wait', message: 'server words', fields: [], data: { seconds: 42, retryAt: 1 } }, 429);
+    const long = failure({ code: 'validation_failed', message: 'x', fields: [{ field: 'name', message: 'x', code: 'tooLong', data: { max: 30 } }] });
+    const signIn = failure({ code: 'invalid_credentials', message: 'server words', fields: [] }, 401);
+    expect(waitSecondsOf(wait.message)).toBe(42);
+
+    await setLanguage('en');
+    expect(translateMessage(t, wait.message)).toBe('Please wait 42 seconds before requesting another email');
+    expect(translateMessage(t, long.fields.name!)).toBe('Please enter at most 30 characters');
+    expect(translateMessage(t, long.message)).toBe('Please enter at most 30 characters');
+    expect(translateMessage(t, signIn.message)).toBe(M.SIGN_IN_FAILED);
+    expect(translateError(t, { code: 'unavailable', message: 'server words' })).toBe(M.TRY_AGAIN);
+
+    await setLanguage('ar');
+    expect(translateMessage(t, wait.message)).toBe('يرجى الانتظار 42 ثانية قبل طلب رسالة أخرى');
+    expect(translateMessage(t, long.fields.name!)).toBe('يرجى إدخال 30 حرفًا كحد أقصى');
+    expect(translateMessage(t, signIn.message)).toBe(arAccount.msg.SIGN_IN_FAILED);
+    expect(translateError(t, { code: 'unavailable', message: 'server words' })).toBe(ar.errors.unavailable);
+    expect(translateError(t, { code: 'duplicate_request', message: 'server words' })).toBe(ar.errors.duplicate_request);
+    expect(translateError(t, { code: 'too_many_accounts', message: 'server words', data: { max: 5 } })).toContain('5');
+    expect(translateError(t, { code: 'card_unavailable', message: 'server words' })).toBe(arPlayer.reasons.card_unavailable);
+    expect(translateMessage(t, NETWORK)).toBe(arAccount.msg.network);
+    await setLanguage('en');
+  });
+
+  it('shows the server words when the code is unknown or missing', async () => {
+    await setLanguage('ar');
+    expect(translateMessage(t, failure({ code: 'brand_new_code', message: 'Plain words', fields: [] }).message)).toBe('Plain words');
+    // English words without a code are not parsed back into a translation.
+    expect(translateMessage(t, { text: M.EMAIL_FORMAT })).toBe(M.EMAIL_FORMAT);
+    await setLanguage('en');
   });
 });

@@ -130,7 +130,7 @@ describe('verification of the provider answer', () => {
 
 describe('the price filter', () => {
   it('refuses a repeated bound instead of joining it (minPrice=1&minPrice=2 is not 12)', () => {
-    expect(() => parsePriceFilter({ minPrice: ['1', '2'] })).toThrow(expect.objectContaining({ fields: [{ field: 'minPrice', message: expect.any(String) }] }));
+    expect(() => parsePriceFilter({ minPrice: ['1', '2'] })).toThrow(expect.objectContaining({ fields: [{ field: 'minPrice', message: expect.any(String), code: 'INVALID_VALUE' }] }));
     expect(() => parsePriceFilter({ maxPrice: ['5'] })).toThrow();
     expect(() => parsePriceFilter({ platform: ['ps', 'xbox'] })).toThrow();
     expect(parsePriceFilter({ minPrice: '1,200', maxPrice: 3000 })).toEqual({ minPrice: 1200, maxPrice: 3000, platform: null });

@@ -53,14 +53,14 @@ describe('validate', () => {
     expect(validate(Plain, { n: 'one', flag: 'yes' })).toEqual({
       ok: false,
       errors: [
-        { field: 'n', message: INVALID_VALUE },
-        { field: 'flag', message: INVALID_VALUE },
+        { field: 'n', message: INVALID_VALUE, code: 'INVALID_VALUE' },
+        { field: 'flag', message: INVALID_VALUE, code: 'INVALID_VALUE' },
       ],
     });
   });
 
   it('answers a non-object input on the empty field name', () => {
-    expect(validate(Pair, 'text')).toEqual({ ok: false, errors: [{ field: '', message: INVALID_VALUE }] });
+    expect(validate(Pair, 'text')).toEqual({ ok: false, errors: [{ field: '', message: INVALID_VALUE, code: 'INVALID_VALUE' }] });
   });
 
   it('joins nested paths with dots', () => {

@@ -1,6 +1,7 @@
 /**
- * The comfort pages' helpers: pasted codes, the live estimate, field messages in the seller's
- * language (the backup-code message by field, domain sentences by constant, refusals by code).
+ * The comfort pages' helpers: pasted codes, the live estimate, and messages in the seller's language
+ * by their code and numbers (field errors of the domain and the API, batch rows, refusals), never by
+ * their English words.
  */
 import { describe, expect, it } from 'vitest';
 import { backupCodeMessage, EMAIL_FORMAT, REQUIRED } from '../../domain/messages.js';
@@ -8,8 +9,11 @@ import { AUTH_SECRET_MESSAGE, MIN_COINS_MESSAGE, validateSubmission } from '../.
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
 import { setLanguage, t } from '../../web/src/i18n/index.js';
 import {
-  EMPTY_CREDENTIALS, credentialsOf, errorsByField, estimateOf, fieldMessage, guidanceText, pasteCodes, reasonText, statusLabel,
+  EMPTY_CREDENTIALS, batchAnswerOf, credentialsOf, errorsByField, estimateOf, guidanceText, pasteCodes, statusLabel,
 } from '../../web/src/lib/comfort.js';
+import { failureOf, translateMessage } from '../../web/src/lib/messages.js';
+import { HttpError } from '../../web/src/lib/http.js';
+import arAccount from '../../web/src/i18n/dict/account/ar.js';
 
 const CODES = ['12345678', '23456789', '34567890', '45678901', '56789012', '67890123'];
 
@@ -31,7 +35,9 @@ describe('the form against the domain rule', () => {
     const r = validateSubmission({ platform: 'ps', coinAmount: '99999', transferTime: '48h', email: 'x', password: '', ...credentialsOf(v) });
     expect(r.ok).toBe(false);
     const byField = errorsByField(r.ok ? [] : r.errors);
-    expect(byField).toMatchObject({ coinAmount: MIN_COINS_MESSAGE, email: EMAIL_FORMAT, password: REQUIRED, code2: backupCodeMessage(2), code6: backupCodeMessage(6) });
+    expect(Object.fromEntries(Object.entries(byField).map(([k, m]) => [k, m.text]))).toMatchObject({
+      coinAmount: MIN_COINS_MESSAGE, email: EMAIL_FORMAT, password: REQUIRED, code2: backupCodeMessage(2), code6: backupCodeMessage(6),
+    });
     expect(byField.code1).toBeUndefined();
   });
 
@@ -44,25 +50,87 @@ describe('the form against the domain rule', () => {
 });
 
 describe('messages in the seller language', () => {
+  const checked = validateSubmission({ platform: 'ps', coinAmount: '5', transferTime: '48h', email: 'x', password: 'p', loginMethod: 'backup_codes', backupCodes: ['1', '2', '3', '4', '5', '6'] });
+  const own = errorsByField(checked.ok ? [] : checked.errors);
+
   it('English keeps the specification words', async () => {
     await setLanguage('en');
-    expect(fieldMessage(t, 'code4', backupCodeMessage(4))).toBe('Please input correct code 4 (8 digits)');
-    expect(fieldMessage(t, 'backupCodes.0', backupCodeMessage(1))).toBe('Please input correct code 1 (8 digits)');
-    expect(fieldMessage(t, 'coinAmount', MIN_COINS_MESSAGE)).toBe(MIN_COINS_MESSAGE);
+    expect(translateMessage(t, own.code4!)).toBe('Please input correct code 4 (8 digits)');
+    expect(translateMessage(t, own.code1!)).toBe('Please input correct code 1 (8 digits)');
+    expect(translateMessage(t, own.coinAmount!)).toBe(MIN_COINS_MESSAGE);
     expect(statusLabel(t, 'error', 'wrong_backup_codes')).toBe('Wrong Backup Codes');
     expect(statusLabel(t, 'transferring')).toBe('Transferring');
   });
 
-  it('Arabic translates by field, domain constant and error code, never showing the English', async () => {
+  it('Arabic translates the form\'s own checks, refusal codes and statuses, never showing the English', async () => {
     await setLanguage('ar');
-    const code = fieldMessage(t, 'code3', backupCodeMessage(3))!;
+    const code = translateMessage(t, own.code3!);
     expect(code).toContain('3');
     expect(code).not.toBe(backupCodeMessage(3));
-    expect(fieldMessage(t, 'authSecret', AUTH_SECRET_MESSAGE)).not.toBe(AUTH_SECRET_MESSAGE);
-    expect(fieldMessage(t, 'email', EMAIL_FORMAT, true)).not.toBe(EMAIL_FORMAT);
-    expect(reasonText(t, 'resubmit_not_needed', 'This run does not need new login details now.')).not.toMatch(/[a-z]{4}/);
+    const secret = validateSubmission({ loginMethod: 'auth_secret', authSecret: 'short' });
+    expect(translateMessage(t, errorsByField(secret.ok ? [] : secret.errors).authSecret!)).not.toBe(AUTH_SECRET_MESSAGE);
+    expect(translateMessage(t, own.email!)).not.toBe(EMAIL_FORMAT);
+    expect(translateMessage(t, { code: 'resubmit_not_needed', text: 'This run does not need new login details now.' })).not.toMatch(/[a-z]{4}/);
     expect(statusLabel(t, 'error', 'market_locked')).toBe('السوق مقفل');
     expect(guidanceText(t, { status: 'transferring', subState: 'none', guidance: 'x' })).not.toBe('x');
     await setLanguage('en');
+  });
+});
+
+describe('server messages by code, never by their English words', () => {
+  // The server's words are deliberately not the dictionary's: only the code and data may count, so a
+  // page that matched English text would show "server words" here.
+  const failure = (error: unknown, status = 400) => failureOf(new HttpError(status, { error }, 'refused'));
+  const words = 'server words';
+
+  it('comfort field errors from the API read as the Arabic dictionary says, with their numbers', async () => {
+    const f = failure({ code: 'validation_failed', message: words, fields: [
+      { field: 'backupCodes.2', message: words, code: 'backupCode', data: { n: 3 } },
+      { field: 'coinAmount', message: words, code: 'MIN_COINS_MESSAGE' },
+      { field: 'authSecret', message: words, code: 'AUTH_SECRET_MESSAGE' },
+      { field: 'email', message: words, code: 'DUPLICATE_ACCOUNT' },
+      { field: 'backupCodes.0', message: words, code: 'CODES_REUSED' },
+      { field: 'password', message: words, code: 'tooLong', data: { max: 128 } },
+    ] });
+    await setLanguage('ar');
+    expect(translateMessage(t, f.fields['backupCodes.2']!)).toBe('يرجى إدخال الرمز 3 بشكل صحيح (8 أرقام)');
+    expect(translateMessage(t, f.fields.coinAmount!)).toBe('الحد الأدنى 100,000 عملة');
+    expect(translateMessage(t, f.fields.authSecret!)).toBe('يرجى إدخال authSecret الصحيح (16 حرفًا)');
+    expect(translateMessage(t, f.fields.email!)).toBe('لدى حساب اللعبة هذا عملية بيع مريح جارية بالفعل');
+    expect(translateMessage(t, f.fields['backupCodes.0']!)).toBe('استُخدمت هذه الرموز الاحتياطية من قبل؛ يرجى الحصول على 6 رموز احتياطية جديدة');
+    expect(translateMessage(t, f.fields.password!)).toBe('يرجى إدخال 128 حرفًا كحد أقصى');
+    await setLanguage('en');
+    expect(translateMessage(t, f.fields['backupCodes.2']!)).toBe('Please input correct code 3 (8 digits)');
+    expect(translateMessage(t, f.fields.coinAmount!)).toBe(MIN_COINS_MESSAGE);
+  });
+
+  it('batch row errors keep their line and read in Arabic by code; whole-file refusals by their API code', async () => {
+    const answer = batchAnswerOf(400, { error: { code: 'batch_invalid', message: words, fields: [
+      { field: 'rows.3.code2', message: words, code: 'backupCode', data: { n: 2, line: 3 } },
+      { field: 'rows.4.coinAmount', message: words, code: 'MIN_COINS_MESSAGE', data: { line: 4 } },
+      { field: 'rows.5.email', message: words, code: 'EMAIL_FORMAT', data: { line: 5 } },
+    ] } });
+    await setLanguage('ar');
+    expect(answer.kind).toBe('problems');
+    const shown = answer.kind === 'problems' ? answer.problems.map((p) => [p.line, p.field, translateMessage(t, p.message)]) : [];
+    expect(shown).toEqual([
+      [3, 'code2', 'يرجى إدخال الرمز 2 بشكل صحيح (8 أرقام)'],
+      [4, 'coinAmount', 'الحد الأدنى 100,000 عملة'],
+      [5, 'email', arAccount.msg.EMAIL_FORMAT],
+    ]);
+    const tooLarge = batchAnswerOf(400, { error: { code: 'batch_too_large', message: words, fields: [], data: { max: 50 } } });
+    expect(tooLarge.kind === 'refused' && translateMessage(t, tooLarge.message)).toBe('50 حسابًا كحد أقصى لكل ملف؛ يرجى التواصل مع الدعم أولًا للدفعات الأكبر');
+    const busy = batchAnswerOf(400, { error: { code: 'account_busy', message: words, fields: [{ field: 'rows.2.email', message: words, code: 'DUPLICATE_ACCOUNT', data: { line: 2 } }] } });
+    expect(busy.kind === 'problems' && translateMessage(t, busy.problems[0]!.message)).toBe('لدى حساب اللعبة هذا عملية بيع مريح جارية بالفعل');
+    await setLanguage('en');
+  });
+
+  it('the domain gives every comfort field error its code and numbers, so the form translates what it checked itself', () => {
+    const r = validateSubmission({ platform: 'ps', coinAmount: '5', transferTime: '48h', email: 'x', password: '', loginMethod: 'backup_codes', backupCodes: ['1', CODES[1], CODES[2], CODES[3], CODES[4], CODES[5]] });
+    expect(r.ok ? [] : r.errors.map((e) => [e.field, e.code, e.data])).toEqual([
+      ['coinAmount', 'MIN_COINS_MESSAGE', undefined], ['email', 'EMAIL_FORMAT', undefined], ['password', 'REQUIRED', undefined], ['backupCodes.0', 'backupCode', { n: 1 }],
+    ]);
+    const byField = errorsByField(r.ok ? [] : r.errors);
+    expect(byField.code1).toEqual({ code: 'backupCode', text: backupCodeMessage(1), data: { n: 1 } });
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiUrl, request, requestJson, HttpError } from '../../web/src/lib/http.js';
+import { failureOf, translateMessage } from '../../web/src/lib/messages.js';
+import { setLanguage, t } from '../../web/src/i18n/index.js';
 
 let server: http.Server;
 let base = '';
@@ -16,6 +18,14 @@ beforeAll(async () => {
     } else if (req.url?.startsWith('/text-json')) {
       res.setHeader('content-type', 'text/plain');
       res.end('{"looks":"like json"}');
+    } else if (req.url?.startsWith('/fail-coded')) {
+      // The API's error contract: words for API clients, code and numbers for translation.
+      res.statusCode = 400;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ error: { code: 'validation_failed', message: 'Please enter at most 30 characters', fields: [
+        { field: 'name', message: 'Please enter at most 30 characters', code: 'tooLong', data: { max: 30 } },
+        { field: 'email', message: 'Please enter in email format', code: 'EMAIL_FORMAT' },
+      ] } }));
     } else if (req.url?.startsWith('/fail')) {
       res.statusCode = 400;
       res.setHeader('content-type', 'application/json');
@@ -53,5 +63,17 @@ describe('fetch helper', () => {
 
   it('surfaces the server error message', async () => {
     await expect(requestJson(`${base}/fail`)).rejects.toMatchObject({ status: 400, message: 'Please enter in email format' });
+  });
+
+  it('reads a refusal field by field with codes and numbers, and translates it by code', async () => {
+    const err = await requestJson(`${base}/fail-coded`).catch((e: unknown) => e);
+    const failure = failureOf(err);
+    expect(failure.status).toBe(400);
+    expect(failure.fields.name).toEqual({ code: 'tooLong', text: 'Please enter at most 30 characters', data: { max: 30 } });
+    await setLanguage('ar');
+    expect(translateMessage(t, failure.fields.name!)).toBe('يرجى إدخال 30 حرفًا كحد أقصى');
+    expect(translateMessage(t, failure.fields.email!)).not.toBe('Please enter in email format');
+    await setLanguage('en');
+    expect(translateMessage(t, failure.fields.email!)).toBe('Please enter in email format');
   });
 });

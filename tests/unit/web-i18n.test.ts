@@ -86,3 +86,19 @@ describe('rosetta with one dictionary at a time', () => {
     expect(t('no.such.key')).toBe('');
   });
 });
+
+describe('API error codes', () => {
+  it('translates "try again" and a replayed pick by their code, and fills in numbers, in English and Arabic', async () => {
+    await setLanguage('en');
+    expect(t('errors.unavailable')).toBe(messages.TRY_AGAIN);
+    expect(t('errors.duplicate_request')).toMatch(/pick again/);
+    expect(t('errors.too_many_accounts', { max: 5 })).toBe('You can add at most 5 game accounts');
+    expect(t('account.msg.tooMany', { minutes: 3 })).toBe('Too many attempts, please try again in 3 minute(s)');
+    await setLanguage('ar');
+    expect(t('errors.unavailable')).toBe(ar.errors.unavailable);
+    expect(t('errors.duplicate_request')).toBe(ar.errors.duplicate_request);
+    expect(t('errors.too_many_accounts', { max: 5 })).toBe('يمكنك إضافة 5 حسابات لعب كحد أقصى');
+    expect(t('account.msg.tooMany', { minutes: 3 })).toBe('محاولات كثيرة جدًا، يرجى المحاولة بعد 3 دقيقة');
+    await setLanguage('en');
+  });
+});

@@ -4,7 +4,7 @@ import * as M from '../../domain/messages.js';
 import { allowedEvents, eventsOf, isFinal, statesOf, step, tableProblems } from '../../domain/process.js';
 import {
   AMOUNT_ABOVE_AVAILABLE, AMOUNT_BELOW_MINIMUM, AMOUNT_WHOLE_CENTS, DEFAULT_FEE_TABLE, FAILURE_REASONS, FAILURE_TEXT,
-  checkAmount, checkPayoutAddress, feeTableProblems, feesFor, needsQuote, payoutCurrency, requestProblems, statusLabel,
+  amountProblem, checkAmount, checkPayoutAddress, feeTableProblems, feesFor, needsQuote, payoutCurrency, requestProblems, statusLabel,
   subStateOf, WITHDRAWAL_TABLE, type WithdrawalEvent, type WithdrawalState,
 } from '../../domain/withdrawal.js';
 import { isTronAddress } from '../../domain/payout-address.js';
@@ -90,6 +90,12 @@ describe('amount', () => {
     [2000, 5000, true], [1999, 5000, AMOUNT_BELOW_MINIMUM], [5001, 5000, AMOUNT_ABOVE_AVAILABLE], [5000, 5000, true],
     [20.5, 5000, AMOUNT_WHOLE_CENTS], [-2000, 5000, AMOUNT_WHOLE_CENTS], ['2000', 5000, AMOUNT_WHOLE_CENTS], [0, 5000, AMOUNT_WHOLE_CENTS],
   ])('%s of %i available: %s', (amount, available, want) => expect(checkAmount(amount, available)).toBe(want));
+
+  // The pages show these by code: the code is the name of the same words in domain/messages.
+  it.each([[1999, 5000], [5001, 5000], [20.5, 5000], [2000, 5000]])('%s of %i available: the code names the words', (amount, available) => {
+    const code = amountProblem(amount, available);
+    expect(code === null ? true : (M as Record<string, unknown>)[code]).toBe(checkAmount(amount, available));
+  });
 });
 
 const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';

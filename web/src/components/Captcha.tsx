@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef,
 import { solveChallenge } from 'altcha-lib/v1';
 import { useT } from '../i18n';
 import { requestJson } from '../lib/http';
-import { translateMessage } from '../lib/messages';
+import { translateMessage, type Msg } from '../lib/messages';
 
 /** A proof-of-work challenge as GET /api/captcha serves it (ALTCHA). */
 interface Challenge {
@@ -21,7 +21,7 @@ export interface CaptchaHandle {
 }
 
 interface Props {
-  error?: string;
+  error?: Msg;
   /** The base64 payload the sign-up sends, or '' while unsolved. */
   onChange: (payload: string) => void;
 }

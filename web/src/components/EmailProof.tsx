@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { EmailProofInput } from '../../../domain/account-schemas';
-import { CODE_SENT, EMAIL_VERIFIED } from '../../../domain/messages';
 import { useT } from '../i18n';
 import { useSecondsLeft } from '../lib/countdown';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
-import { failureOf, waitSecondsOf } from '../lib/messages';
+import { failureOf, msg, NETWORK, waitSecondsOf } from '../lib/messages';
 import { session } from '../state/session';
 import { Field, FormNotice } from './Field';
 
@@ -27,12 +26,12 @@ export function EmailProof({ email }: { email: string }) {
     try {
       const answer = await requestJson<{ message: string; resendAfterSeconds?: number }>('/api/member/email/code', { method: 'POST', body: {} });
       if (answer.resendAfterSeconds) setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
-      form.setNotice({ text: answer.message ?? CODE_SENT, ok: true });
+      form.setNotice({ message: msg('CODE_SENT'), ok: true });
     } catch (err) {
       const failure = failureOf(err);
       const seconds = waitSecondsOf(failure.message);
       if (seconds) setResendAt(Date.now() + seconds * 1000);
-      form.setNotice({ text: failure.status === 0 ? 'network' : failure.message, ok: false });
+      form.setNotice({ message: failure.status === 0 ? NETWORK : failure.message, ok: false });
     } finally {
       setSending(false);
     }
@@ -43,7 +42,7 @@ export function EmailProof({ email }: { email: string }) {
     if (!input) return;
     const answer = await form.submit(() => requestJson<{ message: string }>('/api/member/email/verify', { method: 'POST', body: input }));
     if (answer) {
-      form.setNotice({ text: answer.message ?? EMAIL_VERIFIED, ok: true });
+      form.setNotice({ message: msg('EMAIL_VERIFIED'), ok: true });
       setDone(true);
       if (session.seller) session.seller.emailVerified = true;
     }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '../i18n';
-import { translateMessage } from '../lib/messages';
+import { translateMessage, type Msg } from '../lib/messages';
+import type { Notice } from '../lib/form';
 
 /** What a form control needs to be labelled, described and marked invalid. */
 export interface ControlProps {
@@ -11,8 +12,8 @@ export interface ControlProps {
 
 interface Props {
   label: ReactNode;
-  /** The English message of this field (translated here), or undefined. */
-  error?: string;
+  /** The message of this field (translated here by its code), or undefined. */
+  error?: Msg;
   hint?: ReactNode;
   className?: string;
   children: (control: ControlProps) => ReactNode;
@@ -43,9 +44,9 @@ export function Field({ label, error, hint, className, children }: Props) {
 }
 
 /** A form-level message: errors are alerts, successes are polite status messages. */
-export function FormNotice({ notice }: { notice: { text: string; ok: boolean } | null }) {
+export function FormNotice({ notice }: { notice: Notice | null }) {
   const { t } = useT();
-  const text = notice ? (notice.text === 'network' ? t('account.msg.network') : translateMessage(t, notice.text)) : '';
+  const text = notice ? translateMessage(t, notice.message) : '';
   return (
     <div className={`form-notice${notice ? (notice.ok ? ' is-ok' : ' is-error') : ''}`} role={notice?.ok ? 'status' : 'alert'} data-testid="form-notice">
       {text}
@@ -63,7 +64,7 @@ export function CheckboxField({
   children,
 }: {
   label: ReactNode;
-  error?: string;
+  error?: Msg;
   checked: boolean;
   name: string;
   onChange: (checked: boolean) => void;

@@ -1,17 +1,23 @@
 import { useEffect, useId, useState } from 'react';
-import { GOOGLE_SCRIPT_FAILED, GOOGLE_UNAVAILABLE } from '../../../domain/messages';
 import { useT } from '../i18n';
 import { requestJson } from '../lib/http';
 import { authOptions, type SignInAnswer } from '../lib/auth';
 import { GoogleCancelled, loadGoogleScript, requestGoogleResult, type GoogleFlow, type GoogleStart } from '../lib/google';
-import { failureOf, translateMessage } from '../lib/messages';
+import { failureOf, GENERIC, msg, translateMessage, type Msg } from '../lib/messages';
+
+/** Why Google sign-in failed: an unproven account with this email has its own words here. */
+function googleFailure(err: unknown): Msg {
+  const failure = failureOf(err);
+  if (failure.message.code === 'email_unverified') return msg('GOOGLE_LINK_UNVERIFIED');
+  return failure.status === 0 ? GENERIC : failure.message;
+}
 
 type State =
   | { phase: 'checking' }
   | { phase: 'unavailable' }
   | { phase: 'loading'; clientId: string }
   | { phase: 'ready'; clientId: string }
-  | { phase: 'failed'; clientId: string | null; message: string };
+  | { phase: 'failed'; clientId: string | null; message: Msg };
 
 interface Props {
   remember: boolean;
@@ -42,10 +48,10 @@ export function GoogleSignIn({ remember, onSignedIn, flow = 'code' }: Props) {
           await loadGoogleScript();
           if (live) setState({ phase: 'ready', clientId: googleClientId });
         } catch {
-          if (live) setState({ phase: 'failed', clientId: googleClientId, message: GOOGLE_SCRIPT_FAILED });
+          if (live) setState({ phase: 'failed', clientId: googleClientId, message: msg('GOOGLE_SCRIPT_FAILED') });
         }
       })
-      .catch(() => live && setState({ phase: 'failed', clientId: null, message: 'Something went wrong, please try again' }));
+      .catch(() => live && setState({ phase: 'failed', clientId: null, message: GENERIC }));
     return () => {
       live = false;
     };
@@ -62,7 +68,7 @@ export function GoogleSignIn({ remember, onSignedIn, flow = 'code' }: Props) {
     } catch (err) {
       // A closed popup is the seller's choice, not an error worth a message.
       if (!(err instanceof GoogleCancelled)) {
-        setState({ phase: 'failed', clientId, message: failureOf(err).message || 'Something went wrong, please try again' });
+        setState({ phase: 'failed', clientId, message: googleFailure(err) });
       }
     } finally {
       setBusy(false);
@@ -70,8 +76,8 @@ export function GoogleSignIn({ remember, onSignedIn, flow = 'code' }: Props) {
   };
 
   const note =
-    state.phase === 'unavailable' ? GOOGLE_UNAVAILABLE : state.phase === 'failed' ? state.message : null;
-  const usable = state.phase === 'ready' || (state.phase === 'failed' && state.message !== GOOGLE_SCRIPT_FAILED && state.clientId !== null);
+    state.phase === 'unavailable' ? msg('GOOGLE_UNAVAILABLE') : state.phase === 'failed' ? state.message : null;
+  const usable = state.phase === 'ready' || (state.phase === 'failed' && state.message.code !== 'GOOGLE_SCRIPT_FAILED' && state.clientId !== null);
   return (
     <div className="google-signin">
       <button

@@ -1,19 +1,19 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { UsernameCheckInput, UsernameInput } from '../../../domain/account-schemas';
-import { USERNAME_ALREADY_SET } from '../../../domain/messages';
 import { validate } from '../../../domain/validation';
 import { debounce, DEBOUNCE_MS } from '../../../domain/ui/debounce';
 import { useT } from '../i18n';
 import { request, requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
-import { translateMessage } from '../lib/messages';
+import { HttpError } from '../lib/http';
+import { failureOf, msg, translateMessage, type Msg } from '../lib/messages';
 import { loadSession, session } from '../state/session';
 import { toast } from '../state/feedback';
 import { Modal } from './Modal';
 import { Field, FormNotice } from './Field';
 
-type Availability = { state: 'idle' | 'checking' } | { state: 'available' | 'taken' | 'invalid'; message: string };
+type Availability = { state: 'idle' | 'checking' } | { state: 'available' | 'taken' | 'invalid'; message: Msg };
 
 /**
  * The set-username dialog: 4-30 letters, digits, hyphens or underscores, typed twice, with a live
@@ -46,7 +46,7 @@ function UsernameForm({ titleId, onDone }: { titleId: string; onDone: () => void
         pending.current?.abort();
         const local = validate(UsernameCheckInput, { username: name });
         if (!local.ok) {
-          setAvailability({ state: 'invalid', message: local.errors[0].message });
+          setAvailability({ state: 'invalid', message: { code: local.errors[0].code, text: local.errors[0].message, data: local.errors[0].data } });
           return;
         }
         const abort = new AbortController();
@@ -56,10 +56,9 @@ function UsernameForm({ titleId, onDone }: { titleId: string; onDone: () => void
           .then((res) => {
             if (abort.signal.aborted) return;
             if (res.ok && res.json && typeof res.data === 'object') {
-              setAvailability({ state: res.data.available ? 'available' : 'taken', message: res.data.message });
+              setAvailability(res.data.available ? { state: 'available', message: msg('USERNAME_AVAILABLE') } : { state: 'taken', message: msg('USERNAME_TAKEN') });
             } else {
-              const body = res.data as { error?: { message?: string } };
-              setAvailability({ state: 'invalid', message: body?.error?.message ?? '' });
+              setAvailability({ state: 'invalid', message: failureOf(new HttpError(res.status, res.data, '')).message });
             }
           })
           .catch(() => undefined);
@@ -81,7 +80,7 @@ function UsernameForm({ titleId, onDone }: { titleId: string; onDone: () => void
 
   // A claim refused because a username exists already: take the server's view and close.
   useEffect(() => {
-    if (form.notice?.text === USERNAME_ALREADY_SET) void loadSession();
+    if (form.notice?.message.code === 'username_already_set') void loadSession();
   }, [form.notice]);
 
   const status =

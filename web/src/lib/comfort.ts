@@ -1,18 +1,16 @@
 /**
  * Comfort trade in the browser: form values to the domain's submission, the API calls of the form,
- * the batch upload and the sell record, and messages translated by code. Validation is the domain's
+ * the batch upload and the sell record. Messages are `Msg`s (code and data) that <Field> and
+ * `translateMessage` show in the seller's language, never matched by their words. Validation is the domain's
  * (`validateSubmission`, one rule on both sides); which operations a run allows comes from the
  * run's `sellerActions`, which the domain's transition table derives.
  */
-import {
-  AUTH_SECRET_MESSAGE, BATCH_EMPTY, BATCH_TOO_LARGE, BACKUP_CODE_COUNT, DUPLICATE_ACCOUNT, MIN_COINS_MESSAGE, RESUBMIT_NOT_NEEDED,
-  columnOf, comfortQuote, parseBackupCodes, type ComfortRunView, type LoginMethod, type Platform,
-} from '../../../domain/comfort-trade';
-import { backupCodeMessage } from '../../../domain/messages';
+import { BACKUP_CODE_COUNT, columnOf, comfortQuote, parseBackupCodes, type ComfortRunView, type LoginMethod, type Platform } from '../../../domain/comfort-trade';
+import type { FieldError } from '../../../domain/errors';
 import type { PriceTable } from '../../../domain/pricing';
 import type { LiveEventType } from '../../../domain/live-events';
-import { translateMessage } from './messages';
-import { apiUrl, csrfToken, requestJson } from './http';
+import { failureOf, NETWORK, type Msg, type WireError } from './messages';
+import { apiUrl, csrfToken, HttpError } from './http';
 import { api } from './player-trade';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -49,47 +47,15 @@ export function credentialsOf(v: CredentialValues) {
 /** Schema field names (`backupCodes.2`) to the form's (`code3`); the domain's own column mapping. */
 export const formFieldOf = (field: string): string => columnOf(field);
 
-/** Field errors of the domain's answer as the form's error map. */
-export function errorsByField(errors: readonly { field: string; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of errors) out[formFieldOf(e.field)] ??= e.message;
+/** Field errors of the domain's answer (coded) as the form's error map. */
+export function errorsByField(errors: readonly FieldError[]): Record<string, Msg> {
+  const out: Record<string, Msg> = {};
+  for (const e of errors) out[formFieldOf(e.field)] ??= { code: e.code, text: e.message, data: e.data };
   return out;
 }
 
 /** Server field names onto the form's: `backupCodes.0` is `code1`. */
 export const CREDENTIAL_ALIASES: Record<string, CodeField> = Object.fromEntries(CODE_FIELDS.map((k, i) => [`backupCodes.${i}`, k]));
-
-// The domain's own sentences (where the specification has none), by the constant that says them.
-const COMFORT_MESSAGES: readonly [string, string][] = [
-  [MIN_COINS_MESSAGE, 'minCoins'],
-  [AUTH_SECRET_MESSAGE, 'authSecret'],
-  [BATCH_TOO_LARGE, 'batchTooLarge'],
-  [BATCH_EMPTY, 'batchEmpty'],
-  [DUPLICATE_ACCOUNT, 'duplicate'],
-  [RESUBMIT_NOT_NEEDED, 'resubmitNotNeeded'],
-];
-
-/**
- * A field's English message (from the shared schema or the API) in the current language. The
- * backup-code message is recognised by the field it belongs to and the domain's own wording of it.
- */
-export function fieldMessage(t: Translate, field: string, english: string | undefined, translate = false): string | undefined {
-  if (!english) return english;
-  const code = /^(?:code|backupCodes\.)(\d)$/.exec(field);
-  if (code) {
-    const n = field.startsWith('code') ? Number(code[1]) : Number(code[1]) + 1;
-    if (english === backupCodeMessage(n)) return t('comfort.codeWrong', { n });
-  }
-  const own = COMFORT_MESSAGES.find(([text]) => text === english);
-  if (own) return t(`comfort.msg.${own[1]}`) || english;
-  // <Field> translates the shared messages itself; lists outside a Field ask for it here.
-  return translate ? translateMessage(t, english) : english;
-}
-
-/** A refusal of the API in the current language, by its error code (English only when the code is unknown). */
-export function reasonText(t: Translate, code: string, english: string): string {
-  return t(`comfort.codes.${code}`) || fieldMessage(t, '', english, true) || english;
-}
 
 /** The label of a file column in the current language. */
 export function batchFieldLabel(t: Translate, field: string): string {
@@ -138,13 +104,28 @@ const fileType = (file: File): string =>
 export interface BatchProblem {
   line: number;
   field: string;
-  message: string;
+  message: Msg;
 }
 
 export type BatchAnswer =
   | { kind: 'created'; runs: ComfortRunView[] }
   | { kind: 'problems'; problems: BatchProblem[] }
-  | { kind: 'refused'; code?: string; message: string };
+  | { kind: 'refused'; message: Msg };
+
+/** What the API answered to an upload: the runs, every bad cell by line, or the refusal of the whole file. */
+export function batchAnswerOf(status: number, body: unknown): BatchAnswer {
+  const runs = (body as { runs?: ComfortRunView[] } | null)?.runs;
+  if (status >= 200 && status < 300 && runs) return { kind: 'created', runs };
+  const problems: BatchProblem[] = [];
+  for (const f of (body as { error?: WireError } | null)?.error?.fields ?? []) {
+    // The API names a bad cell `rows.<line>.<column>` and gives the line in the message's data too.
+    const column = /^rows\.\d+\.(.+)$/.exec(f.field)?.[1];
+    const line = f.data?.line;
+    if (column && typeof line === 'number') problems.push({ line, field: column, message: { code: f.code, text: f.message, data: f.data } });
+  }
+  if (problems.length) return { kind: 'problems', problems };
+  return { kind: 'refused', message: failureOf(new HttpError(status, body, `HTTP ${status}`)).message };
+}
 
 /** Uploads a file (as the raw body): all its runs are created, or nothing is and every bad row comes back. */
 export async function uploadBatch(file: File, requestId: string): Promise<BatchAnswer> {
@@ -154,19 +135,10 @@ export async function uploadBatch(file: File, requestId: string): Promise<BatchA
   let res: Response;
   try {
     res = await fetch(apiUrl(`${BASE}/batches`, { requestId }), { method: 'POST', headers, body: file, credentials: 'same-origin' });
-  } catch (err) {
-    return { kind: 'refused', code: 'network', message: String((err as Error)?.message ?? err) };
+  } catch {
+    return { kind: 'refused', message: NETWORK };
   }
-  const body = (await res.json().catch(() => null)) as { runs?: ComfortRunView[]; error?: { code?: string; message?: string; fields?: { field: string; message: string }[] } } | null;
-  if (res.ok && body?.runs) return { kind: 'created', runs: body.runs };
-  const problems: BatchProblem[] = [];
-  for (const f of body?.error?.fields ?? []) {
-    // The API names a bad cell `rows.<line>.<column>`.
-    const m = /^rows\.(\d+)\.(.+)$/.exec(f.field);
-    if (m) problems.push({ line: Number(m[1]), field: m[2], message: f.message });
-  }
-  if (problems.length) return { kind: 'problems', problems };
-  return { kind: 'refused', code: body?.error?.code ?? String(res.status), message: body?.error?.message ?? `HTTP ${res.status}` };
+  return batchAnswerOf(res.status, await res.json().catch(() => null));
 }
 
 /** One page of the seller's comfort runs, newest first, optionally of one status. */

@@ -1,25 +1,31 @@
 /**
- * Form state for the account pages: values, one message per field (English, translated when
+ * Form state for the account pages: values, one message per field (by code, translated when
  * shown), a form-level message, validation with the same superstruct schema as the API, and the
  * server's field errors mapped back onto the fields.
  */
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Struct } from 'superstruct';
 import { validate } from '../../../domain/validation';
-import { failureOf } from './messages';
+import { failureOf, NETWORK, type Msg } from './messages';
 
 export type FormValues = Record<string, string | boolean>;
 
+/** A form-level message (translated by its code when shown); `ok` marks a success. */
+export interface Notice {
+  message: Msg;
+  ok: boolean;
+}
+
 export interface FormState<V extends FormValues> {
   values: V;
-  errors: Partial<Record<keyof V & string, string>>;
-  /** A message for the whole form (not tied to a field); `ok` marks a success text. */
-  notice: { text: string; ok: boolean } | null;
+  errors: Partial<Record<keyof V & string, Msg>>;
+  /** A message for the whole form (not tied to a field); `ok` marks a success. */
+  notice: Notice | null;
   busy: boolean;
   set<K extends keyof V & string>(name: K, value: V[K]): void;
   setValues(next: Partial<V>): void;
-  setErrors(errors: Partial<Record<keyof V & string, string>>): void;
-  setNotice(notice: { text: string; ok: boolean } | null): void;
+  setErrors(errors: Partial<Record<keyof V & string, Msg>>): void;
+  setNotice(notice: Notice | null): void;
   /** Validates `input` (defaults to the values) with `struct`; shows the messages and focuses the first bad field. */
   check<T, S>(struct: Struct<T, S>, input?: unknown): T | null;
   /** Runs a request with `busy` set; a failure is shown on its fields (or the form) and returns null. */
@@ -36,8 +42,8 @@ type StringKeys<V> = { [K in keyof V & string]: V[K] extends string ? K : never 
 
 export function useForm<V extends FormValues>(initial: V): FormState<V> {
   const [values, setAll] = useState<V>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof V & string, string>>>({});
-  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof V & string, Msg>>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement | null>(null);
 
@@ -66,9 +72,9 @@ export function useForm<V extends FormValues>(initial: V): FormState<V> {
       setErrors({});
       return result.value;
     }
-    const next: Record<string, string> = {};
-    for (const e of result.errors) next[e.field] ??= e.message;
-    setErrors(next as Partial<Record<keyof V & string, string>>);
+    const next: Record<string, Msg> = {};
+    for (const e of result.errors) next[e.field] ??= { code: e.code, text: e.message, data: e.data };
+    setErrors(next as Partial<Record<keyof V & string, Msg>>);
     setNotice(null);
     focusFirst(Object.keys(next));
     return null;
@@ -81,17 +87,17 @@ export function useForm<V extends FormValues>(initial: V): FormState<V> {
       return await work();
     } catch (err) {
       const failure = failureOf(err);
-      const mapped: Record<string, string> = {};
+      const mapped: Record<string, Msg> = {};
       let unplaced = false;
       for (const [field, message] of Object.entries(failure.fields)) {
         const target = aliases[field] ?? field;
         if (target in values) mapped[target] ??= message;
         else unplaced = true;
       }
-      setErrors(mapped as Partial<Record<keyof V & string, string>>);
+      setErrors(mapped as Partial<Record<keyof V & string, Msg>>);
       // Field errors are shown at their fields; anything else (wrong password, limits) on the form.
       if (Object.keys(mapped).length === 0 || unplaced) {
-        setNotice({ text: failure.status === 0 ? 'network' : failure.message, ok: false });
+        setNotice({ message: failure.status === 0 ? NETWORK : failure.message, ok: false });
       }
       focusFirst(Object.keys(mapped));
       return null;

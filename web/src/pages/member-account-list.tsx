@@ -5,6 +5,7 @@ import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
 import { api, errorOf } from '../lib/player-trade';
+import { translateError } from '../lib/messages';
 import type { PageProps } from '../routes';
 
 /** Member: the seller's game accounts (platform and account name) used to buy players; one purchase per account per 4 hours. */
@@ -32,7 +33,7 @@ export default function AccountListPage(_: PageProps) {
       setName('');
       await load();
     } catch (err) {
-      setError(errorOf(err).message);
+      setError(translateError(t, errorOf(err)));
     }
   };
   const remove = async (id: string) => {
@@ -41,7 +42,7 @@ export default function AccountListPage(_: PageProps) {
       await api(`/api/game-accounts/${id}`, { method: 'DELETE', body: {} });
       await load();
     } catch (err) {
-      setError(errorOf(err).message);
+      setError(translateError(t, errorOf(err)));
     }
   };
 

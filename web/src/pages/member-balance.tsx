@@ -1,17 +1,26 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PURCHASE_UPDATED, WALLET_UPDATED, type BalanceAnswer } from '../../../domain/player-trade';
+import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
+import { FeeList } from '../components/withdraw/FeeList';
+import { WithdrawalHistory } from '../components/withdraw/WithdrawalHistory';
 import { api, errorOf, euro, useLiveEvents } from '../lib/player-trade';
+import { loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, useOnShown, type PayoutSettings, type WithdrawalConfig } from '../lib/withdrawals';
 import type { PageProps } from '../routes';
 
-
-/** Member: the balance (/member/coins-balance): total, available, frozen, and when each frozen amount is released, live. */
+/**
+ * Member: the balance (/member/coins-balance): total, available, frozen and pending payout, the
+ * payment method, payout time, fees and minimum from the server's configuration, when each frozen
+ * amount is released, and the withdrawal history; all live.
+ */
 export default function BalancePage({ params }: PageProps) {
   const { t, lang } = useT();
   const format = useFormat();
   const [data, setData] = useState<BalanceAnswer | null>(null);
+  const [config, setConfig] = useState<WithdrawalConfig | null>(null);
+  const [settings, setSettings] = useState<PayoutSettings | null>(null);
   const [visitor, setVisitor] = useState(false);
   const load = useCallback(async () => {
     try {
@@ -20,8 +29,13 @@ export default function BalancePage({ params }: PageProps) {
       if (errorOf(err).code === 'unauthenticated') setVisitor(true);
     }
   }, []);
-  useEffect(() => { void load(); }, [load]);
-  useLiveEvents([WALLET_UPDATED, PURCHASE_UPDATED], () => void load());
+  useEffect(() => {
+    void load();
+    loadWithdrawalConfig().then(setConfig, () => undefined);
+    loadPayoutSettings().then(setSettings, () => undefined);
+  }, [load]);
+  useLiveEvents([WALLET_UPDATED, PURCHASE_UPDATED, WITHDRAWAL_UPDATED], () => void load());
+  useOnShown(`/member/${params.product}-balance`, () => loadPayoutSettings().then(setSettings, () => undefined));
 
   return (
     <div className="container page-body balance" data-product={params.product}>
@@ -29,11 +43,29 @@ export default function BalancePage({ params }: PageProps) {
       {visitor ? <p className="notice"><LangLink to="/signin">{t('player.logInToView')}</LangLink></p> : null}
       {data ? (
         <>
-          <dl className="card balance-figures">
-            <dt>{t('player.balance.total')}</dt><dd data-testid="balance-total">{euro(data.wallet.total, lang)}</dd>
-            <dt>{t('player.balance.available')}</dt><dd data-testid="balance-available">{euro(data.wallet.available, lang)}</dd>
-            <dt>{t('player.balance.frozen')}</dt><dd data-testid="balance-frozen">{euro(data.wallet.frozen, lang)}</dd>
-          </dl>
+          <div className="balance-top">
+            <dl className="card balance-figures">
+              <dt>{t('player.balance.total')}</dt><dd data-testid="balance-total">{euro(data.wallet.total, lang)}</dd>
+              <dt>{t('player.balance.available')}</dt><dd data-testid="balance-available">{euro(data.wallet.available, lang)}</dd>
+              <dt>{t('player.balance.frozen')}</dt><dd data-testid="balance-frozen">{euro(data.wallet.frozen, lang)}</dd>
+              <dt>{t('withdraw.balance.pendingPayout')}</dt><dd data-testid="balance-pending">{euro(data.wallet.pendingPayout, lang)}</dd>
+            </dl>
+            <section className="card payout-facts" aria-labelledby="payout-facts-title">
+              <h2 id="payout-facts-title" className="visually-hidden">{t('withdraw.balance.method')}</h2>
+              <dl>
+                <dt>{t('withdraw.balance.method')}</dt>
+                <dd data-testid="payout-method">
+                  {settings?.paymentMethod ? <>{METHOD_LABELS[settings.paymentMethod]} <span className="muted" dir="ltr">{settings.paymentAddress}</span></> : t('withdraw.balance.noMethod')}
+                  {' '}<LangLink to="/member/my-info">{t('withdraw.balance.change')}</LangLink>
+                </dd>
+                <dt>{t('withdraw.balance.payoutTime')}</dt><dd data-testid="payout-time">{t('withdraw.balance.payoutTimeValue')}</dd>
+                <dt>{t('withdraw.balance.minimum')}</dt><dd data-testid="payout-minimum">{config ? euro(config.minimumCents, lang) : ''}</dd>
+                <dt>{t('withdraw.balance.fees')}</dt>
+                <dd>{config ? <FeeList fees={config.fees} only={settings?.paymentMethod} /> : null}</dd>
+              </dl>
+              <LangLink to="/member/withdraw" className="btn btn-primary" data-testid="to-withdraw">{t('withdraw.balance.withdrawNow')}</LangLink>
+            </section>
+          </div>
           <p className="muted">{t('player.balance.note')}</p>
           <h2>{t('player.balance.frozenItems')}</h2>
           {data.frozenItems.length === 0 ? <p className="muted" data-testid="frozen-none">{t('player.balance.none')}</p> : (
@@ -44,6 +76,7 @@ export default function BalancePage({ params }: PageProps) {
               ))}</tbody>
             </table>
           )}
+          <WithdrawalHistory />
         </>
       ) : null}
     </div>

@@ -15,9 +15,10 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Field, FormNotice } from '../components/Field';
 import { EmailProof } from '../components/EmailProof';
 import { MemberGate } from '../components/MemberGate';
+import { PayoneerBinding } from '../components/withdraw/PayoneerBinding';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
-import { failureOf, translateMessage } from '../lib/messages';
+import { failureOf, msg, translateMessage, type Msg } from '../lib/messages';
 import { logout, openUsernameDialog, session, sessionEnded, type SessionSeller } from '../state/session';
 import { confirmBox, toast } from '../state/feedback';
 
@@ -62,7 +63,7 @@ function Settings() {
   const { t } = useT();
   const { seller } = useSnapshot(session);
   const [view, setView] = useState<SettingsView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<Msg | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -72,7 +73,7 @@ function Settings() {
       .catch((err) => {
         if (!live) return;
         if (failureOf(err).status === 401) sessionEnded();
-        else setLoadError(failureOf(err).message || 'network');
+        else setLoadError(failureOf(err).message);
       });
     return () => {
       live = false;
@@ -117,17 +118,10 @@ function Settings() {
         <SettingsForm view={view} onSaved={setView} />
       ) : (
         <section className="card settings-card" aria-busy={!loadError}>
-          {loadError ? <p role="alert">{loadError === 'network' ? t('account.msg.network') : translateMessage(t, loadError)}</p> : <p className="muted">{t('loading')}</p>}
+          {loadError ? <p role="alert">{translateMessage(t, loadError)}</p> : <p className="muted">{t('loading')}</p>}
         </section>
       )}
-      <section className="card settings-card" aria-labelledby="info-payoneer">
-        <h2 id="info-payoneer">{t('account.info.payoneerTitle')}</h2>
-        <p data-testid="payoneer-status">
-          {view?.payoneer.bound && view.payoneer.account
-            ? t('account.info.payoneerBound', { account: view.payoneer.account })
-            : t('account.info.payoneerNone')}
-        </p>
-      </section>
+      <PayoneerBinding />
       <PasswordChange hasPassword={seller.hasPassword} />
       <section className="card settings-card" aria-labelledby="info-sessions">
         <h2 id="info-sessions">{t('account.info.sessionsTitle')}</h2>
@@ -180,12 +174,12 @@ function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: Sett
     if (answer) {
       onSaved(answer);
       form.setValues({ ...v, currentPassword: '', code: '' });
-      form.setNotice({ text: answer.message, ok: true });
+      form.setNotice({ message: msg('SETTINGS_SAVED'), ok: true });
     }
   };
   const sendCode = async () => {
     const answer = await form.submit(() => requestJson<{ message: string }>('/api/member/settings/code', { method: 'POST', body: {} }));
-    if (answer) form.setNotice({ text: answer.message, ok: true });
+    if (answer) form.setNotice({ message: msg('PAYOUT_CODE_SENT'), ok: true });
   };
   const hint = addressHintKey(v.paymentMethod);
   return (
@@ -273,7 +267,7 @@ function PasswordChange({ hasPassword }: { hasPassword: boolean }) {
     const answer = await form.submit(() => requestJson<{ message: string }>('/api/member/password', { method: 'POST', body: input }));
     if (answer) {
       form.setValues({ oldPassword: '', password: '', confirmPassword: '' });
-      form.setNotice({ text: answer.message, ok: true });
+      form.setNotice({ message: msg('PASSWORD_CHANGED'), ok: true });
     }
   };
   return (

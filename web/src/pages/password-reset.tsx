@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { PasswordResetInput } from '../../../domain/account-schemas';
-import { PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '../../../domain/messages';
 import { useT } from '../i18n';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { FormNotice } from '../components/Field';
+import { msg } from '../lib/messages';
 import { LangLink } from '../components/LangLink';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
@@ -19,16 +19,16 @@ export default function ResetPassword() {
   const onSubmit = async () => {
     const input = form.check(PasswordResetInput, { ...form.values, token });
     if (!input) {
-      if (!token) form.setNotice({ text: RESET_LINK_INVALID, ok: false });
+      if (!token) form.setNotice({ message: msg('RESET_LINK_INVALID'), ok: false });
       return;
     }
     const answer = await form.submit(() => requestJson<{ message: string }>('/api/auth/password/reset', { method: 'POST', body: input }));
     if (answer) {
-      form.setNotice({ text: answer.message ?? PASSWORD_RESET_DONE, ok: true });
+      form.setNotice({ message: msg('PASSWORD_RESET_DONE'), ok: true });
       setDone(true);
     }
   };
-  const linkBad = !done && form.notice && !form.notice.ok && form.notice.text === RESET_LINK_INVALID;
+  const linkBad = !done && form.notice && !form.notice.ok && form.notice.message.code === 'RESET_LINK_INVALID';
 
   return (
     <div className="container page-body auth-page">

@@ -1,7 +1,7 @@
 import { PasswordResetRequestInput } from '../../../domain/account-schemas';
-import { EMAIL_SENT } from '../../../domain/messages';
 import { useT } from '../i18n';
 import { Field, FormNotice } from '../components/Field';
+import { msg } from '../lib/messages';
 import { LangLink } from '../components/LangLink';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
@@ -14,7 +14,7 @@ export default function ForgotPassword() {
     const input = form.check(PasswordResetRequestInput);
     if (!input) return;
     const answer = await form.submit(() => requestJson<{ message: string }>('/api/auth/password/forgot', { method: 'POST', body: input }));
-    if (answer) form.setNotice({ text: answer.message ?? EMAIL_SENT, ok: true });
+    if (answer) form.setNotice({ message: msg('EMAIL_SENT'), ok: true });
   };
   return (
     <div className="container page-body auth-page">

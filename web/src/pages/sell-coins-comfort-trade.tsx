@@ -9,11 +9,10 @@ import { useForm } from '../lib/form';
 import { euro } from '../lib/player-trade';
 import { COMFORT_MIN_COINS, DEFAULT_TRANSFER_TIME, PLATFORMS, TRANSFER_TIMES, validateSubmission } from '../../../domain/comfort-trade';
 import {
-  CREDENTIAL_ALIASES, EMPTY_CREDENTIALS, credentialsOf, errorsByField, estimateOf, fieldMessage, loadComfortConfig, newRequestId, submitRun,
+  CREDENTIAL_ALIASES, EMPTY_CREDENTIALS, credentialsOf, errorsByField, estimateOf, loadComfortConfig, newRequestId, submitRun,
   type ComfortConfig, type CredentialValues,
 } from '../lib/comfort';
-import { errorOf } from '../lib/player-trade';
-import { failureOf } from '../lib/messages';
+import { msg } from '../lib/messages';
 import type { PageProps } from '../routes';
 
 type Mode = 'single' | 'batch';
@@ -78,27 +77,13 @@ function SellForm() {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="comfort-form"] [aria-invalid="true"]')?.focus());
       return;
     }
-    let code = '';
-    let onFields = false;
-    const done = await form.submit(async () => {
-      try {
-        return await submitRun({ ...input, requestId });
-      } catch (err) {
-        code = errorOf(err).code;
-        onFields = Object.keys(failureOf(err).fields).length > 0;
-        throw err;
-      }
-    }, CREDENTIAL_ALIASES);
-    if (!done) {
-      // A refusal of the whole submission reads in the seller's language by its code.
-      const text = t(`comfort.codes.${code}`);
-      if (text && !onFields) form.setNotice({ text, ok: false });
-      return;
-    }
+    // A refusal shows by its code: on the fields it names (account busy on the email), else on the form.
+    const done = await form.submit(() => submitRun({ ...input, requestId }), CREDENTIAL_ALIASES);
+    if (!done) return;
     setSold(true);
     setRequestId(newRequestId());
     form.setValues({ ...EMPTY_CREDENTIALS, loginMethod: v.loginMethod });
-    form.setNotice({ text: t('comfort.sold'), ok: true });
+    form.setNotice({ message: msg('SELL_SUCCESS'), ok: true });
   };
 
   return (
@@ -111,7 +96,7 @@ function SellForm() {
             </select>
           )}
         </Field>
-        <Field label={t('comfort.coins')} hint={t('comfort.coinsHint')} error={fieldMessage(t, 'coinAmount', form.errors.coinAmount)}>
+        <Field label={t('comfort.coins')} hint={t('comfort.coinsHint')} error={form.errors.coinAmount}>
           {(c) => <input {...c} {...form.bind('coinAmount')} inputMode="numeric" autoComplete="off" dir="ltr" />}
         </Field>
         <Field label={t('comfort.transferTime')} error={form.errors.transferTime}>

@@ -7,6 +7,7 @@ import { LangLink } from '../components/LangLink';
 import { Pager } from '../components/Pager';
 import { Modal } from '../components/Modal';
 import { api, clockOffsetMs, coins, errorOf, euro, useLiveEvents } from '../lib/player-trade';
+import { translateError, type WireError } from '../lib/messages';
 import type { PageProps } from '../routes';
 
 const PAGE_SIZE = 20;
@@ -38,7 +39,8 @@ export default function PlayerTradePage(_: PageProps) {
   const [selected, setSelected] = useState<ListedCard | null>(null);
   const [purchase, setPurchase] = useState<Versioned<PurchaseStatus> | null>(null);
   const [marketUrl, setMarketUrl] = useState<string | null>(null);
-  const [error, setError] = useState('');
+  // Kept as the API said it (code and data), shown in the current language.
+  const [error, setError] = useState<WireError | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
@@ -48,7 +50,7 @@ export default function PlayerTradePage(_: PageProps) {
       setVisitor(false);
     } catch (err) {
       if (errorOf(err).code === 'unauthenticated') setVisitor(true);
-      else setError(errorOf(err).message);
+      else setError(errorOf(err));
     }
   }, [applied, page]);
 
@@ -76,7 +78,7 @@ export default function PlayerTradePage(_: PageProps) {
   const left = useCountdown(purchase?.state === 'reserved' ? purchase.deadline : null);
 
   const pick = async (card: ListedCard) => {
-    setError('');
+    setError(null);
     setBusy(true);
     try {
       const res = await api<PurchaseAnswer>('/api/player-trade/picks', {
@@ -85,8 +87,7 @@ export default function PlayerTradePage(_: PageProps) {
       setPurchase(res.purchase);
       setData((d) => (d ? { ...d, items: d.items.filter((c) => c.id !== card.id) } : d));
     } catch (err) {
-      const e = errorOf(err);
-      setError(t(`player.reasons.${e.code}`) || e.message);
+      setError(errorOf(err));
     } finally {
       setBusy(false);
     }
@@ -94,15 +95,14 @@ export default function PlayerTradePage(_: PageProps) {
 
   const answer = async (which: SellerAction) => {
     if (!purchase) return;
-    setError('');
+    setError(null);
     setBusy(true);
     try {
       const res = await api<PurchaseAnswer>(`/api/player-trade/purchases/${purchase.purchaseId}/${ACTION_PATH[which]}`, { method: 'POST' });
       // A live event may already have brought a newer status than this answer.
       setPurchase((p) => (p && (p.version ?? 0) > (res.purchase.version ?? 0) ? p : res.purchase));
     } catch (err) {
-      const e = errorOf(err);
-      setError(t(`player.reasons.${e.code}`) || e.message);
+      setError(errorOf(err));
     } finally {
       setBusy(false);
     }
@@ -133,7 +133,7 @@ export default function PlayerTradePage(_: PageProps) {
               ) : <LangLink to="/member/account-list">{t('player.noAccount')}</LangLink>}
             </label>
           </form>
-          {error ? <p className="error" role="alert" data-testid="player-error">{error}</p> : null}
+          {error ? <p className="error" role="alert" data-testid="player-error">{translateError(t, error)}</p> : null}
           {data && data.items.length === 0 ? <p className="notice" data-testid="no-players">{t('player.noPlayers')}</p> : null}
           {data && data.items.length > 0 ? (
             <>
@@ -216,7 +216,7 @@ export default function PlayerTradePage(_: PageProps) {
               <p className="success" role="status" data-testid="sold">{t('player.sold')}{purchase.releaseAt && purchase.state === 'frozen' ? ` · ${t('player.dialog.frozenUntil', { date: format.date(purchase.releaseAt) })}` : ''}</p>
             ) : null}
             {purchase.reason ? <p className="error" role="alert">{t(`player.reasons.${purchase.reason}`)}</p> : null}
-            {error ? <p className="error" role="alert">{error}</p> : null}
+            {error ? <p className="error" role="alert">{translateError(t, error)}</p> : null}
             {purchase.state !== 'reserved' && purchase.state !== 'checking' ? (
               <button className="btn btn-ghost" onClick={() => { setPurchase(null); void load(); }}>{t('player.dialog.close')}</button>
             ) : null}

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CodeRequestInput, CodeSignInInput, PasswordSignInInput } from '../../../domain/account-schemas';
-import { CODE_SENT } from '../../../domain/messages';
 import { useT } from '../i18n';
 import { localizedPath } from '../routes';
 import { CheckboxField, Field, FormNotice } from '../components/Field';
@@ -10,7 +9,7 @@ import { LangLink } from '../components/LangLink';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
 import { authOptions, nextPath, type SignInAnswer } from '../lib/auth';
-import { failureOf, waitSecondsOf } from '../lib/messages';
+import { failureOf, msg, NETWORK, waitSecondsOf } from '../lib/messages';
 import { useSecondsLeft } from '../lib/countdown';
 import { offerUsername, signedInAs } from '../state/session';
 
@@ -156,13 +155,13 @@ function CodeForm({ remember, setRemember, onSignedIn }: FormProps) {
     try {
       const answer = await requestJson<{ message: string; resendAfterSeconds: number }>('/api/auth/code', { method: 'POST', body: input });
       setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
-      form.setNotice({ text: answer.message ?? CODE_SENT, ok: true });
+      form.setNotice({ message: msg('CODE_SENT'), ok: true });
     } catch (err) {
       const failure = failureOf(err);
       const seconds = waitSecondsOf(failure.message);
       if (seconds) setResendAt(Date.now() + seconds * 1000);
       if (failure.fields.email) form.setErrors({ email: failure.fields.email });
-      else form.setNotice({ text: failure.status === 0 ? 'network' : failure.message, ok: false });
+      else form.setNotice({ message: failure.status === 0 ? NETWORK : failure.message, ok: false });
     } finally {
       setSending(false);
     }

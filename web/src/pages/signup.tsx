@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SignUpInput } from '../../../domain/account-schemas';
-import { SIGN_UP_SUCCESS } from '../../../domain/messages';
 import { useT } from '../i18n';
 import { localizedPath } from '../routes';
 import { Captcha, type CaptchaHandle } from '../components/Captcha';
@@ -10,7 +9,7 @@ import { LangLink } from '../components/LangLink';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
 import { nextPath, type SignInAnswer } from '../lib/auth';
-import { translateMessage } from '../lib/messages';
+import { msg, translateMessage } from '../lib/messages';
 import { offerUsername, signedInAs } from '../state/session';
 import { toast } from '../state/feedback';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -33,8 +32,8 @@ export default function SignUp() {
       captcha.current?.refresh();
       return;
     }
-    form.setNotice({ text: answer.message ?? SIGN_UP_SUCCESS, ok: true });
-    toast(translateMessage(t, answer.message ?? SIGN_UP_SUCCESS), 'success');
+    form.setNotice({ message: msg('SIGN_UP_SUCCESS'), ok: true });
+    toast(translateMessage(t, msg('SIGN_UP_SUCCESS')), 'success');
     signedInAs(answer.seller);
     offerUsername();
     navigate(localizedPath(lang, nextPath(search)));

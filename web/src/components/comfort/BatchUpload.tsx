@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useT } from '../../i18n';
 import { LangLink } from '../LangLink';
-import { BATCH_TEMPLATES, batchFieldLabel, fieldMessage, newRequestId, reasonText, uploadBatch, type BatchAnswer } from '../../lib/comfort';
+import { BATCH_TEMPLATES, batchFieldLabel, newRequestId, uploadBatch, type BatchAnswer } from '../../lib/comfort';
+import { translateMessage } from '../../lib/messages';
 
 /**
  * Batch upload: templates to download, one file of up to 50 accounts; the API checks the whole file
@@ -14,11 +15,11 @@ export function BatchUpload() {
   // One key per chosen file: sending the same file twice (double click, retry) creates its runs once.
   const [requestId, setRequestId] = useState(newRequestId);
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<BatchAnswer | null>(null);
+  const [answer, setAnswer] = useState<BatchAnswer | { kind: 'noFile' } | null>(null);
 
   const send = async () => {
     if (!file) {
-      setAnswer({ kind: 'refused', message: t('comfort.batch.noFile') });
+      setAnswer({ kind: 'noFile' });
       return;
     }
     setBusy(true);
@@ -48,14 +49,16 @@ export function BatchUpload() {
         <button className="btn btn-accent" type="submit" disabled={busy} data-testid="batch-send">{t('comfort.batch.check')}</button>
       </form>
       <div aria-live="polite">
-        {answer?.kind === 'refused' ? <p className="comfort-err" role="alert" data-testid="batch-error">{answer.code ? reasonText(t, answer.code, answer.message) : answer.message}</p> : null}
+        {answer?.kind === 'refused' || answer?.kind === 'noFile' ? (
+          <p className="comfort-err" role="alert" data-testid="batch-error">{answer.kind === 'noFile' ? t('comfort.batch.noFile') : translateMessage(t, answer.message)}</p>
+        ) : null}
         {answer?.kind === 'problems' ? (
           <div className="comfort-problems" role="alert" data-testid="batch-problems">
             <p className="comfort-err">{t('comfort.batch.problems')}</p>
             <ul>
               {answer.problems.map((p) => (
                 <li key={`${p.line}:${p.field}`} data-line={p.line} data-field={p.field}>
-                  <strong>{t('comfort.batch.line', { line: p.line })}</strong> · {batchFieldLabel(t, p.field)}: {fieldMessage(t, p.field, p.message, true)}
+                  <strong>{t('comfort.batch.line', { line: p.line })}</strong> · {batchFieldLabel(t, p.field)}: {translateMessage(t, p.message)}
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { useId, useState, type ClipboardEvent } from 'react';
 import { useT } from '../../i18n';
 import { Field } from '../Field';
 import type { FormState } from '../../lib/form';
-import { CODE_FIELDS, fieldMessage, pasteCodes, type CredentialValues } from '../../lib/comfort';
+import { CODE_FIELDS, pasteCodes, type CredentialValues } from '../../lib/comfort';
 
 /**
  * The game web-app login of a comfort trade: email, password, then either the 6 backup codes (one
@@ -15,7 +15,8 @@ export function CredentialFields<V extends CredentialValues>({ form, fixedEmail,
   const [pasteText, setPasteText] = useState('');
   const [pasteNote, setPasteNote] = useState<{ ok: boolean; text: string } | null>(null);
   const f = form as unknown as FormState<CredentialValues>;
-  const msg = (name: keyof CredentialValues & string) => fieldMessage(t, name, f.errors[name]);
+  // <Field> shows each message in the seller's language by its code.
+  const msg = (name: keyof CredentialValues & string) => f.errors[name];
 
   /** Puts six parsed codes into the six fields; false when the text does not hold six codes. */
   const fill = (text: string): boolean => {

@@ -6,8 +6,6 @@ import { FormNotice } from '../Field';
 import { CredentialFields } from './CredentialFields';
 import { useForm } from '../../lib/form';
 import { CREDENTIAL_ALIASES, EMPTY_CREDENTIALS, credentialsOf, errorsByField, resubmitRun } from '../../lib/comfort';
-import { errorOf } from '../../lib/player-trade';
-import { failureOf } from '../../lib/messages';
 
 /**
  * "Try again": new login details for a run that waits for the seller (wrong password, wrong or
@@ -34,24 +32,9 @@ export function TryAgainDialog({ run, onClose, onDone }: { run: ComfortRunView |
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="try-again-dialog"] [aria-invalid="true"]')?.focus());
       return;
     }
-    let code = '';
-    let fields: string[] = [];
-    const done = await form.submit(async () => {
-      try {
-        return await resubmitRun(run.runId, input);
-      } catch (err) {
-        code = errorOf(err).code;
-        fields = Object.keys(failureOf(err).fields);
-        throw err;
-      }
-    }, CREDENTIAL_ALIASES);
-    if (!done) {
-      const text = t(`comfort.codes.${code}`);
-      // Codes used before: each such code field says so, in the seller's language (by the error code).
-      if (text && fields.length) form.setErrors(errorsByField(fields.map((field) => ({ field, message: text }))));
-      else if (text) form.setNotice({ text, ok: false });
-      return;
-    }
+    // Refusals show by their code: codes used before on each code field, anything else on the form.
+    const done = await form.submit(() => resubmitRun(run.runId, input), CREDENTIAL_ALIASES);
+    if (!done) return;
     onDone();
     onClose();
   };

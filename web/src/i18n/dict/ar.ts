@@ -1,11 +1,25 @@
 import player from './player/ar';
 import account from './account/ar';
 import comfort from './comfort/ar';
+import withdraw from './withdraw/ar';
 import type { Dict } from './en';
 
 const ar: Dict = {
   brand: 'CoinMarket',
   loading: 'جارٍ التحميل…',
+  /** API error codes shown to sellers (beyond account messages and purchase reasons), by code. */
+  errors: {
+    unavailable: 'الخدمة مشغولة الآن، يرجى المحاولة مرة أخرى بعد قليل.',
+    duplicate_request: 'تم استخدام هذا الطلب بالفعل لاختيار آخر. يرجى الاختيار من جديد.',
+    not_possible: 'لم يعد هذا الإجراء ممكنًا',
+    purchase_not_found: 'لم يتم العثور على عملية الشراء',
+    too_many_accounts: 'يمكنك إضافة {{max}} حسابات لعب كحد أقصى',
+    account_taken: 'حساب اللعب هذا مسجل بالفعل لدى بائع آخر',
+    insufficient_balance: 'الرصيد غير كافٍ لهذه العملية',
+    wallet_busy: 'المحفظة مشغولة، يرجى المحاولة مرة أخرى',
+    invalid_amount: 'يرجى إدخال مبلغ صحيح غير سالب',
+    amount_too_large: 'المبلغ كبير جدًا',
+  },
   nav: {
     main: 'التنقل الرئيسي',
     skip: 'انتقل إلى المحتوى',
@@ -351,6 +365,7 @@ const ar: Dict = {
   player,
   account,
   comfort,
+  withdraw,
 };
 
 export default ar;

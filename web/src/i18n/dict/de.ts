@@ -1,11 +1,25 @@
 import player from './player/de';
 import account from './account/de';
 import comfort from './comfort/de';
+import withdraw from './withdraw/de';
 import type { Dict } from './en';
 
 const de: Dict = {
   brand: 'CoinMarket',
   loading: 'Wird geladen…',
+  /** API error codes shown to sellers (beyond account messages and purchase reasons), by code. */
+  errors: {
+    unavailable: 'Der Dienst ist gerade ausgelastet, bitte versuche es gleich noch einmal.',
+    duplicate_request: 'Diese Anfrage wurde bereits für einen anderen Spieler verwendet. Bitte wähle erneut.',
+    not_possible: 'Diese Aktion ist nicht mehr möglich',
+    purchase_not_found: 'Kauf nicht gefunden',
+    too_many_accounts: 'Du kannst höchstens {{max}} Spielkonten hinzufügen',
+    account_taken: 'Dieses Spielkonto ist bereits von einem anderen Verkäufer registriert',
+    insufficient_balance: 'Das Guthaben reicht für diesen Vorgang nicht aus',
+    wallet_busy: 'Das Guthabenkonto ist gerade beschäftigt, bitte versuche es erneut',
+    invalid_amount: 'Bitte gib einen ganzzahligen, nicht negativen Betrag ein',
+    amount_too_large: 'Der Betrag ist zu groß',
+  },
   nav: {
     main: 'Hauptnavigation',
     skip: 'Zum Inhalt springen',
@@ -351,6 +365,7 @@ const de: Dict = {
   player,
   account,
   comfort,
+  withdraw,
 };
 
 export default de;

@@ -1,10 +1,24 @@
 import player from './player/en';
 import account from './account/en';
 import comfort from './comfort/en';
+import withdraw from './withdraw/en';
 /** English, the default language and the reference shape for every other dictionary. */
 const en = {
   brand: 'CoinMarket',
   loading: 'Loading…',
+  /** API error codes shown to sellers (beyond account messages and purchase reasons), by code. */
+  errors: {
+    unavailable: 'The service is busy right now, please try again in a moment.',
+    duplicate_request: 'This request was already used for another pick. Please pick again.',
+    not_possible: 'This action is no longer possible',
+    purchase_not_found: 'Purchase not found',
+    too_many_accounts: 'You can add at most {{max}} game accounts',
+    account_taken: 'This game account is already registered by another seller',
+    insufficient_balance: 'The balance is not enough for this operation',
+    wallet_busy: 'The wallet is busy, please try again',
+    invalid_amount: 'Please enter a whole, non-negative amount',
+    amount_too_large: 'The amount is too large',
+  },
   nav: {
     main: 'Main navigation',
     skip: 'Skip to content',
@@ -350,6 +364,7 @@ const en = {
   player,
   account,
   comfort,
+  withdraw,
 };
 
 export default en;

@@ -1,11 +1,25 @@
 import player from './player/es';
 import account from './account/es';
 import comfort from './comfort/es';
+import withdraw from './withdraw/es';
 import type { Dict } from './en';
 
 const es: Dict = {
   brand: 'CoinMarket',
   loading: 'Cargando…',
+  /** API error codes shown to sellers (beyond account messages and purchase reasons), by code. */
+  errors: {
+    unavailable: 'El servicio está ocupado ahora mismo, inténtalo de nuevo en un momento.',
+    duplicate_request: 'Esta solicitud ya se usó para otra selección. Vuelve a elegir.',
+    not_possible: 'Esta acción ya no es posible',
+    purchase_not_found: 'Compra no encontrada',
+    too_many_accounts: 'Puedes añadir como máximo {{max}} cuentas de juego',
+    account_taken: 'Esta cuenta de juego ya está registrada por otro vendedor',
+    insufficient_balance: 'El saldo no es suficiente para esta operación',
+    wallet_busy: 'El monedero está ocupado, inténtalo de nuevo',
+    invalid_amount: 'Introduce un importe entero y no negativo',
+    amount_too_large: 'El importe es demasiado grande',
+  },
   nav: {
     main: 'Navegación principal',
     skip: 'Saltar al contenido',
@@ -351,6 +365,7 @@ const es: Dict = {
   player,
   account,
   comfort,
+  withdraw,
 };
 
 export default es;

@@ -1,11 +1,25 @@
 import player from './player/fa';
 import account from './account/fa';
 import comfort from './comfort/fa';
+import withdraw from './withdraw/fa';
 import type { Dict } from './en';
 
 const fa: Dict = {
   brand: 'CoinMarket',
   loading: 'در حال بارگذاری…',
+  /** API error codes shown to sellers (beyond account messages and purchase reasons), by code. */
+  errors: {
+    unavailable: 'سرویس در حال حاضر شلوغ است، لطفاً چند لحظه دیگر دوباره تلاش کنید.',
+    duplicate_request: 'این درخواست قبلاً برای انتخاب دیگری استفاده شده است. لطفاً دوباره انتخاب کنید.',
+    not_possible: 'این کار دیگر ممکن نیست',
+    purchase_not_found: 'خرید پیدا نشد',
+    too_many_accounts: 'حداکثر می‌توانید {{max}} حساب بازی اضافه کنید',
+    account_taken: 'این حساب بازی قبلاً توسط فروشنده دیگری ثبت شده است',
+    insufficient_balance: 'موجودی برای این عملیات کافی نیست',
+    wallet_busy: 'کیف پول مشغول است، لطفاً دوباره تلاش کنید',
+    invalid_amount: 'لطفاً مبلغی صحیح و غیرمنفی وارد کنید',
+    amount_too_large: 'مبلغ بیش از حد بزرگ است',
+  },
   nav: {
     main: 'ناوبری اصلی',
     skip: 'رفتن به محتوا',
@@ -351,6 +365,7 @@ const fa: Dict = {
   player,
   account,
   comfort,
+  withdraw,
 };
 
 export default fa;

@@ -1,11 +1,25 @@
 import player from './player/fr';
 import account from './account/fr';
 import comfort from './comfort/fr';
+import withdraw from './withdraw/fr';
 import type { Dict } from './en';
 
 const fr: Dict = {
   brand: 'CoinMarket',
   loading: 'Chargement…',
+  /** API error codes shown to sellers (beyond account messages and purchase reasons), by code. */
+  errors: {
+    unavailable: 'Le service est occupé pour le moment, veuillez réessayer dans un instant.',
+    duplicate_request: 'Cette demande a déjà servi pour un autre choix. Veuillez choisir à nouveau.',
+    not_possible: 'Cette action n\'est plus possible',
+    purchase_not_found: 'Achat introuvable',
+    too_many_accounts: 'Vous pouvez ajouter au plus {{max}} comptes de jeu',
+    account_taken: 'Ce compte de jeu est déjà enregistré par un autre vendeur',
+    insufficient_balance: 'Le solde ne suffit pas pour cette opération',
+    wallet_busy: 'Le portefeuille est occupé, veuillez réessayer',
+    invalid_amount: 'Veuillez saisir un montant entier et positif',
+    amount_too_large: 'Le montant est trop élevé',
+  },
   nav: {
     main: 'Navigation principale',
     skip: 'Aller au contenu',
@@ -351,6 +365,7 @@ const fr: Dict = {
   player,
   account,
   comfort,
+  withdraw,
 };
 
 export default fr;

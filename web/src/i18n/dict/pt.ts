@@ -1,11 +1,25 @@
 import player from './player/pt';
 import account from './account/pt';
 import comfort from './comfort/pt';
+import withdraw from './withdraw/pt';
 import type { Dict } from './en';
 
 const pt: Dict = {
   brand: 'CoinMarket',
   loading: 'Carregando…',
+  /** API error codes shown to sellers (beyond account messages and purchase reasons), by code. */
+  errors: {
+    unavailable: 'O serviço está ocupado agora, tente novamente em instantes.',
+    duplicate_request: 'Este pedido já foi usado para outra escolha. Escolha novamente.',
+    not_possible: 'Esta ação já não é possível',
+    purchase_not_found: 'Compra não encontrada',
+    too_many_accounts: 'Você pode adicionar no máximo {{max}} contas de jogo',
+    account_taken: 'Esta conta de jogo já está registrada por outro vendedor',
+    insufficient_balance: 'O saldo não é suficiente para esta operação',
+    wallet_busy: 'A carteira está ocupada, tente novamente',
+    invalid_amount: 'Insira um valor inteiro e não negativo',
+    amount_too_large: 'O valor é grande demais',
+  },
   nav: {
     main: 'Navegação principal',
     skip: 'Ir para o conteúdo',
@@ -351,6 +365,7 @@ const pt: Dict = {
   player,
   account,
   comfort,
+  withdraw,
 };
 
 export default pt;

@@ -1,11 +1,25 @@
 import player from './player/zh';
 import account from './account/zh';
 import comfort from './comfort/zh';
+import withdraw from './withdraw/zh';
 import type { Dict } from './en';
 
 const zh: Dict = {
   brand: 'CoinMarket',
   loading: '加载中…',
+  /** API error codes shown to sellers (beyond account messages and purchase reasons), by code. */
+  errors: {
+    unavailable: '服务当前繁忙，请稍后重试。',
+    duplicate_request: '此请求已用于另一次选择，请重新选择。',
+    not_possible: '此操作已无法进行',
+    purchase_not_found: '未找到该购买',
+    too_many_accounts: '最多可添加 {{max}} 个游戏账户',
+    account_taken: '该游戏账户已被其他卖家注册',
+    insufficient_balance: '余额不足以完成此操作',
+    wallet_busy: '钱包正忙，请重试',
+    invalid_amount: '请输入非负整数金额',
+    amount_too_large: '金额过大',
+  },
   nav: {
     main: '主导航',
     skip: '跳到正文',
@@ -350,6 +364,7 @@ const zh: Dict = {
   player,
   account,
   comfort,
+  withdraw,
 };
 
 export default zh;

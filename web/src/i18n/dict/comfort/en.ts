@@ -45,10 +45,8 @@ const comfort = {
   secret: 'authSecret',
   secretHint: 'The 16-character key of your authenticator app',
   submit: 'Sell now',
-  sold: M.SELL_SUCCESS,
   viewRecord: 'Open the comfort sell record',
   navRecord: 'Comfort trade record',
-  codeWrong: 'Please input correct code {{n}} (8 digits)',
   batch: {
     title: 'Batch upload',
     intro: 'Upload up to 50 accounts in one file. For more accounts, contact support first.',
@@ -87,23 +85,29 @@ const comfort = {
   // Names and guidance are the domain's own words, so English cannot drift from what the API says.
   statuses: named(STATUS_TEXT),
   subStates: named({ ...RUN_SUB_STATE_TEXT, ...SUB_STATE_TEXT }),
-  /** Sentences of the domain where the specification has none, by the constant's role. */
+  /**
+   * Field messages the comfort API and the domain's rule can say, keyed by their code (the name of
+   * the message in domain/messages; `backupCode` is "Please input correct code N (8 digits)").
+   */
   msg: {
-    minCoins: C.MIN_COINS_MESSAGE,
-    authSecret: C.AUTH_SECRET_MESSAGE,
-    batchTooLarge: C.BATCH_TOO_LARGE,
-    batchEmpty: C.BATCH_EMPTY,
-    duplicate: C.DUPLICATE_ACCOUNT,
-    resubmitNotNeeded: C.RESUBMIT_NOT_NEEDED,
+    backupCode: 'Please input correct code {{n}} (8 digits)',
+    MIN_COINS_MESSAGE: M.MIN_COINS_MESSAGE,
+    AUTH_SECRET_MESSAGE: M.AUTH_SECRET_MESSAGE,
+    DUPLICATE_ACCOUNT: M.DUPLICATE_ACCOUNT,
+    CODES_REUSED: M.CODES_REUSED,
+    SELL_SUCCESS: M.SELL_SUCCESS,
   },
   /** Refusals of the comfort API by error code. */
   codes: {
     resubmit_not_needed: C.RESUBMIT_NOT_NEEDED,
-    account_busy: C.DUPLICATE_ACCOUNT,
-    codes_reused: 'These backup codes were used before; please get 6 new backup codes',
-    file_unreadable: 'This file cannot be read; please use the CSV or XLSX template',
-    file_type: 'Please upload the CSV or XLSX template',
-    comfort_unavailable: 'Comfort trade is not available right now, please try again later',
+    account_busy: M.DUPLICATE_ACCOUNT,
+    codes_reused: M.CODES_REUSED,
+    file_unreadable: C.FILE_UNREADABLE,
+    file_type: C.FILE_TYPE,
+    batch_empty: C.BATCH_EMPTY,
+    batch_too_large: C.BATCH_TOO_LARGE,
+    run_not_found: C.RUN_NOT_FOUND,
+    comfort_unavailable: C.COMFORT_UNAVAILABLE,
     network: 'The connection failed. Please check your network and try again.',
   },
 };

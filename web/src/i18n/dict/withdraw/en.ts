@@ -1,0 +1,87 @@
+import * as M from '../../../../../domain/messages';
+import {
+  ALREADY_SENT, DETAILS_CHANGED, FAILURE_TEXT, PAYOUT_TIME_TEXT, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, STATUS_TEXT, WITHDRAWAL_SENT,
+} from '../../../../../domain/withdrawal';
+
+/** Balance and withdraw texts (English: the reference shape). The API's and the specification's words are verbatim. */
+const withdraw = {
+  balance: {
+    pendingPayout: 'Pending payout',
+    method: 'Payment method',
+    noMethod: 'No payment method yet',
+    change: 'Change in settings',
+    payoutTime: 'Payout time',
+    payoutTimeValue: PAYOUT_TIME_TEXT,
+    minimum: 'Minimum payout',
+    fees: 'Fees',
+    feeTier: 'from {{from}}: {{fixed}} + {{percent}}%',
+    handling: 'handling fee {{fee}}',
+    withdrawNow: 'Withdraw',
+    history: 'Withdrawal history',
+    empty: 'No withdrawals yet.',
+  },
+  col: { date: 'Date', type: 'Type', amount: 'Amount', status: 'Status', balance: 'Balance', actions: 'Actions' },
+  typeValue: 'Withdrawal · {{method}}',
+  status: STATUS_TEXT,
+  reasons: FAILURE_TEXT,
+  details: {
+    show: 'Details',
+    hide: 'Hide details',
+    address: 'Payment address',
+    reference: 'Provider reference',
+    paidAt: 'Paid on {{date}}',
+  },
+  form: {
+    intro: 'Withdraw your available balance. The payment details come from your settings; change them there before you request the code.',
+    available: 'Available balance',
+    method: 'Payment method',
+    address: 'Payment address',
+    trueName: 'True name',
+    currency: 'Currency',
+    amount: 'Amount (EUR)',
+    amountHint: 'From {{min}} up to your available balance of {{available}}',
+    fee: 'Fee',
+    handlingFee: 'Handling fee',
+    totalPayout: 'Total payout',
+    youReceive: 'You receive about {{amount}}',
+    ratePreview: 'Rate quoted by the payout provider; it is locked when you request the code.',
+    rateLocked: 'Rate locked until {{time}}',
+    email: 'Email',
+    sendCode: 'Send verification code',
+    resendIn: 'You can request another code in {{seconds}} s',
+    code: 'Verification code',
+    confirm: 'Confirm withdrawal',
+    confirmTitle: 'Confirm by email',
+    fixed: 'The payment details of this request are fixed and cannot be changed after sending.',
+    startOver: 'Change the amount',
+    toHistory: 'See the withdrawal history',
+  },
+  msg: {
+    AMOUNT_BELOW_MINIMUM: M.AMOUNT_BELOW_MINIMUM,
+    AMOUNT_ABOVE_AVAILABLE: M.AMOUNT_ABOVE_AVAILABLE,
+    AMOUNT_WHOLE_CENTS: M.AMOUNT_WHOLE_CENTS,
+    EMAIL_NOT_ACCOUNT: M.EMAIL_NOT_ACCOUNT,
+    WITHDRAWAL_SENT,
+    already_sent: ALREADY_SENT,
+    payment_details_changed: DETAILS_CHANGED,
+    quote_expired: QUOTE_EXPIRED,
+    quote_unavailable: QUOTE_UNAVAILABLE,
+    code_first: 'Please request a verification code first',
+    payoneer_unavailable: 'Payoneer binding is not available right now',
+  },
+  payoneer: {
+    bind: 'Bind Payoneer',
+    rebind: 'Bind another Payoneer account',
+    bound: 'Bound to the Payoneer account {{email}}',
+    none: 'No Payoneer account is bound yet. Binding takes you to Payoneer to allow payouts to your account.',
+    result: {
+      bound: 'Your Payoneer account is bound.',
+      denied: 'Payoneer binding was cancelled.',
+      invalid: 'The Payoneer binding link is invalid or has expired, please try again.',
+      unavailable: 'Payoneer cannot be reached right now, please try again later.',
+    },
+  },
+};
+
+export default withdraw;
+export type WithdrawDict = typeof withdraw;
