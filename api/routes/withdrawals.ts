@@ -128,6 +128,16 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     };
   });
 
+  /** Whether this seller's withdrawal `id` was sent (its workflow exists), for a request without a draft. */
+  const sentBy = async (sellerId: string, id: string): Promise<boolean> => {
+    try {
+      const d = await temporal.workflow.getHandle(withdrawalWorkflowId(id)).describe();
+      return d.typedSearchAttributes.get(SA.sellerId) === sellerId;
+    } catch {
+      return false; // no such workflow
+    }
+  };
+
   /** Confirms a withdrawal with its emailed code: "Withdrawal request has been sent successfully", or a clear error and nothing moves. */
   app.post('/api/withdrawals', auth, async (req, reply) => {
     const seller = sellerOf(req);
@@ -137,7 +147,12 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     if (await withdrawals.get(seller.id, body.withdrawalId)) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
     const wrongCode = () => DomainError.invalidFields([{ field: 'code', message: CODE_INVALID }], 'code_invalid');
     const draft = await drafts.findOne({ _id: body.withdrawalId });
-    if (!draft || draft.sellerId !== seller.id || draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
+    if (!draft) {
+      // The draft goes when the request is sent; the answer may come before its record is written.
+      if (await sentBy(seller.id, body.withdrawalId)) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
+      throw wrongCode();
+    }
+    if (draft.sellerId !== seller.id || draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
     // Each try is counted (one insert) before the comparison, so the lock holds under parallel guesses.
     const tries = await a.limiter.hitCount('withdraw-code-attempt', draft._id, { max: L.codeAttempts, windowSeconds: L.codeTtlSeconds });
     if (tries > L.codeAttempts || !sameDigest(draft.codeHash, digest(draft._id, code))) throw wrongCode();
