@@ -5,10 +5,12 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build && npm run build:workflows
 
 FROM node:26-bookworm-slim
 ENV NODE_ENV=production
+# The worker loads the workflow code bundled at build time (no webpack run at each start).
+ENV WORKFLOW_BUNDLE=/app/dist/workflow-bundle.js
 WORKDIR /app
 COPY package.json package-lock.json ./
 # tsx runs the TypeScript sources; it is a runtime dependency, so dev dependencies stay out.

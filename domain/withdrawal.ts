@@ -227,9 +227,14 @@ export interface WithdrawalTimings {
   providerAttempts: number;
   providerRetryMs: number;
   providerCallTimeoutMs: number;
+  /**
+   * A provider call whose worker stops heartbeating this long is retried elsewhere: a crashed worker
+   * costs this, not the whole call timeout (absent in workflows started before it existed).
+   */
+  providerHeartbeatMs?: number;
 }
 export const DEFAULT_WITHDRAWAL_TIMINGS: Readonly<WithdrawalTimings> = {
-  overdueMs: 72 * 3600_000, pollMs: 10 * 60_000, providerAttempts: 10, providerRetryMs: 2_000, providerCallTimeoutMs: 15_000,
+  overdueMs: 72 * 3600_000, pollMs: 10 * 60_000, providerAttempts: 10, providerRetryMs: 2_000, providerCallTimeoutMs: 15_000, providerHeartbeatMs: 5_000,
 };
 
 export interface WithdrawalInput { request: WithdrawalRequest; timings: WithdrawalTimings }

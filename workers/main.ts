@@ -35,8 +35,10 @@ const payouts = payoutUrl
 // The transfer provider (comfort trade): TRANSFER_PROVIDER_URL, else the same provider as the market.
 const transferUrl = process.env.TRANSFER_PROVIDER_URL || process.env.PROVIDER_URL;
 const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
-const w = await createWorker({ temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer });
-logger.info({ taskQueue }, 'worker running');
+// A prebuilt bundle (npm run build:workflows; the image sets WORKFLOW_BUNDLE) lets a restarted worker poll at once.
+const workflowBundle = process.env.WORKFLOW_BUNDLE ? { codePath: process.env.WORKFLOW_BUNDLE } : undefined;
+const w = await createWorker({ temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle });
+logger.info({ taskQueue, prebuiltBundle: Boolean(workflowBundle) }, 'worker running');
 if (market && process.env.MARKET_SYNC !== '0') {
   await startMarketSync(requireEnv('TEMPORAL_ADDRESS'), secrets, taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000)).catch((err) => logger.warn({ err }, 'market sync not started'));
 }

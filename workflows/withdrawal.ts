@@ -1,10 +1,10 @@
 import {
-  ActivityFailure, ApplicationFailure, condition, defineQuery, defineUpdate, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo,
+  ActivityFailure, ApplicationFailure, condition, defineQuery, defineUpdate, patched, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo,
 } from '@temporalio/workflow';
 import { executionVersionBase, isFinal, step, type ActionArgs, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import {
-  FAILURE_TEXT, isFailureReason, statusLabel, subStateOf, WITHDRAWAL_TABLE,
+  DEFAULT_WITHDRAWAL_TIMINGS, FAILURE_TEXT, isFailureReason, statusLabel, subStateOf, WITHDRAWAL_TABLE,
   type FailureReason, type WithdrawalEvent, type WithdrawalInput, type WithdrawalState, type WithdrawalStatus,
 } from '../domain/withdrawal.js';
 import type { WithdrawalActivities } from '../workers/activities/withdrawal.js';
@@ -34,6 +34,11 @@ const store = proxyActivities<WithdrawalActivities>({
   retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
 });
 
+/** Provider calls heartbeat (a crashed worker's call is retried after the heartbeat timeout); runs started before keep their options. */
+export const PAYOUT_HEARTBEAT_PATCH = 'payout-call-heartbeat';
+/** The request is answered once the debit is done, before the record write (one activity less on the seller's wait). */
+export const ANSWER_AFTER_DEBIT_PATCH = 'answer-after-debit';
+
 const PROVIDER_FAILURE: Record<string, FailureReason> = {
   wrong_address: 'wrong_address', unverified_account: 'unverified_account', receive_only_hold: 'receive_only_hold',
 };
@@ -48,8 +53,10 @@ const reasonOf = (failure: unknown): FailureReason =>
 export async function withdrawalWorkflow(input: WithdrawalInput): Promise<WithdrawalStatus | null> {
   const { request: r, timings } = input;
   const wf = workflowInfo().workflowId;
+  const heartbeatMs = patched(PAYOUT_HEARTBEAT_PATCH) ? Math.min(timings.providerHeartbeatMs ?? DEFAULT_WITHDRAWAL_TIMINGS.providerHeartbeatMs!, timings.providerCallTimeoutMs) : null;
   const payout = proxyActivities<WithdrawalActivities>({
     startToCloseTimeout: timings.providerCallTimeoutMs,
+    ...(heartbeatMs ? { heartbeatTimeout: heartbeatMs } : {}),
     retry: {
       initialInterval: timings.providerRetryMs, backoffCoefficient: 2, maximumInterval: Math.max(timings.providerRetryMs, 30_000),
       maximumAttempts: timings.providerAttempts, nonRetryableErrorTypes: ['PayoutContractError'],
@@ -82,8 +89,9 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     { update: supportReturnMoneyUpdate, event: 'supportReturnMoney' },
   ]);
 
+  const refresh = () => { status = { ...status, state, status: statusLabel(state), decisions: [...inbox.log] }; };
   const record = async () => {
-    status = { ...status, state, status: statusLabel(state), decisions: [...inbox.log] };
+    refresh();
     upsertSearchAttributes([
       { key: SA.status, value: state },
       { key: SA.subState, value: subStateOf(state) },
@@ -95,7 +103,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     ({ event, actor: 'system', by: 'system', reason: null, at: Date.now(), ...(data ? { data } : {}) });
 
   /** Applies a decision the table accepts now (anything else changes nothing), with its money effect. */
-  const apply = async (d: Decision<WithdrawalEvent>, taken: boolean): Promise<void> => {
+  const apply = async (d: Decision<WithdrawalEvent>, taken: boolean, beforeRecord?: () => void): Promise<void> => {
     const s = step(T, state, d.event);
     if (!s.ok || s.repeat) return;
     if (!taken) inbox.take(d);
@@ -109,6 +117,10 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
       await store.returnWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:returned`, cents: r.fees.amountCents, ...support });
       const reason = d.event === 'supportReturnMoney' ? 'returned_by_support' : reasonOf(d.data?.failure);
       status = { ...status, failedAt: Date.now(), reason, reasonText: FAILURE_TEXT[reason] };
+    }
+    if (beforeRecord) {
+      refresh();
+      beforeRecord();
     }
     await record();
   };
@@ -127,8 +139,13 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     return null;
   }
   status = { ...status, balanceAfterCents: debit.availableAfter };
-  await apply(system('debited'), false);
-  outcome = { ok: true, status };
+  if (patched(ANSWER_AFTER_DEBIT_PATCH)) {
+    // The money has moved: the seller is answered now; the record write and its live event follow.
+    await apply(system('debited'), false, () => { outcome = { ok: true, status }; });
+  } else {
+    await apply(system('debited'), false);
+    outcome = { ok: true, status };
+  }
 
   // 2. Payment: create (again after a support retry), then wait for the callback, polling as a fallback.
   let needCreate = true;

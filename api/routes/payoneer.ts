@@ -12,7 +12,7 @@ import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import type { WithdrawalOptions } from '../withdrawals/settings.js';
 
 export const PAYONEER_BINDINGS = 'payoneer_bindings';
-const STATES = 'payoneer_binding_states';
+export const PAYONEER_STATES = 'payoneer_binding_states';
 const STATE_TTL_MS = 10 * 60_000;
 
 export interface PayoneerBindingDoc { _id: string; payeeId: string; email: string; boundAt: Date }
@@ -20,7 +20,7 @@ interface StateDoc { _id: string; sellerId: string; expiresAt: Date }
 
 export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: Db; options: WithdrawalOptions }) {
   const bindings = deps.db.collection<PayoneerBindingDoc>(PAYONEER_BINDINGS);
-  const states = deps.db.collection<StateDoc>(STATES);
+  const states = deps.db.collection<StateDoc>(PAYONEER_STATES);
   const origin = (req: { protocol: string; host: string }) => app.accounts.publicUrl ?? `${req.protocol}://${req.host}`;
 
   /** The seller's Payoneer binding, if any. */

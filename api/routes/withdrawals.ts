@@ -30,8 +30,8 @@ import { parseBody } from '../errors.js';
 import { withdrawalCodeMail } from '../withdrawals/mail.js';
 import type { RequestOutcome } from '../../workflows/withdrawal.js';
 import type { WithdrawalOptions } from '../withdrawals/settings.js';
+import { DRAFTS_COLLECTION, prepareWithdrawalSweep, startWithdrawalSweeper } from '../withdrawals/sweep.js';
 
-export const DRAFTS_COLLECTION = 'withdrawal_drafts';
 export { ALREADY_SENT, DETAILS_CHANGED, QUOTE_EXPIRED, QUOTE_UNAVAILABLE } from '../../domain/withdrawal.js';
 
 /** A withdrawal waiting for its emailed code: the details are fixed here, the code is stored keyed and hashed. */
@@ -57,6 +57,9 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
   const L = a.limits;
   const drafts = deps.db.collection<DraftDoc>(DRAFTS_COLLECTION);
   await drafts.createIndex({ sellerId: 1, sentAt: -1 });
+  await prepareWithdrawalSweep(deps.db);
+  const stopSweeper = startWithdrawalSweeper(deps.db, o.sweepMs, app.log);
+  app.addHook('onClose', async () => stopSweeper());
   const [wallets, withdrawals] = await Promise.all([Wallets.open(deps.db), Withdrawals.open(deps.db)]);
   const auth = { preHandler: requireSeller };
   const digest = (id: string, code: string) => keyedDigest(a.secret, `withdraw:${id}:${code}`);
@@ -129,6 +132,16 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
   };
   app.post('/api/withdrawals/code', auth, async (req) => sendCode(sellerOf(req), req.body));
 
+  /** Whether this seller's withdrawal `id` was sent (its workflow exists), for a request without a draft. */
+  const sentBy = async (sellerId: string, id: string): Promise<boolean> => {
+    try {
+      const d = await temporal.workflow.getHandle(withdrawalWorkflowId(id)).describe();
+      return d.typedSearchAttributes.get(SA.sellerId) === sellerId;
+    } catch {
+      return false; // no such workflow
+    }
+  };
+
   /** Confirms a withdrawal with its emailed code: "Withdrawal request has been sent successfully", or a clear error and nothing moves. */
   /** Confirms `seller`'s withdrawal with its code (the web form and API v1 alike): its status, or a refusal and nothing moves. */
   const confirm = async (seller: { id: string }, rawBody: unknown): Promise<{ withdrawal: unknown; message: string }> => {
@@ -138,7 +151,12 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     if (await withdrawals.get(seller.id, body.withdrawalId)) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
     const wrongCode = () => DomainError.invalidFields([{ field: 'code', message: CODE_INVALID }], 'code_invalid');
     const draft = await drafts.findOne({ _id: body.withdrawalId });
-    if (!draft || draft.sellerId !== seller.id || draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
+    if (!draft) {
+      // The draft goes when the request is sent; the answer may come before its record is written.
+      if (await sentBy(seller.id, body.withdrawalId)) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
+      throw wrongCode();
+    }
+    if (draft.sellerId !== seller.id || draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
     // Each try is counted (one insert) before the comparison, so the lock holds under parallel guesses.
     const tries = await a.limiter.hitCount('withdraw-code-attempt', draft._id, { max: L.codeAttempts, windowSeconds: L.codeTtlSeconds });
     if (tries > L.codeAttempts || !sameDigest(draft.codeHash, digest(draft._id, code))) throw wrongCode();
@@ -151,7 +169,11 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     }
     if (r.quote && r.quote.expiresAt <= Date.now()) throw new DomainError('conflict', 'quote_expired', QUOTE_EXPIRED);
     // Single use: only the request that deletes the draft goes on.
-    if ((await drafts.deleteOne({ _id: draft._id, codeHash: draft.codeHash })).deletedCount !== 1) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
+    if ((await drafts.deleteOne({ _id: draft._id, codeHash: draft.codeHash })).deletedCount !== 1) {
+      // Swept in the meantime (it expired while we checked): the code is no longer valid.
+      if (draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
+      throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
+    }
     const input: WithdrawalInput = { request: { ...r, requestedAt: Date.now() }, timings: o.timings };
     let handle;
     try {

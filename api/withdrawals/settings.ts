@@ -17,6 +17,8 @@ export interface WithdrawalOptions {
   codeRequestPerSeller: Limit;
   /** Where the Payoneer consent page is (the provider's public URL). */
   payoneerConsentUrl: string | null;
+  /** How often each API replica deletes expired drafts and Payoneer states (10 minutes). */
+  sweepMs: number;
 }
 
 export function withdrawalOptions(given: Partial<WithdrawalOptions> = {}): WithdrawalOptions {
@@ -31,6 +33,7 @@ export function withdrawalOptions(given: Partial<WithdrawalOptions> = {}): Withd
     callbackSecret: given.callbackSecret ?? 'dev-payout-callback-secret',
     codeRequestPerSeller: given.codeRequestPerSeller ?? { max: 5, windowSeconds: 3600 },
     payoneerConsentUrl: given.payoneerConsentUrl ?? null,
+    sweepMs: given.sweepMs ?? 10 * 60_000,
   };
 }
 

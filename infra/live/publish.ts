@@ -8,27 +8,83 @@ import type { EventDoc } from './events-collection.js';
  */
 const nextHint = new WeakMap<Collection<EventDoc>, { position: number; at: number }>();
 const HINT_FRESH_MS = 2000;
+/** Events appended in one ordered insert at most. */
+const MAX_BATCH = 200;
+
+interface Waiting { body: Pick<EventDoc, 'sellerId' | 'type' | 'subject' | 'data'>; done: (doc: EventDoc) => void; fail: (err: unknown) => void }
+/** Per process and log: the events waiting for the one append in flight (group commit). */
+const queues = new WeakMap<Collection<EventDoc>, { waiting: Waiting[]; busy: boolean }>();
 
 /**
  * Appends a state change to the live log; every API replica following it delivers it to the
  * seller's room. The event takes the next position by inserting it there: a position is only tried
  * after the one before it was seen taken, so positions commit in order and the log has no holes.
+ *
+ * Within a process, appends go one batch at a time (one ordered insert of consecutive positions for
+ * everything waiting): 50 workflows publishing at once used to race for the same position, each
+ * losing up to 49 times (measured: 7,837 insert tries for 241 events, 7 s per event on average).
+ * Only other replicas can still take a position first; then the rest of the batch moves on.
  */
-export async function publishEvent<T extends LiveEventType>(events: Collection<EventDoc>, e: LiveEventInput<T>): Promise<LiveEventOf<T>> {
+export function publishEvent<T extends LiveEventType>(events: Collection<EventDoc>, e: LiveEventInput<T>): Promise<LiveEventOf<T>> {
+  let q = queues.get(events);
+  if (!q) queues.set(events, (q = { waiting: [], busy: false }));
+  const queue = q;
+  return new Promise<LiveEventOf<T>>((resolve, reject) => {
+    queue.waiting.push({
+      body: { sellerId: e.sellerId, type: e.type, subject: e.subject, data: e.data as unknown as Record<string, unknown> },
+      done: (doc) => resolve(toLiveEvent(doc) as LiveEventOf<T>),
+      fail: reject,
+    });
+    if (!queue.busy) void drain(events, queue);
+  });
+}
+
+async function drain(events: Collection<EventDoc>, q: { waiting: Waiting[]; busy: boolean }): Promise<void> {
+  q.busy = true;
+  try {
+    while (q.waiting.length) await appendBatch(events, q.waiting.splice(0, MAX_BATCH));
+  } finally {
+    q.busy = false;
+  }
+}
+
+/** Appends `batch` at the next free positions, in order; each waiting publisher learns its own outcome. */
+async function appendBatch(events: Collection<EventDoc>, batch: Waiting[]): Promise<void> {
   const hint = nextHint.get(events);
-  let position = hint && Date.now() - hint.at < HINT_FRESH_MS ? hint.position : (await lastPosition(events)) + 1;
-  for (let attempt = 0; ; attempt++) {
-    const doc: EventDoc = { _id: position, sellerId: e.sellerId, type: e.type, subject: e.subject, data: e.data as unknown as Record<string, unknown>, at: new Date() };
+  let position = hint && Date.now() - hint.at < HINT_FRESH_MS ? hint.position : -1;
+  let rest = batch;
+  for (let attempt = 0; rest.length; attempt++) {
     try {
-      await events.insertOne(doc);
-      nextHint.set(events, { position: position + 1, at: Date.now() });
-      return toLiveEvent(doc) as LiveEventOf<T>;
+      if (position < 0) position = (await lastPosition(events)) + 1;
+      const at = new Date();
+      const docs: EventDoc[] = rest.map((w, i) => ({ _id: position + i, ...w.body, at }));
+      let taken: number | null = null;
+      try {
+        await events.insertMany(docs, { ordered: true });
+      } catch (err) {
+        taken = firstTaken(err);
+        if (taken === null || attempt > 1000) throw err;
+      }
+      const stored = taken ?? docs.length;
+      for (let i = 0; i < stored; i++) rest[i]!.done(docs[i]!);
+      rest = rest.slice(stored);
+      // Taken by another replica: far behind after a quiet spell, jump to the end; close behind, just step on.
+      position = taken === null ? position + stored : attempt === 0 ? Math.max(position + stored + 1, (await lastPosition(events)) + 1) : position + stored + 1;
+      nextHint.set(events, { position, at: Date.now() });
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000 || attempt > 1000) throw err;
-      // Taken: far behind after a quiet spell, jump to the end; close behind, just step on.
-      position = attempt === 0 ? Math.max(position + 1, (await lastPosition(events)) + 1) : position + 1;
+      for (const w of rest) w.fail(err);
+      return;
     }
   }
+}
+
+/** Where an ordered insert stopped because that position was taken (documents before it were stored), or null for any other failure. */
+function firstTaken(err: unknown): number | null {
+  const e = err as { code?: number; writeErrors?: { index: number; code: number }[] | { index: number; code: number } };
+  const errors = Array.isArray(e.writeErrors) ? e.writeErrors : e.writeErrors ? [e.writeErrors] : [];
+  if (errors.length === 0) return e.code === 11000 ? 0 : null;
+  const first = errors.reduce((a, b) => (b.index < a.index ? b : a));
+  return first.code === 11000 ? first.index : null;
 }
 
 /** The newest position in the log (insertion order; cheap on MongoDB and FerretDB alike). */

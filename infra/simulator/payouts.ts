@@ -21,6 +21,8 @@ export interface PayoutSteering {
   down: boolean;
   /** Extra copies of each callback (a confirmation delivered twice). */
   duplicates: number;
+  /** Time between creating a payout and answering the call that created it (the caller may die in between). */
+  answerDelayMs: number;
 }
 
 interface SimPayout extends PayoutView { request: CreatePayoutRequest; createdAt: number; callbacks: number }
@@ -46,7 +48,7 @@ export class SimulatedPayouts {
   readonly payouts = new Map<string, SimPayout>();
   readonly quotes = new Map<string, QuoteResponse>();
   readonly consents = new Map<string, { email: string; payeeId: string }>();
-  steering: PayoutSteering = { outcome: 'paid', confirmDelayMs: 50, down: false, duplicates: 0 };
+  steering: PayoutSteering = { outcome: 'paid', confirmDelayMs: 50, down: false, duplicates: 0, answerDelayMs: 0 };
   /** Steering for one address, over the default (a browser test steers its seller's address). */
   readonly byAddress = new Map<string, Partial<PayoutSteering>>();
   createCalls = 0;
@@ -148,7 +150,11 @@ export function registerPayoutRoutes(app: FastifyInstance, sim: SimulatedPayouts
       return reply.code(400).send({ error: 'bad_request' });
     }
     if (sim.steer(b.address).down) return reply.code(503).send({ error: 'unavailable' });
+    const isNew = !sim.payouts.has(b.key);
     const r = sim.create({ ...(b as CreatePayoutRequest), quoteId: b.quoteId ?? null, callbackUrl: b.callbackUrl ?? null });
+    // A slow answer to the call that created the payout: its caller may die before it learns the payout exists.
+    const delay = sim.steer(b.address).answerDelayMs;
+    if (r.ok && isNew && delay > 0) await new Promise((res) => setTimeout(res, delay));
     return r.ok ? reply.code(201).send({ payout: r.payout }) : reply.code(r.status).send({ error: r.error });
   });
 
@@ -210,6 +216,7 @@ export function registerPayoutRoutes(app: FastifyInstance, sim: SimulatedPayouts
     if (typeof b.confirmDelayMs === 'number') s.confirmDelayMs = Math.max(0, b.confirmDelayMs);
     if (typeof b.down === 'boolean') s.down = b.down;
     if (typeof b.duplicates === 'number') s.duplicates = Math.max(0, Math.min(10, b.duplicates));
+    if (typeof b.answerDelayMs === 'number') s.answerDelayMs = Math.max(0, Math.min(60_000, b.answerDelayMs));
     if (b.address) sim.byAddress.set(b.address, { ...sim.byAddress.get(b.address), ...s });
     else sim.steering = { ...sim.steering, ...s };
     return { steering: sim.steering, address: b.address ? sim.steer(b.address) : null };
@@ -226,7 +233,7 @@ export function registerPayoutRoutes(app: FastifyInstance, sim: SimulatedPayouts
   app.post('/test/payouts/reset', async () => {
     sim.payouts.clear();
     sim.byAddress.clear();
-    sim.steering = { outcome: 'paid', confirmDelayMs: 50, down: false, duplicates: 0 };
+    sim.steering = { outcome: 'paid', confirmDelayMs: 50, down: false, duplicates: 0, answerDelayMs: 0 };
     sim.createCalls = 0;
     return { ok: true };
   });

@@ -17,7 +17,7 @@ export const CALLBACK_SECRET = 'test-payout-callback-secret';
 export const FAST_WITHDRAWAL_TIMINGS: WithdrawalTimings = { overdueMs: 60_000, pollMs: 1_000, providerAttempts: 3, providerRetryMs: 100, providerCallTimeoutMs: 2_000 };
 export const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
-export async function startWithdrawalWorld(opts: { timings?: Partial<WithdrawalTimings>; worker?: boolean; resendWaitSeconds?: number; codesPerSeller?: number } = {}) {
+export async function startWithdrawalWorld(opts: { timings?: Partial<WithdrawalTimings>; worker?: boolean; resendWaitSeconds?: number; codesPerSeller?: number; sweepMs?: number } = {}) {
   const sim = await createSimulator({ size: 5, seed: 3, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET });
   const simUrl = await sim.listen(0);
   const taskQueue = uniqueQueue('withdraw');
@@ -27,6 +27,7 @@ export async function startWithdrawalWorld(opts: { timings?: Partial<WithdrawalT
     withdrawals: {
       taskQueue, timings, payouts: gateway, callbackSecret: CALLBACK_SECRET, payoneerConsentUrl: `${simUrl}/payoneer/consent`,
       codeRequestPerSeller: { max: opts.codesPerSeller ?? 5, windowSeconds: 3600 },
+      ...(opts.sweepMs ? { sweepMs: opts.sweepMs } : {}),
     },
     // Tests that send several codes to one seller skip the resend wait unless they test it.
     accounts: { limits: { resendWaitSeconds: opts.resendWaitSeconds ?? 0 } },

@@ -10,6 +10,7 @@ import { Settlement, WITHDRAWAL_DEBIT_KIND, WITHDRAWAL_PAID_KIND, WITHDRAWAL_RET
 import { isDomainError } from '../../domain/errors.js';
 import type { WalletView, Wallets } from '../../infra/wallet/wallet.js';
 import type { Withdrawals } from '../../infra/withdrawals/records.js';
+import { whileBeating } from './heartbeat.js';
 
 /** The payout provider is not configured: every call fails as "provider unavailable". */
 export const unconfiguredPayouts = (): PayoutGateway => {
@@ -59,10 +60,10 @@ export function createWithdrawalActivities(deps: {
     async createPayout(q: { key: string; request: WithdrawalRequest }): Promise<PayoutView> {
       const r = q.request;
       try {
-        return await deps.payouts.gateway.create({
+        return await whileBeating(() => deps.payouts.gateway.create({
           key: q.key, method: r.method, address: r.address, trueName: r.trueName, amountCents: r.fees.totalPayoutCents,
           currency: r.quote?.currency ?? 'EUR', quoteId: r.quote?.quoteId ?? null, callbackUrl: deps.payouts.callbackUrl,
-        });
+        }));
       } catch (err) {
         // A refusal of the request itself (expired quote, bad data) cannot be helped by retrying.
         if (err instanceof PayoutContractError) throw ApplicationFailure.create({ type: 'PayoutContractError', message: err.message, nonRetryable: true });
@@ -72,7 +73,7 @@ export function createWithdrawalActivities(deps: {
 
     /** The payout as the provider has it now (the fallback when no callback arrived). */
     async payoutStatus(q: { key: string }): Promise<PayoutView | null> {
-      return deps.payouts.gateway.status(q.key);
+      return whileBeating(() => deps.payouts.gateway.status(q.key));
     },
 
     /** Writes the history record (newer versions only) and tells the seller live. */

@@ -1,0 +1,37 @@
+/**
+ * Cleans what a seller started and never finished, once it can no longer be used: withdrawal
+ * drafts (the fixed details and the hashed code) past their code's lifetime, and Payoneer binding
+ * states past theirs. Such a draft is already refused at confirm time; the sweep only removes it.
+ * Plain deletes of expired documents (no TTL index: FerretDB has none), so any number of API
+ * replicas may sweep at the same time: a document deleted by one is simply not found by another.
+ */
+import type { Db } from 'mongodb';
+import type { Logger } from '../../infra/logger.js';
+import { PAYONEER_STATES } from '../routes/payoneer.js';
+
+export const DRAFTS_COLLECTION = 'withdrawal_drafts';
+
+/** Deletes expired withdrawal drafts and Payoneer binding states; how many of each went. */
+export async function sweepExpiredWithdrawalData(db: Db, now = Date.now()): Promise<{ drafts: number; payoneerStates: number }> {
+  const expired = { expiresAt: { $lte: new Date(now) } };
+  const [drafts, states] = await Promise.all([
+    db.collection(DRAFTS_COLLECTION).deleteMany(expired),
+    db.collection(PAYONEER_STATES).deleteMany(expired),
+  ]);
+  return { drafts: drafts.deletedCount, payoneerStates: states.deletedCount };
+}
+
+/** Indexes the sweep's filter, so it reads only what expired. */
+export async function prepareWithdrawalSweep(db: Db): Promise<void> {
+  await Promise.all([
+    db.collection(DRAFTS_COLLECTION).createIndex({ expiresAt: 1 }),
+    db.collection(PAYONEER_STATES).createIndex({ expiresAt: 1 }),
+  ]);
+}
+
+/** Sweeps every `everyMs` on this replica until stopped; a failed sweep is retried at the next tick. */
+export function startWithdrawalSweeper(db: Db, everyMs: number, logger: Pick<Logger, 'warn'>): () => void {
+  const timer = setInterval(() => void sweepExpiredWithdrawalData(db).catch((err) => logger.warn({ err }, 'withdrawal sweep failed')), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
