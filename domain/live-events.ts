@@ -3,6 +3,7 @@ import type { CountdownStatus } from './countdown.js';
 import type { MarketChange, PurchaseStatus } from './player-trade.js';
 import type { WalletView } from './wallet.js';
 import type { WithdrawalStatus } from './withdrawal.js';
+import type { SellerEvent } from './seller-events.js';
 
 /**
  * Every live event type and its payload: one entry per type. The publisher, the socket server and
@@ -20,6 +21,10 @@ export interface LiveEventMap {
   'session:ended': Record<string, never>;
   'withdrawal:updated': WithdrawalStatus & { version: number };
   'comfort-run:updated': ComfortRunView;
+  /** Internal: an entry of the seller's API feed (domain/seller-events.ts); every replica hands it to that seller's status sockets. */
+  'seller-event:appended': SellerEvent;
+  /** Internal: an API key was revoked or rotated on some replica; every replica closes the status sockets opened with it. */
+  'api-key:revoked': { keyId: string };
 }
 export type LiveEventType = keyof LiveEventMap;
 
@@ -55,6 +60,11 @@ export type ResyncResult = { data: LiveEvent[]; truncated: boolean } | { error: 
 
 /** Written to the live log when sessions of a seller end: every replica drops the sockets that stood on them. Never sent to clients. */
 export const SESSION_ENDED_EVENT = 'session:ended' satisfies LiveEventType;
+
+export const SELLER_EVENT_APPENDED = 'seller-event:appended' satisfies LiveEventType;
+export const API_KEY_REVOKED = 'api-key:revoked' satisfies LiveEventType;
+/** Notices between replicas: followed by every replica, never sent to browser sockets or returned by resync. */
+export const INTERNAL_LIVE_EVENTS: readonly LiveEventType[] = [SESSION_ENDED_EVENT, SELLER_EVENT_APPENDED, API_KEY_REVOKED];
 
 /** Events the server sends to a client. */
 export interface ServerToClientEvents {

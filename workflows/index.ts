@@ -4,3 +4,4 @@ export { playerPurchaseWorkflow } from './player-purchase.js';
 export { marketSyncWorkflow } from './market-sync.js';
 export { withdrawalWorkflow } from './withdrawal.js';
 export { comfortRunWorkflow } from './comfort-run.js';
+export { webhookDeliveryWorkflow } from './webhook-delivery.js';

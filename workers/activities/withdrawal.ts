@@ -10,6 +10,8 @@ import { Settlement, WITHDRAWAL_DEBIT_KIND, WITHDRAWAL_PAID_KIND, WITHDRAWAL_RET
 import { isDomainError } from '../../domain/errors.js';
 import type { WalletView, Wallets } from '../../infra/wallet/wallet.js';
 import type { Withdrawals } from '../../infra/withdrawals/records.js';
+import { withdrawalEvent } from '../../domain/seller-events.js';
+import type { Announce } from '../../infra/seller-feed/announce.js';
 
 /** The payout provider is not configured: every call fails as "provider unavailable". */
 export const unconfiguredPayouts = (): PayoutGateway => {
@@ -22,6 +24,8 @@ export interface PayoutDeps { gateway: PayoutGateway; callbackUrl: string | null
 /** Activities of a withdrawal: the money moves (each once, by operation id), the provider calls, the history record. */
 export function createWithdrawalActivities(deps: {
   wallets: Wallets; settlement: Settlement; withdrawals: Withdrawals; events: Collection<EventDoc>; payouts: PayoutDeps;
+  /** The API sellers' feed (status sockets, webhooks). */
+  announce?: Announce;
 }) {
   const tell = (w: WalletView, ref: string) =>
     publishEvent(deps.events, { sellerId: w.sellerId, type: WALLET_UPDATED, subject: `wallet:${w.sellerId}`, data: { ...w, ref } });
@@ -82,6 +86,7 @@ export function createWithdrawalActivities(deps: {
         sellerId: q.status.sellerId, type: WITHDRAWAL_UPDATED, subject: q.status.withdrawalId,
         data: { ...q.status, version: q.version },
       });
+      await deps.announce?.(withdrawalEvent(q.status, q.version));
     },
   };
 }
