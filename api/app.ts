@@ -35,6 +35,17 @@ import { createHmac } from 'node:crypto';
 import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
 import { isHttpsSite, originAllowed } from './site.js';
 import { tooManyAttempts } from './auth/limits.js';
+import { createStatusSockets, type KeyGrant } from './status-sockets.js';
+import { registerWebhookRoutes } from './routes/webhooks.js';
+import { requireSeller, sellerOf } from './auth/require-seller.js';
+import { SellerFeed } from '../infra/seller-feed/feed.js';
+import { SecretVault } from '../infra/secrets/vault.js';
+import { WebhookEndpoints } from '../infra/webhooks/endpoints.js';
+import { WebhookDeliveries } from '../infra/webhooks/deliveries.js';
+import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../domain/webhooks.js';
+import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
+import { DomainError } from '../domain/errors.js';
+import type { LiveEvent } from '../domain/live-events.js';
 
 export interface AppDeps {
   db: MongooseConnection;
@@ -65,6 +76,12 @@ export interface AppDeps {
   withdrawals?: Partial<WithdrawalOptions>;
   /** Comfort trade (prices, run timings, the secrets key ring); the specification's defaults otherwise. */
   comfortTrade?: Partial<ComfortTradeOptions>;
+  /** API keys: open status sockets (`/v1`); without them no key is accepted. */
+  apiKeys?: { authenticate(presented: string): Promise<KeyGrant | null>; stillLive(keyIds: string[]): Promise<Set<string>> };
+  /** How often status sockets' keys are re-read (the revocation notice is the fast path). */
+  keyRecheckMs?: number;
+  /** Webhooks: the delivery workflows' task queue and retry policy; plain-http endpoints only where allowed (development, tests). */
+  webhooks?: { taskQueue?: string; policy?: DeliveryPolicy; allowHttp?: boolean };
 }
 
 /** Per IP and replica: far above what one person clicks, far below a flood. */
@@ -139,6 +156,22 @@ export async function createApp(deps: AppDeps): Promise<App> {
     db: deps.db.db!, temporal: deps.temporal.client,
     options: comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade }),
   });
+  const feed = await SellerFeed.open(deps.db.db!);
+  const webhookSecrets = deps.comfortTrade?.secrets;
+  if (webhookSecrets) {
+    const endpoints = await WebhookEndpoints.open(deps.db.db!, await SecretVault.open(deps.db.db!, webhookSecrets));
+    const webhookDeps = {
+      endpoints, deliveries: await WebhookDeliveries.open(deps.db.db!), allowHttp: deps.webhooks?.allowHttp ?? false,
+      starter: {
+        client: deps.temporal.client, policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY,
+        taskQueue: deps.webhooks?.taskQueue ?? deps.comfortTrade?.taskQueue ?? deps.playerTrade?.taskQueue ?? DEFAULT_TASK_QUEUE,
+      },
+    };
+    registerWebhookRoutes(http, webhookDeps, { prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id });
+  } else {
+    // Endpoint secrets are sealed in the vault: without SECRETS_KEY there is nowhere to keep them.
+    http.all('/api/member/webhooks*', async () => { throw new DomainError('unavailable', 'webhooks_unavailable', 'Webhooks are not configured (SECRETS_KEY)'); });
+  }
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   if (deps.codec) registerCodecEndpoint(http, deps.codec);
@@ -151,10 +184,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
       deps.logger.warn({ err }, 'session end notice not published; sockets drop at the next recheck');
     });
   };
+  let statusSockets: { onLiveEvent(e: LiveEvent): void; close(): void } | null = null;
   const live = await createLiveServer(http.server, {
     events,
     tailStrategy: deps.liveTail,
-    onEvent: (e) => playerTrade.onLiveEvent(e),
+    onEvent: (e) => { playerTrade.onLiveEvent(e); statusSockets?.onLiveEvent(e); },
     logger: deps.logger,
     // A page on another site may not open a socket with the seller's cookie.
     allowOrigin: (origin, host) => originAllowed(origin, host, accounts.publicUrl ?? undefined),
@@ -170,6 +204,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     limitResync: (sellerId) => accounts.limiter.hit('resync', sellerId, accounts.limits.resyncPerSeller),
     recheckMs: deps.liveRecheckMs,
   });
+  statusSockets = createStatusSockets(live.io, {
+    feed, logger: deps.logger, recheckMs: deps.keyRecheckMs,
+    authenticateKey: (presented) => deps.apiKeys?.authenticate(presented) ?? Promise.resolve(null),
+    keysStillLive: (ids) => deps.apiKeys?.stillLive(ids) ?? Promise.resolve(new Set()),
+  });
 
   return {
     http,
@@ -182,6 +221,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
     close: async () => {
       clearInterval(sweeper);
+      statusSockets?.close();
       await live.close();
       await http.close();
     },

@@ -157,6 +157,8 @@ export interface StatusReady {
 export interface StatusServerToClient {
   event: (e: SellerEvent) => void;
   ready: (r: StatusReady) => void;
+  /** Sent just before the server closes the socket for good (the key was revoked or rotated). */
+  closed: (r: { code: 'key_revoked' }) => void;
 }
 export type StatusClientToServer = Record<string, never>;
 
@@ -164,4 +166,6 @@ export type StatusClientToServer = Record<string, never>;
 export const STATUS_SOCKET_ERRORS = {
   unauthenticated: 'invalid_api_key',
   badPosition: 'invalid_position',
+  /** The key lacks the `read` scope. */
+  forbidden: 'scope_read_required',
 } as const;
