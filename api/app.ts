@@ -35,7 +35,7 @@ import { createHmac } from 'node:crypto';
 import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
 import { isHttpsSite, originAllowed } from './site.js';
 import { tooManyAttempts } from './auth/limits.js';
-import { createStatusSockets, type KeyGrant } from './status-sockets.js';
+import { createStatusSockets } from './status-sockets.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
 import { requireSeller, sellerOf } from './auth/require-seller.js';
 import { SellerFeed } from '../infra/seller-feed/feed.js';
@@ -46,6 +46,15 @@ import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../domain/webhooks
 import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
 import { DomainError } from '../domain/errors.js';
 import type { LiveEvent } from '../domain/live-events.js';
+import { ApiKeys } from '../infra/api-keys/keys.js';
+import { registerApiKeyRoutes } from './routes/api-keys.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Large sellers' API keys (issue, rotate, revoke, authenticate), shared by the REST API, sockets and the support tool. */
+    apiKeys: ApiKeys;
+  }
+}
 
 export interface AppDeps {
   db: MongooseConnection;
@@ -76,8 +85,6 @@ export interface AppDeps {
   withdrawals?: Partial<WithdrawalOptions>;
   /** Comfort trade (prices, run timings, the secrets key ring); the specification's defaults otherwise. */
   comfortTrade?: Partial<ComfortTradeOptions>;
-  /** API keys: open status sockets (`/v1`); without them no key is accepted. */
-  apiKeys?: { authenticate(presented: string): Promise<KeyGrant | null>; stillLive(keyIds: string[]): Promise<Set<string>> };
   /** How often status sockets' keys are re-read (the revocation notice is the fast path). */
   keyRecheckMs?: number;
   /** Webhooks: the delivery workflows' task queue and retry policy; plain-http endpoints only where allowed (development, tests). */
@@ -148,6 +155,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret });
   registerEmailProofRoutes(http);
+  const apiKeys = await ApiKeys.open(deps.db.db!, { events });
+  http.decorate('apiKeys', apiKeys);
+  registerApiKeyRoutes(http, apiKeys);
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const withdrawals = withdrawalOptions(deps.withdrawals);
   await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
@@ -206,8 +216,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   statusSockets = createStatusSockets(live.io, {
     feed, logger: deps.logger, recheckMs: deps.keyRecheckMs,
-    authenticateKey: (presented) => deps.apiKeys?.authenticate(presented) ?? Promise.resolve(null),
-    keysStillLive: (ids) => deps.apiKeys?.stillLive(ids) ?? Promise.resolve(new Set()),
+    keys: apiKeys,
   });
 
   return {

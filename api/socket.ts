@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { Collection } from 'mongodb';
 import type { ClientToServerEvents, LiveEvent, ServerToClientEvents } from '../domain/live-events.js';
-import { INTERNAL_LIVE_EVENTS, SESSION_ENDED_EVENT, sellerRoom } from '../domain/live-events.js';
+import { INTERNAL_EVENTS, SESSION_ENDED_EVENT, sellerRoom } from '../domain/live-events.js';
 import { isDomainError } from '../domain/errors.js';
 import type { EventDoc } from '../infra/live/events-collection.js';
 import { eventsSince } from '../infra/live/publish.js';
@@ -87,8 +87,8 @@ export async function createLiveServer(http: HttpServer, deps: LiveDeps): Promis
     (e) => {
       // A notice from whichever replica ended sessions: drop the sockets that stood on them.
       if (e.type === SESSION_ENDED_EVENT) return recheck(e.sellerId);
-      // Other notices (API feed entries, revoked keys) are for the status sockets (api/status-sockets.ts), not browsers.
-      if (INTERNAL_LIVE_EVENTS.includes(e.type)) return deps.onEvent?.(e);
+      // Other notices between replicas (an API key rotated or revoked) go to listeners only, never to sockets.
+      if (INTERNAL_EVENTS.has(e.type)) return deps.onEvent?.(e);
       // Seller id '*' is a market-wide event (a card taken or added): every signed-in socket gets it.
       if (e.sellerId === '*') io.emit('live:event', e);
       else io.to(sellerRoom(e.sellerId)).emit('live:event', e);

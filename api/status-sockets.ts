@@ -7,23 +7,19 @@
  * sees every position once, in order, whichever replica or live notice it came through.
  */
 import type { Namespace, Server, Socket } from 'socket.io';
-import { API_KEY_REVOKED, SELLER_EVENT_APPENDED, type LiveEvent } from '../domain/live-events.js';
+import { API_KEY_CHANGED_EVENT, SELLER_EVENT_APPENDED, type LiveEvent } from '../domain/live-events.js';
+import type { ApiKeys, KeyGrant } from '../infra/api-keys/keys.js';
 import {
   STATUS_NAMESPACE, STATUS_SOCKET_ERRORS, type SellerEvent, type StatusClientToServer, type StatusServerToClient,
 } from '../domain/seller-events.js';
 import type { SellerFeed } from '../infra/seller-feed/feed.js';
 import type { Logger } from '../infra/logger.js';
 
-/** Who an API key speaks for. */
-export interface KeyGrant { sellerId: string; keyId: string; scopes: readonly string[] }
-
 export interface StatusSocketDeps {
   feed: SellerFeed;
   logger: Logger;
-  /** The grant of a presented key, or null when it is unknown, revoked or replaced. */
-  authenticateKey(presented: string): Promise<KeyGrant | null>;
-  /** Of these key ids, the ones still valid (read fresh; the live-log notice is the fast path). */
-  keysStillLive(keyIds: string[]): Promise<Set<string>>;
+  /** Authenticates the handshake's key; re-reads open sockets' keys (the live-log notice is the fast path). */
+  keys: Pick<ApiKeys, 'authenticateKey' | 'stillValid'>;
   /** How often this replica re-reads the keys of its open sockets. */
   recheckMs?: number;
 }
@@ -36,6 +32,8 @@ interface Conn {
   socket: Socket<StatusClientToServer, StatusServerToClient, Record<string, never>, KeyGrant>;
   sellerId: string;
   keyId: string;
+  /** The key's revision when the socket opened: a rotation makes it stale. */
+  revision: number;
   /** The last position sent to this socket. */
   lastSent: number;
   /** Everything sent to the socket goes through this chain, in order. */
@@ -51,8 +49,9 @@ export function createStatusSockets(io: Server, deps: StatusSocketDeps) {
   nsp.use(async (socket, next) => {
     try {
       const auth = (socket.handshake.auth ?? {}) as { key?: unknown; after?: unknown };
-      const grant = typeof auth.key === 'string' && auth.key.length <= 512 ? await deps.authenticateKey(auth.key) : null;
-      if (!grant) return next(new Error(STATUS_SOCKET_ERRORS.unauthenticated));
+      const r = await deps.keys.authenticateKey(auth.key);
+      if (!r.ok) return next(new Error(STATUS_SOCKET_ERRORS.unauthenticated));
+      const grant: KeyGrant = { sellerId: r.sellerId, keyId: r.keyId, scopes: r.scopes, revision: r.revision };
       if (!grant.scopes.includes('read')) return next(new Error(STATUS_SOCKET_ERRORS.forbidden));
       if (auth.after !== undefined && auth.after !== null && !(Number.isSafeInteger(auth.after) && (auth.after as number) >= 0)) {
         return next(new Error(STATUS_SOCKET_ERRORS.badPosition));
@@ -95,9 +94,9 @@ export function createStatusSockets(io: Server, deps: StatusSocketDeps) {
   };
 
   nsp.on('connection', (socket) => {
-    const { sellerId, keyId } = socket.data;
+    const { sellerId, keyId, revision } = socket.data;
     const after = (socket.handshake.auth as { after?: number | null }).after ?? null;
-    const c: Conn = { socket, sellerId, keyId, lastSent: -1, chain: Promise.resolve() };
+    const c: Conn = { socket, sellerId, keyId, revision, lastSent: -1, chain: Promise.resolve() };
     let set = bySeller.get(sellerId);
     if (!set) bySeller.set(sellerId, (set = new Set()));
     set.add(c);
@@ -115,26 +114,31 @@ export function createStatusSockets(io: Server, deps: StatusSocketDeps) {
     });
   });
 
-  const dropKeys = async (only?: string) => {
-    const conns = [...bySeller.values()].flatMap((s) => [...s]).filter((c) => only === undefined || c.keyId === only);
-    if (conns.length === 0) return;
-    const live = only !== undefined ? new Set<string>() : await deps.keysStillLive([...new Set(conns.map((c) => c.keyId))]);
-    for (const c of conns) {
-      if (live.has(c.keyId)) continue;
-      c.socket.emit('closed', { code: 'key_revoked' });
-      c.socket.disconnect(true);
-    }
+  const close = (c: Conn) => {
+    c.socket.emit('closed', { code: 'key_revoked' });
+    c.socket.disconnect(true);
   };
-  const timer = setInterval(() => void dropKeys().catch((err) => deps.logger.warn({ err }, 'status socket key recheck failed')), deps.recheckMs ?? KEY_RECHECK_MS);
+  /** Re-reads the keys of this replica's open sockets and closes those whose key was revoked or rotated since. */
+  const recheck = async () => {
+    const conns = [...bySeller.values()].flatMap((set) => [...set]);
+    if (conns.length === 0) return;
+    const good = await deps.keys.stillValid(conns.map((c) => ({ keyId: c.keyId, revision: c.revision })));
+    for (const c of conns) if (!good.has(c.keyId)) close(c);
+  };
+  const timer = setInterval(() => void recheck().catch((err) => deps.logger.warn({ err }, 'status socket key recheck failed')), deps.recheckMs ?? KEY_RECHECK_MS);
   timer.unref();
 
   return {
     nsp,
     /** Every live notice this replica follows: feed entries go to the seller's sockets, revoked keys close theirs. */
     onLiveEvent(e: LiveEvent) {
-      if (e.type === API_KEY_REVOKED) {
-        // Only our own processes write the live log, so the notice is trusted as it is: no read needed to act at once.
-        void dropKeys(e.data.keyId);
+      if (e.type === API_KEY_CHANGED_EVENT) {
+        // Only our own processes write the live log, so the notice is acted on at once, without a read:
+        // a revoked key (or '*', the seller's API access ended) and every revision before a rotation.
+        const n = e.data;
+        for (const c of bySeller.get(e.sellerId) ?? []) {
+          if (n.keyId === '*' || (c.keyId === n.keyId && (n.revoked || c.revision < n.revision))) close(c);
+        }
         return;
       }
       if (e.type !== SELLER_EVENT_APPENDED) return;

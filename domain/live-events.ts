@@ -21,10 +21,10 @@ export interface LiveEventMap {
   'session:ended': Record<string, never>;
   'withdrawal:updated': WithdrawalStatus & { version: number };
   'comfort-run:updated': ComfortRunView;
+  /** Internal: an API key was rotated or revoked (keyId '*': the seller's API access was disabled); sockets on it re-check. Never sent to clients. */
+  'api-key:changed': { keyId: string; revision: number; revoked: boolean };
   /** Internal: an entry of the seller's API feed (domain/seller-events.ts); every replica hands it to that seller's status sockets. */
   'seller-event:appended': SellerEvent;
-  /** Internal: an API key was revoked or rotated on some replica; every replica closes the status sockets opened with it. */
-  'api-key:revoked': { keyId: string };
 }
 export type LiveEventType = keyof LiveEventMap;
 
@@ -61,10 +61,14 @@ export type ResyncResult = { data: LiveEvent[]; truncated: boolean } | { error: 
 /** Written to the live log when sessions of a seller end: every replica drops the sockets that stood on them. Never sent to clients. */
 export const SESSION_ENDED_EVENT = 'session:ended' satisfies LiveEventType;
 
+/** Written to the live log when an API key is rotated or revoked: every replica drops the sockets that stood on it. Never sent to clients. */
+export const API_KEY_CHANGED_EVENT = 'api-key:changed' satisfies LiveEventType;
+
+/** Written to the live log for every entry of a seller's API feed: every replica hands it to that seller's status sockets (`/v1`). */
 export const SELLER_EVENT_APPENDED = 'seller-event:appended' satisfies LiveEventType;
-export const API_KEY_REVOKED = 'api-key:revoked' satisfies LiveEventType;
-/** Notices between replicas: followed by every replica, never sent to browser sockets or returned by resync. */
-export const INTERNAL_LIVE_EVENTS: readonly LiveEventType[] = [SESSION_ENDED_EVENT, SELLER_EVENT_APPENDED, API_KEY_REVOKED];
+
+/** Notices between replicas that ride the live log but are never delivered to clients or resyncs. */
+export const INTERNAL_EVENTS: ReadonlySet<LiveEventType> = new Set<LiveEventType>([SESSION_ENDED_EVENT, API_KEY_CHANGED_EVENT, SELLER_EVENT_APPENDED]);
 
 /** Events the server sends to a client. */
 export interface ServerToClientEvents {

@@ -1,5 +1,5 @@
 import type { Collection } from 'mongodb';
-import { INTERNAL_LIVE_EVENTS, type LiveEvent, type LiveEventInput, type LiveEventOf, type LiveEventType } from '../../domain/live-events.js';
+import { INTERNAL_EVENTS, type LiveEvent, type LiveEventInput, type LiveEventOf, type LiveEventType } from '../../domain/live-events.js';
 import type { EventDoc } from './events-collection.js';
 
 /**
@@ -49,7 +49,7 @@ export const toLiveEvent = (d: EventDoc): LiveEvent => ({
 
 /**
  * The newest events of one seller after position `afterId` (at most `limit`, oldest first), for a
- * client that was offline; `truncated` when more were there. Notices between replicas are internal.
+ * client that was offline; `truncated` when more were there. Notices between replicas (INTERNAL_EVENTS) are left out.
  */
 export async function eventsSince(
   events: Collection<EventDoc>,
@@ -58,6 +58,6 @@ export async function eventsSince(
   limit = 500,
 ): Promise<{ events: LiveEvent[]; truncated: boolean }> {
   const after = afterId !== null && /^\d+$/.test(afterId) ? Number(afterId) : -1;
-  const docs = await events.find({ sellerId, _id: { $gt: after }, type: { $nin: [...INTERNAL_LIVE_EVENTS] } }).sort({ _id: -1 }).limit(limit + 1).toArray();
+  const docs = await events.find({ sellerId, _id: { $gt: after }, type: { $nin: [...INTERNAL_EVENTS] } }).sort({ _id: -1 }).limit(limit + 1).toArray();
   return { events: docs.slice(0, limit).reverse().map(toLiveEvent), truncated: docs.length > limit };
 }

@@ -45,7 +45,6 @@ export interface TestAppOptions {
   temporalDown?: boolean;
   /** Webhook delivery policy and task queue (http endpoints are allowed in tests). */
   webhooks?: AppDeps['webhooks'];
-  apiKeys?: AppDeps['apiKeys'];
   keyRecheckMs?: number;
 }
 
@@ -81,7 +80,6 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     comfortTrade: { secrets: testKeyRing(), ...options.comfortTrade },
     liveTail: options.liveTail,
     webhooks: { allowHttp: true, ...options.webhooks },
-    apiKeys: options.apiKeys,
     keyRecheckMs: options.keyRecheckMs,
     codec: options.codec && { ...options.codec, keys: testKeyRing(), namespace: 'default' },
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).

@@ -15,6 +15,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Field, FormNotice } from '../components/Field';
 import { EmailProof } from '../components/EmailProof';
 import { MemberGate } from '../components/MemberGate';
+import { ApiKeysCard } from '../components/ApiKeysCard';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
 import { failureOf, translateMessage } from '../lib/messages';
@@ -45,7 +46,7 @@ const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   'usdt-trc20': 'USDT (TRC20)',
 };
 
-/** Member: seller settings (info, contact, payment, currency, true name, Payoneer binding, password). */
+/** Member: seller settings (info, contact, payment, currency, true name, Payoneer binding, password, API keys). */
 export default function MyInfo() {
   const { t } = useT();
   return (
@@ -129,6 +130,7 @@ function Settings() {
         </p>
       </section>
       <PasswordChange hasPassword={seller.hasPassword} />
+      <ApiKeysCard />
       <section className="card settings-card" aria-labelledby="info-sessions">
         <h2 id="info-sessions">{t('account.info.sessionsTitle')}</h2>
         <button

@@ -1,6 +1,7 @@
 import player from './player/ar';
 import account from './account/ar';
 import comfort from './comfort/ar';
+import apikeys from './apikeys/ar';
 import type { Dict } from './en';
 
 const ar: Dict = {
@@ -351,6 +352,7 @@ const ar: Dict = {
   player,
   account,
   comfort,
+  apikeys,
 };
 
 export default ar;

@@ -1,6 +1,7 @@
 import player from './player/de';
 import account from './account/de';
 import comfort from './comfort/de';
+import apikeys from './apikeys/de';
 import type { Dict } from './en';
 
 const de: Dict = {
@@ -351,6 +352,7 @@ const de: Dict = {
   player,
   account,
   comfort,
+  apikeys,
 };
 
 export default de;

@@ -1,6 +1,7 @@
 import player from './player/en';
 import account from './account/en';
 import comfort from './comfort/en';
+import apikeys from './apikeys/en';
 /** English, the default language and the reference shape for every other dictionary. */
 const en = {
   brand: 'CoinMarket',
@@ -350,6 +351,7 @@ const en = {
   player,
   account,
   comfort,
+  apikeys,
 };
 
 export default en;

@@ -1,6 +1,7 @@
 import player from './player/es';
 import account from './account/es';
 import comfort from './comfort/es';
+import apikeys from './apikeys/es';
 import type { Dict } from './en';
 
 const es: Dict = {
@@ -351,6 +352,7 @@ const es: Dict = {
   player,
   account,
   comfort,
+  apikeys,
 };
 
 export default es;

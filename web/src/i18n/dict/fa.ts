@@ -1,6 +1,7 @@
 import player from './player/fa';
 import account from './account/fa';
 import comfort from './comfort/fa';
+import apikeys from './apikeys/fa';
 import type { Dict } from './en';
 
 const fa: Dict = {
@@ -351,6 +352,7 @@ const fa: Dict = {
   player,
   account,
   comfort,
+  apikeys,
 };
 
 export default fa;

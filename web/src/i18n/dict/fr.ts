@@ -1,6 +1,7 @@
 import player from './player/fr';
 import account from './account/fr';
 import comfort from './comfort/fr';
+import apikeys from './apikeys/fr';
 import type { Dict } from './en';
 
 const fr: Dict = {
@@ -351,6 +352,7 @@ const fr: Dict = {
   player,
   account,
   comfort,
+  apikeys,
 };
 
 export default fr;

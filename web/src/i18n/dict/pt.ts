@@ -1,6 +1,7 @@
 import player from './player/pt';
 import account from './account/pt';
 import comfort from './comfort/pt';
+import apikeys from './apikeys/pt';
 import type { Dict } from './en';
 
 const pt: Dict = {
@@ -351,6 +352,7 @@ const pt: Dict = {
   player,
   account,
   comfort,
+  apikeys,
 };
 
 export default pt;

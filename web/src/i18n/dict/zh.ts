@@ -1,6 +1,7 @@
 import player from './player/zh';
 import account from './account/zh';
 import comfort from './comfort/zh';
+import apikeys from './apikeys/zh';
 import type { Dict } from './en';
 
 const zh: Dict = {
@@ -350,6 +351,7 @@ const zh: Dict = {
   player,
   account,
   comfort,
+  apikeys,
 };
 
 export default zh;

@@ -1,0 +1,216 @@
+/**
+ * API keys (`api_keys`) and API access (`api_access`). A key is shown once: only the SHA-256 of
+ * its 256-bit random secret is stored, compared in constant time. Rotating gives a new secret and
+ * refuses the old one at once; revoking refuses the key at once. Every change bumps the key's
+ * revision and is announced on the live log (`api-key:changed`), so every replica can drop the
+ * sockets that stood on the old key; a socket can also re-check with `stillValid`.
+ * Exclusivity comes from unique inserts only (a rotation claims `<keyId>#<revision>` first), so
+ * two racing rotations never both hand out a secret.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Collection, Db } from 'mongodb';
+import {
+  API_ACCESS_OFF, API_KEY_PREFIX, KEY_NOT_FOUND, KEY_REVOKED, MAX_ACTIVE_KEYS, TOO_MANY_KEYS, checkKeyName, checkScopes, parseApiKey,
+  type ApiKeyView, type ApiScope, type IssuedApiKey,
+} from '../../domain/api-keys.js';
+import { DomainError } from '../../domain/errors.js';
+import { API_KEY_CHANGED_EVENT } from '../../domain/live-events.js';
+import type { EventDoc } from '../live/events-collection.js';
+import { publishEvent } from '../live/publish.js';
+
+export const API_KEYS_COLLECTION = 'api_keys';
+export const API_ACCESS_COLLECTION = 'api_access';
+const REVISIONS_COLLECTION = 'api_key_revisions';
+/** lastUsedAt is written at most this often per key, so a busy key does not write on every call. */
+export const LAST_USED_GRANULARITY_MS = 60_000;
+
+export interface ApiKeyDoc {
+  _id: string;
+  sellerId: string;
+  name: string;
+  scopes: ApiScope[];
+  secretHash: string;
+  revision: number;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  rotatedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** Support's decision to let a seller use the API, with who and why, and every earlier decision. */
+export interface ApiAccessDoc {
+  _id: string;
+  enabled: boolean;
+  by: string;
+  why: string;
+  at: Date;
+  history: { enabled: boolean; by: string; why: string; at: Date }[];
+}
+
+/** Who a presented key speaks for. `revision` changes on every rotation: a socket keeps it to notice. */
+export interface KeyGrant { sellerId: string; keyId: string; scopes: ApiScope[]; revision: number }
+export type KeyRefusal = { refused: 'malformed' | 'unknown' | 'revoked' | 'access_disabled' };
+export type AuthenticateResult = ({ ok: true } & KeyGrant) | ({ ok: false } & KeyRefusal);
+
+const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest();
+const sameHash = (storedHex: string, secret: string) => {
+  const stored = Buffer.from(storedHex, 'hex');
+  const given = hashOf(secret);
+  return stored.length === given.length && timingSafeEqual(stored, given);
+};
+const newSecret = () => randomBytes(32).toString('base64url');
+const isDup = (err: unknown) => (err as { code?: number })?.code === 11000;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A key as its owner sees it. */
+export const toKeyView = (d: ApiKeyDoc): ApiKeyView => ({
+  keyId: d._id, name: d.name, scopes: d.scopes, prefix: `${API_KEY_PREFIX}${d._id}`,
+  createdAt: d.createdAt.toISOString(), lastUsedAt: iso(d.lastUsedAt), rotatedAt: iso(d.rotatedAt), revokedAt: iso(d.revokedAt),
+});
+
+export class ApiKeys {
+  private constructor(
+    readonly keys: Collection<ApiKeyDoc>,
+    readonly access: Collection<ApiAccessDoc>,
+    private readonly revisions: Collection<{ _id: string; at: Date }>,
+    private readonly events: Collection<EventDoc> | null,
+  ) {}
+
+  /** Opens the collections; with `events`, changes are announced on the live log for every replica's sockets. */
+  static async open(db: Db, opts: { events?: Collection<EventDoc> } = {}): Promise<ApiKeys> {
+    const keys = db.collection<ApiKeyDoc>(API_KEYS_COLLECTION);
+    await keys.createIndex({ sellerId: 1, createdAt: -1 });
+    return new ApiKeys(keys, db.collection<ApiAccessDoc>(API_ACCESS_COLLECTION), db.collection(REVISIONS_COLLECTION), opts.events ?? null);
+  }
+
+  /** Support lets a seller use the API (recorded with who and why); keys can be issued from then on. */
+  async enableApiAccess(sellerId: string, by: string, why: string): Promise<void> {
+    await this.setAccess(sellerId, true, by, why);
+  }
+
+  /** Support stops a seller's API use: every key is refused at once (they work again if access is enabled again). */
+  async disableApiAccess(sellerId: string, by: string, why: string): Promise<void> {
+    await this.setAccess(sellerId, false, by, why);
+    await this.announce(sellerId, '*', 0, true);
+  }
+
+  /** Whether support has enabled API access for this seller. */
+  async hasApiAccess(sellerId: string): Promise<boolean> {
+    return (await this.access.findOne({ _id: sellerId }, { projection: { enabled: 1 } }))?.enabled === true;
+  }
+
+  private async setAccess(sellerId: string, enabled: boolean, by: string, why: string) {
+    if (!by.trim() || !why.trim()) throw new DomainError('invalid', 'who_and_why', 'Say who does this and why');
+    const at = new Date();
+    await this.access.updateOne(
+      { _id: sellerId },
+      { $set: { enabled, by, why, at }, $push: { history: { enabled, by, why, at } } },
+      { upsert: true },
+    );
+  }
+
+  /** Issues a key with a name and scopes; the answer holds the secret, which is never shown again. */
+  async issueKey(sellerId: string, input: { name: unknown; scopes: unknown }): Promise<IssuedApiKey> {
+    const name = checkKeyName(input.name);
+    const scopes = checkScopes(input.scopes);
+    const fields = [name, scopes].flatMap((r) => (r.ok ? [] : [r.error]));
+    if (fields.length || !name.ok || !scopes.ok) throw DomainError.invalidFields(fields);
+    if (!(await this.hasApiAccess(sellerId))) throw new DomainError('forbidden', 'api_access_disabled', API_ACCESS_OFF);
+    // A soft cap against runaway scripts (two racing issues may both pass it); nothing depends on it being exact.
+    if ((await this.keys.countDocuments({ sellerId, revokedAt: null })) >= MAX_ACTIVE_KEYS) throw new DomainError('conflict', 'too_many_keys', TOO_MANY_KEYS);
+    const secret = newSecret();
+    const doc: ApiKeyDoc = {
+      _id: randomBytes(8).toString('hex'), sellerId, name: name.name, scopes: scopes.scopes, secretHash: hashOf(secret).toString('hex'),
+      revision: 1, createdAt: new Date(), lastUsedAt: null, rotatedAt: null, revokedAt: null,
+    };
+    await this.keys.insertOne(doc);
+    return { key: toKeyView(doc), secret: `${API_KEY_PREFIX}${doc._id}_${secret}` };
+  }
+
+  /** The seller's keys, newest first, revoked ones included (marked). */
+  async listKeys(sellerId: string): Promise<ApiKeyView[]> {
+    return (await this.keys.find({ sellerId }).sort({ createdAt: -1 }).limit(100).toArray()).map(toKeyView);
+  }
+
+  /** Gives a key a new name (the secret stays). */
+  async renameKey(sellerId: string, keyId: string, name: unknown): Promise<ApiKeyView> {
+    const checked = checkKeyName(name);
+    if (!checked.ok) throw DomainError.invalidFields([checked.error]);
+    const doc = await this.ownKey(sellerId, keyId);
+    if (doc.revokedAt) throw new DomainError('conflict', 'key_revoked', KEY_REVOKED);
+    await this.keys.updateOne({ _id: keyId, sellerId }, { $set: { name: checked.name } });
+    return toKeyView({ ...doc, name: checked.name });
+  }
+
+  /** A new secret for the key (shown once); the old one is refused from this moment, sockets included. */
+  async rotateKey(sellerId: string, keyId: string): Promise<IssuedApiKey> {
+    const doc = await this.ownKey(sellerId, keyId);
+    if (doc.revokedAt) throw new DomainError('conflict', 'key_revoked', KEY_REVOKED);
+    const revision = doc.revision + 1;
+    try {
+      await this.revisions.insertOne({ _id: `${keyId}#${revision}`, at: new Date() });
+    } catch (err) {
+      if (!isDup(err)) throw err;
+      throw new DomainError('conflict', 'key_changed', 'This key was just changed; please reload and try again');
+    }
+    const secret = newSecret();
+    const rotatedAt = new Date();
+    await this.keys.updateOne({ _id: keyId, sellerId }, { $set: { secretHash: hashOf(secret).toString('hex'), revision, rotatedAt } });
+    await this.announce(sellerId, keyId, revision, false);
+    return { key: toKeyView({ ...doc, revision, rotatedAt }), secret: `${API_KEY_PREFIX}${keyId}_${secret}` };
+  }
+
+  /** Ends a key for good: refused from this moment, sockets included. Revoking twice changes nothing. */
+  async revokeKey(sellerId: string, keyId: string): Promise<ApiKeyView> {
+    const doc = await this.ownKey(sellerId, keyId);
+    if (doc.revokedAt) return toKeyView(doc);
+    const revokedAt = new Date();
+    // revokedAt is a field no rotation writes, so a racing rotation cannot undo it.
+    await this.keys.updateOne({ _id: keyId, sellerId }, { $set: { revokedAt } });
+    await this.announce(sellerId, keyId, doc.revision, true);
+    return toKeyView({ ...doc, revokedAt });
+  }
+
+  /** Who a presented key (`cmk_…`) speaks for, or why it is refused; notes when it was last used. */
+  async authenticateKey(presented: unknown, now = new Date()): Promise<AuthenticateResult> {
+    const parsed = parseApiKey(presented);
+    if (!parsed) return { ok: false, refused: 'malformed' };
+    const doc = await this.keys.findOne({ _id: parsed.keyId });
+    if (!doc || !sameHash(doc.secretHash, parsed.secret)) return { ok: false, refused: 'unknown' };
+    if (doc.revokedAt) return { ok: false, refused: 'revoked' };
+    if (!(await this.hasApiAccess(doc.sellerId))) return { ok: false, refused: 'access_disabled' };
+    if (!doc.lastUsedAt || now.getTime() - doc.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
+      await this.keys.updateOne({ _id: doc._id }, { $set: { lastUsedAt: now } });
+    }
+    return { ok: true, sellerId: doc.sellerId, keyId: doc._id, scopes: doc.scopes, revision: doc.revision };
+  }
+
+  /**
+   * Of these grants (held by open sockets), the key ids still good at the same revision: a rotated,
+   * revoked or access-disabled key is missing from the answer. Read fresh from the database.
+   */
+  async stillValid(grants: readonly Pick<KeyGrant, 'keyId' | 'revision'>[]): Promise<Set<string>> {
+    if (grants.length === 0) return new Set();
+    const docs = await this.keys.find({ _id: { $in: [...new Set(grants.map((g) => g.keyId))] } }).toArray();
+    const sellers = [...new Set(docs.map((d) => d.sellerId))];
+    const enabled = new Set((await this.access.find({ _id: { $in: sellers }, enabled: true }, { projection: { _id: 1 } }).toArray()).map((a) => a._id));
+    const good = new Set<string>();
+    for (const g of grants) {
+      const d = docs.find((x) => x._id === g.keyId);
+      if (d && !d.revokedAt && d.revision === g.revision && enabled.has(d.sellerId)) good.add(g.keyId);
+    }
+    return good;
+  }
+
+  private async ownKey(sellerId: string, keyId: string): Promise<ApiKeyDoc> {
+    const doc = typeof keyId === 'string' ? await this.keys.findOne({ _id: keyId, sellerId }) : null;
+    if (!doc) throw new DomainError('not_found', 'key_not_found', KEY_NOT_FOUND);
+    return doc;
+  }
+
+  /** Tells every replica (through the live log) that sockets on this key (or, for '*', on any key of the seller) must re-check. */
+  private async announce(sellerId: string, keyId: string, revision: number, revoked: boolean) {
+    if (!this.events) return;
+    await publishEvent(this.events, { sellerId, type: API_KEY_CHANGED_EVENT, subject: `api-key:${keyId}`, data: { keyId, revision, revoked } });
+  }
+}
