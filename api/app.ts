@@ -38,6 +38,7 @@ import { tooManyAttempts } from './auth/limits.js';
 import { createStatusSockets } from './status-sockets.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
 import { requireSeller, sellerOf } from './auth/require-seller.js';
+import { keySellerOf, requireKey } from './auth/require-key.js';
 import { SellerFeed } from '../infra/seller-feed/feed.js';
 import { SecretVault } from '../infra/secrets/vault.js';
 import { WebhookEndpoints } from '../infra/webhooks/endpoints.js';
@@ -178,9 +179,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
       },
     };
     registerWebhookRoutes(http, webhookDeps, { prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id });
+    // Webhooks carry what the read scope shows, so managing them needs that scope.
+    registerWebhookRoutes(http, webhookDeps, { prefix: '/api/v1/webhooks', preHandler: [requireKey('read')], sellerOf: keySellerOf });
   } else {
     // Endpoint secrets are sealed in the vault: without SECRETS_KEY there is nowhere to keep them.
-    http.all('/api/member/webhooks*', async () => { throw new DomainError('unavailable', 'webhooks_unavailable', 'Webhooks are not configured (SECRETS_KEY)'); });
+    const unavailable = async () => { throw new DomainError('unavailable', 'webhooks_unavailable', 'Webhooks are not configured (SECRETS_KEY)'); };
+    http.all('/api/member/webhooks*', unavailable);
+    http.all('/api/v1/webhooks*', unavailable);
   }
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();

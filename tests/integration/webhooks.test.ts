@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createReceiver, verifySignature, type Delivery } from '../../examples/webhook-receiver.js';
 import type { DeliveryPolicy, DeliveryView } from '../../domain/webhooks.js';
 import { createWorker } from '../../workers/worker.js';
+import { ApiKeys } from '../../infra/api-keys/keys.js';
+import { eventsCollection } from '../../infra/live/events-collection.js';
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { startTestApp } from '../support/app.js';
 import { createProvenSeller } from '../support/proven.js';
@@ -191,5 +193,29 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     // Removed: no longer listed, and no new deliveries.
     expect((await seller.fetch(`/api/member/webhooks/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await (await seller.fetch('/api/member/webhooks')).json()).endpoints.map((e: { id: string }) => e.id)).not.toContain(id);
+  });
+
+  it('manages endpoints over /api/v1/webhooks with an API key (Bearer), and only with the read scope', async () => {
+    const keys = await ApiKeys.open(app.db.db!, { events: await eventsCollection(app.db) });
+    await keys.enableApiAccess(seller.sellerId, 'support:test', 'API contract signed');
+    const key = (await keys.issueKey(seller.sellerId, { name: 'hooks', scopes: ['read'] })).secret;
+    const tradeOnly = (await keys.issueKey(seller.sellerId, { name: 'trade', scopes: ['trade'] })).secret;
+    const v1 = (path: string, token: string | null, init: RequestInit = {}) => fetch(`${app.url}/api/v1/webhooks${path}`, {
+      ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    });
+    expect((await v1('', null)).status).toBe(401);
+    expect((await v1('', tradeOnly)).status).toBe(403);
+    const created = await v1('', key, { method: 'POST', body: JSON.stringify({ url: 'https://hooks.example.com/coin-market', events: ['withdrawal:updated'] }) });
+    expect(created.status).toBe(201);
+    const { endpoint, secret } = await created.json();
+    expect(secret).toMatch(/^whsec_/);
+    expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/coin-market', events: ['withdrawal:updated'] });
+    // The same endpoints whichever way the seller comes in.
+    const listed = (await (await v1('', key)).json()).endpoints.map((e: { id: string }) => e.id);
+    expect(listed).toContain(endpoint.id);
+    expect((await (await seller.fetch('/api/member/webhooks')).json()).endpoints.map((e: { id: string }) => e.id)).toEqual(listed);
+    expect((await v1(`/${endpoint.id}/deliveries`, key)).status).toBe(200);
+    expect((await v1(`/${endpoint.id}`, key, { method: 'DELETE' })).status).toBe(204);
+    expect((await v1(`/${endpoint.id}`, key)).status).toBe(404);
   });
 });
