@@ -65,7 +65,7 @@ export interface DeliveryResult { state: DeliveryState; attempts: number }
 
 // ---- Endpoints ------------------------------------------------------------------------------
 
-export const MAX_ENDPOINTS_PER_SELLER = 10;
+export const MAX_ENDPOINTS_PER_SELLER = 20;
 export const WEBHOOK_URL_INVALID = 'Please enter a valid https URL';
 export const WEBHOOK_URL_HTTP = 'Please enter an https URL';
 export const WEBHOOK_EVENTS_INVALID = `Events must be a list of: ${SELLER_EVENT_TYPES.join(', ')}`;
