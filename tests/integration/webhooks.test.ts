@@ -6,6 +6,11 @@ import type { DeliveryPolicy, DeliveryView } from '../../domain/webhooks.js';
 import { createWorker } from '../../workers/worker.js';
 import { ApiKeys } from '../../infra/api-keys/keys.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
+import { connectTemporal } from '../../infra/temporal.js';
+import { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
+import { startDelivery } from '../../infra/webhooks/dispatch.js';
+import { deliveryIdOf, webhookDeliveryWorkflowId } from '../../domain/webhooks.js';
+import { recordHistory } from '../support/histories.js';
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { startTestApp } from '../support/app.js';
 import { createProvenSeller } from '../support/proven.js';
@@ -57,6 +62,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
   let sim: Awaited<ReturnType<typeof startTransferSimulator>>;
   let worker: Awaited<ReturnType<typeof createWorker>>;
   let seller: SignedInSeller;
+  let temporal: Awaited<ReturnType<typeof connectTemporal>>;
   const servers: Server[] = [];
 
   beforeAll(async () => {
@@ -68,6 +74,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
       transfer: createTransferGateway({ baseUrl: sim.url, timeoutMs: 2_000 }),
       webhooks: { policy: FAST_POLICY, allowPrivateNetworks: true },
     });
+    temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
     seller = await createProvenSeller(app);
     const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: seller.password }) });
     expect(res.status).toBe(200);
@@ -75,6 +82,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
   afterAll(async () => {
     for (const s of servers) await closeServer(s).catch(() => undefined);
     await worker?.shutdown();
+    await temporal?.connection.close();
     await app?.close();
     await sim?.close();
   });
@@ -127,6 +135,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
 
     // Every request passed the documented check; a changed body, a stale timestamp or another secret fail it.
     expect(rebuilt.seen.every((s) => s.status === 204)).toBe(true);
+    await recordHistory(temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(statuses.at(-1)!.deliveryId)), 'webhook-delivery--delivered');
     const one = rebuilt.seen[0]!;
     expect(verifySignature(secret, one.signature, one.raw)).toBe(true);
     expect(verifySignature(secret, one.signature, one.raw.replace('"type"', '"typ3"'))).toBe(false);
@@ -217,5 +226,36 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     expect((await v1(`/${endpoint.id}/deliveries`, key)).status).toBe(200);
     expect((await v1(`/${endpoint.id}`, key, { method: 'DELETE' })).status).toBe(204);
     expect((await v1(`/${endpoint.id}`, key)).status).toBe(404);
+  });
+
+  it('ends a delivery as expired after its retry horizon, and as cancelled when the endpoint is removed', async () => {
+    const deliveries = await WebhookDeliveries.open(app.db.db!);
+    const probe = createServer();
+    const port = await listen(probe);
+    await closeServer(probe);
+    const deliveryTo = async (path: string) => {
+      const { endpoint } = await register(`http://127.0.0.1:${port}/${path}`);
+      const deliveryId = deliveryIdOf(endpoint.id, 1);
+      await deliveries.create({ _id: deliveryId, endpointId: endpoint.id, sellerId: seller.sellerId, position: 1, type: 'comfort-run:updated', subject: 'x', state: 'pending', createdAt: new Date(), deliveredAt: null });
+      return { endpoint, deliveryId, handle: temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(deliveryId)) };
+    };
+    // Nobody ever listens; the horizon is 600 ms instead of three days.
+    const short = await deliveryTo('never');
+    await startDelivery({ client: temporal.client, taskQueue: queue, policy: { initialMs: 100, factor: 2, maxMs: 200, horizonMs: 600, attemptTimeoutMs: 1_000 } }, { deliveryId: short.deliveryId, sellerId: seller.sellerId });
+    const expired = await short.handle.result();
+    expect(expired.state).toBe('expired');
+    const log = (await (await seller.fetch(`/api/member/webhooks/${short.endpoint.id}/deliveries/${short.deliveryId}`)).json()).delivery as DeliveryView;
+    expect(log.state).toBe('expired');
+    expect(log.attempts).toHaveLength(expired.attempts);
+    expect(log.attempts.every((a) => a.error === 'ECONNREFUSED')).toBe(true);
+    await recordHistory(short.handle, 'webhook-delivery--expired');
+
+    const removed = await deliveryTo('removed');
+    await startDelivery({ client: temporal.client, taskQueue: queue, policy: FAST_POLICY }, { deliveryId: removed.deliveryId, sellerId: seller.sellerId });
+    await eventually(async () => (await deliveries.log(seller.sellerId, removed.endpoint.id))[0]?.attempts.length, 20_000, 'a failed attempt');
+    expect((await seller.fetch(`/api/member/webhooks/${removed.endpoint.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await removed.handle.result()).state).toBe('cancelled');
+    expect((await deliveries.log(seller.sellerId, removed.endpoint.id))[0]!.state).toBe('cancelled');
+    await recordHistory(removed.handle, 'webhook-delivery--cancelled');
   });
 });
