@@ -9,6 +9,9 @@ import { DomainError } from './errors.js';
 
 export const WEBHOOK_DELIVERY_KIND = 'webhook-delivery';
 export const webhookDeliveryWorkflowId = (deliveryId: string) => `${WEBHOOK_DELIVERY_KIND}:${deliveryId}`;
+/** Fans one feed entry out to the seller's endpoints, off the path of the run that changed. */
+export const WEBHOOK_DISPATCH_KIND = 'webhook-dispatch';
+export const webhookDispatchWorkflowId = (sellerId: string, position: number) => `${WEBHOOK_DISPATCH_KIND}:${sellerId}:${position}`;
 /** A redelivery the seller asked for: its own workflow, the same delivery id on the wire. */
 export const webhookRedeliveryWorkflowId = (deliveryId: string, request: string) => `${WEBHOOK_DELIVERY_KIND}:${deliveryId}:redelivery-${request}`;
 /** Stable per endpoint and feed position: what the receiver deduplicates by. */

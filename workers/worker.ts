@@ -21,7 +21,7 @@ import { createAnnouncer } from '../infra/seller-feed/announce.js';
 import { SecretVault } from '../infra/secrets/vault.js';
 import { WebhookEndpoints } from '../infra/webhooks/endpoints.js';
 import { WebhookDeliveries } from '../infra/webhooks/deliveries.js';
-import { dispatchWebhooks } from '../infra/webhooks/dispatch.js';
+import { startDispatch } from '../infra/webhooks/dispatch.js';
 import { createWebhookSender } from '../infra/webhooks/sender.js';
 import { createWebhookActivities } from './activities/webhooks.js';
 
@@ -69,14 +69,14 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   const [feed, deliveries, vault] = await Promise.all([SellerFeed.open(db), WebhookDeliveries.open(db), SecretVault.open(db, deps.secrets)]);
   const endpoints = await WebhookEndpoints.open(db, vault);
   const starter = { client: temporal.client, taskQueue: deps.taskQueue, policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY };
-  const announce = createAnnouncer({ feed, events, webhooks: (sellerId, e) => dispatchWebhooks({ endpoints, deliveries, starter }, sellerId, e) });
+  const announce = createAnnouncer({ feed, events, webhooks: (sellerId, e) => startDispatch({ endpoints, starter }, sellerId, e) });
   const send = createWebhookSender({ feed, endpoints, deliveries, options: { allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false } });
   const activities = {
     ...createStoreActivities({ db: deps.db, events }),
     ...(await createPlayerActivities({ db: deps.db, events, market: deps.market, announce })),
     ...(await createWithdrawalWiring({ db: deps.db, events, payouts: deps.payouts, announce })),
     ...(await createComfortActivities({ db, events, wallets: await Wallets.open(db), secrets: deps.secrets, transfer: deps.transfer, announce })),
-    ...createWebhookActivities({ deliveries, send }),
+    ...createWebhookActivities({ feed, endpoints, deliveries, starter, send }),
   };
   const worker = await Worker.create({
     connection,

@@ -6,12 +6,13 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, type Clien
 import { SA } from '../../domain/search-attributes.js';
 import type { SellerEvent } from '../../domain/seller-events.js';
 import {
-  WEBHOOK_DELIVERY_KIND, deliveryIdOf, webhookDeliveryWorkflowId, type DeliveryInput, type DeliveryPolicy,
+  WEBHOOK_DELIVERY_KIND, WEBHOOK_DISPATCH_KIND, deliveryIdOf, webhookDeliveryWorkflowId, webhookDispatchWorkflowId, type DeliveryInput, type DeliveryPolicy,
 } from '../../domain/webhooks.js';
 import type { WebhookDeliveries } from './deliveries.js';
 import type { WebhookEndpoints } from './endpoints.js';
 
 export const WEBHOOK_WORKFLOW = 'webhookDeliveryWorkflow';
+export const WEBHOOK_DISPATCH_WORKFLOW = 'webhookDispatchWorkflow';
 
 export interface DeliveryStarter { client: Client; taskQueue: string; policy: DeliveryPolicy }
 
@@ -26,6 +27,28 @@ export async function startDelivery(s: DeliveryStarter, d: { deliveryId: string;
         { key: SA.sellerId, value: d.sellerId }, { key: SA.kind, value: WEBHOOK_DELIVERY_KIND }, { key: SA.status, value: 'pending' },
         { key: SA.subState, value: 'none' }, { key: SA.waitingFor, value: 'system' },
       ],
+    });
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+  }
+}
+
+/**
+ * Called where a change is recorded: when one of the seller's endpoints wants this event, starts
+ * (once) the dispatch workflow that starts the deliveries. One cheap query for a seller without
+ * webhooks, one workflow start otherwise, so a run's own step never waits for twenty starts.
+ */
+export async function startDispatch(
+  deps: { endpoints: WebhookEndpoints; starter: DeliveryStarter },
+  sellerId: string,
+  e: SellerEvent,
+): Promise<void> {
+  if (!(await deps.endpoints.active(sellerId)).some((x) => x.events.includes(e.type))) return;
+  try {
+    await deps.starter.client.workflow.start(WEBHOOK_DISPATCH_WORKFLOW, {
+      taskQueue: deps.starter.taskQueue, workflowId: webhookDispatchWorkflowId(sellerId, e.position), args: [{ sellerId, position: e.position }],
+      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+      typedSearchAttributes: [{ key: SA.sellerId, value: sellerId }, { key: SA.kind, value: WEBHOOK_DISPATCH_KIND }],
     });
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;

@@ -9,7 +9,7 @@ import { eventsCollection } from '../../infra/live/events-collection.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
 import { startDelivery } from '../../infra/webhooks/dispatch.js';
-import { deliveryIdOf, webhookDeliveryWorkflowId } from '../../domain/webhooks.js';
+import { deliveryIdOf, webhookDeliveryWorkflowId, webhookDispatchWorkflowId } from '../../domain/webhooks.js';
 import { recordHistory } from '../support/histories.js';
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { startTestApp } from '../support/app.js';
@@ -136,6 +136,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     // Every request passed the documented check; a changed body, a stale timestamp or another secret fail it.
     expect(rebuilt.seen.every((s) => s.status === 204)).toBe(true);
     await recordHistory(temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(statuses.at(-1)!.deliveryId)), 'webhook-delivery--delivered');
+    await recordHistory(temporal.client.workflow.getHandle(webhookDispatchWorkflowId(seller.sellerId, statuses.at(-1)!.position)), 'webhook-dispatch--dispatched');
     const one = rebuilt.seen[0]!;
     expect(verifySignature(secret, one.signature, one.raw)).toBe(true);
     expect(verifySignature(secret, one.signature, one.raw.replace('"type"', '"typ3"'))).toBe(false);
