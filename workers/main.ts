@@ -35,7 +35,11 @@ const payouts = payoutUrl
 // The transfer provider (comfort trade): TRANSFER_PROVIDER_URL, else the same provider as the market.
 const transferUrl = process.env.TRANSFER_PROVIDER_URL || process.env.PROVIDER_URL;
 const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
-const w = await createWorker({ temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer });
+const w = await createWorker({
+  temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer,
+  // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.
+  webhooks: { allowPrivateNetworks: process.env.WEBHOOKS_LOCAL === '1' },
+});
 logger.info({ taskQueue }, 'worker running');
 if (market && process.env.MARKET_SYNC !== '0') {
   await startMarketSync(requireEnv('TEMPORAL_ADDRESS'), secrets, taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000)).catch((err) => logger.warn({ err }, 'market sync not started'));
