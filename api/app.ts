@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -49,6 +49,8 @@ import { DomainError } from '../domain/errors.js';
 import type { LiveEvent } from '../domain/live-events.js';
 import { ApiKeys } from '../infra/api-keys/keys.js';
 import { registerApiKeyRoutes } from './routes/api-keys.js';
+import { registerApiV1 } from './v1/plugin.js';
+import type { Limit } from './auth/limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +92,8 @@ export interface AppDeps {
   keyRecheckMs?: number;
   /** Webhooks: the delivery workflows' task queue and retry policy; plain-http endpoints only where allowed (development, tests). */
   webhooks?: { taskQueue?: string; policy?: DeliveryPolicy; allowHttp?: boolean };
+  /** API v1 for large sellers: the per-key limit (shared by replicas); 120 a minute otherwise. */
+  apiV1?: { rateLimit?: Limit };
 }
 
 /** Per IP and replica: far above what one person clicks, far below a flood. */
@@ -110,7 +114,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const http: FastifyInstance = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, trustProxy: deps.trustProxy?.length ? deps.trustProxy : false,
     // Per-request lines would drown the structured events; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 1_048_576 });
+    bodyLimit: 1_048_576,
+    // Errors the router answers itself (a path parameter too long, a bad URL) keep the one error format.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const status = (err as { statusCode?: number }).statusCode ?? 400;
+      void reply.code(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_request', message: status === 414 ? 'The address is too long' : 'The address is not valid', fields: [] } });
+    } });
   await http.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -161,9 +170,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerApiKeyRoutes(http, apiKeys);
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const withdrawals = withdrawalOptions(deps.withdrawals);
-  await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
+  const withdrawalService = await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
   await registerPayoneerRoutes(http, { db: deps.db.db!, options: withdrawals });
-  await registerComfortTradeRoutes(http, {
+  const comfortService = await registerComfortTradeRoutes(http, {
     db: deps.db.db!, temporal: deps.temporal.client,
     options: comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade }),
   });
@@ -187,6 +196,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     http.all('/api/member/webhooks*', unavailable);
     http.all('/api/v1/webhooks*', unavailable);
   }
+  await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, rateLimit: deps.apiV1?.rateLimit });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   if (deps.codec) registerCodecEndpoint(http, deps.codec);

@@ -104,6 +104,14 @@ export class RateLimiter {
   }
 
   /**
+   * Counts one hit and tells where the window stands, for clients that pace themselves
+   * (RateLimit-* headers): `n` beyond `max` means refused, and nothing was written.
+   */
+  async take(bucket: string, key: string, limit: Limit, now = Date.now()): Promise<{ n: number; retryAfterSeconds: number }> {
+    return this.claim(`${bucket}:${key}`, limit, now, true);
+  }
+
+  /**
    * Counts one hit over the key's whole life (one emailed code...) and returns its number;
    * `max + 1` means refused (and nothing was written).
    */

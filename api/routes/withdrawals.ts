@@ -52,6 +52,9 @@ const CodeBody = object({ amountCents: anyValue(), email: optional(anyValue()) }
 const SendBody = object({ withdrawalId: size(string(), 1, 64), code: optional(anyValue()) });
 const isDup = (err: unknown) => (err as { code?: number })?.code === 11000;
 
+/** The withdrawal actions the REST API v1 reuses. */
+export type WithdrawalService = Awaited<ReturnType<typeof registerWithdrawalRoutes>>;
+
 export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: WithdrawalOptions }) {
   const { options: o, temporal } = deps;
   const a = app.accounts;
@@ -104,9 +107,9 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
    * Sends the emailed code for this withdrawal (only when the seller asks): fixes the details and
    * the locked rate into a draft whose id the code is bound to. Resend wait and a per-seller limit.
    */
-  app.post('/api/withdrawals/code', auth, async (req) => {
-    const seller = sellerOf(req);
-    const body = parseBody(CodeBody, req.body);
+  /** Sends the code for `seller` (the web form and API v1 alike). */
+  const sendCode = async (seller: { id: string; email: string }, rawBody: unknown) => {
+    const body = parseBody(CodeBody, rawBody);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     if (!email) throw DomainError.invalidFields([{ field: 'email', message: EMAIL_REQUIRED }]);
     if (email !== seller.email.toLowerCase()) throw DomainError.invalidFields([{ field: 'email', message: EMAIL_NOT_ACCOUNT }], 'email_not_account');
@@ -127,12 +130,13 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
       message: CODE_SENT, withdrawalId, resendAfterSeconds: L.resendWaitSeconds, expiresAt: now + L.codeTtlSeconds * 1000,
       fees: p.fees, quote: p.quote, method: p.method, address: p.address, trueName: p.trueName, currency: p.currency,
     };
-  });
+  };
+  app.post('/api/withdrawals/code', auth, async (req) => sendCode(sellerOf(req), req.body));
 
   /** Confirms a withdrawal with its emailed code: "Withdrawal request has been sent successfully", or a clear error and nothing moves. */
-  app.post('/api/withdrawals', auth, async (req, reply) => {
-    const seller = sellerOf(req);
-    const body = parseBody(SendBody, req.body);
+  /** Confirms `seller`'s withdrawal with its code (the web form and API v1 alike): its status, or a refusal and nothing moves. */
+  const confirm = async (seller: { id: string }, rawBody: unknown): Promise<{ withdrawal: unknown; message: string }> => {
+    const body = parseBody(SendBody, rawBody);
     const code = typeof body.code === 'string' ? body.code.trim() : '';
     if (!code) throw DomainError.invalidFields([{ field: 'code', message: CODE_REQUIRED }]);
     if (await withdrawals.get(seller.id, body.withdrawalId)) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
@@ -169,8 +173,9 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     }
     const outcome = (await handle.executeUpdate('requestOutcome')) as RequestOutcome;
     if (!outcome.ok) throw DomainError.invalidFields([{ field: 'amountCents', message: 'The amount is more than your available balance' }], 'insufficient_balance');
-    return reply.code(201).send({ withdrawal: outcome.status, message: WITHDRAWAL_SENT });
-  });
+    return { withdrawal: outcome.status, message: WITHDRAWAL_SENT };
+  };
+  app.post('/api/withdrawals', auth, async (req, reply) => reply.code(201).send(await confirm(sellerOf(req), req.body)));
 
   /** The withdrawal history, newest first. */
   app.get('/api/withdrawals', auth, async (req) => {
@@ -214,4 +219,5 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
       }
     });
   });
+  return { sendCode, confirm, withdrawals, wallets };
 }

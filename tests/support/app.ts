@@ -46,6 +46,8 @@ export interface TestAppOptions {
   /** Webhook delivery policy and task queue (http endpoints are allowed in tests). */
   webhooks?: AppDeps['webhooks'];
   keyRecheckMs?: number;
+  /** API v1 (per-key rate limit). */
+  apiV1?: { rateLimit?: { max: number; windowSeconds: number } };
 }
 
 export interface TestApp {
@@ -81,6 +83,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     liveTail: options.liveTail,
     webhooks: { allowHttp: true, ...options.webhooks },
     keyRecheckMs: options.keyRecheckMs,
+    apiV1: options.apiV1,
     codec: options.codec && { ...options.codec, keys: testKeyRing(), namespace: 'default' },
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
     accounts: {

@@ -1,0 +1,100 @@
+/**
+ * `Idempotency-Key` on every v1 POST: the first answer (2xx or 4xx) is kept 24 hours and
+ * returned again for the same key and the same request; the same key with another request is
+ * refused. Exclusivity comes from one unique insert per seller and key (a second request racing
+ * the first is told to retry); an answer not yet stored after a crash can be taken over after a
+ * minute. Expiry is a stored time checked on read (no TTL index), swept by the API.
+ */
+import { createHash } from 'node:crypto';
+import type { Collection, Db } from 'mongodb';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../domain/errors.js';
+import { keyOf } from './guard.js';
+
+export const IDEMPOTENCY_COLLECTION = 'api_idempotency';
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+/** A request still running after this long is taken to have died with its process. */
+const PENDING_MS = 60_000;
+
+interface IdemDoc {
+  _id: string;
+  fingerprint: string;
+  state: 'pending' | 'done';
+  status: number;
+  body: string;
+  contentType: string;
+  createdAt: Date;
+  pendingUntil: Date;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: { id: string; stored: boolean };
+  }
+}
+
+/** A canonical JSON text (sorted keys), so the same body in another key order is the same request. */
+const canonical = (v: unknown): string =>
+  Array.isArray(v) ? `[${v.map(canonical).join(',')}]`
+    : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`
+      : JSON.stringify(v) ?? 'null';
+
+export class IdempotencyStore {
+  private constructor(private readonly coll: Collection<IdemDoc>) {}
+
+  static async open(db: Db): Promise<IdempotencyStore> {
+    const coll = db.collection<IdemDoc>(IDEMPOTENCY_COLLECTION);
+    await coll.createIndex({ expiresAt: 1 });
+    return new IdempotencyStore(coll);
+  }
+
+  /** preHandler: replays a kept answer, refuses a reused key, or claims the key for this request. */
+  async begin(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+    const key = String(req.headers['idempotency-key'] ?? '');
+    const id = `${keyOf(req).sellerId}:${key}`;
+    const fingerprint = createHash('sha256').update(`${req.method} ${req.routeOptions.url} ${canonical(req.params)} ${canonical(req.body ?? null)}`).digest('hex');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const now = new Date();
+      const had = await this.coll.findOne({ _id: id });
+      if (had && had.expiresAt > now) {
+        if (had.fingerprint !== fingerprint) {
+          throw new DomainError('invalid', 'idempotency_key_reused', 'This Idempotency-Key was already used for another request; use a new key for a new request', { fields: [{ field: 'Idempotency-Key', message: 'Already used for another request' }] });
+        }
+        if (had.state === 'done') {
+          return reply.code(had.status).header('content-type', had.contentType).header('idempotent-replayed', 'true').send(had.body);
+        }
+        if (had.pendingUntil > now) throw new DomainError('conflict', 'idempotency_in_progress', 'A request with this Idempotency-Key is still running; please retry shortly', { data: { retryAt: had.pendingUntil.getTime() } });
+      }
+      // Expired, or a pending one whose process died: remove exactly that version, then claim afresh.
+      if (had) await this.coll.deleteOne({ _id: id, createdAt: had.createdAt });
+      try {
+        await this.coll.insertOne({ _id: id, fingerprint, state: 'pending', status: 0, body: '', contentType: '', createdAt: now, pendingUntil: new Date(now.getTime() + PENDING_MS), expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) });
+        req.idempotency = { id, stored: false };
+        return;
+      } catch (err) {
+        if ((err as { code?: number }).code !== 11000) throw err;
+      }
+    }
+    throw new DomainError('conflict', 'idempotency_in_progress', 'A request with this Idempotency-Key is still running; please retry shortly');
+  }
+
+  /** onSend: keeps a 2xx/4xx answer for replays; a 5xx frees the key so the client can retry. */
+  async finish(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void> {
+    const claim = req.idempotency;
+    if (!claim || claim.stored) return;
+    claim.stored = true;
+    if (reply.statusCode >= 500) {
+      await this.coll.deleteOne({ _id: claim.id, state: 'pending' });
+      return;
+    }
+    await this.coll.updateOne({ _id: claim.id, state: 'pending' }, {
+      $set: { state: 'done', status: reply.statusCode, body: typeof payload === 'string' ? payload : '', contentType: String(reply.getHeader('content-type') ?? 'application/json') },
+    });
+  }
+
+  /** Removes kept answers older than 24 hours. */
+  async sweep(now = new Date()): Promise<void> {
+    await this.coll.deleteMany({ expiresAt: { $lte: now } });
+  }
+}

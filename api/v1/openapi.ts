@@ -1,0 +1,113 @@
+/**
+ * The v1 operation table and what is built from it: each operation's request schemas are given to
+ * Fastify to validate with and, unchanged, to the OpenAPI 3.1 document and its HTML page, so the
+ * document always describes what the server checks.
+ */
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { ApiScope } from '../../domain/api-keys.js';
+import { ErrorSchema, type JsonSchema } from './schemas.js';
+
+export interface Operation {
+  operationId: string;
+  method: 'GET' | 'POST';
+  /** Fastify path under /api/v1 (`:id` params). */
+  path: string;
+  summary: string;
+  description?: string;
+  /** null: any valid key (e.g. /me). */
+  scope: ApiScope | null;
+  params?: JsonSchema;
+  query?: JsonSchema;
+  body?: JsonSchema;
+  headers?: JsonSchema;
+  /** The success answer: status and schema. */
+  success: { status: number; schema: JsonSchema; description: string };
+  /** Domain checks run before the schema (the form's own rules and words). */
+  check?: (body: unknown) => void;
+  handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+export const V1_PREFIX = '/api/v1';
+
+const openApiPath = (p: string) => p.replace(/:([A-Za-z]+)/g, '{$1}');
+
+function parametersOf(op: Operation): unknown[] {
+  const out: unknown[] = [];
+  const add = (where: 'path' | 'query' | 'header', s: JsonSchema | undefined) => {
+    const props = (s?.properties ?? {}) as Record<string, JsonSchema>;
+    const required = (s?.required ?? []) as string[];
+    for (const [name, schema] of Object.entries(props)) {
+      const { description, ...rest } = schema;
+      out.push({ name: where === 'header' ? name.replace(/(^|-)([a-z])/g, (_m, d: string, c: string) => d + c.toUpperCase()) : name, in: where, required: where === 'path' || required.includes(name), schema: rest, ...(description ? { description } : {}) });
+    }
+  };
+  add('path', op.params);
+  add('query', op.query);
+  add('header', op.headers);
+  return out;
+}
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+/** The OpenAPI 3.1 document of the operations. */
+export function openApiDocument(ops: readonly Operation[], serverUrl = '/'): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of ops) {
+    const entry: Record<string, unknown> = {
+      operationId: op.operationId,
+      summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
+      ...(op.scope ? { 'x-scope': op.scope } : {}),
+      security: [{ apiKey: [] }],
+      parameters: parametersOf(op),
+      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
+      responses: {
+        [String(op.success.status)]: { description: op.success.description, content: { 'application/json': { schema: op.success.schema } } },
+        400: errorResponse('A bad input: every bad field named, nothing changed'),
+        401: errorResponse('Missing, unknown, rotated or revoked key'),
+        403: errorResponse('The key lacks the scope'),
+        404: errorResponse('Not found'),
+        409: errorResponse('Refused in the current state'),
+        429: errorResponse('Rate limit reached (Retry-After says when to retry)'),
+      },
+    };
+    (paths[openApiPath(V1_PREFIX + op.path)] ??= {})[op.method.toLowerCase()] = entry;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Coin Market API', version: '1.0.0', description: 'For large sellers: comfort trades, records, balance, ledger and withdrawals. Keys are arranged with support (see docs/api.md).' },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer cmk_<key id>_<secret>' } },
+      schemas: { Error: ErrorSchema },
+    },
+    paths,
+  };
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain server-rendered page of the same document (no scripts, no assets from elsewhere). */
+export function docsPage(doc: Record<string, unknown>): string {
+  const paths = doc.paths as Record<string, Record<string, { operationId: string; summary: string; description?: string; 'x-scope'?: string; parameters: { name: string; in: string; required: boolean; description?: string; schema: unknown }[]; requestBody?: { content: { 'application/json': { schema: unknown } } }; responses: Record<string, { description: string; content?: { 'application/json': { schema: unknown } } }> }>>;
+  const sections = Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => `
+<section id="${esc(op.operationId)}">
+<h2><code>${esc(method.toUpperCase())} ${esc(path)}</code></h2>
+<p>${esc(op.summary)}${op['x-scope'] ? ` <strong>Scope: ${esc(op['x-scope'])}</strong>` : ''}</p>
+${op.description ? `<p>${esc(op.description)}</p>` : ''}
+${op.parameters.length ? `<h3>Parameters</h3><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Schema</th></tr></thead><tbody>${op.parameters.map((p) => `<tr><td><code>${esc(p.name)}</code></td><td>${esc(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${esc(JSON.stringify(p.schema))}</code>${p.description ? `<br>${esc(p.description)}` : ''}</td></tr>`).join('')}</tbody></table>` : ''}
+${op.requestBody ? `<h3>Request body</h3><pre>${esc(JSON.stringify(op.requestBody.content['application/json'].schema, null, 2))}</pre>` : ''}
+<h3>Responses</h3><ul>${Object.entries(op.responses).map(([s, r]) => `<li><strong>${esc(s)}</strong>: ${esc(r.description)}</li>`).join('')}</ul>
+</section>`));
+  const info = doc.info as { title: string; description: string };
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(info.title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:960px;margin:0 auto;padding:16px;color:#1a1a1a}pre,td code{white-space:pre-wrap;overflow-wrap:anywhere}pre{background:#f4f4f4;padding:8px}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:4px;text-align:start;vertical-align:top}</style>
+</head><body><main><h1>${esc(info.title)}</h1><p>${esc(info.description)}</p>
+<p>Machine-readable: <a href="/api/v1/openapi.json">openapi.json</a> (OpenAPI 3.1). Errors always have the shape of <code>#/components/schemas/Error</code>; every POST needs an <code>Idempotency-Key</code>.</p>
+<nav aria-label="Operations"><ul>${Object.values(paths).flatMap((m) => Object.values(m)).map((op) => `<li><a href="#${esc(op.operationId)}">${esc(op.summary)}</a></li>`).join('')}</ul></nav>
+${sections.join('\n')}
+</main></body></html>`;
+}
+
+export type { RouteHandlerMethod };

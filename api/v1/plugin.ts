@@ -1,0 +1,81 @@
+/**
+ * API v1 under /api/v1 (an encapsulated Fastify plugin): each operation is registered with its
+ * request schemas (Fastify validates with them), a guard (key, scope, per-key rate limit),
+ * `Idempotency-Key` handling on POST, and one error format; `/openapi.json` and `/docs` are built
+ * from the same operation table.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Db } from 'mongodb';
+import { DomainError, errorBodyOf, httpStatusOf, isDomainError, type ErrorBody } from '../../domain/errors.js';
+import type { Limit } from '../auth/limits.js';
+import type { ComfortService } from '../comfort-trade/service.js';
+import type { WithdrawalService } from '../routes/withdrawals.js';
+import { DEFAULT_V1_RATE_LIMIT, guard } from './guard.js';
+import { IdempotencyStore } from './idempotency.js';
+import { docsPage, openApiDocument, V1_PREFIX } from './openapi.js';
+import { v1Operations } from './operations.js';
+
+export interface V1Options { db: Db; comfort: ComfortService; withdrawals: WithdrawalService; rateLimit?: Limit }
+
+/** Ajv's failures as the error answer: each bad field by its dotted path. */
+function validationError(err: FastifyError): ErrorBody {
+  const fields = (err.validation ?? []).map((v) => {
+    const missing = (v.params as { missingProperty?: string })?.missingProperty;
+    const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field = [err.validationContext === 'headers' ? (missing ?? path) : path, err.validationContext === 'headers' ? '' : missing ?? ''].filter(Boolean).join('.') || err.validationContext || 'body';
+    return { field: field === 'idempotency-key' ? 'Idempotency-Key' : field, message: missing ? `${missing} is required` : `${field} ${v.message ?? 'is not valid'}` };
+  });
+  return { error: { code: 'validation_failed', message: fields[0]?.message ?? 'The request is not valid', fields } };
+}
+
+export async function registerApiV1(app: FastifyInstance, o: V1Options): Promise<void> {
+  const ops = await v1Operations(o);
+  const idem = await IdempotencyStore.open(o.db);
+  const limit = o.rateLimit ?? DEFAULT_V1_RATE_LIMIT;
+  const sweeper = setInterval(() => void idem.sweep().catch(() => undefined), 10 * 60_000);
+  sweeper.unref();
+
+  await app.register(async (v1) => {
+    v1.addHook('onClose', async () => clearInterval(sweeper));
+    v1.setErrorHandler((err: FastifyError, req, reply) => {
+      if (isDomainError(err)) return reply.code(httpStatusOf(err.kind)).send(errorBodyOf(err));
+      if (err.validation) return reply.code(400).send(validationError(err));
+      const status = err.statusCode;
+      if (status && status >= 400 && status < 500) {
+        return reply.code(status).send({ error: { code: err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : status === 413 ? 'body_too_large' : 'bad_request', message: err.message, fields: [] } } satisfies ErrorBody);
+      }
+      req.log.error({ err }, 'unexpected error in API v1');
+      return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong, please try again', fields: [] } } satisfies ErrorBody);
+    });
+    v1.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: { code: 'not_found', message: 'No such API operation; see /api/v1/openapi.json', fields: [] } } satisfies ErrorBody));
+    // A response that answers an Idempotency-Key is kept for its replays.
+    v1.addHook('onSend', async (req, reply, payload) => {
+      await idem.finish(req, reply, payload);
+      return payload;
+    });
+
+    for (const op of ops) {
+      v1.route({
+        method: op.method,
+        url: op.path,
+        schema: {
+          ...(op.params ? { params: op.params } : {}),
+          ...(op.query ? { querystring: op.query } : {}),
+          ...(op.body ? { body: op.body } : {}),
+          ...(op.headers ? { headers: op.headers } : {}),
+        },
+        onRequest: guard(op.scope, limit),
+        // The form's own checks first, so a refusal reads exactly as on the web page.
+        ...(op.check ? { preValidation: async (req: { body: unknown }) => op.check!(req.body) } : {}),
+        ...(op.method === 'POST' ? { preHandler: (req, reply) => idem.begin(req, reply) } : {}),
+        handler: op.handler,
+      });
+    }
+
+    const doc = (host: string | undefined) => openApiDocument(ops, host ? '/' : '/');
+    v1.get('/openapi.json', async () => doc(undefined));
+    v1.get('/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage(doc(undefined))));
+  }, { prefix: V1_PREFIX });
+}
+
+export { DomainError };

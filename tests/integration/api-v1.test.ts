@@ -1,0 +1,212 @@
+/**
+ * API v1 over HTTP against the real app, worker, Temporal, FerretDB, SMTP catcher and simulator:
+ * every operation, key lifecycle (rotate and revoke refused at once), scopes, Idempotency-Key,
+ * cursor pages, the one error format, per-key rate limits across two replicas, the OpenAPI document.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUPLICATE_ACCOUNT, MIN_COINS_MESSAGE } from '../../domain/comfort-trade.js';
+import { KEY_INVALID, KEY_REVOKED, SCOPE_MISSING } from '../../domain/api-keys.js';
+import { WITHDRAWAL_SENT } from '../../domain/withdrawal.js';
+import { Purchases } from '../../infra/player-trade/purchases.js';
+import { startTestApp } from '../support/app.js';
+import { startApiWorld, type ApiWorld } from '../support/api-v1.js';
+import { gameEmail, submission } from '../support/comfort.js';
+import { codeIn, waitForMail } from '../support/mail.js';
+
+type Body = Record<string, any>;
+const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Body, headers: res.headers });
+const expectError = (b: Body, code: string) => {
+  expect(b).toMatchObject({ error: { code, message: expect.any(String), fields: expect.any(Array) } });
+};
+
+describe('API v1 over HTTP', () => {
+  let w: ApiWorld;
+  beforeAll(async () => { w = await startApiWorld(); });
+  afterAll(async () => { await w?.close(); });
+
+  it('authenticates by Bearer key only; a rotated or revoked key is refused at once, in one error format', async () => {
+    const s = await w.apiSeller(['read']);
+    const none = await json(await fetch(`${w.app.url}/api/v1/me`));
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ error: { code: 'invalid_api_key', message: KEY_INVALID, fields: [] } });
+    expect(none.headers.get('www-authenticate')).toContain('Bearer');
+    // The browser session cookie is not a key.
+    expect((await s.fetch('/api/v1/me')).status).toBe(401);
+
+    const me = await json(await s.call('/me'));
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ sellerId: s.sellerId, keyId: s.keyId, scopes: ['read'] });
+    expect(Number(me.headers.get('ratelimit-limit'))).toBe(100_000);
+
+    const rotated = await json(await s.fetch(`/api/member/api-keys/${s.keyId}/rotate`, { method: 'POST', body: '{}' }));
+    expect(rotated.status).toBe(200);
+    expect(rotated.headers.get('cache-control')).toBe('no-store');
+    expectError((await json(await s.call('/me'))).body, 'invalid_api_key');
+    expect((await s.call('/me', { key: rotated.body.secret })).status).toBe(200);
+
+    expect((await s.fetch(`/api/member/api-keys/${s.keyId}/revoke`, { method: 'POST', body: '{}' })).status).toBe(200);
+    const revoked = await json(await s.call('/me', { key: rotated.body.secret }));
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.error).toMatchObject({ code: 'key_revoked', message: KEY_REVOKED });
+    const listed = await json(await s.fetch('/api/member/api-keys'));
+    expect(listed.body.keys[0]).toMatchObject({ keyId: s.keyId, revokedAt: expect.any(String), lastUsedAt: expect.any(String) });
+    expect(JSON.stringify(listed.body)).not.toContain(rotated.body.secret.slice(21));
+  });
+
+  it('refuses an operation outside the key scopes and changes nothing', async () => {
+    const s = await w.apiSeller(['read']);
+    const r = await json(await s.call('/comfort-runs', { body: submission(), idem: randomUUID() }));
+    expect(r.status).toBe(403);
+    expect(r.body.error).toMatchObject({ code: 'scope_missing', message: SCOPE_MISSING('trade') });
+    expect((await json(await s.call('/comfort-runs'))).body.items).toEqual([]);
+  });
+
+  it('submits a comfort run with the form rules and words; Idempotency-Key replays the first answer and refuses another body', async () => {
+    const s = await w.apiSeller();
+    const bad = { ...submission(), coinAmount: 5 };
+    expectError((await json(await s.call('/comfort-runs', { body: submission() }))).body, 'validation_failed');
+    const viaApi = await json(await s.call('/comfort-runs', { body: bad, idem: randomUUID() }));
+    const viaForm = await json(await s.fetch('/api/comfort-trade/runs', { method: 'POST', body: JSON.stringify(bad) }));
+    expect(viaApi.status).toBe(400);
+    expect(viaApi.body).toEqual(viaForm.body);
+    expect(viaApi.body.error.fields).toContainEqual({ field: 'coinAmount', message: MIN_COINS_MESSAGE });
+    expect((await json(await s.call('/comfort-runs'))).body.items).toEqual([]);
+
+    const idem = randomUUID();
+    const body = submission();
+    const first = await json(await s.call('/comfort-runs', { body, idem }));
+    expect(first.status).toBe(201);
+    expect(first.body.run).toMatchObject({ status: 'transferring', coinAmount: 200_000, originEmail: body.email });
+    expect(JSON.stringify(first.body)).not.toContain(body.password);
+    // The same request again (in another key order): the first answer, no second run.
+    const again = await json(await s.call('/comfort-runs', { body: Object.fromEntries(Object.entries(body).reverse()), idem }));
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const other = await json(await s.call('/comfort-runs', { body: submission(), idem }));
+    expect(other.status).toBe(400);
+    expectError(other.body, 'idempotency_key_reused');
+    const list = await json(await s.call('/comfort-runs'));
+    expect(list.body.items.map((r: Body) => r.runId)).toEqual([first.body.run.runId]);
+    // The same account again, under a new key: the form's refusal.
+    const busy = await json(await s.call('/comfort-runs', { body: { ...submission(), email: body.email }, idem: randomUUID() }));
+    expect(busy.status).toBe(400);
+    expect(busy.body.error).toMatchObject({ code: 'account_busy', fields: [{ field: 'email', message: DUPLICATE_ACCOUNT }] });
+  });
+
+  it('submits a batch only when every account is good; lists runs by cursor and reads one; refuses a resubmit not needed', async () => {
+    const s = await w.apiSeller();
+    const dup = gameEmail();
+    const refused = await json(await s.call('/comfort-batches', { body: { runs: [submission({ email: dup }), submission({ email: dup }), submission({ coinAmount: 1 })] }, idem: randomUUID() }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('batch_invalid');
+    expect(refused.body.error.fields).toEqual(expect.arrayContaining([{ field: 'runs.1.email', message: DUPLICATE_ACCOUNT }, { field: 'runs.2.coinAmount', message: MIN_COINS_MESSAGE }]));
+    expect((await json(await s.call('/comfort-runs'))).body.items).toEqual([]);
+
+    const batch = await json(await s.call('/comfort-batches', { body: { runs: [submission(), submission(), submission()] }, idem: randomUUID() }));
+    expect(batch.status).toBe(201);
+    expect(batch.body.runs).toHaveLength(3);
+    const p1 = await json(await s.call('/comfort-runs?limit=2'));
+    expect(p1.body.items).toHaveLength(2);
+    expect(p1.body.nextCursor).toEqual(expect.any(String));
+    const p2 = await json(await s.call(`/comfort-runs?limit=2&cursor=${p1.body.nextCursor}`));
+    expect(p2.body.items).toHaveLength(1);
+    expect(p2.body.nextCursor).toBeNull();
+    expect(new Set([...p1.body.items, ...p2.body.items].map((r: Body) => r.runId))).toEqual(new Set(batch.body.runs.map((r: Body) => r.runId)));
+    expect((await json(await s.call('/comfort-runs?status=paid'))).body.items).toEqual([]);
+    expectError((await json(await s.call('/comfort-runs?cursor=nonsense'))).body, 'invalid_cursor');
+    expectError((await json(await s.call('/comfort-runs?limit=0'))).body, 'validation_failed');
+
+    const one = await json(await s.call(`/comfort-runs/${batch.body.runs[0].runId}`));
+    expect(one.body.run).toMatchObject({ runId: batch.body.runs[0].runId, status: expect.any(String) });
+    expect((await s.call('/comfort-runs/unknown-run')).status).toBe(404);
+    // Another seller's run is not found either.
+    const other = await w.apiSeller(['read']);
+    expect((await other.call(`/comfort-runs/${batch.body.runs[0].runId}`)).status).toBe(404);
+
+    const resubmit = await json(await s.call(`/comfort-runs/${batch.body.runs[0].runId}/resubmit`, { body: { password: 'New-Pass-1', backupCodes: submission().backupCodes }, idem: randomUUID() }));
+    expect(resubmit.status).toBe(409);
+    expect(resubmit.body.error.message).toEqual(expect.any(String));
+  });
+
+  it('reads the balance, the ledger by cursor and the player purchase record', async () => {
+    const s = await w.apiSeller(['read']);
+    for (const [i, cents] of [[1, 1000], [2, 2500], [3, 700]] as const) {
+      await w.wallets.apply({ sellerId: s.sellerId, opId: `seed:${i}`, kind: 'player_freeze_released', delta: { available: cents }, ref: `p${i}` });
+    }
+    const balance = await json(await s.call('/balance'));
+    expect(balance.body.wallet).toMatchObject({ available: 4200, frozen: 0, pendingPayout: 0, total: 4200 });
+    const l1 = await json(await s.call('/ledger?limit=2'));
+    expect(l1.body.items.map((e: Body) => e.after.available)).toEqual([4200, 3500]);
+    const l2 = await json(await s.call(`/ledger?limit=2&cursor=${l1.body.nextCursor}`));
+    expect(l2.body.items.map((e: Body) => e.delta.available)).toEqual([1000]);
+    expect(l2.body.nextCursor).toBeNull();
+
+    const purchases = await Purchases.open(w.app.db.db!);
+    await purchases.coll.insertOne({ _id: `pp-${s.sellerId}`, sellerId: s.sellerId, state: 'available', phase: 'available', incomeCents: 1200, pickedAt: 5, card: { playerName: 'X' } } as never);
+    const pp = await json(await s.call('/player-purchases'));
+    expect(pp.body.items).toMatchObject([{ purchaseId: `pp-${s.sellerId}`, phase: 'available', incomeCents: 1200 }]);
+  });
+
+  it('requests a withdrawal with the emailed code, and reads it back', async () => {
+    const s = await w.apiSeller(['read', 'withdraw']);
+    await w.wallets.apply({ sellerId: s.sellerId, opId: 'seed:w', kind: 'player_freeze_released', delta: { available: 5000 }, ref: 'w' });
+    const code = await json(await s.call('/withdrawals/code', { body: { amountCents: 3000, email: s.email }, idem: randomUUID() }));
+    expect(code.status).toBe(200);
+    const mailed = codeIn(await waitForMail(s.email, /withdrawal verification code/i));
+    const wrong = await json(await s.call('/withdrawals', { body: { withdrawalId: code.body.withdrawalId, code: mailed === '000000' ? '111111' : '000000' }, idem: randomUUID() }));
+    expect(wrong.status).toBe(400);
+    expect((await json(await s.call('/balance'))).body.wallet.available).toBe(5000);
+    const sent = await json(await s.call('/withdrawals', { body: { withdrawalId: code.body.withdrawalId, code: mailed }, idem: randomUUID() }));
+    expect(sent.status).toBe(201);
+    expect(sent.body.message).toBe(WITHDRAWAL_SENT);
+    const list = await json(await s.call('/withdrawals'));
+    expect(list.body.items).toMatchObject([{ withdrawalId: code.body.withdrawalId }]);
+    const one = await json(await s.call(`/withdrawals/${code.body.withdrawalId}`));
+    expect(one.body.withdrawal).toMatchObject({ withdrawalId: code.body.withdrawalId, fees: { amountCents: 3000 } });
+    expect((await s.call('/withdrawals/nope')).status).toBe(404);
+  });
+
+  it('limits calls per key across replicas with RateLimit headers, then 429 with Retry-After', async () => {
+    const replica = await startTestApp({ dbName: w.app.dbName, liveSecret: w.app.liveSecret }, { apiV1: { rateLimit: { max: 3, windowSeconds: 3600 } } });
+    try {
+      const s = await w.apiSeller(['read']);
+      const at = (app: { url: string }) => fetch(`${app.url}/api/v1/me`, { headers: { authorization: `Bearer ${s.key}` } });
+      // The first replica counts in the same hour window (its own limit is far higher); windows are fixed, so an hour's turn would restart the count.
+      expect((await at(w.app)).status).toBe(200);
+      const seen: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const r = await at(replica);
+        expect(r.status).toBe(200);
+        seen.push(r.headers.get('ratelimit-remaining')!);
+        expect(r.headers.get('ratelimit-limit')).toBe('3');
+      }
+      expect(seen).toEqual(['1', '0']);
+      const over = await json(await at(replica));
+      expect(over.status).toBe(429);
+      expectError(over.body, 'rate_limited');
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(over.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('serves the OpenAPI 3.1 document and a docs page for every operation', async () => {
+    const doc = await json(await fetch(`${w.app.url}/api/v1/openapi.json`));
+    expect(doc.body.openapi).toBe('3.1.0');
+    const ops = Object.entries(doc.body.paths as Record<string, Record<string, Body>>).flatMap(([p, m]) => Object.entries(m).map(([verb, o]) => `${verb} ${p} ${o.operationId}`));
+    expect(ops).toHaveLength(13);
+    for (const [, m] of Object.entries(doc.body.paths as Record<string, Record<string, Body>>)) {
+      if (m.post) expect(m.post.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));
+    }
+    const page = await fetch(`${w.app.url}/api/v1/docs`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    for (const o of ops) expect(html).toContain(o.split(' ')[2]);
+    const unknown = await json(await fetch(`${w.app.url}/api/v1/nothing-here`));
+    expect(unknown.status).toBe(404);
+    expectError(unknown.body, 'not_found');
+  });
+});
