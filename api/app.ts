@@ -38,7 +38,7 @@ import { tooManyAttempts } from './auth/limits.js';
 import { createStatusSockets } from './status-sockets.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
 import { requireSeller, sellerOf } from './auth/require-seller.js';
-import { keySellerOf, requireKey } from './auth/require-key.js';
+import { DEFAULT_V1_RATE_LIMIT, guard, keyOf } from './v1/guard.js';
 import { SellerFeed } from '../infra/seller-feed/feed.js';
 import { SecretVault } from '../infra/secrets/vault.js';
 import { WebhookEndpoints } from '../infra/webhooks/endpoints.js';
@@ -189,7 +189,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     };
     registerWebhookRoutes(http, webhookDeps, { prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id });
     // Webhooks carry what the read scope shows, so managing them needs that scope.
-    registerWebhookRoutes(http, webhookDeps, { prefix: '/api/v1/webhooks', preHandler: [requireKey('read')], sellerOf: keySellerOf });
+    // The v1 guard: Bearer key, scope, the per-key rate limit with its headers (not yet in the OpenAPI document).
+    registerWebhookRoutes(http, webhookDeps, { prefix: '/api/v1/webhooks', preHandler: [guard('read', deps.apiV1?.rateLimit ?? DEFAULT_V1_RATE_LIMIT)], sellerOf: (req) => keyOf(req).sellerId });
   } else {
     // Endpoint secrets are sealed in the vault: without SECRETS_KEY there is nowhere to keep them.
     const unavailable = async () => { throw new DomainError('unavailable', 'webhooks_unavailable', 'Webhooks are not configured (SECRETS_KEY)'); };
