@@ -35,6 +35,18 @@ import { createHmac } from 'node:crypto';
 import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
 import { isHttpsSite, originAllowed } from './site.js';
 import { tooManyAttempts } from './auth/limits.js';
+import { createStatusSockets } from './status-sockets.js';
+import { registerWebhookRoutes } from './routes/webhooks.js';
+import { requireSeller, sellerOf } from './auth/require-seller.js';
+import { DEFAULT_V1_RATE_LIMIT, guard, keyOf } from './v1/guard.js';
+import { SellerFeed } from '../infra/seller-feed/feed.js';
+import { SecretVault } from '../infra/secrets/vault.js';
+import { WebhookEndpoints } from '../infra/webhooks/endpoints.js';
+import { WebhookDeliveries } from '../infra/webhooks/deliveries.js';
+import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../domain/webhooks.js';
+import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
+import { DomainError } from '../domain/errors.js';
+import type { LiveEvent } from '../domain/live-events.js';
 import { ApiKeys } from '../infra/api-keys/keys.js';
 import { registerApiKeyRoutes } from './routes/api-keys.js';
 import { registerApiV1 } from './v1/plugin.js';
@@ -76,6 +88,10 @@ export interface AppDeps {
   withdrawals?: Partial<WithdrawalOptions>;
   /** Comfort trade (prices, run timings, the secrets key ring); the specification's defaults otherwise. */
   comfortTrade?: Partial<ComfortTradeOptions>;
+  /** How often status sockets' keys are re-read (the revocation notice is the fast path). */
+  keyRecheckMs?: number;
+  /** Webhooks: the delivery workflows' task queue and retry policy; plain-http endpoints only where allowed (development, tests). */
+  webhooks?: { taskQueue?: string; policy?: DeliveryPolicy; allowHttp?: boolean };
   /** API v1 for large sellers: the per-key limit (shared by replicas); 120 a minute otherwise. */
   apiV1?: { rateLimit?: Limit };
 }
@@ -160,6 +176,27 @@ export async function createApp(deps: AppDeps): Promise<App> {
     db: deps.db.db!, temporal: deps.temporal.client,
     options: comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade }),
   });
+  const feed = await SellerFeed.open(deps.db.db!);
+  const webhookSecrets = deps.comfortTrade?.secrets;
+  if (webhookSecrets) {
+    const endpoints = await WebhookEndpoints.open(deps.db.db!, await SecretVault.open(deps.db.db!, webhookSecrets));
+    const webhookDeps = {
+      endpoints, deliveries: await WebhookDeliveries.open(deps.db.db!), allowHttp: deps.webhooks?.allowHttp ?? false,
+      starter: {
+        client: deps.temporal.client, policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY,
+        taskQueue: deps.webhooks?.taskQueue ?? deps.comfortTrade?.taskQueue ?? deps.playerTrade?.taskQueue ?? DEFAULT_TASK_QUEUE,
+      },
+    };
+    registerWebhookRoutes(http, webhookDeps, { prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id });
+    // Webhooks carry what the read scope shows, so managing them needs that scope.
+    // The v1 guard: Bearer key, scope, the per-key rate limit with its headers (not yet in the OpenAPI document).
+    registerWebhookRoutes(http, webhookDeps, { prefix: '/api/v1/webhooks', preHandler: [guard('read', deps.apiV1?.rateLimit ?? DEFAULT_V1_RATE_LIMIT)], sellerOf: (req) => keyOf(req).sellerId });
+  } else {
+    // Endpoint secrets are sealed in the vault: without SECRETS_KEY there is nowhere to keep them.
+    const unavailable = async () => { throw new DomainError('unavailable', 'webhooks_unavailable', 'Webhooks are not configured (SECRETS_KEY)'); };
+    http.all('/api/member/webhooks*', unavailable);
+    http.all('/api/v1/webhooks*', unavailable);
+  }
   await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, rateLimit: deps.apiV1?.rateLimit });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
@@ -173,10 +210,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
       deps.logger.warn({ err }, 'session end notice not published; sockets drop at the next recheck');
     });
   };
+  let statusSockets: { onLiveEvent(e: LiveEvent): void; close(): void } | null = null;
   const live = await createLiveServer(http.server, {
     events,
     tailStrategy: deps.liveTail,
-    onEvent: (e) => playerTrade.onLiveEvent(e),
+    onEvent: (e) => { playerTrade.onLiveEvent(e); statusSockets?.onLiveEvent(e); },
     logger: deps.logger,
     // A page on another site may not open a socket with the seller's cookie.
     allowOrigin: (origin, host) => originAllowed(origin, host, accounts.publicUrl ?? undefined),
@@ -192,6 +230,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     limitResync: (sellerId) => accounts.limiter.hit('resync', sellerId, accounts.limits.resyncPerSeller),
     recheckMs: deps.liveRecheckMs,
   });
+  statusSockets = createStatusSockets(live.io, {
+    feed, logger: deps.logger, recheckMs: deps.keyRecheckMs,
+    keys: apiKeys,
+  });
 
   return {
     http,
@@ -204,6 +246,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
     close: async () => {
       clearInterval(sweeper);
+      statusSockets?.close();
       await live.close();
       await http.close();
     },

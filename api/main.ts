@@ -40,6 +40,8 @@ const app = await createApp({
   publicUrl: site.publicUrl,
   trustProxy: site.trustProxy,
   withdrawals: withdrawalsFromEnv(process.env),
+  // WEBHOOKS_LOCAL=1 (npm start): endpoints may be plain http; production keeps https only.
+  webhooks: { allowHttp: process.env.WEBHOOKS_LOCAL === '1' },
   comfortTrade: {
     timings: comfortTimingsFromEnv(process.env),
     secrets: process.env.SECRETS_KEY ? keyRingFrom(process.env.SECRETS_KEY) : null,

@@ -3,6 +3,7 @@ import type { CountdownStatus } from './countdown.js';
 import type { MarketChange, PurchaseStatus } from './player-trade.js';
 import type { WalletView } from './wallet.js';
 import type { WithdrawalStatus } from './withdrawal.js';
+import type { SellerEvent } from './seller-events.js';
 
 /**
  * Every live event type and its payload: one entry per type. The publisher, the socket server and
@@ -22,6 +23,8 @@ export interface LiveEventMap {
   'comfort-run:updated': ComfortRunView;
   /** Internal: an API key was rotated or revoked (keyId '*': the seller's API access was disabled); sockets on it re-check. Never sent to clients. */
   'api-key:changed': { keyId: string; revision: number; revoked: boolean };
+  /** Internal: an entry of the seller's API feed (domain/seller-events.ts); every replica hands it to that seller's status sockets. */
+  'seller-event:appended': SellerEvent;
 }
 export type LiveEventType = keyof LiveEventMap;
 
@@ -61,8 +64,11 @@ export const SESSION_ENDED_EVENT = 'session:ended' satisfies LiveEventType;
 /** Written to the live log when an API key is rotated or revoked: every replica drops the sockets that stood on it. Never sent to clients. */
 export const API_KEY_CHANGED_EVENT = 'api-key:changed' satisfies LiveEventType;
 
+/** Written to the live log for every entry of a seller's API feed: every replica hands it to that seller's status sockets (`/v1`). */
+export const SELLER_EVENT_APPENDED = 'seller-event:appended' satisfies LiveEventType;
+
 /** Notices between replicas that ride the live log but are never delivered to clients or resyncs. */
-export const INTERNAL_EVENTS: ReadonlySet<LiveEventType> = new Set<LiveEventType>([SESSION_ENDED_EVENT, API_KEY_CHANGED_EVENT]);
+export const INTERNAL_EVENTS: ReadonlySet<LiveEventType> = new Set<LiveEventType>([SESSION_ENDED_EVENT, API_KEY_CHANGED_EVENT, SELLER_EVENT_APPENDED]);
 
 /** Events the server sends to a client. */
 export interface ServerToClientEvents {

@@ -85,6 +85,8 @@ async function main() {
     MONGODB_DB: process.env.MONGODB_DB ?? 'coinmarket',
     TEMPORAL_ADDRESS: services.temporal.address,
     PROVIDER_URL: process.env.PROVIDER_URL ?? `http://127.0.0.1:${ports.simulator}`,
+    // On one machine a developer's webhook receiver listens on localhost over plain http.
+    WEBHOOKS_LOCAL: process.env.WEBHOOKS_LOCAL ?? '1',
     // A secret set in the environment wins over the generated local one.
     ...Object.fromEntries(Object.entries(secrets).map(([k, v]) => [k, process.env[k] ?? v])),
   };

@@ -37,7 +37,11 @@ const transferUrl = process.env.TRANSFER_PROVIDER_URL || process.env.PROVIDER_UR
 const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
 // A prebuilt bundle (npm run build:workflows; the image sets WORKFLOW_BUNDLE) lets a restarted worker poll at once.
 const workflowBundle = process.env.WORKFLOW_BUNDLE ? { codePath: process.env.WORKFLOW_BUNDLE } : undefined;
-const w = await createWorker({ temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle });
+const w = await createWorker({
+  temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
+  // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.
+  webhooks: { allowPrivateNetworks: process.env.WEBHOOKS_LOCAL === '1' },
+});
 logger.info({ taskQueue, prebuiltBundle: Boolean(workflowBundle) }, 'worker running');
 if (market && process.env.MARKET_SYNC !== '0') {
   await startMarketSync(requireEnv('TEMPORAL_ADDRESS'), secrets, taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000)).catch((err) => logger.warn({ err }, 'market sync not started'));

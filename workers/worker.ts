@@ -14,6 +14,16 @@ import type { PayoutDeps } from './activities/withdrawal.js';
 import type { TransferGateway } from '../infra/transfer/gateway.js';
 import { createComfortActivities } from './activities/comfort.js';
 import { Wallets } from '../infra/wallet/wallet.js';
+import { connectTemporal } from '../infra/temporal.js';
+import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../domain/webhooks.js';
+import { SellerFeed } from '../infra/seller-feed/feed.js';
+import { createAnnouncer } from '../infra/seller-feed/announce.js';
+import { SecretVault } from '../infra/secrets/vault.js';
+import { WebhookEndpoints } from '../infra/webhooks/endpoints.js';
+import { WebhookDeliveries } from '../infra/webhooks/deliveries.js';
+import { startDispatch } from '../infra/webhooks/dispatch.js';
+import { createWebhookSender } from '../infra/webhooks/sender.js';
+import { createWebhookActivities } from './activities/webhooks.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -47,17 +57,28 @@ export interface WorkerDeps {
   transfer?: TransferGateway;
   /** More activity interceptors, after the business-refusal boundary (tracing; tests that play a faulty deployment). */
   activityInterceptors?: ActivityInterceptorsFactory[];
+  /** Webhook deliveries: retry policy (tests shorten it) and whether endpoints on private networks may receive (development, tests). */
+  webhooks?: { policy?: DeliveryPolicy; allowPrivateNetworks?: boolean };
 }
 
 /** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */
 export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; run: Promise<void>; shutdown(): Promise<void> }> {
   const connection = await NativeConnection.connect({ address: deps.temporalAddress });
   const events = await eventsCollection(deps.db);
+  const db = deps.db.db!;
+  // Webhook deliveries are started by the activities that record a change, so the worker has a client too.
+  const temporal = await connectTemporal(deps.temporalAddress, deps.secrets, deps.namespace ?? 'default');
+  const [feed, deliveries, vault] = await Promise.all([SellerFeed.open(db), WebhookDeliveries.open(db), SecretVault.open(db, deps.secrets)]);
+  const endpoints = await WebhookEndpoints.open(db, vault);
+  const starter = { client: temporal.client, taskQueue: deps.taskQueue, policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY };
+  const announce = createAnnouncer({ feed, events, webhooks: (sellerId, e) => startDispatch({ endpoints, starter }, sellerId, e) });
+  const send = createWebhookSender({ feed, endpoints, deliveries, options: { allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false } });
   const activities = {
     ...createStoreActivities({ db: deps.db, events }),
-    ...(await createPlayerActivities({ db: deps.db, events, market: deps.market })),
-    ...(await createWithdrawalWiring({ db: deps.db, events, payouts: deps.payouts })),
-    ...(await createComfortActivities({ db: deps.db.db!, events, wallets: await Wallets.open(deps.db.db!), secrets: deps.secrets, transfer: deps.transfer })),
+    ...(await createPlayerActivities({ db: deps.db, events, market: deps.market, announce })),
+    ...(await createWithdrawalWiring({ db: deps.db, events, payouts: deps.payouts, announce })),
+    ...(await createComfortActivities({ db, events, wallets: await Wallets.open(db), secrets: deps.secrets, transfer: deps.transfer, announce })),
+    ...createWebhookActivities({ feed, endpoints, deliveries, starter, send }),
   };
   const worker = await Worker.create({
     connection,
@@ -69,7 +90,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     shutdownGraceTime: '10 seconds',
     interceptors: { activity: [domainErrorsAreFinal, ...(deps.activityInterceptors ?? [])] },
   });
-  const run = worker.run().finally(() => connection.close());
+  const run = worker.run().finally(async () => { await connection.close(); await temporal.connection.close().catch(() => undefined); });
   return {
     worker,
     run,

@@ -5,3 +5,5 @@ export { marketSyncWorkflow } from './market-sync.js';
 export { withdrawalWorkflow } from './withdrawal.js';
 export { comfortRunWorkflow } from './comfort-run.js';
 export { comfortBatchWorkflow } from './comfort-batch.js';
+export { webhookDeliveryWorkflow } from './webhook-delivery.js';
+export { webhookDispatchWorkflow } from './webhook-dispatch.js';

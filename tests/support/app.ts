@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
-import { createApp } from '../../api/app.js';
+import { createApp, type AppDeps } from '../../api/app.js';
 import { configSettingsFromEnv } from '../../api/client-config.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
@@ -43,6 +43,9 @@ export interface TestAppOptions {
   liveRecheckMs?: number;
   /** The app's Temporal connection is closed once it runs: every workflow call fails as in an outage. */
   temporalDown?: boolean;
+  /** Webhook delivery policy and task queue (http endpoints are allowed in tests). */
+  webhooks?: AppDeps['webhooks'];
+  keyRecheckMs?: number;
   /** API v1 (per-key rate limit). */
   apiV1?: { rateLimit?: { max: number; windowSeconds: number } };
 }
@@ -78,6 +81,8 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     withdrawals: options.withdrawals,
     comfortTrade: { secrets: testKeyRing(), ...options.comfortTrade },
     liveTail: options.liveTail,
+    webhooks: { allowHttp: true, ...options.webhooks },
+    keyRecheckMs: options.keyRecheckMs,
     apiV1: options.apiV1,
     codec: options.codec && { ...options.codec, keys: testKeyRing(), namespace: 'default' },
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).

@@ -18,6 +18,8 @@ import { SecretVault } from '../../infra/secrets/vault.js';
 import type { OrderSnapshot } from '../../infra/transfer/contract.js';
 import { TransferContractError, TransferUnavailableError, type TransferGateway } from '../../infra/transfer/gateway.js';
 import type { Wallets, WalletView } from '../../infra/wallet/wallet.js';
+import { comfortRunEvent } from '../../domain/seller-events.js';
+import type { Announce } from '../../infra/seller-feed/announce.js';
 
 export const COMFORT_RUN_UPDATED = 'comfort-run:updated';
 
@@ -37,7 +39,7 @@ async function provider<T>(f: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createComfortActivities(deps: { db: Db; events: Collection<EventDoc>; wallets: Wallets; secrets?: KeyRing; transfer?: TransferGateway }) {
+export async function createComfortActivities(deps: { db: Db; events: Collection<EventDoc>; wallets: Wallets; secrets?: KeyRing; transfer?: TransferGateway; announce?: Announce }) {
   const runs = await ComfortRuns.open(deps.db);
   const vault = deps.secrets ? await SecretVault.open(deps.db, deps.secrets) : null;
   const gateway = deps.transfer ?? unconfigured();
@@ -121,14 +123,21 @@ export async function createComfortActivities(deps: { db: Db; events: Collection
     async openComfortRun(q: { input: ComfortRunInput; batchId: string }): Promise<{ created: boolean }> {
       const view = firstRunView(q.input);
       const created = await runs.create({ _id: view.runId, ...view, credentialsRef: q.input.credentialsRef, batchId: q.batchId });
-      if (created) await publishEvent(deps.events, { sellerId: view.sellerId, type: COMFORT_RUN_UPDATED, subject: view.runId, data: { ...view } });
+      if (created) {
+        await publishEvent(deps.events, { sellerId: view.sellerId, type: COMFORT_RUN_UPDATED, subject: view.runId, data: { ...view } });
+        // A batch row's first status reaches API sellers' sockets and webhooks like every later one.
+        await deps.announce?.(comfortRunEvent(view));
+      }
       return { created };
     },
 
     /** Writes the run's read model (newer versions only) and tells the seller live. */
     async recordComfortRun(q: { view: ComfortRunView; note: string }): Promise<{ applied: boolean }> {
       const r = await runs.record(q.view, q.note);
-      if (r.applied) await publishEvent(deps.events, { sellerId: q.view.sellerId, type: COMFORT_RUN_UPDATED, subject: q.view.runId, data: { ...q.view } });
+      if (r.applied) {
+        await publishEvent(deps.events, { sellerId: q.view.sellerId, type: COMFORT_RUN_UPDATED, subject: q.view.runId, data: { ...q.view } });
+        await deps.announce?.(comfortRunEvent(q.view));
+      }
       return r;
     },
 

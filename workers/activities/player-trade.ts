@@ -9,6 +9,8 @@ import type { EventDoc } from '../../infra/live/events-collection.js';
 import { publishEvent } from '../../infra/live/publish.js';
 import type { GameAccounts } from '../../infra/player-trade/game-accounts.js';
 import type { Purchases } from '../../infra/player-trade/purchases.js';
+import { purchaseEvent } from '../../domain/seller-events.js';
+import type { Announce } from '../../infra/seller-feed/announce.js';
 
 export type ReserveResult =
   | { ok: true; card: PlayerCard; gameAccount: { id: string; platform: Platform; name: string } }
@@ -17,6 +19,8 @@ export type ReserveResult =
 /** Activities on our own player-trade data: cards, game accounts and the sell record. */
 export function createPlayerTradeActivities(deps: {
   cards: Collection<CardDoc>; accounts: GameAccounts; purchases: Purchases; events: Collection<EventDoc>;
+  /** The API sellers' feed (status sockets, webhooks). */
+  announce?: Announce;
 }) {
   const marketChanged = (data: { removed: string[]; added: string[] }) =>
     publishEvent(deps.events, { sellerId: MARKET_BROADCAST, type: MARKET_CHANGED, subject: 'market', data });
@@ -76,6 +80,7 @@ export function createPlayerTradeActivities(deps: {
         sellerId: q.status.sellerId, type: PURCHASE_UPDATED, subject: q.status.purchaseId,
         data: { ...q.status, version: q.version },
       });
+      await deps.announce?.(purchaseEvent(q.status, q.version));
     },
   };
 }

@@ -11,6 +11,8 @@ import { isDomainError } from '../../domain/errors.js';
 import type { WalletView, Wallets } from '../../infra/wallet/wallet.js';
 import type { Withdrawals } from '../../infra/withdrawals/records.js';
 import { whileBeating } from './heartbeat.js';
+import { withdrawalEvent } from '../../domain/seller-events.js';
+import type { Announce } from '../../infra/seller-feed/announce.js';
 
 /** The payout provider is not configured: every call fails as "provider unavailable". */
 export const unconfiguredPayouts = (): PayoutGateway => {
@@ -23,6 +25,8 @@ export interface PayoutDeps { gateway: PayoutGateway; callbackUrl: string | null
 /** Activities of a withdrawal: the money moves (each once, by operation id), the provider calls, the history record. */
 export function createWithdrawalActivities(deps: {
   wallets: Wallets; settlement: Settlement; withdrawals: Withdrawals; events: Collection<EventDoc>; payouts: PayoutDeps;
+  /** The API sellers' feed (status sockets, webhooks). */
+  announce?: Announce;
 }) {
   const tell = (w: WalletView, ref: string) =>
     publishEvent(deps.events, { sellerId: w.sellerId, type: WALLET_UPDATED, subject: `wallet:${w.sellerId}`, data: { ...w, ref } });
@@ -83,6 +87,7 @@ export function createWithdrawalActivities(deps: {
         sellerId: q.status.sellerId, type: WITHDRAWAL_UPDATED, subject: q.status.withdrawalId,
         data: { ...q.status, version: q.version },
       });
+      await deps.announce?.(withdrawalEvent(q.status, q.version));
     },
   };
 }

@@ -1,0 +1,95 @@
+/**
+ * A complete status-socket client for Coin Market API sellers (docs/api-events.md, "Status
+ * sockets"). It needs only `socket.io-client`. Run it with
+ *
+ *   COIN_MARKET_URL=https://coin-market.example COIN_MARKET_API_KEY=cmk_… npx tsx examples/status-socket-client.ts
+ *
+ * It prints every status change of your comfort runs, withdrawals and player purchases. The
+ * position of the last event it processed is kept in a file (`POSITION_FILE`, default
+ * `.coin-market-position`); after a disconnect or a restart it asks the server for everything
+ * after that position, so nothing is missed and nothing is processed twice.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { io, type Socket } from 'socket.io-client';
+
+/** One change, as the server sends it. `position` counts 1, 2, 3, … over all your events. */
+export interface StatusEvent {
+  position: number;
+  type: 'comfort-run:updated' | 'withdrawal:updated' | 'purchase:updated';
+  subject: string;
+  at: string;
+  data: Record<string, unknown> & { status?: string; state: string; version: number };
+}
+
+export interface FollowOptions {
+  url: string;
+  key: string;
+  /** The last position you processed (null: only what happens from now on; 0: your whole history). */
+  after: number | null;
+  /** Called once per position, in order; the next event waits until it resolves. Save the position with your own effect. */
+  onEvent(e: StatusEvent): Promise<void> | void;
+  /** The server replayed everything after your position and is now live. */
+  onReady?(r: { after: number; head: number }): void;
+  /** The key was revoked or rotated, or is not valid: the socket stays closed. */
+  onClosed?(reason: string): void;
+}
+
+/**
+ * Follows the seller's statuses. The rule that makes it exact: process position p only when it is
+ * last + 1; drop p ≤ last (already processed); on p > last + 1 (cannot happen with this server,
+ * kept as a guard) reconnect, which resyncs from `last`.
+ */
+export function followStatuses(o: FollowOptions): { socket: Socket; last(): number | null; close(): void } {
+  let last = o.after;
+  let queue = Promise.resolve();
+  const socket: Socket = io(`${o.url.replace(/\/$/, '')}/v1`, {
+    // A function: socket.io calls it on every (re)connect, so the server always gets the newest position.
+    auth: (cb) => cb({ key: o.key, after: last }),
+    transports: ['websocket'],
+  });
+  socket.on('event', (e: StatusEvent) => {
+    queue = queue.then(async () => {
+      if (last !== null && e.position <= last) return;
+      if (last !== null && e.position > last + 1) {
+        socket.disconnect().connect();
+        return;
+      }
+      await o.onEvent(e);
+      last = e.position;
+    });
+  });
+  socket.on('ready', (r: { after: number; head: number }) => {
+    if (last === null) last = r.after;
+    o.onReady?.(r);
+  });
+  socket.on('closed', (r: { code: string }) => o.onClosed?.(r.code));
+  socket.on('connect_error', (err) => {
+    // A refused key is final; anything else (network, server restart) is retried by socket.io.
+    if (err.message === 'invalid_api_key' || err.message === 'scope_read_required') {
+      socket.close();
+      o.onClosed?.(err.message);
+    }
+  });
+  return { socket, last: () => last, close: () => socket.close() };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const url = process.env.COIN_MARKET_URL ?? 'http://127.0.0.1:3000';
+  const key = process.env.COIN_MARKET_API_KEY;
+  if (!key) throw new Error('set COIN_MARKET_API_KEY to your API key (cmk_…)');
+  const file = process.env.POSITION_FILE ?? '.coin-market-position';
+  const saved = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : null;
+  followStatuses({
+    url, key, after: Number.isSafeInteger(saved) ? saved : null,
+    onEvent: (e) => {
+      console.log(`#${e.position} ${e.at} ${e.type} ${e.subject}: ${e.data.status ?? e.data.state}`);
+      writeFileSync(file, String(e.position));
+    },
+    onReady: (r) => console.log(`live from position ${r.head} (replayed ${r.head - r.after})`),
+    onClosed: (reason) => {
+      console.error(`closed: ${reason}`);
+      process.exit(1);
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import type { SellerEvent, StatusReady } from '../../domain/seller-events.js';
+import { ApiKeys } from '../../infra/api-keys/keys.js';
+import { eventsCollection } from '../../infra/live/events-collection.js';
+import { SellerFeed } from '../../infra/seller-feed/feed.js';
+import { followStatuses, type StatusEvent } from '../../examples/status-socket-client.js';
+import { startTestApp } from '../support/app.js';
+import { createProvenSeller } from '../support/proven.js';
+import type { SignedInSeller } from '../support/sellers.js';
+import { eventually, uniqueQueue } from '../support/servers.js';
+import { FAST_COMFORT, runWhere, startComfortWorker, startTransferSimulator, submission, submit } from '../support/comfort.js';
+
+const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
+
+/** A raw socket.io client on `/v1` that records every frame, duplicates included, and resumes after its last position. */
+function statusClient(url: string, key: string, after: number | null) {
+  const got: SellerEvent[] = [];
+  const readies: StatusReady[] = [];
+  const closed: string[] = [];
+  const disconnects: string[] = [];
+  const last = () => got.at(-1)?.position ?? after;
+  const socket: Socket = io(`${url}/v1`, { auth: (cb) => cb({ key, after: last() }), transports: ['websocket'], reconnection: false });
+  socket.on('event', (e: SellerEvent) => got.push(e));
+  socket.on('ready', (r: StatusReady) => readies.push(r));
+  socket.on('closed', (r: { code: string }) => closed.push(r.code));
+  socket.on('disconnect', (reason) => disconnects.push(reason));
+  const connected = () => new Promise<void>((resolve, reject) => {
+    if (socket.connected) return resolve();
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
+  return { socket, got, readies, closed, disconnects, connected };
+}
+
+const refusal = (url: string, auth: Record<string, unknown>) => new Promise<string>((resolve) => {
+  const s = io(`${url}/v1`, { auth, transports: ['websocket'], reconnection: false });
+  s.once('connect', () => { s.close(); resolve('connected'); });
+  s.once('connect_error', (err) => { s.close(); resolve(err.message); });
+});
+
+describe('status sockets for API keys (two API replicas, real worker, Temporal, simulator)', () => {
+  const queue = uniqueQueue('status-sockets');
+  let app: Awaited<ReturnType<typeof startTestApp>>;
+  let app2: Awaited<ReturnType<typeof startTestApp>>;
+  let sim: Awaited<ReturnType<typeof startTransferSimulator>>;
+  let worker: Awaited<ReturnType<typeof startComfortWorker>>;
+  let keys: ApiKeys;
+  let feed: SellerFeed;
+  let seller: SignedInSeller;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    sim = await startTransferSimulator();
+    // Keys are re-read only every ten minutes here: closing a socket on revocation must come from the live notice.
+    const options = { playerTrade: { taskQueue: queue }, comfortTrade: { taskQueue: queue, timings: FAST_COMFORT }, keyRecheckMs: 600_000 };
+    app = await startTestApp(undefined, options);
+    app2 = await startTestApp({ dbName: app.dbName, liveSecret: app.liveSecret }, options);
+    worker = await startComfortWorker(app.db, queue, sim.url);
+    keys = await ApiKeys.open(app.db.db!, { events: await eventsCollection(app.db) });
+    feed = await SellerFeed.open(app.db.db!);
+    seller = await createProvenSeller(app);
+    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: seller.password }) });
+    expect(res.status).toBe(200);
+    await keys.enableApiAccess(seller.sellerId, 'support:test', 'API contract signed');
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await worker?.shutdown();
+    await app2?.close();
+    await app?.close();
+    await sim?.close();
+  });
+
+  const issue = async (scopes: string[] = ['read']) => (await keys.issueKey(seller.sellerId, { name: `bot ${Math.random()}`, scopes })).secret;
+  const client = (url: string, key: string, after: number | null) => {
+    const c = statusClient(url, key, after);
+    sockets.push(c.socket);
+    return c;
+  };
+  const runStatuses = (got: SellerEvent[], runId: string) =>
+    got.filter((e) => e.type === 'comfort-run:updated' && e.subject === runId).map((e) => (e.type === 'comfort-run:updated' ? e.data.status : ''));
+
+  it('an independent client receives a run\'s statuses in order, and after a disconnect resyncs with no gap and no duplicate', async () => {
+    const key = await issue();
+    const a = client(app.url, key, 0);
+    // A second client on the other replica, live only (no position).
+    const b = client(app2.url, key, null);
+    await Promise.all([a.connected(), b.connected()]);
+    await eventually(async () => a.readies.length === 1 && b.readies.length === 1, 10_000, 'both ready');
+    expect(a.readies[0]).toEqual({ after: 0, head: 0 });
+
+    const run1 = await submit(seller, submission());
+    await eventually(async () => runStatuses(a.got, run1.runId).at(-1) === 'paid', 40_000, 'run 1 paid on the socket');
+    const statuses = runStatuses(a.got, run1.runId);
+    expect(statuses[0]).toBe('transferring');
+    // Statuses arrive in the order they happened: versions only grow, no status comes back after a later one.
+    const versions = a.got.filter((e) => e.subject === run1.runId).map((e) => e.data.version);
+    expect(versions).toEqual([...versions].sort((x, y) => x - y));
+    expect(new Set(versions).size).toBe(versions.length);
+    expect(statuses.indexOf('paid')).toBe(statuses.length - 1);
+    const read = await (await seller.fetch(`/api/comfort-trade/runs/${run1.runId}`)).json();
+    expect(a.got.at(-1)!.data).toMatchObject({ status: read.run.status, coinsTransferred: read.run.coinsTransferred, version: read.run.version });
+    expect(JSON.stringify(a.got)).not.toMatch(/Game-Pass-1|credentialsRef|secret:|decisions/);
+
+    // Offline while a second run goes through most of its statuses; back online while it still moves.
+    a.socket.disconnect();
+    const offlineAt = a.got.at(-1)!.position;
+    const run2 = await submit(seller, submission({ coinAmount: 400_000 }));
+    await runWhere(seller, run2.runId, (r) => r.coinsTransferred > 0, 'run 2 moving', 30_000);
+    a.socket.connect();
+    await a.connected();
+    await eventually(async () => runStatuses(a.got, run2.runId).at(-1) === 'paid', 40_000, 'run 2 paid after the resync');
+    expect(a.readies[1]!.after).toBe(offlineAt);
+    expect(a.readies[1]!.head).toBeGreaterThan(offlineAt);
+
+    // Every position of the feed exactly once, in order, across the disconnect.
+    const head = await feed.head(seller.sellerId);
+    expect(a.got.map((e) => e.position)).toEqual(Array.from({ length: head }, (_, i) => i + 1));
+    // The live-only client on the other replica: every position from when it connected, once, in order.
+    const bPositions = b.got.map((e) => e.position);
+    expect(bPositions).toEqual(Array.from({ length: head }, (_, i) => i + 1));
+
+    // The example client a seller runs, started from a saved position, gets the rest exactly once.
+    const seen: StatusEvent[] = [];
+    const example = followStatuses({ url: app2.url, key, after: offlineAt, onEvent: (e) => { seen.push(e); } });
+    sockets.push(example.socket);
+    await eventually(async () => example.last() === head, 20_000, 'the example client caught up');
+    expect(seen.map((e) => e.position)).toEqual(Array.from({ length: head - offlineAt }, (_, i) => offlineAt + i + 1));
+  });
+
+  it('refuses an unknown key, a key without the read scope and a bad position', async () => {
+    expect(await refusal(app.url, { key: 'cmk_0123456789abcdef_' + 'x'.repeat(43) })).toBe('invalid_api_key');
+    expect(await refusal(app.url, {})).toBe('invalid_api_key');
+    expect(await refusal(app.url, { key: await issue(['trade']) })).toBe('scope_read_required');
+    expect(await refusal(app.url, { key: await issue(), after: -1 })).toBe('invalid_position');
+    expect(await refusal(app.url, { key: await issue(), after: '3' })).toBe('invalid_position');
+  });
+
+  it('revoking or rotating a key closes its sockets on every replica at once; the old key is refused', async () => {
+    const key = await issue();
+    const keyId = key.split('_')[1]!;
+    const other = await issue();
+    const [a, b, c] = [client(app.url, key, null), client(app2.url, key, null), client(app2.url, other, null)];
+    await Promise.all([a.connected(), b.connected(), c.connected()]);
+    const res = await seller.fetch(`/api/member/api-keys/${keyId}/revoke`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(200);
+    await eventually(async () => a.disconnects.length === 1 && b.disconnects.length === 1, 10_000, 'both sockets closed');
+    expect([a.closed, b.closed]).toEqual([['key_revoked'], ['key_revoked']]);
+    expect([a.disconnects[0], b.disconnects[0]]).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await refusal(app2.url, { key })).toBe('invalid_api_key');
+    expect(c.socket.connected).toBe(true);
+
+    const otherId = other.split('_')[1]!;
+    const rotated = await seller.fetch(`/api/member/api-keys/${otherId}/rotate`, { method: 'POST', body: '{}' });
+    expect(rotated.status).toBe(200);
+    const fresh = ((await rotated.json()) as { secret: string }).secret;
+    await eventually(async () => c.closed.length === 1, 10_000, 'socket on the rotated key closed');
+    expect(await refusal(app.url, { key: other })).toBe('invalid_api_key');
+    expect(await refusal(app.url, { key: fresh })).toBe('connected');
+  });
+});

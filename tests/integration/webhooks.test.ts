@@ -1,0 +1,262 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createReceiver, verifySignature, type Delivery } from '../../examples/webhook-receiver.js';
+import type { DeliveryPolicy, DeliveryView } from '../../domain/webhooks.js';
+import { createWorker } from '../../workers/worker.js';
+import { ApiKeys } from '../../infra/api-keys/keys.js';
+import { eventsCollection } from '../../infra/live/events-collection.js';
+import { connectTemporal } from '../../infra/temporal.js';
+import { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
+import { startDelivery } from '../../infra/webhooks/dispatch.js';
+import { deliveryIdOf, webhookDeliveryWorkflowId, webhookDispatchWorkflowId } from '../../domain/webhooks.js';
+import { recordHistory } from '../support/histories.js';
+import { createTransferGateway } from '../../infra/transfer/gateway.js';
+import { startTestApp } from '../support/app.js';
+import { createProvenSeller } from '../support/proven.js';
+import type { SignedInSeller } from '../support/sellers.js';
+import { eventually, testLogger, uniqueQueue } from '../support/servers.js';
+import { testKeyRing } from '../support/secrets.js';
+import { FAST_COMFORT, runWhere, startTransferSimulator, submission, submit } from '../support/comfort.js';
+
+const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
+/** Seconds instead of days: 200 ms, 400 ms, 800 ms, then every second, for a minute. */
+const FAST_POLICY: DeliveryPolicy = { initialMs: 200, factor: 2, maxMs: 1_000, horizonMs: 60_000, attemptTimeoutMs: 2_000 };
+
+/** A receiver built from the seller's example, behind a switch that can answer 503 first; every request is recorded. */
+function testReceiver(secret: string) {
+  const processed = new Set<string>();
+  const seen: { deliveryId: string; status: number; raw: string; signature: string; redelivery: boolean }[] = [];
+  const bodies: Delivery[] = [];
+  let failNext = 0;
+  const inner = createReceiver({ secret, processed, process: (d) => { bodies.push(d); } });
+  const handler = inner.listeners('request')[0] as (req: IncomingMessage, res: ServerResponse) => void;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const record = (status: number) => seen.push({ deliveryId: String(req.headers['coin-market-delivery']), status, raw, signature: String(req.headers['coin-market-signature']), redelivery: false });
+      if (failNext > 0) {
+        failNext--;
+        record(503);
+        res.writeHead(503).end();
+        return;
+      }
+      const writeHead = res.writeHead.bind(res);
+      res.writeHead = ((status: number, ...rest: unknown[]) => { record(status); return (writeHead as (...a: unknown[]) => ServerResponse)(status, ...rest); }) as typeof res.writeHead;
+      // Hand the buffered body on to the example receiver as a fresh stream.
+      const replay = Object.assign(req, { [Symbol.asyncIterator]: async function* () { yield Buffer.from(raw); } });
+      handler(replay, res);
+    });
+  });
+  return { server, processed, seen, bodies, failFirst: (n: number) => { failNext = n; } };
+}
+
+const listen = (s: Server, port = 0) => new Promise<number>((r) => s.listen(port, '127.0.0.1', () => r((s.address() as AddressInfo).port)));
+const closeServer = (s: Server) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); });
+
+describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal, simulator)', () => {
+  const queue = uniqueQueue('webhooks');
+  let app: Awaited<ReturnType<typeof startTestApp>>;
+  let sim: Awaited<ReturnType<typeof startTransferSimulator>>;
+  let worker: Awaited<ReturnType<typeof createWorker>>;
+  let seller: SignedInSeller;
+  let temporal: Awaited<ReturnType<typeof connectTemporal>>;
+  const servers: Server[] = [];
+
+  beforeAll(async () => {
+    sim = await startTransferSimulator();
+    app = await startTestApp(undefined, { playerTrade: { taskQueue: queue }, comfortTrade: { taskQueue: queue, timings: FAST_COMFORT }, webhooks: { policy: FAST_POLICY, taskQueue: queue } });
+    worker = await createWorker({
+      temporalAddress: inject('temporalAddress'), taskQueue: queue, db: app.db, logger: testLogger(),
+      workflowBundle: { codePath: inject('workflowBundlePath') }, secrets: testKeyRing(),
+      transfer: createTransferGateway({ baseUrl: sim.url, timeoutMs: 2_000 }),
+      webhooks: { policy: FAST_POLICY, allowPrivateNetworks: true },
+    });
+    temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
+    seller = await createProvenSeller(app);
+    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: seller.password }) });
+    expect(res.status).toBe(200);
+  });
+  afterAll(async () => {
+    for (const s of servers) await closeServer(s).catch(() => undefined);
+    await worker?.shutdown();
+    await temporal?.connection.close();
+    await app?.close();
+    await sim?.close();
+  });
+
+  const register = async (url: string) => {
+    const res = await seller.fetch('/api/member/webhooks', { method: 'POST', body: JSON.stringify({ url, description: 'test' }) });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { endpoint: { id: string; url: string }; secret: string };
+  };
+  const deliveries = async (endpointId: string): Promise<DeliveryView[]> => {
+    const res = await seller.fetch(`/api/member/webhooks/${endpointId}/deliveries?limit=100`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { deliveries: DeliveryView[] }).deliveries;
+  };
+
+  let upEndpoint: { id: string; secret: string; receiver: ReturnType<typeof testReceiver> };
+
+  it('registers an endpoint (secret shown once), refuses a bad one, and signs every status of a run so the documented check verifies it', async () => {
+    const probe = createServer();
+    const port = await listen(probe);
+    await closeServer(probe);
+    const created = await register(`http://127.0.0.1:${port}/hook`);
+    const secret = created.secret;
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    const rebuilt = testReceiver(secret);
+    await listen(rebuilt.server, port);
+    servers.push(rebuilt.server);
+    upEndpoint = { id: created.endpoint.id, secret, receiver: rebuilt };
+
+    const listed = await (await seller.fetch('/api/member/webhooks')).json();
+    expect(listed.endpoints).toEqual([expect.objectContaining({ id: created.endpoint.id, url: `http://127.0.0.1:${port}/hook` })]);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+    const bad = await seller.fetch('/api/member/webhooks', { method: 'POST', body: JSON.stringify({ url: 'ftp://example.com/x', events: ['nope'] }) });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields.map((f: { field: string }) => f.field).sort()).toEqual(['events', 'url']);
+    expect((await (await seller.fetch('/api/member/webhooks')).json()).endpoints).toHaveLength(1);
+
+    const run = await submit(seller, submission());
+    await runWhere(seller, run.runId, (r) => r.status === 'paid', 'run paid');
+    const statuses = await eventually(async () => {
+      const mine = rebuilt.bodies.filter((b) => b.subject === run.runId);
+      return mine.at(-1)?.data.status === 'paid' ? mine : null;
+    }, 30_000, 'the paid status delivered');
+    // Positions of the seller's feed, in order with no gap; the run's versions only grow.
+    const positions = statuses.map((b) => b.position);
+    expect(positions).toEqual(positions.map((_, i) => positions[0]! + i));
+    expect(statuses.map((b) => b.data.version)).toEqual([...statuses.map((b) => b.data.version)].sort((a, b) => a - b));
+    expect(statuses[0]!.data.status).toBe('transferring');
+    expect(JSON.stringify(statuses)).not.toMatch(/Game-Pass-1|credentialsRef|secret:/);
+
+    // Every request passed the documented check; a changed body, a stale timestamp or another secret fail it.
+    expect(rebuilt.seen.every((s) => s.status === 204)).toBe(true);
+    await recordHistory(temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(statuses.at(-1)!.deliveryId)), 'webhook-delivery--delivered');
+    await recordHistory(temporal.client.workflow.getHandle(webhookDispatchWorkflowId(seller.sellerId, statuses.at(-1)!.position)), 'webhook-dispatch--dispatched');
+    const one = rebuilt.seen[0]!;
+    expect(verifySignature(secret, one.signature, one.raw)).toBe(true);
+    expect(verifySignature(secret, one.signature, one.raw.replace('"type"', '"typ3"'))).toBe(false);
+    expect(verifySignature(secret, one.signature, one.raw, Date.now() + 301_000)).toBe(false);
+    expect(verifySignature(`${secret}x`, one.signature, one.raw)).toBe(false);
+    // A replayed request is refused by the receiver once the window has passed: the timestamp is signed too.
+    const t = Number(/t=(\d+)/.exec(one.signature)![1]);
+    expect(verifySignature(secret, one.signature.replace(`t=${t}`, `t=${t + 1000}`), one.raw, (t + 1000) * 1000)).toBe(false);
+  });
+
+  it('delivers to a receiver that was down (not listening, then 503) later, each delivery id processed once, with every attempt in the log', async () => {
+    const probe = createServer();
+    const port = await listen(probe);
+    await closeServer(probe);
+    const { endpoint, secret } = await register(`http://127.0.0.1:${port}/down`);
+    const run = await submit(seller, submission());
+    // Nobody listens: the first attempts fail and are logged.
+    await eventually(async () => {
+      const log = await deliveries(endpoint.id);
+      return log.length > 0 && log.every((d) => d.state === 'pending') && log.some((d) => d.attempts.length >= 2) ? log : null;
+    }, 30_000, 'failed attempts logged');
+    const receiver = testReceiver(secret);
+    receiver.failFirst(3);
+    await listen(receiver.server, port);
+    servers.push(receiver.server);
+    await runWhere(seller, run.runId, (r) => r.status === 'paid', 'run paid');
+    const log = await eventually(async () => {
+      const l = await deliveries(endpoint.id);
+      return l.length > 0 && l.every((d) => d.state === 'delivered') && receiver.bodies.some((b) => b.data.status === 'paid') ? l : null;
+    }, 60_000, 'every delivery received');
+
+    const ids = log.map((d) => d.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Each delivery id was processed once and answered 2xx once: the sender stops after a receipt.
+    expect(receiver.bodies.map((b) => b.deliveryId).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(receiver.seen.filter((s) => s.deliveryId === id && s.status === 204)).toHaveLength(1);
+    expect(receiver.seen.filter((s) => s.status === 503)).toHaveLength(3);
+    const first = log.find((d) => d.position === Math.min(...log.map((x) => x.position)))!;
+    expect(first.attempts.slice(0, 2).every((a) => a.statusCode === null && a.error === 'ECONNREFUSED')).toBe(true);
+    expect(first.attempts.at(-1)).toMatchObject({ statusCode: 204, error: null });
+    const errors = log.flatMap((d) => d.attempts).filter((a) => a.statusCode === 503);
+    expect(errors).toHaveLength(3);
+    expect(errors.every((a) => a.error === 'HTTP 503')).toBe(true);
+    upEndpoint = { id: endpoint.id, secret, receiver };
+  });
+
+  it('redelivers on request with the same delivery id (the receiver ignores it), logged as a redelivery; unknown ids are 404', async () => {
+    const { id, receiver } = upEndpoint;
+    const [target] = await deliveries(id);
+    const before = receiver.seen.filter((s) => s.deliveryId === target!.id).length;
+    const res = await seller.fetch(`/api/member/webhooks/${id}/deliveries/${target!.id}/redeliver`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(202);
+    const { redelivery } = (await res.json()) as { redelivery: string };
+    await eventually(async () => receiver.seen.filter((s) => s.deliveryId === target!.id).length > before, 20_000, 'the redelivery');
+    expect(receiver.bodies.filter((b) => b.deliveryId === target!.id)).toHaveLength(1);
+    const again = await eventually(async () => {
+      const d = (await (await seller.fetch(`/api/member/webhooks/${id}/deliveries/${target!.id}`)).json()).delivery as DeliveryView;
+      return d.attempts.some((a) => a.redelivery === redelivery && a.statusCode === 204) ? d : null;
+    }, 20_000, 'the redelivery logged');
+    expect(again.state).toBe('delivered');
+
+    expect((await seller.fetch(`/api/member/webhooks/${id}/deliveries/${id}.999999/redeliver`, { method: 'POST', body: '{}' })).status).toBe(404);
+    expect((await seller.fetch(`/api/member/webhooks/whe_nope/deliveries`)).status).toBe(404);
+    // Removed: no longer listed, and no new deliveries.
+    expect((await seller.fetch(`/api/member/webhooks/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await (await seller.fetch('/api/member/webhooks')).json()).endpoints.map((e: { id: string }) => e.id)).not.toContain(id);
+  });
+
+  it('manages endpoints over /api/v1/webhooks with an API key (Bearer), and only with the read scope', async () => {
+    const keys = await ApiKeys.open(app.db.db!, { events: await eventsCollection(app.db) });
+    await keys.enableApiAccess(seller.sellerId, 'support:test', 'API contract signed');
+    const key = (await keys.issueKey(seller.sellerId, { name: 'hooks', scopes: ['read'] })).secret;
+    const tradeOnly = (await keys.issueKey(seller.sellerId, { name: 'trade', scopes: ['trade'] })).secret;
+    const v1 = (path: string, token: string | null, init: RequestInit = {}) => fetch(`${app.url}/api/v1/webhooks${path}`, {
+      ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    });
+    expect((await v1('', null)).status).toBe(401);
+    expect((await v1('', tradeOnly)).status).toBe(403);
+    const created = await v1('', key, { method: 'POST', body: JSON.stringify({ url: 'https://hooks.example.com/coin-market', events: ['withdrawal:updated'] }) });
+    expect(created.status).toBe(201);
+    const { endpoint, secret } = await created.json();
+    expect(secret).toMatch(/^whsec_/);
+    expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/coin-market', events: ['withdrawal:updated'] });
+    // The same endpoints whichever way the seller comes in.
+    const listed = (await (await v1('', key)).json()).endpoints.map((e: { id: string }) => e.id);
+    expect(listed).toContain(endpoint.id);
+    expect((await (await seller.fetch('/api/member/webhooks')).json()).endpoints.map((e: { id: string }) => e.id)).toEqual(listed);
+    expect((await v1(`/${endpoint.id}/deliveries`, key)).status).toBe(200);
+    expect((await v1(`/${endpoint.id}`, key, { method: 'DELETE' })).status).toBe(204);
+    expect((await v1(`/${endpoint.id}`, key)).status).toBe(404);
+  });
+
+  it('ends a delivery as expired after its retry horizon, and as cancelled when the endpoint is removed', async () => {
+    const deliveries = await WebhookDeliveries.open(app.db.db!);
+    const probe = createServer();
+    const port = await listen(probe);
+    await closeServer(probe);
+    const deliveryTo = async (path: string) => {
+      const { endpoint } = await register(`http://127.0.0.1:${port}/${path}`);
+      const deliveryId = deliveryIdOf(endpoint.id, 1);
+      await deliveries.create({ _id: deliveryId, endpointId: endpoint.id, sellerId: seller.sellerId, position: 1, type: 'comfort-run:updated', subject: 'x', state: 'pending', createdAt: new Date(), deliveredAt: null });
+      return { endpoint, deliveryId, handle: temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(deliveryId)) };
+    };
+    // Nobody ever listens; the horizon is 600 ms instead of three days.
+    const short = await deliveryTo('never');
+    await startDelivery({ client: temporal.client, taskQueue: queue, policy: { initialMs: 100, factor: 2, maxMs: 200, horizonMs: 600, attemptTimeoutMs: 1_000 } }, { deliveryId: short.deliveryId, sellerId: seller.sellerId });
+    const expired = await short.handle.result();
+    expect(expired.state).toBe('expired');
+    const log = (await (await seller.fetch(`/api/member/webhooks/${short.endpoint.id}/deliveries/${short.deliveryId}`)).json()).delivery as DeliveryView;
+    expect(log.state).toBe('expired');
+    expect(log.attempts).toHaveLength(expired.attempts);
+    expect(log.attempts.every((a) => a.error === 'ECONNREFUSED')).toBe(true);
+    await recordHistory(short.handle, 'webhook-delivery--expired');
+
+    const removed = await deliveryTo('removed');
+    await startDelivery({ client: temporal.client, taskQueue: queue, policy: FAST_POLICY }, { deliveryId: removed.deliveryId, sellerId: seller.sellerId });
+    await eventually(async () => (await deliveries.log(seller.sellerId, removed.endpoint.id))[0]?.attempts.length, 20_000, 'a failed attempt');
+    expect((await seller.fetch(`/api/member/webhooks/${removed.endpoint.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await removed.handle.result()).state).toBe('cancelled');
+    expect((await deliveries.log(seller.sellerId, removed.endpoint.id))[0]!.state).toBe('cancelled');
+    await recordHistory(removed.handle, 'webhook-delivery--cancelled');
+  });
+});

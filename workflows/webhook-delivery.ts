@@ -1,0 +1,40 @@
+import { proxyActivities, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { mustStep } from '../domain/process.js';
+import { SA } from '../domain/search-attributes.js';
+import { WEBHOOK_DELIVERY_TABLE as T, backoffAfter, type DeliveryEvent, type DeliveryInput, type DeliveryResult, type DeliveryState } from '../domain/webhooks.js';
+import type { WebhookActivities } from '../workers/activities/webhooks.js';
+
+/**
+ * One webhook delivery: POST, and on anything but a 2xx wait (a durable timer, exponential backoff)
+ * and POST again, until received or `policy.horizonMs` (three days) after the first attempt. Each
+ * attempt is one activity run that logs itself; the activity retries only when our own database
+ * fails, never because the receiver did.
+ */
+export async function webhookDeliveryWorkflow(input: DeliveryInput & { redelivery?: string | null }): Promise<DeliveryResult> {
+  const { policy } = input;
+  const act = proxyActivities<WebhookActivities>({
+    startToCloseTimeout: policy.attemptTimeoutMs + 15_000,
+    retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '30 seconds' },
+  });
+  const started = Date.now();
+  let state: DeliveryState = T.initial;
+  let attempts = 0;
+  const end = async (event: DeliveryEvent) => {
+    state = mustStep(T, state, event).to;
+    upsertSearchAttributes([{ key: SA.status, value: state }, { key: SA.waitingFor, value: 'nobody' }]);
+    await act.finishDelivery({ deliveryId: input.deliveryId, state, at: Date.now() });
+  };
+  for (;;) {
+    attempts++;
+    const r = await act.deliverWebhook({
+      deliveryId: input.deliveryId, attempt: attempts, redelivery: input.redelivery ?? null,
+      workflowId: workflowInfo().workflowId, timeoutMs: policy.attemptTimeoutMs,
+    });
+    if (r.outcome === 'delivered') { await end('accepted'); break; }
+    if (r.outcome === 'gone') { await end('endpointRemoved'); break; }
+    const wait = backoffAfter(policy, attempts);
+    if (Date.now() + wait - started > policy.horizonMs) { await end('gaveUp'); break; }
+    await sleep(wait);
+  }
+  return { state, attempts };
+}

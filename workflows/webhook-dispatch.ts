@@ -1,0 +1,16 @@
+import { proxyActivities } from '@temporalio/workflow';
+import type { WebhookActivities } from '../workers/activities/webhooks.js';
+
+const act = proxyActivities<WebhookActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '30 seconds' },
+});
+
+/**
+ * Fans one entry of a seller's feed out to the endpoints that want it: one delivery workflow each.
+ * Its own workflow, so recording a run's status only starts this one, and a slow fan-out (many
+ * endpoints, a busy Temporal) never holds up the run.
+ */
+export async function webhookDispatchWorkflow(input: { sellerId: string; position: number }): Promise<void> {
+  await act.dispatchWebhooks(input);
+}
