@@ -31,6 +31,11 @@ import { withdrawalCodeMail } from '../withdrawals/mail.js';
 import type { RequestOutcome } from '../../workflows/withdrawal.js';
 import type { WithdrawalOptions } from '../withdrawals/settings.js';
 import { DRAFTS_COLLECTION, prepareWithdrawalSweep, startWithdrawalSweeper } from '../withdrawals/sweep.js';
+import { setTimeout as delay } from 'node:timers/promises';
+
+/** How long a confirmation waits for the request's record (tries × ms) before answering anyway. */
+const RECORD_WAIT_TRIES = 100;
+const RECORD_WAIT_MS = 50;
 
 export { ALREADY_SENT, DETAILS_CHANGED, QUOTE_EXPIRED, QUOTE_UNAVAILABLE } from '../../domain/withdrawal.js';
 
@@ -191,6 +196,9 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     }
     const outcome = (await handle.executeUpdate('requestOutcome')) as RequestOutcome;
     if (!outcome.ok) throw DomainError.invalidFields([{ field: 'amountCents', message: AMOUNT_ABOVE_AVAILABLE }], 'insufficient_balance');
+    // The workflow answers right after the debit and writes the record just after: wait briefly for it,
+    // so a seller (or an API client) who reads the history after "sent" finds the request in it.
+    for (let i = 0; i < RECORD_WAIT_TRIES && !(await withdrawals.get(seller.id, r.withdrawalId)); i++) await delay(RECORD_WAIT_MS);
     return { withdrawal: outcome.status, message: WITHDRAWAL_SENT };
   };
   app.post('/api/withdrawals', auth, async (req, reply) => reply.code(201).send(await confirm(sellerOf(req), req.body)));

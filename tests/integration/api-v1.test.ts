@@ -4,7 +4,7 @@
  * cursor pages, the one error format, per-key rate limits across two replicas, the OpenAPI document.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_ACCOUNT, MIN_COINS_MESSAGE } from '../../domain/comfort-trade.js';
 import { KEY_INVALID, KEY_REVOKED, SCOPE_MISSING } from '../../domain/api-keys.js';
 import { WITHDRAWAL_SENT } from '../../domain/withdrawal.js';
@@ -107,6 +107,8 @@ describe('API v1 over HTTP', () => {
     const batch = await json(await s.call('/comfort-batches', { body: { runs: [submission(), submission(), submission()] }, idem: randomUUID() }));
     expect(batch.status).toBe(201);
     expect(batch.body.runs).toHaveLength(3);
+    // Accepting a batch is one durable step; its workflow starts the rows right after the answer.
+    await vi.waitFor(async () => expect((await json(await s.call('/comfort-runs'))).body.items).toHaveLength(3), { timeout: 30_000, interval: 200 });
     const p1 = await json(await s.call('/comfort-runs?limit=2'));
     expect(p1.body.items).toHaveLength(2);
     expect(p1.body.nextCursor).toEqual(expect.any(String));
