@@ -23,7 +23,9 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: every file has its own database, task queues and ports, and most of a
+          // file's time is spent waiting on real servers, so two overlap well on two cores.
+          fileParallelism: true,
         },
       },
     ],
