@@ -312,7 +312,7 @@ describe('support tool (CLI) on real runs', () => {
     const first = await w.cli(['purchase', 'retry', p.purchaseId, '--by', 'agent-gus', '--why', 'provider says it is back']);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(new RegExp(`^Done: supportResolve on player-purchase:${p.purchaseId} by agent-gus\\. Now checking \\(processing\\)\\.$`));
+    expect(first.stdout.trim()).toMatch(new RegExp(`^Done: supportResolve on player-purchase:${p.purchaseId} by agent-gus\\. Now checking \\(processing\\)\\.$`));
     const stuckAgain = await purchaseWhere(seller, p.purchaseId, (s) => s.state === 'stuck' && s.attempts > attempts, 'stuck again');
     expect(stuckAgain.support).toMatchObject({ decision: 'retry', by: 'agent-gus', reason: 'provider says it is back' });
     expect(await purchaseLedger(seller, p.purchaseId)).toEqual([]);
