@@ -6,9 +6,10 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { AttemptOutcome } from '../../domain/webhooks.js';
 import { WEBHOOK_HEADERS } from '../../domain/webhooks.js';
+import type { SellerEvent } from '../../domain/seller-events.js';
 import type { SellerFeed } from '../seller-feed/feed.js';
-import type { WebhookDeliveries } from './deliveries.js';
-import type { WebhookEndpoints } from './endpoints.js';
+import type { DeliveryDoc, WebhookDeliveries } from './deliveries.js';
+import type { EndpointDoc, WebhookEndpoints } from './endpoints.js';
 import { signWebhook } from './signature.js';
 
 export interface SenderOptions {
@@ -30,14 +31,25 @@ async function privateTarget(url: URL): Promise<boolean> {
 export const deliveryBody = (deliveryId: string, sellerId: string, e: { position: number; type: string; subject: string; at: string; data: unknown }) =>
   JSON.stringify({ deliveryId, sellerId, position: e.position, type: e.type, subject: e.subject, at: e.at, data: e.data });
 
+/** What one attempt needs, already read: the delivery, its endpoint, the feed entry. */
+export interface AttemptRequest {
+  delivery: DeliveryDoc;
+  endpoint: EndpointDoc;
+  event: SellerEvent;
+  /** The attempt log's id (`<workflow id>#<n>`): a retried activity never logs twice. */
+  attemptId: string;
+  attempt: number;
+  redelivery: string | null;
+  timeoutMs: number;
+}
+
+export type WebhookSender = ReturnType<typeof createWebhookSender>;
+
 export function createWebhookSender(deps: { feed: SellerFeed; endpoints: WebhookEndpoints; deliveries: WebhookDeliveries; options: SenderOptions }) {
-  return async function attempt(q: { deliveryId: string; attempt: number; redelivery: string | null; workflowId: string; timeoutMs: number }): Promise<{ outcome: AttemptOutcome; statusCode: number | null }> {
-    const d = await deps.deliveries.get(q.deliveryId);
-    const endpoint = d ? await deps.endpoints.byId(d.endpointId) : null;
-    if (!d || !endpoint || endpoint.removedAt) return { outcome: 'gone', statusCode: null };
-    const event = await deps.feed.at(d.sellerId, d.position);
-    if (!event) return { outcome: 'gone', statusCode: null };
-    const body = deliveryBody(d._id, d.sellerId, event);
+  /** POSTs once and logs the attempt; only a 2xx counts as received. */
+  async function post(r: AttemptRequest): Promise<{ outcome: AttemptOutcome; statusCode: number | null }> {
+    const { delivery: d, endpoint } = r;
+    const body = deliveryBody(d._id, d.sellerId, r.event);
     const started = Date.now();
     let statusCode: number | null = null;
     let error: string | null = null;
@@ -46,7 +58,7 @@ export function createWebhookSender(deps: { feed: SellerFeed; endpoints: Webhook
       if (!deps.options.allowPrivateNetworks && (await privateTarget(url))) throw new Error('address not allowed (private network)');
       const secret = await deps.endpoints.secretOf(endpoint);
       const res = await fetch(url, {
-        method: 'POST', body, redirect: 'manual', signal: AbortSignal.timeout(q.timeoutMs),
+        method: 'POST', body, redirect: 'manual', signal: AbortSignal.timeout(r.timeoutMs),
         headers: {
           'content-type': 'application/json', 'user-agent': 'CoinMarket-Webhooks/1',
           [WEBHOOK_HEADERS.signature]: signWebhook(secret, body), [WEBHOOK_HEADERS.delivery]: d._id, [WEBHOOK_HEADERS.event]: d.type,
@@ -57,12 +69,24 @@ export function createWebhookSender(deps: { feed: SellerFeed; endpoints: Webhook
       if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
     } catch (err) {
       const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-      error = e.name === 'TimeoutError' ? `no answer within ${q.timeoutMs} ms` : (e.cause?.code ?? e.cause?.message ?? e.message ?? 'request failed');
+      error = e.name === 'TimeoutError' ? `no answer within ${r.timeoutMs} ms` : (e.cause?.code ?? e.cause?.message ?? e.message ?? 'request failed');
     }
     await deps.deliveries.logAttempt({
-      _id: `${q.workflowId}#${q.attempt}`, deliveryId: d._id, sellerId: d.sellerId, attempt: q.attempt, redelivery: q.redelivery,
+      _id: r.attemptId, deliveryId: d._id, sellerId: d.sellerId, attempt: r.attempt, redelivery: r.redelivery,
       at: new Date(started), statusCode, error, durationMs: Date.now() - started,
     });
     return { outcome: error ? 'failed' : 'delivered', statusCode };
-  };
+  }
+
+  /** One attempt of a delivery workflow: reads the delivery, its endpoint and entry; `gone` when either was removed. */
+  async function attempt(q: { deliveryId: string; attempt: number; redelivery: string | null; workflowId: string; timeoutMs: number }): Promise<{ outcome: AttemptOutcome; statusCode: number | null }> {
+    const d = await deps.deliveries.get(q.deliveryId);
+    const endpoint = d ? await deps.endpoints.byId(d.endpointId) : null;
+    if (!d || !endpoint || endpoint.removedAt) return { outcome: 'gone', statusCode: null };
+    const event = await deps.feed.at(d.sellerId, d.position);
+    if (!event) return { outcome: 'gone', statusCode: null };
+    return post({ delivery: d, endpoint, event, attemptId: `${q.workflowId}#${q.attempt}`, attempt: q.attempt, redelivery: q.redelivery, timeoutMs: q.timeoutMs });
+  }
+
+  return { post, attempt };
 }
