@@ -5,6 +5,7 @@
  * definite answer is returned as data.
  */
 import type { Platform } from '../../domain/pricing.js';
+import { providerClient } from '../provider-http.js';
 import { CONTRACT_PREFIX, type CardsResponse, type ProviderCard, type VerifyAnswer } from './contract.js';
 
 export class MarketUnavailableError extends Error {
@@ -36,37 +37,13 @@ export interface GatewayOptions {
 
 export function createMarketGateway(opts: GatewayOptions): MarketGateway {
   const base = opts.baseUrl.replace(/\/+$/, '') + CONTRACT_PREFIX;
-  const call = async <T>(path: string, init: RequestInit = {}, timeoutMs = opts.timeoutMs ?? 10_000): Promise<T> => {
-    let res: Response;
-    try {
-      res = await fetch(base + path, {
-        ...init,
-        headers: {
-          accept: 'application/json',
-          ...(init.body ? { 'content-type': 'application/json' } : {}),
-          ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
-        },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw new MarketUnavailableError(`market provider unreachable: ${(err as Error).message}`);
-    }
-    if (res.status >= 500 || res.status === 429) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new MarketUnavailableError(`market provider answered ${res.status}`, res.status);
-    }
-    if (!res.ok) {
-      const text = await res.text().catch(() => '');
-      throw new MarketContractError(`market provider refused ${path}: ${res.status} ${text.slice(0, 200)}`, res.status);
-    }
-    return (await res.json()) as T;
-  };
+  const call = providerClient({ name: 'market', base, apiKey: opts.apiKey, timeoutMs: opts.timeoutMs, errors: { unavailable: MarketUnavailableError, contract: MarketContractError } });
   return {
     async listCards() {
-      return (await call<CardsResponse>('/cards', {}, Math.max(opts.timeoutMs ?? 10_000, 30_000))).cards;
+      return (await call<CardsResponse>('/cards', { timeoutMs: Math.max(opts.timeoutMs ?? 10_000, 30_000) }))!.cards;
     },
     async verifyPurchase(q) {
-      const a = await call<VerifyAnswer>('/verifications', { method: 'POST', body: JSON.stringify(q) });
+      const a = await call<VerifyAnswer>('/verifications', { body: q });
       if (typeof a?.bought !== 'boolean') throw new MarketUnavailableError('market provider answered an unreadable verification');
       // A purchase is checked against the pick's time and price: an answer without them cannot verify anything.
       if (a.bought && !(Number.isSafeInteger(a.boughtAt) && Number.isSafeInteger(a.price))) {

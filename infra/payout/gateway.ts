@@ -3,6 +3,7 @@
  * failures (network, timeouts, 5xx, 429) throw `PayoutUnavailableError` so the caller's retry
  * policy applies; a definite refusal of the request itself throws `PayoutContractError`.
  */
+import { providerClient } from '../provider-http.js';
 import { PAYOUT_PREFIX, type CreatePayoutRequest, type PayoutView, type QuoteRequest, type QuoteResponse } from './contract.js';
 
 export class PayoutUnavailableError extends Error {
@@ -32,39 +33,11 @@ export interface PayoutGatewayOptions { baseUrl: string; apiKey?: string; timeou
 
 export function createPayoutGateway(opts: PayoutGatewayOptions): PayoutGateway {
   const base = opts.baseUrl.replace(/\/+$/, '') + PAYOUT_PREFIX;
-  const call = async <T>(path: string, init: RequestInit = {}, allow404 = false): Promise<T | null> => {
-    let res: Response;
-    try {
-      res = await fetch(base + path, {
-        ...init,
-        headers: {
-          accept: 'application/json',
-          ...(init.body ? { 'content-type': 'application/json' } : {}),
-          ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
-        },
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
-      });
-    } catch (err) {
-      throw new PayoutUnavailableError(`payout provider unreachable: ${(err as Error).message}`);
-    }
-    if (res.status >= 500 || res.status === 429) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new PayoutUnavailableError(`payout provider answered ${res.status}`, res.status);
-    }
-    if (allow404 && res.status === 404) {
-      await res.body?.cancel().catch(() => undefined);
-      return null;
-    }
-    if (!res.ok) {
-      const text = await res.text().catch(() => '');
-      throw new PayoutContractError(`payout provider refused ${path.split('?')[0]}: ${res.status} ${text.slice(0, 200)}`, res.status);
-    }
-    return (await res.json()) as T;
-  };
+  const call = providerClient({ name: 'payout', base, apiKey: opts.apiKey, timeoutMs: opts.timeoutMs, errors: { unavailable: PayoutUnavailableError, contract: PayoutContractError } });
   return {
-    quote: async (q) => (await call<QuoteResponse>('/quotes', { method: 'POST', body: JSON.stringify(q) }))!,
-    create: async (p) => (await call<{ payout: PayoutView }>('/payouts', { method: 'POST', body: JSON.stringify(p) }))!.payout,
-    status: async (key) => (await call<{ payout: PayoutView }>(`/payouts/${encodeURIComponent(key)}`, {}, true))?.payout ?? null,
-    payoneerToken: async (code) => (await call<{ payeeId: string; email: string }>('/payoneer/token', { method: 'POST', body: JSON.stringify({ code }) }))!,
+    quote: async (q) => (await call<QuoteResponse>('/quotes', { body: q }))!,
+    create: async (p) => (await call<{ payout: PayoutView }>('/payouts', { body: p }))!.payout,
+    status: async (key) => (await call<{ payout: PayoutView }>(`/payouts/${encodeURIComponent(key)}`, { allow404: true }))?.payout ?? null,
+    payoneerToken: async (code) => (await call<{ payeeId: string; email: string }>('/payoneer/token', { body: { code } }))!,
   };
 }

@@ -4,6 +4,7 @@
  * `TransferUnavailableError` so the caller's retry policy applies; a refusal of the request itself
  * (4xx) throws `TransferContractError`, which retrying cannot fix.
  */
+import { providerClient } from '../provider-http.js';
 import { TRANSFER_PREFIX, type OrderResponse, type OrderSnapshot, type SubmitOrderRequest, type TransferCredentials } from './contract.js';
 
 export class TransferUnavailableError extends Error {
@@ -31,29 +32,9 @@ export interface TransferGateway {
 
 export function createTransferGateway(opts: { baseUrl: string; apiKey?: string; timeoutMs?: number }): TransferGateway {
   const base = opts.baseUrl.replace(/\/+$/, '') + TRANSFER_PREFIX;
+  const send = providerClient({ name: 'transfer', base, apiKey: opts.apiKey, timeoutMs: opts.timeoutMs, errors: { unavailable: TransferUnavailableError, contract: TransferContractError } });
   const call = async (path: string, body?: unknown): Promise<OrderSnapshot> => {
-    let res: Response;
-    try {
-      res = await fetch(base + path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
-      });
-    } catch (err) {
-      throw new TransferUnavailableError(`transfer provider unreachable: ${(err as Error).message}`);
-    }
-    if (res.status >= 500 || res.status === 429) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new TransferUnavailableError(`transfer provider answered ${res.status}`, res.status);
-    }
-    // Never include the request body in errors: it may hold credentials.
-    if (!res.ok) throw new TransferContractError(`transfer provider refused ${path.split('/').slice(0, 2).join('/')}: ${res.status} ${(await res.text().catch(() => '')).slice(0, 120)}`, res.status);
-    const r = (await res.json()) as OrderResponse;
+    const r = await send<OrderResponse>(path, { body });
     if (typeof r?.order?.seq !== 'number') throw new TransferUnavailableError('transfer provider answered an unreadable order');
     return r.order;
   };

@@ -1,0 +1,54 @@
+/**
+ * The one way our gateways talk to a provider over HTTP (docs/provider-contract.md): JSON, a bearer
+ * key, a time limit per call, and two kinds of failure. Network errors, timeouts, 5xx and 429 throw
+ * the gateway's "unavailable" error, so the caller's retry policy applies; any other refusal throws
+ * its "contract" error, which retrying cannot fix. Each gateway keeps its own error classes: their
+ * names are what workflows list as non-retryable and what recorded histories hold.
+ */
+export interface ProviderErrors {
+  unavailable: new (message: string, status?: number) => Error;
+  contract: new (message: string, status: number) => Error;
+}
+
+export interface ProviderCall {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. Never quoted in errors: it may hold credentials. */
+  body?: unknown;
+  timeoutMs?: number;
+  /** A 404 answers null instead of throwing (a lookup of something that may not exist). */
+  allow404?: boolean;
+}
+
+export function providerClient(o: { name: string; base: string; apiKey?: string; timeoutMs?: number; errors: ProviderErrors }) {
+  return async function call<T>(path: string, c: ProviderCall = {}): Promise<T | null> {
+    let res: Response;
+    try {
+      res = await fetch(o.base + path, {
+        method: c.method ?? (c.body === undefined ? 'GET' : 'POST'),
+        headers: {
+          accept: 'application/json',
+          ...(c.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(o.apiKey ? { authorization: `Bearer ${o.apiKey}` } : {}),
+        },
+        ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
+        signal: AbortSignal.timeout(c.timeoutMs ?? o.timeoutMs ?? 10_000),
+      });
+    } catch (err) {
+      throw new o.errors.unavailable(`${o.name} provider unreachable: ${(err as Error).message}`);
+    }
+    if (res.status >= 500 || res.status === 429) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new o.errors.unavailable(`${o.name} provider answered ${res.status}`, res.status);
+    }
+    if (c.allow404 && res.status === 404) {
+      await res.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    if (!res.ok) {
+      // The resource's kind only (no ids), and the start of the provider's answer.
+      const what = path.split('?')[0]!.split('/').slice(0, 2).join('/');
+      throw new o.errors.contract(`${o.name} provider refused ${what}: ${res.status} ${(await res.text().catch(() => '')).slice(0, 160)}`, res.status);
+    }
+    return (await res.json()) as T;
+  };
+}
