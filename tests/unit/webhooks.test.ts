@@ -76,5 +76,9 @@ describe('webhook signatures during a secret rotation', () => {
       expect(check('whsec_other', header, body, now)).toBe(false);
       expect(check('whsec_old', header, body.replace('2}', '3}'), now)).toBe(false);
     }
+    // The example receiver may hold both secrets while it switches: either matching is enough, neither is not.
+    expect(verifySignature(['whsec_other', 'whsec_old'], signWebhook('whsec_old', body, now), body, now)).toBe(true);
+    expect(verifySignature(['whsec_new', 'whsec_old'], signWebhook('whsec_new', body, now), body, now)).toBe(true);
+    expect(verifySignature(['whsec_x', 'whsec_y'], header, body, now)).toBe(false);
   });
 });
