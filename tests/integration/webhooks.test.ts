@@ -331,6 +331,24 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     expect((await v1(`/${upEndpoint.id}/deliveries/${all[0]!.id}/redeliver`, key, { method: 'POST', idem: randomUUID() })).status).toBe(409);
   });
 
+  it('lets one of several simultaneous rotations through per generation: every answered secret is the current or the previous one, the rest are refused', async () => {
+    const { endpoint, secret } = await register('https://hooks.example.com/race');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => seller.fetch(`/api/member/webhooks/${endpoint.id}/rotate-secret`, { method: 'POST', body: '{}' })));
+    const bodies = await Promise.all(answers.map(async (r) => ({ status: r.status, body: await r.json() })));
+    expect(bodies.every((b) => b.status === 200 || (b.status === 409 && b.body.error.code === 'rotation_in_progress'))).toBe(true);
+    const won = bodies.filter((b) => b.status === 200).map((b) => b.body.secret as string);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    const endpoints = await WebhookEndpoints.open(app.db.db!, await SecretVault.open(app.db.db!, testKeyRing()));
+    const doc = (await endpoints.byId(endpoint.id))!;
+    // One generation per answered rotation, none for a refused one.
+    expect(doc.generation).toBe(won.length);
+    const signing = await endpoints.signingSecrets(doc);
+    expect(signing).toHaveLength(2);
+    expect(won).toContain(signing[0]);
+    expect([secret, ...won]).toContain(signing[1]);
+    expect(signing[1]).not.toBe(signing[0]);
+  });
+
   it('ends a delivery as expired after its retry horizon, and as cancelled when the endpoint is removed', async () => {
     const deliveries = await WebhookDeliveries.open(app.db.db!);
     const probe = createServer();
