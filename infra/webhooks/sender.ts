@@ -93,10 +93,10 @@ export function createWebhookSender(deps: { feed: SellerFeed; endpoints: Webhook
       const host = url.hostname.replace(/^\[|\]$/g, '');
       // An address written in the URL is never looked up, so it is checked here; names are checked at connect.
       if (guard && isIP(host) && isPrivate({ address: host, family: isIP(host) })) throw Object.assign(new Error(NOT_ALLOWED), { code: 'EPRIVATE' });
-      const secret = await deps.endpoints.secretOf(endpoint);
+      const secrets = await deps.endpoints.signingSecrets(endpoint);
       statusCode = await postOnce(url, body, {
         'content-type': 'application/json', 'user-agent': 'CoinMarket-Webhooks/1',
-        [WEBHOOK_HEADERS.signature]: signWebhook(secret, body), [WEBHOOK_HEADERS.delivery]: d._id, [WEBHOOK_HEADERS.event]: d.type,
+        [WEBHOOK_HEADERS.signature]: signWebhook(secrets, body), [WEBHOOK_HEADERS.delivery]: d._id, [WEBHOOK_HEADERS.event]: d.type,
       }, r.timeoutMs, guard);
       if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
     } catch (err) {
