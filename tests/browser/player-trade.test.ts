@@ -16,6 +16,8 @@ import { buildWeb } from '../../scripts/build-web.js';
 import { CHECKING_TRANSACTION, SELL_SUCCESS } from '../../domain/messages.js';
 import { DEFAULT_PICK_LIMIT } from '../../domain/player-trade.js';
 import type { ListedCard } from '../../domain/player-trade.js';
+import ar from '../../web/src/i18n/dict/ar.js';
+import en from '../../web/src/i18n/dict/en.js';
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('player trade in the browser', () => {
   const queue = uniqueQueue('player-browser');
@@ -127,6 +129,24 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('player trade 
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
     expect(errors).toEqual([]);
     await other.context.close();
+    await context.close();
+  });
+
+  it('game accounts: a name another seller holds is refused in the seller\'s words, and the refusal follows a language switch', async () => {
+    const holder = await createSignedInSeller(app);
+    const taken = `held${Date.now().toString(36)}`;
+    expect((await holder.fetch('/api/game-accounts', { method: 'POST', body: JSON.stringify({ platform: 'ps', name: taken }) })).status).toBe(201);
+    const seller = await createSignedInSeller(app);
+    const { context, page } = await signedInPage(seller);
+    await page.goto(`${app.url}/member/account-list`);
+    await page.locator('input[name="accountName"]').fill(taken);
+    await page.getByTestId('add-account').click();
+    await expect(page.locator('.account-list p.error[role="alert"]').textContent({ timeout: 10_000 })).resolves.toBe(en.errors.account_taken);
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('dialog', { name: en.lang.title }).getByRole('button', { name: 'العربية' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ar/member/account-list');
+    await expect.poll(() => page.locator('.account-list p.error[role="alert"]').textContent()).toBe(ar.errors.account_taken);
+    expect(await page.getByTestId('accounts').count()).toBe(0);
     await context.close();
   });
 });

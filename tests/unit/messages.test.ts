@@ -95,6 +95,8 @@ describe('messages by code', () => {
     expect(translateError(t, { code: 'duplicate_request', message: 'server words' })).toBe(ar.errors.duplicate_request);
     expect(translateError(t, { code: 'too_many_accounts', message: 'server words', data: { max: 5 } })).toContain('5');
     expect(translateError(t, { code: 'card_unavailable', message: 'server words' })).toBe(arPlayer.reasons.card_unavailable);
+    // A refusal whose field only repeats its words, with no code of its own, reads by the refusal's code.
+    expect(translateError(t, { code: 'account_taken', message: 'server words', fields: [{ field: 'name', message: 'server words' }] })).toBe(ar.errors.account_taken);
     expect(translateMessage(t, NETWORK)).toBe(arAccount.msg.network);
     await setLanguage('en');
   });

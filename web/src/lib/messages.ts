@@ -99,6 +99,8 @@ const fieldMsg = (f: WireField): Msg => ({ code: f.code, text: f.message, data: 
 // A refusal of input is summed up by its first field's message (DomainError.invalidFields says so).
 function summaryOf(error: WireError | undefined): Msg {
   const first = error?.fields?.[0];
+  // A field that only repeats the refusal's words (no code of its own) is the refusal: its code translates it.
+  if (first && !first.code && first.message === error?.message) return { code: error.code, text: first.message, data: error.data };
   if (first) return fieldMsg(first);
   return { code: error?.code, text: error?.message ?? M.INVALID_VALUE, data: error?.data };
 }

@@ -5,7 +5,7 @@ import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
 import { api, errorOf } from '../lib/player-trade';
-import { translateError } from '../lib/messages';
+import { translateError, type WireError } from '../lib/messages';
 import type { PageProps } from '../routes';
 
 /** Member: the seller's game accounts (platform and account name) used to buy players; one purchase per account per 4 hours. */
@@ -16,7 +16,8 @@ export default function AccountListPage(_: PageProps) {
   const [visitor, setVisitor] = useState(false);
   const [platform, setPlatform] = useState<Platform>('ps');
   const [name, setName] = useState('');
-  const [error, setError] = useState('');
+  // The refusal itself, translated when drawn: it follows a language switch.
+  const [error, setError] = useState<WireError | null>(null);
   const load = useCallback(async () => {
     try {
       setItems((await api<GameAccountsAnswer>('/api/game-accounts')).items);
@@ -27,22 +28,22 @@ export default function AccountListPage(_: PageProps) {
   useEffect(() => { void load(); }, [load]);
 
   const add = async () => {
-    setError('');
+    setError(null);
     try {
       await api('/api/game-accounts', { method: 'POST', body: { platform, name } });
       setName('');
       await load();
     } catch (err) {
-      setError(translateError(t, errorOf(err)));
+      setError(errorOf(err));
     }
   };
   const remove = async (id: string) => {
-    setError('');
+    setError(null);
     try {
       await api(`/api/game-accounts/${id}`, { method: 'DELETE', body: {} });
       await load();
     } catch (err) {
-      setError(translateError(t, errorOf(err)));
+      setError(errorOf(err));
     }
   };
 
@@ -61,7 +62,7 @@ export default function AccountListPage(_: PageProps) {
             <label>{t('player.accounts.name')} <input name="accountName" required maxLength={64} value={name} onChange={(e) => setName(e.target.value)} /></label>{' '}
             <button className="btn btn-primary" type="submit" data-testid="add-account">{t('player.accounts.add')}</button>
           </form>
-          {error ? <p className="error" role="alert">{error}</p> : null}
+          {error ? <p className="error" role="alert" data-testid="account-error">{translateError(t, error)}</p> : null}
           {items && items.length === 0 ? <p className="muted">{t('player.accounts.none')}</p> : null}
           {items && items.length > 0 ? (
             <table className="table" data-testid="accounts">
