@@ -5,30 +5,15 @@
  * Arabic nothing sticks out and axe finds no serious problem, the one-time secret box included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { browserAvailable } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
-import { browserForTests, signInContext } from '../support/accounts-browser.js';
+import { axeProblems, browserForTests, signInContext } from '../support/accounts-browser.js';
 import { ApiKeys } from '../../infra/api-keys/keys.js';
 import en from '../../web/src/i18n/dict/en.js';
 
 const K = en.apikeys;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function problems(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-  const wide = await page.evaluate(() => (document.documentElement.scrollWidth > innerWidth ? [`page is ${document.documentElement.scrollWidth}px wide`] : []));
-  return [...found, ...wide];
-}
-
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in Settings', () => {
   let app: TestApp;
   let browser: Browser;
@@ -124,11 +109,11 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in S
       try {
         await page.goto(`${app.url}${lang === 'en' ? '' : `/${lang}`}/member/my-info`);
         await page.getByTestId('api-key').first().waitFor();
-        expect(await problems(page)).toEqual([]);
+        expect(await axeProblems(page)).toEqual([]);
         await page.getByTestId('api-key').getByRole('button').nth(1).click();
         await page.getByRole('dialog').getByRole('button').last().click();
         await page.getByTestId('api-key-secret').waitFor();
-        expect(await problems(page)).toEqual([]);
+        expect(await axeProblems(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
