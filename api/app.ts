@@ -37,15 +37,14 @@ import { isHttpsSite, originAllowed } from './site.js';
 import { tooManyAttempts } from './auth/limits.js';
 import { createStatusSockets } from './status-sockets.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
+import { createWebhookService, unavailableWebhookService } from './webhooks/service.js';
 import { requireSeller, sellerOf } from './auth/require-seller.js';
-import { DEFAULT_V1_RATE_LIMIT, guard, keyOf } from './v1/guard.js';
 import { SellerFeed } from '../infra/seller-feed/feed.js';
 import { SecretVault } from '../infra/secrets/vault.js';
 import { WebhookEndpoints } from '../infra/webhooks/endpoints.js';
 import { WebhookDeliveries } from '../infra/webhooks/deliveries.js';
 import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../domain/webhooks.js';
 import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
-import { DomainError } from '../domain/errors.js';
 import type { LiveEvent } from '../domain/live-events.js';
 import { ApiKeys } from '../infra/api-keys/keys.js';
 import { registerApiKeyRoutes } from './routes/api-keys.js';
@@ -91,7 +90,7 @@ export interface AppDeps {
   /** How often status sockets' keys are re-read (the revocation notice is the fast path). */
   keyRecheckMs?: number;
   /** Webhooks: the delivery workflows' task queue and retry policy; plain-http endpoints only where allowed (development, tests). */
-  webhooks?: { taskQueue?: string; policy?: DeliveryPolicy; allowHttp?: boolean };
+  webhooks?: { taskQueue?: string; policy?: DeliveryPolicy; allowHttp?: boolean; rotationGraceMs?: number };
   /** API v1 for large sellers: the per-key limit (shared by replicas); 120 a minute otherwise. */
   apiV1?: { rateLimit?: Limit };
 }
@@ -178,26 +177,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   const feed = await SellerFeed.open(deps.db.db!);
   const webhookSecrets = deps.comfortTrade?.secrets;
-  if (webhookSecrets) {
-    const endpoints = await WebhookEndpoints.open(deps.db.db!, await SecretVault.open(deps.db.db!, webhookSecrets));
-    const webhookDeps = {
-      endpoints, deliveries: await WebhookDeliveries.open(deps.db.db!), allowHttp: deps.webhooks?.allowHttp ?? false,
-      starter: {
-        client: deps.temporal.client, policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY,
-        taskQueue: deps.webhooks?.taskQueue ?? deps.comfortTrade?.taskQueue ?? deps.playerTrade?.taskQueue ?? DEFAULT_TASK_QUEUE,
-      },
-    };
-    registerWebhookRoutes(http, webhookDeps, { prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id });
-    // Webhooks carry what the read scope shows, so managing them needs that scope.
-    // The v1 guard: Bearer key, scope, the per-key rate limit with its headers (not yet in the OpenAPI document).
-    registerWebhookRoutes(http, webhookDeps, { prefix: '/api/v1/webhooks', preHandler: [guard('read', deps.apiV1?.rateLimit ?? DEFAULT_V1_RATE_LIMIT)], sellerOf: (req) => keyOf(req).sellerId });
-  } else {
-    // Endpoint secrets are sealed in the vault: without SECRETS_KEY there is nowhere to keep them.
-    const unavailable = async () => { throw new DomainError('unavailable', 'webhooks_unavailable', 'Webhooks are not configured (SECRETS_KEY)'); };
-    http.all('/api/member/webhooks*', unavailable);
-    http.all('/api/v1/webhooks*', unavailable);
-  }
-  await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, rateLimit: deps.apiV1?.rateLimit });
+  const allowHttp = deps.webhooks?.allowHttp ?? false;
+  // Endpoint secrets are sealed in the vault: without SECRETS_KEY there is nowhere to keep them.
+  const webhooks = webhookSecrets ? createWebhookService({
+    endpoints: await WebhookEndpoints.open(deps.db.db!, await SecretVault.open(deps.db.db!, webhookSecrets)),
+    deliveries: await WebhookDeliveries.open(deps.db.db!), allowHttp, rotationGraceMs: deps.webhooks?.rotationGraceMs,
+    starter: {
+      client: deps.temporal.client, policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY,
+      taskQueue: deps.webhooks?.taskQueue ?? deps.comfortTrade?.taskQueue ?? deps.playerTrade?.taskQueue ?? DEFAULT_TASK_QUEUE,
+    },
+  }) : unavailableWebhookService();
+  // API keys reach the same actions as v1 operations (in the OpenAPI document, with Idempotency-Key).
+  registerWebhookRoutes(http, webhooks, { prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id });
+  await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp }, rateLimit: deps.apiV1?.rateLimit });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   if (deps.codec) registerCodecEndpoint(http, deps.codec);

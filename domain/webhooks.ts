@@ -75,6 +75,9 @@ export { WEBHOOK_URL_INVALID, WEBHOOK_URL_HTTP, WEBHOOK_EVENTS_INVALID, WEBHOOK_
 export const WEBHOOK_TOO_MANY = `At most ${MAX_ENDPOINTS_PER_SELLER} webhook endpoints per seller`;
 export const WEBHOOK_NOT_FOUND = 'Webhook endpoint not found';
 export const DELIVERY_NOT_FOUND = 'Delivery not found';
+export const WEBHOOK_ROTATION_RACED = 'This secret was just rotated by another request; rotate again to see a new secret';
+/** Said instead of the secret when an Idempotency-Key replays a registration or rotation: the secret is shown only once and never kept. */
+export const WEBHOOK_SECRET_NOT_REPLAYED = 'The secret was shown only in the first answer to this Idempotency-Key and is not kept; if it was lost, rotate the secret';
 
 /** A registration as the seller sends it, checked: an https URL (http only where the operator allows it), the event types wanted. */
 export function checkEndpoint(body: unknown, allowHttp: boolean): { url: string; description: string; events: SellerEventType[] } {
@@ -111,6 +114,10 @@ export interface WebhookEndpointView {
   description: string;
   events: SellerEventType[];
   createdAt: string;
+  /** When the secret was last rotated, or null. */
+  secretRotatedAt: string | null;
+  /** Until when the replaced secret still signs deliveries too (after a rotation), or null. */
+  previousSecretUntil: string | null;
 }
 
 /** One attempt of a delivery, as the delivery log shows it. */
@@ -140,7 +147,10 @@ export interface DeliveryView {
 
 /** Headers of every delivery. */
 export const WEBHOOK_HEADERS = {
-  /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret>`. */
+  /**
+   * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret>`; during a
+   * rotation's grace period a second `v1=` with the replaced secret follows the new one.
+   */
   signature: 'coin-market-signature',
   /** The delivery id: the same on every attempt and redelivery; deduplicate by it. */
   delivery: 'coin-market-delivery',

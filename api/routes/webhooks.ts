@@ -1,30 +1,16 @@
 /**
- * Webhook endpoints over HTTP: register (the secret is answered once), list, remove, read the
- * delivery log, ask for a redelivery. Mounted twice with the same handlers: under `/api/v1/webhooks`
- * for API keys and under `/api/member/webhooks` for the signed-in seller (settings).
+ * Webhook endpoints for the signed-in seller (Settings), under `/api/member/webhooks`: register (the
+ * secret is answered once), list, read, remove, read the delivery log, ask for a redelivery, rotate
+ * the secret. API keys reach the same actions (api/webhooks/service.ts) as v1 operations.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
-import { checkEndpoint, webhookRedeliveryWorkflowId } from '../../domain/webhooks.js';
-import type { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
-import { startDelivery, type DeliveryStarter } from '../../infra/webhooks/dispatch.js';
-import { endpointView, type WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
+import type { WebhookService } from '../webhooks/service.js';
 
-export interface WebhookRouteDeps {
-  endpoints: WebhookEndpoints;
-  deliveries: WebhookDeliveries;
-  starter: DeliveryStarter;
-  /** Lets endpoints use plain http (development and tests); https only otherwise. */
-  allowHttp: boolean;
-}
-
-/** How a mount finds the seller: its preHandlers authenticate, `sellerOf` reads the result. */
+/** How the mount finds the seller: its preHandlers authenticate, `sellerOf` reads the result. */
 export interface WebhookMount {
   prefix: string;
   preHandler: preHandlerHookHandler[];
-  /** preHandlers only for writes (a key's `trade` scope, for instance); none when unset. */
-  writePreHandler?: preHandlerHookHandler[];
   sellerOf(req: FastifyRequest): string;
 }
 
@@ -41,57 +27,41 @@ const cursor = (v: unknown) => {
   return Number(v);
 };
 
-export function registerWebhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps, mount: WebhookMount): void {
+export function registerWebhookRoutes(app: FastifyInstance, service: WebhookService, mount: WebhookMount): void {
   const { prefix, preHandler } = mount;
-  const writes = [...preHandler, ...(mount.writePreHandler ?? [])];
   type IdParams = { Params: { id: string } };
   type DeliveryParams = { Params: { id: string; deliveryId: string } };
 
-  app.get(prefix, { preHandler }, async (req) => {
-    const list = await deps.endpoints.active(mount.sellerOf(req));
-    return { endpoints: list.map(endpointView) };
+  app.get(prefix, { preHandler }, async (req) => ({ endpoints: await service.list(mount.sellerOf(req)) }));
+
+  app.post(prefix, { preHandler }, async (req, reply) => {
+    const created = await service.register(mount.sellerOf(req), req.body);
+    return reply.code(201).header('cache-control', 'no-store').send(created);
   });
 
-  app.post(prefix, { preHandler: writes }, async (req, reply) => {
-    const e = checkEndpoint(req.body, deps.allowHttp);
-    const created = await deps.endpoints.create(mount.sellerOf(req), e);
-    return reply.code(201).send(created);
-  });
+  app.get<IdParams>(`${prefix}/:id`, { preHandler }, async (req) => ({ endpoint: await service.read(mount.sellerOf(req), req.params.id) }));
 
-  app.get<IdParams>(`${prefix}/:id`, { preHandler }, async (req) => {
-    const d = await deps.endpoints.get(mount.sellerOf(req), req.params.id);
-    if (d.removedAt) throw new DomainError('not_found', 'endpoint_not_found', 'Webhook endpoint not found');
-    return { endpoint: endpointView(d) };
-  });
-
-  app.delete<IdParams>(`${prefix}/:id`, { preHandler: writes }, async (req, reply) => {
-    await deps.endpoints.remove(mount.sellerOf(req), req.params.id);
+  app.delete<IdParams>(`${prefix}/:id`, { preHandler }, async (req, reply) => {
+    await service.remove(mount.sellerOf(req), req.params.id);
     return reply.code(204).send();
   });
 
+  /** A new secret, answered once; the old one keeps signing beside it for the grace period. */
+  app.post<IdParams>(`${prefix}/:id/rotate-secret`, { preHandler }, async (req, reply) => {
+    const rotated = await service.rotateSecret(mount.sellerOf(req), req.params.id);
+    return reply.header('cache-control', 'no-store').send(rotated);
+  });
+
   app.get<IdParams & { Querystring: { limit?: string; before?: string } }>(`${prefix}/:id/deliveries`, { preHandler }, async (req) => {
-    const sellerId = mount.sellerOf(req);
-    await deps.endpoints.get(sellerId, req.params.id);
-    const limit = pageSize(req.query.limit);
-    const deliveries = await deps.deliveries.log(sellerId, req.params.id, limit, cursor(req.query.before));
-    const last = deliveries.at(-1);
-    return { deliveries, next: deliveries.length === limit && last ? String(last.position) : null };
+    const page = await service.deliveryPage(mount.sellerOf(req), req.params.id, pageSize(req.query.limit), cursor(req.query.before));
+    return { deliveries: page.deliveries, next: page.before === null ? null : String(page.before) };
   });
 
-  app.get<DeliveryParams>(`${prefix}/:id/deliveries/:deliveryId`, { preHandler }, async (req) => {
-    const sellerId = mount.sellerOf(req);
-    return { delivery: await deps.deliveries.one(sellerId, req.params.id, req.params.deliveryId) };
-  });
+  app.get<DeliveryParams>(`${prefix}/:id/deliveries/:deliveryId`, { preHandler }, async (req) => ({
+    delivery: await service.delivery(mount.sellerOf(req), req.params.id, req.params.deliveryId),
+  }));
 
-  /** Sends the delivery again (same delivery id, a new series of attempts), whatever became of it. */
-  app.post<DeliveryParams>(`${prefix}/:id/deliveries/:deliveryId/redeliver`, { preHandler: writes }, async (req, reply) => {
-    const sellerId = mount.sellerOf(req);
-    const endpoint = await deps.endpoints.get(sellerId, req.params.id);
-    if (endpoint.removedAt) throw new DomainError('conflict', 'endpoint_removed', 'This webhook endpoint was removed');
-    const d = await deps.deliveries.one(sellerId, endpoint._id, req.params.deliveryId);
-    const request = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
-    await deps.deliveries.reopen(d.id);
-    await startDelivery(deps.starter, { deliveryId: d.id, sellerId, workflowId: webhookRedeliveryWorkflowId(d.id, request), redelivery: request });
-    return reply.code(202).send({ redelivery: request, delivery: await deps.deliveries.one(sellerId, endpoint._id, d.id) });
+  app.post<DeliveryParams>(`${prefix}/:id/deliveries/:deliveryId/redeliver`, { preHandler }, async (req, reply) => {
+    return reply.code(202).send(await service.redeliver(mount.sellerOf(req), req.params.id, req.params.deliveryId));
   });
 }

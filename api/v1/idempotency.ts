@@ -79,8 +79,11 @@ export class IdempotencyStore {
     throw new DomainError('conflict', 'idempotency_in_progress', 'A request with this Idempotency-Key is still running; please retry shortly');
   }
 
-  /** onSend: keeps a 2xx/4xx answer for replays; a 5xx frees the key so the client can retry. */
-  async finish(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void> {
+  /**
+   * onSend: keeps a 2xx/4xx answer for replays; a 5xx frees the key so the client can retry.
+   * `kept` shapes what is kept of a 2xx JSON answer (an operation that shows a secret once keeps it out).
+   */
+  async finish(req: FastifyRequest, reply: FastifyReply, payload: unknown, kept?: (body: unknown) => unknown): Promise<void> {
     const claim = req.idempotency;
     if (!claim || claim.stored) return;
     claim.stored = true;
@@ -88,8 +91,10 @@ export class IdempotencyStore {
       await this.coll.deleteOne({ _id: claim.id, state: 'pending' });
       return;
     }
+    let body = typeof payload === 'string' ? payload : '';
+    if (kept && body && reply.statusCode < 300) body = JSON.stringify(kept(JSON.parse(body)));
     await this.coll.updateOne({ _id: claim.id, state: 'pending' }, {
-      $set: { state: 'done', status: reply.statusCode, body: typeof payload === 'string' ? payload : '', contentType: String(reply.getHeader('content-type') ?? 'application/json') },
+      $set: { state: 'done', status: reply.statusCode, body, contentType: String(reply.getHeader('content-type') ?? 'application/json') },
     });
   }
 

@@ -9,7 +9,7 @@ import { ErrorSchema, type JsonSchema } from './schemas.js';
 
 export interface Operation {
   operationId: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Fastify path under /api/v1 (`:id` params). */
   path: string;
   summary: string;
@@ -20,10 +20,12 @@ export interface Operation {
   query?: JsonSchema;
   body?: JsonSchema;
   headers?: JsonSchema;
-  /** The success answer: status and schema. */
-  success: { status: number; schema: JsonSchema; description: string };
+  /** The success answer: status and schema (none for an empty answer, e.g. 204). */
+  success: { status: number; schema?: JsonSchema; description: string };
   /** Domain checks run before the schema (the form's own rules and words). */
   check?: (body: unknown) => void;
+  /** What the Idempotency-Key store keeps of a 2xx answer for replays (default: all of it); e.g. drops a secret shown once. */
+  keptAnswer?: (body: unknown) => unknown;
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -62,7 +64,7 @@ export function openApiDocument(ops: readonly Operation[], serverUrl = '/'): Rec
       parameters: parametersOf(op),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
       responses: {
-        [String(op.success.status)]: { description: op.success.description, content: { 'application/json': { schema: op.success.schema } } },
+        [String(op.success.status)]: { description: op.success.description, ...(op.success.schema ? { content: { 'application/json': { schema: op.success.schema } } } : {}) },
         400: errorResponse('A bad input: every bad field named, nothing changed'),
         401: errorResponse('Missing, unknown, rotated or revoked key'),
         403: errorResponse('The key lacks the scope'),
@@ -75,7 +77,7 @@ export function openApiDocument(ops: readonly Operation[], serverUrl = '/'): Rec
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Coin Market API', version: '1.0.0', description: 'For large sellers: comfort trades, records, balance, ledger and withdrawals. Keys are arranged with support (see docs/api.md).' },
+    info: { title: 'Coin Market API', version: '1.0.0', description: 'For large sellers: comfort trades, records, balance, ledger, withdrawals and webhook endpoints. Keys are arranged with support (see docs/api.md).' },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer cmk_<key id>_<secret>' } },

@@ -1,6 +1,6 @@
 /**
  * Every API v1 operation: the same actions as the web pages (comfort trade, records, balance,
- * ledger, withdrawals), reached with an API key. Lists page by cursor (newest first).
+ * ledger, withdrawals, webhook endpoints), reached with an API key. Lists page by cursor (newest first).
  */
 import { DUPLICATE_ACCOUNT, BATCH_EMPTY, BATCH_TOO_LARGE, COMFORT_BATCH_MAX, validateSubmission, type ComfortFilter, type ComfortSubmission } from '../../domain/comfort-trade.js';
 import { DomainError, type FieldError } from '../../domain/errors.js';
@@ -10,6 +10,8 @@ import { Settlement } from '../../infra/wallet/settlement.js';
 import { toWithdrawalStatus } from '../../infra/withdrawals/records.js';
 import type { ComfortService } from '../comfort-trade/service.js';
 import type { WithdrawalService } from '../routes/withdrawals.js';
+import type { WebhookService } from '../webhooks/service.js';
+import { webhookOperations } from './webhook-operations.js';
 import { unauthenticated } from '../auth/require-seller.js';
 import type { Db, Filter, Document } from 'mongodb';
 import { keyOf } from './guard.js';
@@ -70,7 +72,7 @@ const checkOne = (body: unknown) => {
 };
 
 /** The operations, bound to the services the web routes use. */
-export async function v1Operations(deps: { db: Db; comfort: ComfortService; withdrawals: WithdrawalService }): Promise<Operation[]> {
+export async function v1Operations(deps: { db: Db; comfort: ComfortService; withdrawals: WithdrawalService; webhooks: { service: WebhookService; allowHttp: boolean } }): Promise<Operation[]> {
   const { comfort, withdrawals } = deps;
   const purchases = await Purchases.open(deps.db);
   const settlement = await Settlement.open(deps.db, withdrawals.wallets.ledger);
@@ -195,5 +197,6 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
       success: { status: 201, schema: { type: 'object', properties: { withdrawal: WithdrawalSchema, message: { type: 'string' } } }, description: 'Withdrawal request has been sent successfully' },
       handler: async (req, reply) => reply.code(201).send(await withdrawals.confirm({ id: keyOf(req).sellerId }, req.body)),
     },
+    ...webhookOperations(deps.webhooks.service, deps.webhooks.allowHttp),
   ];
 }

@@ -10,12 +10,27 @@ import { DomainError, errorBodyOf, httpStatusOf, isDomainError, type ErrorBody }
 import type { Limit } from '../auth/limits.js';
 import type { ComfortService } from '../comfort-trade/service.js';
 import type { WithdrawalService } from '../routes/withdrawals.js';
+import type { WebhookService } from '../webhooks/service.js';
 import { DEFAULT_V1_RATE_LIMIT, guard } from './guard.js';
 import { IdempotencyStore } from './idempotency.js';
 import { docsPage, openApiDocument, V1_PREFIX } from './openapi.js';
 import { v1Operations } from './operations.js';
 
-export interface V1Options { db: Db; comfort: ComfortService; withdrawals: WithdrawalService; rateLimit?: Limit }
+export interface V1Options {
+  db: Db;
+  comfort: ComfortService;
+  withdrawals: WithdrawalService;
+  /** The webhook actions shared with the Settings routes; `allowHttp` as there. */
+  webhooks: { service: WebhookService; allowHttp: boolean };
+  rateLimit?: Limit;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The v1 operation's shaping of its kept Idempotency-Key answer. */
+    keptAnswer?: (body: unknown) => unknown;
+  }
+}
 
 /** Ajv's failures as the error answer: each bad field by its dotted path. */
 function validationError(err: FastifyError): ErrorBody {
@@ -50,7 +65,7 @@ export async function registerApiV1(app: FastifyInstance, o: V1Options): Promise
     v1.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: { code: 'not_found', message: 'No such API operation; see /api/v1/openapi.json', fields: [] } } satisfies ErrorBody));
     // A response that answers an Idempotency-Key is kept for its replays.
     v1.addHook('onSend', async (req, reply, payload) => {
-      await idem.finish(req, reply, payload);
+      await idem.finish(req, reply, payload, req.routeOptions.config.keptAnswer);
       return payload;
     });
 
@@ -64,6 +79,7 @@ export async function registerApiV1(app: FastifyInstance, o: V1Options): Promise
           ...(op.body ? { body: op.body } : {}),
           ...(op.headers ? { headers: op.headers } : {}),
         },
+        config: { keptAnswer: op.keptAnswer },
         onRequest: guard(op.scope, limit),
         // The form's own checks first, so a refusal reads exactly as on the web page.
         ...(op.check ? { preValidation: async (req: { body: unknown }) => op.check!(req.body) } : {}),

@@ -4,6 +4,7 @@
  */
 import { API_SCOPES } from '../../domain/api-keys.js';
 import { COMFORT_BATCH_MAX, COMFORT_FILTERS, COMFORT_MIN_COINS, PLATFORMS, TRANSFER_TIMES } from '../../domain/comfort-trade.js';
+import { SELLER_EVENT_TYPES } from '../../domain/seller-events.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -102,3 +103,45 @@ export const pageOf = (item: JsonSchema): JsonSchema => ({
   properties: { items: { type: 'array', items: item }, nextCursor: { type: ['string', 'null'], description: 'Pass as cursor for the next page; null on the last page.' } },
 });
 export const MeSchema: JsonSchema = { type: 'object', properties: { sellerId: { type: 'string' }, keyId: { type: 'string' }, scopes: { type: 'array', items: { type: 'string', enum: [...API_SCOPES] } } } };
+
+// ---- Webhooks --------------------------------------------------------------------------------
+
+export const WebhookIdParams: JsonSchema = {
+  type: 'object', required: ['endpointId'],
+  properties: { endpointId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'The endpoint id (whe_…).' } },
+};
+export const WebhookDeliveryParams: JsonSchema = {
+  type: 'object', required: ['endpointId', 'deliveryId'],
+  properties: {
+    ...(WebhookIdParams.properties as Record<string, JsonSchema>),
+    deliveryId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$', description: 'The delivery id (<endpointId>.<position>).' },
+  },
+};
+export const WebhookRegisterSchema: JsonSchema = {
+  type: 'object', required: ['url'],
+  description: 'An endpoint to receive signed event deliveries; checked by the same rules and messages as in Settings.',
+  properties: {
+    url: { type: 'string', format: 'uri', maxLength: 2048, description: 'https URL of your receiver (no user name or password in it).' },
+    description: { type: 'string', description: 'Your note; trimmed, the first 200 characters are kept.' },
+    events: { type: 'array', minItems: 1, items: { type: 'string', enum: [...SELLER_EVENT_TYPES] }, description: 'Event types to receive; all when omitted.' },
+  },
+};
+export const WebhookEndpointSchema: JsonSchema = loose('A webhook endpoint (never its secret).', {
+  id: { type: 'string' }, url: { type: 'string' }, description: { type: 'string' }, events: { type: 'array', items: { type: 'string', enum: [...SELLER_EVENT_TYPES] } },
+  createdAt: { type: 'string', format: 'date-time' },
+  secretRotatedAt: { type: ['string', 'null'], format: 'date-time' },
+  previousSecretUntil: { type: ['string', 'null'], format: 'date-time', description: 'Until then deliveries carry a second v1 signature made with the replaced secret.' },
+});
+export const WebhookSecretAnswerSchema: JsonSchema = {
+  type: 'object', required: ['endpoint', 'secret'],
+  properties: {
+    endpoint: WebhookEndpointSchema,
+    secret: { type: ['string', 'null'], description: 'The signing secret (whsec_…), shown only in this answer. null in an Idempotency-Key replay: the secret is never kept (see secretNote).' },
+    secretNote: { type: 'string', description: 'Only in a replay: why the secret is not repeated.' },
+  },
+};
+export const WebhookDeliverySchema: JsonSchema = loose('One delivery (endpoint × event) with every attempt, oldest first.', {
+  id: { type: 'string' }, endpointId: { type: 'string' }, position: { type: 'integer' }, type: { type: 'string', enum: [...SELLER_EVENT_TYPES] }, subject: { type: 'string' },
+  state: { type: 'string', enum: ['pending', 'delivered', 'expired', 'cancelled'] }, createdAt: { type: 'string', format: 'date-time' }, deliveredAt: { type: ['string', 'null'], format: 'date-time' },
+  attempts: { type: 'array', items: loose('One attempt.', { at: { type: 'string', format: 'date-time' }, attempt: { type: 'integer' }, redelivery: { type: ['string', 'null'] }, statusCode: { type: ['integer', 'null'] }, error: { type: ['string', 'null'] }, durationMs: { type: 'integer' } }) },
+});

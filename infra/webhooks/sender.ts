@@ -44,12 +44,12 @@ export function createWebhookSender(deps: { feed: SellerFeed; endpoints: Webhook
     try {
       const url = new URL(endpoint.url);
       if (!deps.options.allowPrivateNetworks && (await privateTarget(url))) throw new Error('address not allowed (private network)');
-      const secret = await deps.endpoints.secretOf(endpoint);
+      const secrets = await deps.endpoints.signingSecrets(endpoint);
       const res = await fetch(url, {
         method: 'POST', body, redirect: 'manual', signal: AbortSignal.timeout(q.timeoutMs),
         headers: {
           'content-type': 'application/json', 'user-agent': 'CoinMarket-Webhooks/1',
-          [WEBHOOK_HEADERS.signature]: signWebhook(secret, body), [WEBHOOK_HEADERS.delivery]: d._id, [WEBHOOK_HEADERS.event]: d.type,
+          [WEBHOOK_HEADERS.signature]: signWebhook(secrets, body), [WEBHOOK_HEADERS.delivery]: d._id, [WEBHOOK_HEADERS.event]: d.type,
         },
       });
       statusCode = res.status;

@@ -1,10 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNATURE_TOLERANCE_SECONDS } from '../../domain/webhooks.js';
 
-/** The signature header of a delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
-export function signWebhook(secret: string, body: string, nowMs = Date.now()): string {
+/**
+ * The signature header of a delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`,
+ * one `v1` per secret given (newest first: after a rotation, the new and the replaced secret).
+ */
+export function signWebhook(secrets: string | readonly string[], body: string, nowMs = Date.now()): string {
   const t = Math.floor(nowMs / 1000);
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+  const list = typeof secrets === 'string' ? [secrets] : secrets;
+  return [`t=${t}`, ...list.map((s) => `v1=${createHmac('sha256', s).update(`${t}.${body}`).digest('hex')}`)].join(',');
 }
 
 /**

@@ -1,0 +1,78 @@
+/**
+ * Webhook endpoints as one set of actions, shared by the Settings routes (`/api/member/webhooks`)
+ * and the REST API v1 operations (`/api/v1/webhooks`): register (the secret answered once), list,
+ * read, remove, page the delivery log, read one delivery, redeliver, rotate the secret.
+ */
+import { randomBytes } from 'node:crypto';
+import { DomainError } from '../../domain/errors.js';
+import { checkEndpoint, webhookRedeliveryWorkflowId, WEBHOOK_NOT_FOUND, type DeliveryView, type WebhookEndpointView } from '../../domain/webhooks.js';
+import type { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
+import { startDelivery, type DeliveryStarter } from '../../infra/webhooks/dispatch.js';
+import { DEFAULT_ROTATION_GRACE_MS, endpointView, type WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
+
+export interface WebhookServiceDeps {
+  endpoints: WebhookEndpoints;
+  deliveries: WebhookDeliveries;
+  starter: DeliveryStarter;
+  /** Lets endpoints use plain http (development and tests); https only otherwise. */
+  allowHttp: boolean;
+  /** How long a replaced secret keeps signing beside the new one (default 24 hours). */
+  rotationGraceMs?: number;
+}
+
+/** An endpoint with its secret: the one answer that shows it (registration, rotation). */
+export interface EndpointWithSecret { endpoint: WebhookEndpointView; secret: string }
+
+/** A page of the delivery log, newest first; `before` is the position to continue below, or null on the last page. */
+export interface DeliveryPage { deliveries: DeliveryView[]; before: number | null }
+
+export interface WebhookService {
+  list(sellerId: string): Promise<WebhookEndpointView[]>;
+  register(sellerId: string, body: unknown): Promise<EndpointWithSecret>;
+  read(sellerId: string, endpointId: string): Promise<WebhookEndpointView>;
+  remove(sellerId: string, endpointId: string): Promise<void>;
+  deliveryPage(sellerId: string, endpointId: string, limit: number, before?: number): Promise<DeliveryPage>;
+  delivery(sellerId: string, endpointId: string, deliveryId: string): Promise<DeliveryView>;
+  redeliver(sellerId: string, endpointId: string, deliveryId: string): Promise<{ redelivery: string; delivery: DeliveryView }>;
+  rotateSecret(sellerId: string, endpointId: string): Promise<EndpointWithSecret>;
+}
+
+/** The actions over the stores and the delivery starter. */
+export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
+  const live = async (sellerId: string, endpointId: string) => {
+    const d = await deps.endpoints.get(sellerId, endpointId);
+    if (d.removedAt) throw new DomainError('not_found', 'endpoint_not_found', WEBHOOK_NOT_FOUND);
+    return d;
+  };
+  return {
+    list: async (sellerId) => (await deps.endpoints.active(sellerId)).map((d) => endpointView(d)),
+    register: async (sellerId, body) => deps.endpoints.create(sellerId, checkEndpoint(body, deps.allowHttp)),
+    read: async (sellerId, endpointId) => endpointView(await live(sellerId, endpointId)),
+    remove: (sellerId, endpointId) => deps.endpoints.remove(sellerId, endpointId),
+    async deliveryPage(sellerId, endpointId, limit, before) {
+      // A removed endpoint's log stays readable.
+      await deps.endpoints.get(sellerId, endpointId);
+      const rows = await deps.deliveries.log(sellerId, endpointId, limit + 1, before);
+      const deliveries = rows.slice(0, limit);
+      return { deliveries, before: rows.length > limit ? deliveries.at(-1)!.position : null };
+    },
+    delivery: (sellerId, endpointId, deliveryId) => deps.deliveries.one(sellerId, endpointId, deliveryId),
+    /** Sends the delivery again (same delivery id, a new series of attempts), whatever became of it. */
+    async redeliver(sellerId, endpointId, deliveryId) {
+      const endpoint = await deps.endpoints.get(sellerId, endpointId);
+      if (endpoint.removedAt) throw new DomainError('conflict', 'endpoint_removed', 'This webhook endpoint was removed');
+      const d = await deps.deliveries.one(sellerId, endpoint._id, deliveryId);
+      const request = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+      await deps.deliveries.reopen(d.id);
+      await startDelivery(deps.starter, { deliveryId: d.id, sellerId, workflowId: webhookRedeliveryWorkflowId(d.id, request), redelivery: request });
+      return { redelivery: request, delivery: await deps.deliveries.one(sellerId, endpoint._id, d.id) };
+    },
+    rotateSecret: (sellerId, endpointId) => deps.endpoints.rotateSecret(sellerId, endpointId, deps.rotationGraceMs ?? DEFAULT_ROTATION_GRACE_MS),
+  };
+}
+
+/** Stands in where no key ring is configured: endpoint secrets are sealed in the vault, so there is nowhere to keep them. */
+export function unavailableWebhookService(): WebhookService {
+  const refuse = async (): Promise<never> => { throw new DomainError('unavailable', 'webhooks_unavailable', 'Webhooks are not configured (SECRETS_KEY)'); };
+  return { list: refuse, register: refuse, read: refuse, remove: refuse, deliveryPage: refuse, delivery: refuse, redeliver: refuse, rotateSecret: refuse };
+}
