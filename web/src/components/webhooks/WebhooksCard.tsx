@@ -50,6 +50,7 @@ export function WebhooksCard() {
     if ((await confirmBox(t('webhooks.rotateConfirm', { url: e.url }), { okText: t('webhooks.rotate') })).action !== 'ok') return;
     await requestJson<Registered>(`/api/member/webhooks/${encodeURIComponent(e.id)}/rotate-secret`, { method: 'POST', body: {} })
       .then((r) => setSecret({ url: r.endpoint.url, secret: r.secret }), fail);
+    await load();
   };
   const remove = async (e: WebhookEndpointView) => {
     if ((await confirmBox(t('webhooks.removeConfirm', { url: e.url }), { okText: t('webhooks.remove') })).action !== 'ok') return;
@@ -84,6 +85,9 @@ export function WebhooksCard() {
               <dl className="info-list">
                 <div><dt>{t('webhooks.events')}</dt><dd>{e.events.map((x) => t(EVENT_LABEL[x])).join(', ')}</dd></div>
                 <div><dt>{t('webhooks.created')}</dt><dd dir="ltr">{f.date(e.createdAt)}</dd></div>
+                {e.previousSecretUntil && Date.parse(e.previousSecretUntil) > Date.now() ? (
+                  <div><dt>{t('webhooks.previousUntil')}</dt><dd dir="ltr">{f.date(e.previousSecretUntil)}</dd></div>
+                ) : null}
               </dl>
               <div className="api-key-actions">
                 <button type="button" className="btn btn-small btn-ghost" aria-expanded={open === e.id} aria-controls={`log-${e.id}`} onClick={() => setOpen(open === e.id ? null : e.id)} aria-label={`${t('webhooks.log')}: ${e.url}`}>{t('webhooks.log')}</button>

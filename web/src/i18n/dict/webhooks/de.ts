@@ -15,7 +15,8 @@ const webhooks: WebhooksDict = {
   secretOnce: "Kopieren Sie es jetzt: Sie sehen dieses Geheimnis nie wieder. Ihre Software prüft damit die Signatur jeder Anfrage.",
   done: "Fertig",
   rotate: "Geheimnis erneuern",
-  rotateConfirm: "Neues Signaturgeheimnis für {{url}} erstellen? Ab sofort werden Anfragen mit dem neuen signiert; passen Sie Ihre Software an.",
+  rotateConfirm: "Neues Signaturgeheimnis für {{url}} erstellen? Anfragen werden sofort mit dem neuen signiert und eine Weile auch mit dem alten, damit Sie Ihre Software anpassen können.",
+  previousUntil: "Altes Geheimnis signiert auch bis",
   remove: "Entfernen",
   removeConfirm: "Endpunkt {{url}} entfernen? Er erhält keine Ereignisse mehr, wartende Zustellungen werden abgebrochen.",
   removed: "Endpunkt entfernt",
@@ -48,6 +49,7 @@ const webhooks: WebhooksDict = {
     endpoint_not_found: "Dieser Webhook-Endpunkt wurde nicht gefunden",
     endpoint_removed: "Dieser Webhook-Endpunkt wurde entfernt",
     delivery_not_found: "Diese Zustellung wurde nicht gefunden",
+    rotation_in_progress: "Dieses Geheimnis wurde gerade von einer anderen Anfrage erneuert; erneuern Sie es nochmals, um ein neues zu sehen",
     webhooks_unavailable: "Webhooks sind gerade nicht verfügbar",
   },
 };

@@ -14,7 +14,8 @@ const webhooks = {
   secretOnce: "Copy it now: you will not see this secret again. Your software uses it to check the signature of every request.",
   done: "Done",
   rotate: "Rotate secret",
-  rotateConfirm: "Make a new signing secret for {{url}}? From now on requests are signed with the new one; update your software.",
+  rotateConfirm: "Make a new signing secret for {{url}}? Requests are signed with the new one at once, and for a while with the old one too, so you can update your software.",
+  previousUntil: "Old secret also signs until",
   remove: "Remove",
   removeConfirm: "Remove the endpoint {{url}}? It receives no more events and deliveries still waiting are cancelled.",
   removed: "Endpoint removed",
@@ -47,6 +48,7 @@ const webhooks = {
     endpoint_not_found: "This webhook endpoint was not found",
     endpoint_removed: "This webhook endpoint was removed",
     delivery_not_found: "This delivery was not found",
+    rotation_in_progress: "This secret was just rotated by another request; rotate again to see a new secret",
     webhooks_unavailable: "Webhooks are not available right now",
   },
 };

@@ -15,7 +15,8 @@ const webhooks: WebhooksDict = {
   secretOnce: "Cópialo ahora: no volverás a ver este secreto. Tu software lo usa para comprobar la firma de cada solicitud.",
   done: "Hecho",
   rotate: "Renovar secreto",
-  rotateConfirm: "¿Crear un nuevo secreto de firma para {{url}}? A partir de ahora las solicitudes se firman con el nuevo; actualiza tu software.",
+  rotateConfirm: "¿Crear un nuevo secreto de firma para {{url}}? Las solicitudes se firman con el nuevo al instante y, durante un tiempo, también con el antiguo, para que actualices tu software.",
+  previousUntil: "El secreto antiguo también firma hasta",
   remove: "Eliminar",
   removeConfirm: "¿Eliminar el endpoint {{url}}? No recibirá más eventos y las entregas pendientes se cancelan.",
   removed: "Endpoint eliminado",
@@ -48,6 +49,7 @@ const webhooks: WebhooksDict = {
     endpoint_not_found: "No se encontró este endpoint de webhook",
     endpoint_removed: "Este endpoint de webhook fue eliminado",
     delivery_not_found: "No se encontró esta entrega",
+    rotation_in_progress: "Otra solicitud acaba de renovar este secreto; renuévalo de nuevo para ver uno nuevo",
     webhooks_unavailable: "Los webhooks no están disponibles ahora mismo",
   },
 };

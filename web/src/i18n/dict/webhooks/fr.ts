@@ -15,7 +15,8 @@ const webhooks: WebhooksDict = {
   secretOnce: "Copiez-le maintenant : vous ne reverrez plus ce secret. Votre logiciel l'utilise pour vérifier la signature de chaque requête.",
   done: "Terminé",
   rotate: "Renouveler le secret",
-  rotateConfirm: "Créer un nouveau secret de signature pour {{url}} ? Désormais les requêtes sont signées avec le nouveau ; mettez à jour votre logiciel.",
+  rotateConfirm: "Créer un nouveau secret de signature pour {{url}} ? Les requêtes sont signées avec le nouveau dès maintenant, et quelque temps aussi avec l'ancien, le temps de mettre à jour votre logiciel.",
+  previousUntil: "L'ancien secret signe aussi jusqu'au",
   remove: "Supprimer",
   removeConfirm: "Supprimer le point de terminaison {{url}} ? Il ne reçoit plus d'événements et les livraisons en attente sont annulées.",
   removed: "Point de terminaison supprimé",
@@ -48,6 +49,7 @@ const webhooks: WebhooksDict = {
     endpoint_not_found: "Ce point de terminaison webhook est introuvable",
     endpoint_removed: "Ce point de terminaison webhook a été supprimé",
     delivery_not_found: "Cette livraison est introuvable",
+    rotation_in_progress: "Ce secret vient d'être renouvelé par une autre requête ; renouvelez-le encore pour voir un nouveau secret",
     webhooks_unavailable: "Les webhooks ne sont pas disponibles pour le moment",
   },
 };

@@ -15,7 +15,8 @@ const webhooks: WebhooksDict = {
   secretOnce: "Copie agora: você não verá este segredo de novo. Seu software o usa para verificar a assinatura de cada requisição.",
   done: "Concluído",
   rotate: "Renovar segredo",
-  rotateConfirm: "Criar um novo segredo de assinatura para {{url}}? A partir de agora as requisições são assinadas com o novo; atualize seu software.",
+  rotateConfirm: "Criar um novo segredo de assinatura para {{url}}? As requisições são assinadas com o novo imediatamente e, por um tempo, também com o antigo, para você atualizar seu software.",
+  previousUntil: "O segredo antigo também assina até",
   remove: "Remover",
   removeConfirm: "Remover o endpoint {{url}}? Ele não recebe mais eventos e as entregas pendentes são canceladas.",
   removed: "Endpoint removido",
@@ -48,6 +49,7 @@ const webhooks: WebhooksDict = {
     endpoint_not_found: "Este endpoint de webhook não foi encontrado",
     endpoint_removed: "Este endpoint de webhook foi removido",
     delivery_not_found: "Esta entrega não foi encontrada",
+    rotation_in_progress: "Outra requisição acabou de renovar este segredo; renove de novo para ver um novo segredo",
     webhooks_unavailable: "Os webhooks não estão disponíveis no momento",
   },
 };

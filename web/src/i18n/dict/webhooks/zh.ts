@@ -15,7 +15,8 @@ const webhooks: WebhooksDict = {
   secretOnce: "请立即复制：您将无法再次看到此密钥。您的软件用它校验每个请求的签名。",
   done: "完成",
   rotate: "更换密钥",
-  rotateConfirm: "为 {{url}} 生成新的签名密钥？此后请求将使用新密钥签名；请更新您的软件。",
+  rotateConfirm: "为 {{url}} 生成新的签名密钥？请求将立即使用新密钥签名，并在一段时间内同时使用旧密钥签名，以便您更新软件。",
+  previousUntil: "旧密钥同时签名至",
   remove: "删除",
   removeConfirm: "删除端点 {{url}}？它将不再接收事件，等待中的投递将被取消。",
   removed: "端点已删除",
@@ -48,6 +49,7 @@ const webhooks: WebhooksDict = {
     endpoint_not_found: "未找到此 Webhook 端点",
     endpoint_removed: "此 Webhook 端点已被删除",
     delivery_not_found: "未找到此投递",
+    rotation_in_progress: "此密钥刚被另一个请求更换；请再次更换以查看新密钥",
     webhooks_unavailable: "Webhook 目前不可用",
   },
 };
