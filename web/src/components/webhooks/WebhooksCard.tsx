@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { WebhookEndpointView } from '../../../../domain/webhooks';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
-import { requestJson } from '../../lib/http';
+import { HttpError, request, requestJson } from '../../lib/http';
 import { failureOf, translateMessage } from '../../lib/messages';
 import { confirmBox, toast } from '../../state/feedback';
 import { sessionEnded } from '../../state/session';
@@ -54,7 +54,11 @@ export function WebhooksCard() {
   };
   const remove = async (e: WebhookEndpointView) => {
     if ((await confirmBox(t('webhooks.removeConfirm', { url: e.url }), { okText: t('webhooks.remove') })).action !== 'ok') return;
-    await requestJson(`/api/member/webhooks/${encodeURIComponent(e.id)}`, { method: 'DELETE' }).then(() => toast(t('webhooks.removed'), 'success'), fail);
+    // 204 without a body: `request`, not `requestJson`.
+    await request(`/api/member/webhooks/${encodeURIComponent(e.id)}`, { method: 'DELETE' }).then((res) => {
+      if (!res.ok) throw new HttpError(res.status, res.data, `HTTP ${res.status}`);
+      toast(t('webhooks.removed'), 'success');
+    }).catch(fail);
     await load();
   };
 
