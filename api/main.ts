@@ -11,6 +11,7 @@ import { createMailer } from '../infra/mail/mailer.js';
 import { SiteConfigError, siteSettingsFromEnv, type SiteSettings } from './site.js';
 import { withdrawalsFromEnv } from './withdrawals/settings.js';
 import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
+import { rotationGraceFromEnv } from './webhooks/service.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
@@ -41,7 +42,8 @@ const app = await createApp({
   trustProxy: site.trustProxy,
   withdrawals: withdrawalsFromEnv(process.env),
   // WEBHOOKS_LOCAL=1 (npm start): endpoints may be plain http; production keeps https only.
-  webhooks: { allowHttp: process.env.WEBHOOKS_LOCAL === '1' },
+  // WEBHOOK_ROTATION_GRACE_HOURS: how long a replaced endpoint secret keeps signing beside the new one (24 by default).
+  webhooks: { allowHttp: process.env.WEBHOOKS_LOCAL === '1', rotationGraceMs: rotationGraceFromEnv(process.env.WEBHOOK_ROTATION_GRACE_HOURS) },
   comfortTrade: {
     timings: comfortTimingsFromEnv(process.env),
     secrets: process.env.SECRETS_KEY ? keyRingFrom(process.env.SECRETS_KEY) : null,

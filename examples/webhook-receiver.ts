@@ -4,6 +4,9 @@
  *
  *   WEBHOOK_SECRET=whsec_… PORT=8080 npx tsx examples/webhook-receiver.ts
  *
+ * After rotating the secret, deliveries carry a signature with the new and with the old secret for
+ * 24 hours, so either works; WEBHOOK_SECRET may also list both (`whsec_new,whsec_old`) while you switch.
+ *
  * It checks each request's signature and timestamp (refusing replays older than five minutes),
  * processes each delivery id once, and answers 2xx only after processing, so anything else is
  * delivered again later.
@@ -18,15 +21,18 @@ export const TOLERANCE_SECONDS = 300;
 /**
  * The documented check: split `Coin-Market-Signature` into `t` and `v1` parts, refuse a `t` more than
  * the tolerance away from now, compute HMAC-SHA256 with the endpoint's secret over `"<t>.<raw body>"`
- * (the exact bytes received, before any JSON parsing) as lower-case hex, and compare in constant time.
+ * (the exact bytes received, before any JSON parsing) as lower-case hex, and compare in constant time
+ * with every `v1` (there are two during a secret rotation). Several secrets: any one may match.
  */
-export function verifySignature(secret: string, header: string | undefined, rawBody: string, nowMs = Date.now(), toleranceSeconds = TOLERANCE_SECONDS): boolean {
+export function verifySignature(secret: string | readonly string[], header: string | undefined, rawBody: string, nowMs = Date.now(), toleranceSeconds = TOLERANCE_SECONDS): boolean {
   if (!header) return false;
   const parts = header.split(',').map((p) => p.trim().split('=', 2) as [string, string | undefined]);
   const t = parts.find(([k]) => k === 't')?.[1];
   if (!t || !/^\d+$/.test(t) || Math.abs(nowMs / 1000 - Number(t)) > toleranceSeconds) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex'));
-  return parts.some(([k, v]) => k === 'v1' && v !== undefined && v.length === expected.length && timingSafeEqual(Buffer.from(v), expected));
+  return (typeof secret === 'string' ? [secret] : secret).some((s) => {
+    const expected = Buffer.from(createHmac('sha256', s).update(`${t}.${rawBody}`).digest('hex'));
+    return parts.some(([k, v]) => k === 'v1' && v !== undefined && v.length === expected.length && timingSafeEqual(Buffer.from(v), expected));
+  });
 }
 
 /** What a delivery carries. */
@@ -46,7 +52,7 @@ export interface Delivery {
  * your data is (a unique key in your database, written in the same transaction as the effect);
  * this example keeps them in memory.
  */
-export function createReceiver(opts: { secret: string; process(d: Delivery): Promise<void> | void; processed?: Set<string> }): Server {
+export function createReceiver(opts: { secret: string | readonly string[]; process(d: Delivery): Promise<void> | void; processed?: Set<string> }): Server {
   const processed = opts.processed ?? new Set<string>();
   return createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -72,8 +78,8 @@ export function createReceiver(opts: { secret: string; process(d: Delivery): Pro
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const secret = process.env.WEBHOOK_SECRET;
-  if (!secret) throw new Error('set WEBHOOK_SECRET to the secret shown when you registered the endpoint');
+  const secret = process.env.WEBHOOK_SECRET?.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!secret?.length) throw new Error('set WEBHOOK_SECRET to the secret shown when you registered the endpoint');
   const server = createReceiver({
     secret,
     process: (d) => console.log(`#${d.position} ${d.type} ${d.subject}`, JSON.stringify(d.data)),

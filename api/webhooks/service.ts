@@ -76,3 +76,11 @@ export function unavailableWebhookService(): WebhookService {
   const refuse = async (): Promise<never> => { throw new DomainError('unavailable', 'webhooks_unavailable', 'Webhooks are not configured (SECRETS_KEY)'); };
   return { list: refuse, register: refuse, read: refuse, remove: refuse, deliveryPage: refuse, delivery: refuse, redeliver: refuse, rotateSecret: refuse };
 }
+
+/** WEBHOOK_ROTATION_GRACE_HOURS as milliseconds (unset: the 24-hour default); a bad value stops the start. */
+export function rotationGraceFromEnv(hours: string | undefined): number | undefined {
+  if (hours === undefined || hours === '') return undefined;
+  const h = Number(hours);
+  if (!Number.isFinite(h) || h < 0 || h > 24 * 30) throw new Error(`WEBHOOK_ROTATION_GRACE_HOURS must be 0 to 720 hours, not "${hours}"`);
+  return Math.round(h * 3600_000);
+}

@@ -48,6 +48,7 @@ function generator(random: () => number) {
         return out;
       }
       case 'string': {
+        if (s.format === 'uri') return `https://hooks.example.com/${Math.floor(random() * 1e9).toString(36)}`;
         if (s.pattern) return Math.random().toString(36).slice(2, 2 + Math.max(1, Math.min(s.maxLength ?? 12, 12)));
         const len = int(s.minLength ?? 0, Math.min(s.maxLength ?? 20, 20));
         return Array.from({ length: len }, () => pick('abcXYZ019 @.-_'.split(''))).join('');
@@ -83,7 +84,8 @@ describe('API v1 fuzzed from its own OpenAPI document', () => {
   beforeAll(async () => {
     // Its own task queue with no worker: accepted runs and withdrawals start and wait, nothing else moves.
     const taskQueue = uniqueQueue('fuzz');
-    app = await startTestApp(undefined, { playerTrade: { taskQueue }, withdrawals: { taskQueue }, accounts: { limits: { resendWaitSeconds: 0 } } });
+    // A per-key limit above the run's request count: at the default 120 a minute the later operations were answered 429 before reaching their handlers.
+    app = await startTestApp(undefined, { playerTrade: { taskQueue }, withdrawals: { taskQueue }, accounts: { limits: { resendWaitSeconds: 0 } }, apiV1: { rateLimit: { max: 100_000, windowSeconds: 60 } } });
     const keys = await ApiKeys.open(app.db.db!);
     const seller = await createProvenSeller(app);
     await keys.enableApiAccess(seller.sellerId, 'support:test', 'fuzz');
@@ -95,9 +97,11 @@ describe('API v1 fuzzed from its own OpenAPI document', () => {
   /** What a request may change: business data only (not rate counters, last-use times or kept idempotent answers). */
   const state = async () => {
     const db = app.db.db!;
-    const names = ['comfort_runs', 'comfort_run_events', 'comfort_account_locks', 'secrets', 'withdrawal_drafts', 'withdrawals', 'wallet_ledger', 'events', 'api_keys', 'api_access'];
+    const names = ['comfort_runs', 'comfort_run_events', 'comfort_account_locks', 'secrets', 'withdrawal_drafts', 'withdrawals', 'wallet_ledger', 'events', 'api_keys', 'api_access', 'webhook_endpoints', 'webhook_secret_rotations', 'webhook_deliveries'];
     const counts = await Promise.all(names.map(async (n) => [n, await db.collection(n).countDocuments({})] as const));
-    return Object.fromEntries(counts);
+    // Removing or rotating changes an endpoint without adding a document.
+    const endpoints = await db.collection('webhook_endpoints').find({}, { projection: { removedAt: 1, generation: 1, secretRef: 1 } }).sort({ _id: 1 }).toArray();
+    return { ...Object.fromEntries(counts), endpoints };
   };
 
   it(`answers every operation below 500, refusals in the one error format and changing nothing (seed ${SEED})`, async () => {
@@ -105,6 +109,17 @@ describe('API v1 fuzzed from its own OpenAPI document', () => {
     const g = generator(rng(SEED));
     const failures: string[] = [];
     let requests = 0;
+    const statuses: Record<string, number[]> = {};
+    // Ids answered so far, by the path parameter they fill (`endpoint.id` → endpointId, `runId` → runId), so later operations also meet real objects.
+    const known: Record<string, string[]> = {};
+    const harvest = (v: unknown, parent = ''): void => {
+      if (Array.isArray(v)) return v.forEach((x) => harvest(x, parent));
+      if (!v || typeof v !== 'object') return;
+      for (const [k, x] of Object.entries(v)) {
+        if (typeof x === 'string' && (k.endsWith('Id') || (k === 'id' && parent))) (known[k === 'id' ? `${parent}Id` : k] ??= []).push(x);
+        else harvest(x, k);
+      }
+    };
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
         for (let i = 0; i < CASES_PER_OPERATION; i++) {
@@ -115,7 +130,7 @@ describe('API v1 fuzzed from its own OpenAPI document', () => {
           for (const p of op.parameters as { name: string; in: string; required: boolean; schema: Schema }[]) {
             const value = mutate && g.random() < 0.3 ? g.broken(p.schema) : g.valid(p.schema);
             if (!p.required && g.random() < 0.4) continue;
-            if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(value)));
+            if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(known[p.name]?.length && g.random() < 0.5 ? g.pick(known[p.name]!) : value)));
             else if (p.in === 'query') query.set(p.name, String(value));
             else if (p.in === 'header') {
               if (mutate && g.random() < 0.2) continue; // a missing Idempotency-Key
@@ -136,9 +151,11 @@ describe('API v1 fuzzed from its own OpenAPI document', () => {
           const target = `${app.url}${url}${query.size ? `?${query}` : ''}`;
           const res = await fetch(target, { method: method.toUpperCase(), headers, body });
           requests++;
+          (statuses[op.operationId as string] ??= []).push(res.status);
           const text = await res.text();
           const where = `${method.toUpperCase()} ${url}${query.size ? `?${query}` : ''} body=${(body ?? '').slice(0, 200)} -> ${res.status} ${text.slice(0, 200)}`;
           if (res.status >= 500) failures.push(`5xx: ${where}`);
+          if (res.status < 300) { try { harvest(JSON.parse(text)); } catch { /* an empty answer */ } }
           if (res.status >= 400) {
             let parsed: any = null;
             try { parsed = JSON.parse(text); } catch { /* reported below */ }
@@ -150,7 +167,16 @@ describe('API v1 fuzzed from its own OpenAPI document', () => {
         }
       }
     }
-    expect(requests).toBeGreaterThanOrEqual(13 * CASES_PER_OPERATION);
+    const operations = Object.values(doc.paths).flatMap((m) => Object.values(m).map((o) => o.operationId as string));
+    expect(operations.length).toBeGreaterThanOrEqual(21);
+    expect(requests).toBe(operations.length * CASES_PER_OPERATION);
+    // The webhook operations are in the document, so they are fuzzed like the rest; registration gets through with generated URLs.
+    for (const id of ['listWebhookEndpoints', 'registerWebhookEndpoint', 'getWebhookEndpoint', 'removeWebhookEndpoint', 'rotateWebhookSecret', 'listWebhookDeliveries', 'getWebhookDelivery', 'redeliverWebhook']) {
+      expect(statuses[id], id).toHaveLength(CASES_PER_OPERATION);
+    }
+    expect(statuses.registerWebhookEndpoint).toContain(201);
+    // Every case reached its operation's checks (none stopped at the rate limit).
+    expect(Object.values(statuses).flat()).not.toContain(429);
     expect(failures).toEqual([]);
   });
 });

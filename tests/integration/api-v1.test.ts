@@ -199,7 +199,11 @@ describe('API v1 over HTTP', () => {
     const doc = await json(await fetch(`${w.app.url}/api/v1/openapi.json`));
     expect(doc.body.openapi).toBe('3.1.0');
     const ops = Object.entries(doc.body.paths as Record<string, Record<string, Body>>).flatMap(([p, m]) => Object.entries(m).map(([verb, o]) => `${verb} ${p} ${o.operationId}`));
-    expect(ops).toHaveLength(13);
+    expect(ops).toHaveLength(21);
+    // Webhook endpoints are v1 operations too, from the same table that validates them.
+    expect(ops.filter((o) => o.includes('/api/v1/webhooks')).map((o) => o.split(' ')[2]).sort()).toEqual([
+      'getWebhookDelivery', 'getWebhookEndpoint', 'listWebhookDeliveries', 'listWebhookEndpoints', 'redeliverWebhook', 'registerWebhookEndpoint', 'removeWebhookEndpoint', 'rotateWebhookSecret',
+    ]);
     for (const [, m] of Object.entries(doc.body.paths as Record<string, Record<string, Body>>)) {
       if (m.post) expect(m.post.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));
     }

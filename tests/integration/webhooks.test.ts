@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,8 +9,12 @@ import { ApiKeys } from '../../infra/api-keys/keys.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
+import { WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
+import { SecretVault } from '../../infra/secrets/vault.js';
+import { IDEMPOTENCY_COLLECTION } from '../../api/v1/idempotency.js';
+import { WEBHOOK_SECRET_NOT_REPLAYED } from '../../domain/webhooks.js';
 import { startDelivery } from '../../infra/webhooks/dispatch.js';
-import { deliveryIdOf, webhookDeliveryWorkflowId, webhookDispatchWorkflowId } from '../../domain/webhooks.js';
+import { deliveryIdOf, webhookDeliveryWorkflowId, webhookDispatchWorkflowId, WEBHOOK_URL_HTTP } from '../../domain/webhooks.js';
 import { recordHistory } from '../support/histories.js';
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { startTestApp } from '../support/app.js';
@@ -183,6 +188,39 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     upEndpoint = { id: endpoint.id, secret, receiver };
   });
 
+  it('rotates the secret in Settings: shown once, deliveries carry both signatures during the grace period (an old receiver keeps working), then only the new one', async () => {
+    const { id, secret: oldSecret, receiver } = upEndpoint;
+    const res = await seller.fetch(`/api/member/webhooks/${id}/rotate-secret`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const rotated = (await res.json()) as { endpoint: { id: string; secretRotatedAt: string; previousSecretUntil: string }; secret: string };
+    expect(rotated.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(rotated.secret).not.toBe(oldSecret);
+    // The default grace period: 24 hours from the rotation.
+    expect(Date.parse(rotated.endpoint.previousSecretUntil) - Date.parse(rotated.endpoint.secretRotatedAt)).toBe(24 * 3600_000);
+    const read = await (await seller.fetch(`/api/member/webhooks/${id}`)).json();
+    expect(read.endpoint).toMatchObject({ id, previousSecretUntil: rotated.endpoint.previousSecretUntil });
+    expect(JSON.stringify(read)).not.toContain(rotated.secret);
+
+    // A delivery sent now: the receiver still configured with the old secret verifies and processes it.
+    const [target] = await deliveries(id);
+    const before = receiver.seen.length;
+    expect((await seller.fetch(`/api/member/webhooks/${id}/deliveries/${target!.id}/redeliver`, { method: 'POST', body: '{}' })).status).toBe(202);
+    const sent = await eventually(async () => receiver.seen.slice(before).find((s) => s.deliveryId === target!.id), 20_000, 'a delivery after the rotation');
+    expect(sent.status).toBe(204);
+    expect(sent.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(verifySignature(oldSecret, sent.signature, sent.raw)).toBe(true);
+    expect(verifySignature(rotated.secret, sent.signature, sent.raw)).toBe(true);
+    expect(verifySignature(`${rotated.secret}x`, sent.signature, sent.raw)).toBe(false);
+
+    // After the grace period only the new secret signs (asked of the sender's own source, at a later clock: no waiting).
+    const endpoints = await WebhookEndpoints.open(app.db.db!, await SecretVault.open(app.db.db!, testKeyRing()));
+    const doc = (await endpoints.byId(id))!;
+    expect(await endpoints.signingSecrets(doc)).toEqual([rotated.secret, oldSecret]);
+    expect(await endpoints.signingSecrets(doc, new Date(Date.parse(rotated.endpoint.previousSecretUntil) + 1))).toEqual([rotated.secret]);
+    upEndpoint = { id, secret: rotated.secret, receiver };
+  });
+
   it('redelivers on request with the same delivery id (the receiver ignores it), logged as a redelivery; unknown ids are 404', async () => {
     const { id, receiver } = upEndpoint;
     const [target] = await deliveries(id);
@@ -205,28 +243,92 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     expect((await (await seller.fetch('/api/member/webhooks')).json()).endpoints.map((e: { id: string }) => e.id)).not.toContain(id);
   });
 
-  it('manages endpoints over /api/v1/webhooks with an API key (Bearer), and only with the read scope', async () => {
+  it('manages endpoints over /api/v1/webhooks with an API key (read scope): Idempotency-Key on every POST, replays without the secret, v1 cursor pages, secret rotation', async () => {
     const keys = await ApiKeys.open(app.db.db!, { events: await eventsCollection(app.db) });
     await keys.enableApiAccess(seller.sellerId, 'support:test', 'API contract signed');
     const key = (await keys.issueKey(seller.sellerId, { name: 'hooks', scopes: ['read'] })).secret;
     const tradeOnly = (await keys.issueKey(seller.sellerId, { name: 'trade', scopes: ['trade'] })).secret;
-    const v1 = (path: string, token: string | null, init: RequestInit = {}) => fetch(`${app.url}/api/v1/webhooks${path}`, {
-      ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    const v1 = (path: string, token: string | null, init: RequestInit & { idem?: string } = {}) => fetch(`${app.url}/api/v1/webhooks${path}`, {
+      ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.idem ? { 'idempotency-key': init.idem } : {}) },
     });
+    const count = async () => (await (await seller.fetch('/api/member/webhooks')).json()).endpoints.length as number;
     expect((await v1('', null)).status).toBe(401);
     expect((await v1('', tradeOnly)).status).toBe(403);
-    const created = await v1('', key, { method: 'POST', body: JSON.stringify({ url: 'https://hooks.example.com/coin-market', events: ['withdrawal:updated'] }) });
+    const body = JSON.stringify({ url: 'https://hooks.example.com/coin-market', events: ['withdrawal:updated'] });
+    const had = await count();
+    // Every POST needs the key; refused, nothing registered.
+    const noKey = await v1('', key, { method: 'POST', body });
+    expect(noKey.status).toBe(400);
+    expect((await noKey.json()).error.fields).toEqual([expect.objectContaining({ field: 'Idempotency-Key' })]);
+    const badUrl = await v1('', key, { method: 'POST', body: JSON.stringify({ url: 'ftp://example.com/x' }), idem: randomUUID() });
+    expect(badUrl.status).toBe(400);
+    expect((await badUrl.json()).error.fields).toEqual([{ field: 'url', message: WEBHOOK_URL_HTTP }]);
+    expect(await count()).toBe(had);
+
+    const idem = randomUUID();
+    const created = await v1('', key, { method: 'POST', body, idem });
     expect(created.status).toBe(201);
-    const { endpoint, secret } = await created.json();
+    expect(created.headers.get('cache-control')).toBe('no-store');
+    const first = await created.json();
+    const { endpoint, secret } = first;
     expect(secret).toMatch(/^whsec_/);
     expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/coin-market', events: ['withdrawal:updated'] });
+    // The same request again: the same endpoint, no second one, and the secret is not repeated (it is never kept).
+    const replay = await v1('', key, { method: 'POST', body, idem });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replay.json()).toEqual({ endpoint, secret: null, secretNote: WEBHOOK_SECRET_NOT_REPLAYED });
+    expect(await count()).toBe(had + 1);
+    const reused = await v1('', key, { method: 'POST', body: JSON.stringify({ url: 'https://hooks.example.com/other' }), idem });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).error.code).toBe('idempotency_key_reused');
+    expect(await count()).toBe(had + 1);
+
     // The same endpoints whichever way the seller comes in.
     const listed = (await (await v1('', key)).json()).endpoints.map((e: { id: string }) => e.id);
     expect(listed).toContain(endpoint.id);
     expect((await (await seller.fetch('/api/member/webhooks')).json()).endpoints.map((e: { id: string }) => e.id)).toEqual(listed);
-    expect((await v1(`/${endpoint.id}/deliveries`, key)).status).toBe(200);
+    expect((await (await v1(`/${endpoint.id}`, key)).json()).endpoint).toEqual(endpoint);
+
+    // Rotation: a new secret once; a replay of the same key does not rotate again.
+    const rotIdem = randomUUID();
+    expect((await v1(`/${endpoint.id}/rotate-secret`, key, { method: 'POST' })).status).toBe(400);
+    const rotated = await v1(`/${endpoint.id}/rotate-secret`, key, { method: 'POST', idem: rotIdem });
+    expect(rotated.status).toBe(200);
+    const r1 = await rotated.json();
+    expect(r1.secret).toMatch(/^whsec_/);
+    expect(r1.secret).not.toBe(secret);
+    expect(r1.endpoint).toMatchObject({ id: endpoint.id, secretRotatedAt: expect.any(String), previousSecretUntil: expect.any(String) });
+    const rotReplay = await v1(`/${endpoint.id}/rotate-secret`, key, { method: 'POST', idem: rotIdem });
+    expect(await rotReplay.json()).toEqual({ endpoint: r1.endpoint, secret: null, secretNote: WEBHOOK_SECRET_NOT_REPLAYED });
+    const endpoints = await WebhookEndpoints.open(app.db.db!, await SecretVault.open(app.db.db!, testKeyRing()));
+    const doc = (await endpoints.byId(endpoint.id))!;
+    expect(doc.generation).toBe(1);
+    expect(await endpoints.signingSecrets(doc)).toEqual([r1.secret, secret]);
+    // No secret rests in the kept answers.
+    const kept = JSON.stringify(await app.db.db!.collection(IDEMPOTENCY_COLLECTION).find({}).toArray());
+    for (const s of [secret, r1.secret]) expect(kept).not.toContain(s);
+
     expect((await v1(`/${endpoint.id}`, key, { method: 'DELETE' })).status).toBe(204);
     expect((await v1(`/${endpoint.id}`, key)).status).toBe(404);
+    expect((await v1(`/${endpoint.id}/rotate-secret`, key, { method: 'POST', idem: randomUUID() })).status).toBe(404);
+
+    // The delivery log pages by cursor as every v1 list does (the removed endpoint's log stays readable).
+    const all = await deliveries(upEndpoint.id);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const p1 = await (await v1(`/${upEndpoint.id}/deliveries?limit=1`, key)).json();
+    expect(p1.items.map((d: DeliveryView) => d.id)).toEqual([all[0]!.id]);
+    expect(p1.nextCursor).toEqual(expect.any(String));
+    const p2 = await (await v1(`/${upEndpoint.id}/deliveries?limit=100&cursor=${p1.nextCursor}`, key)).json();
+    expect(p2.items.map((d: DeliveryView) => d.id)).toEqual(all.slice(1).map((d) => d.id));
+    expect(p2.nextCursor).toBeNull();
+    const badCursor = await v1(`/${upEndpoint.id}/deliveries?cursor=nonsense`, key);
+    expect(badCursor.status).toBe(400);
+    expect((await badCursor.json()).error.code).toBe('invalid_cursor');
+    const one = await (await v1(`/${upEndpoint.id}/deliveries/${all[0]!.id}`, key)).json();
+    expect(one.delivery).toMatchObject({ id: all[0]!.id, attempts: expect.any(Array) });
+    // Redelivery of a removed endpoint's delivery is refused, and keyed like every POST.
+    expect((await v1(`/${upEndpoint.id}/deliveries/${all[0]!.id}/redeliver`, key, { method: 'POST', idem: randomUUID() })).status).toBe(409);
   });
 
   it('ends a delivery as expired after its retry horizon, and as cancelled when the endpoint is removed', async () => {

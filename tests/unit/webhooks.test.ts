@@ -64,3 +64,24 @@ describe('webhook signatures', () => {
     }
   });
 });
+
+describe('webhook signatures during a secret rotation', () => {
+  it('carry one v1 per secret, new first; a receiver holding either secret verifies, one holding neither does not', () => {
+    const body = JSON.stringify({ deliveryId: 'whe_x.2', position: 2 });
+    const now = 1_800_000_000_000;
+    const header = signWebhook(['whsec_new', 'whsec_old'], body, now);
+    expect(header).toMatch(/^t=1800000000,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    // The first v1 is exactly what the new secret alone would sign: receivers that read only the first entry follow the new secret.
+    expect(header.split(',').slice(0, 2).join(',')).toBe(signWebhook('whsec_new', body, now));
+    for (const check of [verifyWebhook, verifySignature]) {
+      expect(check('whsec_old', header, body, now)).toBe(true);
+      expect(check('whsec_new', header, body, now)).toBe(true);
+      expect(check('whsec_other', header, body, now)).toBe(false);
+      expect(check('whsec_old', header, body.replace('2}', '3}'), now)).toBe(false);
+    }
+    // The example receiver may hold both secrets while it switches: either matching is enough, neither is not.
+    expect(verifySignature(['whsec_other', 'whsec_old'], signWebhook('whsec_old', body, now), body, now)).toBe(true);
+    expect(verifySignature(['whsec_new', 'whsec_old'], signWebhook('whsec_new', body, now), body, now)).toBe(true);
+    expect(verifySignature(['whsec_x', 'whsec_y'], header, body, now)).toBe(false);
+  });
+});
