@@ -350,6 +350,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in S
         for (const width of [360, 1280]) {
           await page.setViewportSize({ width, height: 900 });
           expect(await axeProblems(page), `${lang} at ${width} px`).toEqual([]);
+          if (process.env.SHOTS) await card.screenshot({ path: `${process.env.SHOTS}/webhooks-${lang}-${width}.png` });
         }
         expect(errors).toEqual([]);
       } finally {

@@ -62,7 +62,7 @@ export function DeliveryLog({ endpointId, id }: { endpointId: string; id: string
           {items.map((d) => (
             <li key={d.id} data-testid="delivery" data-delivery-id={d.id} data-state={d.state}>
               <p className="delivery-head">
-                <strong>{t(EVENT_LABEL[d.type])}</strong> <span className="badge" data-testid="delivery-state">{t(`webhooks.state.${d.state}`)}</span>
+                <strong>{t(EVENT_LABEL[d.type])}</strong> <span className="badge" data-testid="delivery-state" data-state={d.state}>{t(`webhooks.state.${d.state}`)}</span>
               </p>
               <p className="muted"><span dir="ltr">#{d.position} · {f.date(d.createdAt)}</span></p>
               {d.attempts.length === 0 ? <p className="muted">{t('webhooks.noAttempts')}</p> : (
