@@ -63,6 +63,10 @@ export interface DeliveryInput {
   deliveryId: string;
   sellerId: string;
   policy: DeliveryPolicy;
+  /** Attempts the dispatch already made (its first one failed): the workflow waits the backoff, then tries attempt n+1. */
+  attemptsMade?: number;
+  /** When the first attempt was made (epoch ms): the three-day horizon counts from it. */
+  firstAttemptAt?: number;
 }
 
 export interface DeliveryResult { state: DeliveryState; attempts: number }

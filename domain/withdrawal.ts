@@ -22,6 +22,10 @@ export const PAYOUT_TIME_TEXT = 'within 72 hours, longer on holidays';
 export const ALREADY_SENT = 'This withdrawal request has already been sent';
 export const DETAILS_CHANGED = 'Your payment details changed after the code was sent. Please request a new code to confirm the new details.';
 export const QUOTE_EXPIRED = 'The locked exchange rate has expired. Please request a new code for a new rate.';
+/** A Payoneer method pays the account the seller bound by consent at Payoneer, so a binding is needed first. */
+export const PAYONEER_NOT_BOUND = 'Please bind your Payoneer account in settings before withdrawing to Payoneer';
+/** Payoneer and Payoneer Wallet pay the bound payee, not an address typed into settings. */
+export const paysBoundPayee = (method: string): boolean => method === 'payoneer' || method === 'payoneer-wallet';
 export const QUOTE_UNAVAILABLE = 'The exchange rate cannot be quoted right now, please try again in a few minutes';
 
 // ---------------------------------------------------------------------------------------------
@@ -216,6 +220,8 @@ export interface WithdrawalRequest {
   fees: Fees;
   quote: Quote | null;
   requestedAt: number;
+  /** For Payoneer methods: the payee bound by the seller's consent, which the provider pays (`address` is what the seller sees). */
+  payeeId?: string;
 }
 
 export interface WithdrawalTimings {

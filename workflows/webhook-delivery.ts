@@ -6,7 +6,8 @@ import type { WebhookActivities } from '../workers/activities/webhooks.js';
 
 /**
  * One webhook delivery: POST, and on anything but a 2xx wait (a durable timer, exponential backoff)
- * and POST again, until received or `policy.horizonMs` (three days) after the first attempt. Each
+ * and POST again, until received or `policy.horizonMs` (three days) after the first attempt. The
+ * dispatch makes the first attempt itself and starts this workflow only when it failed. Each
  * attempt is one activity run that logs itself; the activity retries only when our own database
  * fails, never because the receiver did.
  */
@@ -16,15 +17,21 @@ export async function webhookDeliveryWorkflow(input: DeliveryInput & { redeliver
     startToCloseTimeout: policy.attemptTimeoutMs + 15_000,
     retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '30 seconds' },
   });
-  const started = Date.now();
+  // A dispatch that already tried once hands over its count and start: the horizon runs from the first attempt.
+  const started = input.firstAttemptAt ?? Date.now();
   let state: DeliveryState = T.initial;
-  let attempts = 0;
+  let attempts = input.attemptsMade ?? 0;
   const end = async (event: DeliveryEvent) => {
     state = mustStep(T, state, event).to;
     upsertSearchAttributes([{ key: SA.status, value: state }, { key: SA.waitingFor, value: 'nobody' }]);
     await act.finishDelivery({ deliveryId: input.deliveryId, state, at: Date.now() });
   };
   for (;;) {
+    if (attempts > 0) {
+      const wait = backoffAfter(policy, attempts);
+      if (Date.now() + wait - started > policy.horizonMs) { await end('gaveUp'); break; }
+      await sleep(wait);
+    }
     attempts++;
     const r = await act.deliverWebhook({
       deliveryId: input.deliveryId, attempt: attempts, redelivery: input.redelivery ?? null,
@@ -32,9 +39,6 @@ export async function webhookDeliveryWorkflow(input: DeliveryInput & { redeliver
     });
     if (r.outcome === 'delivered') { await end('accepted'); break; }
     if (r.outcome === 'gone') { await end('endpointRemoved'); break; }
-    const wait = backoffAfter(policy, attempts);
-    if (Date.now() + wait - started > policy.horizonMs) { await end('gaveUp'); break; }
-    await sleep(wait);
   }
   return { state, attempts };
 }

@@ -15,7 +15,7 @@ import { DomainError } from '../../domain/errors.js';
 import { AMOUNT_ABOVE_AVAILABLE, CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_NOT_ACCOUNT, EMAIL_REQUIRED } from '../../domain/messages.js';
 import { SA } from '../../domain/search-attributes.js';
 import {
-  ALREADY_SENT, checkAmount, DETAILS_CHANGED, feesFor, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, MINIMUM_WITHDRAWAL_CENTS, needsQuote, PAYOUT_TIME_TEXT, payoutCurrency, requestProblems,
+  ALREADY_SENT, checkAmount, DETAILS_CHANGED, feesFor, PAYONEER_NOT_BOUND, paysBoundPayee, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, MINIMUM_WITHDRAWAL_CENTS, needsQuote, PAYOUT_TIME_TEXT, payoutCurrency, requestProblems,
   WITHDRAWAL_KIND, WITHDRAWAL_SENT, withdrawalWorkflowId, type Quote, type WithdrawalInput, type WithdrawalRequest,
 } from '../../domain/withdrawal.js';
 import { parsePage } from '../../domain/player-trade.js';
@@ -31,6 +31,7 @@ import { withdrawalCodeMail } from '../withdrawals/mail.js';
 import type { RequestOutcome } from '../../workflows/withdrawal.js';
 import type { WithdrawalOptions } from '../withdrawals/settings.js';
 import { DRAFTS_COLLECTION, prepareWithdrawalSweep, startWithdrawalSweeper } from '../withdrawals/sweep.js';
+import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from './payoneer.js';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /** How long a confirmation waits for the request's record (tries × ms) before answering anyway. */
@@ -61,6 +62,7 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
   const a = app.accounts;
   const L = a.limits;
   const drafts = deps.db.collection<DraftDoc>(DRAFTS_COLLECTION);
+  const payoneer = deps.db.collection<PayoneerBindingDoc>(PAYONEER_BINDINGS);
   await drafts.createIndex({ sellerId: 1, sentAt: -1 });
   await prepareWithdrawalSweep(deps.db);
   const stopSweeper = startWithdrawalSweeper(deps.db, o.sweepMs, app.log);
@@ -80,6 +82,8 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     const amount = checkAmount(amountCents, wallet.available);
     if (amount !== true) throw DomainError.invalidFields([{ field: 'amountCents', message: amount }], 'invalid_amount');
     const method = s!.paymentMethod as PaymentMethod;
+    const payeeId = paysBoundPayee(method) ? (await payoneer.findOne({ _id: sellerId }))?.payeeId : undefined;
+    if (paysBoundPayee(method) && !payeeId) throw new DomainError('conflict', 'payoneer_not_bound', PAYONEER_NOT_BOUND);
     const fees = feesFor(o.fees, method, amountCents as number);
     let quote: Quote | null = null;
     const currency = payoutCurrency(method, s!.currency || 'EUR');
@@ -92,7 +96,7 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
         throw err;
       }
     }
-    return { seller, method, address: s!.paymentAddress.trim(), trueName: s!.trueName.trim(), currency, fees, quote, wallet };
+    return { seller, method, address: s!.paymentAddress.trim(), trueName: s!.trueName.trim(), currency, fees, quote, wallet, payeeId };
   };
 
   app.get('/api/withdrawals/config', async () => ({
@@ -126,7 +130,7 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     const now = Date.now();
     const request: WithdrawalRequest = {
       withdrawalId, sellerId: seller.id, method: p.method, address: p.address, trueName: p.trueName, currency: p.currency,
-      fees: p.fees, quote: p.quote, requestedAt: now,
+      fees: p.fees, quote: p.quote, requestedAt: now, ...(p.payeeId ? { payeeId: p.payeeId } : {}),
     };
     await drafts.insertOne({ _id: withdrawalId, sellerId: seller.id, request, codeHash: digest(withdrawalId, code), sentAt: new Date(now), expiresAt: new Date(now + L.codeTtlSeconds * 1000) });
     await a.mailer.send(withdrawalCodeMail(seller.email, code, Math.round(L.codeTtlSeconds / 60), { amountCents: p.fees.amountCents, method: p.method, totalPayoutCents: p.fees.totalPayoutCents }));
@@ -169,7 +173,9 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     // The details sent are the ones the code confirmed: settings changed since then need a new code.
     const now = await a.models.Seller.findById(seller.id).lean();
     const s = now?.settings;
-    if (!s || s.paymentMethod !== r.method || s.paymentAddress.trim() !== r.address || s.trueName.trim() !== r.trueName || payoutCurrency(r.method, s.currency || 'EUR') !== r.currency) {
+    const boundNow = r.payeeId ? (await payoneer.findOne({ _id: seller.id }))?.payeeId : undefined;
+    if (!s || s.paymentMethod !== r.method || s.paymentAddress.trim() !== r.address || s.trueName.trim() !== r.trueName || payoutCurrency(r.method, s.currency || 'EUR') !== r.currency
+      || boundNow !== r.payeeId) {
       throw new DomainError('conflict', 'payment_details_changed', DETAILS_CHANGED);
     }
     if (r.quote && r.quote.expiresAt <= Date.now()) throw new DomainError('conflict', 'quote_expired', QUOTE_EXPIRED);

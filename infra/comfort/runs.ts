@@ -4,6 +4,7 @@
  * CSV download) and `comfort_account_locks` (one open run per game account: a unique insert).
  */
 import type { Collection, Db } from 'mongodb';
+import { findPage } from '../db.js';
 import type { ComfortFilter, ComfortRunView } from '../../domain/comfort-trade.js';
 
 export const RUNS_COLLECTION = 'comfort_runs';
@@ -117,11 +118,7 @@ export class ComfortRuns {
 
   async list(sellerId: string, filter: ComfortFilter, page: number, size: number): Promise<{ items: ComfortRunDoc[]; total: number }> {
     const q = filter === 'all' ? { sellerId } : { sellerId, status: filter };
-    const [items, total] = await Promise.all([
-      this.runs.find(q).sort({ createdAt: -1, _id: 1 }).skip((page - 1) * size).limit(size).toArray(),
-      this.runs.countDocuments(q),
-    ]);
-    return { items, total };
+    return findPage(this.runs, q, { createdAt: -1, _id: 1 }, page, size);
   }
 
   /** The runs a batch upload has started so far. */

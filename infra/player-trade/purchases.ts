@@ -3,6 +3,7 @@
  * purchase workflow's activity with a version, so a retried or late write never goes backwards.
  */
 import type { Collection, Db } from 'mongodb';
+import { findPage } from '../db.js';
 import { purchaseActions, type PurchaseStatus, type RecordTab } from '../../domain/player-trade.js';
 
 export const PURCHASES_COLLECTION = 'player_purchases';
@@ -62,10 +63,7 @@ export class Purchases {
     if (tab === 'settled') filter._id = { $in: ids };
     else if (tab === 'available') Object.assign(filter, { phase: 'available', ...(ids.length ? { _id: { $nin: ids } } : {}) });
     else if (tab !== 'all') filter.phase = tab;
-    const [items, total] = await Promise.all([
-      this.coll.find(filter).sort({ pickedAt: -1 }).skip((page - 1) * size).limit(size).toArray(),
-      this.coll.countDocuments(filter),
-    ]);
+    const { items, total } = await findPage(this.coll, filter, { pickedAt: -1 }, page, size);
     return { items: items.map((d) => (settled.has(d._id) ? { ...d, phase: 'settled' as const } : d)), total };
   }
 

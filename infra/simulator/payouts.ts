@@ -44,10 +44,14 @@ const htmlPage = (title: string, body: string) => `<!doctype html><html lang="en
 <style>body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:60rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.3rem;text-align:left}button{padding:.4rem 1rem}</style></head>
 <body><main><h1>${esc(title)}</h1><p><em>Payout provider simulator.</em></p>${body}</main></body></html>`;
 
+const PAYEE_METHODS = new Set(['payoneer', 'payoneer-wallet']);
+
 export class SimulatedPayouts {
   readonly payouts = new Map<string, SimPayout>();
   readonly quotes = new Map<string, QuoteResponse>();
   readonly consents = new Map<string, { email: string; payeeId: string }>();
+  /** Payees bound by a consent (Payoneer methods pay only these). */
+  readonly payees = new Set<string>();
   steering: PayoutSteering = { outcome: 'paid', confirmDelayMs: 50, down: false, duplicates: 0, answerDelayMs: 0 };
   /** Steering for one address, over the default (a browser test steers its seller's address). */
   readonly byAddress = new Map<string, Partial<PayoutSteering>>();
@@ -86,7 +90,10 @@ export class SimulatedPayouts {
     };
     this.payouts.set(req.key, p);
     const s = this.steer(req.address);
-    if (s.outcome !== 'pending') {
+    // Payoneer pays a payee bound by consent; anything else (an email typed into a form) is not an account.
+    if (PAYEE_METHODS.has(req.method) && !this.payees.has(req.address)) {
+      setTimeout(() => void this.settle(req.key, 'failed', 'wrong_address', s.duplicates), s.confirmDelayMs).unref();
+    } else if (s.outcome !== 'pending') {
       setTimeout(() => void this.settle(req.key, s.outcome === 'paid' ? 'paid' : 'failed', s.outcome === 'paid' ? null : s.outcome as ProviderFailure, s.duplicates), s.confirmDelayMs).unref();
     }
     return { ok: true, payout: view(p) };
@@ -196,6 +203,7 @@ export function registerPayoutRoutes(app: FastifyInstance, sim: SimulatedPayouts
     const c = sim.consents.get(code);
     if (!c) return reply.code(400).send({ error: 'invalid_code' });
     sim.consents.delete(code); // single use
+    sim.payees.add(c.payeeId);
     return c;
   });
 

@@ -48,9 +48,20 @@ export class WebhookDeliveries {
     return new WebhookDeliveries(docs, attempts);
   }
 
-  /** Records a delivery once (a retried dispatch finds it). */
-  async create(d: DeliveryDoc): Promise<void> {
-    await this.docs.insertOne(d).catch((err) => { if (!isDup(err)) throw err; });
+  /** Records a delivery once; false when it was already there (a retried dispatch finds it). */
+  async create(d: DeliveryDoc): Promise<boolean> {
+    try {
+      await this.docs.insertOne(d);
+      return true;
+    } catch (err) {
+      if (!isDup(err)) throw err;
+      return false;
+    }
+  }
+
+  /** One logged attempt by its id (`<workflow id>#<n>`), or null when it was never logged. */
+  attempt(id: string): Promise<AttemptDoc | null> {
+    return this.attempts.findOne({ _id: id });
   }
 
   get(id: string): Promise<DeliveryDoc | null> {

@@ -1,14 +1,16 @@
 /**
- * Starts one delivery workflow per endpoint for a feed entry. Workflow ids derive from the delivery
- * id, so a repeated dispatch (a retried activity, two replicas) never starts a second delivery.
+ * Delivers a feed entry to the seller's endpoints: a first attempt from the dispatch, a delivery
+ * workflow for each that failed. Workflow ids derive from the delivery id, so a repeated dispatch
+ * (a retried activity, two replicas) never starts a second delivery.
  */
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
 import { SA } from '../../domain/search-attributes.js';
 import type { SellerEvent } from '../../domain/seller-events.js';
 import {
-  WEBHOOK_DELIVERY_KIND, WEBHOOK_DISPATCH_KIND, deliveryIdOf, webhookDeliveryWorkflowId, webhookDispatchWorkflowId, type DeliveryInput, type DeliveryPolicy,
+  WEBHOOK_DELIVERY_KIND, WEBHOOK_DISPATCH_KIND, deliveryIdOf, type AttemptOutcome, webhookDeliveryWorkflowId, webhookDispatchWorkflowId, type DeliveryInput, type DeliveryPolicy,
 } from '../../domain/webhooks.js';
-import type { WebhookDeliveries } from './deliveries.js';
+import type { DeliveryDoc, WebhookDeliveries } from './deliveries.js';
+import type { WebhookSender } from './sender.js';
 import type { WebhookEndpoints } from './endpoints.js';
 
 export const WEBHOOK_WORKFLOW = 'webhookDeliveryWorkflow';
@@ -16,9 +18,18 @@ export const WEBHOOK_DISPATCH_WORKFLOW = 'webhookDispatchWorkflow';
 
 export interface DeliveryStarter { client: Client; taskQueue: string; policy: DeliveryPolicy }
 
-/** Starts (once) the delivery workflow of one delivery; `redelivery` names a seller's redelivery request. */
-export async function startDelivery(s: DeliveryStarter, d: { deliveryId: string; sellerId: string; workflowId?: string; redelivery?: string }): Promise<void> {
-  const input: DeliveryInput & { redelivery: string | null } = { deliveryId: d.deliveryId, sellerId: d.sellerId, policy: s.policy, redelivery: d.redelivery ?? null };
+/**
+ * Starts (once) the delivery workflow of one delivery; `redelivery` names a seller's redelivery
+ * request; `attemptsMade` says the dispatch already tried (the workflow then waits before trying).
+ */
+export async function startDelivery(
+  s: DeliveryStarter,
+  d: { deliveryId: string; sellerId: string; workflowId?: string; redelivery?: string; attemptsMade?: number; firstAttemptAt?: number },
+): Promise<void> {
+  const input: DeliveryInput & { redelivery: string | null } = {
+    deliveryId: d.deliveryId, sellerId: d.sellerId, policy: s.policy, redelivery: d.redelivery ?? null,
+    ...(d.attemptsMade ? { attemptsMade: d.attemptsMade, firstAttemptAt: d.firstAttemptAt } : {}),
+  };
   try {
     await s.client.workflow.start(WEBHOOK_WORKFLOW, {
       taskQueue: s.taskQueue, workflowId: d.workflowId ?? webhookDeliveryWorkflowId(d.deliveryId), args: [input],
@@ -55,19 +66,39 @@ export async function startDispatch(
   }
 }
 
-/** Every active endpoint of the seller that wants this event type gets a delivery of it. */
+/**
+ * Every active endpoint of the seller that wants this event type gets a delivery of it. The first
+ * attempt is made here, all endpoints at once: most receivers answer it, and then the delivery
+ * needs no workflow of its own. Only a failed first attempt starts the delivery workflow, which
+ * goes on from attempt 2 after the first backoff. A retried dispatch finds the deliveries it made:
+ * one already ended is left alone, one whose first attempt was logged goes to its workflow, and
+ * one never attempted is handed to the workflow too, so a receiver gets at most the attempts
+ * the log shows (plus one when the process died between the POST and its log line).
+ */
 export async function dispatchWebhooks(
-  deps: { endpoints: WebhookEndpoints; deliveries: WebhookDeliveries; starter: DeliveryStarter },
+  deps: { endpoints: WebhookEndpoints; deliveries: WebhookDeliveries; starter: DeliveryStarter; send: WebhookSender },
   sellerId: string,
   e: SellerEvent,
 ): Promise<void> {
   const endpoints = (await deps.endpoints.active(sellerId)).filter((x) => x.events.includes(e.type));
-  await Promise.all(endpoints.map(async (x) => {
-    const deliveryId = deliveryIdOf(x._id, e.position);
-    await deps.deliveries.create({
-      _id: deliveryId, endpointId: x._id, sellerId, position: e.position, type: e.type, subject: e.subject,
+  await Promise.all(endpoints.map(async (endpoint) => {
+    const delivery: DeliveryDoc = {
+      _id: deliveryIdOf(endpoint._id, e.position), endpointId: endpoint._id, sellerId, position: e.position, type: e.type, subject: e.subject,
       state: 'pending', createdAt: new Date(), deliveredAt: null,
-    });
-    await startDelivery(deps.starter, { deliveryId, sellerId });
+    };
+    const workflowId = webhookDeliveryWorkflowId(delivery._id);
+    const firstId = `${workflowId}#1`;
+    let outcome: AttemptOutcome | 'unknown';
+    if (await deps.deliveries.create(delivery)) {
+      outcome = (await deps.send.post({ delivery, endpoint, event: e, attemptId: firstId, attempt: 1, redelivery: null, timeoutMs: deps.starter.policy.attemptTimeoutMs })).outcome;
+    } else {
+      const found = await deps.deliveries.get(delivery._id);
+      if (found?.state !== 'pending') return;
+      const logged = await deps.deliveries.attempt(firstId);
+      outcome = !logged ? 'unknown' : logged.error ? 'failed' : 'delivered';
+    }
+    if (outcome === 'delivered') await deps.deliveries.finish(delivery._id, 'delivered', new Date());
+    else if (outcome === 'gone') await deps.deliveries.finish(delivery._id, 'cancelled', new Date());
+    else await startDelivery(deps.starter, { deliveryId: delivery._id, sellerId, attemptsMade: outcome === 'failed' ? 1 : 0, firstAttemptAt: delivery.createdAt.getTime() });
   }));
 }

@@ -3,6 +3,7 @@
  * workflow's activity with a version, so a retried or late write never goes backwards.
  */
 import type { Collection, Db } from 'mongodb';
+import { findPage } from '../db.js';
 import type { WithdrawalStatus } from '../../domain/withdrawal.js';
 
 export const WITHDRAWALS_COLLECTION = 'withdrawals';
@@ -53,10 +54,6 @@ export class Withdrawals {
   }
 
   async list(sellerId: string, page: number, size: number): Promise<{ items: WithdrawalDoc[]; total: number }> {
-    const [items, total] = await Promise.all([
-      this.coll.find({ sellerId }).sort({ requestedAt: -1 }).skip((page - 1) * size).limit(size).toArray(),
-      this.coll.countDocuments({ sellerId }),
-    ]);
-    return { items, total };
+    return findPage(this.coll, { sellerId }, { requestedAt: -1 }, page, size);
   }
 }

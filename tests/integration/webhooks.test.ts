@@ -140,7 +140,12 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
 
     // Every request passed the documented check; a changed body, a stale timestamp or another secret fail it.
     expect(rebuilt.seen.every((s) => s.status === 204)).toBe(true);
-    await recordHistory(temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(statuses.at(-1)!.deliveryId)), 'webhook-delivery--delivered');
+    // A receiver that answers at once: each delivery is one logged attempt, made by the dispatch itself.
+    const log = await eventually(async () => {
+      const l = (await deliveries(created.endpoint.id)).filter((d) => d.subject === run.runId);
+      return l.length === statuses.length && l.every((d) => d.state === 'delivered') ? l : null;
+    }, 10_000, 'the log says delivered');
+    expect(log.every((d) => d.attempts.length === 1 && d.attempts[0]!.statusCode === 204 && d.deliveredAt !== null)).toBe(true);
     await recordHistory(temporal.client.workflow.getHandle(webhookDispatchWorkflowId(seller.sellerId, statuses.at(-1)!.position)), 'webhook-dispatch--dispatched');
     const one = rebuilt.seen[0]!;
     expect(verifySignature(secret, one.signature, one.raw)).toBe(true);
@@ -185,6 +190,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     const errors = log.flatMap((d) => d.attempts).filter((a) => a.statusCode === 503);
     expect(errors).toHaveLength(3);
     expect(errors.every((a) => a.error === 'HTTP 503')).toBe(true);
+    await recordHistory(temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(first.id)), 'webhook-delivery--delivered-after-retries');
     upEndpoint = { id: endpoint.id, secret, receiver };
   });
 
@@ -329,6 +335,24 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     expect(one.delivery).toMatchObject({ id: all[0]!.id, attempts: expect.any(Array) });
     // Redelivery of a removed endpoint's delivery is refused, and keyed like every POST.
     expect((await v1(`/${upEndpoint.id}/deliveries/${all[0]!.id}/redeliver`, key, { method: 'POST', idem: randomUUID() })).status).toBe(409);
+  });
+
+  it('lets one of several simultaneous rotations through per generation: every answered secret is the current or the previous one, the rest are refused', async () => {
+    const { endpoint, secret } = await register('https://hooks.example.com/race');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => seller.fetch(`/api/member/webhooks/${endpoint.id}/rotate-secret`, { method: 'POST', body: '{}' })));
+    const bodies = await Promise.all(answers.map(async (r) => ({ status: r.status, body: await r.json() })));
+    expect(bodies.every((b) => b.status === 200 || (b.status === 409 && b.body.error.code === 'rotation_in_progress'))).toBe(true);
+    const won = bodies.filter((b) => b.status === 200).map((b) => b.body.secret as string);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    const endpoints = await WebhookEndpoints.open(app.db.db!, await SecretVault.open(app.db.db!, testKeyRing()));
+    const doc = (await endpoints.byId(endpoint.id))!;
+    // One generation per answered rotation, none for a refused one.
+    expect(doc.generation).toBe(won.length);
+    const signing = await endpoints.signingSecrets(doc);
+    expect(signing).toHaveLength(2);
+    expect(won).toContain(signing[0]);
+    expect([secret, ...won]).toContain(signing[1]);
+    expect(signing[1]).not.toBe(signing[0]);
   });
 
   it('ends a delivery as expired after its retry horizon, and as cancelled when the endpoint is removed', async () => {

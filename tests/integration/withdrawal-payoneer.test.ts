@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInSeller } from '../support/sellers.js';
-import { startWithdrawalWorld, type WithdrawalWorld } from '../support/withdrawals.js';
+import { DETAILS_CHANGED, PAYONEER_NOT_BOUND } from '../../domain/withdrawal.js';
+import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
+import { eventually } from '../support/servers.js';
+import { post, requestCode, sellerWithMoney, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
 
 describe('Payoneer binding against the simulator (redirect, consent, callback)', () => {
   let w: WithdrawalWorld;
-  beforeAll(async () => { w = await startWithdrawalWorld({ worker: false }); });
+  beforeAll(async () => { w = await startWithdrawalWorld(); });
   afterAll(async () => { await w?.close(); });
 
-  const consent = async (location: string, decision: 'allow' | 'deny') => {
+  const consent = async (location: string, decision: 'allow' | 'deny', email = 'Payee@Example.com') => {
     const page = new URL(location);
     const res = await fetch(`${page.origin}/payoneer/consent`, {
       method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ redirect_uri: page.searchParams.get('redirect_uri')!, state: page.searchParams.get('state')!, email: 'Payee@Example.com', decision }).toString(),
+      body: new URLSearchParams({ redirect_uri: page.searchParams.get('redirect_uri')!, state: page.searchParams.get('state')!, email, decision }).toString(),
     });
     expect(res.status).toBe(302);
     return res.headers.get('location')!;
@@ -49,5 +51,46 @@ describe('Payoneer binding against the simulator (redirect, consent, callback)',
     const res = await s.fetch(`${back.pathname}${back.search}`, { redirect: 'manual' });
     expect(res.headers.get('location')).toBe('/member/my-info?payoneer=denied');
     expect(await (await s.fetch('/api/member/payoneer')).json()).toEqual({ bound: false });
+  });
+
+  /** The whole consent round trip for `s`; answers the payee id it bound. */
+  const bind = async (s: SignedInSeller, email: string) => {
+    const start = await s.fetch('/api/member/payoneer/bind', { redirect: 'manual' });
+    const back = new URL(await consent(start.headers.get('location')!, 'allow', email));
+    expect((await s.fetch(`${back.pathname}${back.search}`, { redirect: 'manual' })).headers.get('location')).toBe('/member/my-info?payoneer=bound');
+    return ((await (await s.fetch('/api/member/payoneer')).json()) as { payeeId: string }).payeeId;
+  };
+
+  it('pays a Payoneer withdrawal to the bound payee, not to the address typed into settings; without a binding: refused, nothing moves', async () => {
+    const s = await sellerWithMoney(w, 5_000, { paymentMethod: 'payoneer', paymentAddress: 'typed@example.com' });
+    const refused = await post(s, '/api/withdrawals/code', { amountCents: 3_000, email: s.email });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatchObject({ code: 'payoneer_not_bound', message: PAYONEER_NOT_BOUND });
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 5_000, pendingPayout: 0 });
+
+    const payeeId = await bind(s, 'ana@payoneer.example.com');
+    expect(payeeId).toMatch(/^payee_/);
+    const { res, withdrawalId } = await withdraw(s, 3_000);
+    expect(res.status).toBe(201);
+    const done = await eventually(async () => {
+      const b = (await (await s.fetch(`/api/withdrawals/${withdrawalId}`)).json()) as { withdrawal?: { state: string } };
+      return b.withdrawal && ['paid', 'failed'].includes(b.withdrawal.state) ? b.withdrawal : null;
+    }, 30_000, 'the payout to end');
+    expect(done).toMatchObject({ state: 'paid' });
+    const sent = (await w.payouts()).payouts.find((p) => p.key === `withdrawal:${withdrawalId}`)!;
+    expect(sent.address).toBe(payeeId);
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 2_000, pendingPayout: 0 });
+  });
+
+  it('binding another Payoneer account after the code was sent refuses the confirmation; nothing moves', async () => {
+    const s = await sellerWithMoney(w, 5_000, { paymentMethod: 'payoneer-wallet', paymentAddress: 'wallet@example.com' });
+    await bind(s, 'first@payoneer.example.com');
+    const { withdrawalId, code } = await requestCode(s, 2_500);
+    await bind(s, 'second@payoneer.example.com');
+    const res = await post(s, '/api/withdrawals', { withdrawalId, code });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatchObject({ code: 'payment_details_changed', message: DETAILS_CHANGED });
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 5_000, pendingPayout: 0 });
+    expect((await w.payouts()).payouts.some((p) => p.key === `withdrawal:${withdrawalId}`)).toBe(false);
   });
 });

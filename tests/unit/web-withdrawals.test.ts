@@ -28,7 +28,7 @@ describe('withdraw page messages by code', () => {
 
   it('translates a withdrawal refusal by its code, not by its English words', () => {
     const refused = (code: string) => failureOf(new HttpError(409, { error: { code, message: 'words the page never reads', fields: [] } }, 'x')).message;
-    for (const code of ['payment_details_changed', 'quote_expired', 'already_sent', 'quote_unavailable'] as const) {
+    for (const code of ['payment_details_changed', 'quote_expired', 'already_sent', 'quote_unavailable', 'payoneer_not_bound'] as const) {
       expect(translateMessage(tOf(ar), refused(code))).toBe(ar.withdraw.msg[code]);
     }
   });

@@ -1,22 +1,22 @@
-/** Activities of a webhook delivery: one signed attempt (logged), and the delivery's end in its log. */
+/** Activities of webhook deliveries: the fan-out with its first attempts, one signed attempt (logged), and a delivery's end in its log. */
 import type { DeliveryState } from '../../domain/webhooks.js';
 import type { SellerFeed } from '../../infra/seller-feed/feed.js';
 import type { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
 import { dispatchWebhooks, type DeliveryStarter } from '../../infra/webhooks/dispatch.js';
 import type { WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
-import type { createWebhookSender } from '../../infra/webhooks/sender.js';
+import type { WebhookSender } from '../../infra/webhooks/sender.js';
 
 export function createWebhookActivities(deps: {
-  feed: SellerFeed; endpoints: WebhookEndpoints; deliveries: WebhookDeliveries; starter: DeliveryStarter; send: ReturnType<typeof createWebhookSender>;
+  feed: SellerFeed; endpoints: WebhookEndpoints; deliveries: WebhookDeliveries; starter: DeliveryStarter; send: WebhookSender;
 }) {
   return {
-    /** Starts one delivery per endpoint that wants this feed entry (each once, whatever retries). */
+    /** Delivers this feed entry to every endpoint that wants it (first attempt here; a workflow for each that failed). */
     async dispatchWebhooks(q: { sellerId: string; position: number }): Promise<void> {
       const e = await deps.feed.at(q.sellerId, q.position);
       if (e) await dispatchWebhooks(deps, q.sellerId, e);
     },
     /** POSTs the delivery to its endpoint once and logs the attempt; `gone` when the endpoint was removed. */
-    deliverWebhook: deps.send,
+    deliverWebhook: deps.send.attempt,
     /** Writes how the delivery ended (delivered, expired after the retry horizon, cancelled). */
     async finishDelivery(q: { deliveryId: string; state: DeliveryState; at: number }): Promise<void> {
       await deps.deliveries.finish(q.deliveryId, q.state, new Date(q.at));

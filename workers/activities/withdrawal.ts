@@ -65,7 +65,7 @@ export function createWithdrawalActivities(deps: {
       const r = q.request;
       try {
         return await whileBeating(() => deps.payouts.gateway.create({
-          key: q.key, method: r.method, address: r.address, trueName: r.trueName, amountCents: r.fees.totalPayoutCents,
+          key: q.key, method: r.method, address: r.payeeId ?? r.address, trueName: r.trueName, amountCents: r.fees.totalPayoutCents,
           currency: r.quote?.currency ?? 'EUR', quoteId: r.quote?.quoteId ?? null, callbackUrl: deps.payouts.callbackUrl,
         }));
       } catch (err) {

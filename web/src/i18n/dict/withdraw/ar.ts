@@ -74,6 +74,7 @@ const withdraw: WithdrawDict = {
     payment_details_changed: 'تغيّرت بيانات الدفع بعد إرسال الرمز. يرجى طلب رمز جديد لتأكيد البيانات الجديدة.',
     quote_expired: 'انتهت صلاحية سعر الصرف المثبّت. يرجى طلب رمز جديد للحصول على سعر جديد.',
     quote_unavailable: 'لا يمكن الحصول على سعر الصرف الآن، يرجى المحاولة بعد بضع دقائق',
+    payoneer_not_bound: 'يرجى ربط حساب Payoneer الخاص بك في الإعدادات قبل السحب إلى Payoneer',
     code_first: 'يرجى طلب رمز التحقق أولًا',
     payoneer_unavailable: 'ربط Payoneer غير متاح الآن',
   },

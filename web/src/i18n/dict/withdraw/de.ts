@@ -74,6 +74,7 @@ const withdraw: WithdrawDict = {
     payment_details_changed: 'Deine Zahlungsdaten haben sich nach dem Senden des Codes geändert. Bitte fordere einen neuen Code an, um die neuen Daten zu bestätigen.',
     quote_expired: 'Der festgeschriebene Wechselkurs ist abgelaufen. Bitte fordere einen neuen Code für einen neuen Kurs an.',
     quote_unavailable: 'Der Wechselkurs kann gerade nicht ermittelt werden, bitte versuche es in einigen Minuten erneut',
+    payoneer_not_bound: 'Bitte verbinde dein Payoneer-Konto in den Einstellungen, bevor du an Payoneer auszahlst',
     code_first: 'Bitte fordere zuerst einen Bestätigungscode an',
     payoneer_unavailable: 'Die Payoneer-Verknüpfung ist gerade nicht verfügbar',
   },

@@ -1,6 +1,6 @@
 import * as M from '../../../../../domain/messages';
 import {
-  ALREADY_SENT, DETAILS_CHANGED, FAILURE_TEXT, PAYOUT_TIME_TEXT, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, STATUS_TEXT, WITHDRAWAL_SENT,
+  ALREADY_SENT, DETAILS_CHANGED, FAILURE_TEXT, PAYOUT_TIME_TEXT, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, PAYONEER_NOT_BOUND, STATUS_TEXT, WITHDRAWAL_SENT,
 } from '../../../../../domain/withdrawal';
 
 /** Balance and withdraw texts (English: the reference shape). The API's and the specification's words are verbatim. */
@@ -66,6 +66,7 @@ const withdraw = {
     payment_details_changed: DETAILS_CHANGED,
     quote_expired: QUOTE_EXPIRED,
     quote_unavailable: QUOTE_UNAVAILABLE,
+    payoneer_not_bound: PAYONEER_NOT_BOUND,
     code_first: 'Please request a verification code first',
     payoneer_unavailable: 'Payoneer binding is not available right now',
   },

@@ -74,6 +74,7 @@ const withdraw: WithdrawDict = {
     payment_details_changed: 'Tus datos de pago cambiaron después de enviar el código. Solicita un código nuevo para confirmar los datos nuevos.',
     quote_expired: 'El tipo de cambio fijado ha caducado. Solicita un código nuevo para obtener un tipo nuevo.',
     quote_unavailable: 'Ahora no se puede obtener el tipo de cambio, inténtalo de nuevo en unos minutos',
+    payoneer_not_bound: 'Vincula tu cuenta de Payoneer en la configuración antes de retirar a Payoneer',
     code_first: 'Primero solicita un código de verificación',
     payoneer_unavailable: 'La vinculación con Payoneer no está disponible ahora',
   },

@@ -74,6 +74,7 @@ const withdraw: WithdrawDict = {
     payment_details_changed: 'اطلاعات پرداخت شما پس از ارسال کد تغییر کرد. لطفاً برای تأیید اطلاعات جدید کد تازه بخواهید.',
     quote_expired: 'نرخ ثابت‌شده منقضی شده است. لطفاً برای نرخ جدید کد تازه بخواهید.',
     quote_unavailable: 'اکنون نرخ ارز در دسترس نیست، لطفاً چند دقیقه دیگر دوباره تلاش کنید',
+    payoneer_not_bound: 'لطفاً پیش از برداشت به Payoneer، حساب Payoneer خود را در تنظیمات متصل کنید',
     code_first: 'لطفاً ابتدا کد تأیید را درخواست کنید',
     payoneer_unavailable: 'اتصال Payoneer اکنون در دسترس نیست',
   },

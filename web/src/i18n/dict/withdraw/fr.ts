@@ -74,6 +74,7 @@ const withdraw: WithdrawDict = {
     payment_details_changed: 'Vos coordonnées de paiement ont changé après l’envoi du code. Demandez un nouveau code pour confirmer les nouvelles coordonnées.',
     quote_expired: 'Le taux de change bloqué a expiré. Demandez un nouveau code pour un nouveau taux.',
     quote_unavailable: 'Le taux de change ne peut pas être obtenu pour le moment, réessayez dans quelques minutes',
+    payoneer_not_bound: 'Veuillez associer votre compte Payoneer dans les paramètres avant de retirer vers Payoneer',
     code_first: 'Veuillez d’abord demander un code de vérification',
     payoneer_unavailable: 'La liaison Payoneer n’est pas disponible pour le moment',
   },

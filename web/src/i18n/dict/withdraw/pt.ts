@@ -74,6 +74,7 @@ const withdraw: WithdrawDict = {
     payment_details_changed: 'Seus dados de pagamento mudaram depois do envio do código. Peça um novo código para confirmar os novos dados.',
     quote_expired: 'A cotação travada expirou. Peça um novo código para uma nova cotação.',
     quote_unavailable: 'Não é possível obter a cotação agora, tente novamente em alguns minutos',
+    payoneer_not_bound: 'Vincule sua conta Payoneer nas configurações antes de sacar para o Payoneer',
     code_first: 'Peça um código de verificação primeiro',
     payoneer_unavailable: 'A vinculação com o Payoneer não está disponível agora',
   },

@@ -74,6 +74,7 @@ const withdraw: WithdrawDict = {
     payment_details_changed: '发送验证码后您的付款信息已变更。请重新获取验证码以确认新信息。',
     quote_expired: '锁定的汇率已过期。请重新获取验证码以获得新汇率。',
     quote_unavailable: '暂时无法获取汇率，请几分钟后再试',
+    payoneer_not_bound: '提现到 Payoneer 之前，请先在设置中绑定您的 Payoneer 账户',
     code_first: '请先获取验证码',
     payoneer_unavailable: '暂时无法绑定 Payoneer',
   },

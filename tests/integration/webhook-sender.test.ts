@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SellerEvent } from '../../domain/seller-events.js';
+import { SecretVault } from '../../infra/secrets/vault.js';
+import { SellerFeed } from '../../infra/seller-feed/feed.js';
+import { WebhookDeliveries, type DeliveryDoc } from '../../infra/webhooks/deliveries.js';
+import { WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
+import { createWebhookSender, type Resolver } from '../../infra/webhooks/sender.js';
+import { testKeyRing } from '../support/secrets.js';
+import { testDatabase } from '../support/servers.js';
+
+/** A public address from the documentation range: nothing answers there, and it is not private. */
+const PUBLIC = { address: '203.0.113.7', family: 4 };
+const LOOPBACK = { address: '127.0.0.1', family: 4 };
+
+describe('webhook sender: a seller cannot make us call our own network (real database, real HTTP)', () => {
+  let t: Awaited<ReturnType<typeof testDatabase>>;
+  let endpoints: WebhookEndpoints;
+  let deliveries: WebhookDeliveries;
+  let feed: SellerFeed;
+  let server: Server;
+  let port: number;
+  const hits: string[] = [];
+
+  beforeAll(async () => {
+    t = await testDatabase('sender');
+    const db = t.db.db!;
+    endpoints = await WebhookEndpoints.open(db, await SecretVault.open(db, testKeyRing()));
+    deliveries = await WebhookDeliveries.open(db);
+    feed = await SellerFeed.open(db);
+    // An internal service on loopback that must never be reached.
+    server = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      if (req.url === '/moved') res.writeHead(302, { location: '/ok' }).end();
+      else if (req.url !== '/silent') res.writeHead(204).end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+    await t?.drop();
+  });
+
+  const event: SellerEvent = { position: 1, type: 'comfort-run:updated', subject: 'run-1', at: new Date().toISOString(), data: {} } as unknown as SellerEvent;
+  let n = 0;
+  /** Registers an endpoint at `url` and makes one attempt with the given name resolution. */
+  const attempt = async (url: string, resolve?: Resolver, allowPrivateNetworks = false) => {
+    const sellerId = `seller-${++n}`;
+    const { endpoint } = await endpoints.create(sellerId, { url, description: '', events: ['comfort-run:updated'] });
+    const doc = (await endpoints.byId(endpoint.id))!;
+    const delivery: DeliveryDoc = { _id: `${doc._id}.1`, endpointId: doc._id, sellerId, position: 1, type: 'comfort-run:updated', subject: 'run-1', state: 'pending', createdAt: new Date(), deliveredAt: null };
+    await deliveries.create(delivery);
+    const send = createWebhookSender({ feed, endpoints, deliveries, options: { allowPrivateNetworks, resolve } });
+    const r = await send.post({ delivery, endpoint: doc, event, attemptId: `test:${delivery._id}#1`, attempt: 1, redelivery: null, timeoutMs: 1_000 });
+    const [logged] = (await deliveries.one(sellerId, doc._id, delivery._id)).attempts;
+    return { ...r, logged: logged! };
+  };
+
+  it('refuses a loopback address and a name that resolves to one, and says so in the delivery log', async () => {
+    const literal = await attempt(`http://127.0.0.1:${port}/literal`);
+    expect(literal).toMatchObject({ outcome: 'failed', logged: { statusCode: null, error: 'address not allowed (private network)' } });
+    const named = await attempt(`http://internal.example:${port}/named`, async () => [LOOPBACK]);
+    expect(named).toMatchObject({ outcome: 'failed', logged: { statusCode: null, error: 'address not allowed (private network)' } });
+    expect(hits).toEqual([]);
+  });
+
+  it('checks the address the connection really uses: a name that answers public first and loopback after (DNS rebinding) never reaches loopback', async () => {
+    // "localhost" resolves to loopback for the system; this resolver answers a public address the
+    // first time only, as a rebinding name server with a zero TTL would.
+    let calls = 0;
+    const rebinding: Resolver = async () => (++calls === 1 ? [PUBLIC] : [LOOPBACK]);
+    const r = await attempt(`http://localhost:${port}/rebound`, rebinding);
+    expect(r.outcome).toBe('failed');
+    expect(hits).toEqual([]);
+  });
+
+  it('where the operator allows private networks: a 2xx is a receipt, a 3xx is not followed, silence is a timeout', async () => {
+    hits.length = 0;
+    expect(await attempt(`http://127.0.0.1:${port}/ok`, undefined, true)).toMatchObject({ outcome: 'delivered', statusCode: 204, logged: { error: null } });
+    expect(await attempt(`http://127.0.0.1:${port}/moved`, undefined, true)).toMatchObject({ outcome: 'failed', statusCode: 302, logged: { error: 'HTTP 302' } });
+    const silent = await attempt(`http://127.0.0.1:${port}/silent`, undefined, true);
+    expect(silent).toMatchObject({ outcome: 'failed', statusCode: null, logged: { error: 'no answer within 1000 ms' } });
+    expect(hits).toEqual(['/ok', '/moved', '/silent']);
+  });
+});
