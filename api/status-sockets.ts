@@ -107,7 +107,13 @@ export function createStatusSockets(io: Server, deps: StatusSocketDeps) {
     // Registered before the replay reads the feed: live notices arriving meanwhile queue behind it.
     enqueue(c, async () => {
       const head = await deps.feed.head(sellerId);
-      const start = after === null ? head : Math.min(after, head);
+      let start = after === null ? head : Math.min(after, head);
+      const floor = after === null ? 0 : await deps.feed.floor(sellerId);
+      if (start < floor) {
+        // What the client missed was pruned: say so, rather than wait for positions that will never come.
+        socket.emit('gap', { after: start, oldest: floor + 1 });
+        start = floor;
+      }
       c.lastSent = start;
       await catchUp(c);
       socket.emit('ready', { after: start, head: c.lastSent });

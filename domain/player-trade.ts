@@ -131,6 +131,10 @@ export const PURCHASE_TABLE: ProcessTable<PurchaseState, PurchaseEvent> = {
   },
 };
 
+/** Why a purchase is where it is (`ProcessSubState`, the support tool's sub-state): its reason, `provider_unreachable` while stuck, else `none`. */
+export const purchaseSubState = (s: { state: PurchaseState; reason: PurchaseReason | null }): string =>
+  s.reason ?? (s.state === 'stuck' ? 'provider_unreachable' : 'none');
+
 /** The seller's buttons in the buy window. */
 export type SellerAction = Extract<PurchaseEvent, 'bought' | 'not_bought'>;
 

@@ -153,9 +153,20 @@ export interface StatusReady {
   head: number;
 }
 
+/**
+ * Sent before the replay when the client's position is older than the feed keeps (entries are
+ * pruned after the retention, 30 days): positions after `after` and before `oldest` are gone. Read
+ * the current states through the REST API, then go on from `oldest`.
+ */
+export interface StatusGap {
+  after: number;
+  oldest: number;
+}
+
 /** Server to client on the status namespace: each event exactly once, in position order. */
 export interface StatusServerToClient {
   event: (e: SellerEvent) => void;
+  gap: (g: StatusGap) => void;
   ready: (r: StatusReady) => void;
   /** Sent just before the server closes the socket for good (the key was revoked or rotated). */
   closed: (r: { code: 'key_revoked' }) => void;

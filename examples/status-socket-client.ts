@@ -29,6 +29,11 @@ export interface FollowOptions {
   after: number | null;
   /** Called once per position, in order; the next event waits until it resolves. Save the position with your own effect. */
   onEvent(e: StatusEvent): Promise<void> | void;
+  /**
+   * Your position is older than the server keeps (30 days): the events in between are gone. Re-read
+   * the current states through the REST API here; the stream goes on from `oldest`.
+   */
+  onGap?(g: { after: number; oldest: number }): Promise<void> | void;
   /** The server replayed everything after your position and is now live. */
   onReady?(r: { after: number; head: number }): void;
   /** The key was revoked or rotated, or is not valid: the socket stays closed. */
@@ -57,6 +62,12 @@ export function followStatuses(o: FollowOptions): { socket: Socket; last(): numb
       }
       await o.onEvent(e);
       last = e.position;
+    });
+  });
+  socket.on('gap', (g: { after: number; oldest: number }) => {
+    queue = queue.then(async () => {
+      await o.onGap?.(g);
+      last = g.oldest - 1;
     });
   });
   socket.on('ready', (r: { after: number; head: number }) => {

@@ -13,7 +13,7 @@ import { LEDGER_COLLECTION } from '../infra/wallet/wallet.js';
 import type { WithdrawalDoc } from '../infra/withdrawals/records.js';
 import { WITHDRAWALS_COLLECTION } from '../infra/withdrawals/records.js';
 import { COMFORT_TABLE, type ComfortState } from '../domain/comfort-trade.js';
-import { PURCHASE_TABLE, type PurchaseState } from '../domain/player-trade.js';
+import { PURCHASE_TABLE, purchaseSubState, type PurchaseState } from '../domain/player-trade.js';
 import { WITHDRAWAL_TABLE, subStateOf } from '../domain/withdrawal.js';
 import { CliError, EXIT } from './errors.js';
 
@@ -78,7 +78,7 @@ export async function sellerReport(db: Db, who: string, limit = 20): Promise<Sel
       detail: `${r.platform} ${r.coinsTransferred}/${r.coinAmount} coins`,
     })),
     purchases: purchases.map((p) => ({
-      id: p._id, state: p.state, status: p.phase, subState: p.reason ?? 'none',
+      id: p._id, state: p.state, status: p.phase, subState: purchaseSubState(p),
       waitingFor: PURCHASE_TABLE.states[p.state as PurchaseState]?.waitsFor ?? 'nobody',
       cents: p.incomeCents, at: iso(p.pickedAt), detail: `${p.card?.playerName ?? ''} ${p.coinsSpent} coins, ${p.attempts} checks`.trim(),
     })),

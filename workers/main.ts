@@ -9,6 +9,8 @@ import { startMarketSync } from './market-sync.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
 import { createPayoutGateway } from '../infra/payout/gateway.js';
 import { createTransferGateway } from '../infra/transfer/gateway.js';
+import { eventRetentionFromEnv } from '../infra/seller-feed/retention.js';
+import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
 
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
@@ -41,6 +43,7 @@ const w = await createWorker({
   temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
   // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.
   webhooks: { allowPrivateNetworks: process.env.WEBHOOKS_LOCAL === '1' },
+  retention: eventRetentionFromEnv(process.env, DEFAULT_DELIVERY_POLICY.horizonMs),
 });
 logger.info({ taskQueue, prebuiltBundle: Boolean(workflowBundle) }, 'worker running');
 if (market && process.env.MARKET_SYNC !== '0') {

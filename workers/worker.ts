@@ -24,6 +24,7 @@ import { WebhookDeliveries } from '../infra/webhooks/deliveries.js';
 import { startDispatch } from '../infra/webhooks/dispatch.js';
 import { createWebhookSender } from '../infra/webhooks/sender.js';
 import { createWebhookActivities } from './activities/webhooks.js';
+import { startEventRetention, type EventRetention } from '../infra/seller-feed/retention.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -59,6 +60,8 @@ export interface WorkerDeps {
   activityInterceptors?: ActivityInterceptorsFactory[];
   /** Webhook deliveries: retry policy (tests shorten it) and whether endpoints on private networks may receive (development, tests). */
   webhooks?: { policy?: DeliveryPolicy; allowPrivateNetworks?: boolean };
+  /** Pruning of old feed entries and delivery logs (30 days, hourly); none when unset (tests prune by hand). */
+  retention?: EventRetention;
 }
 
 /** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */
@@ -90,7 +93,12 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     shutdownGraceTime: '10 seconds',
     interceptors: { activity: [domainErrorsAreFinal, ...(deps.activityInterceptors ?? [])] },
   });
-  const run = worker.run().finally(async () => { await connection.close(); await temporal.connection.close().catch(() => undefined); });
+  const stopRetention = deps.retention ? startEventRetention({ feed, deliveries }, deps.retention, deps.logger) : () => undefined;
+  const run = worker.run().finally(async () => {
+    stopRetention();
+    await connection.close();
+    await temporal.connection.close().catch(() => undefined);
+  });
   return {
     worker,
     run,

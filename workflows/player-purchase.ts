@@ -1,6 +1,6 @@
 import { ActivityFailure, condition, patched, proxyActivities, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import {
-  cardIncomeCents, phaseOf, PURCHASE_STATUS_QUERY, PURCHASE_TABLE, PURCHASE_UPDATES, purchaseActions, purchaseStep, REASON_TEXT,
+  cardIncomeCents, phaseOf, PURCHASE_STATUS_QUERY, purchaseSubState, PURCHASE_TABLE, PURCHASE_UPDATES, purchaseActions, purchaseStep, REASON_TEXT,
   verificationProblem,
   type PickOutcome, type PlayerPurchaseInput, type PurchaseEvent, type PurchaseState, type PurchaseStatus, type SupportDecision,
 } from '../domain/player-trade.js';
@@ -58,7 +58,7 @@ async function runPurchase(input: PlayerPurchaseInput): Promise<PurchaseStatus |
     inbox.take({ event, actor: 'system', by: 'system', reason, at: Date.now() });
   const searchAttributes = () => upsertSearchAttributes([
     { key: SA.status, value: state },
-    { key: SA.subState, value: status?.reason ?? (state === 'stuck' ? 'provider_unreachable' : 'none') },
+    { key: SA.subState, value: purchaseSubState({ state, reason: status?.reason ?? null }) },
     { key: SA.waitingFor, value: waitingForOf(PURCHASE_TABLE, state) },
   ]);
   const record = async () => {

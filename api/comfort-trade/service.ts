@@ -11,7 +11,7 @@ import { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { Db } from 'mongodb';
 import {
   COMFORT_TABLE, COMFORT_UNAVAILABLE, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, comfortQuote, validateResubmit, validateSubmission,
-  viewStatus, type ComfortCredentials, type ComfortRunInput, type ComfortRunView, type ComfortSubmission,
+  type ComfortCredentials, type ComfortRunInput, type ComfortRunView, type ComfortSubmission,
 } from '../../domain/comfort-trade.js';
 import { COMFORT_BATCH_TABLE, comfortBatchWorkflowId, firstRunView, type ComfortBatchInput } from '../../domain/comfort-batch.js';
 import { DomainError, type FieldError } from '../../domain/errors.js';
@@ -79,24 +79,21 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
     }
   }
 
+  /** A run's workflow input from the seller's submission: the unit price is fixed now, the login details are only referenced. */
+  const runInput = (sellerId: string, runId: string, sub: ComfortSubmission, credentialsRef: string, createdAt: number): ComfortRunInput => ({
+    runId, sellerId, platform: sub.platform, originEmail: sub.email, loginMethod: sub.loginMethod, transferTime: sub.transferTime,
+    coinAmount: sub.coinAmount, unitPriceCents: comfortQuote(o.prices, sub.platform, sub.coinAmount).unitPriceCents,
+    credentialsRef, createdAt, timings: o.timings,
+  });
+
   /** Seals the login details, writes the first record, starts the run (a replayed start joins the running one). */
   async function startRun(sellerId: string, runId: string, sub: ComfortSubmission, batchId: string | null): Promise<ComfortRunView> {
     const existing = await runs.get(sellerId, runId);
     if (existing) return toRunView(existing);
     const credentialsRef = await openVault().put({ sellerId, purpose: CREDENTIALS_PURPOSE }, credentialsOf(sub));
-    const { unitPriceCents, incomeCents } = comfortQuote(o.prices, sub.platform, sub.coinAmount);
-    const createdAt = Date.now();
-    const view: ComfortRunView = {
-      runId, sellerId, ...viewStatus('transferring', 'none'), platform: sub.platform, originEmail: sub.email, loginMethod: sub.loginMethod,
-      transferTime: sub.transferTime, coinAmount: sub.coinAmount, coinsTransferred: 0, successCount: 0, totalCount: 0,
-      unitPriceCents, estimatedIncomeCents: incomeCents, creditedCents: null, attempts: 0, createdAt,
-      completedAt: null, creditedAt: null, releaseAt: null, paidAt: null, decisions: [], version: 1,
-    };
+    const input = runInput(sellerId, runId, sub, credentialsRef, Date.now());
+    const view = firstRunView(input);
     await runs.create({ _id: runId, ...view, credentialsRef, batchId });
-    const input: ComfortRunInput = {
-      runId, sellerId, platform: sub.platform, originEmail: sub.email, loginMethod: sub.loginMethod, transferTime: sub.transferTime,
-      coinAmount: sub.coinAmount, unitPriceCents, credentialsRef, createdAt, timings: o.timings,
-    };
     try {
       await deps.temporal.workflow.start(COMFORT_WORKFLOW, {
         taskQueue: o.taskQueue, workflowId: comfortRunWorkflowId(runId), args: [input],
@@ -144,11 +141,7 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       const createdAt = Date.now();
       const planned = submissions.map((sub, i): { sub: ComfortSubmission; input: ComfortRunInput; field: string; line?: number } => ({
         sub, ...fieldOf(i),
-        input: {
-          runId: runIdFor(sellerId, key, `row${i}`), sellerId, platform: sub.platform, originEmail: sub.email, loginMethod: sub.loginMethod,
-          transferTime: sub.transferTime, coinAmount: sub.coinAmount, unitPriceCents: comfortQuote(o.prices, sub.platform, sub.coinAmount).unitPriceCents,
-          credentialsRef: '', createdAt, timings: o.timings,
-        },
+        input: runInput(sellerId, runIdFor(sellerId, key, `row${i}`), sub, '', createdAt),
       }));
       const handle = deps.temporal.workflow.getHandle(comfortBatchWorkflowId(batchId));
       /** The answer for a batch accepted before: its runs as recorded so far, the rest as they will start. */

@@ -9,6 +9,10 @@ import type { Collection, Db } from 'mongodb';
 import { dedupKeyOf, type SellerEvent, type SellerEventInput } from '../../domain/seller-events.js';
 
 export const FEED_COLLECTION = 'seller_feed';
+export const FLOORS_COLLECTION = 'seller_feed_floors';
+
+/** Per seller: entries at or below `position` may have been pruned. */
+interface FloorDoc { _id: string; position: number }
 
 export interface FeedDoc {
   _id: string;
@@ -33,13 +37,19 @@ export class SellerFeed {
   /** The newest position this process has seen per seller (a hint; the unique `_id` decides). */
   private readonly known = new Map<string, number>();
 
-  private constructor(readonly docs: Collection<FeedDoc>) {}
+  private constructor(readonly docs: Collection<FeedDoc>, private readonly floors: Collection<FloorDoc>) {}
 
   static async open(db: Db): Promise<SellerFeed> {
     const docs = db.collection<FeedDoc>(FEED_COLLECTION);
     await docs.createIndex({ sellerId: 1, position: 1 });
     await docs.createIndex({ key: 1 });
-    return new SellerFeed(docs);
+    await docs.createIndex({ at: 1 });
+    return new SellerFeed(docs, db.collection<FloorDoc>(FLOORS_COLLECTION));
+  }
+
+  /** The newest position whose entry may have been pruned (0: the feed is whole from position 1). */
+  async floor(sellerId: string): Promise<number> {
+    return (await this.floors.findOne({ _id: sellerId }))?.position ?? 0;
   }
 
   private async exists(sellerId: string, position: number): Promise<boolean> {
@@ -49,15 +59,19 @@ export class SellerFeed {
   /** The newest position (0 for an empty feed), by `_id` lookups only: forward from the last one seen, else doubling then bisection. */
   async head(sellerId: string): Promise<number> {
     let head = this.known.get(sellerId);
-    if (head === undefined) {
-      let found = 0;
-      let absent = 1;
-      while (await this.exists(sellerId, absent)) { found = absent; absent *= 2; }
+    while (head === undefined) {
+      // Entries from floor+1 to the head all exist (pruning never takes the head). A floor raised
+      // during the search may have deleted what it probed: search again from the new floor.
+      const floor = await this.floor(sellerId);
+      let found = floor;
+      let step = 1;
+      while (await this.exists(sellerId, floor + step)) { found = floor + step; step *= 2; }
+      let absent = floor + step;
       while (absent - found > 1) {
         const mid = Math.floor((found + absent) / 2);
         if (await this.exists(sellerId, mid)) found = mid; else absent = mid;
       }
-      head = found;
+      if ((await this.floor(sellerId)) === floor) head = found;
     }
     while (await this.exists(sellerId, head + 1)) head++;
     this.remember(sellerId, head);
@@ -100,6 +114,30 @@ export class SellerFeed {
     const position = upTo === undefined ? { $gt: after } : { $gt: after, $lte: upTo };
     const docs = await this.docs.find({ sellerId, position }).sort({ position: 1 }).limit(limit).toArray();
     return docs.map(toSellerEvent);
+  }
+
+  /**
+   * Deletes entries older than `before`, up to `batch` at a time, never a seller's newest entry (the
+   * next position is found from it). Each seller's floor is raised before its entries go, so a
+   * client resyncing from below it is told what it missed (`gap`) instead of waiting for it. Any
+   * number of replicas may prune at once: the floor only rises and deletes are idempotent.
+   */
+  async prune(before: Date, batch = 1_000): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const old = await this.docs.find({ at: { $lt: before } }, { projection: { sellerId: 1, position: 1 } }).limit(batch).toArray();
+      const upTo = new Map<string, number>();
+      for (const d of old) upTo.set(d.sellerId, Math.max(upTo.get(d.sellerId) ?? 0, d.position));
+      let round = 0;
+      for (const [sellerId, position] of upTo) {
+        const p = Math.min(position, (await this.head(sellerId)) - 1);
+        if (p <= 0) continue;
+        await this.floors.updateOne({ _id: sellerId }, { $max: { position: p } }, { upsert: true }).catch((err) => { if (!isDup(err)) throw err; });
+        round += (await this.docs.deleteMany({ sellerId, position: { $lte: p } })).deletedCount;
+      }
+      deleted += round;
+      if (old.length < batch || round === 0) return deleted;
+    }
   }
 
   /** One entry by its position. */

@@ -44,7 +44,9 @@ export class WebhookDeliveries {
     const docs = db.collection<DeliveryDoc>(DELIVERIES_COLLECTION);
     const attempts = db.collection<AttemptDoc>(ATTEMPTS_COLLECTION);
     await docs.createIndex({ endpointId: 1, position: -1 });
+    await docs.createIndex({ createdAt: 1 });
     await attempts.createIndex({ deliveryId: 1 });
+    await attempts.createIndex({ at: 1 });
     return new WebhookDeliveries(docs, attempts);
   }
 
@@ -85,6 +87,15 @@ export class WebhookDeliveries {
   /** Marks a delivery pending again when a redelivery starts (unless it was delivered). */
   async reopen(id: string): Promise<void> {
     await this.docs.updateOne({ _id: id, state: { $ne: 'delivered' } }, { $set: { state: 'pending' } });
+  }
+
+  /**
+   * Forgets deliveries made before `before` and attempts made before it. The retention is far
+   * longer than the three-day retry horizon, so nothing still being delivered goes.
+   */
+  async prune(before: Date): Promise<{ deliveries: number; attempts: number }> {
+    const [d, a] = await Promise.all([this.docs.deleteMany({ createdAt: { $lt: before } }), this.attempts.deleteMany({ at: { $lt: before } })]);
+    return { deliveries: d.deletedCount, attempts: a.deletedCount };
   }
 
   /** The newest deliveries of an endpoint with their attempts (oldest attempt first). */

@@ -4,6 +4,10 @@ import type { SellerEvent, StatusReady } from '../../domain/seller-events.js';
 import { ApiKeys } from '../../infra/api-keys/keys.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
 import { SellerFeed } from '../../infra/seller-feed/feed.js';
+import { pruneEvents } from '../../infra/seller-feed/retention.js';
+import { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
+import { withdrawalEvent } from '../../domain/seller-events.js';
+import type { WithdrawalStatus } from '../../domain/withdrawal.js';
 import { followStatuses, type StatusEvent } from '../../examples/status-socket-client.js';
 import { startTestApp } from '../support/app.js';
 import { createProvenSeller } from '../support/proven.js';
@@ -158,5 +162,57 @@ describe('status sockets for API keys (two API replicas, real worker, Temporal, 
     await eventually(async () => c.closed.length === 1, 10_000, 'socket on the rotated key closed');
     expect(await refusal(app.url, { key: other })).toBe('invalid_api_key');
     expect(await refusal(app.url, { key: fresh })).toBe('connected');
+  });
+
+  it('prunes events older than the retention: the feed goes on from its head, and a client resyncing from before it is told what it missed', async () => {
+    const other = await createProvenSeller(app);
+    await keys.enableApiAccess(other.sellerId, 'support:test', 'API contract signed');
+    const key = (await keys.issueKey(other.sellerId, { name: 'pruned', scopes: ['read'] })).secret;
+    const change = (n: number) => withdrawalEvent({ withdrawalId: 'w1', state: 'requested', status: 'requested', fees: { amountCents: 2_000, feeCents: 0, handlingFeeCents: 50, totalPayoutCents: 1_950 } } as unknown as WithdrawalStatus, n);
+    for (let v = 1; v <= 12; v++) await feed.append({ ...change(v), sellerId: other.sellerId });
+    // Positions 1-10 were written 40 days ago, 11 and 12 now.
+    const longAgo = new Date(Date.now() - 40 * 86_400_000);
+    await feed.docs.updateMany({ sellerId: other.sellerId, position: { $lte: 10 } }, { $set: { at: longAgo } });
+    const deliveries = await WebhookDeliveries.open(app.db.db!);
+    for (const [id, createdAt] of [['whe_old.1', longAgo], ['whe_old.12', new Date()]] as const) {
+      await deliveries.create({ _id: id, endpointId: 'whe_old', sellerId: other.sellerId, position: 1, type: 'withdrawal:updated', subject: 'w1', state: 'delivered', createdAt, deliveredAt: createdAt });
+      await deliveries.logAttempt({ _id: `${id}#1`, deliveryId: id, sellerId: other.sellerId, attempt: 1, redelivery: null, at: createdAt, statusCode: 204, error: null, durationMs: 5 });
+    }
+
+    const pruned = await pruneEvents({ feed, deliveries }, 30);
+    expect(pruned.feedEntries).toBeGreaterThanOrEqual(10);
+    expect((await feed.since(other.sellerId, 0)).map((e) => e.position)).toEqual([11, 12]);
+    expect(await deliveries.get('whe_old.1')).toBeNull();
+    expect(await deliveries.attempt('whe_old.1#1')).toBeNull();
+    expect(await deliveries.get('whe_old.12')).not.toBeNull();
+
+    // A process that never saw this seller (no remembered head) finds the head and appends after it.
+    const fresh = await SellerFeed.open(app.db.db!);
+    expect(await fresh.head(other.sellerId)).toBe(12);
+    expect((await fresh.append({ ...change(13), sellerId: other.sellerId })).event.position).toBe(13);
+    // Every entry old: the newest stays, so the next position is still known.
+    await feed.docs.updateMany({ sellerId: other.sellerId }, { $set: { at: longAgo } });
+    await pruneEvents({ feed, deliveries }, 30);
+    expect((await feed.since(other.sellerId, 0)).map((e) => e.position)).toEqual([13]);
+    expect(await (await SellerFeed.open(app.db.db!)).head(other.sellerId)).toBe(13);
+
+    // The example client from a saved position before the floor: told of the gap, then 13 and live.
+    const gaps: { after: number; oldest: number }[] = [];
+    const seen: number[] = [];
+    const example = followStatuses({ url: app2.url, key, after: 3, onGap: (g) => { gaps.push(g); }, onEvent: (e) => { seen.push(e.position); } });
+    sockets.push(example.socket);
+    await eventually(async () => example.last() === 13, 20_000, 'the example client past the gap');
+    expect(gaps).toEqual([{ after: 3, oldest: 13 }]);
+    expect(seen).toEqual([13]);
+    // From a position the feed still has: no gap.
+    await feed.append({ ...change(14), sellerId: other.sellerId });
+    const raw = client(app.url, key, 13);
+    const rawGaps: unknown[] = [];
+    raw.socket.on('gap', (g) => rawGaps.push(g));
+    await raw.connected();
+    await eventually(async () => raw.readies.length > 0, 10_000, 'ready');
+    expect(raw.readies[0]).toMatchObject({ after: 13, head: 14 });
+    expect(raw.got.map((e) => e.position)).toEqual([14]);
+    expect(rawGaps).toEqual([]);
   });
 });

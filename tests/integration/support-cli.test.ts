@@ -10,8 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ACCESS_OFF } from '../../domain/api-keys.js';
 import { ApiKeys } from '../../infra/api-keys/keys.js';
 import type { ComfortRunView } from '../../domain/comfort-trade.js';
+import type { ListedCard, PurchaseStatus } from '../../domain/player-trade.js';
+import { PURCHASES_COLLECTION } from '../../infra/player-trade/purchases.js';
 import type { WithdrawalStatus } from '../../domain/withdrawal.js';
 import { runWhere, steerTransfer, submission, submit } from '../support/comfort.js';
+import { buyOnSimulator, newId } from '../support/player-trade.js';
 import { eventually } from '../support/servers.js';
 import { startSupportWorld, type SupportWorld } from '../support/support-world.js';
 import { withdraw } from '../support/withdrawals.js';
@@ -25,6 +28,52 @@ describe('support tool (CLI) on real runs', () => {
   const withdrawalWhere = (id: string, pred: (s: WithdrawalStatus) => boolean, what: string) =>
     eventually(async () => { const s = await withdrawalRecord(id); return s && pred(s) ? s : null; }, 30_000, what);
   const ledgerOf = (sellerId: string) => w.wallets.ledger.find({ sellerId }).sort({ seq: 1 }).toArray();
+
+  type Seller = Awaited<ReturnType<SupportWorld['seller']>>;
+  /** The purchase as its seller reads it (the record page and the purchase dialog use this route). */
+  const sellerPurchase = async (seller: Seller, id: string) => {
+    const res = await seller.fetch(`/api/player-trade/purchases/${id}`);
+    if (res.status !== 200) throw new Error(`purchase ${id}: ${res.status}`);
+    return ((await res.json()) as { purchase: PurchaseStatus }).purchase;
+  };
+  const purchaseWhere = (seller: Seller, id: string, pred: (s: PurchaseStatus) => boolean, what: string) =>
+    eventually(async () => { const s = await sellerPurchase(seller, id); return pred(s) ? s : null; }, 30_000, what);
+  const sellerWallet = async (seller: Seller) => ((await (await seller.fetch('/api/wallet')).json()) as { wallet: { available: number; frozen: number } }).wallet;
+  const purchaseLedger = async (seller: Seller, id: string) => (await ledgerOf(seller.sellerId)).filter((e) => e.ref === id)
+    .map((e) => [e.kind, e.delta, e.by ?? null, e.reason ?? null]);
+  const purchaseHistory = async (id: string) => JSON.stringify(await w.temporal.client.workflow.getHandle(`player-purchase:${id}`).fetchHistory());
+
+  /** The seller picks a card not used before in this file with a new game account, as on the player trade page. */
+  const usedCards = new Set<string>();
+  async function pickCard(seller: Seller) {
+    const list = (await (await seller.fetch('/api/player-trade/cards?size=100')).json()) as { items: ListedCard[] };
+    const card = list.items.find((c) => !usedCards.has(c.id));
+    if (!card) throw new Error('no card left on the simulator');
+    usedCards.add(card.id);
+    const gameAccount = newId('club');
+    const acc = await seller.fetch('/api/game-accounts', { method: 'POST', body: JSON.stringify({ platform: card.platform, name: gameAccount }) });
+    expect(acc.status).toBe(201);
+    const accountId = ((await acc.json()) as { account: { id: string } }).account.id;
+    const picked = await seller.fetch('/api/player-trade/picks', { method: 'POST', body: JSON.stringify({ cardId: card.id, gameAccountId: accountId, requestId: newId('pick') }) });
+    expect(picked.status).toBe(201);
+    const purchase = ((await picked.json()) as { purchase: PurchaseStatus }).purchase;
+    return { card, gameAccount, purchaseId: purchase.purchaseId, incomeCents: purchase.incomeCents };
+  }
+
+  /**
+   * A purchase that waits for support: the seller presses Player Bought while the market provider is
+   * down, every verification attempt fails and the purchase is stuck. The provider stays down.
+   */
+  async function stuckPurchase(seller: Seller, opts: { boughtOnMarket: boolean }) {
+    const p = await pickCard(seller);
+    if (opts.boughtOnMarket) await buyOnSimulator(w.simUrl, p.card.id, p.card.platform, p.gameAccount);
+    await w.steerVerification({ mode: 'error' });
+    const bought = await seller.fetch(`/api/player-trade/purchases/${p.purchaseId}/bought`, { method: 'POST' });
+    expect(bought.status).toBe(200);
+    const stuck = await purchaseWhere(seller, p.purchaseId, (s) => s.state === 'stuck', 'stuck: the provider did not answer');
+    expect(stuck).toMatchObject({ phase: 'processing', support: null, creditedAt: null });
+    return p;
+  }
 
   it('looks up a seller by email with runs, balance and ledger, then a retry moves a comfort run waiting for support on', { timeout: 240_000 }, async () => {
     const seller = await w.seller(4_200);
@@ -163,5 +212,130 @@ describe('support tool (CLI) on real runs', () => {
     expect(list.stdout).not.toContain(secret.split('_')[2]);
     await rm(dir, { recursive: true, force: true });
   });
-});
 
+  it('verifies a stuck player purchase by hand: credited once with who and why, then released; a second verify is refused', { timeout: 180_000 }, async () => {
+    const seller = await w.seller();
+    const p = await stuckPurchase(seller, { boughtOnMarket: true });
+    await w.steerVerification({ mode: 'normal' });
+
+    // Support finds it: in the seller's report and with the Temporal UI's query.
+    const look = await w.inProcess(['seller', seller.email, '--json']);
+    expect(look.code).toBe(0);
+    expect(look.json().purchases).toEqual([expect.objectContaining({ id: p.purchaseId, state: 'stuck', status: 'processing', subState: 'provider_unreachable', waitingFor: 'support' })]);
+    const waiting = await eventually(async () => {
+      const r = await w.inProcess(['waiting', '--kind', 'purchase', '--seller', seller.sellerId, '--json']);
+      return r.code === 0 && r.json().runs.length === 1 ? r.json() : null;
+    }, 20_000, 'visibility lists the purchase');
+    expect(waiting.runs[0]).toMatchObject({ workflowId: `player-purchase:${p.purchaseId}`, kind: 'player-purchase', status: 'stuck', subState: 'provider_unreachable' });
+
+    const verified = await w.cli(['purchase', 'verified', p.purchaseId, '--by', 'agent-eva', '--why', 'saw the card in the club on the market', '--json']);
+    expect(verified.stderr).toBe('');
+    expect(verified.code).toBe(0);
+    expect(verified.json()).toMatchObject({ ok: true, workflowId: `player-purchase:${p.purchaseId}`, update: 'supportResolve', state: 'checking' });
+
+    const done = await purchaseWhere(seller, p.purchaseId, (s) => s.state === 'available', 'released after the freeze');
+    expect(done).toMatchObject({ phase: 'available', support: { decision: 'verified', by: 'agent-eva', reason: 'saw the card in the club on the market' } });
+    expect(done.decisions).toContainEqual(expect.objectContaining({ event: 'support_verified', actor: 'support', by: 'agent-eva', reason: 'saw the card in the club on the market' }));
+    expect(await sellerWallet(seller)).toMatchObject({ available: p.incomeCents, frozen: 0 });
+    const credited = [
+      ['player_credit_frozen', { frozen: p.incomeCents }, 'agent-eva', 'saw the card in the club on the market'],
+      ['player_freeze_released', { frozen: -p.incomeCents, available: p.incomeCents }, null, null],
+    ];
+    expect(await purchaseLedger(seller, p.purchaseId)).toEqual(credited);
+
+    // Clicked twice: the purchase is no longer stuck (here: ended), so nothing happens a second time.
+    const again = await w.cli(['purchase', 'verified', p.purchaseId, '--by', 'agent-eva', '--why', 'clicked twice']);
+    expect(again.code).toBe(1);
+    expect(again.stdout).toBe('');
+    expect(again.stderr.trim()).toBe('Refused (ended): this player purchase has ended (COMPLETED, status available); no action changes it.');
+    expect(await purchaseLedger(seller, p.purchaseId)).toEqual(credited);
+    expect(await sellerWallet(seller)).toMatchObject({ available: p.incomeCents, frozen: 0 });
+    expect((await purchaseHistory(p.purchaseId)).match(/clicked twice/g)).toBeNull();
+  });
+
+  it('rejects a stuck player purchase the seller did not make: nothing credited, the card goes back on the list', { timeout: 180_000 }, async () => {
+    const seller = await w.seller();
+    const p = await stuckPurchase(seller, { boughtOnMarket: false });
+    await w.steerVerification({ mode: 'normal' });
+
+    const rejected = await w.cli(['purchase', 'rejected', p.purchaseId, '--by', 'agent-fay', '--why', 'no such purchase on the market', '--json']);
+    expect(rejected.stderr).toBe('');
+    expect(rejected.code).toBe(0);
+    expect(rejected.json()).toMatchObject({ ok: true, workflowId: `player-purchase:${p.purchaseId}`, update: 'supportResolve', state: 'rejected' });
+    const done = await purchaseWhere(seller, p.purchaseId, (s) => s.state === 'rejected', 'rejected');
+    expect(done).toMatchObject({ reason: 'support_rejected', support: { decision: 'rejected', by: 'agent-fay', reason: 'no such purchase on the market' }, creditedAt: null });
+    expect(done.decisions).toContainEqual(expect.objectContaining({ event: 'support_rejected', actor: 'support', by: 'agent-fay', reason: 'no such purchase on the market' }));
+    expect(await purchaseLedger(seller, p.purchaseId)).toEqual([]);
+    expect(await sellerWallet(seller)).toMatchObject({ available: 0, frozen: 0 });
+    const list = (await (await seller.fetch('/api/player-trade/cards?size=100')).json()) as { items: ListedCard[] };
+    expect(list.items.map((c) => c.id)).toContain(p.card.id);
+
+    // The opposite decision afterwards changes nothing either.
+    const late = await w.inProcess(['purchase', 'verified', p.purchaseId, '--by', 'agent-fay', '--why', 'changed my mind']);
+    expect(late.code).toBe(1);
+    expect(late.stderr.trim()).toBe('Refused (ended): this player purchase has ended (COMPLETED, status rejected); no action changes it.');
+    expect(await purchaseLedger(seller, p.purchaseId)).toEqual([]);
+    expect((await sellerPurchase(seller, p.purchaseId)).support).toMatchObject({ decision: 'rejected', by: 'agent-fay' });
+  });
+
+  it('retries a stuck purchase: stuck again while the provider is down, verified once it is back; refusals say why and change nothing', { timeout: 240_000 }, async () => {
+    const seller = await w.seller();
+    const p = await stuckPurchase(seller, { boughtOnMarket: true });
+    const attempts = (await sellerPurchase(seller, p.purchaseId)).attempts;
+
+    // Refused before anything is sent: who and why are required, the id must exist.
+    const anonymous = await w.inProcess(['purchase', 'retry', p.purchaseId, '--why', 'provider is back']);
+    expect(anonymous.code).toBe(2);
+    expect(anonymous.stderr).toContain('Every support action needs --by NAME and --why TEXT');
+    const noWhy = await w.inProcess(['purchase', 'verified', p.purchaseId, '--by', 'agent-gus', '--why', '  ']);
+    expect(noWhy.code).toBe(2);
+    expect(noWhy.stderr).toContain('Every support action needs --by NAME and --why TEXT');
+    const unknown = await w.inProcess(['purchase', 'retry', 'no-such-purchase', '--by', 'agent-gus', '--why', 'typo']);
+    expect(unknown.code).toBe(3);
+    expect(unknown.stderr.trim()).toBe('No player purchase player-purchase:no-such-purchase.');
+    const badAction = await w.inProcess(['purchase', 'approve', p.purchaseId, '--by', 'agent-gus', '--why', 'x']);
+    expect(badAction.code).toBe(2);
+    expect(badAction.stderr.trim()).toBe('Unknown player purchase action approve: one of verified, rejected, retry.');
+    expect(await sellerPurchase(seller, p.purchaseId)).toMatchObject({ state: 'stuck', support: null, attempts });
+    expect(await purchaseHistory(p.purchaseId)).not.toContain('supportResolve');
+
+    // A purchase that does not wait for support: the table refuses, the seller's buttons stay.
+    const other = await pickCard(seller);
+    const early = await w.cli(['purchase', 'verified', other.purchaseId, '--by', 'agent-gus', '--why', 'seller says bought']);
+    expect(early.code).toBe(1);
+    expect(early.stdout).toBe('');
+    expect(early.stderr.trim()).toBe('Refused (not_stuck): Only a stuck verification can be resolved by hand');
+    expect(await sellerPurchase(seller, other.purchaseId)).toMatchObject({ state: 'reserved', actions: ['bought', 'not_bought'], support: null });
+    expect(await purchaseHistory(other.purchaseId)).not.toContain('supportResolve');
+
+    // The provider is still down: the retry checks again and the purchase comes back to support.
+    const first = await w.cli(['purchase', 'retry', p.purchaseId, '--by', 'agent-gus', '--why', 'provider says it is back']);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout.trim()).toMatch(new RegExp(`^Done: supportResolve on player-purchase:${p.purchaseId} by agent-gus\\. Now checking \\(processing\\)\\.$`));
+    const stuckAgain = await purchaseWhere(seller, p.purchaseId, (s) => s.state === 'stuck' && s.attempts > attempts, 'stuck again');
+    expect(stuckAgain.support).toMatchObject({ decision: 'retry', by: 'agent-gus', reason: 'provider says it is back' });
+    expect(await purchaseLedger(seller, p.purchaseId)).toEqual([]);
+
+    // Back for real: the second retry verifies with the provider and credits once (the provider's word, not support's).
+    await w.steerVerification({ mode: 'normal' });
+    const second = await w.cli(['purchase', 'retry', p.purchaseId, '--by', 'agent-gus', '--why', 'provider status page is green']);
+    expect(second.code).toBe(0);
+    const done = await purchaseWhere(seller, p.purchaseId, (s) => s.state === 'available', 'verified and released');
+    expect(done.decisions.filter((d) => d.event === 'support_retry').map((d) => [d.by, d.reason])).toEqual([
+      ['agent-gus', 'provider says it is back'], ['agent-gus', 'provider status page is green'],
+    ]);
+    expect(done.decisions).toContainEqual(expect.objectContaining({ event: 'verified', actor: 'system' }));
+    expect(await purchaseLedger(seller, p.purchaseId)).toEqual([
+      ['player_credit_frozen', { frozen: p.incomeCents }, null, null],
+      ['player_freeze_released', { frozen: -p.incomeCents, available: p.incomeCents }, null, null],
+    ]);
+    expect(await sellerWallet(seller)).toMatchObject({ available: p.incomeCents, frozen: 0 });
+    const third = await w.inProcess(['purchase', 'retry', p.purchaseId, '--by', 'agent-gus', '--why', 'once more']);
+    expect(third.code).toBe(1);
+    expect(await purchaseLedger(seller, p.purchaseId)).toHaveLength(2);
+
+    // The other pick is left to its seller.
+    expect((await seller.fetch(`/api/player-trade/purchases/${other.purchaseId}/not-bought`, { method: 'POST' })).status).toBe(200);
+  });
+});

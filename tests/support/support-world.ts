@@ -1,11 +1,13 @@
 /**
- * One world for the support tool's tests: the simulator (transfers and payouts), the API and one
+ * One world for the support tool's tests: the simulator (transfers, payouts and the market), the API and one
  * worker on real Temporal, MongoDB and SMTP, and the support CLI spawned as a child process against
  * them with the settings a support engineer sets (MONGODB_URI, MONGODB_DB, TEMPORAL_ADDRESS, SECRETS_KEY).
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
+import { DEFAULT_PICK_LIMIT, DEFAULT_VERIFY_POLICY } from '../../domain/player-trade.js';
+import { createMarketGateway } from '../../infra/market/gateway.js';
 import { createPayoutGateway } from '../../infra/payout/gateway.js';
 import { createSimulator } from '../../infra/simulator/server.js';
 import { connectTemporal } from '../../infra/temporal.js';
@@ -16,6 +18,7 @@ import { createWorker } from '../../workers/worker.js';
 import { main } from '../../support/cli.js';
 import { startTestApp } from './app.js';
 import { FAST_COMFORT } from './comfort.js';
+import { FAST_VERIFY, steer, syncFromSimulator } from './player-trade.js';
 import { createProvenSeller } from './proven.js';
 import { TEST_SECRETS_KEY, testKeyRing } from './secrets.js';
 import { testLogger, uniqueQueue } from './servers.js';
@@ -23,14 +26,17 @@ import { CALLBACK_SECRET, FAST_WITHDRAWAL_TIMINGS } from './withdrawals.js';
 
 export async function startSupportWorld(opts: { activityInterceptors?: ActivityInterceptorsFactory[] } = {}) {
   const sim = await createSimulator({
-    size: 5, seed: 3, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET,
+    size: 8, seed: 3, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET,
     transferTiming: { loginMs: 100, chunkMs: 100, chunkCoins: 50_000 },
   });
   const simUrl = await sim.listen(0);
   const taskQueue = uniqueQueue('support');
   const payouts = createPayoutGateway({ baseUrl: simUrl, timeoutMs: 2_000 });
   const app = await startTestApp(undefined, {
-    playerTrade: { taskQueue },
+    playerTrade: {
+      taskQueue, timings: { buyWindowMs: 60_000, freezeMs: 1_500, cooldownMs: 4 * 3600_000 },
+      verify: { ...DEFAULT_VERIFY_POLICY, ...FAST_VERIFY }, pickLimit: DEFAULT_PICK_LIMIT, marketPageUrl: simUrl, listMaxAgeMs: 0,
+    },
     comfortTrade: { taskQueue, timings: FAST_COMFORT },
     withdrawals: {
       taskQueue, timings: FAST_WITHDRAWAL_TIMINGS, payouts, callbackSecret: CALLBACK_SECRET, payoneerConsentUrl: `${simUrl}/payoneer/consent`,
@@ -42,9 +48,11 @@ export async function startSupportWorld(opts: { activityInterceptors?: ActivityI
     temporalAddress: inject('temporalAddress'), taskQueue, db: app.db, logger: testLogger(),
     workflowBundle: { codePath: inject('workflowBundlePath') },
     transfer: createTransferGateway({ baseUrl: simUrl, timeoutMs: 2_000 }),
+    market: createMarketGateway({ baseUrl: simUrl, timeoutMs: 2_000 }),
     payouts: { gateway: payouts, callbackUrl: `${app.url}/api/payouts/callback` },
     secrets: testKeyRing(), activityInterceptors,
   });
+  await syncFromSimulator(app.db, simUrl);
   let worker = await startWorker();
   const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
   const wallets = await Wallets.open(app.db.db!);
@@ -94,6 +102,9 @@ export async function startSupportWorld(opts: { activityInterceptors?: ActivityI
   };
   const simPayouts = async () => ((await (await fetch(`${simUrl}/test/payouts`)).json()) as { payouts: { key: string; state: string }[]; createCalls: number });
 
+  /** Steers the market simulator's verification answers (`mode: 'error'` until told otherwise: the provider is down). */
+  const steerVerification = (body: Parameters<typeof steer>[1]) => steer(simUrl, body);
+
   /** Replaces the worker (a fixed deployment after a faulty one). */
   const redeploy = async (activityInterceptors?: ActivityInterceptorsFactory[]) => {
     await worker.shutdown();
@@ -101,7 +112,7 @@ export async function startSupportWorld(opts: { activityInterceptors?: ActivityI
   };
 
   return {
-    sim, simUrl, app, taskQueue, redeploy, temporal, wallets, env, cli, inProcess, seller, steerPayouts, simPayouts,
+    sim, simUrl, app, taskQueue, redeploy, temporal, wallets, env, cli, inProcess, seller, steerPayouts, simPayouts, steerVerification,
     close: async () => {
       await worker.shutdown();
       await temporal.connection.close();

@@ -83,14 +83,14 @@ function Records() {
       </div>
       {data && data.items.length === 0 ? <p className="muted" data-testid="records-empty">{t('comfort.record.empty')}</p> : null}
       {data && data.items.length > 0 ? (
-        <ul className="comfort-runs" data-testid="comfort-records" aria-label={t('titles.soldRecord')}>
-          <li className="comfort-run comfort-run-head" aria-hidden="true">
+        <ul className="record-rows comfort-runs" data-testid="comfort-records" aria-label={t('titles.soldRecord')}>
+          <li className="record-row record-head" aria-hidden="true">
             <span>{t('comfort.record.col.email')}</span><span>{t('comfort.record.col.amount')}</span><span>{t('comfort.record.col.transferred')}</span>
             <span>{t('comfort.record.col.unitPrice')}</span><span>{t('comfort.record.col.status')}</span><span>{t('comfort.record.col.progress')}</span>
             <span>{t('comfort.record.col.completed')}</span><span>{t('comfort.record.col.actions')}</span>
           </li>
           {data.items.map((r) => (
-            <li key={r.runId} className="comfort-run" data-run-id={r.runId} data-status={r.status} data-sub-state={r.subState} data-testid="comfort-run">
+            <li key={r.runId} className="record-row" data-run-id={r.runId} data-status={r.status} data-sub-state={r.subState} data-testid="comfort-run">
               <dl>
                 <div className="cell-email"><dt>{t('comfort.record.col.email')}</dt><dd dir="ltr" data-testid="origin-email">{r.originEmail}</dd></div>
                 <div><dt>{t('comfort.record.col.amount')}</dt><dd>{t('comfort.record.amountK', { amount: coins(Math.floor(r.coinAmount / 1000), lang) })}</dd></div>
@@ -100,7 +100,7 @@ function Records() {
                   <dt>{t('comfort.record.col.status')}</dt>
                   <dd data-testid="run-status">
                     <strong>{statusLabel(t, r.status, r.subState)}</strong>
-                    <span className="comfort-guidance" data-testid="run-guidance">{guidanceText(t, r)}</span>
+                    <span className="record-guidance" data-testid="run-guidance">{guidanceText(t, r)}</span>
                   </dd>
                 </div>
                 <div><dt>{t('comfort.record.col.progress')}</dt><dd data-testid="run-progress" dir="ltr">{r.successCount} / {r.totalCount}</dd></div>
