@@ -1,4 +1,5 @@
 /** What the product says to sellers, word for word from the specification (section 8 and 5). */
+import { SELLER_EVENT_TYPES } from './seller-events.js';
 
 /** A message with a number: its stable code and the number, so a client translates without reading English. */
 export interface NumberedMessage {
@@ -106,3 +107,9 @@ export const CODES_REUSED = 'These backup codes were used before; please get 6 n
 export const AMOUNT_BELOW_MINIMUM = 'The minimum withdrawal is 20 EUR';
 export const AMOUNT_ABOVE_AVAILABLE = 'The amount is more than your available balance';
 export const AMOUNT_WHOLE_CENTS = 'Please enter an amount in euro with at most two decimals';
+
+// Webhook endpoint field messages (Settings and /api/v1/webhooks): our own words.
+export const WEBHOOK_URL_INVALID = 'Please enter a valid https URL';
+export const WEBHOOK_URL_HTTP = 'Please enter an https URL';
+export const WEBHOOK_EVENTS_INVALID = `Events must be a list of: ${SELLER_EVENT_TYPES.join(', ')}`;
+export const WEBHOOK_DESCRIPTION_TEXT = 'Description must be text';

@@ -6,6 +6,7 @@
 import type { ProcessTable } from './process.js';
 import { SELLER_EVENT_TYPES, type SellerEventType } from './seller-events.js';
 import { DomainError } from './errors.js';
+import { WEBHOOK_DESCRIPTION_TEXT, WEBHOOK_EVENTS_INVALID, WEBHOOK_URL_HTTP, WEBHOOK_URL_INVALID } from './messages.js';
 
 export const WEBHOOK_DELIVERY_KIND = 'webhook-delivery';
 export const webhookDeliveryWorkflowId = (deliveryId: string) => `${WEBHOOK_DELIVERY_KIND}:${deliveryId}`;
@@ -73,9 +74,8 @@ export interface DeliveryResult { state: DeliveryState; attempts: number }
 // ---- Endpoints ------------------------------------------------------------------------------
 
 export const MAX_ENDPOINTS_PER_SELLER = 20;
-export const WEBHOOK_URL_INVALID = 'Please enter a valid https URL';
-export const WEBHOOK_URL_HTTP = 'Please enter an https URL';
-export const WEBHOOK_EVENTS_INVALID = `Events must be a list of: ${SELLER_EVENT_TYPES.join(', ')}`;
+// Field messages live in domain/messages so a refusal carries their code (the web translates by it).
+export { WEBHOOK_URL_INVALID, WEBHOOK_URL_HTTP, WEBHOOK_EVENTS_INVALID, WEBHOOK_DESCRIPTION_TEXT } from './messages.js';
 export const WEBHOOK_TOO_MANY = `At most ${MAX_ENDPOINTS_PER_SELLER} webhook endpoints per seller`;
 export const WEBHOOK_NOT_FOUND = 'Webhook endpoint not found';
 export const DELIVERY_NOT_FOUND = 'Delivery not found';
@@ -100,7 +100,7 @@ export function checkEndpoint(body: unknown, allowHttp: boolean): { url: string;
     }
   }
   const description = typeof b.description === 'string' ? b.description.trim().slice(0, 200) : '';
-  if (b.description !== undefined && typeof b.description !== 'string') fields.push({ field: 'description', message: 'Description must be text' });
+  if (b.description !== undefined && typeof b.description !== 'string') fields.push({ field: 'description', message: WEBHOOK_DESCRIPTION_TEXT });
   let events: SellerEventType[] = [...SELLER_EVENT_TYPES];
   if (b.events !== undefined) {
     if (!Array.isArray(b.events) || b.events.length === 0 || !b.events.every((e) => (SELLER_EVENT_TYPES as readonly unknown[]).includes(e))) {

@@ -4,27 +4,11 @@
  * username dialog, the settings page, the visitor notice).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { browserAvailable } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller } from '../support/sellers.js';
-import { browserForTests, signInContext } from '../support/accounts-browser.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe findings, and elements sticking out of the viewport. */
-async function problems(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-  const wide = await page.evaluate(() => (document.documentElement.scrollWidth > innerWidth ? [`page is ${document.documentElement.scrollWidth}px wide`] : []));
-  return [...found, ...wide];
-}
+import { axeProblems, browserForTests, signInContext } from '../support/accounts-browser.js';
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('account pages on a phone', () => {
   let app: TestApp;
@@ -47,7 +31,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('account pages
       const report: string[] = [];
       const check = async (where: string) => {
         await page.locator('.page[data-active="true"] h1').waitFor();
-        for (const p of await problems(page)) report.push(`${where}: ${p}`);
+        for (const p of await axeProblems(page)) report.push(`${where}: ${p}`);
       };
       try {
         await page.goto(url('/signup'));

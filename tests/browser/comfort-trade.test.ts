@@ -8,13 +8,11 @@
  */
 import { proveEmail } from '../support/proven.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
-import { browserForTests, describedError, signInContext } from '../support/accounts-browser.js';
+import { axeProblems, browserForTests, describedError, signInContext } from '../support/accounts-browser.js';
 import { uniqueQueue, eventually } from '../support/servers.js';
 import { FAST_COMFORT, freshCodes, gameEmail, startComfortWorker, startTransferSimulator, steerTransfer, submission, submit } from '../support/comfort.js';
 import type { ComfortRunView } from '../../domain/comfort-trade.js';
@@ -22,20 +20,6 @@ import { backupCodeMessage, EMAIL_FORMAT, LOG_IN_TO_VIEW, REQUIRED } from '../..
 import { AUTH_SECRET_MESSAGE, MIN_COINS_MESSAGE } from '../../domain/comfort-trade.js';
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
 import arComfort from '../../web/src/i18n/dict/comfort/ar.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe findings, and anything wider than the screen. */
-async function problems(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-  const wide = await page.evaluate(() => (document.documentElement.scrollWidth > innerWidth ? [`page is ${document.documentElement.scrollWidth}px wide`] : []));
-  return [...found, ...wide];
-}
 
 const CODES = ['12345678', '23456789', '34567890', '45678901', '56789012', '67890123'];
 const NEW_CODES = ['87654321', '76543210', '65432109', '54321098', '43210987', '32109876'];
@@ -335,7 +319,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
         const report: string[] = [];
         const check = async (where: string) => {
           await page.locator('.page[data-active="true"] h1').waitFor();
-          for (const p of await problems(page)) report.push(`${where}: ${p}`);
+          for (const p of await axeProblems(page)) report.push(`${where}: ${p}`);
           if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${lang}-${width}-${where.replace(/\W+/g, '-')}.png`, fullPage: true });
         };
         try {

@@ -6,8 +6,6 @@
  * player record's Settled tab, a delayed payout shown as delayed, the Payoneer binding through the
  * simulator's consent page, the provider's USDT rate shown then locked, and both pages at 360 px and 1280 px with axe in English and Arabic.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as M from '../../domain/messages.js';
@@ -15,7 +13,7 @@ import { DEFAULT_FEE_TABLE, feesFor, MINIMUM_WITHDRAWAL_CENTS, STATUS_TEXT, with
 import { Purchases } from '../../infra/player-trade/purchases.js';
 import en from '../../web/src/i18n/dict/en.js';
 import ar from '../../web/src/i18n/dict/ar.js';
-import { activePage, browserForTests, describedError, signInContext } from '../support/accounts-browser.js';
+import { activePage, axeProblems, browserForTests, describedError, signInContext } from '../support/accounts-browser.js';
 import { browserAvailable } from '../support/browser.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { createProvenSeller } from '../support/proven.js';
@@ -23,23 +21,10 @@ import type { SignedInSeller } from '../support/sellers.js';
 import { eventually } from '../support/servers.js';
 import { sellerWithMoney, startWithdrawalWorld, TRON, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const W = en.withdraw;
 const A = en.account;
 const euro = (cents: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const CODE_SUBJECT = /withdrawal verification code/i;
-
-/** Serious and critical axe findings, and anything wider than the screen. */
-async function problems(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-  const wide = await page.evaluate(() => (document.documentElement.scrollWidth > innerWidth ? [`page is ${document.documentElement.scrollWidth}px wide`] : []));
-  return [...found, ...wide];
-}
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdrawal pages in the browser', () => {
   let w: WithdrawalWorld;
@@ -289,7 +274,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdrawal pa
         const url = (path: string) => `${w.app.url}${lang === 'en' ? '' : `/${lang}`}${path}`;
         const report: string[] = [];
         const check = async (where: string) => {
-          for (const p of await problems(page)) report.push(`${where}: ${p}`);
+          for (const p of await axeProblems(page)) report.push(`${where}: ${p}`);
           if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/withdraw-${lang}-${width}-${where.replace(/\W+/g, '-')}.png`, fullPage: true });
         };
         try {

@@ -268,7 +268,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     expect((await noKey.json()).error.fields).toEqual([expect.objectContaining({ field: 'Idempotency-Key' })]);
     const badUrl = await v1('', key, { method: 'POST', body: JSON.stringify({ url: 'ftp://example.com/x' }), idem: randomUUID() });
     expect(badUrl.status).toBe(400);
-    expect((await badUrl.json()).error.fields).toEqual([{ field: 'url', message: WEBHOOK_URL_HTTP }]);
+    expect((await badUrl.json()).error.fields).toEqual([{ field: 'url', message: WEBHOOK_URL_HTTP, code: 'WEBHOOK_URL_HTTP' }]);
     expect(await count()).toBe(had);
 
     const idem = randomUUID();

@@ -1,5 +1,6 @@
 /** Helpers for the accounts browser tests: a browser per file, pages with error capture, signed-in contexts. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { buildWeb } from '../../scripts/build-web.js';
@@ -26,6 +27,30 @@ export async function openPage(browser: Browser, width = 1280, locale = 'en-US')
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+let axeSource: string | undefined;
+
+/**
+ * What a seller using a screen reader or a phone would trip over: axe-core's serious and critical
+ * findings, and (unless `overflow: false`) the page being wider than the screen. `wcag22` adds the
+ * WCAG 2.2 AA rules.
+ */
+export async function axeProblems(page: Page, options: { wcag22?: boolean; overflow?: boolean } = {}): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  const tags = options.wcag22 ? [...AXE_TAGS, 'wcag22aa'] : AXE_TAGS;
+  const found = await page.evaluate(async (values) => {
+    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values } });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }, tags);
+  if (options.overflow === false) return found;
+  const wide = await page.evaluate(() => (document.documentElement.scrollWidth > innerWidth ? [`page is ${document.documentElement.scrollWidth}px wide`] : []));
+  return [...found, ...wide];
 }
 
 /**

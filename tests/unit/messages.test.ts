@@ -10,6 +10,9 @@ import { setLanguage, t } from '../../web/src/i18n/index.js';
 import ar from '../../web/src/i18n/dict/ar.js';
 import arAccount from '../../web/src/i18n/dict/account/ar.js';
 import arPlayer from '../../web/src/i18n/dict/player/ar.js';
+import enWebhooks from '../../web/src/i18n/dict/webhooks/en.js';
+import arWebhooks from '../../web/src/i18n/dict/webhooks/ar.js';
+import { checkEndpoint } from '../../domain/webhooks.js';
 
 // The specification's texts, copied once more by hand: a typo in messages.ts must fail here.
 const VERBATIM: Record<string, string> = {
@@ -98,6 +101,26 @@ describe('messages by code', () => {
     // A refusal whose field only repeats its words, with no code of its own, reads by the refusal's code.
     expect(translateError(t, { code: 'account_taken', message: 'server words', fields: [{ field: 'name', message: 'server words' }] })).toBe(ar.errors.account_taken);
     expect(translateMessage(t, NETWORK)).toBe(arAccount.msg.network);
+    await setLanguage('en');
+  });
+
+  it('translates a webhook registration refusal field by field, and its refusal codes, in English and Arabic', async () => {
+    let refused: unknown;
+    try {
+      checkEndpoint({ url: 'ftp://example.com/hook', events: [] }, false);
+    } catch (err) {
+      refused = err;
+    }
+    const body = errorBodyOf(refused as DomainError);
+    const webhook = failure(body.error);
+    await setLanguage('en');
+    expect(translateMessage(t, webhook.fields.url!)).toBe(M.WEBHOOK_URL_HTTP);
+    expect(translateMessage(t, webhook.fields.events!)).toBe(enWebhooks.codes.WEBHOOK_EVENTS_INVALID);
+    expect(translateError(t, { code: 'too_many_endpoints', message: 'server words' })).toBe(enWebhooks.codes.too_many_endpoints);
+    await setLanguage('ar');
+    expect(translateMessage(t, webhook.fields.url!)).toBe(arWebhooks.codes.WEBHOOK_URL_HTTP);
+    expect(translateMessage(t, webhook.fields.events!)).toBe(arWebhooks.codes.WEBHOOK_EVENTS_INVALID);
+    expect(translateError(t, { code: 'rotation_in_progress', message: 'server words' })).toBe(arWebhooks.codes.rotation_in_progress);
     await setLanguage('en');
   });
 

@@ -39,7 +39,10 @@ describe('webhook endpoint input', () => {
       checkEndpoint({ url: 7, events: [] }, false);
       expect.unreachable();
     } catch (err) {
-      expect((err as { fields: unknown }).fields).toEqual([{ field: 'url', message: WEBHOOK_URL_INVALID }, { field: 'events', message: WEBHOOK_EVENTS_INVALID }]);
+      expect((err as { fields: unknown }).fields).toEqual([
+        { field: 'url', message: WEBHOOK_URL_INVALID, code: 'WEBHOOK_URL_INVALID' },
+        { field: 'events', message: WEBHOOK_EVENTS_INVALID, code: 'WEBHOOK_EVENTS_INVALID' },
+      ]);
     }
   });
 });

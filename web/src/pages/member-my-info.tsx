@@ -16,6 +16,7 @@ import { Field, FormNotice } from '../components/Field';
 import { EmailProof } from '../components/EmailProof';
 import { MemberGate } from '../components/MemberGate';
 import { ApiKeysCard } from '../components/ApiKeysCard';
+import { WebhooksCard } from '../components/webhooks/WebhooksCard';
 import { PayoneerBinding } from '../components/withdraw/PayoneerBinding';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
@@ -125,6 +126,7 @@ function Settings() {
       <PayoneerBinding />
       <PasswordChange hasPassword={seller.hasPassword} />
       <ApiKeysCard />
+      <WebhooksCard />
       <section className="card settings-card" aria-labelledby="info-sessions">
         <h2 id="info-sessions">{t('account.info.sessionsTitle')}</h2>
         <button

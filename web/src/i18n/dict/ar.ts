@@ -2,6 +2,7 @@ import player from './player/ar';
 import account from './account/ar';
 import comfort from './comfort/ar';
 import apikeys from './apikeys/ar';
+import webhooks from './webhooks/ar';
 import withdraw from './withdraw/ar';
 import type { Dict } from './en';
 
@@ -367,6 +368,7 @@ const ar: Dict = {
   account,
   comfort,
   apikeys,
+  webhooks,
   withdraw,
 };
 

@@ -2,6 +2,7 @@ import player from './player/de';
 import account from './account/de';
 import comfort from './comfort/de';
 import apikeys from './apikeys/de';
+import webhooks from './webhooks/de';
 import withdraw from './withdraw/de';
 import type { Dict } from './en';
 
@@ -367,6 +368,7 @@ const de: Dict = {
   account,
   comfort,
   apikeys,
+  webhooks,
   withdraw,
 };
 

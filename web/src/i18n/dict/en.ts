@@ -2,6 +2,7 @@ import player from './player/en';
 import account from './account/en';
 import comfort from './comfort/en';
 import apikeys from './apikeys/en';
+import webhooks from './webhooks/en';
 import withdraw from './withdraw/en';
 /** English, the default language and the reference shape for every other dictionary. */
 const en = {
@@ -366,6 +367,7 @@ const en = {
   account,
   comfort,
   apikeys,
+  webhooks,
   withdraw,
 };
 

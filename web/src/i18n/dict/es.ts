@@ -2,6 +2,7 @@ import player from './player/es';
 import account from './account/es';
 import comfort from './comfort/es';
 import apikeys from './apikeys/es';
+import webhooks from './webhooks/es';
 import withdraw from './withdraw/es';
 import type { Dict } from './en';
 
@@ -367,6 +368,7 @@ const es: Dict = {
   account,
   comfort,
   apikeys,
+  webhooks,
   withdraw,
 };
 

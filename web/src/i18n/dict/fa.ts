@@ -2,6 +2,7 @@ import player from './player/fa';
 import account from './account/fa';
 import comfort from './comfort/fa';
 import apikeys from './apikeys/fa';
+import webhooks from './webhooks/fa';
 import withdraw from './withdraw/fa';
 import type { Dict } from './en';
 
@@ -367,6 +368,7 @@ const fa: Dict = {
   account,
   comfort,
   apikeys,
+  webhooks,
   withdraw,
 };
 

@@ -2,6 +2,7 @@ import player from './player/fr';
 import account from './account/fr';
 import comfort from './comfort/fr';
 import apikeys from './apikeys/fr';
+import webhooks from './webhooks/fr';
 import withdraw from './withdraw/fr';
 import type { Dict } from './en';
 
@@ -367,6 +368,7 @@ const fr: Dict = {
   account,
   comfort,
   apikeys,
+  webhooks,
   withdraw,
 };
 

@@ -2,6 +2,7 @@ import player from './player/pt';
 import account from './account/pt';
 import comfort from './comfort/pt';
 import apikeys from './apikeys/pt';
+import webhooks from './webhooks/pt';
 import withdraw from './withdraw/pt';
 import type { Dict } from './en';
 
@@ -367,6 +368,7 @@ const pt: Dict = {
   account,
   comfort,
   apikeys,
+  webhooks,
   withdraw,
 };
 

@@ -2,6 +2,7 @@ import player from './player/zh';
 import account from './account/zh';
 import comfort from './comfort/zh';
 import apikeys from './apikeys/zh';
+import webhooks from './webhooks/zh';
 import withdraw from './withdraw/zh';
 import type { Dict } from './en';
 
@@ -366,6 +367,7 @@ const zh: Dict = {
   account,
   comfort,
   apikeys,
+  webhooks,
   withdraw,
 };
 
