@@ -99,16 +99,17 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
   }
 
   for (const [lang, width] of COMBOS) {
-    it(`${lang} at ${width} px: Home, Settings and placeholder pages fit, pass axe and show no developer panel`, async () => {
+    it(`${lang} at ${width} px: Home, Settings, records, balance and game accounts fit, pass axe and show no developer panel`, async () => {
       const seller = await createSignedInSeller(app);
       const token = await app.mintLiveToken(seller.sellerId);
       const { page, context, errors } = await sellerPage(seller, width, lang);
       await context.addInitScript((t) => sessionStorage.setItem('coinmarket.liveToken', t), token);
       try {
-        for (const path of ['/', '/member/my-info', '/member/withdraw', '/member/sold-record']) {
+        for (const path of ['/', '/member/my-info', '/member/withdraw', '/member/sold-record', '/member/account-list', '/member/player-record', '/member/coins-balance']) {
           await page.goto(app.url + at(lang, path));
           await page.locator('main h1').first().waitFor({ timeout: 15_000 });
           if (path === '/member/my-info') await page.locator('.settings-grid, main form').first().waitFor({ timeout: 15_000 });
+          if (path === '/member/account-list') await page.locator('.account-list form').waitFor({ timeout: 15_000 });
           await app.publish(seller.sellerId, 'countdown:updated', { state: 'running' }, 'player-purchase:raw-subject');
           const text = (await page.locator('body').textContent()) ?? '';
           expect(text, `${path}: developer panel`).not.toContain('Live updates');
