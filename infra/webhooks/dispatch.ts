@@ -7,7 +7,7 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, type Clien
 import { SA } from '../../domain/search-attributes.js';
 import type { SellerEvent } from '../../domain/seller-events.js';
 import {
-  WEBHOOK_DELIVERY_KIND, WEBHOOK_DISPATCH_KIND, deliveryIdOf, type AttemptOutcome, webhookDeliveryWorkflowId, webhookDispatchWorkflowId, type DeliveryInput, type DeliveryPolicy,
+  WEBHOOK_DELIVERY_KIND, WEBHOOK_DISPATCH_KIND, deliveryIdOf, webhookDeliveryWorkflowId, webhookDispatchWorkflowId, type DeliveryInput, type DeliveryPolicy,
 } from '../../domain/webhooks.js';
 import type { DeliveryDoc, WebhookDeliveries } from './deliveries.js';
 import type { WebhookSender } from './sender.js';
@@ -68,17 +68,19 @@ export async function startDispatch(
 
 /**
  * Every active endpoint of the seller that wants this event type gets a delivery of it. The first
- * attempt is made here, all endpoints at once: most receivers answer it, and then the delivery
- * needs no workflow of its own. Only a failed first attempt starts the delivery workflow, which
- * goes on from attempt 2 after the first backoff. A retried dispatch finds the deliveries it made:
- * one already ended is left alone, one whose first attempt was logged goes to its workflow, and
- * one never attempted is handed to the workflow too, so a receiver gets at most the attempts
- * the log shows (plus one when the process died between the POST and its log line).
+ * attempt is made here, all endpoints at once, and the delivery is written once, with how that
+ * attempt ended: most receivers answer it, and then the delivery needs no workflow of its own and
+ * costs two writes (its attempt and itself). Only a failed first attempt starts the delivery
+ * workflow, which goes on from attempt 2 after the first backoff. A retried dispatch (`retry`)
+ * first looks for what the earlier try did: a written delivery is done or handed to its workflow,
+ * a logged first attempt is not made again; so a receiver gets a first attempt twice only when a
+ * process died between the POST and its log line.
  */
 export async function dispatchWebhooks(
   deps: { endpoints: WebhookEndpoints; deliveries: WebhookDeliveries; starter: DeliveryStarter; send: WebhookSender },
   sellerId: string,
   e: SellerEvent,
+  retry = true,
 ): Promise<void> {
   const endpoints = (await deps.endpoints.active(sellerId)).filter((x) => x.events.includes(e.type));
   await Promise.all(endpoints.map(async (endpoint) => {
@@ -86,19 +88,19 @@ export async function dispatchWebhooks(
       _id: deliveryIdOf(endpoint._id, e.position), endpointId: endpoint._id, sellerId, position: e.position, type: e.type, subject: e.subject,
       state: 'pending', createdAt: new Date(), deliveredAt: null,
     };
-    const workflowId = webhookDeliveryWorkflowId(delivery._id);
-    const firstId = `${workflowId}#1`;
-    let outcome: AttemptOutcome | 'unknown';
-    if (await deps.deliveries.create(delivery)) {
-      outcome = (await deps.send.post({ delivery, endpoint, event: e, attemptId: firstId, attempt: 1, redelivery: null, timeoutMs: deps.starter.policy.attemptTimeoutMs })).outcome;
-    } else {
-      const found = await deps.deliveries.get(delivery._id);
-      if (found?.state !== 'pending') return;
-      const logged = await deps.deliveries.attempt(firstId);
-      outcome = !logged ? 'unknown' : logged.error ? 'failed' : 'delivered';
+    const firstId = `${webhookDeliveryWorkflowId(delivery._id)}#1`;
+    const toWorkflow = () => startDelivery(deps.starter, { deliveryId: delivery._id, sellerId, attemptsMade: 1, firstAttemptAt: delivery.createdAt.getTime() });
+    if (retry) {
+      const written = await deps.deliveries.get(delivery._id);
+      // Written after its first attempt: pending means that attempt failed.
+      if (written) return written.state === 'pending' ? toWorkflow() : undefined;
     }
-    if (outcome === 'delivered') await deps.deliveries.finish(delivery._id, 'delivered', new Date());
-    else if (outcome === 'gone') await deps.deliveries.finish(delivery._id, 'cancelled', new Date());
-    else await startDelivery(deps.starter, { deliveryId: delivery._id, sellerId, attemptsMade: outcome === 'failed' ? 1 : 0, firstAttemptAt: delivery.createdAt.getTime() });
+    const logged = retry ? await deps.deliveries.attempt(firstId) : null;
+    const delivered = logged
+      ? logged.error === null
+      : (await deps.send.post({ delivery, endpoint, event: e, attemptId: firstId, attempt: 1, redelivery: null, timeoutMs: deps.starter.policy.attemptTimeoutMs })).outcome === 'delivered';
+    const at = new Date();
+    await deps.deliveries.create(delivered ? { ...delivery, state: 'delivered', deliveredAt: at } : delivery);
+    if (!delivered) await toWorkflow();
   }));
 }

@@ -1,12 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SellerEvent } from '../../domain/seller-events.js';
 import { SecretVault } from '../../infra/secrets/vault.js';
 import { SellerFeed } from '../../infra/seller-feed/feed.js';
 import { WebhookDeliveries, type DeliveryDoc } from '../../infra/webhooks/deliveries.js';
 import { WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
 import { createWebhookSender, type Resolver } from '../../infra/webhooks/sender.js';
+import { dispatchWebhooks } from '../../infra/webhooks/dispatch.js';
+import { connectTemporal } from '../../infra/temporal.js';
+import { DEFAULT_DELIVERY_POLICY, deliveryIdOf, webhookDeliveryWorkflowId } from '../../domain/webhooks.js';
+import { uniqueQueue } from '../support/servers.js';
 import { testKeyRing } from '../support/secrets.js';
 import { testDatabase } from '../support/servers.js';
 
@@ -38,9 +42,11 @@ describe('webhook sender: a seller cannot make us call our own network (real dat
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     port = (server.address() as AddressInfo).port;
   });
+  let temporal: Awaited<ReturnType<typeof connectTemporal>>;
   afterAll(async () => {
     server?.closeAllConnections();
     await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+    await temporal?.connection.close();
     await t?.drop();
   });
 
@@ -84,5 +90,43 @@ describe('webhook sender: a seller cannot make us call our own network (real dat
     const silent = await attempt(`http://127.0.0.1:${port}/silent`, undefined, true);
     expect(silent).toMatchObject({ outcome: 'failed', statusCode: null, logged: { error: 'no answer within 1000 ms' } });
     expect(hits).toEqual(['/ok', '/moved', '/silent']);
+  });
+
+  it('the dispatch makes each first attempt itself: a receipt needs no workflow, a failure goes to one, and a retried dispatch posts nothing twice', async () => {
+    temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
+    // No worker polls this queue: a started delivery workflow stays there to be seen.
+    const starter = { client: temporal.client, taskQueue: uniqueQueue('dispatch'), policy: DEFAULT_DELIVERY_POLICY };
+    const send = createWebhookSender({ feed, endpoints, deliveries, options: { allowPrivateNetworks: true } });
+    const deps = { endpoints, deliveries, starter, send };
+    const sellerId = `seller-dispatch-${Date.now()}`;
+    const up = (await endpoints.create(sellerId, { url: `http://127.0.0.1:${port}/up`, description: '', events: ['comfort-run:updated'] })).endpoint;
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
+    const closedPort = (probe.address() as AddressInfo).port;
+    await new Promise<void>((r) => probe.close(() => r()));
+    const down = (await endpoints.create(sellerId, { url: `http://127.0.0.1:${closedPort}/down`, description: '', events: ['comfort-run:updated'] })).endpoint;
+    hits.length = 0;
+
+    await dispatchWebhooks(deps, sellerId, event, false);
+    expect(hits).toEqual(['/up']);
+    const received = await deliveries.one(sellerId, up.id, deliveryIdOf(up.id, 1));
+    expect(received).toMatchObject({ state: 'delivered', deliveredAt: expect.any(String) });
+    expect(received.attempts).toMatchObject([{ attempt: 1, statusCode: 204, error: null }]);
+    await expect(temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(received.id)).describe()).rejects.toThrow();
+    const failed = await deliveries.one(sellerId, down.id, deliveryIdOf(down.id, 1));
+    expect(failed).toMatchObject({ state: 'pending', attempts: [{ attempt: 1, statusCode: null, error: 'ECONNREFUSED' }] });
+    const retrying = temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(failed.id));
+    expect((await retrying.describe()).status.name).toBe('RUNNING');
+
+    // The activity retried after everything was written: nothing is posted or written again.
+    await dispatchWebhooks(deps, sellerId, event, true);
+    expect(hits).toEqual(['/up']);
+    expect((await deliveries.one(sellerId, up.id, received.id)).attempts).toHaveLength(1);
+    // The process died after the first attempt was logged, before the delivery was written: the log decides, no second POST.
+    await deliveries.docs.deleteOne({ _id: received.id });
+    await dispatchWebhooks(deps, sellerId, event, true);
+    expect(hits).toEqual(['/up']);
+    expect(await deliveries.one(sellerId, up.id, received.id)).toMatchObject({ state: 'delivered', attempts: [{ attempt: 1, statusCode: 204 }] });
+    await retrying.terminate('test done');
   });
 });

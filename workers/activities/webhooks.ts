@@ -1,4 +1,5 @@
 /** Activities of webhook deliveries: the fan-out with its first attempts, one signed attempt (logged), and a delivery's end in its log. */
+import { Context } from '@temporalio/activity';
 import type { DeliveryState } from '../../domain/webhooks.js';
 import type { SellerFeed } from '../../infra/seller-feed/feed.js';
 import type { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
@@ -13,7 +14,8 @@ export function createWebhookActivities(deps: {
     /** Delivers this feed entry to every endpoint that wants it (first attempt here; a workflow for each that failed). */
     async dispatchWebhooks(q: { sellerId: string; position: number }): Promise<void> {
       const e = await deps.feed.at(q.sellerId, q.position);
-      if (e) await dispatchWebhooks(deps, q.sellerId, e);
+      // Only a retried activity can find deliveries an earlier try made; the first try skips looking.
+      if (e) await dispatchWebhooks(deps, q.sellerId, e, Context.current().info.attempt > 1);
     },
     /** POSTs the delivery to its endpoint once and logs the attempt; `gone` when the endpoint was removed. */
     deliverWebhook: deps.send.attempt,
