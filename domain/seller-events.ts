@@ -9,30 +9,14 @@ import type { PurchaseStatus } from './player-trade.js';
 import type { WithdrawalStatus } from './withdrawal.js';
 
 /** A comfort run as an API client sees it (the sell record's fields). */
-export interface ComfortRunEvent {
-  runId: string;
-  status: ComfortRunView['status'];
-  state: ComfortRunView['state'];
-  subState: ComfortRunView['subState'];
+export type ComfortRunEvent = Pick<ComfortRunView,
+  | 'runId' | 'status' | 'state' | 'subState' | 'platform' | 'originEmail' | 'coinAmount' | 'coinsTransferred' | 'successCount'
+  | 'totalCount' | 'unitPriceCents' | 'estimatedIncomeCents' | 'creditedCents' | 'sellerActions' | 'createdAt' | 'completedAt'
+  | 'creditedAt' | 'releaseAt' | 'paidAt'> & {
   guidance: string;
-  platform: ComfortRunView['platform'];
-  originEmail: string;
-  coinAmount: number;
-  coinsTransferred: number;
-  successCount: number;
-  totalCount: number;
-  unitPriceCents: number;
-  estimatedIncomeCents: number;
-  creditedCents: number | null;
-  sellerActions: ComfortRunView['sellerActions'];
-  createdAt: number;
-  completedAt: number | null;
-  creditedAt: number | null;
-  releaseAt: number | null;
-  paidAt: number | null;
   /** The run's own version: grows with every change of this run. */
   version: number;
-}
+};
 
 /** A withdrawal as an API client sees it. */
 export interface WithdrawalEvent {
@@ -54,23 +38,12 @@ export interface WithdrawalEvent {
 }
 
 /** A player purchase as an API client sees it. */
-export interface PurchaseEvent {
-  purchaseId: string;
-  state: PurchaseStatus['state'];
-  phase: PurchaseStatus['phase'];
+export type PurchaseEvent = Pick<PurchaseStatus,
+  'purchaseId' | 'state' | 'phase' | 'coinsSpent' | 'incomeCents' | 'pickedAt' | 'deadline' | 'boughtAt' | 'creditedAt' | 'releaseAt' | 'reason' | 'actions'> & {
   playerName: string;
   platform: PurchaseStatus['card']['platform'];
-  coinsSpent: number;
-  incomeCents: number;
-  pickedAt: number;
-  deadline: number;
-  boughtAt: number | null;
-  creditedAt: number | null;
-  releaseAt: number | null;
-  reason: PurchaseStatus['reason'];
-  actions: PurchaseStatus['actions'];
   version: number;
-}
+};
 
 /** Every event type of the seller feed and its payload. */
 export interface SellerEventMap {

@@ -6,6 +6,7 @@
 import type { Platform } from '../../domain/pricing.js';
 import { PLATFORMS } from '../../domain/pricing.js';
 import type { ProviderCard, VerifyAnswer } from '../market/contract.js';
+import { seededRandom as rng } from './seeded-random.js';
 
 const FIRST = ['Luca', 'Mateo', 'Kofi', 'Jonas', 'Rafael', 'Yusuf', 'Theo', 'Marco', 'Ilias', 'Sami', 'Noah', 'Diego', 'Hugo', 'Emil', 'Tariq', 'Pavel'];
 const LAST = ['Ferreira', 'Okafor', 'Lindqvist', 'Moreau', 'Santos', 'Kowalski', 'Bianchi', 'Haddad', 'Novak', 'Duarte', 'Keller', 'Mensah', 'Ortega', 'Petrov', 'Reyes', 'Vidal'];
@@ -13,17 +14,6 @@ const VERSIONS = ['Gold Rare', 'Team of the Week', 'In-Form', 'Hero', 'Icon', 'F
 const CHEMISTRY = ['Basic', 'Sniper', 'Hunter', 'Anchor', 'Shadow', 'Engine', 'Hawk', 'Catalyst', 'Marksman', 'Deadeye'];
 const OWNERS = ['Provider-01', 'Provider-02', 'Provider-03'];
 
-/** Mulberry32: small, fast, seeded. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface VerificationSteering {
   /** normal: the truth; reject: always "not bought"; error: answer 503. */

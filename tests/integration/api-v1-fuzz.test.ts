@@ -10,22 +10,12 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createProvenSeller } from '../support/proven.js';
 import { ApiKeys } from '../../infra/api-keys/keys.js';
 import { uniqueQueue } from '../support/servers.js';
+import { seededRandom as rng } from '../../infra/simulator/seeded-random.js';
 
 type Schema = Record<string, any>;
 const CASES_PER_OPERATION = 16;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
-/** mulberry32: a small seeded generator, so a failing case can be replayed with FUZZ_SEED. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const JUNK: unknown[] = ['', ' ', 'null', '0', '-1', '1e309', '💥'.repeat(30), '<script>', '{"$gt":""}', 'a'.repeat(5000), -1, 0, 2 ** 53, 1.5, true, null, [], {}, { $ne: null }, ['x']];
 

@@ -23,6 +23,7 @@ import { useForm } from '../lib/form';
 import { failureOf, msg, translateMessage, type Msg } from '../lib/messages';
 import { logout, openUsernameDialog, session, sessionEnded, type SessionSeller } from '../state/session';
 import { confirmBox, toast } from '../state/feedback';
+import { METHOD_LABELS } from '../lib/withdrawals';
 
 interface SellerSettings {
   contactMethod: ContactMethod;
@@ -38,15 +39,6 @@ interface SettingsView extends SessionSeller {
   payoneer: { bound: boolean; account: string | null };
 }
 
-/** Payout providers go by their brand names in every language. */
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  paypal: 'PayPal',
-  payoneer: 'Payoneer',
-  'payoneer-wallet': 'Payoneer Wallet',
-  skrill: 'Skrill',
-  alipay: 'Alipay',
-  'usdt-trc20': 'USDT (TRC20)',
-};
 
 /** Member: seller settings (info, contact, payment, currency, true name, Payoneer binding, password, API keys). */
 export default function MyInfo() {
@@ -214,7 +206,7 @@ function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: Sett
             <option value="">{t('account.info.choose')}</option>
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
-                {PAYMENT_LABELS[m]}
+                {METHOD_LABELS[m]}
               </option>
             ))}
           </select>
