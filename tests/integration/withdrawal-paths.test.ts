@@ -62,7 +62,11 @@ describe('withdrawal failure, delay and support paths', () => {
     const desc = await handleOf(withdrawalId).describe();
     expect(desc.typedSearchAttributes.get(SA.subState)).toBe('delayed');
     expect(desc.typedSearchAttributes.get(SA.waitingFor)).toBe('support');
-    const rec = (await (await s.fetch(`/api/withdrawals/${withdrawalId}`)).json()) as { withdrawal: WithdrawalStatus };
+    // The seller's record follows the workflow (its record step runs right after the state changes).
+    const rec = await eventually(async () => {
+      const r = (await (await s.fetch(`/api/withdrawals/${withdrawalId}`)).json()) as { withdrawal: WithdrawalStatus };
+      return r.withdrawal.status === 'delayed' ? r : null;
+    }, 10_000, 'the record to say delayed');
     expect(rec.withdrawal.status).toBe('delayed');
     // Support must say who and why.
     await expect(handleOf(withdrawalId).executeUpdate('supportRetry', { args: [{ by: 'ana' }] })).rejects.toMatchObject({ cause: { message: 'Support must say who and why' } });
