@@ -197,8 +197,11 @@ export const comfortActions = (s: ComfortState, actor: Actor): ComfortAction[] =
   allowedEvents(COMFORT_TABLE, s, actor).filter((e): e is ComfortAction =>
     e === 'resubmit' || e === 'retry' || e === 'cancel' || e === 'markResolved');
 
-/** Record tabs of the comfort sell record: every status, or all. */
-export const COMFORT_FILTERS = ['all', ...COMFORT_STATUSES] as const;
+/**
+ * The comfort sell record's status filter: all, every status, or `settled` (Paid runs whose income a
+ * paid withdrawal has wholly paid out; they stay under Paid too, marked Settled).
+ */
+export const COMFORT_FILTERS = ['all', ...COMFORT_STATUSES, 'settled'] as const;
 export type ComfortFilter = (typeof COMFORT_FILTERS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -539,6 +542,9 @@ export interface ComfortRunView {
   decisions: Decision<ComfortEvent>[];
   version: number;
 }
+
+/** A run as the record answers it: the view plus whether its income has been paid out (Settled, docs/withdrawals.md). */
+export type ComfortRunRecord = ComfortRunView & { settled: boolean };
 
 /** Input of the comfort run workflow: fixed at submission; credentials only by vault reference. */
 export interface ComfortRunInput {

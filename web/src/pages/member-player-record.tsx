@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PURCHASE_UPDATED, RECORD_TABS, type RecordsAnswer, type RecordTab } from '../../../domain/player-trade';
+import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
@@ -25,7 +26,8 @@ export default function PlayerRecordPage(_: PageProps) {
     }
   }, [tab, page]);
   useEffect(() => { void load(); }, [load]);
-  useLiveEvents([PURCHASE_UPDATED], () => void load());
+  // A paid withdrawal settles earnings (its allocation is written before its event): the tabs reload.
+  useLiveEvents([PURCHASE_UPDATED, WITHDRAWAL_UPDATED], (e) => { if (e.type !== WITHDRAWAL_UPDATED || e.data.state === 'paid') void load(); });
   const pages = data ? Math.max(1, Math.ceil(data.total / SIZE)) : 1;
 
   return (

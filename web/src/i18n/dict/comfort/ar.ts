@@ -74,6 +74,7 @@ const comfort: ComfortDict = {
     trySend: 'أرسل من جديد',
     cancel: 'إلغاء',
     keepPassword: 'اتركها فارغة للإبقاء على كلمة المرور السابقة.',
+    settled: 'تمت التسوية',
     downloadFailed: 'تعذّر تنزيل السجل. يرجى المحاولة مرة أخرى.',
   },
   transferTimes: {

@@ -74,6 +74,7 @@ const comfort: ComfortDict = {
     trySend: 'Erneut übermitteln',
     cancel: 'Abbrechen',
     keepPassword: 'Leer lassen, um das bisherige Passwort zu behalten.',
+    settled: 'Abgerechnet',
     downloadFailed: 'Das Protokoll konnte nicht heruntergeladen werden. Bitte versuche es erneut.',
   },
   transferTimes: {

@@ -79,6 +79,7 @@ const comfort = {
     trySend: 'Submit again',
     cancel: 'Cancel',
     keepPassword: 'Leave empty to keep the password you gave before.',
+    settled: 'Settled',
     downloadFailed: 'The record could not be downloaded. Please try again.',
   },
   transferTimes: { '12h': '12 hours', '24h': '24 hours', '48h': '48 hours', '72h': '72 hours' },

@@ -74,6 +74,7 @@ const comfort: ComfortDict = {
     trySend: 'Enviar de nuevo',
     cancel: 'Cancelar',
     keepPassword: 'Déjala vacía para mantener la contraseña anterior.',
+    settled: 'Liquidado',
     downloadFailed: 'No se pudo descargar el registro. Inténtalo de nuevo.',
   },
   transferTimes: {

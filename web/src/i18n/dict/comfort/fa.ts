@@ -74,6 +74,7 @@ const comfort: ComfortDict = {
     trySend: 'ارسال دوباره',
     cancel: 'انصراف',
     keepPassword: 'برای نگه داشتن رمز عبور قبلی خالی بگذارید.',
+    settled: 'تسویه‌شده',
     downloadFailed: 'دریافت سابقه ممکن نشد. لطفاً دوباره تلاش کنید.',
   },
   transferTimes: {

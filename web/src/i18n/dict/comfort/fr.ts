@@ -74,6 +74,7 @@ const comfort: ComfortDict = {
     trySend: 'Renvoyer',
     cancel: 'Annuler',
     keepPassword: 'Laissez vide pour garder le mot de passe donné auparavant.',
+    settled: 'Réglé',
     downloadFailed: 'L\'historique n\'a pas pu être téléchargé. Veuillez réessayer.',
   },
   transferTimes: {

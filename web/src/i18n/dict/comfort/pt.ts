@@ -74,6 +74,7 @@ const comfort: ComfortDict = {
     trySend: 'Enviar de novo',
     cancel: 'Cancelar',
     keepPassword: 'Deixe vazio para manter a senha informada antes.',
+    settled: 'Liquidado',
     downloadFailed: 'Não foi possível baixar o registro. Tente de novo.',
   },
   transferTimes: {

@@ -74,6 +74,7 @@ const comfort: ComfortDict = {
     trySend: '重新提交',
     cancel: '取消',
     keepPassword: '留空则保留之前提交的密码。',
+    settled: '已结算',
     downloadFailed: '记录下载失败，请重试。',
   },
   transferTimes: {
