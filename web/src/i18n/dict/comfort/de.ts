@@ -86,15 +86,15 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: 'Übertragung läuft',
-      text: 'Die Coins werden übertragen; melde dich nicht bei deinem Spielkonto an.',
+      text: 'Coins werden übertragen; der Verkäufer darf sich nicht anmelden. Bleib auf allen Konsolen und in der Web-App von deinem Spielkonto abgemeldet, bis die Übertragung abgeschlossen ist.',
     },
     transfer_completed: {
       name: 'Übertragung abgeschlossen',
-      text: 'Du kannst dich anmelden; ein Rest, meist unter 50.000 Coins, kann bleiben und später verkauft werden.',
+      text: 'Anmelden möglich; ein Rest, meist unter 50.000 Coins, kann bleiben und später verkauft werden.',
     },
     pending_payment: {
       name: 'Zahlung ausstehend',
-      text: 'Planmäßige Zahlung in 3-7 Tagen. Die Kontoprüfung dauert etwa 24 Stunden.',
+      text: 'Planmäßige Zahlung, spätestens in 3-7 Tagen. Die Kontoprüfung dauert etwa 24 Stunden; danach wird der Erlös deinem verfügbaren Guthaben gutgeschrieben.',
     },
     paid: {
       name: 'Bezahlt',
@@ -102,7 +102,7 @@ const comfort: ComfortDict = {
     },
     error: {
       name: 'Fehler',
-      text: 'Das System versucht es später erneut; du kannst das ignorieren.',
+      text: 'Das System versucht es später erneut; kann ignoriert werden.',
     },
     payment_error: {
       name: 'Zahlungsfehler',
@@ -116,7 +116,7 @@ const comfort: ComfortDict = {
   subStates: {
     provider_error: {
       name: 'Fehler',
-      text: 'Das System versucht es später erneut; du kannst das ignorieren.',
+      text: 'Das System versucht es später erneut; kann ignoriert werden.',
     },
     retries_exhausted: {
       name: 'Fehler',
@@ -136,15 +136,15 @@ const comfort: ComfortDict = {
     },
     customer_online: {
       name: 'Kunde online',
-      text: 'Du bist auf einer Konsole oder in der Web-App angemeldet; melde dich überall ab und sag dem Kundendienst Bescheid.',
+      text: 'Auf einer Konsole oder in der Web-App angemeldet; melde dich überall ab und sag dem Kundendienst Bescheid.',
     },
     wrong_password: {
       name: 'Falsches Konto/Passwort',
-      text: 'Konto oder Passwort falsch; bitte erneut übermitteln.',
+      text: 'Erneut übermitteln: Das Spiel hat dieses Konto und Passwort nicht akzeptiert.',
     },
     wrong_backup_codes: {
       name: 'Falsche Backup-Codes',
-      text: 'Backup-Codes falsch oder abgelaufen; bitte erneut übermitteln.',
+      text: 'Falsch oder abgelaufen; übermittle erneut mit 6 neuen Backup-Codes.',
     },
     wrong_gauth: {
       name: 'Falscher Authentifikator',
@@ -152,7 +152,7 @@ const comfort: ComfortDict = {
     },
     captcha: {
       name: 'Captcha',
-      text: 'Löse das Captcha in der Web-App und wende dich dann an den Kundendienst.',
+      text: 'In der Web-App lösen, dann den Kundendienst kontaktieren. Das Spiel zeigt das Captcha, wenn du dich in seiner Web-App anmeldest.',
     },
     wrong_platform: {
       name: 'Falsche Plattform',
@@ -164,11 +164,11 @@ const comfort: ComfortDict = {
     },
     tradepile_full: {
       name: 'Transferliste voll',
-      text: 'Leere deine Transferliste und gib dann dem Kundendienst Bescheid.',
+      text: 'Leeren und den Kundendienst benachrichtigen. Leere zuerst die Transferliste im Spiel.',
     },
     market_locked: {
       name: 'Markt gesperrt',
-      text: 'Dein Konto hat noch keinen Zugang zum Transfermarkt in der Web-/Companion-App... bitte kontaktiere uns',
+      text: 'Kein Zugang zum Transfermarkt; wende dich an den Kundendienst. Dein Konto hat noch keinen Zugang zum Transfermarkt in der Web-/Companion-App... bitte kontaktiere uns',
     },
   },
   msg: {

@@ -44,7 +44,8 @@ const comfort = {
   pasteFailed: 'We could not find 6 codes of 8 digits in the pasted text.',
   secret: 'authSecret',
   secretHint: 'The 16-character key of your authenticator app',
-  submit: 'Sell now',
+  // The specification's "sell now", first letter capitalised as on every button of the site.
+  submit: `${C.SELL_NOW[0]!.toUpperCase()}${C.SELL_NOW.slice(1)}`,
   viewRecord: 'Open the comfort sell record',
   navRecord: 'Comfort trade record',
   batch: {

@@ -86,15 +86,15 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: 'Transfert en cours',
-      text: 'Les crédits sont en cours de transfert ; ne vous connectez pas à votre compte de jeu.',
+      text: 'Crédits en cours de transfert ; le vendeur ne doit pas se connecter. Restez déconnecté de votre compte de jeu sur toutes les consoles et dans la web app jusqu\'à la fin du transfert.',
     },
     transfer_completed: {
       name: 'Transfert terminé',
-      text: 'Vous pouvez vous connecter ; un reste, généralement inférieur à 50 000 crédits, peut rester et être vendu plus tard.',
+      text: 'Connexion possible ; un reste, généralement inférieur à 50 000 crédits, peut rester et être vendu plus tard.',
     },
     pending_payment: {
       name: 'Paiement en attente',
-      text: 'Payé selon le calendrier, sous 3 à 7 jours. Vérification du compte en 24 heures environ.',
+      text: 'Payé selon le calendrier, sous 3 à 7 jours au plus tard. La vérification du compte prend environ 24 heures ; ensuite le revenu est ajouté à votre solde disponible.',
     },
     paid: {
       name: 'Payé',
@@ -102,7 +102,7 @@ const comfort: ComfortDict = {
     },
     error: {
       name: 'Erreur',
-      text: 'Le système réessaiera plus tard ; vous pouvez l\'ignorer.',
+      text: 'Le système réessaiera plus tard ; peut être ignoré.',
     },
     payment_error: {
       name: 'Erreur de paiement',
@@ -116,7 +116,7 @@ const comfort: ComfortDict = {
   subStates: {
     provider_error: {
       name: 'Erreur',
-      text: 'Le système réessaiera plus tard ; vous pouvez l\'ignorer.',
+      text: 'Le système réessaiera plus tard ; peut être ignoré.',
     },
     retries_exhausted: {
       name: 'Erreur',
@@ -136,15 +136,15 @@ const comfort: ComfortDict = {
     },
     customer_online: {
       name: 'Client connecté',
-      text: 'Vous êtes connecté sur une console ou dans la web app ; déconnectez-vous partout et prévenez l\'assistance.',
+      text: 'Connecté sur une console ou dans la web app ; déconnectez-vous partout et prévenez l\'assistance.',
     },
     wrong_password: {
       name: 'Compte ou mot de passe erroné',
-      text: 'Compte ou mot de passe erroné ; veuillez les renvoyer.',
+      text: 'Renvoyez-les : le jeu n\'a pas accepté ce compte et ce mot de passe.',
     },
     wrong_backup_codes: {
       name: 'Codes de secours erronés',
-      text: 'Codes de secours incorrects ou expirés ; veuillez les renvoyer.',
+      text: 'Incorrects ou expirés ; renvoyez 6 nouveaux codes de secours.',
     },
     wrong_gauth: {
       name: 'Authentificateur erroné',
@@ -152,7 +152,7 @@ const comfort: ComfortDict = {
     },
     captcha: {
       name: 'Captcha',
-      text: 'Résolvez le captcha dans la web app, puis contactez l\'assistance.',
+      text: 'Résolvez-le dans la web app, puis contactez l\'assistance. Le jeu affiche le captcha quand vous vous connectez à sa web app.',
     },
     wrong_platform: {
       name: 'Mauvaise plateforme',
@@ -164,11 +164,11 @@ const comfort: ComfortDict = {
     },
     tradepile_full: {
       name: 'Liste de transferts pleine',
-      text: 'Videz votre liste de transferts, puis prévenez l\'assistance.',
+      text: 'Videz-la, prévenez l\'assistance. Videz d\'abord votre liste de transferts dans le jeu.',
     },
     market_locked: {
       name: 'Marché verrouillé',
-      text: 'Votre compte n\'a pas encore accès au marché des transferts dans la web app ou l\'application compagnon... veuillez nous contacter',
+      text: 'Pas d\'accès au marché des transferts ; contactez l\'assistance. Votre compte n\'a pas encore accès au marché des transferts dans la web app ou l\'application compagnon... veuillez nous contacter',
     },
   },
   msg: {

@@ -86,15 +86,15 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: 'Transferindo',
-      text: 'As moedas estão sendo movidas; você não deve entrar na sua conta do jogo.',
+      text: 'Moedas sendo movidas; o vendedor não deve entrar. Fique desconectado da sua conta do jogo em todos os consoles e no web app até a transferência terminar.',
     },
     transfer_completed: {
       name: 'Transferência concluída',
-      text: 'Você pode entrar; um restante, geralmente abaixo de 50 mil moedas, pode ficar e ser vendido depois.',
+      text: 'Pode entrar; um restante, geralmente abaixo de 50 mil moedas, pode ficar e ser vendido depois.',
     },
     pending_payment: {
       name: 'Pagamento pendente',
-      text: 'Pago conforme o calendário, em 3-7 dias. A revisão da conta leva cerca de 24 horas.',
+      text: 'Pago conforme o calendário, em 3-7 dias no máximo. A revisão da conta leva cerca de 24 horas; depois a receita é somada ao seu saldo disponível.',
     },
     paid: {
       name: 'Pago',
@@ -102,7 +102,7 @@ const comfort: ComfortDict = {
     },
     error: {
       name: 'Erro',
-      text: 'O sistema tentará de novo mais tarde; pode ser ignorado.',
+      text: 'O sistema tenta de novo mais tarde; pode ser ignorado.',
     },
     payment_error: {
       name: 'Erro de pagamento',
@@ -116,7 +116,7 @@ const comfort: ComfortDict = {
   subStates: {
     provider_error: {
       name: 'Erro',
-      text: 'O sistema tentará de novo mais tarde; pode ser ignorado.',
+      text: 'O sistema tenta de novo mais tarde; pode ser ignorado.',
     },
     retries_exhausted: {
       name: 'Erro',
@@ -136,15 +136,15 @@ const comfort: ComfortDict = {
     },
     customer_online: {
       name: 'Cliente conectado',
-      text: 'Você está conectado em um console ou no web app; saia de todos os lugares e avise o suporte.',
+      text: 'Conectado em um console ou no web app; saia de todos os lugares e avise o suporte.',
     },
     wrong_password: {
       name: 'Conta ou senha incorreta',
-      text: 'Conta ou senha incorreta; envie de novo.',
+      text: 'Envie de novo: o jogo não aceitou esta conta e senha.',
     },
     wrong_backup_codes: {
       name: 'Códigos de backup incorretos',
-      text: 'Códigos de backup incorretos ou expirados; envie de novo.',
+      text: 'Incorretos ou expirados; envie de novo com 6 códigos de backup novos.',
     },
     wrong_gauth: {
       name: 'Autenticador incorreto',
@@ -152,7 +152,7 @@ const comfort: ComfortDict = {
     },
     captcha: {
       name: 'Captcha',
-      text: 'Resolva o captcha no web app e depois fale com o suporte.',
+      text: 'Resolva no web app e depois fale com o suporte. O jogo mostra o captcha quando você entra no web app dele.',
     },
     wrong_platform: {
       name: 'Plataforma incorreta',
@@ -164,11 +164,11 @@ const comfort: ComfortDict = {
     },
     tradepile_full: {
       name: 'Lista de transferências cheia',
-      text: 'Esvazie sua lista de transferências e avise o suporte.',
+      text: 'Esvazie-a e avise o suporte. Primeiro esvazie sua lista de transferências no jogo.',
     },
     market_locked: {
       name: 'Mercado bloqueado',
-      text: 'Sua conta ainda não tem acesso ao mercado de transferências no web app ou app complementar... fale conosco',
+      text: 'Sem acesso ao mercado de transferências; fale com o suporte. Sua conta ainda não tem acesso ao mercado de transferências no web app ou app complementar... fale conosco',
     },
   },
   msg: {
