@@ -84,7 +84,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       const bySeller = SUB_STATE_TEXT[sub].fixer === 'seller';
       expect(r).toMatchObject({ status: 'error', waitingFor: bySeller ? 'seller' : 'support', guidance: guidanceOf('error', sub), coinsTransferred: 50_000 });
       expect(r.sellerActions).toEqual(bySeller ? ['resubmit'] : []);
-      if (sub === 'market_locked') expect(r.guidance).toBe(MARKET_LOCKED);
+      if (sub === 'market_locked') expect(r.guidance).toBe(`No transfer market access; contact support. ${MARKET_LOCKED}`);
     }
     // Support closes them all: the 50K that moved are paid.
     await Promise.all(runs.map(({ run }) => support(run.runId, 'cancel', 'seller asked to stop')));
