@@ -37,9 +37,13 @@ function Records() {
   const [data, setData] = useState<{ items: ComfortRunRecord[]; total: number } | null>(null);
   const [retrying, setRetrying] = useState<ComfortRunView | null>(null);
 
+  // Only the newest request's answer is shown: an older one (another filter or page) arriving late is dropped.
+  const latest = useRef(0);
   const load = useCallback(async () => {
+    const n = ++latest.current;
     try {
-      setData(await listRuns({ status, page, size: SIZE }));
+      const answer = await listRuns({ status, page, size: SIZE });
+      if (n === latest.current) setData(answer);
     } catch {
       // The list stays as it was; the next live event or page change loads it again.
     }
