@@ -46,7 +46,6 @@ const comfort = {
   secretHint: 'The 16-character key of your authenticator app',
   submit: 'Sell now',
   viewRecord: 'Open the comfort sell record',
-  navRecord: 'Comfort trade record',
   batch: {
     title: 'Batch upload',
     intro: 'Upload up to 50 accounts in one file. For more accounts, contact support first.',
