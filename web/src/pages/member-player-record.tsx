@@ -4,6 +4,7 @@ import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
+import { RecordSwitch } from '../components/RecordSwitch';
 import { Pager } from '../components/Pager';
 import { api, coins, errorOf, euro, useLiveEvents } from '../lib/player-trade';
 import type { PageProps } from '../routes';
@@ -33,6 +34,7 @@ export default function PlayerRecordPage(_: PageProps) {
   return (
     <div className="container page-body player-record">
       <h1>{t('titles.playerRecord')}</h1>
+      <RecordSwitch />
       {visitor ? <p className="notice"><LangLink to="/signin">{t('player.logInToView')}</LangLink></p> : (
         <>
           <div role="tablist" className="tabs">

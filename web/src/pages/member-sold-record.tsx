@@ -7,6 +7,7 @@ import { MemberGate } from '../components/MemberGate';
 import { Pager } from '../components/Pager';
 import { CopyButton } from '../components/CopyButton';
 import { LangLink } from '../components/LangLink';
+import { RecordSwitch } from '../components/RecordSwitch';
 import { TryAgainDialog } from '../components/comfort/TryAgainDialog';
 import { coins, euro, useLiveEvents } from '../lib/player-trade';
 import { COMFORT_RUN_UPDATED, downloadFile, guidanceText, listRuns, runEventsCsv, statusLabel } from '../lib/comfort';
@@ -21,6 +22,7 @@ export default function SoldRecordPage(_: PageProps) {
   return (
     <div className="container page-body comfort-record">
       <h1>{t('titles.soldRecord')}</h1>
+      <RecordSwitch />
       <p className="lead">{t('comfort.record.intro')}</p>
       <MemberGate next="/member/sold-record">
         <Records />

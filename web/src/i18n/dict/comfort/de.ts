@@ -35,7 +35,6 @@ const comfort: ComfortDict = {
   secretHint: 'Der 16-stellige Schlüssel deiner Authentifizierungs-App',
   submit: 'Jetzt verkaufen',
   viewRecord: 'Verkaufsprotokoll Komfort-Handel öffnen',
-  navRecord: 'Protokoll Komfort-Handel',
   batch: {
     title: 'Stapel-Upload',
     intro: 'Lade bis zu 50 Konten in einer Datei hoch. Für mehr Konten wende dich zuerst an den Kundendienst.',

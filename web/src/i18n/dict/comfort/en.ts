@@ -47,7 +47,6 @@ const comfort = {
   // The specification's "sell now", first letter capitalised as on every button of the site.
   submit: `${C.SELL_NOW[0]!.toUpperCase()}${C.SELL_NOW.slice(1)}`,
   viewRecord: 'Open the comfort sell record',
-  navRecord: 'Comfort trade record',
   batch: {
     title: 'Batch upload',
     intro: 'Upload up to 50 accounts in one file. For more accounts, contact support first.',

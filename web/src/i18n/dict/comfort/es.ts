@@ -35,7 +35,6 @@ const comfort: ComfortDict = {
   secretHint: 'La clave de 16 caracteres de tu app de autenticación',
   submit: 'Vender ahora',
   viewRecord: 'Abrir el registro de venta cómoda',
-  navRecord: 'Registro de venta cómoda',
   batch: {
     title: 'Carga por lotes',
     intro: 'Sube hasta 50 cuentas en un archivo. Para más cuentas, contacta antes con soporte.',

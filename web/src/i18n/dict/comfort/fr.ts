@@ -35,7 +35,6 @@ const comfort: ComfortDict = {
   secretHint: 'La clé de 16 caractères de votre application d\'authentification',
   submit: 'Vendre maintenant',
   viewRecord: 'Ouvrir l\'historique de vente confort',
-  navRecord: 'Historique vente confort',
   batch: {
     title: 'Envoi groupé',
     intro: 'Envoyez jusqu\'à 50 comptes dans un fichier. Pour davantage, contactez d\'abord l\'assistance.',

@@ -35,7 +35,6 @@ const comfort: ComfortDict = {
   secretHint: 'A chave de 16 caracteres do seu app autenticador',
   submit: 'Vender agora',
   viewRecord: 'Abrir o registro de venda cômoda',
-  navRecord: 'Registro de venda cômoda',
   batch: {
     title: 'Envio em lote',
     intro: 'Envie até 50 contas em um arquivo. Para mais contas, fale antes com o suporte.',

@@ -35,7 +35,6 @@ const comfort: ComfortDict = {
   secretHint: '身份验证器应用中的 16 位密钥',
   submit: '立即出售',
   viewRecord: '打开舒适交易出售记录',
-  navRecord: '舒适交易记录',
   batch: {
     title: '批量上传',
     intro: '一个文件最多上传 50 个账号。更多账号请先联系客服。',
