@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PURCHASE_UPDATED, RECORD_TABS, type RecordsAnswer, type RecordTab } from '../../../domain/player-trade';
 import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
 import { useT } from '../i18n';
@@ -19,9 +19,13 @@ export default function PlayerRecordPage(_: PageProps) {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<RecordsAnswer | null>(null);
   const [visitor, setVisitor] = useState(false);
+  // Only the newest request's answer is shown: an older one (another tab or page) arriving late is dropped.
+  const latest = useRef(0);
   const load = useCallback(async () => {
+    const n = ++latest.current;
     try {
-      setData(await api<RecordsAnswer>('/api/player-trade/records', { query: { tab, page, size: SIZE } }));
+      const answer = await api<RecordsAnswer>('/api/player-trade/records', { query: { tab, page, size: SIZE } });
+      if (n === latest.current) setData(answer);
     } catch (err) {
       if (errorOf(err).code === 'unauthenticated') setVisitor(true);
     }
