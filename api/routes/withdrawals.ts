@@ -15,7 +15,7 @@ import { DomainError } from '../../domain/errors.js';
 import { AMOUNT_ABOVE_AVAILABLE, CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_NOT_ACCOUNT, EMAIL_REQUIRED } from '../../domain/messages.js';
 import { SA } from '../../domain/search-attributes.js';
 import {
-  ALREADY_SENT, checkAmount, DETAILS_CHANGED, feesFor, PAYONEER_NOT_BOUND, paysBoundPayee, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, MINIMUM_WITHDRAWAL_CENTS, needsQuote, PAYOUT_TIME_TEXT, payoutCurrency, requestProblems,
+  ALREADY_SENT, checkAmount, DETAILS_CHANGED, feesFor, PAYONEER_NOT_BOUND, paysBoundPayee, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, MINIMUM_WITHDRAWAL_CENTS, needsQuote, PAYOUT_TIME_TEXT, PROCESSING_TIME_TEXT, payoutCurrency, requestProblems,
   WITHDRAWAL_KIND, WITHDRAWAL_SENT, withdrawalWorkflowId, type Quote, type WithdrawalInput, type WithdrawalRequest,
 } from '../../domain/withdrawal.js';
 import { parsePage } from '../../domain/player-trade.js';
@@ -108,7 +108,7 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
   };
 
   app.get('/api/withdrawals/config', async () => ({
-    minimumCents: MINIMUM_WITHDRAWAL_CENTS, fees: o.fees, payoutTime: PAYOUT_TIME_TEXT,
+    minimumCents: MINIMUM_WITHDRAWAL_CENTS, fees: o.fees, payoutTime: PAYOUT_TIME_TEXT, processingTime: PROCESSING_TIME_TEXT,
     resendWaitSeconds: L.resendWaitSeconds, codeTtlSeconds: L.codeTtlSeconds,
   }));
 
@@ -143,7 +143,7 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
       fees: p.fees, quote: p.quote, requestedAt: now, ...(p.payeeId ? { payeeId: p.payeeId } : {}),
     };
     await drafts.insertOne({ _id: withdrawalId, sellerId: seller.id, request, codeHash: digest(withdrawalId, code), sentAt: new Date(now), expiresAt: new Date(now + L.codeTtlSeconds * 1000) });
-    await a.mailer.send(withdrawalCodeMail(seller.email, code, Math.round(L.codeTtlSeconds / 60), { amountCents: p.fees.amountCents, method: p.method, totalPayoutCents: p.fees.totalPayoutCents }));
+    await a.mailer.send(withdrawalCodeMail(seller.email, code, Math.round(L.codeTtlSeconds / 60), { amountCents: p.fees.amountCents, method: p.method, totalPayoutCents: p.fees.totalPayoutCents, quote: p.quote }));
     return {
       message: CODE_SENT, withdrawalId, resendAfterSeconds: L.resendWaitSeconds, expiresAt: now + L.codeTtlSeconds * 1000,
       fees: p.fees, quote: p.quote, method: p.method, address: p.address, trueName: p.trueName, currency: p.currency,

@@ -8,7 +8,7 @@ import { Settlement } from '../../infra/wallet/settlement.js';
 import { recordHistory } from '../support/histories.js';
 import { mailsTo, waitForMail } from '../support/mail.js';
 import { eventually } from '../support/servers.js';
-import { post, requestCode, sellerWithMoney, startWithdrawalWorld, TRON, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
+import { CALLBACK_SECRET, post, requestCode, sellerWithMoney, startWithdrawalWorld, TRON, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
 
 // Each expected message's code, written out (not derived by the code under test).
 const NAME_OF = new Map<string, string>([
@@ -65,6 +65,7 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
     const mails = await mailsTo(s.email);
     expect(mails.some((m) => m.subject === CODE_SUBJECT)).toBe(true);
     for (const m of mails) expect(m.subject).not.toContain(code);
+    expect(mails.find((m) => m.subject === CODE_SUBJECT)!.text).toContain(`a withdrawal of 30.00 EUR to your paypal account (you receive ${(feesFor(DEFAULT_FEE_TABLE, 'paypal', 3000).totalPayoutCents / 100).toFixed(2)} EUR after fees)`);
     const done = await record(s, withdrawalId);
     expect(done).toMatchObject({ state: 'paid', status: 'paid', reason: null, balanceAfterCents: 3000 });
     expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 3000, pendingPayout: 0 });
@@ -204,8 +205,20 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
     expect(q.quote).toMatchObject({ currency: 'USDT', rate: '1.0790' });
     expect(q.quote.payoutMinor).toBe(Math.floor(q.fees.totalPayoutCents * 1.079));
     expect(q.quote.expiresAt).toBeGreaterThan(Date.now());
-    const { res, withdrawalId } = await withdraw(s, 4000);
+    const { withdrawalId, code, body } = await requestCode(s, 4000);
+    const locked = body.quote as { payoutMinor: number };
+    // The mail says what arrives in the payout currency (not "EUR") at the locked rate.
+    const mail = await waitForMail(s.email, /withdrawal verification code/i);
+    expect(mail.text).toContain(`a withdrawal of 40.00 EUR to your usdt-trc20 account (you receive ${(locked.payoutMinor / 100).toFixed(2)} USDT after fees, at the locked rate 1 EUR = 1.0790 USDT)`);
+    const res = await post(s, '/api/withdrawals', { withdrawalId, code });
     expect(res.status).toBe(201);
     expect(await record(s, withdrawalId)).toMatchObject({ state: 'paid', currency: 'USDT', quote: { currency: 'USDT', rate: '1.0790' } });
+    // The simulator's page of payouts received shows it, and no secret.
+    const page = await (await fetch(`${w.simUrl}/payouts`)).text();
+    const row = page.split('<tr>').find((r) => r.includes(TRON) && r.includes('Ana Seller') && r.includes('>USDT<'));
+    expect(row).toBeDefined();
+    expect(row).toContain('<td data-testid="payout-state">paid</td>');
+    expect(row).toMatch(/<td>TX-[0-9A-F]{12}<\/td>/);
+    expect(page).not.toContain(CALLBACK_SECRET);
   });
 });
