@@ -104,16 +104,19 @@ export const subStateOf = (s: WithdrawalState): string =>
 // ---------------------------------------------------------------------------------------------
 // Failure reasons, in words a seller understands
 
-export const FAILURE_REASONS = ['wrong_address', 'unverified_account', 'receive_only_hold', 'provider_rejected', 'returned_by_support'] as const;
+export const FAILURE_REASONS = ['wrong_address', 'unverified_account', 'receive_only_hold', 'provider_rejected', 'rate_expired', 'returned_by_support'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 export const FAILURE_TEXT: Readonly<Record<FailureReason, string>> = {
   wrong_address: 'The payment address is wrong: no account was found for it. Please correct your payment address in settings and withdraw again; the money is back in your available balance.',
   unverified_account: 'Your PayPal account is not verified, so it cannot receive this payment. Please verify it with PayPal and withdraw again; the money is back in your available balance.',
   receive_only_hold: 'Your PayPal account can only receive money and would hold this payment for up to 21 days. Please lift the limit with PayPal or choose another method; the money is back in your available balance.',
   provider_rejected: 'The payout provider refused this payment. The money is back in your available balance; please contact support.',
+  rate_expired: 'The exchange rate locked for this payout expired before the payment could be made. The money is back in your available balance; please request the withdrawal again for a new rate.',
   returned_by_support: 'Support cancelled this payout and returned the money to your available balance.',
 };
 export const isFailureReason = (s: unknown): s is FailureReason => FAILURE_REASONS.includes(s as FailureReason);
+/** The provider's refusals of a payout request that mean the locked rate is gone (the seller can simply request again). */
+export const RATE_GONE_REFUSALS: readonly string[] = ['quote_expired', 'quote_unknown'];
 
 // ---------------------------------------------------------------------------------------------
 // Fees (configuration)

@@ -6,7 +6,7 @@ import { codeIn, mailsTo } from '../support/mail.js';
 import { signBody } from '../../infra/payout/contract.js';
 import { recordHistory } from '../support/histories.js';
 import { eventually } from '../support/servers.js';
-import { CALLBACK_SECRET, post, sellerWithMoney, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
+import { CALLBACK_SECRET, post, sellerWithMoney, TRON, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
 
 describe('withdrawal failure, delay and support paths', () => {
   let w: WithdrawalWorld;
@@ -105,6 +105,28 @@ describe('withdrawal failure, delay and support paths', () => {
     expect(await ledgerKinds(b.sellerId)).toEqual(['player_freeze_released', 'withdrawal_requested', 'withdrawal_returned']);
     await recordHistory(handleOf(wa.withdrawalId), 'withdrawal--provider-down-support-marked-paid');
     await recordHistory(handleOf(wb.withdrawalId), 'withdrawal--provider-down-support-returned');
+  });
+
+  it('a support retry after the locked rate expired fails with the true reason (request again), returning the money once', async () => {
+    const s = await sellerWithMoney(w, 5000, { paymentMethod: 'usdt-trc20', paymentAddress: TRON });
+    await w.steer({ address: TRON, down: true });
+    const { res, withdrawalId } = await withdraw(s, 3000);
+    expect(res.status).toBe(201);
+    await waitState(withdrawalId, 'needs_support');
+    // The outage outlasts the provider's rate lock; then the provider is back and support retries.
+    const quoteId = (await stateOf(withdrawalId)).quote!.quoteId;
+    const expired = await fetch(`${w.simUrl}/test/payouts/quotes/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ quoteId }) });
+    expect(await expired.json()).toEqual({ expired: 1 });
+    await w.steer({ address: TRON, down: false });
+    await handleOf(withdrawalId).executeUpdate('supportRetry', { args: [{ by: 'ana', reason: 'provider is back' }] });
+    const final = (await handleOf(withdrawalId).result()) as WithdrawalStatus;
+    expect(final).toMatchObject({ state: 'failed', reason: 'rate_expired', reasonText: FAILURE_TEXT.rate_expired });
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 5000, pendingPayout: 0 });
+    expect(await ledgerKinds(s.sellerId)).toEqual(['player_freeze_released', 'withdrawal_requested', 'withdrawal_returned']);
+    const rec = (await (await s.fetch(`/api/withdrawals/${withdrawalId}`)).json()) as { withdrawal: WithdrawalStatus };
+    expect(rec.withdrawal.reasonText).toBe(FAILURE_TEXT.rate_expired);
+    expect((await w.payouts()).payouts.some((p) => p.key === withdrawalWorkflowId(withdrawalId) && p.state !== 'failed')).toBe(false);
+    await recordHistory(handleOf(withdrawalId), 'withdrawal--support-retry-rate-expired');
   });
 
   it('50 withdrawals on one wallet confirmed at once over HTTP never overdraw; each is paid at most once; the refused change nothing', async () => {
