@@ -9,7 +9,7 @@ import { CONTRACT_PREFIX, type CardsResponse, type ProviderCard } from '../marke
 import { SimulatedMarket, type VerificationSteering } from './market.js';
 import { registerPayoutRoutes, SimulatedPayouts } from './payouts.js';
 import { DEV_CALLBACK_SECRET } from '../payout/callback-secret.js';
-import { DEFAULT_TRANSFER_TIMING, SimulatedTransfers, type TransferTiming } from './transfer.js';
+import { DEFAULT_TRANSFER_TIMING, scaleTiming, SimulatedTransfers, type TransferTiming } from './transfer.js';
 import { registerTransferRoutes } from './transfer-routes.js';
 
 export interface SimulatorOptions {
@@ -26,8 +26,10 @@ export interface SimulatorOptions {
   payoutCallbackSecret?: string;
   /** How long a quoted payout rate stays locked. */
   quoteTtlMs?: number;
-  /** Transfer orders' login and chunk timing (tests shorten it). */
+  /** Transfer orders' login and chunk timing in ms (default: real-world, `DEFAULT_TRANSFER_TIMING`). */
   transferTiming?: Partial<TransferTiming>;
+  /** How many times faster than `transferTiming` transfers run (SIMULATOR_TIME_SCALE; default 1). */
+  timeScale?: number;
 }
 
 export interface Simulator {
@@ -75,7 +77,7 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
   const authorised = (auth: string | undefined) => !opts.apiKey || auth === `Bearer ${opts.apiKey}`;
   const payouts = new SimulatedPayouts({ callbackSecret: opts.payoutCallbackSecret ?? DEV_CALLBACK_SECRET, quoteTtlMs: opts.quoteTtlMs ?? 15 * 60_000 });
   registerPayoutRoutes(app, payouts, { testControl: !!opts.testControl, apiKey: opts.apiKey });
-  const transfers = new SimulatedTransfers({ ...DEFAULT_TRANSFER_TIMING, ...opts.transferTiming });
+  const transfers = new SimulatedTransfers(scaleTiming({ ...DEFAULT_TRANSFER_TIMING, ...opts.transferTiming }, opts.timeScale ?? 1));
   registerTransferRoutes(app, transfers, { authorised, testControl: !!opts.testControl });
 
   app.get(`${CONTRACT_PREFIX}/cards`, async (req, reply) => {
