@@ -162,7 +162,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   decorateAccounts(http, accounts);
   limitSellerWrites(http);
   registerAccountRoutes(http);
-  registerMemberRoutes(http, { liveSecret: deps.liveSecret });
+  registerMemberRoutes(http, { liveSecret: deps.liveSecret, db: deps.db.db! });
   registerEmailProofRoutes(http);
   const apiKeys = await ApiKeys.open(deps.db.db!, { events });
   http.decorate('apiKeys', apiKeys);

@@ -10,16 +10,19 @@ import { playerTradeFromEnv } from './player-trade/settings.js';
 import { createMailer } from '../infra/mail/mailer.js';
 import { SiteConfigError, siteSettingsFromEnv, type SiteSettings } from './site.js';
 import { withdrawalsFromEnv } from './withdrawals/settings.js';
+import { PayoutConfigError } from '../infra/payout/callback-secret.js';
 import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
 import { rotationGraceFromEnv } from './webhooks/service.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
 let site: SiteSettings;
+let withdrawals: ReturnType<typeof withdrawalsFromEnv>;
 try {
   site = siteSettingsFromEnv(process.env);
+  withdrawals = withdrawalsFromEnv(process.env);
 } catch (err) {
-  if (!(err instanceof SiteConfigError)) throw err;
+  if (!(err instanceof SiteConfigError) && !(err instanceof PayoutConfigError)) throw err;
   console.error(err.message);
   process.exit(2);
 }
@@ -40,7 +43,7 @@ const app = await createApp({
   } : undefined,
   publicUrl: site.publicUrl,
   trustProxy: site.trustProxy,
-  withdrawals: withdrawalsFromEnv(process.env),
+  withdrawals,
   // WEBHOOKS_LOCAL=1 (npm start): endpoints may be plain http; production keeps https only.
   // WEBHOOK_ROTATION_GRACE_HOURS: how long a replaced endpoint secret keeps signing beside the new one (24 by default).
   webhooks: { allowHttp: process.env.WEBHOOKS_LOCAL === '1', rotationGraceMs: rotationGraceFromEnv(process.env.WEBHOOK_ROTATION_GRACE_HOURS) },

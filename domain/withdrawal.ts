@@ -17,7 +17,9 @@ export const withdrawalWorkflowId = (withdrawalId: string) => `${WITHDRAWAL_KIND
 /** The specification's words (sections 4 and 8). */
 export const WITHDRAWAL_SENT = 'Withdrawal request has been sent successfully';
 export const MINIMUM_WITHDRAWAL_CENTS = 2000;
-export const PAYOUT_TIME_TEXT = 'within 72 hours, longer on holidays';
+/** Section 9, for the balance page: "Payout within 3 days / 72 hours of request (longer on holidays); processing 24-48 hours with verification". */
+export const PAYOUT_TIME_TEXT = 'within 3 days / 72 hours of request (longer on holidays)';
+export const PROCESSING_TIME_TEXT = '24-48 hours with verification';
 /** Refusals of a request (by their API codes already_sent, payment_details_changed, quote_expired, quote_unavailable). */
 export const ALREADY_SENT = 'This withdrawal request has already been sent';
 export const DETAILS_CHANGED = 'Your payment details changed after the code was sent. Please request a new code to confirm the new details.';
@@ -102,16 +104,19 @@ export const subStateOf = (s: WithdrawalState): string =>
 // ---------------------------------------------------------------------------------------------
 // Failure reasons, in words a seller understands
 
-export const FAILURE_REASONS = ['wrong_address', 'unverified_account', 'receive_only_hold', 'provider_rejected', 'returned_by_support'] as const;
+export const FAILURE_REASONS = ['wrong_address', 'unverified_account', 'receive_only_hold', 'provider_rejected', 'rate_expired', 'returned_by_support'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 export const FAILURE_TEXT: Readonly<Record<FailureReason, string>> = {
   wrong_address: 'The payment address is wrong: no account was found for it. Please correct your payment address in settings and withdraw again; the money is back in your available balance.',
   unverified_account: 'Your PayPal account is not verified, so it cannot receive this payment. Please verify it with PayPal and withdraw again; the money is back in your available balance.',
   receive_only_hold: 'Your PayPal account can only receive money and would hold this payment for up to 21 days. Please lift the limit with PayPal or choose another method; the money is back in your available balance.',
   provider_rejected: 'The payout provider refused this payment. The money is back in your available balance; please contact support.',
+  rate_expired: 'The exchange rate locked for this payout expired before the payment could be made. The money is back in your available balance; please request the withdrawal again for a new rate.',
   returned_by_support: 'Support cancelled this payout and returned the money to your available balance.',
 };
 export const isFailureReason = (s: unknown): s is FailureReason => FAILURE_REASONS.includes(s as FailureReason);
+/** The provider's refusals of a payout request that mean the locked rate is gone (the seller can simply request again). */
+export const RATE_GONE_REFUSALS: readonly string[] = ['quote_expired', 'quote_unknown'];
 
 // ---------------------------------------------------------------------------------------------
 // Fees (configuration)
@@ -142,14 +147,21 @@ export function feesFor(table: FeeTable, method: PaymentMethod, amountCents: num
   return { amountCents, feeCents, handlingFeeCents: m.handlingFeeCents, totalPayoutCents: amountCents - feeCents - m.handlingFeeCents };
 }
 
-/** Problems of an operator's fee table (checked at start-up): every method, sorted positive tiers, payout left at the minimum. */
+/**
+ * Problems of an operator's fee table (checked at start-up; it may come from WITHDRAWAL_FEES_JSON, so
+ * any shape): every method, whole non-negative tiers and handling fee, payout left at the minimum.
+ */
 export function feeTableProblems(table: FeeTable, methods: readonly PaymentMethod[]): string[] {
+  if (!table || typeof table !== 'object' || Array.isArray(table)) return ['the fee table is not an object of methods'];
+  const whole = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
   const out: string[] = [];
   for (const method of methods) {
-    const m = table[method];
-    if (!m || !m.tiers.length) { out.push(`${method}: no tiers`); continue; }
-    for (const t of m.tiers) if (![t.fromCents, t.fixedCents, t.bps].every((n) => Number.isSafeInteger(n) && n >= 0)) out.push(`${method}: tiers are whole, non-negative numbers`);
-    if (feesFor(table, method, MINIMUM_WITHDRAWAL_CENTS).totalPayoutCents <= 0) out.push(`${method}: fees eat the minimum withdrawal`);
+    const m = table[method] as Partial<FeeTable[PaymentMethod]> | undefined;
+    if (!m || typeof m !== 'object' || !Array.isArray(m.tiers) || !m.tiers.length) { out.push(`${method}: no tiers`); continue; }
+    const before = out.length;
+    if (!m.tiers.every((t) => t && typeof t === 'object' && [t.fromCents, t.fixedCents, t.bps].every(whole))) out.push(`${method}: tiers are whole, non-negative numbers`);
+    if (!whole(m.handlingFeeCents)) out.push(`${method}: handlingFeeCents is a whole, non-negative number`);
+    if (out.length === before && feesFor(table, method, MINIMUM_WITHDRAWAL_CENTS).totalPayoutCents <= 0) out.push(`${method}: fees eat the minimum withdrawal`);
   }
   return out;
 }

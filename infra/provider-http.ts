@@ -7,7 +7,8 @@
  */
 export interface ProviderErrors {
   unavailable: new (message: string, status?: number) => Error;
-  contract: new (message: string, status: number) => Error;
+  /** `code`: the provider's own error code (`{"error": "<code>"}`), when its answer names one. */
+  contract: new (message: string, status: number, code?: string) => Error;
 }
 
 export interface ProviderCall {
@@ -47,8 +48,19 @@ export function providerClient(o: { name: string; base: string; apiKey?: string;
     if (!res.ok) {
       // The resource's kind only (no ids), and the start of the provider's answer.
       const what = path.split('?')[0]!.split('/').slice(0, 2).join('/');
-      throw new o.errors.contract(`${o.name} provider refused ${what}: ${res.status} ${(await res.text().catch(() => '')).slice(0, 160)}`, res.status);
+      const text = await res.text().catch(() => '');
+      throw new o.errors.contract(`${o.name} provider refused ${what}: ${res.status} ${text.slice(0, 160)}`, res.status, errorCodeOf(text));
     }
     return (await res.json()) as T;
   };
+}
+
+/** The provider's error code from an answer like `{"error":"quote_expired"}`; undefined for anything else. */
+function errorCodeOf(text: string): string | undefined {
+  try {
+    const code = (JSON.parse(text) as { error?: unknown })?.error;
+    return typeof code === 'string' && /^[a-z0-9_]{1,64}$/.test(code) ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }

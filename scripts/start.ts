@@ -68,7 +68,7 @@ process.on('SIGTERM', () => void shutdown(0));
 const simulatorTimeScale = process.env.SIMULATOR_TIME_SCALE ?? '1000';
 
 async function main() {
-  const secrets = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY', 'CODEC_AUTH_TOKEN']);
+  const secrets = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY', 'CODEC_AUTH_TOKEN', 'PAYOUT_CALLBACK_SECRET']);
   const codecToken = process.env.CODEC_AUTH_TOKEN ?? secrets.CODEC_AUTH_TOKEN;
   // The Temporal UI cannot send a header: it reaches the API's codec endpoint with the token in the path.
   const uiCodecEndpoint = `http://127.0.0.1:${ports.api}/codec/${codecToken}`;
@@ -88,6 +88,8 @@ async function main() {
     MONGODB_DB: process.env.MONGODB_DB ?? 'coinmarket',
     TEMPORAL_ADDRESS: services.temporal.address,
     PROVIDER_URL: process.env.PROVIDER_URL ?? `http://127.0.0.1:${ports.simulator}`,
+    // The worker gives the payout provider this address for its signed callbacks (the API's receiver).
+    PAYOUT_CALLBACK_URL: process.env.PAYOUT_CALLBACK_URL ?? `http://127.0.0.1:${ports.api}/api/payouts/callback`,
     // On one machine a developer's webhook receiver listens on localhost over plain http.
     WEBHOOKS_LOCAL: process.env.WEBHOOKS_LOCAL ?? '1',
     // A secret set in the environment wins over the generated local one.

@@ -4,7 +4,7 @@ import {
 import { executionVersionBase, isFinal, step, type ActionArgs, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import {
-  DEFAULT_WITHDRAWAL_TIMINGS, FAILURE_TEXT, isFailureReason, statusLabel, subStateOf, WITHDRAWAL_TABLE,
+  DEFAULT_WITHDRAWAL_TIMINGS, FAILURE_TEXT, isFailureReason, RATE_GONE_REFUSALS, statusLabel, subStateOf, WITHDRAWAL_TABLE,
   type FailureReason, type WithdrawalEvent, type WithdrawalInput, type WithdrawalState, type WithdrawalStatus,
 } from '../domain/withdrawal.js';
 import type { WithdrawalActivities } from '../workers/activities/withdrawal.js';
@@ -38,6 +38,14 @@ const store = proxyActivities<WithdrawalActivities>({
 export const PAYOUT_HEARTBEAT_PATCH = 'payout-call-heartbeat';
 /** The request is answered once the debit is done, before the record write (one activity less on the seller's wait). */
 export const ANSWER_AFTER_DEBIT_PATCH = 'answer-after-debit';
+/** A refused payout request says why when the provider's reason is one the seller can act on (an expired rate); before: always "refused". */
+export const REFUSAL_REASON_PATCH = 'payout-refusal-reason';
+
+/** The failure a provider's refusal of the request means: the locked rate gone, or a plain refusal. */
+const refusalOf = (cause: ApplicationFailure): FailureReason | 'rejected' => {
+  const code = (cause.details?.[0] as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && RATE_GONE_REFUSALS.includes(code) ? 'rate_expired' : 'rejected';
+};
 
 const PROVIDER_FAILURE: Record<string, FailureReason> = {
   wrong_address: 'wrong_address', unverified_account: 'unverified_account', receive_only_hold: 'receive_only_hold',
@@ -159,8 +167,9 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
         p = await payout.createPayout({ key: wf, request: r });
       } catch (err) {
         if (!(err instanceof ActivityFailure)) throw err;
-        const contract = err.cause instanceof ApplicationFailure && err.cause.type === 'PayoutContractError';
-        await apply(contract ? system('providerFailed', { failure: 'rejected' }) : system('providerDown'), false);
+        const refusal = err.cause instanceof ApplicationFailure && err.cause.type === 'PayoutContractError' ? err.cause : null;
+        const failure = refusal && patched(REFUSAL_REASON_PATCH) ? refusalOf(refusal) : 'rejected';
+        await apply(refusal ? system('providerFailed', { failure }) : system('providerDown'), false);
         continue;
       }
       needCreate = false;

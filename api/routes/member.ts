@@ -1,5 +1,6 @@
 /** The signed-in seller's own data: profile, one-time username, settings, password change, live token. */
 import type { FastifyInstance } from 'fastify';
+import type { Db } from 'mongodb';
 import { ChangePasswordInput, SettingsInput, UsernameCheckInput, UsernameInput } from '../../domain/account-schemas.js';
 import { DomainError } from '../../domain/errors.js';
 import {
@@ -22,23 +23,23 @@ import { resendWait } from '../auth/limits.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { publicSeller } from './accounts.js';
+import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from './payoneer.js';
 import { requireProven } from '../auth/email-proof.js';
 import { payoutChangedMail, payoutCodeMail } from '../auth/mails.js';
 import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
 
 const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
 
-/** The settings page's data; Payoneer counts as bound once a Payoneer method with its account is saved. */
-const settingsView = (s: SellerDoc) => ({
+/** The settings page's data; Payoneer is bound only by the consent flow (`payoneer_bindings`), whatever method is chosen. */
+const settingsView = (s: SellerDoc, binding: PayoneerBindingDoc | null) => ({
   ...publicSeller(s),
   settings: s.settings ?? null,
-  payoneer: {
-    bound: s.settings?.paymentMethod === 'payoneer' || s.settings?.paymentMethod === 'payoneer-wallet',
-    account: s.settings?.paymentMethod?.startsWith('payoneer') ? s.settings.paymentAddress : null,
-  },
+  payoneer: { bound: !!binding, account: binding?.email ?? null },
 });
 
-export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: string }) {
+export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: string; db: Db }) {
+  const bindings = opts.db.collection<PayoneerBindingDoc>(PAYONEER_BINDINGS);
+  const view = async (s: SellerDoc) => settingsView(s, await bindings.findOne({ _id: s._id }));
   const a = app.accounts;
   const Seller = a.models.Seller;
   const load = async (id: string) => {
@@ -64,7 +65,7 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
     return { token: mintLiveToken(opts.liveSecret, { sellerId: sellerOf(req).id, sessionId: req.sessionDoc!._id }), expiresInSeconds: LIVE_TOKEN_TTL_SECONDS };
   });
 
-  app.get('/api/member/settings', { preHandler: requireSeller }, async (req) => settingsView(await load(sellerOf(req).id)));
+  app.get('/api/member/settings', { preHandler: requireSeller }, async (req) => view(await load(sellerOf(req).id)));
 
   /**
    * Saves the settings. Changing where payouts go (method or address, the first time included)
@@ -84,7 +85,7 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
     if (payoutChanges) {
       a.mailer.send(payoutChangedMail(seller.email, input.paymentMethod, input.paymentAddress)).catch(() => undefined); // the mailer logs
     }
-    return { ...settingsView(seller), message: SETTINGS_SAVED };
+    return { ...(await view(seller)), message: SETTINGS_SAVED };
   });
 
   /** Emails a code that confirms a payout change, for a seller who has no password (Google only). */

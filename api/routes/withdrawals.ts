@@ -15,7 +15,7 @@ import { DomainError } from '../../domain/errors.js';
 import { AMOUNT_ABOVE_AVAILABLE, CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_NOT_ACCOUNT, EMAIL_REQUIRED } from '../../domain/messages.js';
 import { SA } from '../../domain/search-attributes.js';
 import {
-  ALREADY_SENT, checkAmount, DETAILS_CHANGED, feesFor, PAYONEER_NOT_BOUND, paysBoundPayee, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, MINIMUM_WITHDRAWAL_CENTS, needsQuote, PAYOUT_TIME_TEXT, payoutCurrency, requestProblems,
+  ALREADY_SENT, checkAmount, DETAILS_CHANGED, feesFor, PAYONEER_NOT_BOUND, paysBoundPayee, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, MINIMUM_WITHDRAWAL_CENTS, needsQuote, PAYOUT_TIME_TEXT, PROCESSING_TIME_TEXT, payoutCurrency, requestProblems,
   WITHDRAWAL_KIND, WITHDRAWAL_SENT, withdrawalWorkflowId, type Quote, type WithdrawalInput, type WithdrawalRequest,
 } from '../../domain/withdrawal.js';
 import { parsePage } from '../../domain/player-trade.js';
@@ -71,8 +71,8 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
   const auth = { preHandler: requireSeller };
   const digest = (id: string, code: string) => keyedDigest(a.secret, `withdraw:${id}:${code}`);
 
-  /** The seller's payment details from settings, checked; and the fees and locked rate for `amountCents`. */
-  const prepare = async (sellerId: string, amountCents: unknown) => {
+  /** The seller's payment details from settings, checked, and the fees for `amountCents`: database reads only, no provider call. */
+  const details = async (sellerId: string, amountCents: unknown) => {
     const seller = await a.models.Seller.findById(sellerId).lean();
     if (!seller) throw unauthenticated();
     const s = seller.settings;
@@ -85,22 +85,30 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     const payeeId = paysBoundPayee(method) ? (await payoneer.findOne({ _id: sellerId }))?.payeeId : undefined;
     if (paysBoundPayee(method) && !payeeId) throw new DomainError('conflict', 'payoneer_not_bound', PAYONEER_NOT_BOUND);
     const fees = feesFor(o.fees, method, amountCents as number);
-    let quote: Quote | null = null;
     const currency = payoutCurrency(method, s!.currency || 'EUR');
-    if (needsQuote(method, s!.currency || 'EUR')) {
-      if (!o.payouts) throw new DomainError('unavailable', 'quote_unavailable', QUOTE_UNAVAILABLE);
-      try {
-        quote = await o.payouts.quote({ currency, amountCents: fees.totalPayoutCents });
-      } catch (err) {
-        if (err instanceof PayoutUnavailableError) throw new DomainError('unavailable', 'quote_unavailable', QUOTE_UNAVAILABLE);
-        throw err;
-      }
+    return { seller, method, address: s!.paymentAddress.trim(), trueName: s!.trueName.trim(), currency, fees, wallet, payeeId, quoted: needsQuote(method, s!.currency || 'EUR') };
+  };
+
+  /** The provider's rate for a payout in another currency or in USDT (null for EUR): the one provider call. */
+  const lockRate = async (d: Awaited<ReturnType<typeof details>>): Promise<Quote | null> => {
+    if (!d.quoted) return null;
+    if (!o.payouts) throw new DomainError('unavailable', 'quote_unavailable', QUOTE_UNAVAILABLE);
+    try {
+      return await o.payouts.quote({ currency: d.currency, amountCents: d.fees.totalPayoutCents });
+    } catch (err) {
+      if (err instanceof PayoutUnavailableError) throw new DomainError('unavailable', 'quote_unavailable', QUOTE_UNAVAILABLE);
+      throw err;
     }
-    return { seller, method, address: s!.paymentAddress.trim(), trueName: s!.trueName.trim(), currency, fees, quote, wallet, payeeId };
+  };
+
+  /** The seller's checked details with the fees and the rate for `amountCents`. */
+  const prepare = async (sellerId: string, amountCents: unknown) => {
+    const d = await details(sellerId, amountCents);
+    return { ...d, quote: await lockRate(d) };
   };
 
   app.get('/api/withdrawals/config', async () => ({
-    minimumCents: MINIMUM_WITHDRAWAL_CENTS, fees: o.fees, payoutTime: PAYOUT_TIME_TEXT,
+    minimumCents: MINIMUM_WITHDRAWAL_CENTS, fees: o.fees, payoutTime: PAYOUT_TIME_TEXT, processingTime: PROCESSING_TIME_TEXT,
     resendWaitSeconds: L.resendWaitSeconds, codeTtlSeconds: L.codeTtlSeconds,
   }));
 
@@ -112,19 +120,21 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
   });
 
   /**
-   * Sends the emailed code for this withdrawal (only when the seller asks): fixes the details and
-   * the locked rate into a draft whose id the code is bound to. Resend wait and a per-seller limit.
+   * Sends the emailed code for `seller`'s withdrawal (only when the seller asks; the web form and API v1
+   * alike): fixes the details and the locked rate into a draft whose id the code is bound to. Bad input
+   * is refused first and counts against nothing; then the resend wait and the per-seller limit, so a
+   * refused request never reaches the provider; only then the provider's rate.
    */
-  /** Sends the code for `seller` (the web form and API v1 alike). */
   const sendCode = async (seller: { id: string; email: string }, rawBody: unknown) => {
     const body = parseBody(CodeBody, rawBody);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     if (!email) throw DomainError.invalidFields([{ field: 'email', message: EMAIL_REQUIRED }]);
     if (email !== seller.email.toLowerCase()) throw DomainError.invalidFields([{ field: 'email', message: EMAIL_NOT_ACCOUNT }], 'email_not_account');
-    const p = await prepare(seller.id, body.amountCents);
+    const d = await details(seller.id, body.amountCents);
     const wait = await a.limiter.startWait(`withdraw-code:${seller.id}`, L.resendWaitSeconds);
     if (wait > 0) throw resendWait(wait);
     await a.limiter.hit('withdraw-code-seller', seller.id, o.codeRequestPerSeller);
+    const p = { ...d, quote: await lockRate(d) };
     const withdrawalId = randomBytes(12).toString('hex');
     const code = numericCode(6);
     const now = Date.now();
@@ -133,7 +143,7 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
       fees: p.fees, quote: p.quote, requestedAt: now, ...(p.payeeId ? { payeeId: p.payeeId } : {}),
     };
     await drafts.insertOne({ _id: withdrawalId, sellerId: seller.id, request, codeHash: digest(withdrawalId, code), sentAt: new Date(now), expiresAt: new Date(now + L.codeTtlSeconds * 1000) });
-    await a.mailer.send(withdrawalCodeMail(seller.email, code, Math.round(L.codeTtlSeconds / 60), { amountCents: p.fees.amountCents, method: p.method, totalPayoutCents: p.fees.totalPayoutCents }));
+    await a.mailer.send(withdrawalCodeMail(seller.email, code, Math.round(L.codeTtlSeconds / 60), { amountCents: p.fees.amountCents, method: p.method, totalPayoutCents: p.fees.totalPayoutCents, quote: p.quote }));
     return {
       message: CODE_SENT, withdrawalId, resendAfterSeconds: L.resendWaitSeconds, expiresAt: now + L.codeTtlSeconds * 1000,
       fees: p.fees, quote: p.quote, method: p.method, address: p.address, trueName: p.trueName, currency: p.currency,

@@ -2,10 +2,20 @@
 import type { OutgoingMail } from '../../infra/mail/mailer.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Hundredths as a decimal (euro cents, and the provider's minor units of other currencies and USDT). */
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-export function withdrawalCodeMail(to: string, code: string, minutes: number, w: { amountCents: number; method: string; totalPayoutCents: number }): OutgoingMail {
-  const what = `a withdrawal of ${euros(w.amountCents)} EUR to your ${w.method} account (you receive ${euros(w.totalPayoutCents)} EUR after fees)`;
+/**
+ * The mail with the withdrawal's code. The amount leaves the balance in EUR; what the seller receives is
+ * in the payout currency at the locked rate when there is one (USDT, another currency).
+ */
+export function withdrawalCodeMail(to: string, code: string, minutes: number, w: {
+  amountCents: number; method: string; totalPayoutCents: number; quote?: { currency: string; rate: string; payoutMinor: number } | null;
+}): OutgoingMail {
+  const receive = w.quote
+    ? `${euros(w.quote.payoutMinor)} ${w.quote.currency} after fees, at the locked rate 1 EUR = ${w.quote.rate} ${w.quote.currency}`
+    : `${euros(w.totalPayoutCents)} EUR after fees`;
+  const what = `a withdrawal of ${euros(w.amountCents)} EUR to your ${w.method} account (you receive ${receive})`;
   return {
     to,
     subject: 'Your withdrawal verification code',

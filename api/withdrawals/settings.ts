@@ -2,6 +2,7 @@ import { PAYMENT_METHODS } from '../../domain/account-schemas.js';
 import { DEFAULT_FEE_TABLE, DEFAULT_WITHDRAWAL_TIMINGS, feeTableProblems, type FeeTable, type WithdrawalTimings } from '../../domain/withdrawal.js';
 import { DEFAULT_TASK_QUEUE } from '../../infra/temporal.js';
 import { createPayoutGateway, type PayoutGateway } from '../../infra/payout/gateway.js';
+import { callbackSecretFromEnv, DEV_CALLBACK_SECRET, PayoutConfigError } from '../../infra/payout/callback-secret.js';
 import type { Limit } from '../auth/limits.js';
 
 /** Withdrawal settings of the API; every field has a production default. */
@@ -11,7 +12,7 @@ export interface WithdrawalOptions {
   timings: WithdrawalTimings;
   /** The payout provider (quotes, Payoneer binding); null: quotes are unavailable. */
   payouts: PayoutGateway | null;
-  /** Verifies the provider's callbacks (PAYOUT_CALLBACK_SECRET). */
+  /** Verifies the provider's callbacks (PAYOUT_CALLBACK_SECRET; the development secret only outside production). */
   callbackSecret: string;
   /** Codes a seller may ask for per window. */
   codeRequestPerSeller: Limit;
@@ -30,30 +31,46 @@ export function withdrawalOptions(given: Partial<WithdrawalOptions> = {}): Withd
     fees,
     timings: { ...DEFAULT_WITHDRAWAL_TIMINGS, ...given.timings },
     payouts: given.payouts ?? null,
-    callbackSecret: given.callbackSecret ?? 'dev-payout-callback-secret',
+    callbackSecret: given.callbackSecret ?? DEV_CALLBACK_SECRET,
     codeRequestPerSeller: given.codeRequestPerSeller ?? { max: 5, windowSeconds: 3600 },
     payoneerConsentUrl: given.payoneerConsentUrl ?? null,
     sweepMs: given.sweepMs ?? 10 * 60_000,
   };
 }
 
+/** An operator's fee table from WITHDRAWAL_FEES_JSON; anything unreadable or incomplete stops the start with what to fix. */
+export function feesFromJson(json: string): FeeTable {
+  let fees: FeeTable;
+  try {
+    fees = JSON.parse(json) as FeeTable;
+  } catch (err) {
+    throw new PayoutConfigError(`WITHDRAWAL_FEES_JSON is not valid JSON (${(err as Error).message}); see docs/withdrawals.md, "Money and fees", for its shape.`);
+  }
+  const problems = feeTableProblems(fees, PAYMENT_METHODS);
+  if (problems.length) throw new PayoutConfigError(`WITHDRAWAL_FEES_JSON: ${problems.join('; ')}`);
+  return fees;
+}
+
 /**
  * From the environment (api/main.ts only): PAYOUT_PROVIDER_URL (else PROVIDER_URL), PAYOUT_API_KEY,
  * PAYOUT_CALLBACK_SECRET, PAYOUT_PUBLIC_URL (the consent page seen by browsers), WITHDRAWAL_FEES_JSON
- * (a fee table), WITHDRAWAL_OVERDUE_MS, WITHDRAWAL_POLL_MS, TEMPORAL_TASK_QUEUE.
+ * (a fee table), WITHDRAWAL_OVERDUE_MS, WITHDRAWAL_POLL_MS, TEMPORAL_TASK_QUEUE. Throws PayoutConfigError
+ * (the process stops with its message) in production without a real PAYOUT_CALLBACK_SECRET, and for an
+ * unreadable or incomplete WITHDRAWAL_FEES_JSON.
  */
 export function withdrawalsFromEnv(env: NodeJS.ProcessEnv): Partial<WithdrawalOptions> {
   const url = env.PAYOUT_PROVIDER_URL || env.PROVIDER_URL;
+  const callbackSecret = callbackSecretFromEnv(env);
   const num = (name: string) => (env[name] && Number(env[name]) > 0 ? Number(env[name]) : undefined);
   const timings: Partial<WithdrawalTimings> = {};
   if (num('WITHDRAWAL_OVERDUE_MS')) timings.overdueMs = num('WITHDRAWAL_OVERDUE_MS');
   if (num('WITHDRAWAL_POLL_MS')) timings.pollMs = num('WITHDRAWAL_POLL_MS');
   return {
     taskQueue: env.TEMPORAL_TASK_QUEUE ?? DEFAULT_TASK_QUEUE,
-    ...(env.WITHDRAWAL_FEES_JSON ? { fees: JSON.parse(env.WITHDRAWAL_FEES_JSON) as FeeTable } : {}),
+    ...(env.WITHDRAWAL_FEES_JSON ? { fees: feesFromJson(env.WITHDRAWAL_FEES_JSON) } : {}),
     timings: { ...DEFAULT_WITHDRAWAL_TIMINGS, ...timings },
     payouts: url ? createPayoutGateway({ baseUrl: url, apiKey: env.PAYOUT_API_KEY || env.PROVIDER_API_KEY || undefined }) : null,
-    ...(env.PAYOUT_CALLBACK_SECRET ? { callbackSecret: env.PAYOUT_CALLBACK_SECRET } : {}),
+    ...(callbackSecret ? { callbackSecret } : {}),
     payoneerConsentUrl: (env.PAYOUT_PUBLIC_URL || env.PROVIDER_PUBLIC_URL || url || '') ? `${(env.PAYOUT_PUBLIC_URL || env.PROVIDER_PUBLIC_URL || url)!.replace(/\/+$/, '')}/payoneer/consent` : null,
   };
 }

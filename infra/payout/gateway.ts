@@ -14,7 +14,8 @@ export class PayoutUnavailableError extends Error {
 }
 
 export class PayoutContractError extends Error {
-  constructor(message: string, readonly status: number) {
+  /** `code`: the provider's reason (`quote_expired`, `quote_unknown`, `key_reused`, `bad_request`...), when it gave one. */
+  constructor(message: string, readonly status: number, readonly code?: string) {
     super(message);
     this.name = 'PayoutContractError';
   }

@@ -1,16 +1,25 @@
 import { createSimulator } from './server.js';
+import { callbackSecretFromEnv, PayoutConfigError } from '../payout/callback-secret.js';
 
 /** `npm run simulator`: the game-market provider simulator. Test steering is on outside production. */
 const testControl = process.env.SIMULATOR_TEST_CONTROL
   ? process.env.SIMULATOR_TEST_CONTROL === '1'
   : process.env.NODE_ENV !== 'production';
+let payoutCallbackSecret: string | undefined;
+try {
+  payoutCallbackSecret = callbackSecretFromEnv(process.env);
+} catch (err) {
+  if (!(err instanceof PayoutConfigError)) throw err;
+  console.error(err.message);
+  process.exit(2);
+}
 const sim = await createSimulator({
   size: Number(process.env.SIMULATOR_CARDS ?? 60),
   seed: Number(process.env.SIMULATOR_SEED ?? Date.now() % 100_000),
   tickMs: Number(process.env.SIMULATOR_TICK_MS ?? 15_000),
   testControl,
   apiKey: process.env.PROVIDER_API_KEY || undefined,
-  payoutCallbackSecret: process.env.PAYOUT_CALLBACK_SECRET || undefined,
+  payoutCallbackSecret,
   // Real-world transfer timing by default; SIMULATOR_TIME_SCALE=1000 runs it 1000 times faster (npm start's demo).
   timeScale: Number(process.env.SIMULATOR_TIME_SCALE ?? 1),
   transferTiming: {

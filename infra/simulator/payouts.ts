@@ -234,6 +234,16 @@ export function registerPayoutRoutes(app: FastifyInstance, sim: SimulatedPayouts
     const p = await sim.settle(req.params.key, b.state === 'failed' ? 'failed' : 'paid', b.failure ?? null, b.duplicates ?? 0);
     return p ? { payout: p } : reply.code(404).send({ error: 'payout_not_found' });
   });
+  // The provider's rate lock runs out (a long outage outlasts the 15 minutes): one quote, or all.
+  app.post<{ Body: { quoteId?: string } }>('/test/payouts/quotes/expire', async (req) => {
+    let expired = 0;
+    for (const q of sim.quotes.values()) {
+      if (req.body?.quoteId && q.quoteId !== req.body.quoteId) continue;
+      q.expiresAt = Date.now() - 1;
+      expired++;
+    }
+    return { expired };
+  });
   app.get('/test/payouts', async () => ({
     payouts: [...sim.payouts.values()].map((p) => ({ ...view(p), amountCents: p.request.amountCents, address: p.request.address, currency: p.request.currency, quoteId: p.request.quoteId, callbacks: p.callbacks })),
     createCalls: sim.createCalls,

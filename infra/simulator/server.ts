@@ -8,6 +8,7 @@ import { PLATFORMS, type Platform } from '../../domain/pricing.js';
 import { CONTRACT_PREFIX, type CardsResponse, type ProviderCard } from '../market/contract.js';
 import { SimulatedMarket, type VerificationSteering } from './market.js';
 import { registerPayoutRoutes, SimulatedPayouts } from './payouts.js';
+import { DEV_CALLBACK_SECRET } from '../payout/callback-secret.js';
 import { DEFAULT_TRANSFER_TIMING, scaleTiming, SimulatedTransfers, type TransferTiming } from './transfer.js';
 import { registerTransferRoutes } from './transfer-routes.js';
 
@@ -21,7 +22,7 @@ export interface SimulatorOptions {
   testControl?: boolean;
   /** Bearer token the gateway must send (optional). */
   apiKey?: string;
-  /** Signs payout callbacks (PAYOUT_CALLBACK_SECRET); shared with the API that receives them. */
+  /** Signs payout callbacks (PAYOUT_CALLBACK_SECRET); shared with the API that receives them. The development secret when unset (main.ts refuses that in production). */
   payoutCallbackSecret?: string;
   /** How long a quoted payout rate stays locked. */
   quoteTtlMs?: number;
@@ -74,7 +75,7 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
   });
 
   const authorised = (auth: string | undefined) => !opts.apiKey || auth === `Bearer ${opts.apiKey}`;
-  const payouts = new SimulatedPayouts({ callbackSecret: opts.payoutCallbackSecret ?? 'dev-payout-callback-secret', quoteTtlMs: opts.quoteTtlMs ?? 15 * 60_000 });
+  const payouts = new SimulatedPayouts({ callbackSecret: opts.payoutCallbackSecret ?? DEV_CALLBACK_SECRET, quoteTtlMs: opts.quoteTtlMs ?? 15 * 60_000 });
   registerPayoutRoutes(app, payouts, { testControl: !!opts.testControl, apiKey: opts.apiKey });
   const transfers = new SimulatedTransfers(scaleTiming({ ...DEFAULT_TRANSFER_TIMING, ...opts.transferTiming }, opts.timeScale ?? 1));
   registerTransferRoutes(app, transfers, { authorised, testControl: !!opts.testControl });

@@ -134,7 +134,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdrawal pa
       await watch.getByTestId('withdrawals-empty').waitFor({ timeout: 15_000 });
       await expect(watch.getByTestId('balance-available').textContent()).resolves.toBe(euro(3000));
       await expect(watch.getByTestId('payout-minimum').textContent()).resolves.toBe(euro(MINIMUM_WITHDRAWAL_CENTS));
-      await expect(watch.getByTestId('payout-time').textContent()).resolves.toBe('within 72 hours, longer on holidays');
+      // Section 9's words: "Payout within 3 days / 72 hours of request (longer on holidays); processing 24-48 hours with verification".
+      await expect(watch.getByTestId('payout-time').textContent()).resolves.toBe('within 3 days / 72 hours of request (longer on holidays)');
+      await expect(watch.getByTestId('processing-time').textContent()).resolves.toBe('24-48 hours with verification');
       await expect(watch.getByTestId('payout-method').textContent()).resolves.toContain(address);
       await expect(watch.getByTestId('fee-list').textContent()).resolves.toContain(`from ${euro(2000)}: ${euro(35)} + 3.4%`);
       await watch.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
@@ -283,6 +285,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdrawal pa
           await until(() => rows.count(), (n) => n === 2, 'two withdrawals in the history', 15_000);
           // The failed one says why in the seller's language.
           await expect(page.locator('[data-status="failed"]').getByTestId('withdrawal-reason').textContent()).resolves.toBe(dict.withdraw.reasons.wrong_address);
+          // Both payout times, in the seller's language.
+          await expect(page.getByTestId('payout-time').textContent()).resolves.toBe(dict.withdraw.balance.payoutTimeValue);
+          await expect(page.getByTestId('processing-time').textContent()).resolves.toBe(dict.withdraw.balance.processingTimeValue);
           await page.locator('[data-status="failed"]').getByRole('button', { name: dict.withdraw.details.show }).click();
           await page.getByTestId('withdrawal-details').waitFor();
           await check('balance with history');

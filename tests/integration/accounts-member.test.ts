@@ -138,7 +138,7 @@ describe('one-time username', () => {
 describe('settings', () => {
   const good = { contactMethod: 'whatsapp', contactValue: '+49151234567', paymentMethod: 'payoneer', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'Max Muster' };
 
-  it('saves and reads back settings, showing the Payoneer binding', async () => {
+  it('saves and reads back settings; choosing Payoneer is not a Payoneer binding (only the consent flow binds)', async () => {
     const s = await createProvenSeller(app);
     const empty = await (await s.fetch('/api/member/settings')).json();
     expect(empty.settings).toBeNull();
@@ -149,8 +149,10 @@ describe('settings', () => {
     const saved = await res.json();
     expect(saved.message).toBe(SETTINGS_SAVED);
     expect(saved.settings).toEqual({ ...good, currency: 'EUR' });
-    expect(saved.payoneer).toEqual({ bound: true, account: 'pay@example.com' });
-    expect((await (await s.fetch('/api/member/settings')).json()).settings.trueName).toBe('Max Muster');
+    expect(saved.payoneer).toEqual({ bound: false, account: null });
+    const read = await (await s.fetch('/api/member/settings')).json();
+    expect(read.settings.trueName).toBe('Max Muster');
+    expect(read.payoneer).toEqual({ bound: false, account: null });
   });
 
   it.each([

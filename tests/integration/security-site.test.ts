@@ -149,21 +149,54 @@ describe('links in mails (item 5)', () => {
   });
 
   it('refuses to start in production without PUBLIC_URL', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
-      env: {
-        ...process.env, NODE_ENV: 'production', PUBLIC_URL: '', PORT: '0', MONGODB_URI: inject('mongoUri'), MONGODB_DB: 'never_started',
-        TEMPORAL_ADDRESS: inject('temporalAddress'), SMTP_URL: inject('smtpUrl'), LIVE_TOKEN_SECRET: 'x'.repeat(32), SESSION_SECRET: 'y'.repeat(32),
-        SECRETS_KEY: TEST_SECRETS_KEY,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    clearTimeout(timer);
+    const { output, code } = await runProcess('api/main.ts', { PUBLIC_URL: '', PAYOUT_CALLBACK_SECRET: 'z'.repeat(32) });
     expect(output).toContain('PUBLIC_URL');
     expect(code).toBe(2);
+  });
+});
+
+/** Runs one process as production would (NODE_ENV=production) against the test's real servers; its output and exit code. */
+async function runProcess(script: string, env: NodeJS.ProcessEnv, until?: RegExp): Promise<{ output: string; code: number | null }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: {
+      ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'https://coins.example.com', PORT: '0', MONGODB_URI: inject('mongoUri'), MONGODB_DB: 'never_started',
+      TEMPORAL_ADDRESS: inject('temporalAddress'), SMTP_URL: inject('smtpUrl'), LIVE_TOKEN_SECRET: 'x'.repeat(32), SESSION_SECRET: 'y'.repeat(32),
+      SECRETS_KEY: TEST_SECRETS_KEY, ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const seen = (d: Buffer) => {
+    output += d;
+    if (until?.test(output)) child.kill('SIGTERM');
+  };
+  child.stdout.on('data', seen);
+  child.stderr.on('data', seen);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearTimeout(timer);
+  return { output, code };
+}
+
+describe('payout callbacks are signed with a real secret in production (issue 11, audit item 1)', () => {
+  // With the known development secret a seller could sign "failed" for their own withdrawal:<id> and get the money back while the provider pays.
+  // Every refused value (unset, the development default, too short) is checked in tests/unit/withdrawal.test.ts; here the real processes.
+  it('the API refuses to start when PAYOUT_CALLBACK_SECRET is unset or the development default', async () => {
+    const runs = await Promise.all(['', 'dev-payout-callback-secret'].map((secret) => runProcess('api/main.ts', { PAYOUT_CALLBACK_SECRET: secret })));
+    for (const { output, code } of runs) {
+      expect(output).toContain('PAYOUT_CALLBACK_SECRET is required in production');
+      expect(code).toBe(2);
+    }
+  });
+
+  it('the provider simulator refuses to start without it, and starts with a real one', async () => {
+    const [without, withReal] = await Promise.all([
+      runProcess('infra/simulator/main.ts', { PAYOUT_CALLBACK_SECRET: '' }),
+      runProcess('infra/simulator/main.ts', { PAYOUT_CALLBACK_SECRET: 'a-real-secret-'.repeat(3) }, /provider simulator listening/),
+    ]);
+    expect(without.output).toContain('PAYOUT_CALLBACK_SECRET is required in production');
+    expect(without.code).toBe(2);
+    expect(withReal.output).toContain('provider simulator listening');
+    expect(withReal.output).not.toContain('PAYOUT_CALLBACK_SECRET');
   });
 });

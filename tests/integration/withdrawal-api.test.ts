@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { createLogger } from '../../infra/logger.js';
+import { createMailer, type Mailer } from '../../infra/mail/mailer.js';
 import { CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_REQUIRED, PAYMENT_ADDRESS_REQUIRED, TRUE_NAME_REQUIRED } from '../../domain/messages.js';
 import { AMOUNT_ABOVE_AVAILABLE, AMOUNT_BELOW_MINIMUM, DEFAULT_FEE_TABLE, feesFor, WITHDRAWAL_SENT, withdrawalWorkflowId } from '../../domain/withdrawal.js';
 import { Purchases } from '../../infra/player-trade/purchases.js';
 import { Settlement } from '../../infra/wallet/settlement.js';
 import { recordHistory } from '../support/histories.js';
-import { mailsTo } from '../support/mail.js';
+import { mailsTo, waitForMail } from '../support/mail.js';
 import { eventually } from '../support/servers.js';
-import { post, requestCode, sellerWithMoney, startWithdrawalWorld, TRON, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
+import { CALLBACK_SECRET, post, requestCode, sellerWithMoney, startWithdrawalWorld, TRON, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
 
 // Each expected message's code, written out (not derived by the code under test).
 const NAME_OF = new Map<string, string>([
@@ -17,9 +19,28 @@ const NAME_OF = new Map<string, string>([
 /** The withdrawal code mail's subject (api/withdrawals/mail.ts): never the code itself. */
 const CODE_SUBJECT = 'Your withdrawal verification code';
 
+/** The API's real log lines (trace level), searched for codes. */
+const lines: string[] = [];
+const logger = createLogger('api', 'trace', { write: (line: string) => void lines.push(line) });
+/** Every mail is delivered to the catcher and also refused by a dead relay, whose failure is logged with its mail (and then ignored). */
+function loggedFailureMailer(): Mailer {
+  const delivered = createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', logger);
+  const refused = createMailer('smtp://127.0.0.1:9', 'Coin Market <no-reply@coin-market.test>', logger); // nothing listens on port 9
+  return {
+    send: async (mail) => {
+      await delivered.send(mail);
+      await refused.send(mail).catch(() => undefined);
+    },
+    close: () => {
+      delivered.close();
+      refused.close();
+    },
+  };
+}
+
 describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMTP)', () => {
   let w: WithdrawalWorld;
-  beforeAll(async () => { w = await startWithdrawalWorld(); });
+  beforeAll(async () => { w = await startWithdrawalWorld({ logger, mailer: loggedFailureMailer() }); });
   afterAll(async () => { await w?.close(); });
 
   const record = (s: { fetch: (p: string) => Promise<Response> }, id: string) =>
@@ -44,6 +65,7 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
     const mails = await mailsTo(s.email);
     expect(mails.some((m) => m.subject === CODE_SUBJECT)).toBe(true);
     for (const m of mails) expect(m.subject).not.toContain(code);
+    expect(mails.find((m) => m.subject === CODE_SUBJECT)!.text).toContain(`a withdrawal of 30.00 EUR to your paypal account (you receive ${(feesFor(DEFAULT_FEE_TABLE, 'paypal', 3000).totalPayoutCents / 100).toFixed(2)} EUR after fees)`);
     const done = await record(s, withdrawalId);
     expect(done).toMatchObject({ state: 'paid', status: 'paid', reason: null, balanceAfterCents: 3000 });
     expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 3000, pendingPayout: 0 });
@@ -110,21 +132,71 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
     ]);
   });
 
-  it('sends the code only on request, with a resend wait', async () => {
+  it('sends the code only on request, with a resend wait checked before the provider is asked for a rate', async () => {
     const strict = await startWithdrawalWorld({ resendWaitSeconds: 60, worker: false });
     try {
-      const s = await sellerWithMoney(strict, 5000);
+      const s = await sellerWithMoney(strict, 5000, { paymentMethod: 'usdt-trc20', paymentAddress: TRON });
       // The seller's earlier mails (address proof, payout change) are not withdrawal codes.
       expect((await mailsTo(s.email)).filter((m) => m.subject === CODE_SUBJECT)).toEqual([]);
       const first = await post(s, '/api/withdrawals/code', { amountCents: 2000, email: s.email });
       expect(first.status).toBe(200);
       expect(await first.json()).toMatchObject({ message: CODE_SENT, resendAfterSeconds: 60 });
+      const quotes = strict.sim.payouts.quotes.size;
       const second = await post(s, '/api/withdrawals/code', { amountCents: 2000, email: s.email });
       expect(second.status).toBe(429);
       expect(((await second.json()) as { error: { code: string } }).error.code).toBe('resend_wait');
+      expect(strict.sim.payouts.quotes.size).toBe(quotes); // refused before the provider call
     } finally {
       await strict.close();
     }
+  });
+
+  it('limits code requests per seller; bad input counts against nothing and refused requests never reach the provider', async () => {
+    const s = await sellerWithMoney(w, 10_000, { paymentMethod: 'usdt-trc20', paymentAddress: TRON });
+    const quotesBefore = w.sim.payouts.quotes.size;
+    // Bad input is refused before anything is counted.
+    expect((await post(s, '/api/withdrawals/code', { amountCents: 1999, email: s.email })).status).toBe(400);
+    expect((await post(s, '/api/withdrawals/code', { amountCents: 20_001, email: s.email })).status).toBe(400);
+    for (let i = 1; i <= 5; i++) expect((await post(s, '/api/withdrawals/code', { amountCents: 2000, email: s.email })).status).toBe(200);
+    expect(w.sim.payouts.quotes.size).toBe(quotesBefore + 5);
+    const sixth = await post(s, '/api/withdrawals/code', { amountCents: 2000, email: s.email });
+    expect(sixth.status).toBe(429);
+    expect(((await sixth.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    expect(w.sim.payouts.quotes.size).toBe(quotesBefore + 5); // the refused request asked the provider for nothing
+    await waitForMail(s.email, /withdrawal verification code/i, 5);
+    expect((await mailsTo(s.email)).filter((m) => m.subject === CODE_SUBJECT)).toHaveLength(5);
+    expect(await w.app.db.collection('withdrawal_drafts').countDocuments({ sellerId: s.sellerId })).toBe(5);
+  });
+
+  it('locks a code after 5 wrong tries, even guessed in parallel: the right code then fails and nothing moves', async () => {
+    const s = await sellerWithMoney(w, 5000);
+    const { withdrawalId, code } = await requestCode(s, 2000);
+    const wrong = Array.from({ length: 5 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const tries = await Promise.all(wrong.map((c) => post(s, '/api/withdrawals', { withdrawalId, code: c })));
+    for (const t of tries) {
+      expect(t.status).toBe(400);
+      expect(((await t.json()) as { error: { fields: { code: string }[] } }).error.fields[0]!.code).toBe('CODE_INVALID');
+    }
+    const right = await post(s, '/api/withdrawals', { withdrawalId, code });
+    expect(right.status).toBe(400);
+    expect(((await right.json()) as { error: { fields: { message: string }[] } }).error.fields[0]!.message).toBe(CODE_INVALID);
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 5000, pendingPayout: 0 });
+    expect((await s.fetch(`/api/withdrawals/${withdrawalId}`)).status).toBe(404);
+    await expect(w.temporal.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).describe()).rejects.toThrow();
+  });
+
+  it('never logs a withdrawal code: request, wrong try, confirm and payout, with every mail also failing', async () => {
+    const from = lines.length;
+    const s = await sellerWithMoney(w, 5000);
+    const { withdrawalId, code } = await requestCode(s, 2500);
+    expect((await post(s, '/api/withdrawals', { withdrawalId, code: code === '000000' ? '111111' : '000000' })).status).toBe(400);
+    expect((await post(s, '/api/withdrawals', { withdrawalId, code })).status).toBe(201);
+    await record(s, withdrawalId);
+    // The code mail's failed relay was logged: the lines searched below are about this very mail.
+    await expect.poll(() => lines.slice(from).filter((l) => l.includes('mail not sent') && l.includes(CODE_SUBJECT)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    const log = lines.slice(from).join('');
+    // As a number of its own (six digits also occur inside timestamps and ids by chance).
+    expect(log).not.toMatch(new RegExp(`(?<![0-9])${code}(?![0-9])`));
   });
 
   it('quotes USDT at the provider rate and locks it into the request', async () => {
@@ -133,8 +205,20 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
     expect(q.quote).toMatchObject({ currency: 'USDT', rate: '1.0790' });
     expect(q.quote.payoutMinor).toBe(Math.floor(q.fees.totalPayoutCents * 1.079));
     expect(q.quote.expiresAt).toBeGreaterThan(Date.now());
-    const { res, withdrawalId } = await withdraw(s, 4000);
+    const { withdrawalId, code, body } = await requestCode(s, 4000);
+    const locked = body.quote as { payoutMinor: number };
+    // The mail says what arrives in the payout currency (not "EUR") at the locked rate.
+    const mail = await waitForMail(s.email, /withdrawal verification code/i);
+    expect(mail.text).toContain(`a withdrawal of 40.00 EUR to your usdt-trc20 account (you receive ${(locked.payoutMinor / 100).toFixed(2)} USDT after fees, at the locked rate 1 EUR = 1.0790 USDT)`);
+    const res = await post(s, '/api/withdrawals', { withdrawalId, code });
     expect(res.status).toBe(201);
     expect(await record(s, withdrawalId)).toMatchObject({ state: 'paid', currency: 'USDT', quote: { currency: 'USDT', rate: '1.0790' } });
+    // The simulator's page of payouts received shows it, and no secret.
+    const page = await (await fetch(`${w.simUrl}/payouts`)).text();
+    const row = page.split('<tr>').find((r) => r.includes(TRON) && r.includes('Ana Seller') && r.includes('>USDT<'));
+    expect(row).toBeDefined();
+    expect(row).toContain('<td data-testid="payout-state">paid</td>');
+    expect(row).toMatch(/<td>TX-[0-9A-F]{12}<\/td>/);
+    expect(page).not.toContain(CALLBACK_SECRET);
   });
 });

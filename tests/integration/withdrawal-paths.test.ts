@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowHandle } from '@temporalio/client';
 import { SA } from '../../domain/search-attributes.js';
-import { FAILURE_TEXT, withdrawalWorkflowId, type WithdrawalStatus } from '../../domain/withdrawal.js';
+import { AMOUNT_ABOVE_AVAILABLE, FAILURE_TEXT, withdrawalWorkflowId, type WithdrawalStatus } from '../../domain/withdrawal.js';
+import { codeIn, mailsTo } from '../support/mail.js';
 import { signBody } from '../../infra/payout/contract.js';
 import { recordHistory } from '../support/histories.js';
 import { eventually } from '../support/servers.js';
-import { CALLBACK_SECRET, sellerWithMoney, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
+import { CALLBACK_SECRET, post, sellerWithMoney, TRON, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
 
 describe('withdrawal failure, delay and support paths', () => {
   let w: WithdrawalWorld;
-  beforeAll(async () => { w = await startWithdrawalWorld({ timings: { overdueMs: 4_000 } }); });
+  // 50 codes for one seller in the concurrency case: the per-seller code limit is lifted here (withdrawal-api.test.ts tests it).
+  beforeAll(async () => { w = await startWithdrawalWorld({ timings: { overdueMs: 4_000 }, codesPerSeller: 100 }); });
   afterAll(async () => { await w?.close(); });
 
   const handleOf = (id: string): WorkflowHandle => w.temporal.client.workflow.getHandle(withdrawalWorkflowId(id));
@@ -105,27 +107,68 @@ describe('withdrawal failure, delay and support paths', () => {
     await recordHistory(handleOf(wb.withdrawalId), 'withdrawal--provider-down-support-returned');
   });
 
-  it('50 concurrent withdrawals on one wallet never overdraw and each is paid at most once', async () => {
-    const s = await sellerWithMoney(w, 30 * 2000);
-    const base = { sellerId: s.sellerId, method: 'paypal' as const, address: s.settings.settings.paymentAddress, trueName: 'Ana Seller', currency: 'EUR',
-      fees: { amountCents: 2000, feeCents: 103, handlingFeeCents: 50, totalPayoutCents: 1847 }, quote: null };
-    const ids = Array.from({ length: 50 }, (_, i) => `conc${i}-${s.sellerId.slice(-6)}`);
-    const handles = await Promise.all(ids.map((id) => w.temporal.client.workflow.start('withdrawalWorkflow', {
-      taskQueue: w.taskQueue, workflowId: withdrawalWorkflowId(id), workflowIdReusePolicy: 'REJECT_DUPLICATE',
-      args: [{ request: { ...base, withdrawalId: id, requestedAt: Date.now() }, timings: w.timings }],
-    })));
-    const results = (await Promise.all(handles.map((h) => h.result()))) as (WithdrawalStatus | null)[];
-    expect(results.filter((r) => r?.state === 'paid')).toHaveLength(30);
-    expect(results.filter((r) => r === null)).toHaveLength(20); // refused: not enough available, nothing moved
-    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 0, pendingPayout: 0 });
-    const paid = (await w.payouts()).payouts.filter((p) => ids.some((id) => p.key === withdrawalWorkflowId(id)));
-    expect(paid).toHaveLength(30);
-    expect(new Set(paid.map((p) => p.key)).size).toBe(30);
-    expect(await w.wallets.ledger.countDocuments({ sellerId: s.sellerId, kind: 'withdrawal_paid' })).toBe(30);
-    // A duplicate start is refused for good.
-    await expect(w.temporal.client.workflow.start('withdrawalWorkflow', {
-      taskQueue: w.taskQueue, workflowId: withdrawalWorkflowId(ids[0]!), workflowIdReusePolicy: 'REJECT_DUPLICATE',
-      args: [{ request: { ...base, withdrawalId: ids[0]!, requestedAt: Date.now() }, timings: w.timings }],
-    })).rejects.toThrow();
+  it('a support retry after the locked rate expired fails with the true reason (request again), returning the money once', async () => {
+    const s = await sellerWithMoney(w, 5000, { paymentMethod: 'usdt-trc20', paymentAddress: TRON });
+    await w.steer({ address: TRON, down: true });
+    const { res, withdrawalId } = await withdraw(s, 3000);
+    expect(res.status).toBe(201);
+    await waitState(withdrawalId, 'needs_support');
+    // The outage outlasts the provider's rate lock; then the provider is back and support retries.
+    const quoteId = (await stateOf(withdrawalId)).quote!.quoteId;
+    const expired = await fetch(`${w.simUrl}/test/payouts/quotes/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ quoteId }) });
+    expect(await expired.json()).toEqual({ expired: 1 });
+    await w.steer({ address: TRON, down: false });
+    await handleOf(withdrawalId).executeUpdate('supportRetry', { args: [{ by: 'ana', reason: 'provider is back' }] });
+    const final = (await handleOf(withdrawalId).result()) as WithdrawalStatus;
+    expect(final).toMatchObject({ state: 'failed', reason: 'rate_expired', reasonText: FAILURE_TEXT.rate_expired });
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 5000, pendingPayout: 0 });
+    expect(await ledgerKinds(s.sellerId)).toEqual(['player_freeze_released', 'withdrawal_requested', 'withdrawal_returned']);
+    const rec = (await (await s.fetch(`/api/withdrawals/${withdrawalId}`)).json()) as { withdrawal: WithdrawalStatus };
+    expect(rec.withdrawal.reasonText).toBe(FAILURE_TEXT.rate_expired);
+    expect((await w.payouts()).payouts.some((p) => p.key === withdrawalWorkflowId(withdrawalId) && p.state !== 'failed')).toBe(false);
+    await recordHistory(handleOf(withdrawalId), 'withdrawal--support-retry-rate-expired');
+  });
+
+  it('50 withdrawals on one wallet confirmed at once over HTTP never overdraw; each is paid at most once; the refused change nothing', async () => {
+    // 50 different amounts (20.00-20.49 EUR) so each emailed code is matched to its request by the amount in its mail.
+    const amounts = Array.from({ length: 50 }, (_, i) => 2000 + i);
+    const s = await sellerWithMoney(w, 30 * 2000); // any 29 fit, no 30 do: exactly 29 can be paid
+    const requested = new Map<string, number>(); // withdrawal id -> amount
+    for (const cents of amounts) {
+      const res = await post(s, '/api/withdrawals/code', { amountCents: cents, email: s.email });
+      expect(res.status).toBe(200);
+      requested.set(((await res.json()) as { withdrawalId: string }).withdrawalId, cents);
+    }
+    const mails = await eventually(async () => {
+      const m = (await mailsTo(s.email)).filter((x) => /withdrawal verification code/i.test(x.subject));
+      return m.length >= 50 && m;
+    }, 30_000, '50 code mails');
+    const codeFor = new Map(mails.map((m) => [Number(/withdrawal of (\d+)\.(\d\d) EUR/.exec(m.text)!.slice(1).join('')), codeIn(m)]));
+    expect(codeFor.size).toBe(50);
+    // Every confirmation at once, through the real path: code check, draft delete, workflow, record wait.
+    const answers = await Promise.all([...requested].map(async ([withdrawalId, cents]) => {
+      const res = await post(s, '/api/withdrawals', { withdrawalId, code: codeFor.get(cents) });
+      return { withdrawalId, cents, status: res.status, body: (await res.json()) as { message?: string; error?: { code: string; fields: { field: string; message: string }[] } } };
+    }));
+    const sent = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(sent).toHaveLength(29);
+    for (const a of refused) {
+      expect(a.status).toBe(400);
+      expect(a.body.error).toMatchObject({ code: 'insufficient_balance', fields: [{ field: 'amountCents', message: AMOUNT_ABOVE_AVAILABLE }] });
+    }
+    const results = await Promise.all(sent.map((a) => handleOf(a.withdrawalId).result() as Promise<WithdrawalStatus>));
+    expect(results.every((r) => r.state === 'paid')).toBe(true);
+    const paidCents = sent.reduce((sum, a) => sum + a.cents, 0);
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 30 * 2000 - paidCents, pendingPayout: 0 });
+    // At the provider: one payout per sent request, none for a refused one.
+    const keys = (await w.payouts()).payouts.map((p) => p.key);
+    for (const a of sent) expect(keys.filter((k) => k === withdrawalWorkflowId(a.withdrawalId))).toHaveLength(1);
+    for (const a of refused) expect(keys).not.toContain(withdrawalWorkflowId(a.withdrawalId));
+    for (const kind of ['withdrawal_requested', 'withdrawal_paid']) expect(await w.wallets.ledger.countDocuments({ sellerId: s.sellerId, kind })).toBe(29);
+    expect(await w.wallets.ledger.countDocuments({ sellerId: s.sellerId, kind: 'withdrawal_returned' })).toBe(0);
+    // A replayed confirmation is refused for good.
+    const again = await post(s, '/api/withdrawals', { withdrawalId: sent[0]!.withdrawalId, code: codeFor.get(sent[0]!.cents) });
+    expect(again.status).toBe(409);
   }, 240_000);
 });

@@ -67,9 +67,13 @@ describe('Payoneer binding against the simulator (redirect, consent, callback)',
     expect(refused.status).toBe(409);
     expect((await refused.json()).error).toMatchObject({ code: 'payoneer_not_bound', message: PAYONEER_NOT_BOUND });
     expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 5_000, pendingPayout: 0 });
+    // Settings tell the truth too: Payoneer chosen is not Payoneer bound.
+    const settingsPayoneer = async () => ((await (await s.fetch('/api/member/settings')).json()) as { payoneer: unknown }).payoneer;
+    expect(await settingsPayoneer()).toEqual({ bound: false, account: null });
 
     const payeeId = await bind(s, 'ana@payoneer.example.com');
     expect(payeeId).toMatch(/^payee_/);
+    expect(await settingsPayoneer()).toEqual({ bound: true, account: 'ana@payoneer.example.com' });
     const { res, withdrawalId } = await withdraw(s, 3_000);
     expect(res.status).toBe(201);
     const done = await eventually(async () => {

@@ -12,12 +12,18 @@ import { startTestApp } from './app.js';
 import { codeIn, waitForMail } from './mail.js';
 import type { SignedInSeller } from './sellers.js';
 import { testLogger, uniqueQueue } from './servers.js';
+import type { Logger } from '../../infra/logger.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
 
 export const CALLBACK_SECRET = 'test-payout-callback-secret';
 export const FAST_WITHDRAWAL_TIMINGS: WithdrawalTimings = { overdueMs: 60_000, pollMs: 1_000, providerAttempts: 3, providerRetryMs: 100, providerCallTimeoutMs: 2_000 };
 export const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
-export async function startWithdrawalWorld(opts: { timings?: Partial<WithdrawalTimings>; worker?: boolean; resendWaitSeconds?: number; codesPerSeller?: number; sweepMs?: number } = {}) {
+export async function startWithdrawalWorld(opts: {
+  timings?: Partial<WithdrawalTimings>; worker?: boolean; resendWaitSeconds?: number; codesPerSeller?: number; sweepMs?: number;
+  /** The API's logger and mailer (a test reading the real log lines). */
+  logger?: Logger; mailer?: Mailer;
+} = {}) {
   const sim = await createSimulator({ size: 5, seed: 3, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET });
   const simUrl = await sim.listen(0);
   const taskQueue = uniqueQueue('withdraw');
@@ -30,7 +36,8 @@ export async function startWithdrawalWorld(opts: { timings?: Partial<WithdrawalT
       ...(opts.sweepMs ? { sweepMs: opts.sweepMs } : {}),
     },
     // Tests that send several codes to one seller skip the resend wait unless they test it.
-    accounts: { limits: { resendWaitSeconds: opts.resendWaitSeconds ?? 0 } },
+    accounts: { limits: { resendWaitSeconds: opts.resendWaitSeconds ?? 0 }, ...(opts.mailer ? { mailer: opts.mailer } : {}) },
+    ...(opts.logger ? { logger: opts.logger } : {}),
   });
   const callbackUrl = `${app.url}/api/payouts/callback`;
   const startWorker = () => createWorker({

@@ -23,3 +23,24 @@ describe('docker-compose.yml exposure', () => {
     expect(portsOf('api')).toEqual([]);
   });
 });
+
+describe('docker-compose.yml payouts (issue 11, audit item 1)', () => {
+  /** The `environment:` lines of one service (or of the x-app-env anchor). */
+  const envOf = (block: string) => new RegExp(`^${block === 'x-app-env' ? 'x-app-env: &app-env' : `  ${block}:`}\\n((?:  +.*\\n|\\s*\\n)*)`, 'm').exec(compose)?.[1] ?? '';
+
+  it('requires the callback secret for the app processes and the simulator, never a default', () => {
+    for (const block of ['x-app-env', 'simulator']) {
+      expect(envOf(block)).toMatch(/^ +PAYOUT_CALLBACK_SECRET: \$\{PAYOUT_CALLBACK_SECRET:\?[^}]+\}$/m);
+    }
+    expect(compose).not.toContain('dev-payout-callback-secret');
+  });
+
+  it('tells the worker where callbacks go and the api where browsers find the consent page, which the proxy routes', () => {
+    expect(envOf('worker')).toMatch(/PAYOUT_CALLBACK_URL: \$\{PAYOUT_CALLBACK_URL:-http:\/\/api:3000\/api\/payouts\/callback\}/);
+    expect(envOf('api')).toMatch(/PAYOUT_PUBLIC_URL: \$\{PAYOUT_PUBLIC_URL:-https:\/\/\$\{PUBLIC_HOST\}\}/);
+    const caddy = readFileSync(new URL('../../infra/proxy/Caddyfile', import.meta.url), 'utf8');
+    expect(caddy).toMatch(/handle \/payoneer\/consent \{\s*reverse_proxy simulator:3100\s*\}/);
+    expect(caddy).toMatch(/handle \{\s*reverse_proxy api:3000\s*\}/);
+    expect(envOf('simulator')).toMatch(/HOST: 0\.0\.0\.0/);
+  });
+});

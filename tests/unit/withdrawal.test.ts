@@ -8,6 +8,8 @@ import {
   subStateOf, WITHDRAWAL_TABLE, type WithdrawalEvent, type WithdrawalState,
 } from '../../domain/withdrawal.js';
 import { isTronAddress } from '../../domain/payout-address.js';
+import { feesFromJson, withdrawalsFromEnv } from '../../api/withdrawals/settings.js';
+import { callbackSecretFromEnv, PayoutConfigError } from '../../infra/payout/callback-secret.js';
 
 const T = WITHDRAWAL_TABLE;
 // Every (state, event) pair and what it must do: the next state or 'repeat'; anything else is not accepted.
@@ -82,6 +84,51 @@ describe('fees', () => {
     expect(feeTableProblems(DEFAULT_FEE_TABLE, PAYMENT_METHODS)).toEqual([]);
     expect(feeTableProblems({ ...DEFAULT_FEE_TABLE, skrill: { tiers: [{ fromCents: 0, fixedCents: 2000, bps: 0 }], handlingFeeCents: 0 } }, PAYMENT_METHODS))
       .toEqual(['skrill: fees eat the minimum withdrawal']);
+  });
+  // An operator's table from WITHDRAWAL_FEES_JSON can have any shape: a missing handling fee made every total NaN and passed.
+  it.each([
+    [{ tiers: [{ fromCents: 0, fixedCents: 100, bps: 0 }] }, ['skrill: handlingFeeCents is a whole, non-negative number']],
+    [{ tiers: [{ fromCents: 0, fixedCents: 100, bps: 0 }], handlingFeeCents: -1 }, ['skrill: handlingFeeCents is a whole, non-negative number']],
+    [{ tiers: [{ fromCents: 0, fixedCents: 100, bps: 0 }], handlingFeeCents: 0.5 }, ['skrill: handlingFeeCents is a whole, non-negative number']],
+    [{ tiers: [{ fromCents: 0, fixedCents: 100, bps: 0 }], handlingFeeCents: '50' }, ['skrill: handlingFeeCents is a whole, non-negative number']],
+    [{ tiers: [{ fromCents: 0, bps: 0 }], handlingFeeCents: 50 }, ['skrill: tiers are whole, non-negative numbers']],
+    [{ tiers: [null], handlingFeeCents: 50 }, ['skrill: tiers are whole, non-negative numbers']],
+    [{ tiers: 'cheap', handlingFeeCents: 50 }, ['skrill: no tiers']],
+    [null, ['skrill: no tiers']],
+  ])('a skrill entry %j is refused: %j', (entry, problems) => {
+    expect(feeTableProblems({ ...DEFAULT_FEE_TABLE, skrill: entry } as never, PAYMENT_METHODS)).toEqual(problems);
+  });
+  it.each([null, [], 5, 'table'])('a table that is not an object of methods (%j) is refused', (table) => {
+    expect(feeTableProblems(table as never, PAYMENT_METHODS)).toEqual(['the fee table is not an object of methods']);
+  });
+});
+
+describe('fee table from WITHDRAWAL_FEES_JSON (start-up)', () => {
+  it('a malformed one stops the start with a clear message, not a raw JSON error', () => {
+    expect(() => feesFromJson('{"paypal": {tiers: []}')).toThrow(PayoutConfigError);
+    expect(() => feesFromJson('{"paypal": {tiers: []}')).toThrow(/^WITHDRAWAL_FEES_JSON is not valid JSON \(.+\); see docs\/withdrawals.md/);
+    expect(() => withdrawalsFromEnv({ WITHDRAWAL_FEES_JSON: 'not json' })).toThrow(/^WITHDRAWAL_FEES_JSON is not valid JSON/);
+  });
+  it('an incomplete one names what is missing', () => {
+    const { skrill: _, ...noSkrill } = DEFAULT_FEE_TABLE;
+    expect(() => feesFromJson(JSON.stringify(noSkrill))).toThrow('WITHDRAWAL_FEES_JSON: skrill: no tiers');
+    const noHandling = { ...DEFAULT_FEE_TABLE, paypal: { tiers: DEFAULT_FEE_TABLE.paypal.tiers } };
+    expect(() => feesFromJson(JSON.stringify(noHandling))).toThrow('WITHDRAWAL_FEES_JSON: paypal: handlingFeeCents is a whole, non-negative number');
+  });
+  it('a good one is used', () => {
+    const table = { ...DEFAULT_FEE_TABLE, paypal: { ...DEFAULT_FEE_TABLE.paypal, handlingFeeCents: 75 } };
+    expect(withdrawalsFromEnv({ WITHDRAWAL_FEES_JSON: JSON.stringify(table) }).fees).toEqual(table);
+  });
+});
+
+describe('payout callback secret (start-up)', () => {
+  it.each([undefined, '', 'dev-payout-callback-secret', 'short-secret'])('production refuses %j', (secret) => {
+    expect(() => callbackSecretFromEnv({ NODE_ENV: 'production', PAYOUT_CALLBACK_SECRET: secret })).toThrow(PayoutConfigError);
+  });
+  it('production takes a real one; development may run on the development secret', () => {
+    expect(callbackSecretFromEnv({ NODE_ENV: 'production', PAYOUT_CALLBACK_SECRET: 'f'.repeat(32) })).toBe('f'.repeat(32));
+    expect(callbackSecretFromEnv({})).toBeUndefined();
+    expect(withdrawalsFromEnv({}).callbackSecret).toBeUndefined(); // withdrawalOptions then falls back to the development secret
   });
 });
 

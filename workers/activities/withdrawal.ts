@@ -70,7 +70,8 @@ export function createWithdrawalActivities(deps: {
         }));
       } catch (err) {
         // A refusal of the request itself (expired quote, bad data) cannot be helped by retrying.
-        if (err instanceof PayoutContractError) throw ApplicationFailure.create({ type: 'PayoutContractError', message: err.message, nonRetryable: true });
+        // The provider's reason travels in the details, so the seller can be told what happened (an expired rate).
+        if (err instanceof PayoutContractError) throw ApplicationFailure.create({ type: 'PayoutContractError', message: err.message, nonRetryable: true, details: [{ code: err.code ?? null }] });
         throw err;
       }
     },

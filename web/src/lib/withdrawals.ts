@@ -14,6 +14,7 @@ export interface WithdrawalConfig {
   minimumCents: number;
   fees: FeeTable;
   payoutTime: string;
+  processingTime: string;
   resendWaitSeconds: number;
   codeTtlSeconds: number;
 }

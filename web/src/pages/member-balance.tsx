@@ -59,6 +59,7 @@ export default function BalancePage({ params }: PageProps) {
                   {' '}<LangLink to="/member/my-info">{t('withdraw.balance.change')}</LangLink>
                 </dd>
                 <dt>{t('withdraw.balance.payoutTime')}</dt><dd data-testid="payout-time">{t('withdraw.balance.payoutTimeValue')}</dd>
+                <dt>{t('withdraw.balance.processingTime')}</dt><dd data-testid="processing-time">{t('withdraw.balance.processingTimeValue')}</dd>
                 <dt>{t('withdraw.balance.minimum')}</dt><dd data-testid="payout-minimum">{config ? euro(config.minimumCents, lang) : ''}</dd>
                 <dt>{t('withdraw.balance.fees')}</dt>
                 <dd>{config ? <FeeList fees={config.fees} only={settings?.paymentMethod} /> : null}</dd>

@@ -180,7 +180,7 @@ function WithdrawForm() {
           {(c) => <input {...c} name="trueName" value={sent?.trueName ?? settings?.trueName ?? ''} readOnly />}
         </Field>
         <p data-testid="withdraw-currency">{t('withdraw.form.currency')}: <strong dir="ltr">{sent?.currency ?? currency}</strong></p>
-        <p className="muted">{t('withdraw.balance.payoutTime')}: {t('withdraw.balance.payoutTimeValue')}</p>
+        <p className="muted">{t('withdraw.balance.payoutTime')}: {t('withdraw.balance.payoutTimeValue')}; {t('withdraw.balance.processingTime')}: {t('withdraw.balance.processingTimeValue')}</p>
       </section>
       <section className="card withdraw-card" aria-labelledby="withdraw-amount">
         <h2 id="withdraw-amount">{t('withdraw.col.amount')}</h2>

@@ -7,7 +7,9 @@ const withdraw: WithdrawDict = {
     noMethod: 'Noch keine Zahlungsmethode',
     change: 'In den Einstellungen ändern',
     payoutTime: 'Auszahlungsdauer',
-    payoutTimeValue: 'innerhalb von 72 Stunden, an Feiertagen länger',
+    payoutTimeValue: 'innerhalb von 3 Tagen / 72 Stunden nach der Anfrage (an Feiertagen länger)',
+    processingTime: 'Bearbeitungszeit',
+    processingTimeValue: '24-48 Stunden mit Prüfung',
     minimum: 'Mindestauszahlung',
     fees: 'Gebühren',
     feeTier: 'ab {{from}}: {{fixed}} + {{percent}} %',
@@ -30,6 +32,7 @@ const withdraw: WithdrawDict = {
     unverified_account: 'Dein PayPal-Konto ist nicht verifiziert und kann diese Zahlung nicht empfangen. Bitte verifiziere es bei PayPal und zahle erneut aus; das Geld ist wieder in deinem verfügbaren Guthaben.',
     receive_only_hold: 'Dein PayPal-Konto kann nur empfangen und würde diese Zahlung bis zu 21 Tage zurückhalten. Bitte hebe die Einschränkung bei PayPal auf oder wähle eine andere Methode; das Geld ist wieder in deinem verfügbaren Guthaben.',
     provider_rejected: 'Der Auszahlungsanbieter hat diese Zahlung abgelehnt. Das Geld ist wieder in deinem verfügbaren Guthaben; bitte wende dich an den Support.',
+    rate_expired: 'Der für diese Auszahlung gesicherte Wechselkurs ist abgelaufen, bevor die Zahlung ausgeführt werden konnte. Das Geld ist wieder in deinem verfügbaren Guthaben; bitte beantrage die Auszahlung erneut, um einen neuen Kurs zu erhalten.',
     returned_by_support: 'Der Support hat diese Auszahlung storniert und das Geld deinem verfügbaren Guthaben gutgeschrieben.',
   },
   details: {

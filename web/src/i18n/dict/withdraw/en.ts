@@ -1,6 +1,6 @@
 import * as M from '../../../../../domain/messages';
 import {
-  ALREADY_SENT, DETAILS_CHANGED, FAILURE_TEXT, PAYOUT_TIME_TEXT, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, PAYONEER_NOT_BOUND, STATUS_TEXT, WITHDRAWAL_SENT,
+  ALREADY_SENT, DETAILS_CHANGED, FAILURE_TEXT, PAYOUT_TIME_TEXT, PROCESSING_TIME_TEXT, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, PAYONEER_NOT_BOUND, STATUS_TEXT, WITHDRAWAL_SENT,
 } from '../../../../../domain/withdrawal';
 
 /** Balance and withdraw texts (English: the reference shape). The API's and the specification's words are verbatim. */
@@ -12,6 +12,8 @@ const withdraw = {
     change: 'Change in settings',
     payoutTime: 'Payout time',
     payoutTimeValue: PAYOUT_TIME_TEXT,
+    processingTime: 'Processing time',
+    processingTimeValue: PROCESSING_TIME_TEXT,
     minimum: 'Minimum payout',
     fees: 'Fees',
     feeTier: 'from {{from}}: {{fixed}} + {{percent}}%',

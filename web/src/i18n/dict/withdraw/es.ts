@@ -7,7 +7,9 @@ const withdraw: WithdrawDict = {
     noMethod: 'Aún no hay método de pago',
     change: 'Cambiar en la configuración',
     payoutTime: 'Plazo de pago',
-    payoutTimeValue: 'en un plazo de 72 horas, más en días festivos',
+    payoutTimeValue: 'en un plazo de 3 días / 72 horas desde la solicitud (más en días festivos)',
+    processingTime: 'Tiempo de procesamiento',
+    processingTimeValue: '24-48 horas con verificación',
     minimum: 'Retiro mínimo',
     fees: 'Comisiones',
     feeTier: 'desde {{from}}: {{fixed}} + {{percent}} %',
@@ -30,6 +32,7 @@ const withdraw: WithdrawDict = {
     unverified_account: 'Tu cuenta de PayPal no está verificada y no puede recibir este pago. Verifícala con PayPal y vuelve a retirar; el dinero ha vuelto a tu saldo disponible.',
     receive_only_hold: 'Tu cuenta de PayPal solo puede recibir dinero y retendría este pago hasta 21 días. Levanta el límite con PayPal o elige otro método; el dinero ha vuelto a tu saldo disponible.',
     provider_rejected: 'El proveedor de pagos rechazó este pago. El dinero ha vuelto a tu saldo disponible; contacta con soporte.',
+    rate_expired: 'El tipo de cambio bloqueado para este pago caducó antes de que se pudiera realizar el pago. El dinero ha vuelto a tu saldo disponible; solicita de nuevo el retiro para obtener un nuevo tipo de cambio.',
     returned_by_support: 'Soporte canceló este pago y devolvió el dinero a tu saldo disponible.',
   },
   details: {

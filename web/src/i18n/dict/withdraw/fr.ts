@@ -7,7 +7,9 @@ const withdraw: WithdrawDict = {
     noMethod: 'Aucun moyen de paiement pour le moment',
     change: 'Modifier dans les paramètres',
     payoutTime: 'Délai de paiement',
-    payoutTimeValue: 'sous 72 heures, plus long les jours fériés',
+    payoutTimeValue: 'sous 3 jours / 72 heures après la demande (plus long les jours fériés)',
+    processingTime: 'Délai de traitement',
+    processingTimeValue: '24-48 heures avec vérification',
     minimum: 'Retrait minimum',
     fees: 'Frais',
     feeTier: 'à partir de {{from}} : {{fixed}} + {{percent}} %',
@@ -30,6 +32,7 @@ const withdraw: WithdrawDict = {
     unverified_account: 'Votre compte PayPal n’est pas vérifié et ne peut pas recevoir ce paiement. Faites-le vérifier par PayPal et retirez à nouveau ; l’argent est revenu sur votre solde disponible.',
     receive_only_hold: 'Votre compte PayPal peut seulement recevoir et retiendrait ce paiement jusqu’à 21 jours. Levez la limite auprès de PayPal ou choisissez un autre moyen ; l’argent est revenu sur votre solde disponible.',
     provider_rejected: 'Le prestataire de paiement a refusé ce paiement. L’argent est revenu sur votre solde disponible ; veuillez contacter le support.',
+    rate_expired: 'Le taux de change bloqué pour ce paiement a expiré avant que le paiement puisse être effectué. L’argent est revenu sur votre solde disponible ; veuillez refaire la demande de retrait pour obtenir un nouveau taux.',
     returned_by_support: 'Le support a annulé ce paiement et rendu l’argent à votre solde disponible.',
   },
   details: {

@@ -7,7 +7,9 @@ const withdraw: WithdrawDict = {
     noMethod: 'Ainda sem método de pagamento',
     change: 'Alterar nas configurações',
     payoutTime: 'Prazo de pagamento',
-    payoutTimeValue: 'em até 72 horas, mais em feriados',
+    payoutTimeValue: 'em até 3 dias / 72 horas após a solicitação (mais em feriados)',
+    processingTime: 'Tempo de processamento',
+    processingTimeValue: '24-48 horas com verificação',
     minimum: 'Saque mínimo',
     fees: 'Taxas',
     feeTier: 'a partir de {{from}}: {{fixed}} + {{percent}}%',
@@ -30,6 +32,7 @@ const withdraw: WithdrawDict = {
     unverified_account: 'Sua conta PayPal não está verificada e não pode receber este pagamento. Verifique-a no PayPal e saque novamente; o dinheiro voltou ao seu saldo disponível.',
     receive_only_hold: 'Sua conta PayPal só pode receber e reteria este pagamento por até 21 dias. Remova o limite no PayPal ou escolha outro método; o dinheiro voltou ao seu saldo disponível.',
     provider_rejected: 'O provedor de pagamentos recusou este pagamento. O dinheiro voltou ao seu saldo disponível; entre em contato com o suporte.',
+    rate_expired: 'A taxa de câmbio travada para este pagamento expirou antes que o pagamento pudesse ser feito. O dinheiro voltou ao seu saldo disponível; solicite o saque novamente para obter uma nova taxa.',
     returned_by_support: 'O suporte cancelou este pagamento e devolveu o dinheiro ao seu saldo disponível.',
   },
   details: {

@@ -7,7 +7,9 @@ const withdraw: WithdrawDict = {
     noMethod: '尚未设置付款方式',
     change: '在设置中修改',
     payoutTime: '到账时间',
-    payoutTimeValue: '72 小时内，节假日顺延',
+    payoutTimeValue: '申请后 3 天 / 72 小时内（节假日顺延）',
+    processingTime: '处理时间',
+    processingTimeValue: '24-48 小时（含审核）',
     minimum: '最低提现金额',
     fees: '手续费',
     feeTier: '{{from}} 起：{{fixed}} + {{percent}}%',
@@ -30,6 +32,7 @@ const withdraw: WithdrawDict = {
     unverified_account: '您的 PayPal 账户未认证，无法接收此笔付款。请在 PayPal 完成认证后重新提现；款项已退回您的可用余额。',
     receive_only_hold: '您的 PayPal 账户仅能收款，此笔付款将被冻结最长 21 天。请在 PayPal 解除限制或选择其他方式；款项已退回您的可用余额。',
     provider_rejected: '付款服务商拒绝了此笔付款。款项已退回您的可用余额；请联系客服。',
+    rate_expired: '为此笔付款锁定的汇率在付款完成前已过期。款项已退回您的可用余额；请重新申请提现以获取新的汇率。',
     returned_by_support: '客服已取消此笔付款，并将款项退回您的可用余额。',
   },
   details: {
