@@ -203,8 +203,9 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       const v = openVault();
       await refuseUsedCodes([{ platform: doc.platform, email: doc.originEmail, backupCodes: r.value.backupCodes, codeField: (n) => `backupCodes.${n}` }]);
       const newRef = await v.put({ sellerId, purpose: `${CREDENTIALS_PURPOSE}:resubmit` }, r.value);
+      let answer: ComfortRunView;
       try {
-        return (await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate('resubmit', { args: [{ by: sellerId, newRef }] })) as ComfortRunView;
+        answer = (await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate('resubmit', { args: [{ by: sellerId, newRef }] })) as ComfortRunView;
       } catch (err) {
         await v.destroy(newRef);
         if (err instanceof WorkflowUpdateFailedError) {
@@ -214,6 +215,14 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
         // The workflow has ended: nothing to resubmit.
         throw new DomainError('conflict', 'resubmit_not_needed', COMFORT_TABLE.events.resubmit.refused!.message);
       }
+      // The update answers once the run took its decision. A resubmit the run did not take (it was
+      // transferring again, or a double click joined an earlier resubmit) is never used: its sealed
+      // copy goes now, and the seller hears that these details were not needed.
+      if (!answer.decisions.some((d) => d.event === 'resubmit' && d.data?.newRef === newRef)) {
+        await v.destroy(newRef);
+        throw new DomainError('conflict', 'resubmit_not_needed', COMFORT_TABLE.events.resubmit.refused!.message);
+      }
+      return answer;
     },
   };
 }
