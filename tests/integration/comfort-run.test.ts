@@ -380,6 +380,13 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     const runs = ((await up.json()) as { runs: ComfortRunView[] }).runs;
     expect(runs.map((r) => [r.originEmail, r.platform, r.coinAmount])).toEqual([[emails[0], 'ps', 200000], [emails[1], 'xbox', 100000]]);
     for (const r of runs) await runWhere(seller, r.runId, (x) => x.status === 'paid', 'batch row paid');
+    // The same account again with the codes its run handed over: refused by line and column, nothing started.
+    const again = [header, `xbox,100000,72h,${emails[1]},Pw-1,12121212,23232323,34343434,45454545,56565656,67676767,`].join('\n');
+    const countAgain = await count();
+    const reused = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: again });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).error.fields).toEqual([1, 2, 3, 4, 5, 6].map((n) => ({ field: `rows.2.code${n}`, message: CODES_REUSED, code: 'CODES_REUSED', data: { line: 2 } })));
+    expect(await count()).toBe(countAgain);
     const csvTpl = await (await fetch(`${app.url}/api/comfort-trade/template.csv`)).text();
     expect(csvTpl.startsWith(header)).toBe(true);
   });
