@@ -30,16 +30,28 @@ export const COMFORT_STATUSES = [
 ] as const;
 export type ComfortStatus = (typeof COMFORT_STATUSES)[number];
 
-/** The status's name and guidance, in the specification's words (section 4). */
+/**
+ * The status's name and guidance. Each guidance starts with the specification's own words (section
+ * 4, first letter capitalised); any help of ours follows them. Pending Payment keeps the
+ * specification's "3-7 days" as the outer bound and says what this system does within it (the
+ * review, `reviewMs`, about 24 hours; docs/comfort-trade.md "Pending Payment wording").
+ */
 export const STATUS_TEXT: Readonly<Record<ComfortStatus, { label: string; guidance: string }>> = {
-  transferring: { label: 'Transferring', guidance: 'Coins being moved; you must not log in to your game account.' },
+  transferring: {
+    label: 'Transferring',
+    guidance: 'Coins being moved; the seller must not log in. Stay logged out of your game account on every console and the web app until the transfer is completed.',
+  },
   transfer_completed: {
     label: 'Transfer Completed',
-    guidance: 'You may log in; a remainder usually under 50K coins may stay and be sold later.',
+    guidance: 'May log in; a remainder usually under 50K coins may stay and be sold later.',
   },
-  pending_payment: { label: 'Pending Payment', guidance: 'Paid on schedule, 3-7 days. Account review about 24 hours.' },
+  pending_payment: {
+    label: 'Pending Payment',
+    guidance: 'Paid on schedule, 3-7 days at the latest. The account review takes about 24 hours; then the income is added to your available balance.',
+  },
+  // The specification names Paid without guidance; this sentence is ours.
   paid: { label: 'Paid', guidance: 'Added to your available balance.' },
-  error: { label: 'Error', guidance: 'The system retries later; can be ignored.' },
+  error: { label: 'Error', guidance: 'System retries later; can be ignored.' },
   payment_error: { label: 'Payment Error', guidance: 'Problem with payment address; contact support.' },
   // Our words: the specification shows no status for a run support cancelled or that expired.
   cancelled: { label: 'Cancelled', guidance: 'This run was closed; any coins transferred before are paid as usual.' },
@@ -60,7 +72,7 @@ export type RunSubState = 'provider_error' | 'retries_exhausted' | 'expired' | '
 /** The `ProcessSubState` search attribute and the record's sub-state. */
 export type ComfortSubState = ErrorSubState | RunSubState;
 
-/** Each error sub-state's name, guidance (specification words) and who may fix it. */
+/** Each error sub-state's name, guidance (starting with the specification's words, section 4) and who may fix it. */
 export const SUB_STATE_TEXT: Readonly<Record<ErrorSubState, { label: string; guidance: string; fixer: Fixer }>> = {
   no_login_verification: {
     label: 'No Login Verification',
@@ -69,18 +81,19 @@ export const SUB_STATE_TEXT: Readonly<Record<ErrorSubState, { label: string; gui
   },
   customer_online: {
     label: 'Customer Online',
-    guidance: 'You are logged in on a console or the web app; log out everywhere and tell support.',
+    guidance: 'Logged in on console or web app; log out everywhere and tell support.',
     fixer: 'support',
   },
-  wrong_password: { label: 'Wrong Account/Password', guidance: 'Wrong account or password; please resubmit.', fixer: 'seller' },
-  wrong_backup_codes: { label: 'Wrong Backup Codes', guidance: 'Backup codes incorrect or expired; please resubmit.', fixer: 'seller' },
+  wrong_password: { label: 'Wrong Account/Password', guidance: 'Resubmit: the game did not accept this account and password.', fixer: 'seller' },
+  wrong_backup_codes: { label: 'Wrong Backup Codes', guidance: 'Incorrect or expired; resubmit with 6 new backup codes.', fixer: 'seller' },
   // The specification names Wrong Gauth and No Club without guidance; these sentences are ours.
   wrong_gauth: { label: 'Wrong Gauth', guidance: 'The authSecret (authenticator key) is wrong; please resubmit.', fixer: 'seller' },
-  captcha: { label: 'Captcha', guidance: 'Solve the captcha in the web app, then contact support.', fixer: 'support' },
+  captcha: { label: 'Captcha', guidance: 'Solve in web app, then contact support. The game shows the captcha when you log in to its web app.', fixer: 'support' },
   wrong_platform: { label: 'Wrong Platform', guidance: 'Contact support to cancel and resubmit.', fixer: 'support' },
   no_club: { label: 'No Club', guidance: 'This game account has no club; please contact support.', fixer: 'support' },
-  tradepile_full: { label: 'Tradepile Full', guidance: 'Clear your tradepile, then notify support.', fixer: 'support' },
-  market_locked: { label: 'Market Locked', guidance: MARKET_LOCKED, fixer: 'support' },
+  tradepile_full: { label: 'Tradepile Full', guidance: 'Clear it, notify support. Empty the tradepile (transfer list) in the game first.', fixer: 'support' },
+  // Section 4's words, then the transfer-market message the specification gives (section 9).
+  market_locked: { label: 'Market Locked', guidance: `No transfer market access; contact support. ${MARKET_LOCKED}`, fixer: 'support' },
 };
 
 /** Guidance of the run's own sub-states (our words; the specification is silent). */
@@ -126,6 +139,9 @@ export type ComfortEvent = (typeof COMFORT_EVENTS)[number];
 
 /** The seller's and support's actions (updates of the run workflow). */
 export type ComfortAction = Extract<ComfortEvent, 'resubmit' | 'retry' | 'cancel' | 'markResolved'>;
+
+/** The form's button, in the specification's words (section 2); the page capitalises the first letter like every button. */
+export const SELL_NOW = 'sell now';
 
 export const RESUBMIT_NOT_NEEDED = 'This run does not need new login details now.';
 
@@ -197,8 +213,11 @@ export const comfortActions = (s: ComfortState, actor: Actor): ComfortAction[] =
   allowedEvents(COMFORT_TABLE, s, actor).filter((e): e is ComfortAction =>
     e === 'resubmit' || e === 'retry' || e === 'cancel' || e === 'markResolved');
 
-/** Record tabs of the comfort sell record: every status, or all. */
-export const COMFORT_FILTERS = ['all', ...COMFORT_STATUSES] as const;
+/**
+ * The comfort sell record's status filter: all, every status, or `settled` (Paid runs whose income a
+ * paid withdrawal has wholly paid out; they stay under Paid too, marked Settled).
+ */
+export const COMFORT_FILTERS = ['all', ...COMFORT_STATUSES, 'settled'] as const;
 export type ComfortFilter = (typeof COMFORT_FILTERS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -539,6 +558,9 @@ export interface ComfortRunView {
   decisions: Decision<ComfortEvent>[];
   version: number;
 }
+
+/** A run as the record answers it: the view plus whether its income has been paid out (Settled, docs/withdrawals.md). */
+export type ComfortRunRecord = ComfortRunView & { settled: boolean };
 
 /** Input of the comfort run workflow: fixed at submission; credentials only by vault reference. */
 export interface ComfortRunInput {

@@ -64,6 +64,9 @@ async function shutdown(code: number) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
+/** npm start's demo: transfers 1000 times faster than real (a 50K chunk every ~9 s instead of 2.4 h). */
+const simulatorTimeScale = process.env.SIMULATOR_TIME_SCALE ?? '1000';
+
 async function main() {
   const secrets = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY', 'CODEC_AUTH_TOKEN']);
   const codecToken = process.env.CODEC_AUTH_TOKEN ?? secrets.CODEC_AUTH_TOKEN;
@@ -91,7 +94,7 @@ async function main() {
     ...Object.fromEntries(Object.entries(secrets).map(([k, v]) => [k, process.env[k] ?? v])),
   };
   if (existsSync(join(root, 'infra/simulator/main.ts')) && !process.env.PROVIDER_URL) {
-    run('simulator', 'infra/simulator/main.ts', { ...common, PORT: String(ports.simulator) });
+    run('simulator', 'infra/simulator/main.ts', { ...common, PORT: String(ports.simulator), SIMULATOR_TIME_SCALE: simulatorTimeScale });
   }
   run('worker', 'workers/main.ts', common);
   run('api', 'api/main.ts', {
@@ -105,6 +108,9 @@ async function main() {
   App:          http://127.0.0.1:${ports.api}/
   Temporal UI:  ${services.temporal.uiUrl ?? '(external Temporal: see its own UI)'}
   Simulator:    ${common.PROVIDER_URL}
+  Transfers:    ${common.PROVIDER_URL}/transfer  (play the game's side of comfort trade runs by hand)
+                ${process.env.PROVIDER_URL ? '(your provider: its own timing)' : `timing ${simulatorTimeScale}x faster than real (SIMULATOR_TIME_SCALE; 1 = real: about 2 days per 1M coins)`}
+  Payouts:      ${common.PROVIDER_URL}/payouts   (payouts the simulator received)
   Mail inbox:   ${mail?.inboxUrl ?? `(real SMTP: ${process.env.SMTP_URL})`}
   Data:         ${dataDir}
   Ctrl-C stops everything.`);

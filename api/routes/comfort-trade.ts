@@ -11,12 +11,14 @@ import Papa from 'papaparse';
 import { COMFORT_FILTERS, FILE_TYPE, validateBatch, type ComfortFilter } from '../../domain/comfort-trade.js';
 import { DomainError } from '../../domain/errors.js';
 import { parsePage } from '../../domain/player-trade.js';
-import { toRunView } from '../../infra/comfort/runs.js';
+import { LEDGER_COLLECTION, type LedgerEntry } from '../../infra/wallet/wallet.js';
+import { Settlement } from '../../infra/wallet/settlement.js';
 import type { Db } from 'mongodb';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import { csvTemplate, readBatchFile, XLSX_TYPE, xlsxTemplate } from '../comfort-trade/batch-file.js';
 import type { ComfortTradeOptions } from '../comfort-trade/settings.js';
 import { createComfortService, runNotFound, type ComfortService } from '../comfort-trade/service.js';
+import { comfortRecord } from '../comfort-trade/record.js';
 
 export { COMFORT_WORKFLOW, COMFORT_BATCH_WORKFLOW, comfortRunWorkflowId, CREDENTIALS_PURPOSE, CODES_REUSED } from '../comfort-trade/service.js';
 const NOT_FOUND = runNotFound;
@@ -25,6 +27,7 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
   const o = deps.options;
   const service = await createComfortService(deps);
   const { runs } = service;
+  const record = comfortRecord(await Settlement.open(deps.db, deps.db.collection<LedgerEntry>(LEDGER_COLLECTION)));
   const auth = { preHandler: requireSeller };
 
   // Batch files arrive as the raw body (text/csv or the XLSX type), at most 1 MB.
@@ -69,19 +72,21 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
   app.get('/api/comfort-trade/template.xlsx', async (_req, reply) =>
     reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="comfort-trade-template.xlsx"').send(await xlsxTemplate()));
 
-  /** The comfort sell record: newest first, by status. */
+  /** The comfort sell record: newest first, by status (or Settled), each run marked Settled or not. */
   app.get('/api/comfort-trade/runs', auth, async (req) => {
     const q = req.query as Record<string, unknown>;
     const status = (COMFORT_FILTERS.includes(q.status as ComfortFilter) ? q.status : 'all') as ComfortFilter;
     const { page, size } = parsePage(q, 10, 50);
-    const r = await runs.list(sellerOf(req).id, status, page, size);
-    return { items: r.items.map(toRunView), total: r.total, page, size, status };
+    const sellerId = sellerOf(req).id;
+    const r = await runs.list(sellerId, status, page, size, (await record.filter(sellerId, status)).settledIds);
+    return { items: await record.rows(sellerId, r.items), total: r.total, page, size, status };
   });
 
   app.get<{ Params: { id: string } }>('/api/comfort-trade/runs/:id', auth, async (req) => {
-    const doc = await runs.get(sellerOf(req).id, req.params.id);
+    const sellerId = sellerOf(req).id;
+    const doc = await runs.get(sellerId, req.params.id);
     if (!doc) throw NOT_FOUND();
-    return { run: toRunView(doc) };
+    return { run: (await record.rows(sellerId, [doc]))[0] };
   });
 
   /** Download record: the run's changes as CSV. */

@@ -4,7 +4,7 @@
  */
 import { DUPLICATE_ACCOUNT, BATCH_EMPTY, BATCH_TOO_LARGE, COMFORT_BATCH_MAX, validateSubmission, type ComfortFilter, type ComfortSubmission } from '../../domain/comfort-trade.js';
 import { DomainError, type FieldError } from '../../domain/errors.js';
-import { toRunView } from '../../infra/comfort/runs.js';
+import { comfortRecord } from '../comfort-trade/record.js';
 import { Purchases, toPurchaseStatus } from '../../infra/player-trade/purchases.js';
 import { Settlement } from '../../infra/wallet/settlement.js';
 import { toWithdrawalStatus } from '../../infra/withdrawals/records.js';
@@ -76,6 +76,7 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
   const { comfort, withdrawals } = deps;
   const purchases = await Purchases.open(deps.db);
   const settlement = await Settlement.open(deps.db, withdrawals.wallets.ledger);
+  const record = comfortRecord(settlement);
   const requestIdOf = (req: { headers: Record<string, unknown> }) => `idem:${String(req.headers['idempotency-key'])}`;
   const post = { headers: IdempotencyHeaders };
 
@@ -108,23 +109,24 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
     },
     {
       operationId: 'listComfortRuns', method: 'GET', path: '/comfort-runs', scope: 'read', query: ComfortListQuery,
-      summary: 'The comfort sell record, newest first, by status',
+      summary: 'The comfort sell record, newest first, by status (settled: Paid runs a withdrawal has paid out)',
       success: { status: 200, schema: pageOf(RunSchema), description: 'A page of runs' },
       handler: async (req) => {
         const q = req.query as PageQ;
-        const status = (q.status ?? 'all') as ComfortFilter;
-        const filter = status === 'all' ? { sellerId: keyOf(req).sellerId } : { sellerId: keyOf(req).sellerId, status };
-        const page = await pageBy(comfort.runs.runs, filter as never, 'createdAt', q);
-        return { items: page.items.map(toRunView), nextCursor: page.nextCursor };
+        const sellerId = keyOf(req).sellerId;
+        const { query } = await record.filter(sellerId, (q.status ?? 'all') as ComfortFilter);
+        const page = await pageBy(comfort.runs.runs, query as never, 'createdAt', q);
+        return { items: await record.rows(sellerId, page.items), nextCursor: page.nextCursor };
       },
     },
     {
       operationId: 'getComfortRun', method: 'GET', path: '/comfort-runs/:runId', scope: 'read', params: IdParams('runId'),
       summary: 'One comfort run with its status', success: { status: 200, schema: { type: 'object', properties: { run: RunSchema } }, description: 'The run' },
       handler: async (req) => {
-        const doc = await comfort.runs.get(keyOf(req).sellerId, (req.params as { runId: string }).runId);
+        const sellerId = keyOf(req).sellerId;
+        const doc = await comfort.runs.get(sellerId, (req.params as { runId: string }).runId);
         if (!doc) throw new DomainError('not_found', 'run_not_found', 'This comfort trade was not found');
-        return { run: toRunView(doc) };
+        return { run: (await record.rows(sellerId, [doc]))[0] };
       },
     },
     {

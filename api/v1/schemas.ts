@@ -93,6 +93,7 @@ const loose = (description: string, properties: Record<string, JsonSchema> = {})
 export const RunSchema = loose('A comfort run as the comfort sell record shows it (never a secret).', {
   runId: { type: 'string' }, status: { type: 'string' }, subState: { type: 'string' }, guidance: { type: 'string' }, coinAmount: { type: 'integer' },
   coinsTransferred: { type: 'integer' }, estimatedIncomeCents: { type: 'integer' }, creditedCents: { type: ['integer', 'null'] }, createdAt: { type: 'integer' },
+  settled: { type: 'boolean', description: 'Paid, and a paid withdrawal has paid out all of its income (oldest earnings first).' },
 });
 export const WalletSchema = loose('Balances in euro cents.', { available: { type: 'integer' }, frozen: { type: 'integer' }, pendingPayout: { type: 'integer' }, total: { type: 'integer' } });
 export const LedgerEntrySchema = loose('One money movement and the balances after it.', { seq: { type: 'integer' }, kind: { type: 'string' }, delta: { type: 'object' }, after: WalletSchema, ref: { type: 'string' }, at: { type: 'string', format: 'date-time' } });

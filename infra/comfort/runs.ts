@@ -3,7 +3,7 @@
  * row; never a secret, only the vault reference), its change log `comfort_run_events` (the record's
  * CSV download) and `comfort_account_locks` (one open run per game account: a unique insert).
  */
-import type { Collection, Db } from 'mongodb';
+import type { Collection, Db, Filter } from 'mongodb';
 import { findPage } from '../db.js';
 import type { ComfortFilter, ComfortRunView } from '../../domain/comfort-trade.js';
 
@@ -116,9 +116,9 @@ export class ComfortRuns {
     return this.runs.findOne({ _id: runId, sellerId });
   }
 
-  async list(sellerId: string, filter: ComfortFilter, page: number, size: number): Promise<{ items: ComfortRunDoc[]; total: number }> {
-    const q = filter === 'all' ? { sellerId } : { sellerId, status: filter };
-    return findPage(this.runs, q, { createdAt: -1, _id: 1 }, page, size);
+  /** A page of the record, newest first; `settledIds` are the seller's settled refs, needed for the `settled` filter. */
+  async list(sellerId: string, filter: ComfortFilter, page: number, size: number, settledIds: readonly string[] = []): Promise<{ items: ComfortRunDoc[]; total: number }> {
+    return findPage(this.runs, recordFilter(sellerId, filter, settledIds), { createdAt: -1, _id: 1 }, page, size);
   }
 
   /** The runs a batch upload has started so far. */
@@ -129,6 +129,13 @@ export class ComfortRuns {
   eventsOf(runId: string): Promise<RunEventDoc[]> {
     return this.events.find({ runId }).sort({ version: 1 }).toArray();
   }
+}
+
+/** The query of a record filter: `settled` is a Paid run among the seller's settled refs (the ledger ref of a run's income is its run id). */
+export function recordFilter(sellerId: string, filter: ComfortFilter, settledIds: readonly string[] = []): Filter<ComfortRunDoc> {
+  if (filter === 'all') return { sellerId };
+  if (filter === 'settled') return { sellerId, status: 'paid', _id: { $in: [...settledIds] } };
+  return { sellerId, status: filter };
 }
 
 /** A run as the seller's answers show it: the vault reference and batch id stay inside. */

@@ -11,6 +11,8 @@ const sim = await createSimulator({
   testControl,
   apiKey: process.env.PROVIDER_API_KEY || undefined,
   payoutCallbackSecret: process.env.PAYOUT_CALLBACK_SECRET || undefined,
+  // Real-world transfer timing by default; SIMULATOR_TIME_SCALE=1000 runs it 1000 times faster (npm start's demo).
+  timeScale: Number(process.env.SIMULATOR_TIME_SCALE ?? 1),
   transferTiming: {
     ...(Number(process.env.SIMULATOR_TRANSFER_LOGIN_MS) > 0 ? { loginMs: Number(process.env.SIMULATOR_TRANSFER_LOGIN_MS) } : {}),
     ...(Number(process.env.SIMULATOR_TRANSFER_CHUNK_MS) > 0 ? { chunkMs: Number(process.env.SIMULATOR_TRANSFER_CHUNK_MS) } : {}),
@@ -18,7 +20,7 @@ const sim = await createSimulator({
   },
 });
 const address = await sim.listen(Number(process.env.SIMULATOR_PORT ?? process.env.PORT ?? 3100), process.env.HOST ?? '127.0.0.1');
-console.log(JSON.stringify({ name: 'simulator', msg: 'provider simulator listening', address, testControl }));
+console.log(JSON.stringify({ name: 'simulator', msg: 'provider simulator listening', address, testControl, transferTiming: sim.transfers.timing }));
 const stop = async () => {
   await sim.close();
   process.exit(0);

@@ -8,7 +8,7 @@ import { PLATFORMS, type Platform } from '../../domain/pricing.js';
 import { CONTRACT_PREFIX, type CardsResponse, type ProviderCard } from '../market/contract.js';
 import { SimulatedMarket, type VerificationSteering } from './market.js';
 import { registerPayoutRoutes, SimulatedPayouts } from './payouts.js';
-import { DEFAULT_TRANSFER_TIMING, SimulatedTransfers, type TransferTiming } from './transfer.js';
+import { DEFAULT_TRANSFER_TIMING, scaleTiming, SimulatedTransfers, type TransferTiming } from './transfer.js';
 import { registerTransferRoutes } from './transfer-routes.js';
 
 export interface SimulatorOptions {
@@ -25,8 +25,10 @@ export interface SimulatorOptions {
   payoutCallbackSecret?: string;
   /** How long a quoted payout rate stays locked. */
   quoteTtlMs?: number;
-  /** Transfer orders' login and chunk timing (tests shorten it). */
+  /** Transfer orders' login and chunk timing in ms (default: real-world, `DEFAULT_TRANSFER_TIMING`). */
   transferTiming?: Partial<TransferTiming>;
+  /** How many times faster than `transferTiming` transfers run (SIMULATOR_TIME_SCALE; default 1). */
+  timeScale?: number;
 }
 
 export interface Simulator {
@@ -74,7 +76,7 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
   const authorised = (auth: string | undefined) => !opts.apiKey || auth === `Bearer ${opts.apiKey}`;
   const payouts = new SimulatedPayouts({ callbackSecret: opts.payoutCallbackSecret ?? 'dev-payout-callback-secret', quoteTtlMs: opts.quoteTtlMs ?? 15 * 60_000 });
   registerPayoutRoutes(app, payouts, { testControl: !!opts.testControl, apiKey: opts.apiKey });
-  const transfers = new SimulatedTransfers({ ...DEFAULT_TRANSFER_TIMING, ...opts.transferTiming });
+  const transfers = new SimulatedTransfers(scaleTiming({ ...DEFAULT_TRANSFER_TIMING, ...opts.transferTiming }, opts.timeScale ?? 1));
   registerTransferRoutes(app, transfers, { authorised, testControl: !!opts.testControl });
 
   app.get(`${CONTRACT_PREFIX}/cards`, async (req, reply) => {

@@ -1,8 +1,9 @@
 /**
  * The transfer contract over HTTP (docs/provider-contract.md, "Transfer orders"), the test steering
  * under /test/transfer/*, and the page where a person plays the game's side by hand (/transfer):
- * list orders, push progress, complete, raise any sub-state, cancel. Steering and the page exist only
- * with test control on (never in production).
+ * list orders, push progress, complete, cancel, raise any sub-state, set the coins left on the
+ * account (remainder), switch automatic progress. Steering and the page exist only with test control
+ * on (never in production).
  */
 import type { FastifyInstance } from 'fastify';
 import { ERROR_SUB_STATES, SUB_STATE_TEXT, TRANSFER_TIMES } from '../../domain/comfort-trade.js';
@@ -90,26 +91,52 @@ export function registerTransferRoutes(app: FastifyInstance, t: SimulatedTransfe
   // --- the page a person uses to play the game's side
   const errors = ['provider_error', ...ERROR_SUB_STATES] as const;
   const label = (e: string) => (e === 'provider_error' ? 'Error (temporary)' : SUB_STATE_TEXT[e as keyof typeof SUB_STATE_TEXT].label);
+  const minutes = (ms: number) => (ms >= 60_000 ? `${(ms / 60_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} min` : `${(ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 2 })} s`);
   app.get('/transfer', async (_req, reply) => {
-    const rows = [...t.orders.values()].reverse().map((o) => `<tr data-testid="sim-order"><td>${esc(o.orderId)}</td><td>${esc(o.email)}</td><td>${esc(o.platform)}</td>
-<td>${o.coinsTransferred.toLocaleString('en-US')} / ${o.coins.toLocaleString('en-US')}</td><td>${o.successCount}/${o.totalCount}</td>
-<td>${esc(o.state)}${o.error ? ` (${esc(label(o.error))})` : ''}</td><td>
-<form method="post" action="/transfer/${encodeURIComponent(o.orderId)}"><button name="action" value="push">Push progress</button>
+    const rows = [...t.orders.values()].reverse().map((o) => {
+      const id = encodeURIComponent(o.orderId);
+      const live = o.state === 'transferring' || o.state === 'error';
+      return `<tr data-testid="sim-order" data-order-id="${esc(o.orderId)}"><td>${esc(o.orderId)}</td><td>${esc(o.email)}</td><td>${esc(o.platform)}</td>
+<td>${o.coinsTransferred.toLocaleString('en-US')} / ${o.coins.toLocaleString('en-US')} (remainder ${o.remainder.toLocaleString('en-US')})</td><td>${o.successCount}/${o.totalCount}</td>
+<td data-testid="sim-state">${esc(o.state)}${o.error ? ` (${esc(label(o.error))})` : ''}</td><td>${live ? `
+<form method="post" action="/transfer/${id}"><button name="action" value="push">Push progress</button>
 <button name="action" value="complete">Complete</button>
-<select name="error" aria-label="Sub-state">${errors.map((e) => `<option value="${e}">${esc(label(e))}</option>`).join('')}</select>
-<button name="action" value="raise">Raise</button></form></td></tr>`).join('');
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="5">
-<title>Transfer orders</title><style>body{font-family:system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e2e8f0;padding:.35rem;text-align:left}</style></head>
-<body><h1>Transfer orders</h1><p><em>Provider simulator: you play the game's side. Automatic progress is ${t.auto ? 'on' : 'off'}.</em></p>
+<button name="action" value="cancel">Cancel order</button></form>
+<form method="post" action="/transfer/${id}"><select name="error" aria-label="Sub-state">${errors.map((e) => `<option value="${e}">${esc(label(e))}</option>`).join('')}</select>
+<button name="action" value="raise">Raise</button></form>
+<form method="post" action="/transfer/${id}"><label>Coins left on the account <input name="coins" type="number" min="0" max="${o.coins}" step="1" value="${o.remainder}"></label>
+<button name="action" value="remainder">Set remainder</button></form>` : 'ended'}</td></tr>`;
+    }).join('');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Transfer orders</title><style>body{font-family:system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e2e8f0;padding:.35rem;text-align:left;vertical-align:top}form{margin:0 0 .3rem}input{width:8rem}</style></head>
+<body><h1>Transfer orders</h1><p><em>Provider simulator: you play the game's side. Automatic progress is ${t.auto ? 'on' : 'off'}:
+login ${minutes(t.timing.loginMs)}, then ${t.timing.chunkCoins.toLocaleString('en-US')} coins every ${minutes(t.timing.chunkMs)}.</em> <a href="/transfer">Refresh</a></p>
 <form method="post" action="/transfer/auto"><button name="auto" value="${t.auto ? 'off' : 'on'}">Turn automatic progress ${t.auto ? 'off' : 'on'}</button></form>
 <table><thead><tr><th>Order</th><th>Account</th><th>Platform</th><th>Coins</th><th>Chunks</th><th>State</th><th>Act</th></tr></thead><tbody>${rows}</tbody></table></body></html>`);
   });
-  app.post<{ Body: Record<string, string> }>('/transfer/auto', async (req, reply) => { t.auto = req.body?.auto === 'on'; return reply.redirect('/transfer', 303); });
+  app.post<{ Body: Record<string, string> }>('/transfer/auto', async (req, reply) => {
+    const v = req.body?.auto;
+    if (v !== 'on' && v !== 'off') return reply.code(400).type('text/plain; charset=utf-8').send('auto must be "on" or "off"');
+    t.auto = v === 'on';
+    return reply.redirect('/transfer', 303);
+  });
+  /** The page's buttons: push, complete, cancel, raise a sub-state, set the remainder. A bad form answers why and changes nothing. */
   app.post<{ Params: { id: string }; Body: Record<string, string> }>('/transfer/:id', async (req, reply) => {
-    const { action, error } = req.body ?? {};
-    if (action === 'push') t.push(req.params.id);
-    else if (action === 'complete') t.complete(req.params.id);
-    else if (action === 'raise' && isOrderError(error)) t.raise(req.params.id, error);
+    const id = req.params.id;
+    const { action, error, coins } = req.body ?? {};
+    const bad = (code: number, why: string) => reply.code(code).type('text/plain; charset=utf-8').send(why);
+    if (!t.orders.has(id)) return bad(404, `No order ${id}`);
+    if (action === 'push') t.push(id);
+    else if (action === 'complete') t.complete(id);
+    else if (action === 'cancel') t.cancel(id);
+    else if (action === 'raise') {
+      if (!isOrderError(error)) return bad(400, `Unknown sub-state: choose one of ${errors.join(', ')}`);
+      t.raise(id, error);
+    } else if (action === 'remainder') {
+      const n = Number(coins);
+      if (coins === undefined || coins === '' || !Number.isSafeInteger(n) || n < 0) return bad(400, 'Coins left on the account must be a whole number, 0 or more');
+      t.setRemainder(id, n);
+    } else return bad(400, 'Unknown action: push, complete, cancel, raise or remainder');
     return reply.redirect('/transfer', 303);
   });
 }

@@ -20,7 +20,7 @@ export interface AllocationDoc {
   _id: string;
   sellerId: string;
   withdrawalId: string;
-  /** The earning's ledger ref (purchase id, `comfort-run:<id>`). */
+  /** The earning's ledger ref (purchase id, comfort run id). */
   ref: string;
   cents: number;
   /** What the earning added to available in total. */

@@ -1,10 +1,12 @@
 /**
  * Comfort trade in a real browser against the real API, Temporal worker and transfer simulator: the
  * form (live estimate, one-click paste of six codes, each wrong code's message, the authSecret path,
- * "Sell Successfully" and the run in the record moving live without reload), the batch upload (a
- * bad row named by line and field and nothing created; a clean file creates its runs), the record's
- * four operations (copy, try again after Wrong Backup Codes, download record, withdraw), the visitor
- * notice, and every page at 360 px and 1280 px with axe in English and Arabic.
+ * in English at 1280 px and Arabic at 360 px; "Sell Successfully" and the run in the record moving
+ * live without reload), the batch upload (a bad row named by line and field and nothing created; a
+ * clean file creates its runs), the record's four operations (copy, try again after Wrong Backup
+ * Codes, download record, withdraw) in English at 1280 px and Arabic at 360 px, paging through the
+ * record and a paid withdrawal marking the runs it paid out Settled live, the visitor notice, and
+ * every page at 360 px and 1280 px with axe in English and Arabic.
  */
 import { proveEmail } from '../support/proven.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,10 +22,37 @@ import { backupCodeMessage, EMAIL_FORMAT, LOG_IN_TO_VIEW, REQUIRED } from '../..
 import { AUTH_SECRET_MESSAGE, MIN_COINS_MESSAGE } from '../../domain/comfort-trade.js';
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
 import arComfort from '../../web/src/i18n/dict/comfort/ar.js';
+import ar from '../../web/src/i18n/dict/ar.js';
+import { createPayoutGateway } from '../../infra/payout/gateway.js';
+import { FAST_WITHDRAWAL_TIMINGS, withdraw } from '../support/withdrawals.js';
 
 const CODES = ['12345678', '23456789', '34567890', '45678901', '56789012', '67890123'];
 const NEW_CODES = ['87654321', '76543210', '65432109', '54321098', '43210987', '32109876'];
 const euro = (cents: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const arN = (text: string, n: number) => text.replace('{{n}}', String(n));
+
+/** What a seller reads, per language: English in the specification's words, Arabic from its dictionary. */
+const TX = {
+  en: {
+    prefix: '', coins: 'Coin amount', email: 'Web app email', password: 'Web app password', code: (n: number) => `Backup code ${n}`,
+    useSecret: 'Authenticator key (authSecret)', secret: 'authSecret', pasteFilled: 'The 6 codes were filled in.',
+    minCoins: MIN_COINS_MESSAGE, emailFormat: EMAIL_FORMAT, required: REQUIRED, codeMsg: backupCodeMessage, authSecretMsg: AUTH_SECRET_MESSAGE,
+    copy: (email: string) => `Copy: ${email}`, copied: 'Copy successful',
+    codesReused: 'These backup codes were used before; please get 6 new backup codes',
+    wrongCodes: 'Wrong Backup Codes', wrongCodesGuidance: 'Incorrect or expired; resubmit',
+  },
+  ar: {
+    prefix: '/ar', coins: arComfort.coins, email: arComfort.email, password: arComfort.password, code: (n: number) => arN(arComfort.code, n),
+    useSecret: arComfort.useSecret, secret: arComfort.secret, pasteFilled: arComfort.pasteFilled,
+    minCoins: arComfort.msg.MIN_COINS_MESSAGE, emailFormat: ar.account.msg.EMAIL_FORMAT, required: ar.account.msg.REQUIRED,
+    codeMsg: (n: number) => arN(arComfort.msg.backupCode, n), authSecretMsg: arComfort.msg.AUTH_SECRET_MESSAGE,
+    copy: (email: string) => `${ar.copy.button}: ${email}`, copied: ar.copy.ok,
+    codesReused: arComfort.msg.CODES_REUSED,
+    wrongCodes: arComfort.subStates.wrong_backup_codes.name, wrongCodesGuidance: arComfort.subStates.wrong_backup_codes.text,
+  },
+} as const;
+/** The two views the form and the record's operations are driven in: English on a desktop, Arabic on a phone. */
+const VIEWS = [{ lang: 'en', width: 1280 }, { lang: 'ar', width: 360 }] as const;
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade in the browser', () => {
   const queue = uniqueQueue('comfort-browser');
@@ -36,8 +65,14 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
   beforeAll(async () => {
     browser = await browserForTests();
     sim = await startTransferSimulator();
-    app = await startTestApp(undefined, { comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
-    worker = await startComfortWorker(app.db, queue, sim.url);
+    // Withdrawals too (payouts at the same simulator, confirmed by polling): a paid one settles runs.
+    const payouts = createPayoutGateway({ baseUrl: sim.url, timeoutMs: 2_000 });
+    app = await startTestApp(undefined, {
+      comfortTrade: { taskQueue: queue, timings: FAST_COMFORT },
+      withdrawals: { taskQueue: queue, timings: FAST_WITHDRAWAL_TIMINGS, payouts },
+      accounts: { limits: { resendWaitSeconds: 0 } },
+    });
+    worker = await startComfortWorker(app.db, queue, sim.url, { gateway: payouts, callbackUrl: null });
   });
   afterAll(async () => {
     await browser?.close();
@@ -100,58 +135,74 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
     await context.close();
   });
 
-  it('shows the unit price and estimated income live, each wrong field in the specification words, one-click paste of six codes, and the authSecret rule', async () => {
-    const seller = await createSignedInSeller(app);
-    const { context, page } = await signedIn(seller);
-    await page.goto(`${app.url}/sell-coins-comfort-trade`);
-    await form(page).waitFor({ timeout: 15_000 });
+  for (const { lang, width } of VIEWS) {
+    it(`${lang} at ${width} px: ${lang === 'en' ? 'the unit price and estimated income live, ' : ''}each wrong field in the specification words, one-click paste of six codes, and the authSecret rule`, async () => {
+      const tx = TX[lang];
+      const seller = await createSignedInSeller(app);
+      const { context, page } = await signedIn(seller, width, lang === 'en' ? 'en-US' : lang);
+      await page.goto(`${app.url}${tx.prefix}/sell-coins-comfort-trade`);
+      await form(page).waitFor({ timeout: 15_000 });
+      const field = (label: string) => page.getByLabel(label, { exact: true });
 
-    // Live estimate from the operator's price table.
-    await page.getByLabel('Platform', { exact: true }).selectOption('pc');
-    await page.getByLabel('Coin amount', { exact: true }).fill('250000');
-    await expect(page.getByTestId('unit-price').textContent()).resolves.toBe(`${euro(DEFAULT_PRICE_TABLE.pc)} per 100K coins`);
-    await expect(page.getByTestId('estimated-income').textContent()).resolves.toBe(euro((250_000 * DEFAULT_PRICE_TABLE.pc) / 100_000));
-    await page.getByLabel('Coin amount', { exact: true }).fill('300000');
-    await expect(page.getByTestId('estimated-income').textContent()).resolves.toBe(euro(DEFAULT_PRICE_TABLE.pc * 3));
+      if (lang === 'en') {
+        // Live estimate from the operator's price table.
+        await page.getByLabel('Platform', { exact: true }).selectOption('pc');
+        await field(tx.coins).fill('250000');
+        await expect(page.getByTestId('unit-price').textContent()).resolves.toBe(`${euro(DEFAULT_PRICE_TABLE.pc)} per 100K coins`);
+        await expect(page.getByTestId('estimated-income').textContent()).resolves.toBe(euro((250_000 * DEFAULT_PRICE_TABLE.pc) / 100_000));
+        await field(tx.coins).fill('300000');
+        await expect(page.getByTestId('estimated-income').textContent()).resolves.toBe(euro(DEFAULT_PRICE_TABLE.pc * 3));
+        // The button: the specification's "sell now", first letter capitalised like every button.
+        await expect(page.getByTestId('sell-now').textContent()).resolves.toBe('Sell now');
+      }
 
-    // Everything wrong at once: each field says what is wrong, in the specification's words.
-    await page.getByLabel('Coin amount', { exact: true }).fill('99999');
-    await page.getByLabel('Web app email', { exact: true }).fill('not-an-email');
-    await page.getByLabel('Backup code 2', { exact: true }).fill('1234567');
-    await page.getByLabel('Backup code 5', { exact: true }).fill('abcdefgh');
-    await page.getByTestId('sell-now').click();
-    await page.locator('[aria-invalid="true"]').first().waitFor();
-    expect(await describedError(page, 'Coin amount')).toBe(MIN_COINS_MESSAGE);
-    expect(await describedError(page, 'Web app email')).toBe(EMAIL_FORMAT);
-    expect(await describedError(page, 'Web app password')).toBe(REQUIRED);
-    for (let n = 1; n <= 6; n++) expect(await describedError(page, `Backup code ${n}`)).toBe(backupCodeMessage(n));
+      // Everything wrong at once: each field says what is wrong, in the specification's words.
+      await field(tx.coins).fill('99999');
+      await field(tx.email).fill('not-an-email');
+      await field(tx.code(2)).fill('1234567');
+      await field(tx.code(5)).fill('abcdefgh');
+      await page.getByTestId('sell-now').click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      expect(await describedError(page, tx.coins)).toBe(tx.minCoins);
+      expect(await describedError(page, tx.email)).toBe(tx.emailFormat);
+      expect(await describedError(page, tx.password)).toBe(tx.required);
+      for (let n = 1; n <= 6; n++) expect(await describedError(page, tx.code(n))).toBe(tx.codeMsg(n));
 
-    // One-click paste of "1.code 2.code ... 6.code" across lines and spaces fills all six.
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-    await page.evaluate((text) => navigator.clipboard.writeText(text), `1.${CODES[0]} 2.${CODES[1]}\n3. ${CODES[2]}\n 4.${CODES[3]}  5.${CODES[4]}\n6.${CODES[5]}`);
-    await page.getByTestId('paste-codes').click();
-    await page.getByText('The 6 codes were filled in.').waitFor();
-    for (let n = 1; n <= 6; n++) {
-      await expect(page.getByLabel(`Backup code ${n}`, { exact: true }).inputValue()).resolves.toBe(CODES[n - 1]);
-      expect(await describedError(page, `Backup code ${n}`)).toBe('');
-    }
-    // A pasted list with a wrong code: that code's message only.
-    await page.getByLabel('Backup code 3', { exact: true }).fill('3456789');
-    await page.getByTestId('sell-now').click();
-    await page.locator('[aria-invalid="true"]').first().waitFor();
-    expect(await describedError(page, 'Backup code 3')).toBe(backupCodeMessage(3));
-    expect(await describedError(page, 'Backup code 4')).toBe('');
+      // One-click paste of "1.code 2.code ... 6.code" across lines and spaces fills all six.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+      await page.evaluate((text) => navigator.clipboard.writeText(text), `1.${CODES[0]} 2.${CODES[1]}\n3. ${CODES[2]}\n 4.${CODES[3]}  5.${CODES[4]}\n6.${CODES[5]}`);
+      await page.getByTestId('paste-codes').click();
+      await page.getByText(tx.pasteFilled).waitFor();
+      for (let n = 1; n <= 6; n++) {
+        await expect(field(tx.code(n)).inputValue()).resolves.toBe(CODES[n - 1]);
+        expect(await describedError(page, tx.code(n))).toBe('');
+      }
+      // A pasted list with a wrong code: that code's message only.
+      await field(tx.code(3)).fill('3456789');
+      await page.getByTestId('sell-now').click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      expect(await describedError(page, tx.code(3))).toBe(tx.codeMsg(3));
+      expect(await describedError(page, tx.code(4))).toBe('');
 
-    // The authSecret path: a 16-character key instead of the codes.
-    await page.getByLabel('Authenticator key (authSecret)').check();
-    await page.getByLabel('authSecret', { exact: true }).fill('SHORTKEY');
-    await page.getByTestId('sell-now').click();
-    await page.locator('[aria-invalid="true"]').first().waitFor();
-    expect(await describedError(page, 'authSecret')).toBe(AUTH_SECRET_MESSAGE);
-    expect(await page.getByTestId('backup-codes').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // The authSecret path: a 16-character key instead of the codes.
+      await page.getByLabel(tx.useSecret).check();
+      await field(tx.secret).fill('SHORTKEY');
+      await page.getByTestId('sell-now').click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      expect(await describedError(page, tx.secret)).toBe(tx.authSecretMsg);
+      expect(await page.getByTestId('backup-codes').count()).toBe(0);
+      // A good key: the form is sent and the run is created with it.
+      await field(tx.coins).fill('200000');
+      await field(tx.email).fill(gameEmail(`secret-${lang}`));
+      await field(tx.password).fill('Game-Pass-1');
+      await field(tx.secret).fill('JBSW Y3DP EHPK 3PXP');
+      await page.getByTestId('sell-now').click();
+      await until(async () => (await runsOf(seller)).items, (items) => items.length === 1, 'the authSecret run');
+      expect((await runsOf(seller)).items[0]).toMatchObject({ loginMethod: 'auth_secret', coinAmount: 200_000 });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('sells one account: "Sell Successfully", then the run in the record moves live from Transferring to Paid without a reload', async () => {
     await steerTransfer(sim.url, 'settings', { auto: false });
@@ -245,63 +296,117 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
     expect(errors).toEqual([]);
   });
 
-  it('the record: Wrong Backup Codes offers try again (used codes refused, new ones continue the run), copy, download record and withdraw', async () => {
+  for (const { lang, width } of VIEWS) {
+    it(`${lang} at ${width} px, the record: Wrong Backup Codes offers try again (used codes refused, new ones continue the run), copy, download record and withdraw`, async () => {
+      const tx = TX[lang];
+      const seller = await createSignedInSeller(app);
+      const email = gameEmail(`retry-${lang}`);
+      await steerTransfer(sim.url, 'rules', { email, error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
+      const first = submission({ email, backupCodes: CODES });
+      const run0 = await submit(seller, first);
+      const { context, page } = await signedIn(seller, width, lang === 'en' ? 'en-US' : lang);
+      try {
+        await page.goto(`${app.url}${tx.prefix}/member/sold-record`);
+        const run = row(page, email);
+        await run.waitFor({ timeout: 15_000 });
+        await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; });
+        await until(async () => run.getAttribute('data-sub-state'), (v) => v === 'wrong_backup_codes', 'Wrong Backup Codes', 30_000);
+        await expect(run.getByTestId('run-status').textContent()).resolves.toContain(tx.wrongCodes);
+        await expect(run.getByTestId('run-guidance').textContent()).resolves.toContain(tx.wrongCodesGuidance);
+
+        // Copy the origin email.
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+        await run.getByRole('button', { name: tx.copy(email) }).click();
+        await page.getByText(tx.copied).first().waitFor();
+        await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(email);
+
+        // Download record: the run's events as CSV.
+        const [download] = await Promise.all([page.waitForEvent('download'), run.getByTestId('download-record').click()]);
+        expect(download.suggestedFilename()).toBe(`comfort-run-${run0.runId}.csv`);
+        const chunks: Buffer[] = [];
+        for await (const c of (await download.createReadStream())!) chunks.push(c as Buffer);
+        const csv = Buffer.concat(chunks).toString('utf8');
+        expect(csv.split('\n')[0]).toContain('status');
+        expect(csv).toContain('wrong_backup_codes');
+
+        // Try again: the codes used before are refused at their fields, new ones continue the run.
+        await run.getByTestId('try-again').click();
+        const dialog = page.getByTestId('try-again-dialog');
+        await dialog.waitFor();
+        await expect(dialog.textContent()).resolves.toContain(email);
+        await dialog.getByTestId('paste-codes').click();
+        await dialog.getByTestId('paste-box').fill(CODES.map((c, i) => `${i + 1}. ${c}`).join(' '));
+        await dialog.getByTestId('paste-apply').click();
+        await dialog.getByTestId('try-again-send').click();
+        await page.waitForFunction(() => !!document.querySelector('[data-testid="try-again-dialog"] [aria-invalid="true"]'), undefined, { timeout: 15_000 });
+        expect(await describedError(page, tx.code(1), dialog)).toBe(tx.codesReused);
+        for (let n = 1; n <= 6; n++) await dialog.getByLabel(tx.code(n), { exact: true }).fill(NEW_CODES[n - 1]);
+        await dialog.getByTestId('try-again-send').click();
+        await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+        await until(async () => run.getAttribute('data-status'), (v) => ['transfer_completed', 'pending_payment', 'paid'].includes(v ?? ''), 'transfer completed', 30_000);
+        expect(await run.getByTestId('try-again').count()).toBe(0);
+        const order = await orderOf(email);
+        const creds = (await (await fetch(`${sim.url}/test/transfer/orders/${encodeURIComponent(order!.orderId)}/credentials`)).json()) as { credentials: { backupCodes: string[] } };
+        expect(creds.credentials.backupCodes).toEqual(NEW_CODES);
+
+        // Withdraw: to the withdraw page, inside the app.
+        await run.getByTestId('withdraw-link').click();
+        await page.waitForURL(`${app.url}${tx.prefix}/member/withdraw`);
+        expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
+      } finally {
+        await context.close();
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('pages through the record, and a paid withdrawal marks the runs it paid out Settled, live (Arabic at 360 px with axe, then English)', async () => {
     const seller = await createSignedInSeller(app);
-    const email = gameEmail('retry');
-    await steerTransfer(sim.url, 'rules', { email, error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
-    const first = submission({ email, backupCodes: CODES });
-    const run0 = await submit(seller, first);
-    const { context, page } = await signedIn(seller);
+    await payable(seller);
+    // Eleven runs of 200K PS coins (5 EUR each): two pages of ten.
+    const made = await Promise.all(Array.from({ length: 11 }, () => submit(seller, submission())));
+    await until(() => runsOf(seller), (r) => r.total === 11 && r.items.every((x) => x.status === 'paid'), 'eleven runs paid', 90_000);
+    const { context, page } = await signedIn(seller, 360, 'ar');
+    const ids = () => page.getByTestId('comfort-run').evaluateAll((els) => els.map((e) => e.getAttribute('data-run-id')!));
+    const settledIds = () => page.locator('[data-testid="comfort-run"][data-settled="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-run-id')!));
     try {
-      await page.goto(`${app.url}/member/sold-record`);
-      const run = row(page, email);
-      await run.waitFor({ timeout: 15_000 });
-      await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; });
-      await until(async () => run.getAttribute('data-sub-state'), (v) => v === 'wrong_backup_codes', 'Wrong Backup Codes', 30_000);
-      await expect(run.getByTestId('run-status').textContent()).resolves.toContain('Wrong Backup Codes');
-      await expect(run.getByTestId('run-guidance').textContent()).resolves.toContain('resubmit');
+      await page.goto(`${app.url}/ar/member/sold-record`);
+      const first = await until(ids, (v) => v.length === 10, 'ten runs on page 1');
+      await page.getByRole('button', { name: ar.player.next, exact: true }).click();
+      const second = await until(ids, (v) => v.length === 1, 'one run on page 2');
+      expect(new Set([...first, ...second])).toEqual(new Set(made.map((r) => r.runId)));
+      await page.getByRole('button', { name: ar.player.prev, exact: true }).click();
+      await until(ids, (v) => v.join() === first.join(), 'page 1 again');
+      expect(await settledIds()).toEqual([]);
+      await page.evaluate(() => { (window as unknown as { marker: number }).marker = 11; });
 
-      // Copy the origin email.
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-      await run.getByRole('button', { name: `Copy: ${email}` }).click();
-      await page.getByText('Copy successful').first().waitFor();
-      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(email);
-
-      // Download record: the run's events as CSV.
-      const [download] = await Promise.all([page.waitForEvent('download'), run.getByTestId('download-record').click()]);
-      expect(download.suggestedFilename()).toBe(`comfort-run-${run0.runId}.csv`);
-      const chunks: Buffer[] = [];
-      for await (const c of (await download.createReadStream())!) chunks.push(c as Buffer);
-      const csv = Buffer.concat(chunks).toString('utf8');
-      expect(csv.split('\n')[0]).toContain('status');
-      expect(csv).toContain('wrong_backup_codes');
-
-      // Try again: the codes used before are refused at their fields, new ones continue the run.
-      await run.getByTestId('try-again').click();
-      const dialog = page.getByTestId('try-again-dialog');
-      await dialog.waitFor();
-      await expect(dialog.textContent()).resolves.toContain(email);
-      await dialog.getByTestId('paste-codes').click();
-      await dialog.getByTestId('paste-box').fill(CODES.map((c, i) => `${i + 1}. ${c}`).join(' '));
-      await dialog.getByTestId('paste-apply').click();
-      await dialog.getByTestId('try-again-send').click();
-      await page.waitForFunction(() => !!document.querySelector('[data-testid="try-again-dialog"] [aria-invalid="true"]'), undefined, { timeout: 15_000 });
-      expect(await describedError(page, 'Backup code 1', dialog)).toBe('These backup codes were used before; please get 6 new backup codes');
-      for (let n = 1; n <= 6; n++) await dialog.getByLabel(`Backup code ${n}`, { exact: true }).fill(NEW_CODES[n - 1]);
-      await dialog.getByTestId('try-again-send').click();
-      await dialog.waitFor({ state: 'detached', timeout: 15_000 });
-      await until(async () => run.getAttribute('data-status'), (v) => ['transfer_completed', 'pending_payment', 'paid'].includes(v ?? ''), 'transfer completed', 30_000);
-      expect(await run.getByTestId('try-again').count()).toBe(0);
-      const order = await orderOf(email);
-      const creds = (await (await fetch(`${sim.url}/test/transfer/orders/${encodeURIComponent(order!.orderId)}/credentials`)).json()) as { credentials: { backupCodes: string[] } };
-      expect(creds.credentials.backupCodes).toEqual(NEW_CODES);
-
-      // Withdraw: to the withdraw page, inside the app.
-      await run.getByTestId('withdraw-link').click();
-      await page.waitForURL(`${app.url}/member/withdraw`);
-      expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
+      // 20 EUR paid out, oldest earnings first: four runs' income, each wholly: those four are Settled.
+      const sent = await withdraw(seller, 2000);
+      expect(sent.res.status).toBe(201);
+      const settled = await until(async () => (await runsOf(seller)).items.filter((r) => (r as { settled?: boolean }).settled).map((r) => r.runId), (v) => v.length === 4, 'four runs settled', 30_000);
+      const onPage = first.filter((id) => settled.includes(id));
+      await until(settledIds, (v) => v.length === onPage.length && v.every((id) => onPage.includes(id)), 'the Settled marks, live');
+      expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(11);
+      const mark = page.locator('[data-settled="true"] [data-testid="run-settled"]').first();
+      await expect(mark.textContent()).resolves.toBe(arComfort.record.settled);
+      await expect(page.locator('[data-settled="true"] [data-testid="run-status"] strong').first().textContent()).resolves.toBe(arComfort.statuses.paid.name);
+      expect(await axeProblems(page)).toEqual([]);
+      // The Settled filter lists exactly those runs.
+      await page.getByTestId('status-filter').selectOption('settled');
+      await until(ids, (v) => v.length === 4 && v.every((id) => settled.includes(id)), 'the settled runs');
+      expect((await settledIds()).length).toBe(4);
     } finally {
       await context.close();
+    }
+    const en = await signedIn(seller, 1280);
+    try {
+      await en.page.goto(`${app.url}/member/sold-record`);
+      await en.page.getByTestId('status-filter').selectOption({ label: 'Settled' });
+      const rows = en.page.getByTestId('comfort-run');
+      await until(() => rows.count(), (n) => n === 4, 'four settled runs');
+      await expect(rows.first().getByTestId('run-status').textContent()).resolves.toMatch(/^PaidSettled/);
+    } finally {
+      await en.context.close();
     }
     expect(errors).toEqual([]);
   });

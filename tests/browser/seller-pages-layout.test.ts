@@ -125,4 +125,34 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
     });
   }
 
+
+  it('ar at 360 px: the header\'s Sell record leads to both records, and opens the one seen last', async () => {
+    const seller = await createSignedInSeller(app);
+    const { page, context, errors } = await sellerPage(seller, 360, 'ar');
+    const openRecordFromMenu = async () => {
+      await page.locator('.menu-toggle').click();
+      await page.getByTestId('nav-sell-record').click();
+    };
+    try {
+      await page.goto(app.url + at('ar', '/'));
+      await openRecordFromMenu();
+      await page.locator('.player-record h1').waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe('/ar/member/player-record');
+      expect(await page.locator('.player-record').getByTestId('record-switch-player').getAttribute('aria-current')).toBe('page');
+      await page.locator('.player-record').getByTestId('record-switch-comfort').click();
+      await page.locator('.comfort-record').waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe('/ar/member/sold-record');
+      expect(await page.locator('.comfort-record').getByTestId('record-switch-comfort').getAttribute('aria-current')).toBe('page');
+      expect(await axeProblems(page, AXE_WCAG22), 'record switch axe').toEqual([]);
+      await page.goto(app.url + at('ar', '/member/coins-balance'));
+      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+      await openRecordFromMenu();
+      await page.locator('.comfort-record h1').waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe('/ar/member/sold-record');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
 });

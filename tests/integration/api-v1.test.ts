@@ -13,6 +13,8 @@ import { startTestApp } from '../support/app.js';
 import { startApiWorld, type ApiWorld } from '../support/api-v1.js';
 import { gameEmail, submission } from '../support/comfort.js';
 import { codeIn, waitForMail } from '../support/mail.js';
+import { eventually } from '../support/servers.js';
+import { withdraw } from '../support/withdrawals.js';
 
 type Body = Record<string, any>;
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Body, headers: res.headers });
@@ -172,6 +174,43 @@ describe('API v1 over HTTP', () => {
     const one = await json(await s.call(`/withdrawals/${code.body.withdrawalId}`));
     expect(one.body.withdrawal).toMatchObject({ withdrawalId: code.body.withdrawalId, fees: { amountCents: 3000 } });
     expect((await s.call('/withdrawals/nope')).status).toBe(404);
+  });
+
+  it('marks a Paid comfort run Settled once paid withdrawals cover all its income (oldest first); a partial one leaves it unsettled', async () => {
+    const s = await w.apiSeller(['read', 'trade', 'withdraw']);
+    // 1,000,000 PS coins at 2.50 EUR per 100K: 25 EUR, the seller's only earning so far.
+    const made = await json(await s.call('/comfort-runs', { body: submission({ coinAmount: 1_000_000 }), idem: randomUUID() }));
+    expect(made.status).toBe(201);
+    const runId = made.body.run.runId as string;
+    const v1Run = async () => (await json(await s.call(`/comfort-runs/${runId}`))).body.run as Body;
+    const webRun = async () => ((await (await s.fetch(`/api/comfort-trade/runs/${runId}`)).json()) as Body).run as Body;
+    const paid = await eventually(async () => { const r = await v1Run(); return r.status === 'paid' ? r : null; }, 60_000, 'the run paid');
+    expect(paid).toMatchObject({ creditedCents: 2500, settled: false });
+    const webList = async (status: string) => ((await (await s.fetch(`/api/comfort-trade/runs?status=${status}`)).json()) as Body).items as Body[];
+    const v1List = async (status: string) => (await json(await s.call(`/comfort-runs?status=${status}`))).body.items as Body[];
+    const payOut = async (cents: number, nth: number) => {
+      const sent = await withdraw(s, cents, nth);
+      expect(sent.res.status).toBe(201);
+      await eventually(async () => ((await (await s.fetch(`/api/withdrawals/${sent.withdrawalId}`)).json()) as Body).withdrawal?.state === 'paid', 30_000, 'the withdrawal paid');
+    };
+
+    // 20 of the run's 25 EUR paid out: not Settled, anywhere.
+    await payOut(2000, 1);
+    expect(await webRun()).toMatchObject({ status: 'paid', settled: false });
+    expect(await v1Run()).toMatchObject({ status: 'paid', settled: false });
+    expect(await webList('settled')).toEqual([]);
+    expect(await v1List('settled')).toEqual([]);
+    expect((await webList('paid')).map((r) => [r.runId, r.settled])).toEqual([[runId, false]]);
+
+    // A later earning; the next 20 EUR pay the run's last 5 EUR first: now Settled.
+    await w.wallets.apply({ sellerId: s.sellerId, opId: `seed:later-${s.sellerId}`, kind: 'player_freeze_released', delta: { available: 1500 }, ref: `later-${s.sellerId}` });
+    await payOut(2000, 2);
+    expect(await webRun()).toMatchObject({ status: 'paid', settled: true });
+    expect(await v1Run()).toMatchObject({ status: 'paid', settled: true });
+    expect((await webList('settled')).map((r) => [r.runId, r.status, r.settled])).toEqual([[runId, 'paid', true]]);
+    expect((await webList('paid')).map((r) => [r.runId, r.settled])).toEqual([[runId, true]]);
+    expect((await webList('all')).map((r) => [r.runId, r.settled])).toEqual([[runId, true]]);
+    expect((await v1List('settled')).map((r) => [r.runId, r.settled])).toEqual([[runId, true]]);
   });
 
   it('limits calls per key across replicas with RateLimit headers, then 429 with Retry-After', async () => {

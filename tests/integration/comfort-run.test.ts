@@ -46,7 +46,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     Runtime.install({ logger: runtimeLogger(workerLogger), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
     sim = await startTransferSimulator();
     app = await startTestApp(undefined, { logger, playerTrade: { taskQueue: queue }, comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
-    worker = await startComfortWorker(app.db, queue, sim.url, workerLogger);
+    worker = await startComfortWorker(app.db, queue, sim.url, undefined, workerLogger);
     temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
     wallets = await Wallets.open(app.db.db!);
     seller = await createProvenSeller(app);
@@ -96,7 +96,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       const bySeller = SUB_STATE_TEXT[sub].fixer === 'seller';
       expect(r).toMatchObject({ status: 'error', waitingFor: bySeller ? 'seller' : 'support', guidance: guidanceOf('error', sub), coinsTransferred: 50_000 });
       expect(r.sellerActions).toEqual(bySeller ? ['resubmit'] : []);
-      if (sub === 'market_locked') expect(r.guidance).toBe(MARKET_LOCKED);
+      if (sub === 'market_locked') expect(r.guidance).toBe(`No transfer market access; contact support. ${MARKET_LOCKED}`);
     }
     // Support closes them all: the 50K that moved are paid.
     await Promise.all(runs.map(({ run }) => support(run.runId, 'cancel', 'seller asked to stop')));
@@ -161,6 +161,63 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await support(b.runId, 'cancel', 'provider keeps failing');
     await runWhere(seller, b.runId, (r) => r.status === 'paid', 'cancelled stalled run paid for the 50K');
     await recordHistory(handle(b.runId), 'comfort-run--retries-exhausted-cancel-paid');
+  });
+
+  it("the simulator's hand page (GET /transfer) steers a real run: push, raise a sub-state, remainder, complete; cancel; bad forms change nothing", async () => {
+    const form = (path: string, fields: Record<string, string>) =>
+      fetch(`${sim.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+    // A person turns automatic progress off on the page, then plays the game's side by hand.
+    expect((await form('/transfer/auto', { auto: 'off' })).status).toBe(303);
+    try {
+      const body = track(submission({ coinAmount: 300_000 }));
+      const run = await submit(seller, body);
+      const page = await eventually(async () => { const h = await (await fetch(`${sim.url}/transfer`)).text(); return h.includes(body.email.toLowerCase()) ? h : null; }, 15_000, 'the order on the page');
+      expect(page).toContain('Automatic progress is off');
+      for (const control of ['value="push"', 'value="complete"', 'value="cancel"', 'value="raise"', 'value="remainder"', 'name="coins"']) expect(page).toContain(control);
+      const at = `/transfer/${encodeURIComponent(run.runId)}`;
+
+      const pushed = await form(at, { action: 'push' });
+      expect([pushed.status, pushed.headers.get('location')]).toEqual([303, '/transfer']);
+      await runWhere(seller, run.runId, (r) => r.coinsTransferred === 50_000 && r.successCount === 1, '50K moved by hand');
+      expect((await form(at, { action: 'raise', error: 'tradepile_full' })).status).toBe(303);
+      const waiting = await runWhere(seller, run.runId, (r) => r.subState === 'tradepile_full', 'Tradepile Full raised by hand');
+      expect(waiting).toMatchObject({ status: 'error', waitingFor: 'support', guidance: guidanceOf('error', 'tradepile_full') });
+
+      // Bad forms: a clear answer, and the order does not move.
+      const before = (await (await fetch(`${sim.url}/test/transfer/orders`)).json()).orders.find((o: { orderId: string }) => o.orderId === run.runId);
+      const bad = [
+        [await form(at, { action: 'raise', error: 'nope' }), 400, 'Unknown sub-state'],
+        [await form(at, { action: 'remainder', coins: '-5' }), 400, 'whole number'],
+        [await form(at, { action: 'fly' }), 400, 'Unknown action'],
+        [await form('/transfer/no-such-order', { action: 'push' }), 404, 'No order'],
+        [await form('/transfer/auto', { auto: 'maybe' }), 400, 'auto must be'],
+      ] as const;
+      for (const [res, status, words] of bad) {
+        expect(res.status).toBe(status);
+        expect(await res.text()).toContain(words);
+      }
+      const after = (await (await fetch(`${sim.url}/test/transfer/orders`)).json()).orders.find((o: { orderId: string }) => o.orderId === run.runId);
+      expect(after).toEqual(before);
+
+      // Support retries; the person leaves 100K on the account and completes: 200K transferred, paid for them.
+      await support(run.runId, 'retry', 'seller cleared the tradepile');
+      await runWhere(seller, run.runId, (r) => r.status === 'transferring' && r.subState === 'none', 'transferring again');
+      expect((await form(at, { action: 'remainder', coins: '100000' })).status).toBe(303);
+      expect(await (await fetch(`${sim.url}/transfer`)).text()).toContain('(remainder 100,000)');
+      expect((await form(at, { action: 'complete' })).status).toBe(303);
+      const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid after completing by hand');
+      expect(paid).toMatchObject({ coinsTransferred: 200_000, creditedCents: 500 });
+
+      // Cancel on the page: the provider dropped the order; the run sees a plain error (Error, retried).
+      const other = track(submission());
+      const run2 = await submit(seller, other);
+      await eventually(async () => (await (await fetch(`${sim.url}/transfer`)).text()).includes(other.email.toLowerCase()), 15_000, 'the second order');
+      expect((await form(`/transfer/${encodeURIComponent(run2.runId)}`, { action: 'cancel' })).status).toBe(303);
+      await runWhere(seller, run2.runId, (r) => r.status === 'error' && r.attempts >= 1, 'Error after the provider cancelled');
+      await support(run2.runId, 'cancel', 'provider dropped the order');
+    } finally {
+      expect((await form('/transfer/auto', { auto: 'on' })).status).toBe(303);
+    }
   });
 
   it('closes a run whose seller never sends new login details, and frees the game account', async () => {

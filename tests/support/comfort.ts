@@ -6,6 +6,7 @@ import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { createSimulator, type Simulator } from '../../infra/simulator/server.js';
 import { createWorker } from '../../workers/worker.js';
 import type { Logger } from '../../infra/logger.js';
+import type { PayoutDeps } from '../../workers/activities/withdrawal.js';
 import { testLogger, eventually } from './servers.js';
 import { testKeyRing } from './secrets.js';
 import type { SignedInSeller } from './sellers.js';
@@ -22,12 +23,14 @@ export async function startTransferSimulator(): Promise<Simulator & { url: strin
   return Object.assign(sim, { url });
 }
 
-export async function startComfortWorker(db: Connection, taskQueue: string, providerUrl: string, logger: Logger = testLogger()) {
+/** A worker for comfort runs (and, given `payouts`, withdrawals) on `taskQueue`; `logger` receives its lines. */
+export async function startComfortWorker(db: Connection, taskQueue: string, providerUrl: string, payouts?: PayoutDeps, logger: Logger = testLogger()) {
   return createWorker({
     temporalAddress: inject('temporalAddress'), taskQueue, db, logger,
     workflowBundle: { codePath: inject('workflowBundlePath') },
     transfer: createTransferGateway({ baseUrl: providerUrl, timeoutMs: 2_000 }),
     secrets: testKeyRing(),
+    ...(payouts ? { payouts } : {}),
   });
 }
 

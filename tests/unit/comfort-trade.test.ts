@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_SECRET_MESSAGE, BATCH_EXAMPLE, BATCH_TOO_LARGE, COMFORT_EVENTS, COMFORT_STATES, COMFORT_TABLE, DUPLICATE_ACCOUNT,
-  ERROR_SUB_STATES, MIN_COINS_MESSAGE, RESUBMIT_NOT_NEEDED, STATUS_OF, SUB_STATE_TEXT, comfortActions, comfortQuote,
+  ERROR_SUB_STATES, MIN_COINS_MESSAGE, RESUBMIT_NOT_NEEDED, SELL_NOW, STATUS_OF, SUB_STATE_TEXT, comfortActions, comfortQuote,
   errorEvent, guidanceOf, isComfortFinal, parseBackupCodes, retryDelayMs, validateBatch, validateResubmit, validateSubmission,
   type ComfortEvent, type ComfortState,
 } from '../../domain/comfort-trade.js';
@@ -70,11 +70,35 @@ describe('comfort run table', () => {
     expect(seller.sort()).toEqual(['no_login_verification', 'wrong_backup_codes', 'wrong_gauth', 'wrong_password']);
     expect(ERROR_SUB_STATES.filter((s) => errorEvent(s) === 'needsSupport').sort())
       .toEqual(['captcha', 'customer_online', 'market_locked', 'no_club', 'tradepile_full', 'wrong_platform']);
-    expect(guidanceOf('error', 'market_locked')).toBe(MARKET_LOCKED);
+    expect(guidanceOf('error', 'market_locked')).toBe(`No transfer market access; contact support. ${MARKET_LOCKED}`);
     expect(SUB_STATE_TEXT.wrong_password.label).toBe('Wrong Account/Password');
-    expect(guidanceOf('error', 'provider_error')).toBe('The system retries later; can be ignored.');
+    expect(guidanceOf('error', 'provider_error')).toBe('System retries later; can be ignored.');
     expect(guidanceOf('transfer_completed', 'none')).toContain('remainder usually under 50K');
     expect(STATUS_OF.payment_error).toBe('payment_error');
+  });
+
+  it("starts every guidance with the specification's own words (section 4; first letter capitalised), help after them", () => {
+    // Written out from the specification, not derived from the module under test.
+    const SPEC: [string, string][] = [
+      [guidanceOf('transferring', 'none'), 'coins being moved; the seller must not log in'],
+      [guidanceOf('transfer_completed', 'none'), 'may log in; a remainder usually under 50K coins may stay and be sold later'],
+      [guidanceOf('pending_payment', 'none'), 'paid on schedule, 3-7 days'],
+      [guidanceOf('error', 'none'), 'system retries later; can be ignored'],
+      [guidanceOf('error', 'provider_error'), 'system retries later; can be ignored'],
+      [guidanceOf('payment_error', 'none'), 'problem with payment address; contact support'],
+      [guidanceOf('error', 'no_login_verification'), 'enable login verification, get 6 new backup codes'],
+      [guidanceOf('error', 'customer_online'), 'logged in on console or web app; log out everywhere and tell support'],
+      [guidanceOf('error', 'wrong_password'), 'resubmit'],
+      [guidanceOf('error', 'wrong_backup_codes'), 'incorrect or expired; resubmit'],
+      [guidanceOf('error', 'captcha'), 'solve in web app, then contact support'],
+      [guidanceOf('error', 'wrong_platform'), 'contact support to cancel and resubmit'],
+      [guidanceOf('error', 'tradepile_full'), 'clear it, notify support'],
+      [guidanceOf('error', 'market_locked'), 'no transfer market access; contact support'],
+    ];
+    for (const [text, words] of SPEC) expect(`${text[0]!.toLowerCase()}${text.slice(1)}`.startsWith(words), `${text} starts with: ${words}`).toBe(true);
+    // Pending Payment: the review this system holds the income for, stated after the specification's bound.
+    expect(guidanceOf('pending_payment', 'none')).toContain('about 24 hours');
+    expect(SELL_NOW).toBe('sell now');
   });
 
   it('backs off by doubling up to the cap', () => {

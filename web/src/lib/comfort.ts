@@ -5,7 +5,7 @@
  * (`validateSubmission`, one rule on both sides); which operations a run allows comes from the
  * run's `sellerActions`, which the domain's transition table derives.
  */
-import { BACKUP_CODE_COUNT, columnOf, comfortQuote, parseBackupCodes, type ComfortRunView, type LoginMethod, type Platform } from '../../../domain/comfort-trade';
+import { BACKUP_CODE_COUNT, columnOf, comfortQuote, parseBackupCodes, type ComfortRunRecord, type ComfortRunView, type LoginMethod, type Platform } from '../../../domain/comfort-trade';
 import type { FieldError } from '../../../domain/errors';
 import type { PriceTable } from '../../../domain/pricing';
 import type { LiveEventType } from '../../../domain/live-events';
@@ -141,8 +141,8 @@ export async function uploadBatch(file: File, requestId: string): Promise<BatchA
   return batchAnswerOf(res.status, await res.json().catch(() => null));
 }
 
-/** One page of the seller's comfort runs, newest first, optionally of one status. */
-export async function listRuns(query: { status: string; page: number; size: number }): Promise<{ items: ComfortRunView[]; total: number }> {
+/** One page of the seller's comfort runs, newest first, optionally of one status (or Settled), each marked Settled or not. */
+export async function listRuns(query: { status: string; page: number; size: number }): Promise<{ items: ComfortRunRecord[]; total: number }> {
   return api(`${BASE}/runs`, { query: { ...query, status: query.status === 'all' ? '' : query.status } });
 }
 

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PURCHASE_UPDATED, RECORD_TABS, type RecordsAnswer, type RecordTab } from '../../../domain/player-trade';
+import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
+import { RecordSwitch } from '../components/RecordSwitch';
 import { Pager } from '../components/Pager';
 import { api, coins, errorOf, euro, useLiveEvents } from '../lib/player-trade';
 import type { PageProps } from '../routes';
@@ -25,12 +27,14 @@ export default function PlayerRecordPage(_: PageProps) {
     }
   }, [tab, page]);
   useEffect(() => { void load(); }, [load]);
-  useLiveEvents([PURCHASE_UPDATED], () => void load());
+  // A paid withdrawal settles earnings (its allocation is written before its event): the tabs reload.
+  useLiveEvents([PURCHASE_UPDATED, WITHDRAWAL_UPDATED], (e) => { if (e.type !== WITHDRAWAL_UPDATED || e.data.state === 'paid') void load(); });
   const pages = data ? Math.max(1, Math.ceil(data.total / SIZE)) : 1;
 
   return (
     <div className="container page-body player-record">
       <h1>{t('titles.playerRecord')}</h1>
+      <RecordSwitch />
       {visitor ? <p className="notice"><LangLink to="/signin">{t('player.logInToView')}</LangLink></p> : (
         <>
           <div role="tablist" className="tabs">

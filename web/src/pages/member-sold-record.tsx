@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COMFORT_FILTERS, type ComfortFilter, type ComfortRunView } from '../../../domain/comfort-trade';
+import { COMFORT_FILTERS, type ComfortFilter, type ComfortRunRecord, type ComfortRunView } from '../../../domain/comfort-trade';
+import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { MemberGate } from '../components/MemberGate';
 import { Pager } from '../components/Pager';
 import { CopyButton } from '../components/CopyButton';
 import { LangLink } from '../components/LangLink';
+import { RecordSwitch } from '../components/RecordSwitch';
 import { TryAgainDialog } from '../components/comfort/TryAgainDialog';
 import { coins, euro, useLiveEvents } from '../lib/player-trade';
 import { COMFORT_RUN_UPDATED, downloadFile, guidanceText, listRuns, runEventsCsv, statusLabel } from '../lib/comfort';
@@ -20,6 +22,7 @@ export default function SoldRecordPage(_: PageProps) {
   return (
     <div className="container page-body comfort-record">
       <h1>{t('titles.soldRecord')}</h1>
+      <RecordSwitch />
       <p className="lead">{t('comfort.record.intro')}</p>
       <MemberGate next="/member/sold-record">
         <Records />
@@ -33,12 +36,16 @@ function Records() {
   const format = useFormat();
   const [status, setStatus] = useState<ComfortFilter>('all');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ items: ComfortRunView[]; total: number } | null>(null);
+  const [data, setData] = useState<{ items: ComfortRunRecord[]; total: number } | null>(null);
   const [retrying, setRetrying] = useState<ComfortRunView | null>(null);
 
+  // Only the newest request's answer is shown: an older one (another filter or page) arriving late is dropped.
+  const latest = useRef(0);
   const load = useCallback(async () => {
+    const n = ++latest.current;
     try {
-      setData(await listRuns({ status, page, size: SIZE }));
+      const answer = await listRuns({ status, page, size: SIZE });
+      if (n === latest.current) setData(answer);
     } catch {
       // The list stays as it was; the next live event or page change loads it again.
     }
@@ -46,12 +53,17 @@ function Records() {
   useEffect(() => { void load(); }, [load]);
 
   // A run on this page is updated in place; a new run, or one that left the chosen status, reloads the page.
+  // A paid withdrawal may have settled Paid runs (its allocation is written before its event): reload.
   const shown = useRef(data);
   shown.current = data;
-  useLiveEvents([COMFORT_RUN_UPDATED], (e) => {
+  useLiveEvents([COMFORT_RUN_UPDATED, WITHDRAWAL_UPDATED], (e) => {
+    if (e.type === WITHDRAWAL_UPDATED) {
+      if (e.data.state === 'paid') void load();
+      return;
+    }
     const next = e.data as unknown as ComfortRunView;
     const known = shown.current?.items.some((r) => r.runId === next.runId) ?? false;
-    if (!known || (status !== 'all' && next.status !== status)) {
+    if (status === 'settled' || !known || (status !== 'all' && next.status !== status)) {
       void load();
     } else {
       setData((d) => d && {
@@ -77,7 +89,7 @@ function Records() {
       <div className="comfort-filter">
         <label htmlFor="comfort-status">{t('comfort.record.filter')}</label>
         <select id="comfort-status" value={status} data-testid="status-filter" onChange={(e) => { setStatus(e.target.value as ComfortFilter); setPage(1); }}>
-          {COMFORT_FILTERS.map((f) => <option key={f} value={f}>{f === 'all' ? t('comfort.record.all') : statusLabel(t, f)}</option>)}
+          {COMFORT_FILTERS.map((f) => <option key={f} value={f}>{f === 'all' ? t('comfort.record.all') : f === 'settled' ? t('comfort.record.settled') : statusLabel(t, f)}</option>)}
         </select>
         <LangLink to="/member/player-record">{t('titles.playerRecord')}</LangLink>
       </div>
@@ -90,7 +102,7 @@ function Records() {
             <span>{t('comfort.record.col.completed')}</span><span>{t('comfort.record.col.actions')}</span>
           </li>
           {data.items.map((r) => (
-            <li key={r.runId} className="record-row" data-run-id={r.runId} data-status={r.status} data-sub-state={r.subState} data-testid="comfort-run">
+            <li key={r.runId} className="record-row" data-run-id={r.runId} data-status={r.status} data-sub-state={r.subState} data-settled={r.settled ? 'true' : 'false'} data-testid="comfort-run">
               <dl>
                 <div className="cell-email"><dt>{t('comfort.record.col.email')}</dt><dd dir="ltr" data-testid="origin-email">{r.originEmail}</dd></div>
                 <div><dt>{t('comfort.record.col.amount')}</dt><dd>{t('comfort.record.amountK', { amount: coins(Math.floor(r.coinAmount / 1000), lang) })}</dd></div>
@@ -100,6 +112,7 @@ function Records() {
                   <dt>{t('comfort.record.col.status')}</dt>
                   <dd data-testid="run-status">
                     <strong>{statusLabel(t, r.status, r.subState)}</strong>
+                    {r.settled ? <span className="record-settled" data-testid="run-settled">{t('comfort.record.settled')}</span> : null}
                     <span className="record-guidance" data-testid="run-guidance">{guidanceText(t, r)}</span>
                   </dd>
                 </div>

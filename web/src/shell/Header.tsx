@@ -4,6 +4,8 @@ import { useSnapshot } from 'valtio';
 import { LANGUAGE_OPTIONS } from '../../../domain/client-config';
 import { useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
+import { RECORD_PATHS, lastRecordSeen, rememberRecord } from '../components/RecordSwitch';
+import { resolveLocation } from '../routes';
 import { session, BALANCE_PRODUCT, logout as endSession } from '../state/session';
 import { confirmBox, toast } from '../state/feedback';
 import { LanguageDialog } from './LanguageDialog';
@@ -17,6 +19,13 @@ export function Header() {
   const [location] = useLocation();
   // A navigation closes the phone menu.
   useEffect(() => setMenuOpen(false), [location]);
+  // "Sell record" opens the record the seller looked at last (player or comfort); both pages switch to the other.
+  const here = resolveLocation(location).path;
+  const onRecord = (RECORD_PATHS as readonly string[]).includes(here);
+  useEffect(() => {
+    if (onRecord) rememberRecord(here);
+  }, [onRecord, here]);
+  const lastRecord = onRecord ? here : lastRecordSeen();
   const localName = LANGUAGE_OPTIONS.find((l) => l.code === lang)?.localName ?? lang;
 
   const logout = async () => {
@@ -68,13 +77,8 @@ export function Header() {
             {seller ? (
               <>
                 <li>
-                  <LangLink to="/member/player-record" markCurrent>
+                  <LangLink to={lastRecord} aria-current={onRecord ? 'page' : undefined} data-testid="nav-sell-record">
                     {t('nav.sellRecord')}
-                  </LangLink>
-                </li>
-                <li>
-                  <LangLink to="/member/sold-record" markCurrent data-testid="nav-sold-record">
-                    {t('comfort.navRecord')}
                   </LangLink>
                 </li>
                 <li>

@@ -35,7 +35,6 @@ const comfort: ComfortDict = {
   secretHint: 'Der 16-stellige Schlüssel deiner Authentifizierungs-App',
   submit: 'Jetzt verkaufen',
   viewRecord: 'Verkaufsprotokoll Komfort-Handel öffnen',
-  navRecord: 'Protokoll Komfort-Handel',
   batch: {
     title: 'Stapel-Upload',
     intro: 'Lade bis zu 50 Konten in einer Datei hoch. Für mehr Konten wende dich zuerst an den Kundendienst.',
@@ -74,6 +73,7 @@ const comfort: ComfortDict = {
     trySend: 'Erneut übermitteln',
     cancel: 'Abbrechen',
     keepPassword: 'Leer lassen, um das bisherige Passwort zu behalten.',
+    settled: 'Abgerechnet',
     downloadFailed: 'Das Protokoll konnte nicht heruntergeladen werden. Bitte versuche es erneut.',
   },
   transferTimes: {
@@ -85,15 +85,15 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: 'Übertragung läuft',
-      text: 'Die Coins werden übertragen; melde dich nicht bei deinem Spielkonto an.',
+      text: 'Coins werden übertragen; der Verkäufer darf sich nicht anmelden. Bleib auf allen Konsolen und in der Web-App von deinem Spielkonto abgemeldet, bis die Übertragung abgeschlossen ist.',
     },
     transfer_completed: {
       name: 'Übertragung abgeschlossen',
-      text: 'Du kannst dich anmelden; ein Rest, meist unter 50.000 Coins, kann bleiben und später verkauft werden.',
+      text: 'Anmelden möglich; ein Rest, meist unter 50.000 Coins, kann bleiben und später verkauft werden.',
     },
     pending_payment: {
       name: 'Zahlung ausstehend',
-      text: 'Planmäßige Zahlung in 3-7 Tagen. Die Kontoprüfung dauert etwa 24 Stunden.',
+      text: 'Planmäßige Zahlung, spätestens in 3-7 Tagen. Die Kontoprüfung dauert etwa 24 Stunden; danach wird der Erlös deinem verfügbaren Guthaben gutgeschrieben.',
     },
     paid: {
       name: 'Bezahlt',
@@ -101,7 +101,7 @@ const comfort: ComfortDict = {
     },
     error: {
       name: 'Fehler',
-      text: 'Das System versucht es später erneut; du kannst das ignorieren.',
+      text: 'Das System versucht es später erneut; kann ignoriert werden.',
     },
     payment_error: {
       name: 'Zahlungsfehler',
@@ -115,7 +115,7 @@ const comfort: ComfortDict = {
   subStates: {
     provider_error: {
       name: 'Fehler',
-      text: 'Das System versucht es später erneut; du kannst das ignorieren.',
+      text: 'Das System versucht es später erneut; kann ignoriert werden.',
     },
     retries_exhausted: {
       name: 'Fehler',
@@ -135,15 +135,15 @@ const comfort: ComfortDict = {
     },
     customer_online: {
       name: 'Kunde online',
-      text: 'Du bist auf einer Konsole oder in der Web-App angemeldet; melde dich überall ab und sag dem Kundendienst Bescheid.',
+      text: 'Auf einer Konsole oder in der Web-App angemeldet; melde dich überall ab und sag dem Kundendienst Bescheid.',
     },
     wrong_password: {
       name: 'Falsches Konto/Passwort',
-      text: 'Konto oder Passwort falsch; bitte erneut übermitteln.',
+      text: 'Erneut übermitteln: Das Spiel hat dieses Konto und Passwort nicht akzeptiert.',
     },
     wrong_backup_codes: {
       name: 'Falsche Backup-Codes',
-      text: 'Backup-Codes falsch oder abgelaufen; bitte erneut übermitteln.',
+      text: 'Falsch oder abgelaufen; übermittle erneut mit 6 neuen Backup-Codes.',
     },
     wrong_gauth: {
       name: 'Falscher Authentifikator',
@@ -151,7 +151,7 @@ const comfort: ComfortDict = {
     },
     captcha: {
       name: 'Captcha',
-      text: 'Löse das Captcha in der Web-App und wende dich dann an den Kundendienst.',
+      text: 'In der Web-App lösen, dann den Kundendienst kontaktieren. Das Spiel zeigt das Captcha, wenn du dich in seiner Web-App anmeldest.',
     },
     wrong_platform: {
       name: 'Falsche Plattform',
@@ -163,11 +163,11 @@ const comfort: ComfortDict = {
     },
     tradepile_full: {
       name: 'Transferliste voll',
-      text: 'Leere deine Transferliste und gib dann dem Kundendienst Bescheid.',
+      text: 'Leeren und den Kundendienst benachrichtigen. Leere zuerst die Transferliste im Spiel.',
     },
     market_locked: {
       name: 'Markt gesperrt',
-      text: 'Dein Konto hat noch keinen Zugang zum Transfermarkt in der Web-/Companion-App... bitte kontaktiere uns',
+      text: 'Kein Zugang zum Transfermarkt; wende dich an den Kundendienst. Dein Konto hat noch keinen Zugang zum Transfermarkt in der Web-/Companion-App... bitte kontaktiere uns',
     },
   },
   msg: {

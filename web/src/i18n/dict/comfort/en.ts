@@ -44,9 +44,9 @@ const comfort = {
   pasteFailed: 'We could not find 6 codes of 8 digits in the pasted text.',
   secret: 'authSecret',
   secretHint: 'The 16-character key of your authenticator app',
-  submit: 'Sell now',
+  // The specification's "sell now", first letter capitalised as on every button of the site.
+  submit: `${C.SELL_NOW[0]!.toUpperCase()}${C.SELL_NOW.slice(1)}`,
   viewRecord: 'Open the comfort sell record',
-  navRecord: 'Comfort trade record',
   batch: {
     title: 'Batch upload',
     intro: 'Upload up to 50 accounts in one file. For more accounts, contact support first.',
@@ -79,6 +79,7 @@ const comfort = {
     trySend: 'Submit again',
     cancel: 'Cancel',
     keepPassword: 'Leave empty to keep the password you gave before.',
+    settled: 'Settled',
     downloadFailed: 'The record could not be downloaded. Please try again.',
   },
   transferTimes: { '12h': '12 hours', '24h': '24 hours', '48h': '48 hours', '72h': '72 hours' },

@@ -35,7 +35,6 @@ const comfort: ComfortDict = {
   secretHint: 'La clave de 16 caracteres de tu app de autenticación',
   submit: 'Vender ahora',
   viewRecord: 'Abrir el registro de venta cómoda',
-  navRecord: 'Registro de venta cómoda',
   batch: {
     title: 'Carga por lotes',
     intro: 'Sube hasta 50 cuentas en un archivo. Para más cuentas, contacta antes con soporte.',
@@ -74,6 +73,7 @@ const comfort: ComfortDict = {
     trySend: 'Enviar de nuevo',
     cancel: 'Cancelar',
     keepPassword: 'Déjala vacía para mantener la contraseña anterior.',
+    settled: 'Liquidado',
     downloadFailed: 'No se pudo descargar el registro. Inténtalo de nuevo.',
   },
   transferTimes: {
@@ -85,15 +85,15 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: 'Transfiriendo',
-      text: 'Las monedas se están moviendo; no debes iniciar sesión en tu cuenta del juego.',
+      text: 'Monedas en transferencia; el vendedor no debe iniciar sesión. No inicies sesión en tu cuenta del juego en ninguna consola ni en la web app hasta que termine la transferencia.',
     },
     transfer_completed: {
       name: 'Transferencia completada',
-      text: 'Ya puedes iniciar sesión; puede quedar un resto, normalmente de menos de 50.000 monedas, que podrás vender más tarde.',
+      text: 'Puede iniciar sesión; puede quedar un resto, normalmente de menos de 50.000 monedas, que podrá venderse más tarde.',
     },
     pending_payment: {
       name: 'Pago pendiente',
-      text: 'Se paga según el calendario, en 3-7 días. La revisión de la cuenta tarda unas 24 horas.',
+      text: 'Se paga según el calendario, en 3-7 días como máximo. La revisión de la cuenta tarda unas 24 horas; después los ingresos se añaden a tu saldo disponible.',
     },
     paid: {
       name: 'Pagado',
@@ -101,7 +101,7 @@ const comfort: ComfortDict = {
     },
     error: {
       name: 'Error',
-      text: 'El sistema lo reintentará más tarde; puedes ignorarlo.',
+      text: 'El sistema lo reintentará más tarde; puede ignorarse.',
     },
     payment_error: {
       name: 'Error de pago',
@@ -115,7 +115,7 @@ const comfort: ComfortDict = {
   subStates: {
     provider_error: {
       name: 'Error',
-      text: 'El sistema lo reintentará más tarde; puedes ignorarlo.',
+      text: 'El sistema lo reintentará más tarde; puede ignorarse.',
     },
     retries_exhausted: {
       name: 'Error',
@@ -135,15 +135,15 @@ const comfort: ComfortDict = {
     },
     customer_online: {
       name: 'Cliente conectado',
-      text: 'Tienes la sesión iniciada en una consola o en la web app; cierra sesión en todas partes y avisa a soporte.',
+      text: 'Sesión iniciada en una consola o en la web app; cierra sesión en todas partes y avisa a soporte.',
     },
     wrong_password: {
       name: 'Cuenta o contraseña incorrecta',
-      text: 'Cuenta o contraseña incorrecta; vuelve a enviarlas.',
+      text: 'Vuelve a enviarlos: el juego no aceptó esta cuenta y contraseña.',
     },
     wrong_backup_codes: {
       name: 'Códigos de respaldo incorrectos',
-      text: 'Códigos de respaldo incorrectos o caducados; vuelve a enviarlos.',
+      text: 'Incorrectos o caducados; vuelve a enviar 6 códigos de respaldo nuevos.',
     },
     wrong_gauth: {
       name: 'Autenticador incorrecto',
@@ -151,7 +151,7 @@ const comfort: ComfortDict = {
     },
     captcha: {
       name: 'Captcha',
-      text: 'Resuelve el captcha en la web app y después contacta con soporte.',
+      text: 'Resuélvelo en la web app y después contacta con soporte. El juego muestra el captcha al iniciar sesión en su web app.',
     },
     wrong_platform: {
       name: 'Plataforma incorrecta',
@@ -163,11 +163,11 @@ const comfort: ComfortDict = {
     },
     tradepile_full: {
       name: 'Lista de transferibles llena',
-      text: 'Vacía tu lista de transferibles y avisa a soporte.',
+      text: 'Vacíala y avisa a soporte. Primero vacía tu lista de transferibles en el juego.',
     },
     market_locked: {
       name: 'Mercado bloqueado',
-      text: 'Tu cuenta no tiene acceso al mercado de fichajes en la web app o la app complementaria... contacta con nosotros',
+      text: 'Sin acceso al mercado de fichajes; contacta con soporte. Tu cuenta no tiene acceso al mercado de fichajes en la web app o la app complementaria... contacta con nosotros',
     },
   },
   msg: {

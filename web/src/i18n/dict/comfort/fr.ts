@@ -35,7 +35,6 @@ const comfort: ComfortDict = {
   secretHint: 'La clé de 16 caractères de votre application d\'authentification',
   submit: 'Vendre maintenant',
   viewRecord: 'Ouvrir l\'historique de vente confort',
-  navRecord: 'Historique vente confort',
   batch: {
     title: 'Envoi groupé',
     intro: 'Envoyez jusqu\'à 50 comptes dans un fichier. Pour davantage, contactez d\'abord l\'assistance.',
@@ -74,6 +73,7 @@ const comfort: ComfortDict = {
     trySend: 'Renvoyer',
     cancel: 'Annuler',
     keepPassword: 'Laissez vide pour garder le mot de passe donné auparavant.',
+    settled: 'Réglé',
     downloadFailed: 'L\'historique n\'a pas pu être téléchargé. Veuillez réessayer.',
   },
   transferTimes: {
@@ -85,15 +85,15 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: 'Transfert en cours',
-      text: 'Les crédits sont en cours de transfert ; ne vous connectez pas à votre compte de jeu.',
+      text: 'Crédits en cours de transfert ; le vendeur ne doit pas se connecter. Restez déconnecté de votre compte de jeu sur toutes les consoles et dans la web app jusqu\'à la fin du transfert.',
     },
     transfer_completed: {
       name: 'Transfert terminé',
-      text: 'Vous pouvez vous connecter ; un reste, généralement inférieur à 50 000 crédits, peut rester et être vendu plus tard.',
+      text: 'Connexion possible ; un reste, généralement inférieur à 50 000 crédits, peut rester et être vendu plus tard.',
     },
     pending_payment: {
       name: 'Paiement en attente',
-      text: 'Payé selon le calendrier, sous 3 à 7 jours. Vérification du compte en 24 heures environ.',
+      text: 'Payé selon le calendrier, sous 3 à 7 jours au plus tard. La vérification du compte prend environ 24 heures ; ensuite le revenu est ajouté à votre solde disponible.',
     },
     paid: {
       name: 'Payé',
@@ -101,7 +101,7 @@ const comfort: ComfortDict = {
     },
     error: {
       name: 'Erreur',
-      text: 'Le système réessaiera plus tard ; vous pouvez l\'ignorer.',
+      text: 'Le système réessaiera plus tard ; peut être ignoré.',
     },
     payment_error: {
       name: 'Erreur de paiement',
@@ -115,7 +115,7 @@ const comfort: ComfortDict = {
   subStates: {
     provider_error: {
       name: 'Erreur',
-      text: 'Le système réessaiera plus tard ; vous pouvez l\'ignorer.',
+      text: 'Le système réessaiera plus tard ; peut être ignoré.',
     },
     retries_exhausted: {
       name: 'Erreur',
@@ -135,15 +135,15 @@ const comfort: ComfortDict = {
     },
     customer_online: {
       name: 'Client connecté',
-      text: 'Vous êtes connecté sur une console ou dans la web app ; déconnectez-vous partout et prévenez l\'assistance.',
+      text: 'Connecté sur une console ou dans la web app ; déconnectez-vous partout et prévenez l\'assistance.',
     },
     wrong_password: {
       name: 'Compte ou mot de passe erroné',
-      text: 'Compte ou mot de passe erroné ; veuillez les renvoyer.',
+      text: 'Renvoyez-les : le jeu n\'a pas accepté ce compte et ce mot de passe.',
     },
     wrong_backup_codes: {
       name: 'Codes de secours erronés',
-      text: 'Codes de secours incorrects ou expirés ; veuillez les renvoyer.',
+      text: 'Incorrects ou expirés ; renvoyez 6 nouveaux codes de secours.',
     },
     wrong_gauth: {
       name: 'Authentificateur erroné',
@@ -151,7 +151,7 @@ const comfort: ComfortDict = {
     },
     captcha: {
       name: 'Captcha',
-      text: 'Résolvez le captcha dans la web app, puis contactez l\'assistance.',
+      text: 'Résolvez-le dans la web app, puis contactez l\'assistance. Le jeu affiche le captcha quand vous vous connectez à sa web app.',
     },
     wrong_platform: {
       name: 'Mauvaise plateforme',
@@ -163,11 +163,11 @@ const comfort: ComfortDict = {
     },
     tradepile_full: {
       name: 'Liste de transferts pleine',
-      text: 'Videz votre liste de transferts, puis prévenez l\'assistance.',
+      text: 'Videz-la, prévenez l\'assistance. Videz d\'abord votre liste de transferts dans le jeu.',
     },
     market_locked: {
       name: 'Marché verrouillé',
-      text: 'Votre compte n\'a pas encore accès au marché des transferts dans la web app ou l\'application compagnon... veuillez nous contacter',
+      text: 'Pas d\'accès au marché des transferts ; contactez l\'assistance. Votre compte n\'a pas encore accès au marché des transferts dans la web app ou l\'application compagnon... veuillez nous contacter',
     },
   },
   msg: {

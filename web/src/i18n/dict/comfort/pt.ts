@@ -35,7 +35,6 @@ const comfort: ComfortDict = {
   secretHint: 'A chave de 16 caracteres do seu app autenticador',
   submit: 'Vender agora',
   viewRecord: 'Abrir o registro de venda cômoda',
-  navRecord: 'Registro de venda cômoda',
   batch: {
     title: 'Envio em lote',
     intro: 'Envie até 50 contas em um arquivo. Para mais contas, fale antes com o suporte.',
@@ -74,6 +73,7 @@ const comfort: ComfortDict = {
     trySend: 'Enviar de novo',
     cancel: 'Cancelar',
     keepPassword: 'Deixe vazio para manter a senha informada antes.',
+    settled: 'Liquidado',
     downloadFailed: 'Não foi possível baixar o registro. Tente de novo.',
   },
   transferTimes: {
@@ -85,15 +85,15 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: 'Transferindo',
-      text: 'As moedas estão sendo movidas; você não deve entrar na sua conta do jogo.',
+      text: 'Moedas sendo movidas; o vendedor não deve entrar. Fique desconectado da sua conta do jogo em todos os consoles e no web app até a transferência terminar.',
     },
     transfer_completed: {
       name: 'Transferência concluída',
-      text: 'Você pode entrar; um restante, geralmente abaixo de 50 mil moedas, pode ficar e ser vendido depois.',
+      text: 'Pode entrar; um restante, geralmente abaixo de 50 mil moedas, pode ficar e ser vendido depois.',
     },
     pending_payment: {
       name: 'Pagamento pendente',
-      text: 'Pago conforme o calendário, em 3-7 dias. A revisão da conta leva cerca de 24 horas.',
+      text: 'Pago conforme o calendário, em 3-7 dias no máximo. A revisão da conta leva cerca de 24 horas; depois a receita é somada ao seu saldo disponível.',
     },
     paid: {
       name: 'Pago',
@@ -101,7 +101,7 @@ const comfort: ComfortDict = {
     },
     error: {
       name: 'Erro',
-      text: 'O sistema tentará de novo mais tarde; pode ser ignorado.',
+      text: 'O sistema tenta de novo mais tarde; pode ser ignorado.',
     },
     payment_error: {
       name: 'Erro de pagamento',
@@ -115,7 +115,7 @@ const comfort: ComfortDict = {
   subStates: {
     provider_error: {
       name: 'Erro',
-      text: 'O sistema tentará de novo mais tarde; pode ser ignorado.',
+      text: 'O sistema tenta de novo mais tarde; pode ser ignorado.',
     },
     retries_exhausted: {
       name: 'Erro',
@@ -135,15 +135,15 @@ const comfort: ComfortDict = {
     },
     customer_online: {
       name: 'Cliente conectado',
-      text: 'Você está conectado em um console ou no web app; saia de todos os lugares e avise o suporte.',
+      text: 'Conectado em um console ou no web app; saia de todos os lugares e avise o suporte.',
     },
     wrong_password: {
       name: 'Conta ou senha incorreta',
-      text: 'Conta ou senha incorreta; envie de novo.',
+      text: 'Envie de novo: o jogo não aceitou esta conta e senha.',
     },
     wrong_backup_codes: {
       name: 'Códigos de backup incorretos',
-      text: 'Códigos de backup incorretos ou expirados; envie de novo.',
+      text: 'Incorretos ou expirados; envie de novo com 6 códigos de backup novos.',
     },
     wrong_gauth: {
       name: 'Autenticador incorreto',
@@ -151,7 +151,7 @@ const comfort: ComfortDict = {
     },
     captcha: {
       name: 'Captcha',
-      text: 'Resolva o captcha no web app e depois fale com o suporte.',
+      text: 'Resolva no web app e depois fale com o suporte. O jogo mostra o captcha quando você entra no web app dele.',
     },
     wrong_platform: {
       name: 'Plataforma incorreta',
@@ -163,11 +163,11 @@ const comfort: ComfortDict = {
     },
     tradepile_full: {
       name: 'Lista de transferências cheia',
-      text: 'Esvazie sua lista de transferências e avise o suporte.',
+      text: 'Esvazie-a e avise o suporte. Primeiro esvazie sua lista de transferências no jogo.',
     },
     market_locked: {
       name: 'Mercado bloqueado',
-      text: 'Sua conta ainda não tem acesso ao mercado de transferências no web app ou app complementar... fale conosco',
+      text: 'Sem acesso ao mercado de transferências; fale com o suporte. Sua conta ainda não tem acesso ao mercado de transferências no web app ou app complementar... fale conosco',
     },
   },
   msg: {

@@ -35,7 +35,6 @@ const comfort: ComfortDict = {
   secretHint: '身份验证器应用中的 16 位密钥',
   submit: '立即出售',
   viewRecord: '打开舒适交易出售记录',
-  navRecord: '舒适交易记录',
   batch: {
     title: '批量上传',
     intro: '一个文件最多上传 50 个账号。更多账号请先联系客服。',
@@ -74,6 +73,7 @@ const comfort: ComfortDict = {
     trySend: '重新提交',
     cancel: '取消',
     keepPassword: '留空则保留之前提交的密码。',
+    settled: '已结算',
     downloadFailed: '记录下载失败，请重试。',
   },
   transferTimes: {
@@ -85,15 +85,15 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: '转移中',
-      text: '金币正在转移；请勿登录您的游戏账号。',
+      text: '金币正在转移；卖家不得登录。在转移完成之前，请不要在任何主机或网页版上登录您的游戏账号。',
     },
     transfer_completed: {
       name: '转移完成',
-      text: '您可以登录；账号中可能留有少量剩余金币（通常少于 5 万），可稍后出售。',
+      text: '可以登录；账号中可能留有少量剩余金币（通常少于 5 万），可稍后出售。',
     },
     pending_payment: {
       name: '待付款',
-      text: '按计划在 3-7 天内付款。账号审核约 24 小时。',
+      text: '按计划付款，最迟 3-7 天。账号审核约 24 小时；之后收入会计入您的可用余额。',
     },
     paid: {
       name: '已付款',
@@ -135,15 +135,15 @@ const comfort: ComfortDict = {
     },
     customer_online: {
       name: '客户在线',
-      text: '您正在主机或网页版上登录；请在所有地方退出并告知客服。',
+      text: '已在主机或网页版上登录；请在所有地方退出并告知客服。',
     },
     wrong_password: {
       name: '账号或密码错误',
-      text: '账号或密码错误；请重新提交。',
+      text: '请重新提交：游戏未接受此账号和密码。',
     },
     wrong_backup_codes: {
       name: '备用验证码错误',
-      text: '备用验证码不正确或已过期；请重新提交。',
+      text: '不正确或已过期；请用 6 个新的备用验证码重新提交。',
     },
     wrong_gauth: {
       name: '身份验证器错误',
@@ -151,7 +151,7 @@ const comfort: ComfortDict = {
     },
     captcha: {
       name: '人机验证',
-      text: '请在网页版中完成人机验证，然后联系客服。',
+      text: '请在网页版中完成，然后联系客服。登录游戏网页版时会出现人机验证。',
     },
     wrong_platform: {
       name: '平台错误',
@@ -163,11 +163,11 @@ const comfort: ComfortDict = {
     },
     tradepile_full: {
       name: '转会名单已满',
-      text: '请清空转会名单，然后通知客服。',
+      text: '请清空，然后通知客服。先在游戏中清空转会名单。',
     },
     market_locked: {
       name: '市场已锁定',
-      text: '您的账号尚未获得网页版/手机伴侣应用的转会市场权限……请联系我们',
+      text: '没有转会市场权限；请联系客服。您的账号尚未获得网页版/手机伴侣应用的转会市场权限……请联系我们',
     },
   },
   msg: {
