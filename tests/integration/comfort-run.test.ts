@@ -344,7 +344,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       await support(run.runId, 'cancel', 'seller asked to stop');
       const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid after cancel');
       expect(paid).toMatchObject({ coinsTransferred: 100_000, successCount: 2, creditedCents: comfortIncomeCents(order.coinsTransferred, run.unitPriceCents) });
-      const ledger = await wallets.ledger.find({ ref: run.runId }).toArray();
+      const ledger = await wallets.ledger.find({ ref: run.runId }).sort({ seq: 1 }).toArray();
       expect(ledger.map((e) => [e.kind, e.delta])).toEqual([['comfort_credit_frozen', { frozen: paid.creditedCents }], ['comfort_review_released', { frozen: -paid.creditedCents!, available: paid.creditedCents }]]);
       await recordHistory(handle(run.runId), 'comfort-run--support-cancel-moved-settled-paid');
 
