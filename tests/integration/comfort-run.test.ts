@@ -202,6 +202,8 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       // Support retries; the person leaves 100K on the account and completes: 200K transferred, paid for them.
       await support(run.runId, 'retry', 'seller cleared the tradepile');
       await runWhere(seller, run.runId, (r) => r.status === 'transferring' && r.subState === 'none', 'transferring again');
+      // The run records the retry before it asks the provider to resume: completing earlier would hit an order still in error.
+      await eventually(async () => (await (await fetch(`${sim.url}/test/transfer/orders`)).json()).orders.find((o: { orderId: string }) => o.orderId === run.runId)?.state === 'transferring', 15_000, 'the provider resumed');
       expect((await form(at, { action: 'remainder', coins: '100000' })).status).toBe(303);
       expect(await (await fetch(`${sim.url}/transfer`)).text()).toContain('(remainder 100,000)');
       expect((await form(at, { action: 'complete' })).status).toBe(303);
