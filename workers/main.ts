@@ -4,6 +4,7 @@ import { requireEnv } from '../infra/env.js';
 import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createWorker } from './worker.js';
+import { runtimeLogger } from './runtime-logger.js';
 import { createMarketGateway } from '../infra/market/gateway.js';
 import { startMarketSync } from './market-sync.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
@@ -15,14 +16,7 @@ import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
 Runtime.install({
-  logger: {
-    log: (level, message, meta) => logger[level === 'TRACE' ? 'trace' : (level.toLowerCase() as 'info')]({ ...meta }, message),
-    trace: (m, meta) => logger.trace({ ...meta }, m),
-    debug: (m, meta) => logger.debug({ ...meta }, m),
-    info: (m, meta) => logger.info({ ...meta }, m),
-    warn: (m, meta) => logger.warn({ ...meta }, m),
-    error: (m, meta) => logger.error({ ...meta }, m),
-  },
+  logger: runtimeLogger(logger),
   telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
 });
 const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');

@@ -5,7 +5,7 @@
  * released. Every move is a step of COMFORT_TABLE (domain/comfort-trade.ts).
  */
 import {
-  ActivityFailure, CancellationScope, condition, defineQuery, defineUpdate, isCancellation, proxyActivities, setHandler, upsertSearchAttributes,
+  ActivityFailure, CancellationScope, condition, defineQuery, defineUpdate, isCancellation, patched, proxyActivities, setHandler, upsertSearchAttributes,
   sleep, workflowInfo,
 } from '@temporalio/workflow';
 import {
@@ -132,8 +132,15 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
       return false;
     }
   };
+  /** Stops the transfer at the provider; coins its answer says moved since the last snapshot are counted (and so credited). */
   const cancelAtProvider = async () => {
-    try { await provider.cancelTransfer({ runId: input.runId }); } catch (err) { if (!(err instanceof ActivityFailure)) throw err; }
+    let snap: OrderSnapshot;
+    try { snap = await provider.cancelTransfer({ runId: input.runId }); } catch (err) { if (!(err instanceof ActivityFailure)) throw err; return; }
+    // Runs that cancelled before this change threw the answer away.
+    if (patched('comfort-cancel-counts-coins') && snap.seq > lastSeq) {
+      lastSeq = snap.seq;
+      Object.assign(p, { coinsTransferred: snap.coinsTransferred, successCount: snap.successCount, totalCount: snap.totalCount });
+    }
   };
 
   // 1. Hand the order to the provider.

@@ -19,6 +19,7 @@ import { waitingForOf } from '../../domain/process.js';
 import { CODES_REUSED } from '../../domain/messages.js';
 import { SA } from '../../domain/search-attributes.js';
 import { accountKey, ComfortRuns, toRunView, type ComfortRunDoc } from '../../infra/comfort/runs.js';
+import { UsedBackupCodes } from '../../infra/comfort/used-codes.js';
 import { SecretVault } from '../../infra/secrets/vault.js';
 import type { ComfortTradeOptions } from './settings.js';
 
@@ -58,10 +59,25 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
   const o = deps.options;
   const runs = await ComfortRuns.open(deps.db);
   const vault = o.secrets ? await SecretVault.open(deps.db, o.secrets) : null;
+  const usedCodes = o.secrets ? UsedBackupCodes.open(deps.db, o.secrets) : null;
   const openVault = () => {
     if (!vault) throw new DomainError('unavailable', 'comfort_unavailable', COMFORT_UNAVAILABLE);
     return vault;
   };
+
+  /**
+   * Refuses backup codes the provider received before for the same game account (any run, any
+   * resubmit), each by its field; compares keyed digests, opens no sealed login details.
+   */
+  async function refuseUsedCodes(items: { platform: string; email: string; backupCodes: string[] | null | undefined; codeField: (n: number) => string; line?: number }[]): Promise<void> {
+    const refused: FieldError[] = [];
+    await Promise.all(items.map(async (it) => {
+      if (!it.backupCodes?.length || !usedCodes) return;
+      for (const n of await usedCodes.usedAmong(accountKey(it.platform, it.email), it.backupCodes)) refused.push({ field: it.codeField(n), message: CODES_REUSED, ...(it.line ? { data: { line: it.line } } : {}) });
+    }));
+    refused.sort((a, b) => a.field.localeCompare(b.field, 'en', { numeric: true }));
+    if (refused.length) throw DomainError.invalidFields(refused, 'codes_reused');
+  }
 
   /** Takes every account's lock, or none: a refusal answers each taken account by its field. */
   async function lockAll(sellerId: string, items: { runId: string; sub: ComfortSubmission; field: string; line?: number }[]): Promise<void> {
@@ -121,6 +137,7 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       const runId = runIdFor(sellerId, requestId);
       const had = await runs.get(sellerId, runId);
       if (had) return { run: toRunView(had), created: false };
+      await refuseUsedCodes([{ ...r.value, codeField: (n) => `backupCodes.${n}` }]);
       await lockAll(sellerId, [{ runId, sub: r.value, field: 'email' }]);
       return { run: await startRun(sellerId, runId, r.value, null), created: true };
     },
@@ -133,13 +150,14 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
      * `created` false and starts nothing new.
      */
     async submitBatch(
-      sellerId: string, submissions: ComfortSubmission[], requestId: unknown, fieldOf: (i: number) => { field: string; line?: number }, fallbackKey?: string,
+      sellerId: string, submissions: ComfortSubmission[], requestId: unknown,
+      fieldOf: (i: number) => { field: string; line?: number; codeField: (n: number) => string }, fallbackKey?: string,
     ): Promise<{ batchId: string; runs: ComfortRunView[]; created: boolean }> {
       const v = openVault();
       const key = typeof requestId === 'string' && requestId.length > 0 && requestId.length <= 80 ? requestId : fallbackKey ?? randomBytes(12).toString('hex');
       const batchId = runIdFor(sellerId, key, 'batch');
       const createdAt = Date.now();
-      const planned = submissions.map((sub, i): { sub: ComfortSubmission; input: ComfortRunInput; field: string; line?: number } => ({
+      const planned = submissions.map((sub, i): { sub: ComfortSubmission; input: ComfortRunInput; field: string; line?: number; codeField: (n: number) => string } => ({
         sub, ...fieldOf(i),
         input: runInput(sellerId, runIdFor(sellerId, key, `row${i}`), sub, '', createdAt),
       }));
@@ -153,6 +171,7 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       const before = await runs.ofBatch(sellerId, batchId);
       if (before.length > 0 || (await batchExists(handle))) return accepted(before);
 
+      await refuseUsedCodes(planned.map((p) => ({ ...p.sub, codeField: p.codeField, line: p.line })));
       await lockAll(sellerId, planned.map((p) => ({ runId: p.input.runId, sub: p.sub, field: p.field, line: p.line })));
       const refs = await Promise.all(planned.map((p) => v.put({ sellerId, purpose: CREDENTIALS_PURPOSE }, credentialsOf(p.sub))));
       const input: ComfortBatchInput = { batchId, sellerId, rows: planned.map((p, i) => ({ ...p.input, credentialsRef: refs[i]! })), parallel: BATCH_PARALLEL };
@@ -175,21 +194,18 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       return { batchId, created: true, runs: input.rows.map(firstRunView) };
     },
 
-    /** Try again: new login details after a login error; used backup codes are refused. */
+    /** Try again: new login details after a login error; backup codes the provider received before for this game account are refused. */
     async resubmit(sellerId: string, runId: string, body: unknown): Promise<ComfortRunView> {
       const doc = await runs.get(sellerId, runId);
       if (!doc) throw runNotFound();
       const r = validateResubmit(body);
       if (!r.ok) throw DomainError.invalidFields(r.errors);
       const v = openVault();
-      if (r.value.backupCodes) {
-        const old = await v.get<ComfortCredentials>(doc.credentialsRef).catch(() => null);
-        const reused = r.value.backupCodes.map((c, i) => (old?.backupCodes?.includes(c) ? i : -1)).filter((i) => i >= 0);
-        if (reused.length) throw DomainError.invalidFields(reused.map((i) => ({ field: `backupCodes.${i}`, message: CODES_REUSED })), 'codes_reused');
-      }
+      await refuseUsedCodes([{ platform: doc.platform, email: doc.originEmail, backupCodes: r.value.backupCodes, codeField: (n) => `backupCodes.${n}` }]);
       const newRef = await v.put({ sellerId, purpose: `${CREDENTIALS_PURPOSE}:resubmit` }, r.value);
+      let answer: ComfortRunView;
       try {
-        return (await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate('resubmit', { args: [{ by: sellerId, newRef }] })) as ComfortRunView;
+        answer = (await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate('resubmit', { args: [{ by: sellerId, newRef }] })) as ComfortRunView;
       } catch (err) {
         await v.destroy(newRef);
         if (err instanceof WorkflowUpdateFailedError) {
@@ -199,6 +215,14 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
         // The workflow has ended: nothing to resubmit.
         throw new DomainError('conflict', 'resubmit_not_needed', COMFORT_TABLE.events.resubmit.refused!.message);
       }
+      // The update answers once the run took its decision. A resubmit the run did not take (it was
+      // transferring again, or a double click joined an earlier resubmit) is never used: its sealed
+      // copy goes now, and the seller hears that these details were not needed.
+      if (!answer.decisions.some((d) => d.event === 'resubmit' && d.data?.newRef === newRef)) {
+        await v.destroy(newRef);
+        throw new DomainError('conflict', 'resubmit_not_needed', COMFORT_TABLE.events.resubmit.refused!.message);
+      }
+      return answer;
     },
   };
 }

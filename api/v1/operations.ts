@@ -103,7 +103,7 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
       check: (b) => void checkBatch(b),
       handler: async (req, reply) => {
         const subs = checkBatch(req.body);
-        const r = await comfort.submitBatch(keyOf(req).sellerId, subs, requestIdOf(req), (i) => ({ field: `runs.${i}.email` }));
+        const r = await comfort.submitBatch(keyOf(req).sellerId, subs, requestIdOf(req), (i) => ({ field: `runs.${i}.email`, codeField: (n) => `runs.${i}.backupCodes.${n}` }));
         return reply.code(201).send({ batchId: r.batchId, runs: r.runs });
       },
     },

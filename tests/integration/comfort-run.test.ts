@@ -3,9 +3,13 @@ import { createProvenSeller } from '../support/proven.js';
 import { testKeyRing } from '../support/secrets.js';
 import { inject } from 'vitest';
 import ExcelJS from 'exceljs';
+import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import {
-  ERROR_SUB_STATES, MIN_COINS_MESSAGE, SUB_STATE_TEXT, guidanceOf, type ComfortRunView,
+  ERROR_SUB_STATES, MIN_COINS_MESSAGE, SUB_STATE_TEXT, comfortIncomeCents, guidanceOf, type ComfortRunView,
 } from '../../domain/comfort-trade.js';
+import { createLogger } from '../../infra/logger.js';
+import { runtimeLogger } from '../../workers/runtime-logger.js';
 import { EMAIL_FORMAT, MARKET_LOCKED } from '../../domain/messages.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
@@ -14,10 +18,16 @@ import { CODES_REUSED, comfortRunWorkflowId } from '../../api/routes/comfort-tra
 import { startTestApp } from '../support/app.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
 import { eventually, uniqueQueue } from '../support/servers.js';
-import { recordHistory } from '../support/histories.js';
+import { decodedHistoryText, recordHistory } from '../support/histories.js';
 import {
   FAST_COMFORT, freshCodes, gameEmail, readRun, runWhere, startComfortWorker, startTransferSimulator, steerTransfer, submission, submit,
 } from '../support/comfort.js';
+
+// Every line the API, the worker and the Temporal SDK (workflow and activity logs) write during the file, at the finest level.
+const lines: string[] = [];
+const sink = { write: (line: string) => void lines.push(line) };
+const logger = createLogger('api', 'trace', sink);
+const workerLogger = createLogger('worker', 'trace', sink);
 
 const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
 
@@ -32,9 +42,11 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
   const secretsSeen: string[] = [];
 
   beforeAll(async () => {
+    // As workers/main.ts does: the SDK's lines go through our logger.
+    Runtime.install({ logger: runtimeLogger(workerLogger), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
     sim = await startTransferSimulator();
-    app = await startTestApp(undefined, { playerTrade: { taskQueue: queue }, comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
-    worker = await startComfortWorker(app.db, queue, sim.url);
+    app = await startTestApp(undefined, { logger, playerTrade: { taskQueue: queue }, comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
+    worker = await startComfortWorker(app.db, queue, sim.url, undefined, workerLogger);
     temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
     wallets = await Wallets.open(app.db.db!);
     seller = await createProvenSeller(app);
@@ -148,6 +160,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     expect(stalled).toMatchObject({ status: 'error', waitingFor: 'support', attempts: FAST_COMFORT.errorRetries + 1 });
     await support(b.runId, 'cancel', 'provider keeps failing');
     await runWhere(seller, b.runId, (r) => r.status === 'paid', 'cancelled stalled run paid for the 50K');
+    await recordHistory(handle(b.runId), 'comfort-run--retries-exhausted-cancel-paid');
   });
 
   it("the simulator's hand page (GET /transfer) steers a real run: push, raise a sub-state, remainder, complete; cancel; bad forms change nothing", async () => {
@@ -189,6 +202,8 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       // Support retries; the person leaves 100K on the account and completes: 200K transferred, paid for them.
       await support(run.runId, 'retry', 'seller cleared the tradepile');
       await runWhere(seller, run.runId, (r) => r.status === 'transferring' && r.subState === 'none', 'transferring again');
+      // The run records the retry before it asks the provider to resume: completing earlier would hit an order still in error.
+      await eventually(async () => (await (await fetch(`${sim.url}/test/transfer/orders`)).json()).orders.find((o: { orderId: string }) => o.orderId === run.runId)?.state === 'transferring', 15_000, 'the provider resumed');
       expect((await form(at, { action: 'remainder', coins: '100000' })).status).toBe(303);
       expect(await (await fetch(`${sim.url}/transfer`)).text()).toContain('(remainder 100,000)');
       expect((await form(at, { action: 'complete' })).status).toBe(303);
@@ -208,7 +223,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
   });
 
   it('closes a run whose seller never sends new login details, and frees the game account', async () => {
-    const t = await startTestApp({ dbName: app.dbName, liveSecret: app.liveSecret }, { comfortTrade: { taskQueue: queue, timings: { ...FAST_COMFORT, sellerFixMs: 800 } } });
+    const t = await startTestApp({ dbName: app.dbName, liveSecret: app.liveSecret }, { logger, comfortTrade: { taskQueue: queue, timings: { ...FAST_COMFORT, sellerFixMs: 800 } } });
     try {
       const body = track(submission());
       await steerTransfer(sim.url, 'rules', { email: body.email, error: 'wrong_password', afterChunks: 0 });
@@ -223,6 +238,140 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       await submit(seller, { ...body, backupCodes: freshCodes() });
     } finally {
       await t.close();
+    }
+  });
+
+  const resubmitTo = (runId: string, body: Record<string, unknown>) =>
+    seller.fetch(`/api/comfort-trade/runs/${runId}/resubmit`, { method: 'POST', body: JSON.stringify(body) });
+  const sentCodes = async (runId: string) => (await (await fetch(`${sim.url}/test/transfer/orders/${runId}/credentials`)).json()).credentials.backupCodes as string[];
+
+  it('refuses backup codes the provider received before on the same game account: the first set after two wrong rounds, and in a new run', async () => {
+    const db = app.db.db!;
+    const body = track(submission());
+    const first = body.backupCodes as string[];
+    await steerTransfer(sim.url, 'rules', { email: body.email, error: 'wrong_backup_codes', afterChunks: 0, times: 2 });
+    const run = await submit(seller, body);
+    await runWhere(seller, run.runId, (r) => r.subState === 'wrong_backup_codes', 'first wrong codes');
+    const second = freshCodes();
+    secretsSeen.push(...second);
+    expect((await resubmitTo(run.runId, { backupCodes: second })).status).toBe(200);
+    await eventually(async () => (await sentCodes(run.runId))[0] === second[0], 15_000, 'second codes sent');
+    await runWhere(seller, run.runId, (r) => r.subState === 'wrong_backup_codes', 'second wrong codes');
+    // The first set again: the run's current secret holds the second set, yet the first was used too.
+    const again = await resubmitTo(run.runId, { backupCodes: first });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.fields).toEqual(first.map((_, i) => ({ field: `backupCodes.${i}`, message: CODES_REUSED, code: 'CODES_REUSED' })));
+    // One used code among new ones is named by its field.
+    const mixed = [...freshCodes().slice(0, 5), second[4]!];
+    const one = await resubmitTo(run.runId, { backupCodes: mixed });
+    expect((await one.json()).error.fields).toEqual([{ field: 'backupCodes.5', message: CODES_REUSED, code: 'CODES_REUSED' }]);
+    const third = freshCodes();
+    secretsSeen.push(...third);
+    expect((await resubmitTo(run.runId, { backupCodes: third })).status).toBe(200);
+    await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid with the third codes');
+    // A new run on the same game account: codes of either earlier round are refused and nothing is stored.
+    const runsBefore = await db.collection('comfort_runs').countDocuments();
+    const secretsBefore = await db.collection(SECRETS_COLLECTION).countDocuments();
+    for (const codes of [first, third]) {
+      const res = await seller.fetch('/api/comfort-trade/runs', { method: 'POST', body: JSON.stringify({ ...body, backupCodes: codes }) });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields).toEqual(codes.map((_, i) => ({ field: `backupCodes.${i}`, message: CODES_REUSED, code: 'CODES_REUSED' })));
+    }
+    // The same account on another platform is another game account.
+    const elsewhere = await submit(seller, { ...body, platform: 'xbox', backupCodes: first });
+    expect(await db.collection('comfort_runs').countDocuments()).toBe(runsBefore + 1);
+    expect(await db.collection(SECRETS_COLLECTION).countDocuments()).toBe(secretsBefore + 1);
+    await runWhere(seller, elsewhere.runId, (r) => r.status === 'paid', 'other platform paid');
+    // Only keyed digests are kept: no code in clear.
+    const digests = JSON.stringify(await db.collection('comfort_used_codes').find().toArray());
+    for (const c of [...first, ...second, ...third]) expect(digests).not.toContain(c);
+  });
+
+  it('destroys every sealed resubmit the run does not take: a double click and a resubmit while Transferring answer 409', async () => {
+    const db = app.db.db!;
+    const oneOff = () => db.collection(SECRETS_COLLECTION).countDocuments({ sellerId: seller.sellerId, purpose: 'comfort-credentials:resubmit' });
+    const before = await oneOff();
+    await steerTransfer(sim.url, 'settings', { auto: false });
+    try {
+      const body = track(submission());
+      await steerTransfer(sim.url, 'rules', { email: body.email, error: 'wrong_password', afterChunks: 0 });
+      const run = await submit(seller, body);
+      await runWhere(seller, run.runId, (r) => r.subState === 'wrong_password', 'wrong password');
+      const a = freshCodes();
+      const b = freshCodes();
+      secretsSeen.push(...a, ...b, 'New-Pass-22');
+      const answers = await Promise.all([a, b].map((codes) => resubmitTo(run.runId, { password: 'New-Pass-22', backupCodes: codes })));
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const refused = answers.find((r) => r.status === 409)!;
+      expect((await refused.json()).error.code).toBe('resubmit_not_needed');
+      const taken = answers[0]!.status === 200 ? a : b;
+      await eventually(async () => (await sentCodes(run.runId))[0] === taken[0], 15_000, 'the taken codes sent');
+      expect((await readRun(seller, run.runId)).status).toBe('transferring');
+      // Transferring again: new details now are not needed, and the seller is told so.
+      const late = await resubmitTo(run.runId, { backupCodes: freshCodes() });
+      expect(late.status).toBe(409);
+      expect((await late.json()).error.code).toBe('resubmit_not_needed');
+      // Every sealed copy was used by the run or destroyed.
+      await eventually(async () => (await oneOff()) === before, 15_000, 'one-off copies gone');
+      await steerTransfer(sim.url, `orders/${run.runId}`, { action: 'complete' });
+      await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid');
+      expect(await oneOff()).toBe(before);
+    } finally {
+      await steerTransfer(sim.url, 'settings', { auto: true });
+    }
+  });
+
+  it('credits the coins the provider moved up to a support cancel while Transferring; a cancel with nothing moved closes', async () => {
+    // Slow looks at the provider: coins move between two looks, and the cancel's answer is the only news of them.
+    const t = await startTestApp({ dbName: app.dbName, liveSecret: app.liveSecret }, { logger, comfortTrade: { taskQueue: queue, timings: { ...FAST_COMFORT, pollMs: 60_000, watchMs: 120_000 } } });
+    await steerTransfer(sim.url, 'settings', { auto: false });
+    const gets = async () => (await (await fetch(`${sim.url}/test/transfer/stats`)).json()).calls.get as number;
+    // No other run is moving now: the provider's reads are this run's (the submit's check for an existing order, then the watch's first look).
+    const start = async (body: Record<string, unknown>) => {
+      const before = await gets();
+      const res = await fetch(`${t.url}/api/comfort-trade/runs`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: seller.cookie, 'x-csrf-token': seller.csrf }, body: JSON.stringify(body) });
+      expect(res.status).toBe(201);
+      const run = ((await res.json()) as { run: ComfortRunView }).run;
+      await runWhere(seller, run.runId, (r) => r.totalCount > 0, 'order handed over');
+      // The run's watch has looked once and now waits a minute.
+      await eventually(async () => (await gets()) >= before + 2, 15_000, 'first look');
+      return run;
+    };
+    try {
+      const run = await start(track(submission({ coinAmount: 300_000 })));
+      for (let i = 0; i < 2; i++) await steerTransfer(sim.url, `orders/${run.runId}`, { action: 'push' });
+      const order = (await (await fetch(`${sim.url}/test/transfer/orders`)).json()).orders.find((o: { orderId: string }) => o.orderId === run.runId);
+      expect(order.coinsTransferred).toBe(100_000);
+      expect((await readRun(seller, run.runId)).coinsTransferred).toBe(0);
+      await support(run.runId, 'cancel', 'seller asked to stop');
+      const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid after cancel');
+      expect(paid).toMatchObject({ coinsTransferred: 100_000, successCount: 2, creditedCents: comfortIncomeCents(order.coinsTransferred, run.unitPriceCents) });
+      const ledger = await wallets.ledger.find({ ref: run.runId }).sort({ seq: 1 }).toArray();
+      expect(ledger.map((e) => [e.kind, e.delta])).toEqual([['comfort_credit_frozen', { frozen: paid.creditedCents }], ['comfort_review_released', { frozen: -paid.creditedCents!, available: paid.creditedCents }]]);
+      await recordHistory(handle(run.runId), 'comfort-run--support-cancel-moved-settled-paid');
+
+      const idle = await start(track(submission()));
+      await support(idle.runId, 'cancel', 'seller asked to stop');
+      const closed = await runWhere(seller, idle.runId, (r) => r.state === 'closed', 'closed after cancel');
+      expect(closed).toMatchObject({ status: 'cancelled', subState: 'cancelled', coinsTransferred: 0, creditedCents: null });
+      expect(await wallets.ledger.countDocuments({ ref: idle.runId })).toBe(0);
+      await recordHistory(handle(idle.runId), 'comfort-run--support-cancel-nothing-moved');
+    } finally {
+      await steerTransfer(sim.url, 'settings', { auto: true });
+      await t.close();
+    }
+  });
+
+  it('closes a completed transfer that moved no coins, without money', async () => {
+    await steerTransfer(sim.url, 'settings', { remainder: 200_000 });
+    try {
+      const run = await submit(seller, track(submission({ coinAmount: 200_000 })));
+      const closed = await runWhere(seller, run.runId, (r) => r.state === 'closed', 'closed with nothing moved');
+      expect(closed).toMatchObject({ status: 'cancelled', coinsTransferred: 0, creditedCents: null });
+      expect(await wallets.ledger.countDocuments({ ref: run.runId })).toBe(0);
+      await recordHistory(handle(run.runId), 'comfort-run--completed-nothing-transferred');
+    } finally {
+      await steerTransfer(sim.url, 'settings', { remainder: 0 });
     }
   });
 
@@ -290,6 +439,13 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     const runs = ((await up.json()) as { runs: ComfortRunView[] }).runs;
     expect(runs.map((r) => [r.originEmail, r.platform, r.coinAmount])).toEqual([[emails[0], 'ps', 200000], [emails[1], 'xbox', 100000]]);
     for (const r of runs) await runWhere(seller, r.runId, (x) => x.status === 'paid', 'batch row paid');
+    // The same account again with the codes its run handed over: refused by line and column, nothing started.
+    const again = [header, `xbox,100000,72h,${emails[1]},Pw-1,12121212,23232323,34343434,45454545,56565656,67676767,`].join('\n');
+    const countAgain = await count();
+    const reused = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: again });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).error.fields).toEqual([1, 2, 3, 4, 5, 6].map((n) => ({ field: `rows.2.code${n}`, message: CODES_REUSED, code: 'CODES_REUSED', data: { line: 2 } })));
+    expect(await count()).toBe(countAgain);
     const csvTpl = await (await fetch(`${app.url}/api/comfort-trade/template.csv`)).text();
     expect(csvTpl.startsWith(header)).toBe(true);
   });
@@ -305,7 +461,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     expect(visitor.status).toBe(401);
   });
 
-  it('keeps every password and code out of the stored documents, live events and workflow history', async () => {
+  it('keeps every password and code out of the stored documents, live events, logs and workflow history (payloads decoded)', async () => {
     const db = app.db.db!;
     const docs = [
       ...(await db.collection('comfort_runs').find().toArray()),
@@ -313,17 +469,28 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       ...(await db.collection('live_events').find().toArray()),
     ];
     const stored = JSON.stringify(docs);
-    const list = await db.collection('comfort_runs').find({ sellerId: seller.sellerId }).limit(5).toArray();
-    const histories = await Promise.all(list.map(async (r) => JSON.stringify(await handle(String(r._id)).fetchHistory())));
-    const secrets = secretsSeen.filter((s) => s && s.length >= 8);
+    const list = await db.collection('comfort_runs').find({ sellerId: seller.sellerId }).toArray();
+    expect(list.length).toBeGreaterThan(20);
+    // What the Temporal server holds, every payload opened with the key ring: a password in a workflow input would show here.
+    const histories = await Promise.all(list.map((r) => decodedHistoryText(handle(String(r._id)), testKeyRing())));
+    // The decoding is real: each decoded history names its game account, which the stored (encrypted) form never shows.
+    const first = list[0]!;
+    expect(histories[0]).toContain(String(first.originEmail));
+    expect(histories[0]).toContain('secret:');
+    expect(historyToJSON(await handle(String(first._id)).fetchHistory())).not.toContain(String(first.originEmail));
+    const secrets = [...new Set(secretsSeen.filter((s) => s && s.length >= 8))];
     expect(secrets.length).toBeGreaterThan(20);
+    // The logs are real: requests, activities and workflow steps of these runs were logged.
+    const log = lines.join('');
+    expect(lines.filter((l) => l.includes('"name":"api"')).length).toBeGreaterThan(0);
+    expect(lines.filter((l) => l.includes('"name":"worker"') && l.includes('"activityType":"resubmitTransfer"')).length).toBeGreaterThan(0);
     for (const s of secrets) {
       expect(stored).not.toContain(s);
-      for (const h of histories) expect(h).not.toContain(s);
+      expect(log, `log holds a secret (${s.slice(0, 3)}…)`).not.toContain(s);
+      for (const h of histories) expect(h, `history holds a secret (${s.slice(0, 3)}…)`).not.toContain(s);
     }
     // The vault holds ciphertext only; finished runs destroyed theirs.
     const vault = JSON.stringify(await db.collection(SECRETS_COLLECTION).find().toArray());
     for (const s of secrets) expect(vault).not.toContain(s);
-    void readRun;
   });
 });

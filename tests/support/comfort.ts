@@ -5,6 +5,7 @@ import type { ComfortRunView, ComfortTimings } from '../../domain/comfort-trade.
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { createSimulator, type Simulator } from '../../infra/simulator/server.js';
 import { createWorker } from '../../workers/worker.js';
+import type { Logger } from '../../infra/logger.js';
 import type { PayoutDeps } from '../../workers/activities/withdrawal.js';
 import { testLogger, eventually } from './servers.js';
 import { testKeyRing } from './secrets.js';
@@ -22,10 +23,10 @@ export async function startTransferSimulator(): Promise<Simulator & { url: strin
   return Object.assign(sim, { url });
 }
 
-/** A worker for comfort runs (and, given `payouts`, withdrawals) on `taskQueue`. */
-export async function startComfortWorker(db: Connection, taskQueue: string, providerUrl: string, payouts?: PayoutDeps) {
+/** A worker for comfort runs (and, given `payouts`, withdrawals) on `taskQueue`; `logger` receives its lines. */
+export async function startComfortWorker(db: Connection, taskQueue: string, providerUrl: string, payouts?: PayoutDeps, logger: Logger = testLogger()) {
   return createWorker({
-    temporalAddress: inject('temporalAddress'), taskQueue, db, logger: testLogger(),
+    temporalAddress: inject('temporalAddress'), taskQueue, db, logger,
     workflowBundle: { codePath: inject('workflowBundlePath') },
     transfer: createTransferGateway({ baseUrl: providerUrl, timeoutMs: 2_000 }),
     secrets: testKeyRing(),

@@ -10,7 +10,8 @@ import { firstRunView } from '../../domain/comfort-batch.js';
 import { DomainError } from '../../domain/errors.js';
 import { WALLET_UPDATED } from '../../domain/player-trade.js';
 import type { Platform } from '../../domain/pricing.js';
-import { ComfortRuns } from '../../infra/comfort/runs.js';
+import { accountKey, ComfortRuns } from '../../infra/comfort/runs.js';
+import { UsedBackupCodes } from '../../infra/comfort/used-codes.js';
 import type { EventDoc } from '../../infra/live/events-collection.js';
 import { publishEvent } from '../../infra/live/publish.js';
 import type { KeyRing } from '../../infra/secrets/key-ring.js';
@@ -42,6 +43,7 @@ async function provider<T>(f: () => Promise<T>): Promise<T> {
 export async function createComfortActivities(deps: { db: Db; events: Collection<EventDoc>; wallets: Wallets; secrets?: KeyRing; transfer?: TransferGateway; announce?: Announce }) {
   const runs = await ComfortRuns.open(deps.db);
   const vault = deps.secrets ? await SecretVault.open(deps.db, deps.secrets) : null;
+  const usedCodes = deps.secrets ? UsedBackupCodes.open(deps.db, deps.secrets) : null;
   const gateway = deps.transfer ?? unconfigured();
   const openVault = () => {
     if (!vault) throw new TransferUnavailableError('no secrets key configured (SECRETS_KEY)');
@@ -52,7 +54,8 @@ export async function createComfortActivities(deps: { db: Db; events: Collection
 
   return {
     /**
-     * Hands the order and its login details to the provider (idempotent on the run id). An order the
+     * Hands the order and its login details to the provider (idempotent on the run id); its backup
+     * codes are recorded as used for the game account first. An order the
      * provider already has is answered as it is, without the login details: after a reset from the
      * Temporal UI they may already be destroyed (the transfer phase ended), and they are not needed.
      */
@@ -63,6 +66,7 @@ export async function createComfortActivities(deps: { db: Db; events: Collection
       });
       if (existing) return existing;
       const credentials = await openVault().get<ComfortCredentials>(q.credentialsRef);
+      if (credentials.backupCodes) await usedCodes!.record(accountKey(q.platform, credentials.email), credentials.backupCodes, q.runId);
       return provider(() => gateway.submit({ orderId: q.runId, platform: q.platform, coins: q.coins, transferTime: q.transferTime, credentials }));
     },
 
@@ -83,7 +87,8 @@ export async function createComfortActivities(deps: { db: Db; events: Collection
 
     /**
      * The seller's new login details: merged into the run's secret (an empty password keeps the old
-     * one), the one-off upload reference destroyed, then handed to the provider.
+     * one), the one-off upload reference destroyed, the backup codes recorded as used, then handed
+     * to the provider.
      */
     async resubmitTransfer(q: { runId: string; credentialsRef: string; newRef: string }): Promise<OrderSnapshot> {
       const v = openVault();
@@ -98,6 +103,11 @@ export async function createComfortActivities(deps: { db: Db; events: Collection
         // A retry after the merge: the run's secret already holds the new details.
         if (!(err instanceof DomainError && err.code === 'secret_not_found')) throw err;
         merged = await v.get<ComfortCredentials>(q.credentialsRef);
+      }
+      if (merged.backupCodes) {
+        const run = await runs.runs.findOne({ _id: q.runId }, { projection: { platform: 1 } });
+        if (!run) throw new Error(`comfort run ${q.runId} has no record`);
+        await usedCodes!.record(accountKey(run.platform, merged.email), merged.backupCodes, q.runId);
       }
       return provider(() => gateway.resubmit(q.runId, merged));
     },
