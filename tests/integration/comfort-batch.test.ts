@@ -42,6 +42,8 @@ describe('a batch file of 50 accounts', () => {
   const baseEnv = () => ({
     ...process.env, MONGODB_URI: inject('mongoUri'), MONGODB_DB: app.dbName, TEMPORAL_ADDRESS: inject('temporalAddress'),
     TEMPORAL_TASK_QUEUE: queue, LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY,
+    // As in production (the image sets WORKFLOW_BUNDLE): a restarted worker polls at once instead of bundling again.
+    WORKFLOW_BUNDLE: inject('workflowBundlePath'),
   });
   const spawnChild = (file: string, env: NodeJS.ProcessEnv): ChildProcess => {
     const p = spawn(process.execPath, ['--import', 'tsx', file], { env, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -28,6 +28,8 @@ describe('a comfort run survives its worker process being killed mid-transfer', 
   it('counts the coins once and credits them once after a SIGKILL and a new worker', { timeout: 400_000 }, async () => {
     const env = {
       ...process.env, MONGODB_URI: inject('mongoUri'), MONGODB_DB: app.dbName, TEMPORAL_ADDRESS: inject('temporalAddress'),
+      // As in production (the image sets WORKFLOW_BUNDLE): a restarted worker polls at once instead of bundling again.
+      WORKFLOW_BUNDLE: inject('workflowBundlePath'),
       TEMPORAL_TASK_QUEUE: queue, LOG_LEVEL: 'warn', PROVIDER_URL: url, MARKET_SYNC: '0', SECRETS_KEY: TEST_SECRETS_KEY,
     };
     const spawnWorker = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -85,6 +85,8 @@ describe('countdown workflow on the real Temporal server', () => {
       ...process.env,
       MONGODB_URI: inject('mongoUri'), MONGODB_DB: database.name,
       TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_TASK_QUEUE: queue, LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY,
+      // As in production (the image sets WORKFLOW_BUNDLE): a restarted worker polls at once instead of bundling again.
+      WORKFLOW_BUNDLE: inject('workflowBundlePath'),
     };
     const spawnWorker = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const statuses = database.db.db!.collection(PROCESS_STATUS_COLLECTION);

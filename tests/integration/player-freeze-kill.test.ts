@@ -31,6 +31,8 @@ describe('the 24-hour freeze survives its worker process being killed', () => {
     const queue = uniqueQueue('freeze-kill');
     const env = {
       ...process.env, MONGODB_URI: inject('mongoUri'), MONGODB_DB: database.name, TEMPORAL_ADDRESS: inject('temporalAddress'), SECRETS_KEY: TEST_SECRETS_KEY,
+      // As in production (the image sets WORKFLOW_BUNDLE): a restarted worker polls at once instead of bundling again.
+      WORKFLOW_BUNDLE: inject('workflowBundlePath'),
       TEMPORAL_TASK_QUEUE: queue, LOG_LEVEL: 'warn', PROVIDER_URL: sim.url, MARKET_SYNC: '0',
     };
     const spawnWorker = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
