@@ -23,6 +23,9 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what a page or a server will show; its 1 s default failed a check on a
+          // loaded CI run (an answer still "Checking availability…" after 1 s). The asserted value is unchanged.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time: every file has its own database, task queues and ports, and most of a
           // file's time is spent waiting on real servers, so two overlap well on two cores.
           fileParallelism: true,
