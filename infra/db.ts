@@ -1,5 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
-import type { Collection, Document, Filter, WithId } from 'mongodb';
+import type { Collection, Document, Filter, OptionalUnlessRequiredId, WithId } from 'mongodb';
 
 /** Opens a mongoose connection of its own (several apps can live in one test process). */
 export async function connectDatabase(uri: string, dbName: string): Promise<Connection> {
@@ -35,4 +35,18 @@ export async function findPage<T extends Document>(coll: Collection<T>, filter: 
   const items = await coll.find(filter).sort(sort).skip(skip).limit(size).toArray();
   if (items.length < size && (items.length > 0 || page === 1)) return { items, total: skip + items.length };
   return { items, total: Math.max(await coll.countDocuments(filter), skip + items.length) };
+}
+
+/** Whether a write failed only because its unique key is taken: how exclusivity is decided here (FerretDB has no transactions). */
+export const isDuplicateKey = (err: unknown): boolean => (err as { code?: number } | null)?.code === 11000;
+
+/** Inserts `doc` unless a document with its unique key exists: true when this call wrote it (any number of processes may race; one wins). */
+export async function insertOnce<T extends Document>(coll: Collection<T>, doc: OptionalUnlessRequiredId<T>): Promise<boolean> {
+  try {
+    await coll.insertOne(doc);
+    return true;
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+    return false;
+  }
 }

@@ -52,7 +52,6 @@ interface DraftDoc {
 
 const CodeBody = object({ amountCents: anyValue(), email: optional(anyValue()) });
 const SendBody = object({ withdrawalId: size(string(), 1, 64), code: optional(anyValue()) });
-const isDup = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** The withdrawal actions the REST API v1 reuses. */
 export type WithdrawalService = Awaited<ReturnType<typeof registerWithdrawalRoutes>>;

@@ -9,6 +9,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
+import { isDuplicateKey } from '../db.js';
 import {
   API_ACCESS_OFF, API_KEY_PREFIX, KEY_NOT_FOUND, KEY_REVOKED, MAX_ACTIVE_KEYS, TOO_MANY_KEYS, checkKeyName, checkScopes, parseApiKey,
   type ApiKeyView, type ApiScope, type IssuedApiKey,
@@ -59,7 +60,6 @@ const sameHash = (storedHex: string, secret: string) => {
   return stored.length === given.length && timingSafeEqual(stored, given);
 };
 const newSecret = () => randomBytes(32).toString('base64url');
-const isDup = (err: unknown) => (err as { code?: number })?.code === 11000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A key as its owner sees it. */
@@ -150,7 +150,7 @@ export class ApiKeys {
     try {
       await this.revisions.insertOne({ _id: `${keyId}#${revision}`, at: new Date() });
     } catch (err) {
-      if (!isDup(err)) throw err;
+      if (!isDuplicateKey(err)) throw err;
       throw new DomainError('conflict', 'key_changed', 'This key was just changed; please reload and try again');
     }
     const secret = newSecret();

@@ -4,7 +4,7 @@
  * CSV download) and `comfort_account_locks` (one open run per game account: a unique insert).
  */
 import type { Collection, Db, Filter } from 'mongodb';
-import { findPage } from '../db.js';
+import { findPage, insertOnce, isDuplicateKey } from '../db.js';
 import type { ComfortFilter, ComfortRunView } from '../../domain/comfort-trade.js';
 
 export const RUNS_COLLECTION = 'comfort_runs';
@@ -43,7 +43,6 @@ interface LockDoc {
   at: Date;
 }
 
-const isDup = (err: unknown) => (err as { code?: number }).code === 11000;
 /** The lock key of a game account: platform and web-app email. */
 export const accountKey = (platform: string, email: string) => `${platform}:${email.toLowerCase()}`;
 
@@ -69,7 +68,7 @@ export class ComfortRuns {
       await this.locks.insertOne({ _id: key, runId, sellerId, at: new Date() });
       return true;
     } catch (err) {
-      if (!isDup(err)) throw err;
+      if (!isDuplicateKey(err)) throw err;
       const held = await this.locks.findOne({ _id: key });
       return held?.runId === runId;
     }
@@ -81,14 +80,8 @@ export class ComfortRuns {
   }
 
   /** The first record of a run, written before its workflow starts (nothing submitted is lost); false when it existed. */
-  async create(doc: ComfortRunDoc): Promise<boolean> {
-    try {
-      await this.runs.insertOne(doc);
-      return true;
-    } catch (err) {
-      if (!isDup(err)) throw err;
-      return false;
-    }
+  create(doc: ComfortRunDoc): Promise<boolean> {
+    return insertOnce(this.runs, doc);
   }
 
   /**
@@ -100,15 +93,11 @@ export class ComfortRuns {
     if (current && current.version >= view.version) return { applied: current.version === view.version };
     const { runId, ...rest } = view;
     await this.runs.updateOne({ _id: runId }, { $set: { ...rest, runId } });
-    try {
-      await this.events.insertOne({
-        _id: `${runId}:${view.version}`, runId, sellerId: view.sellerId, version: view.version, at: new Date(),
-        state: view.state, status: view.status, subState: view.subState, coinsTransferred: view.coinsTransferred,
-        successCount: view.successCount, totalCount: view.totalCount, note,
-      });
-    } catch (err) {
-      if (!isDup(err)) throw err;
-    }
+    await insertOnce(this.events, {
+      _id: `${runId}:${view.version}`, runId, sellerId: view.sellerId, version: view.version, at: new Date(),
+      state: view.state, status: view.status, subState: view.subState, coinsTransferred: view.coinsTransferred,
+      successCount: view.successCount, totalCount: view.totalCount, note,
+    });
     return { applied: true };
   }
 

@@ -8,6 +8,7 @@
  */
 import { createHmac, hkdfSync } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
+import { insertOnce } from '../db.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 
 export const USED_CODES_COLLECTION = 'comfort_used_codes';
@@ -19,8 +20,6 @@ interface UsedCodeDoc {
   runId: string;
   at: Date;
 }
-
-const isDup = (err: unknown) => (err as { code?: number }).code === 11000;
 
 /** The record of backup codes the provider has received. */
 export class UsedBackupCodes {
@@ -46,12 +45,6 @@ export class UsedBackupCodes {
   /** Records codes as handed to the provider for this game account (before they are sent; a repeat inserts nothing). */
   async record(account: string, codes: readonly string[], runId: string): Promise<void> {
     const at = new Date();
-    await Promise.all(codes.map(async (c) => {
-      try {
-        await this.col.insertOne({ _id: this.digest(this.current, account, c), runId, at });
-      } catch (err) {
-        if (!isDup(err)) throw err;
-      }
-    }));
+    await Promise.all(codes.map((c) => insertOnce(this.col, { _id: this.digest(this.current, account, c), runId, at })));
   }
 }

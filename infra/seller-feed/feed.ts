@@ -6,6 +6,7 @@
  * activity) is found by its key (type, subject, version) and answered, not appended again.
  */
 import type { Collection, Db } from 'mongodb';
+import { isDuplicateKey } from '../db.js';
 import { dedupKeyOf, type SellerEvent, type SellerEventInput } from '../../domain/seller-events.js';
 
 export const FEED_COLLECTION = 'seller_feed';
@@ -25,7 +26,6 @@ export interface FeedDoc {
   at: Date;
 }
 
-const isDup = (err: unknown) => (err as { code?: number }).code === 11000;
 const KNOWN_SELLERS = 10_000;
 const MAX_TRIES = 500;
 
@@ -102,7 +102,7 @@ export class SellerFeed {
         this.remember(e.sellerId, doc.position);
         return { event: toSellerEvent(doc), fresh: true };
       } catch (err) {
-        if (!isDup(err)) throw err;
+        if (!isDuplicateKey(err)) throw err;
         await new Promise((r) => setTimeout(r, Math.random() * Math.min(20, attempt + 1)));
       }
     }
@@ -132,7 +132,7 @@ export class SellerFeed {
       for (const [sellerId, position] of upTo) {
         const p = Math.min(position, (await this.head(sellerId)) - 1);
         if (p <= 0) continue;
-        await this.floors.updateOne({ _id: sellerId }, { $max: { position: p } }, { upsert: true }).catch((err) => { if (!isDup(err)) throw err; });
+        await this.floors.updateOne({ _id: sellerId }, { $max: { position: p } }, { upsert: true }).catch((err) => { if (!isDuplicateKey(err)) throw err; });
         round += (await this.docs.deleteMany({ sellerId, position: { $lte: p } })).deletedCount;
       }
       deleted += round;

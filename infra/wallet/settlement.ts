@@ -9,6 +9,7 @@
  * A record (purchase, comfort run) is Settled once allocations cover all it earned.
  */
 import type { Collection, Db } from 'mongodb';
+import { insertOnce } from '../db.js';
 import type { LedgerEntry } from './wallet.js';
 
 export const ALLOCATIONS_COLLECTION = 'settlement_allocations';
@@ -61,13 +62,8 @@ export class Settlement {
       start = end;
       if (start >= before + amount) break;
     }
-    for (const a of out) {
-      try {
-        await this.allocations.insertOne(a);
-      } catch (err) {
-        if ((err as { code?: number }).code !== 11000) throw err; // recorded by an earlier attempt
-      }
-    }
+    // An allocation already there was recorded by an earlier attempt.
+    for (const a of out) await insertOnce(this.allocations, a);
     return out;
   }
 

@@ -12,6 +12,7 @@
  * A negative delta is checked against the head it extends, so a balance can never go below zero.
  */
 import type { Collection, Db } from 'mongodb';
+import { isDuplicateKey } from '../db.js';
 import { DomainError } from '../../domain/errors.js';
 
 export const LEDGER_COLLECTION = 'wallet_ledger';
@@ -56,7 +57,6 @@ export interface OpResult {
 
 const ZERO: Balances = { available: 0, frozen: 0, pendingPayout: 0 };
 const view = (sellerId: string, b: Balances): WalletView => ({ sellerId, ...b, total: b.available + b.frozen });
-const isDup = (err: unknown) => (err as { code?: number }).code === 11000;
 const MAX_TRIES = 200;
 /** Sellers whose head a process remembers; the least recently used is forgotten beyond this. */
 const KNOWN_SELLERS = 10_000;
@@ -150,7 +150,7 @@ export class Wallets {
         this.remember(entry);
         return { applied: true, wallet: view(op.sellerId, after) };
       } catch (err) {
-        if (!isDup(err)) throw err;
+        if (!isDuplicateKey(err)) throw err;
         // Another operation took this sequence number: read the new head and try again.
         await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 * (attempt + 1))));
       }

@@ -4,6 +4,7 @@
  * and no document is updated concurrently by two writers.
  */
 import type { Collection, Db } from 'mongodb';
+import { insertOnce } from '../db.js';
 import { DomainError } from '../../domain/errors.js';
 import type { SellerEventType } from '../../domain/seller-events.js';
 import { DELIVERY_NOT_FOUND, type DeliveryState, type DeliveryView } from '../../domain/webhooks.js';
@@ -35,8 +36,6 @@ export interface AttemptDoc {
   durationMs: number;
 }
 
-const isDup = (err: unknown) => (err as { code?: number }).code === 11000;
-
 export class WebhookDeliveries {
   private constructor(readonly docs: Collection<DeliveryDoc>, readonly attempts: Collection<AttemptDoc>) {}
 
@@ -51,14 +50,8 @@ export class WebhookDeliveries {
   }
 
   /** Records a delivery once; false when it was already there (a retried dispatch finds it). */
-  async create(d: DeliveryDoc): Promise<boolean> {
-    try {
-      await this.docs.insertOne(d);
-      return true;
-    } catch (err) {
-      if (!isDup(err)) throw err;
-      return false;
-    }
+  create(d: DeliveryDoc): Promise<boolean> {
+    return insertOnce(this.docs, d);
   }
 
   /** One logged attempt by its id (`<workflow id>#<n>`), or null when it was never logged. */
@@ -71,7 +64,7 @@ export class WebhookDeliveries {
   }
 
   async logAttempt(a: AttemptDoc): Promise<void> {
-    await this.attempts.insertOne(a).catch((err) => { if (!isDup(err)) throw err; });
+    await insertOnce(this.attempts, a);
   }
 
   /** The delivery's end; a delivered one stays delivered (a redelivery that then fails does not undo the receipt). */

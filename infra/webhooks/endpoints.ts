@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
+import { isDuplicateKey } from '../db.js';
 import { DomainError } from '../../domain/errors.js';
 import type { SellerEventType } from '../../domain/seller-events.js';
 import { MAX_ENDPOINTS_PER_SELLER, WEBHOOK_NOT_FOUND, WEBHOOK_ROTATION_RACED, WEBHOOK_TOO_MANY, type WebhookEndpointView } from '../../domain/webhooks.js';
@@ -45,8 +46,6 @@ export const endpointView = (d: EndpointDoc, now = new Date()): WebhookEndpointV
 });
 
 const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
-const isDup = (err: unknown) => (err as { code?: number }).code === 11000;
-
 export class WebhookEndpoints {
   private constructor(readonly docs: Collection<EndpointDoc>, private readonly rotations: Collection<RotationDoc>, private readonly vault: SecretVault) {}
 
@@ -114,7 +113,7 @@ export class WebhookEndpoints {
       await this.rotations.insertOne(rotation);
     } catch (err) {
       await this.vault.destroy(secretRef).catch(() => undefined);
-      if (!isDup(err)) throw err;
+      if (!isDuplicateKey(err)) throw err;
       // The winner may have died between its insert and its update: finishing it is the same write it would make.
       const won = await this.rotations.findOne({ _id: rotation._id });
       if (won) await this.apply(d, won);
