@@ -16,6 +16,7 @@ import type { WithdrawalStatus } from '../../domain/withdrawal.js';
 import { runWhere, steerTransfer, submission, submit } from '../support/comfort.js';
 import { buyOnSimulator, newId } from '../support/player-trade.js';
 import { eventually } from '../support/servers.js';
+import { holdsSecret } from '../support/secret-scan.js';
 import { startSupportWorld, type SupportWorld } from '../support/support-world.js';
 import { withdraw } from '../support/withdrawals.js';
 
@@ -95,7 +96,8 @@ describe('support tool (CLI) on real runs', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(`${run.runId}  waiting_support (error, customer_online)`);
     expect(text.stdout).toContain('WAITS FOR SUPPORT');
-    for (const secret of [body.password as string, ...(body.backupCodes as string[]), 'secret:']) expect(text.stdout + look.stdout).not.toContain(secret);
+    for (const secret of [body.password as string, ...(body.backupCodes as string[])]) expect(holdsSecret(text.stdout + look.stdout, secret), 'the report holds a secret').toBe(false);
+    expect(text.stdout + look.stdout).not.toContain('secret:');
 
     // Support finds it with the same query as in the Temporal UI.
     const waiting = await eventually(async () => {
