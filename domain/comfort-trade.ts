@@ -559,6 +559,21 @@ export interface ComfortRunView {
   version: number;
 }
 
+/**
+ * The view without the vault references a resubmit's decision carries (`data.newRef`): the run needs
+ * them to open the new login details, the seller's answers, the read model and live events do not.
+ */
+export function withoutVaultRefs(view: ComfortRunView): ComfortRunView {
+  if (!view.decisions.some((d) => d.data && 'newRef' in d.data)) return view;
+  const decisions = view.decisions.map((d) => {
+    if (!d.data || !('newRef' in d.data)) return d;
+    const { newRef: _ref, ...data } = d.data;
+    const { data: _all, ...rest } = d;
+    return Object.keys(data).length ? { ...rest, data } : rest;
+  });
+  return { ...view, decisions };
+}
+
 /** A run as the record answers it: the view plus whether its income has been paid out (Settled, docs/withdrawals.md). */
 export type ComfortRunRecord = ComfortRunView & { settled: boolean };
 

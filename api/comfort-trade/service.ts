@@ -10,7 +10,7 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, WorkflowUp
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { Db } from 'mongodb';
 import {
-  COMFORT_TABLE, COMFORT_UNAVAILABLE, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, comfortQuote, validateResubmit, validateSubmission,
+  COMFORT_TABLE, withoutVaultRefs, COMFORT_UNAVAILABLE, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, comfortQuote, validateResubmit, validateSubmission,
   type ComfortCredentials, type ComfortRunInput, type ComfortRunView, type ComfortSubmission,
 } from '../../domain/comfort-trade.js';
 import { COMFORT_BATCH_TABLE, comfortBatchWorkflowId, firstRunView, type ComfortBatchInput } from '../../domain/comfort-batch.js';
@@ -222,7 +222,7 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
         await v.destroy(newRef);
         throw new DomainError('conflict', 'resubmit_not_needed', COMFORT_TABLE.events.resubmit.refused!.message);
       }
-      return answer;
+      return withoutVaultRefs(answer);
     },
   };
 }

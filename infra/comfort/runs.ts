@@ -5,7 +5,7 @@
  */
 import type { Collection, Db, Filter } from 'mongodb';
 import { findPage, insertOnce, isDuplicateKey } from '../db.js';
-import type { ComfortFilter, ComfortRunView } from '../../domain/comfort-trade.js';
+import { withoutVaultRefs, type ComfortFilter, type ComfortRunView } from '../../domain/comfort-trade.js';
 
 export const RUNS_COLLECTION = 'comfort_runs';
 export const RUN_EVENTS_COLLECTION = 'comfort_run_events';
@@ -131,5 +131,5 @@ export function recordFilter(sellerId: string, filter: ComfortFilter, settledIds
 export function toRunView(doc: ComfortRunDoc): ComfortRunView {
   const { _id, credentialsRef, batchId, ...view } = doc;
   void _id; void credentialsRef; void batchId;
-  return view;
+  return withoutVaultRefs(view);
 }

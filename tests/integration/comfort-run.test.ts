@@ -120,6 +120,10 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     secretsSeen.push(...codes);
     const res = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: codes }) });
     expect(res.status).toBe(200);
+    // The run took the new details by vault reference; the seller's answers never show one.
+    const taken = ((await res.json()) as { run: ComfortRunView }).run;
+    expect(taken.decisions.find((d) => d.event === 'resubmit')).toMatchObject({ by: seller.sellerId });
+    expect(JSON.stringify(taken)).not.toContain('secret:');
     // The provider gets the new codes with the password kept from the first submission.
     const sent = await eventually(async () => {
       const c = (await (await fetch(`${sim.url}/test/transfer/orders/${run.runId}/credentials`)).json()).credentials;
@@ -129,6 +133,8 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid after resubmit');
     expect(paid.coinsTransferred).toBe(200_000);
     expect(paid.decisions.map((d) => d.event)).toContain('resubmit');
+    expect(JSON.stringify(paid)).not.toContain('secret:');
+    expect(JSON.stringify(await app.db.db!.collection('live_events').find({ subject: run.runId }).toArray())).not.toContain('secret:');
     // A second resubmit now is refused in the table's words.
     const late = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: freshCodes() }) });
     expect(late.status).toBe(409);

@@ -5,7 +5,7 @@
  */
 import { Context } from '@temporalio/activity';
 import type { Collection, Db } from 'mongodb';
-import type { ComfortCredentials, ComfortRunInput, ComfortRunView, TransferTime } from '../../domain/comfort-trade.js';
+import { withoutVaultRefs, type ComfortCredentials, type ComfortRunInput, type ComfortRunView, type TransferTime } from '../../domain/comfort-trade.js';
 import { firstRunView } from '../../domain/comfort-batch.js';
 import { DomainError } from '../../domain/errors.js';
 import { WALLET_UPDATED } from '../../domain/player-trade.js';
@@ -143,10 +143,11 @@ export async function createComfortActivities(deps: { db: Db; events: Collection
 
     /** Writes the run's read model (newer versions only) and tells the seller live. */
     async recordComfortRun(q: { view: ComfortRunView; note: string }): Promise<{ applied: boolean }> {
-      const r = await runs.record(q.view, q.note);
+      const view = withoutVaultRefs(q.view);
+      const r = await runs.record(view, q.note);
       if (r.applied) {
-        await publishEvent(deps.events, { sellerId: q.view.sellerId, type: COMFORT_RUN_UPDATED, subject: q.view.runId, data: { ...q.view } });
-        await deps.announce?.(comfortRunEvent(q.view));
+        await publishEvent(deps.events, { sellerId: view.sellerId, type: COMFORT_RUN_UPDATED, subject: view.runId, data: { ...view } });
+        await deps.announce?.(comfortRunEvent(view));
       }
       return r;
     },
