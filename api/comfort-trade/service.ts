@@ -10,7 +10,7 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, WorkflowUp
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { Db } from 'mongodb';
 import {
-  COMFORT_TABLE, withoutVaultRefs, COMFORT_UNAVAILABLE, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, comfortQuote, validateResubmit, validateSubmission,
+  COMFORT_TABLE, COMFORT_UNAVAILABLE, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, comfortQuote, validateResubmit, validateSubmission, withoutVaultRefs,
   type ComfortCredentials, type ComfortRunInput, type ComfortRunView, type ComfortSubmission,
 } from '../../domain/comfort-trade.js';
 import { COMFORT_BATCH_TABLE, comfortBatchWorkflowId, firstRunView, type ComfortBatchInput } from '../../domain/comfort-batch.js';

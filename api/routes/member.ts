@@ -1,6 +1,7 @@
 /** The signed-in seller's own data: profile, one-time username, settings, password change, live token. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from 'mongodb';
+import { isDuplicateKey } from '../../infra/db.js';
 import { ChangePasswordInput, SettingsInput, UsernameCheckInput, UsernameInput } from '../../domain/account-schemas.js';
 import { DomainError } from '../../domain/errors.js';
 import {
@@ -27,8 +28,6 @@ import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from './payoneer.js';
 import { requireProven } from '../auth/email-proof.js';
 import { payoutChangedMail, payoutCodeMail } from '../auth/mails.js';
 import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
-
-const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** The settings page's data; Payoneer is bound only by the consent flow (`payoneer_bindings`), whatever method is chosen. */
 const settingsView = (s: SellerDoc, binding: PayoneerBindingDoc | null) => ({
@@ -171,7 +170,7 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
     try {
       await a.models.UsernameOwner.create({ _id: id, username, createdAt: new Date() });
     } catch (err) {
-      if (!isDuplicate(err)) throw err;
+      if (!isDuplicateKey(err)) throw err;
       await repairOwner(id);
       throw new DomainError('conflict', 'username_already_set', USERNAME_ALREADY_SET);
     }
@@ -179,7 +178,7 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
       await a.models.Username.create({ _id: key, sellerId: id, createdAt: new Date() });
     } catch (err) {
       await a.models.UsernameOwner.deleteOne({ _id: id, username });
-      if (isDuplicate(err)) throw new DomainError('conflict', 'username_taken', USERNAME_TAKEN, { fields: [{ field: 'username', message: USERNAME_TAKEN }] });
+      if (isDuplicateKey(err)) throw new DomainError('conflict', 'username_taken', USERNAME_TAKEN, { fields: [{ field: 'username', message: USERNAME_TAKEN }] });
       throw err;
     }
     await Seller.updateOne({ _id: id, username: null }, { $set: { username } });

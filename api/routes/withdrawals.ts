@@ -100,11 +100,8 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     }
   };
 
-  /** The seller's checked details with the fees and the rate for `amountCents`. */
-  const prepare = async (sellerId: string, amountCents: unknown) => {
-    const d = await details(sellerId, amountCents);
-    return { ...d, quote: await lockRate(d) };
-  };
+  /** Checked details with the provider's rate for them. */
+  const priced = async (d: Awaited<ReturnType<typeof details>>) => ({ ...d, quote: await lockRate(d) });
 
   app.get('/api/withdrawals/config', async () => ({
     minimumCents: MINIMUM_WITHDRAWAL_CENTS, fees: o.fees, payoutTime: PAYOUT_TIME_TEXT, processingTime: PROCESSING_TIME_TEXT,
@@ -114,7 +111,7 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
   /** Fee, handling fee, total payout and (for another currency or USDT) the provider's rate, before confirming. */
   app.post('/api/withdrawals/quote', auth, async (req) => {
     const body = parseBody(CodeBody, req.body);
-    const p = await prepare(sellerOf(req).id, body.amountCents);
+    const p = await priced(await details(sellerOf(req).id, body.amountCents));
     return { method: p.method, address: p.address, trueName: p.trueName, currency: p.currency, fees: p.fees, quote: p.quote };
   });
 
@@ -133,7 +130,7 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     const wait = await a.limiter.startWait(`withdraw-code:${seller.id}`, L.resendWaitSeconds);
     if (wait > 0) throw resendWait(wait);
     await a.limiter.hit('withdraw-code-seller', seller.id, o.codeRequestPerSeller);
-    const p = { ...d, quote: await lockRate(d) };
+    const p = await priced(d);
     const withdrawalId = randomBytes(12).toString('hex');
     const code = numericCode(6);
     const now = Date.now();

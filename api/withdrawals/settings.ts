@@ -61,6 +61,8 @@ export function feesFromJson(json: string): FeeTable {
 export function withdrawalsFromEnv(env: NodeJS.ProcessEnv): Partial<WithdrawalOptions> {
   const url = env.PAYOUT_PROVIDER_URL || env.PROVIDER_URL;
   const callbackSecret = callbackSecretFromEnv(env);
+  // The provider's site as a browser sees it (the Payoneer consent page).
+  const publicUrl = env.PAYOUT_PUBLIC_URL || env.PROVIDER_PUBLIC_URL || url;
   const num = (name: string) => (env[name] && Number(env[name]) > 0 ? Number(env[name]) : undefined);
   const timings: Partial<WithdrawalTimings> = {};
   if (num('WITHDRAWAL_OVERDUE_MS')) timings.overdueMs = num('WITHDRAWAL_OVERDUE_MS');
@@ -71,6 +73,6 @@ export function withdrawalsFromEnv(env: NodeJS.ProcessEnv): Partial<WithdrawalOp
     timings: { ...DEFAULT_WITHDRAWAL_TIMINGS, ...timings },
     payouts: url ? createPayoutGateway({ baseUrl: url, apiKey: env.PAYOUT_API_KEY || env.PROVIDER_API_KEY || undefined }) : null,
     ...(callbackSecret ? { callbackSecret } : {}),
-    payoneerConsentUrl: (env.PAYOUT_PUBLIC_URL || env.PROVIDER_PUBLIC_URL || url || '') ? `${(env.PAYOUT_PUBLIC_URL || env.PROVIDER_PUBLIC_URL || url)!.replace(/\/+$/, '')}/payoneer/consent` : null,
+    payoneerConsentUrl: publicUrl ? `${publicUrl.replace(/\/+$/, '')}/payoneer/consent` : null,
   };
 }
