@@ -25,8 +25,6 @@ export async function connectDatabase(uri: string, dbName: string, opts: { maxPo
     connectTimeoutMS: deadline,
     waitQueueTimeoutMS: deadline,
     socketTimeoutMS: deadline,
-    // Mongoose's own queue while disconnected: the same deadline, not its 10 s default.
-    bufferTimeoutMS: deadline,
     maxPoolSize: opts.maxPoolSize ?? DB_MAX_POOL_SIZE,
     // FerretDB speaks the wire protocol but not retryable writes' session semantics.
     retryWrites: false,
