@@ -7,21 +7,27 @@ import type { Connection } from 'mongoose';
 import type { MongoService } from '../infra/dev-services/index.js';
 import { connectDatabase, databaseReachable } from '../infra/db.js';
 
-const EVERY_MS = 5_000;
-const ANSWER_WITHIN_MS = 2_000;
-/** Missed pings in a row before it is said (and FerretDB restarted): about 15 s of silence. */
-const MISSES = 3;
+/** A ping every 5 s, 2 s to answer; three missed in a row (about 15 s of silence) are said, and FerretDB restarted. */
+const DEFAULTS = { everyMs: 5_000, answerWithinMs: 2_000, misses: 3 };
 
-export function watchDatabase(mongo: MongoService, say: (line: string) => void): () => Promise<void> {
+export function watchDatabase(mongo: Pick<MongoService, 'uri' | 'choice' | 'restart'>, say: (line: string) => void, timing: Partial<typeof DEFAULTS> = {}): () => Promise<void> {
+  const { everyMs: EVERY_MS, answerWithinMs: ANSWER_WITHIN_MS, misses: MISSES } = { ...DEFAULTS, ...timing };
   let conn: Connection | null = null;
   let misses = 0;
   let busy = false;
+  const answers = async (): Promise<boolean> => {
+    try {
+      conn ??= await connectDatabase(mongo.uri, 'admin', { maxPoolSize: 1, timeoutMS: ANSWER_WITHIN_MS });
+      return await databaseReachable(conn, ANSWER_WITHIN_MS);
+    } catch {
+      return false; // not even connecting counts as a miss
+    }
+  };
   const check = async () => {
     if (busy) return;
     busy = true;
     try {
-      conn ??= await connectDatabase(mongo.uri, 'admin', { maxPoolSize: 1, timeoutMS: ANSWER_WITHIN_MS });
-      if (await databaseReachable(conn, ANSWER_WITHIN_MS)) {
+      if (await answers()) {
         if (misses >= MISSES) say('the database answers again');
         misses = 0;
         return;
