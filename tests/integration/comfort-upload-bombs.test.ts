@@ -66,7 +66,7 @@ describe('batch files that cost more to read than they weigh (issue 17, item 1)'
     });
     seller = await createSignedInSeller(app);
     const onApi = sellerFetch(api.url, seller.cookie, seller.csrf);
-    upload = (body, type) => onApi('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': type }, body });
+    upload = (body, type) => onApi('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : new Uint8Array(body) });
   });
   afterAll(async () => {
     if (api) { api.proc.kill('SIGKILL'); await exited(api.proc); }
