@@ -76,6 +76,8 @@ function readCsv(text: string): Record<string, unknown>[] {
     },
   });
   if (refusal) throw refusal;
+  // A header without a line after it gives no step: read the header alone.
+  fields ??= Papa.parse(text, { header: true, preview: 1, transformHeader: (h) => h.trim() }).meta.fields;
   if (!fields?.length) throw unreadable();
   return dropTrailingBlanks(rows);
 }
