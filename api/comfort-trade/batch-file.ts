@@ -19,6 +19,8 @@ const LAST_ROW = COMFORT_BATCH_MAX + 1;
 /** A 50-account XLSX unzips to tens of KB; this leaves room for styles and themes of any office suite. */
 const UNZIPPED_MAX_BYTES = 4 << 20;
 const ZIP_ENTRIES_MAX = 200;
+/** Lines a CSV may have, blank ones included (spreadsheets export trailing blank lines): parsing stops past them. */
+const CSV_LINES_MAX = 1_000;
 /** However a file was made, reading it may not hold the API longer than this. */
 const PARSE_MS = 2_000;
 
@@ -54,8 +56,9 @@ export async function readBatchFile(body: Buffer, contentType: string): Promise<
 }
 
 /**
- * Row by row, stopping at the first account past the maximum or at the deadline. The file's line
- * numbers are kept: a blank line inside counts as a line; blank lines at the end are dropped.
+ * Row by row, stopping at the first account past the maximum, past CSV_LINES_MAX lines or at the
+ * deadline. The file's line numbers are kept: a blank line inside counts as a line; blank lines at
+ * the end are dropped.
  */
 function readCsv(text: string): Record<string, unknown>[] {
   const deadline = Date.now() + PARSE_MS;
@@ -68,7 +71,7 @@ function readCsv(text: string): Record<string, unknown>[] {
     step: (result, parser) => {
       fields ??= result.meta.fields;
       const row = result.data;
-      if (!blankRow(row) && index >= COMFORT_BATCH_MAX) refusal = tooLarge();
+      if ((!blankRow(row) && index >= COMFORT_BATCH_MAX) || index >= CSV_LINES_MAX) refusal = tooLarge();
       else if (Date.now() > deadline) refusal = unreadable();
       if (refusal) return parser.abort();
       if (index < COMFORT_BATCH_MAX) rows.push(row);
