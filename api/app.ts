@@ -51,6 +51,9 @@ import { registerApiKeyRoutes } from './routes/api-keys.js';
 import { registerApiV1 } from './v1/plugin.js';
 import type { Limit } from './auth/limits.js';
 
+/** Paths behind the coarse per-IP limit. */
+const LIMITED_PREFIXES = ['/api/', '/ready', '/codec/'];
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Large sellers' API keys (issue, rotate, revoke, authenticate), shared by the REST API, sockets and the support tool. */
@@ -142,7 +145,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     max: outer.max,
     timeWindow: outer.windowMs,
     // In memory per replica: a coarse guard that costs no database work, so a flood never reaches MongoDB or argon2.
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // /ready pings MongoDB and Temporal and /codec decrypts payloads: both cost work, so both are counted; /health and pages are not.
+    allowList: (req) => !LIMITED_PREFIXES.some((p) => req.url.startsWith(p)),
     errorResponseBuilder: (_req, ctx) => tooManyAttempts(Math.ceil(ctx.ttl / 1000)),
   });
   registerErrorHandler(http);

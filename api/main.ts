@@ -11,6 +11,7 @@ import { createMailer } from '../infra/mail/mailer.js';
 import { SiteConfigError, siteSettingsFromEnv, type SiteSettings } from './site.js';
 import { withdrawalsFromEnv } from './withdrawals/settings.js';
 import { PayoutConfigError } from '../infra/payout/callback-secret.js';
+import { CodecConfigError, codecTokenFromEnv } from '../infra/temporal/codec-token.js';
 import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
 import { rotationGraceFromEnv } from './webhooks/service.js';
 
@@ -18,11 +19,13 @@ import { rotationGraceFromEnv } from './webhooks/service.js';
 const logger = createLogger('api');
 let site: SiteSettings;
 let withdrawals: ReturnType<typeof withdrawalsFromEnv>;
+let codecToken: string | undefined;
 try {
   site = siteSettingsFromEnv(process.env);
   withdrawals = withdrawalsFromEnv(process.env);
+  codecToken = codecTokenFromEnv(process.env);
 } catch (err) {
-  if (!(err instanceof SiteConfigError) && !(err instanceof PayoutConfigError)) throw err;
+  if (!(err instanceof SiteConfigError) && !(err instanceof PayoutConfigError) && !(err instanceof CodecConfigError)) throw err;
   console.error(err.message);
   process.exit(2);
 }
@@ -37,8 +40,8 @@ const app = await createApp({
   liveSecret: requireEnv('LIVE_TOKEN_SECRET'),
   config: configSettingsFromEnv(process.env),
   playerTrade: playerTradeFromEnv(process.env),
-  codec: process.env.CODEC_AUTH_TOKEN ? {
-    keys: secrets, authToken: process.env.CODEC_AUTH_TOKEN, uiOrigin: process.env.CODEC_UI_ORIGIN || undefined,
+  codec: codecToken ? {
+    keys: secrets, authToken: codecToken, uiOrigin: process.env.CODEC_UI_ORIGIN || undefined,
     namespace: process.env.TEMPORAL_NAMESPACE ?? 'default',
   } : undefined,
   publicUrl: site.publicUrl,

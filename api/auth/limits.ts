@@ -23,6 +23,11 @@ export interface AccountLimits {
   /** Live resyncs per seller. */
   resyncPerSeller: Limit;
   codeRequestPerEmail: Limit;
+  /**
+   * Emailed sign-in code guesses at one address a day, from all clients together: the hourly limits
+   * alone let 5 codes x 5 tries = 25 guesses an hour (600 a day) at a 6-digit code.
+   */
+  codeGuessesPerEmail: Limit;
   codeRequestPerIp: Limit;
   resetRequestPerEmail: Limit;
   resetRequestPerIp: Limit;
@@ -46,6 +51,7 @@ export const DEFAULT_LIMITS: AccountLimits = {
   sellerWrites: { max: 120, windowSeconds: 60 },
   resyncPerSeller: { max: 60, windowSeconds: 60 },
   codeRequestPerEmail: { max: 5, windowSeconds: 3600 },
+  codeGuessesPerEmail: { max: 50, windowSeconds: 24 * 3600 },
   codeRequestPerIp: { max: 30, windowSeconds: 3600 },
   resetRequestPerEmail: { max: 5, windowSeconds: 3600 },
   resetRequestPerIp: { max: 30, windowSeconds: 3600 },

@@ -1,12 +1,14 @@
 /**
  * Every write a signed-in seller makes (a pick, Player Bought / Not Bought, settings, password,
- * username, game accounts) is counted per seller, shared by all replicas: one session cannot
- * flood the workflows or the database. Hung on the routes as they are registered.
+ * username, game accounts, comfort trade submissions, batches and resubmits, withdrawal quotes,
+ * codes and requests) is counted per seller, shared by all replicas: one session cannot flood the
+ * workflows, the database or the payout provider (a quote asks it for the rate). Hung on the
+ * routes as they are registered.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SELLER_PREFIXES = ['/api/member/', '/api/player-trade/', '/api/game-accounts', '/api/live/'];
+const SELLER_PREFIXES = ['/api/member/', '/api/player-trade/', '/api/game-accounts', '/api/live/', '/api/comfort-trade/', '/api/withdrawals'];
 
 async function countSellerWrite(req: FastifyRequest): Promise<void> {
   if (!req.seller) return; // not signed in: requireSeller already answered

@@ -1,15 +1,33 @@
 /**
  * Batch files: the CSV and XLSX templates and reading an uploaded file into rows (papaparse for
  * CSV, exceljs for XLSX). Rows are plain records keyed by the header; the domain checks them.
+ * Reading is bounded before it starts: a file may declare or hold rows far past the batch maximum,
+ * unzip to gigabytes or take long to parse; each of those is refused on the `file` field.
  */
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { BATCH_COLUMNS, BATCH_EXAMPLE, FILE_TYPE, FILE_UNREADABLE } from '../../domain/comfort-trade.js';
+import { BATCH_COLUMNS, BATCH_EXAMPLE, BATCH_TOO_LARGE, COMFORT_BATCH_MAX, FILE_TYPE, FILE_UNREADABLE } from '../../domain/comfort-trade.js';
 import { DomainError } from '../../domain/errors.js';
+import { unzipWithin, ZipRefused } from './zip-entries.js';
 
 export const CSV_TYPE = 'text/csv';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export { FILE_UNREADABLE };
+
+/** The header and at most COMFORT_BATCH_MAX accounts: the highest row number a file may use. */
+const LAST_ROW = COMFORT_BATCH_MAX + 1;
+/** A 50-account XLSX unzips to tens of KB; this leaves room for styles and themes of any office suite. */
+const UNZIPPED_MAX_BYTES = 4 << 20;
+const ZIP_ENTRIES_MAX = 200;
+/** Lines a CSV may have, blank ones included (spreadsheets export trailing blank lines): parsing stops past them. */
+const CSV_LINES_MAX = 1_000;
+/** However a file was made, reading it may not hold the API longer than this. */
+const PARSE_MS = 2_000;
+
+/** A refusal of the whole file, on its `file` field (the page shows it by the code). */
+export const fileRefused = (code: string, message: string) => new DomainError('invalid', code, message, { fields: [{ field: 'file', message }] });
+const unreadable = () => fileRefused('file_unreadable', FILE_UNREADABLE);
+const tooLarge = () => fileRefused('batch_too_large', BATCH_TOO_LARGE);
 
 /** The CSV template: the header and one example row. */
 export const csvTemplate = (): string => Papa.unparse({ fields: [...BATCH_COLUMNS], data: [BATCH_COLUMNS.map((c) => BATCH_EXAMPLE[c])] }) + '\r\n';
@@ -25,40 +43,104 @@ export async function xlsxTemplate(): Promise<Buffer> {
 
 const blankRow = (r: Record<string, unknown>) => Object.values(r).every((v) => v === undefined || v === null || String(v).trim() === '');
 
+const dropTrailingBlanks = (rows: Record<string, unknown>[]) => {
+  while (rows.length && blankRow(rows[rows.length - 1]!)) rows.pop();
+  return rows;
+};
+
 /** Reads a CSV or XLSX upload into rows keyed by the header row; blank rows are skipped. */
 export async function readBatchFile(body: Buffer, contentType: string): Promise<Record<string, unknown>[]> {
   if (contentType.startsWith(XLSX_TYPE)) return readXlsx(body);
-  if (contentType.startsWith(CSV_TYPE) || contentType.startsWith('text/plain')) {
-    const parsed = Papa.parse<Record<string, string>>(body.toString('utf8').replace(/^\uFEFF/, ''), {
-      header: true, skipEmptyLines: false, transformHeader: (h) => h.trim(),
-    });
-    if (!parsed.meta.fields?.length) throw new DomainError('invalid', 'file_unreadable', FILE_UNREADABLE);
-    // Keep the file's line numbers: only trailing blank lines are dropped.
-    const rows = parsed.data;
-    while (rows.length && blankRow(rows[rows.length - 1]!)) rows.pop();
-    return rows;
-  }
-  throw new DomainError('invalid', 'file_type', FILE_TYPE);
+  if (contentType.startsWith(CSV_TYPE) || contentType.startsWith('text/plain')) return readCsv(body.toString('utf8').replace(/^\uFEFF/, ''));
+  throw fileRefused('file_type', FILE_TYPE);
+}
+
+/**
+ * Row by row, stopping at the first account past the maximum, past CSV_LINES_MAX lines or at the
+ * deadline. The file's line numbers are kept: a blank line inside counts as a line; blank lines at
+ * the end are dropped.
+ */
+function readCsv(text: string): Record<string, unknown>[] {
+  const deadline = Date.now() + PARSE_MS;
+  const rows: Record<string, unknown>[] = [];
+  let index = 0;
+  let refusal: DomainError | undefined;
+  let fields: string[] | undefined;
+  Papa.parse<Record<string, string>>(text, {
+    header: true, skipEmptyLines: false, transformHeader: (h) => h.trim(),
+    step: (result, parser) => {
+      fields ??= result.meta.fields;
+      const row = result.data;
+      if ((!blankRow(row) && index >= COMFORT_BATCH_MAX) || index >= CSV_LINES_MAX) refusal = tooLarge();
+      else if (Date.now() > deadline) refusal = unreadable();
+      if (refusal) return parser.abort();
+      if (index < COMFORT_BATCH_MAX) rows.push(row);
+      index++;
+    },
+  });
+  if (refusal) throw refusal;
+  // A header without a line after it gives no step: read the header alone.
+  fields ??= Papa.parse(text, { header: true, preview: 1, transformHeader: (h) => h.trim() }).meta.fields;
+  if (!fields?.length) throw unreadable();
+  return dropTrailingBlanks(rows);
 }
 
 async function readXlsx(body: Buffer): Promise<Record<string, unknown>[]> {
-  const wb = new ExcelJS.Workbook();
+  let entries: Map<string, Buffer>;
   try {
-    await wb.xlsx.load(body as unknown as ArrayBuffer);
+    entries = unzipWithin(body, { maxEntries: ZIP_ENTRIES_MAX, maxBytes: UNZIPPED_MAX_BYTES });
+  } catch (err) {
+    if (err instanceof ZipRefused) throw unreadable();
+    throw err;
+  }
+  for (const [name, xml] of entries) {
+    if (/^\/?xl\/worksheets\/[^/]+\.xml$/i.test(name) && lastRowOf(xml.toString('utf8')) > LAST_ROW) throw tooLarge();
+  }
+  const wb = new ExcelJS.Workbook();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    // Bounded input, bounded work; the deadline answers for whatever is left.
+    await Promise.race([
+      wb.xlsx.load(body as unknown as ArrayBuffer),
+      new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('deadline')), PARSE_MS); }),
+    ]);
   } catch {
-    throw new DomainError('invalid', 'file_unreadable', FILE_UNREADABLE);
+    throw unreadable();
+  } finally {
+    clearTimeout(timer);
   }
   const ws = wb.worksheets[0];
-  if (!ws) throw new DomainError('invalid', 'file_unreadable', FILE_UNREADABLE);
-  const header: string[] = [];
-  ws.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => { header[col] = String(cell.text ?? '').trim(); });
+  if (!ws) throw unreadable();
+  // Only the template's columns are read: a header cell at column XFD costs nothing per row.
+  const columns: [number, string][] = [];
+  ws.getRow(1).eachCell((cell, col) => {
+    const name = String(cell.text ?? '').trim();
+    if ((BATCH_COLUMNS as readonly string[]).includes(name)) columns.push([col, name]);
+  });
   const rows: Record<string, unknown>[] = [];
-  for (let i = 2; i <= ws.rowCount; i++) {
-    const row: Record<string, unknown> = {};
-    ws.getRow(i).eachCell({ includeEmpty: true }, (cell, col) => { if (header[col]) row[header[col]!] = cell.text ?? ''; });
+  for (let i = 2; i <= Math.min(ws.rowCount, LAST_ROW); i++) {
+    const row = ws.getRow(i);
     // Keep the line numbers of the file: a blank line inside still counts as a line.
-    rows.push(row);
+    rows.push(Object.fromEntries(columns.map(([col, name]) => [name, row.getCell(col).text ?? ''])));
   }
-  while (rows.length && blankRow(rows[rows.length - 1]!)) rows.pop();
-  return rows;
+  return dropTrailingBlanks(rows);
+}
+
+/**
+ * The highest row number a worksheet declares (`<dimension ref>`) or uses (`<row r>`, a cell's
+ * `r`, or rows counted where they carry no number), read from the XML text before any parser
+ * builds rows: one cell at row 50,000,000 would otherwise make 50 million rows.
+ */
+export function lastRowOf(xml: string): number {
+  let last = 0;
+  const dimension = /<(?:\w+:)?dimension\b[^>]*\bref="([^"]*)"/.exec(xml);
+  for (const n of dimension?.[1]!.match(/\d+/g) ?? []) last = Math.max(last, Number(n));
+  let current = 0;
+  for (const m of xml.matchAll(/<(?:\w+:)?row\b([^>]*)>/g)) {
+    const r = /\br="(\d+)"/.exec(m[1]!);
+    current = r ? Number(r[1]) : current + 1;
+    last = Math.max(last, current);
+  }
+  for (const m of xml.matchAll(/<(?:\w+:)?c\b[^>]*\br="[A-Za-z]+(\d+)"/g)) last = Math.max(last, Number(m[1]));
+  return last;
 }

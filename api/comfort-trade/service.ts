@@ -20,6 +20,7 @@ import { CODES_REUSED } from '../../domain/messages.js';
 import { SA } from '../../domain/search-attributes.js';
 import { accountKey, ComfortRuns, toRunView, type ComfortRunDoc } from '../../infra/comfort/runs.js';
 import { UsedBackupCodes } from '../../infra/comfort/used-codes.js';
+import { AccountClaims } from '../../infra/comfort/account-claims.js';
 import { SecretVault } from '../../infra/secrets/vault.js';
 import type { ComfortTradeOptions } from './settings.js';
 
@@ -60,6 +61,7 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
   const runs = await ComfortRuns.open(deps.db);
   const vault = o.secrets ? await SecretVault.open(deps.db, o.secrets) : null;
   const usedCodes = o.secrets ? UsedBackupCodes.open(deps.db, o.secrets) : null;
+  const claims = o.secrets ? AccountClaims.of(o.secrets) : null;
   const openVault = () => {
     if (!vault) throw new DomainError('unavailable', 'comfort_unavailable', COMFORT_UNAVAILABLE);
     return vault;
@@ -79,14 +81,24 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
     if (refused.length) throw DomainError.invalidFields(refused, 'codes_reused');
   }
 
-  /** Takes every account's lock, or none: a refusal answers each taken account by its field. */
+  /** The lock keys of one submission: the seller's claim on the address and the claim of its login (infra/comfort/account-claims.ts). */
+  const claimsOf = (sellerId: string, sub: { platform: string; email: string; password: string }) => {
+    if (!claims) throw new DomainError('unavailable', 'comfort_unavailable', COMFORT_UNAVAILABLE);
+    return [claims.bySeller(sellerId, sub.platform, sub.email), claims.byLogin(sub.platform, sub.email, sub.password)];
+  };
+
+  /** Takes every account's locks, or none: a refusal answers each taken account by its field. */
   async function lockAll(sellerId: string, items: { runId: string; sub: ComfortSubmission; field: string; line?: number }[]): Promise<void> {
     const taken: { key: string; runId: string }[] = [];
     const refused: FieldError[] = [];
     await Promise.all(items.map(async (it) => {
-      const key = accountKey(it.sub.platform, it.sub.email);
-      if (await runs.lockAccount(key, it.runId, sellerId)) taken.push({ key, runId: it.runId });
-      else refused.push({ field: it.field, message: DUPLICATE_ACCOUNT, ...(it.line ? { data: { line: it.line } } : {}) });
+      for (const c of claimsOf(sellerId, it.sub)) {
+        if (!(await runs.lockAccount(c.key, it.runId, sellerId, c.alsoHeldAs))) {
+          refused.push({ field: it.field, message: DUPLICATE_ACCOUNT, ...(it.line ? { data: { line: it.line } } : {}) });
+          return;
+        }
+        taken.push({ key: c.key, runId: it.runId });
+      }
     }));
     refused.sort((a, b) => a.field.localeCompare(b.field, 'en', { numeric: true }));
     if (refused.length) {
@@ -102,14 +114,23 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
     credentialsRef, createdAt, timings: o.timings,
   });
 
-  /** Seals the login details, writes the first record, starts the run (a replayed start joins the running one). */
-  async function startRun(sellerId: string, runId: string, sub: ComfortSubmission, batchId: string | null): Promise<ComfortRunView> {
+  /**
+   * Seals the login details, writes the first record, starts the run (a replayed start joins the
+   * running one). `created` is false when the same request, arriving twice at once, wrote the run
+   * first: its record stands and this request's sealed copy is destroyed.
+   */
+  async function startRun(sellerId: string, runId: string, sub: ComfortSubmission, batchId: string | null): Promise<{ run: ComfortRunView; created: boolean }> {
     const existing = await runs.get(sellerId, runId);
-    if (existing) return toRunView(existing);
-    const credentialsRef = await openVault().put({ sellerId, purpose: CREDENTIALS_PURPOSE }, credentialsOf(sub));
+    if (existing) return { run: toRunView(existing), created: false };
+    const vault = openVault();
+    const credentialsRef = await vault.put({ sellerId, purpose: CREDENTIALS_PURPOSE }, credentialsOf(sub));
     const input = runInput(sellerId, runId, sub, credentialsRef, Date.now());
     const view = firstRunView(input);
-    await runs.create({ _id: runId, ...view, credentialsRef, batchId });
+    if (!(await runs.create({ _id: runId, ...view, credentialsRef, batchId }))) {
+      await vault.destroy(credentialsRef);
+      const made = await runs.get(sellerId, runId);
+      return { run: made ? toRunView(made) : view, created: false };
+    }
     try {
       await deps.temporal.workflow.start(COMFORT_WORKFLOW, {
         taskQueue: o.taskQueue, workflowId: comfortRunWorkflowId(runId), args: [input],
@@ -122,7 +143,27 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
     } catch (err) {
       if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
     }
-    return view;
+    return { run: view, created: true };
+  }
+
+  /**
+   * A resubmit with a new password is a new login: the run claims it before anything is sealed
+   * (another open run with this login refuses it on the password field). `release` undoes a claim
+   * this resubmit made when the run did not take it; `taken` frees the run's earlier login claims.
+   */
+  async function claimNewLogin(sellerId: string, doc: ComfortRunDoc, password: string | null) {
+    const none = { release: async () => undefined, taken: async () => undefined };
+    if (!password) return none;
+    const [bySeller, byLogin] = claimsOf(sellerId, { platform: doc.platform, email: doc.originEmail, password });
+    if (await runs.holds(byLogin!.key, doc._id)) return none;
+    if (!(await runs.lockAccount(byLogin!.key, doc._id, sellerId, byLogin!.alsoHeldAs))) {
+      throw DomainError.invalidFields([{ field: 'password', message: DUPLICATE_ACCOUNT }], 'account_busy');
+    }
+    return {
+      release: () => runs.unlockAccount(byLogin!.key, doc._id),
+      // Runs locked before the keys were scoped keep their old key (platform + email) to the end.
+      taken: () => runs.unlockRun(doc._id, [bySeller!.key, byLogin!.key, accountKey(doc.platform, doc.originEmail)]),
+    };
   }
 
   return {
@@ -139,7 +180,7 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       if (had) return { run: toRunView(had), created: false };
       await refuseUsedCodes([{ ...r.value, codeField: (n) => `backupCodes.${n}` }]);
       await lockAll(sellerId, [{ runId, sub: r.value, field: 'email' }]);
-      return { run: await startRun(sellerId, runId, r.value, null), created: true };
+      return startRun(sellerId, runId, r.value, null);
     },
 
     /**
@@ -202,12 +243,13 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       if (!r.ok) throw DomainError.invalidFields(r.errors);
       const v = openVault();
       await refuseUsedCodes([{ platform: doc.platform, email: doc.originEmail, backupCodes: r.value.backupCodes, codeField: (n) => `backupCodes.${n}` }]);
+      const login = await claimNewLogin(sellerId, doc, r.value.password);
       const newRef = await v.put({ sellerId, purpose: `${CREDENTIALS_PURPOSE}:resubmit` }, r.value);
       let answer: ComfortRunView;
       try {
         answer = (await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate('resubmit', { args: [{ by: sellerId, newRef }] })) as ComfortRunView;
       } catch (err) {
-        await v.destroy(newRef);
+        await Promise.all([v.destroy(newRef), login.release()]);
         if (err instanceof WorkflowUpdateFailedError) {
           const cause = err.cause as { type?: string; message?: string } | undefined;
           throw new DomainError('conflict', cause?.type ?? 'not_possible', cause?.message ?? 'This action is no longer possible');
@@ -219,9 +261,10 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       // transferring again, or a double click joined an earlier resubmit) is never used: its sealed
       // copy goes now, and the seller hears that these details were not needed.
       if (!answer.decisions.some((d) => d.event === 'resubmit' && d.data?.newRef === newRef)) {
-        await v.destroy(newRef);
+        await Promise.all([v.destroy(newRef), login.release()]);
         throw new DomainError('conflict', 'resubmit_not_needed', COMFORT_TABLE.events.resubmit.refused!.message);
       }
+      await login.taken();
       return withoutVaultRefs(answer);
     },
   };

@@ -202,6 +202,8 @@ export function registerAccountRoutes(app: FastifyInstance) {
     // Each try is counted (one insert) before the code is compared, so the lock after
     // L.codeAttempts tries holds even under parallel guesses.
     const live = await a.models.EmailCode.findOne({ _id: id, expiresAt: { $gt: now } }).lean();
+    // The daily ceiling per address (all clients): fresh codes every hour do not buy fresh guesses.
+    if (live) await a.limiter.hit('code-guess-email', input.email, L.codeGuessesPerEmail);
     const tries = live
       ? await a.limiter.hitCount('code-attempt', `${id}:${live.sentAt.getTime()}`, { max: L.codeAttempts, windowSeconds: L.codeTtlSeconds })
       : Infinity;

@@ -15,7 +15,7 @@ import { LEDGER_COLLECTION, type LedgerEntry } from '../../infra/wallet/wallet.j
 import { Settlement } from '../../infra/wallet/settlement.js';
 import type { Db } from 'mongodb';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
-import { csvTemplate, readBatchFile, XLSX_TYPE, xlsxTemplate } from '../comfort-trade/batch-file.js';
+import { csvTemplate, fileRefused, readBatchFile, XLSX_TYPE, xlsxTemplate } from '../comfort-trade/batch-file.js';
 import type { ComfortTradeOptions } from '../comfort-trade/settings.js';
 import { createComfortService, runNotFound, type ComfortService } from '../comfort-trade/service.js';
 import { comfortRecord } from '../comfort-trade/record.js';
@@ -53,9 +53,10 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
    */
   app.post('/api/comfort-trade/batches', auth, async (req, reply) => {
     const seller = sellerOf(req);
-    if (!Buffer.isBuffer(req.body)) throw new DomainError('invalid', 'file_type', FILE_TYPE);
+    if (!Buffer.isBuffer(req.body)) throw fileRefused('file_type', FILE_TYPE);
     const rows = await readBatchFile(req.body, String(req.headers['content-type'] ?? ''));
     const checked = validateBatch(rows);
+    if (!checked.ok && !checked.errors.length) throw fileRefused(checked.code, checked.message);
     if (!checked.ok) {
       // A bad cell is `rows.<line>.<column>`; its code and numbers (the line among them) travel with it.
       const fields = checked.errors.map(({ line, ...e }) => ({ ...e, field: `rows.${line}.${e.field}` }));

@@ -58,12 +58,17 @@ export class ComfortRuns {
       runs.createIndex({ sellerId: 1, status: 1, createdAt: -1 }),
       events.createIndex({ runId: 1, version: 1 }),
       runs.createIndex({ batchId: 1 }),
+      locks.createIndex({ runId: 1 }),
     ]);
     return new ComfortRuns(runs, events, locks);
   }
 
-  /** Takes the game account for a run; false when another open run holds it. */
-  async lockAccount(key: string, runId: string, sellerId: string): Promise<boolean> {
+  /**
+   * Takes the game account for a run; false when another open run holds it (also under one of
+   * `alsoHeldAs`, the same claim written under an older key).
+   */
+  async lockAccount(key: string, runId: string, sellerId: string, alsoHeldAs: readonly string[] = []): Promise<boolean> {
+    if (alsoHeldAs.length && (await this.locks.findOne({ _id: { $in: [...alsoHeldAs] }, runId: { $ne: runId } }))) return false;
     try {
       await this.locks.insertOne({ _id: key, runId, sellerId, at: new Date() });
       return true;
@@ -77,6 +82,16 @@ export class ComfortRuns {
   /** Frees the game account, only if this run holds it. */
   async unlockAccount(key: string, runId: string): Promise<void> {
     await this.locks.deleteOne({ _id: key, runId });
+  }
+
+  /** Whether this run holds the key already. */
+  async holds(key: string, runId: string): Promise<boolean> {
+    return (await this.locks.countDocuments({ _id: key, runId }, { limit: 1 })) > 0;
+  }
+
+  /** Frees every key a run holds, except `keep` (its claims by seller and by login, whatever format they were taken in). */
+  async unlockRun(runId: string, keep: readonly string[] = []): Promise<void> {
+    await this.locks.deleteMany(keep.length ? { runId, _id: { $nin: [...keep] } } : { runId });
   }
 
   /** The first record of a run, written before its workflow starts (nothing submitted is lost); false when it existed. */

@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createProvenSeller } from '../support/proven.js';
 import { BATCH_COLUMNS, BATCH_TOO_LARGE, type ComfortRunView } from '../../domain/comfort-trade.js';
@@ -13,19 +12,13 @@ import { recordHistory } from '../support/histories.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { comfortBatchWorkflowId } from '../../domain/comfort-batch.js';
 import { FAST_COMFORT, freshCodes, gameEmail } from '../support/comfort.js';
+import { exited, spawnApiProcess, spawnEntry } from '../support/api-process.js';
 
 // 50 runs polling at once: a slower poll keeps the shared machine's load down (durations stay short).
 const TIMINGS = { ...FAST_COMFORT, pollMs: 400, watchMs: 5_000 };
 
 const csvOf = (n: number, tag: string) => [BATCH_COLUMNS.join(','), ...Array.from({ length: n }, (_, i) =>
   [i % 2 ? 'xbox' : 'ps', '100000', '24h', gameEmail(`${tag}${i}`), 'Pw-12345', ...freshCodes(), ''].join(','))].join('\n');
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = createServer();
-  s.once('error', reject);
-  s.listen(0, '127.0.0.1', () => { const port = (s.address() as { port: number }).port; s.close(() => resolve(port)); });
-});
-const exited = (p: ChildProcess) => new Promise((r) => (p.exitCode !== null || p.signalCode !== null ? r(null) : p.once('exit', r)));
 
 /**
  * The upload of a clean file is one durable step: API and worker processes are SIGKILLed while the
@@ -46,32 +39,21 @@ describe('a batch file of 50 accounts', () => {
     WORKFLOW_BUNDLE: inject('workflowBundlePath'),
   });
   const spawnChild = (file: string, env: NodeJS.ProcessEnv): ChildProcess => {
-    const p = spawn(process.execPath, ['--import', 'tsx', file], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const p = spawnEntry(file, env);
     children.add(p);
     p.once('exit', () => children.delete(p));
     return p;
   };
   const spawnWorker = () => spawnChild('workers/main.ts', { ...baseEnv(), PROVIDER_URL: simUrl, MARKET_SYNC: '0' });
   /** A separate API process on the same database and secrets (the in-process app signs the seller up). */
-  const spawnApi = async (): Promise<{ proc: ChildProcess; url: string }> => {
+  const spawnApi = (): Promise<{ proc: ChildProcess; url: string }> => {
     const t = TIMINGS;
-    // A free port may be taken by another process before the API binds it: then try another.
-    for (let attempt = 1; ; attempt++) {
-      const port = await freePort();
-      const proc = spawnChild('api/main.ts', {
-        ...baseEnv(), PORT: String(port), HOST: '127.0.0.1', LIVE_TOKEN_SECRET: app.liveSecret, SMTP_URL: inject('smtpUrl'),
-        COMFORT_REVIEW_MS: String(t.reviewMs), COMFORT_SELLER_FIX_MS: String(t.sellerFixMs), COMFORT_POLL_MS: String(t.pollMs),
-        COMFORT_WATCH_MS: String(t.watchMs), COMFORT_ERROR_RETRIES: String(t.errorRetries), COMFORT_RETRY_INITIAL_MS: String(t.retryInitialMs),
-        COMFORT_RETRY_MAX_MS: String(t.retryMaxMs),
-      });
-      const url = `http://127.0.0.1:${port}`;
-      const up = await eventually(async () => {
-        if (proc.exitCode !== null) return 'exited';
-        return (await fetch(`${url}/health`)).ok ? 'up' : null;
-      }, 60_000, 'the API process listening');
-      if (up === 'up') return { proc, url };
-      if (attempt >= 3) throw new Error('the API process exited three times before listening');
-    }
+    return spawnApiProcess({
+      ...baseEnv(), LIVE_TOKEN_SECRET: app.liveSecret, SMTP_URL: inject('smtpUrl'),
+      COMFORT_REVIEW_MS: String(t.reviewMs), COMFORT_SELLER_FIX_MS: String(t.sellerFixMs), COMFORT_POLL_MS: String(t.pollMs),
+      COMFORT_WATCH_MS: String(t.watchMs), COMFORT_ERROR_RETRIES: String(t.errorRetries), COMFORT_RETRY_INITIAL_MS: String(t.retryInitialMs),
+      COMFORT_RETRY_MAX_MS: String(t.retryMaxMs),
+    }, spawnChild);
   };
   const kill = async (p: ChildProcess) => { p.kill('SIGKILL'); await exited(p); };
   const runsOf = (q: Record<string, unknown> = {}) => app.db.db!.collection<ComfortRunView & { _id: string }>('comfort_runs').find({ sellerId: seller.sellerId, ...q }).toArray();

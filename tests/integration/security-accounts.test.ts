@@ -88,3 +88,33 @@ describe('a stolen session (item 11)', () => {
     await waitForMail(s.email, /payment method was changed/i);
   });
 });
+
+describe('emailed sign-in codes (issue 17, item 11)', () => {
+  it('allow at most 50 guesses a day at one address, whatever the hourly limits and however many clients guess', async () => {
+    // A thousand code requests an hour stand for the hours of a day passing; the daily ceiling keeps its production value.
+    const day = await startTestApp(undefined, { trustProxy: ['127.0.0.1'], accounts: { limits: { resendWaitSeconds: 0, codeRequestPerEmail: { max: 1000, windowSeconds: 3600 } } } });
+    try {
+      const s = await createSignedInSeller(day);
+      const send = (path: string, body: unknown, client: string) =>
+        fetch(`${day.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify(body) });
+      const guesses: number[] = [];
+      for (let round = 0; round < 10; round++) {
+        // Each round from another client: a botnet stays under every per-client lock.
+        const client = `203.0.113.${round + 1}`;
+        expect((await send('/api/auth/code', { email: s.email }, client)).status).toBe(200);
+        for (let i = 0; i < 5; i++) guesses.push((await send('/api/auth/signin/code', { email: s.email, code: '000000' }, client)).status);
+      }
+      expect(guesses.filter((x) => x !== 400)).toEqual([]);
+      // The day's 50 guesses are spent: the next is refused, even the right code from a fresh client.
+      expect((await send('/api/auth/code', { email: s.email }, '198.51.100.9')).status).toBe(200);
+      const code = codeIn(await waitForMail(s.email, /verification code/, 11));
+      const refused = await send('/api/auth/signin/code', { email: s.email, code }, '198.51.100.9');
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.message).toMatch(/^Too many attempts, please try again in \d+ minute\(s\)$/);
+      // The password stays a way in.
+      expect((await send('/api/auth/signin', { email: s.email, password: s.password }, '198.51.100.9')).status).toBe(200);
+    } finally {
+      await day.close();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { spawn } from 'node:child_process';
 import { inject } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { createSignedInSeller, solvedCaptcha, uniqueEmail, GOOD_PASSWORD } from '../support/sellers.js';
+import { createSignedInSeller, sellerFetch, solvedCaptcha, uniqueEmail, GOOD_PASSWORD } from '../support/sellers.js';
 import { linkIn, waitForMail } from '../support/mail.js';
 import { TEST_SECRETS_KEY } from '../support/secrets.js';
 
@@ -63,6 +63,20 @@ describe('floods (item 9)', () => {
     expect((await fetch(`${app.url}/health`)).status).toBeLessThan(500);
   });
 
+  it('puts /ready and the codec endpoint inside the per-IP limit; /health stays outside (issue 17, item 12)', async () => {
+    const codec = { authToken: 'c'.repeat(40) };
+    for (const [path, method] of [['/ready', 'GET'], ['/codec/decode', 'POST'], [`/codec/${'x'.repeat(40)}/decode`, 'POST']] as const) {
+      const app = await start(undefined, { apiRateLimit: { max: 5, windowMs: 60_000 }, codec });
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        statuses.push((await fetch(`${app.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{"payloads":[]}' : undefined })).status);
+      }
+      expect(statuses.slice(0, 5).every((s) => s !== 429), `${path}: ${statuses}`).toBe(true);
+      expect(statuses.slice(5), path).toEqual([429, 429]);
+      expect((await fetch(`${app.url}/health`)).status).toBe(200);
+    }
+  });
+
   it('bounds every write of one seller, picks included, across replicas', async () => {
     const limits = { sellerWrites: { max: 4, windowSeconds: 600 } };
     const a = await start(undefined, { accounts: { limits } });
@@ -79,6 +93,29 @@ describe('floods (item 9)', () => {
     // Another seller is not affected.
     const other = await createSignedInSeller(a);
     expect((await other.fetch('/api/player-trade/picks', { method: 'POST', body: '{}' })).status).not.toBe(429);
+  });
+
+  it('bounds comfort trade writes and withdrawal quotes of one seller too, across replicas (issue 17, item 8)', async () => {
+    const limits = { sellerWrites: { max: 4, windowSeconds: 600 } };
+    const a = await start(undefined, { accounts: { limits } });
+    const b = await start({ dbName: a.dbName, liveSecret: a.liveSecret }, { accounts: { limits } });
+    const writes: [string, string, string][] = [
+      ['/api/comfort-trade/runs', 'application/json', '{}'],
+      ['/api/comfort-trade/batches', 'text/csv', 'platform\n'],
+      ['/api/comfort-trade/runs/none/resubmit', 'application/json', '{}'],
+      ['/api/withdrawals/quote', 'application/json', '{}'],
+    ];
+    for (const [path, type, body] of writes) {
+      const seller = await createSignedInSeller(a);
+      const onB = sellerFetch(b.url, seller.cookie, seller.csrf);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const send = i % 2 ? onB : seller.fetch;
+        statuses.push((await send(path, { method: 'POST', headers: { 'content-type': type }, body })).status);
+      }
+      expect(statuses.slice(0, 4).every((s) => s !== 429), `${path}: ${statuses}`).toBe(true);
+      expect(statuses.slice(4), path).toEqual([429, 429]);
+    }
   });
 });
 
@@ -146,6 +183,12 @@ describe('links in mails (item 5)', () => {
     expect(await postWithHost(app.url, '/api/auth/password/forgot', 'evil.example.net', { email: seller.email })).toBe(200);
     const link = linkIn(await waitForMail(seller.email, /Reset your password/));
     expect(link.startsWith(`${app.url}/password/reset?token=`)).toBe(true);
+  });
+
+  it('refuses to start in production with a CODEC_AUTH_TOKEN shorter than 32 characters (issue 17, item 12)', async () => {
+    const { output, code } = await runProcess('api/main.ts', { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), CODEC_AUTH_TOKEN: 'codec-token-1' }, /api listening/);
+    expect(output).toContain('CODEC_AUTH_TOKEN');
+    expect(code).toBe(2);
   });
 
   it('refuses to start in production without PUBLIC_URL', async () => {

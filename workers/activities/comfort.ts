@@ -120,10 +120,14 @@ export async function createComfortActivities(deps: { db: Db; events: Collection
       return provider(() => gateway.cancel(q.runId));
     },
 
-    /** Once the transfer phase is over the login details are destroyed and the game account is free again. */
+    /**
+     * Once the transfer phase is over the login details are destroyed and the game account is free
+     * again: every lock key the run holds (`accountKey` is the key of runs locked before the keys
+     * were scoped by seller and login; it has the run id too).
+     */
     async endTransferPhase(q: { runId: string; credentialsRef: string; accountKey: string }): Promise<void> {
       if (vault) await vault.destroy(q.credentialsRef);
-      await runs.unlockAccount(q.accountKey, q.runId);
+      await runs.unlockRun(q.runId);
     },
 
     /**
