@@ -12,7 +12,7 @@ describe('npm start watches the database', () => {
   });
   afterAll(async () => { proxy.thaw(); await proxy.close(); });
 
-  const choice = { service: 'MongoDB', chosen: 'FerretDB 1.x on PostgreSQL (test)', skipped: [] };
+  const choice = { service: 'MongoDB' as const, chosen: 'FerretDB 1.x on PostgreSQL (test)', skipped: [] };
 
   it('says when the database stops answering, restarts FerretDB, and says when it answers again', async () => {
     const lines: string[] = [];

@@ -3,14 +3,10 @@
  * share the test's own event loop and heap with the API they attack.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../infra/dev-services/process.js';
 import { eventually } from './servers.js';
 
-export const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = createServer();
-  s.once('error', reject);
-  s.listen(0, '127.0.0.1', () => { const port = (s.address() as { port: number }).port; s.close(() => resolve(port)); });
-});
+export { freePort };
 
 export const exited = (p: ChildProcess) => new Promise((r) => (p.exitCode !== null || p.signalCode !== null ? r(null) : p.once('exit', r)));
 
