@@ -196,7 +196,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerWebhookRoutes(http, webhooks, {
     prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id,
     // A session alone may not mint a signing secret; the seller hears of every one.
-    secrets: { preHandler: [requireFreshAuth], issued: (req, what) => void accounts.mailer.send(secretIssuedMail(sellerOf(req).email, what)).catch(() => undefined) },
+    secrets: { fresh: requireFreshAuth, issued: (req, what) => void accounts.mailer.send(secretIssuedMail(sellerOf(req).email, what)).catch(() => undefined) },
   });
   accounts.revokeApiAccess = (sellerId) => revokeApiAccess(sellerId, apiKeys, webhooks);
   await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp }, rateLimit: deps.apiV1?.rateLimit });
