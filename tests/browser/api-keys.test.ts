@@ -162,7 +162,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in S
   });
 
   for (const lang of ['en', 'ar'] as const) {
-    it(`${lang}: the API keys section fits 360 px and passes axe, the one-time secret included`, async () => {
+    it(`${lang}: the API keys section fits 360 px and passes axe, the one-time secret included; logging out everywhere can revoke the keys`, async () => {
+      const D = lang === 'en' ? en : ar;
       const seller = await createSignedInSeller(app);
       await keys.enableApiAccess(seller.sellerId, 'support:test', 'browser test');
       await keys.issueKey(seller.sellerId, { name: 'A rather long key name for a narrow phone screen', scopes: ['read', 'trade', 'withdraw'] });
@@ -173,9 +174,20 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in S
         expect(await axeProblems(page)).toEqual([]);
         await page.getByTestId('api-key').getByRole('button').nth(1).click();
         await page.getByRole('dialog').getByRole('button').last().click();
-        await confirmItIsYou(page, (lang === 'en' ? en : ar).account.reauth, seller.password, true);
+        await confirmItIsYou(page, D.account.reauth, seller.password, true);
         await page.getByTestId('api-key-secret').waitFor();
         expect(await axeProblems(page)).toEqual([]);
+        const shown = (await page.getByTestId('api-key-secret').locator('code').textContent())!;
+
+        // Logout everywhere offers to end what a stolen session may have minted (docs/security.md, item 25).
+        await page.getByRole('button', { name: D.account.info.logoutAll, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel(D.account.info.revokeApiAccess, { exact: true }).check();
+        expect(await axeProblems(page)).toEqual([]);
+        await dialog.getByRole('button', { name: D.account.info.logoutAll, exact: true }).click();
+        await expect.poll(async () => (await keys.listKeys(seller.sellerId))[0]!.revokedAt, { timeout: 10_000 }).not.toBeNull();
+        expect((await seller.fetch('/api/me')).status).toBe(401);
+        expect(await keys.authenticateKey(shown)).toEqual({ ok: false, refused: 'revoked' });
         expect(errors).toEqual([]);
       } finally {
         await context.close();
