@@ -1,11 +1,31 @@
 import mongoose, { type Connection } from 'mongoose';
+import { MongoNetworkError, MongoNotConnectedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
 import type { Collection, Document, Filter, OptionalUnlessRequiredId, WithId } from 'mongodb';
 
+/**
+ * Connections one process may hold (`MONGODB_MAX_POOL_SIZE`). FerretDB 1.x needs up to two of its
+ * PostgreSQL connections per command in flight (docs/platform.md, "FerretDB's pool"), so every
+ * process's pool together must stay under half of FerretDB's: dev-services sizes that pool from
+ * this number.
+ */
+export const DB_MAX_POOL_SIZE = positive('MONGODB_MAX_POOL_SIZE', 20);
+/**
+ * The deadline of every database call (`MONGODB_TIMEOUT_MS`): a database that stops answering is an
+ * error, never a hang. Driver 7 ignores `timeoutMS`, so it is spelt as the deadlines the driver keeps:
+ * finding the server, waiting for a pooled connection, and silence on the socket mid-call.
+ */
+export const DB_TIMEOUT_MS = positive('MONGODB_TIMEOUT_MS', 10_000);
+
 /** Opens a mongoose connection of its own (several apps can live in one test process). */
-export async function connectDatabase(uri: string, dbName: string): Promise<Connection> {
+export async function connectDatabase(uri: string, dbName: string, opts: { maxPoolSize?: number; timeoutMS?: number } = {}): Promise<Connection> {
+  const deadline = opts.timeoutMS ?? DB_TIMEOUT_MS;
   const conn = mongoose.createConnection(uri, {
     dbName,
-    serverSelectionTimeoutMS: 10_000,
+    serverSelectionTimeoutMS: deadline,
+    connectTimeoutMS: deadline,
+    waitQueueTimeoutMS: deadline,
+    socketTimeoutMS: deadline,
+    maxPoolSize: opts.maxPoolSize ?? DB_MAX_POOL_SIZE,
     // FerretDB speaks the wire protocol but not retryable writes' session semantics.
     retryWrites: false,
     autoIndex: true,
@@ -14,14 +34,31 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Conn
   return conn;
 }
 
-/** True when the database answers a ping now; used by /ready. */
-export async function databaseReachable(conn: Connection): Promise<boolean> {
+/** True when the database answers a ping within `withinMs`; used by /ready, which must answer within a second. */
+export async function databaseReachable(conn: Connection, withinMs = 800): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), withinMs); });
   try {
-    await conn.db!.command({ ping: 1 });
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([conn.db!.command({ ping: 1 }).then(() => true, () => false), late]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** Whether an error means "the database did not answer" (deadline passed, unreachable, connection lost): try again later, not a bug. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return err instanceof MongoServerSelectionError || err instanceof MongoNetworkError || err instanceof MongoNotConnectedError
+    || err instanceof MongoTopologyClosedError || (err as Error | null)?.name === 'MongoWaitQueueTimeoutError'
+    // Mongoose's queue while disconnected ("Operation `x.find()` buffering timed out after …").
+    || ((err as Error | null)?.name === 'MongooseError' && /buffering timed out/.test((err as Error).message));
+}
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${raw})`);
+  return n;
 }
 
 /**

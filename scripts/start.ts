@@ -1,13 +1,15 @@
 /**
  * `npm start`: the whole product on one machine. Provisions MongoDB and Temporal (dev-services),
  * builds the web app, then runs the worker, the API and the provider simulator as child processes
- * with data kept under .data/. Ctrl-C stops everything in order, children first.
+ * with data kept under .data/. A child that dies is started again; a database that stops answering
+ * is said so and, when it is the local FerretDB, restarted. Ctrl-C stops everything in order, children first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startDevServices, type DevServices } from '../infra/dev-services/index.js';
 import { localSecrets } from './secrets.js';
+import { watchDatabase } from './watch-database.js';
 import { startMailCatcher, type MailCatcher } from '../infra/mail/catcher.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,8 +28,12 @@ const children: { name: string; proc: ChildProcess }[] = [];
 let services: DevServices | null = null;
 let mail: MailCatcher | null = null;
 let stopping = false;
+let stopWatching: (() => Promise<void>) | null = null;
 
-function run(name: string, script: string, env: NodeJS.ProcessEnv): void {
+/** A child that dies this often within a minute has a fault a restart will not mend: everything stops. */
+const RESTARTS_PER_MINUTE = 5;
+
+function run(name: string, script: string, env: NodeJS.ProcessEnv, exits: number[] = []): void {
   const args = watch ? ['--import', 'tsx', '--watch', script] : ['--import', 'tsx', script];
   const proc = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
@@ -35,8 +41,18 @@ function run(name: string, script: string, env: NodeJS.ProcessEnv): void {
   proc.stderr!.on('data', (c: Buffer) => process.stderr.write(prefix(c)));
   proc.once('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`[start] ${name} exited (${signal ?? code}); stopping everything`);
-    void shutdown(1);
+    const now = Date.now();
+    const recent = [...exits.filter((t) => now - t < 60_000), now];
+    if (recent.length >= RESTARTS_PER_MINUTE) {
+      console.error(`[start] ${name} exited (${signal ?? code}) ${recent.length} times within a minute; stopping everything`);
+      void shutdown(1);
+      return;
+    }
+    // Every process here keeps its state in the database and Temporal, so starting it again is safe.
+    console.error(`[start] ${name} exited (${signal ?? code}); starting it again`);
+    const i = children.findIndex((c) => c.proc === proc);
+    if (i >= 0) children.splice(i, 1);
+    setTimeout(() => { if (!stopping) run(name, script, env, recent); }, 1000 * recent.length);
   });
   children.push({ name, proc });
 }
@@ -55,6 +71,7 @@ async function shutdown(code: number) {
     await exited;
     clearTimeout(timer);
   }
+  await stopWatching?.();
   await mail?.close();
   await services?.stop();
   console.log('[start] stopped; data kept in', dataDir);
@@ -105,6 +122,7 @@ async function main() {
   });
 
   await waitReady(`http://127.0.0.1:${ports.api}/ready`);
+  stopWatching = watchDatabase(services.mongo, (line) => console.error(`[start] ${line}`));
   console.log(`
 [start] ready in ${((Date.now() - t0) / 1000).toFixed(1)} s
   App:          http://127.0.0.1:${ports.api}/

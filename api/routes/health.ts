@@ -1,13 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 
+/** How long /ready waits for each check: a load balancer or `npm start` gets its answer within a second. */
+const READY_WITHIN_MS = 900;
+
 /** `/health`: the process is up. `/ready`: it can reach MongoDB and Temporal right now. */
 export function registerHealthRoutes(app: FastifyInstance, checks: Record<string, () => Promise<boolean>>) {
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_req, reply) => {
     const names = Object.keys(checks);
-    const results = await Promise.all(names.map((n) => checks[n]()));
+    const results = await Promise.all(names.map((n) => within(checks[n](), READY_WITHIN_MS)));
     const detail = Object.fromEntries(names.map((n, i) => [n, results[i] ? 'up' : 'down']));
     const ready = results.every(Boolean);
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', ...detail });
   });
+}
+
+/** A check that has not answered in time counts as down (and one that throws too). */
+async function within(check: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), ms); });
+  try {
+    return await Promise.race([check.catch(() => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

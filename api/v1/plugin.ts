@@ -15,6 +15,8 @@ import { DEFAULT_V1_RATE_LIMIT, guard } from './guard.js';
 import { IdempotencyStore } from './idempotency.js';
 import { docsPage, openApiDocument, V1_PREFIX } from './openapi.js';
 import { v1Operations } from './operations.js';
+import { isDatabaseUnavailable } from '../../infra/db.js';
+import { sendDatabaseUnavailable } from '../errors.js';
 
 export interface V1Options {
   db: Db;
@@ -55,6 +57,7 @@ export async function registerApiV1(app: FastifyInstance, o: V1Options): Promise
     v1.setErrorHandler((err: FastifyError, req, reply) => {
       if (isDomainError(err)) return reply.code(httpStatusOf(err.kind)).send(errorBodyOf(err));
       if (err.validation) return reply.code(400).send(validationError(err));
+      if (isDatabaseUnavailable(err)) return sendDatabaseUnavailable(err, req, reply);
       const status = err.statusCode;
       if (status && status >= 400 && status < 500) {
         return reply.code(status).send({ error: { code: err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : status === 413 ? 'body_too_large' : 'bad_request', message: err.message, fields: [] } } satisfies ErrorBody);

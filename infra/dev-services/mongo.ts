@@ -4,6 +4,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { cachedBinary } from './cache.js';
 import { buildFerretDB, goAvailable } from './go-build.js';
+import { DB_MAX_POOL_SIZE } from '../db.js';
 import { startPostgres } from './postgres.js';
 import { freePort, startProcess, waitForPort } from './process.js';
 import { type Choice, reasonOf, withDeadline } from './report.js';
@@ -14,6 +15,8 @@ export interface MongoService {
   kind: 'env' | 'mongodb-memory-server' | 'ferretdb' | 'ferretdb-sqlite';
   choice: Choice;
   stop(): Promise<void>;
+  /** FerretDB only (it keeps no state of its own): stop and start it again on the same port and data. */
+  restart?(): Promise<void>;
 }
 
 export interface MongoOptions {
@@ -99,10 +102,21 @@ async function startMemoryServer(opts: MongoOptions): Promise<Omit<MongoService,
   return { uri: server.getUri(), kind: 'mongodb-memory-server', stop: async () => { await server.stop({ doCleanup: false }); } };
 }
 
+/**
+ * FerretDB's PostgreSQL pool (its default is 50). An update holds one of these connections for its
+ * query while it takes a second for its transaction, so clients with N commands in flight need up to
+ * 2N; with fewer, every handler can end up waiting for a second connection that never frees
+ * (docs/platform.md, "FerretDB's pool"). Sized so that the pools of as many processes as run here
+ * (api, worker, support tool, npm start's watchdog, a few replicas) hold at most half of it.
+ */
+export const PROCESSES_PER_DATABASE = 8;
+export const FERRETDB_PG_POOL = 2 * PROCESSES_PER_DATABASE * DB_MAX_POOL_SIZE;
+
 async function startFerretDBOnPostgres(binary: string, opts: MongoOptions) {
-  const pg = await startPostgres({ dataDir: opts.dataDir, port: opts.postgresPort, scratch: opts.scratch });
+  const pg = await startPostgres({ dataDir: opts.dataDir, port: opts.postgresPort, scratch: opts.scratch, maxConnections: FERRETDB_PG_POOL + 20 });
   try {
-    const svc = await startFerretDB(binary, ['--handler=postgresql', `--postgresql-url=${pg.url}`], opts);
+    const url = `${pg.url}?pool_max_conns=${FERRETDB_PG_POOL}&pool_max_conn_idle_time=1m`;
+    const svc = await startFerretDB(binary, ['--handler=postgresql', `--postgresql-url=${url}`], opts);
     // FerretDB first, so no client is cut off mid-request; then PostgreSQL's fast shutdown.
     return { svc: { ...svc, stop: async () => { await svc.stop(); await pg.stop(); } }, postgres: pg.description };
   } catch (err) {
@@ -122,18 +136,30 @@ async function startFerretDB(binary: string, backend: string[], opts: MongoOptio
   const port = opts.port ?? (await freePort());
   const stateDir = join(opts.dataDir, 'ferretdb');
   mkdirSync(stateDir, { recursive: true });
-  const proc = startProcess(
-    binary,
-    [
-      ...backend,
-      `--listen-addr=127.0.0.1:${port}`,
-      `--state-dir=${stateDir}`,
-      '--telemetry=disable',
-      '--debug-addr=-',
-      '--log-level=warn',
-    ],
-    join(opts.dataDir, 'ferretdb.log'),
-  );
-  await waitForPort(port, proc, 30_000, 'FerretDB');
-  return { uri: `mongodb://127.0.0.1:${port}/?directConnection=true`, kind: 'ferretdb', stop: proc.stop };
+  const launch = async () => {
+    const proc = startProcess(
+      binary,
+      [
+        ...backend,
+        `--listen-addr=127.0.0.1:${port}`,
+        `--state-dir=${stateDir}`,
+        '--telemetry=disable',
+        '--debug-addr=-',
+        '--log-level=warn',
+      ],
+      join(opts.dataDir, 'ferretdb.log'),
+    );
+    await waitForPort(port, proc, 30_000, 'FerretDB');
+    return proc;
+  };
+  let proc = await launch();
+  return {
+    uri: `mongodb://127.0.0.1:${port}/?directConnection=true`,
+    kind: 'ferretdb',
+    stop: () => proc.stop(),
+    restart: async () => {
+      await proc.stop();
+      proc = await launch();
+    },
+  };
 }

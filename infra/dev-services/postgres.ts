@@ -36,6 +36,8 @@ export interface PostgresOptions {
    * consistency. Off by default: `npm start` data keeps full crash safety.
    */
   scratch?: boolean;
+  /** PostgreSQL's `max_connections`: above the pool FerretDB is given (mongo.ts). */
+  maxConnections?: number;
 }
 
 /** Starts PostgreSQL (creating the cluster on first use); rejects with the reason when it cannot. */
@@ -58,7 +60,7 @@ export async function startPostgres(opts: PostgresOptions): Promise<PostgresServ
   const settings = [
     'listen_addresses=127.0.0.1',
     'unix_socket_directories=',
-    'max_connections=200',
+    `max_connections=${opts.maxConnections ?? 200}`,
     // Short queries only: compiling them would cost more than it saves.
     'jit=off',
     ...(opts.scratch ? ['synchronous_commit=off'] : []),

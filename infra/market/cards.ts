@@ -5,7 +5,7 @@
  * not isolated on FerretDB 1.x), so of any number of sellers picking one card exactly one wins. The
  * card's `state` is then a projection for the list, written by the hold's owner.
  */
-import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
+import type { Collection, Db, Filter, UpdateFilter } from 'mongodb';
 import type { PlayerCard } from '../../domain/player-trade.js';
 import type { ProviderCard } from './contract.js';
 
@@ -63,7 +63,7 @@ export async function syncCards(coll: Collection<CardDoc>, cards: ProviderCard[]
     existing.set(d._id, { rev: d.rev, state: d.state });
   }
   const result: SyncResult = { added: [], changed: [], removed: [] };
-  const ops: AnyBulkWriteOperation<CardDoc>[] = [];
+  const ops: CardWrite[] = [];
   const now = new Date();
   const seen = new Set<string>();
   for (const c of cards) {
@@ -73,28 +73,44 @@ export async function syncCards(coll: Collection<CardDoc>, cards: ProviderCard[]
     const { id, rev, ...fields } = c;
     if (known) {
       result.changed.push(id);
-      ops.push({ updateOne: { filter: { _id: id, rev: { $lt: rev } }, update: { $set: { ...fields, rev, updatedAt: now } } } });
+      ops.push({ filter: { _id: id, rev: { $lt: rev } }, update: { $set: { ...fields, rev, updatedAt: now } } });
     } else {
       result.added.push(id);
       // A card we once marked gone may come back: it is listed again only if nobody holds it.
       ops.push({
-        updateOne: {
-          filter: { _id: id },
-          update: { $set: { ...fields, rev, updatedAt: now }, $setOnInsert: { state: 'listed', purchaseId: '', reservedBy: '' } },
-          upsert: true,
-        },
+        filter: { _id: id },
+        update: { $set: { ...fields, rev, updatedAt: now }, $setOnInsert: { state: 'listed', purchaseId: '', reservedBy: '' } },
+        upsert: true,
       });
     }
   }
   for (const [id, k] of existing) {
     if (!seen.has(id) && k.state === 'listed') {
       result.removed.push(id);
-      ops.push({ updateOne: { filter: { _id: id, state: 'listed' }, update: { $set: { state: 'gone', updatedAt: now } } } });
+      ops.push({ filter: { _id: id, state: 'listed' }, update: { $set: { state: 'gone', updatedAt: now } } });
     }
   }
-  // Small batches: FerretDB handles many small writes better than one huge one.
-  for (let i = 0; i < ops.length; i += 500) await coll.bulkWrite(ops.slice(i, i + 500), { ordered: false });
+  // One update per command, a few at a time, never a bulk: FerretDB 1.x keeps every update of one
+  // command holding a PostgreSQL connection until the whole command ends, so a bulk of 50 updates
+  // deadlocks its pool for good (docs/platform.md, "FerretDB's pool").
+  let next = 0;
+  const lane = async () => {
+    while (next < ops.length) {
+      const op = ops[next++];
+      await coll.updateOne(op.filter, op.update, { upsert: op.upsert ?? false });
+    }
+  };
+  await Promise.all(Array.from({ length: SYNC_WRITES_AT_ONCE }, lane));
   return result;
+}
+
+/** Card writes of one sync in flight at once: enough to overlap round trips, a small share of the process's pool. */
+const SYNC_WRITES_AT_ONCE = 4;
+
+interface CardWrite {
+  filter: Filter<CardDoc>;
+  update: UpdateFilter<CardDoc>;
+  upsert?: boolean;
 }
 
 /**

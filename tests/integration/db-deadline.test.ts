@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { TRY_AGAIN } from '../../domain/messages.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { startFreezableProxy, type FreezableProxy } from '../support/freezable-proxy.js';
+
+/**
+ * A database that stops answering (deadlocked, paused, cut off) makes the API say so, fast: /ready
+ * answers 503 within a second, requests answer `unavailable` after their deadline instead of hanging,
+ * and all is well again once the database answers (issue 21).
+ */
+describe('a database that stops answering', () => {
+  let proxy: FreezableProxy;
+  let app: TestApp;
+  const DEADLINE_MS = 1500;
+
+  beforeAll(async () => {
+    const target = new URL(inject('mongoUri').replace(/^mongodb:/, 'http:'));
+    proxy = await startFreezableProxy(target.hostname, Number(target.port));
+    app = await startTestApp(undefined, { database: { uri: proxy.uri(inject('mongoUri')), timeoutMS: DEADLINE_MS } });
+  });
+  afterAll(async () => {
+    proxy.thaw();
+    await app?.close();
+    await proxy?.close();
+  });
+
+  const timed = async (path: string) => {
+    const t0 = Date.now();
+    const res = await fetch(`${app.url}${path}`, { signal: AbortSignal.timeout(30_000) });
+    return { status: res.status, body: await res.json(), ms: Date.now() - t0 };
+  };
+
+  it('answers /ready 503 within a second and requests with unavailable, then recovers', async () => {
+    expect((await timed('/ready')).status).toBe(200);
+    expect((await timed('/api/captcha')).status).toBe(200);
+
+    proxy.freeze();
+    const ready = await timed('/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({ status: 'not ready', mongodb: 'down' });
+    // The check's own budget is 900 ms; the margin is for a loaded machine, not for the database.
+    expect(ready.ms).toBeLessThan(1_500);
+
+    const captcha = await timed('/api/captcha');
+    expect(captcha.status).toBe(503);
+    expect(captcha.body).toEqual({ error: { code: 'unavailable', message: TRY_AGAIN, fields: [] } });
+    // A read that meets silence is retried once by the driver, so two deadlines at most, plus a loaded machine.
+    expect(captcha.ms).toBeLessThan(2 * DEADLINE_MS + 3_000);
+    expect(await timed('/health')).toMatchObject({ status: 200 });
+
+    proxy.thaw();
+    await expect.poll(async () => (await timed('/ready')).status, { timeout: 20_000 }).toBe(200);
+    expect((await timed('/api/captcha')).status).toBe(200);
+  });
+});

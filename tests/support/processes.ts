@@ -1,0 +1,48 @@
+/** Real app processes for tests that kill and restart them: api/main.ts and workers/main.ts, as production runs them. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+export { freePort } from '../../infra/dev-services/process.js';
+
+export interface AppProcess {
+  name: string;
+  readonly proc: ChildProcess;
+  /** Output so far (for a failing test's message). */
+  output(): string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function spawnApp(name: string, script: string, env: NodeJS.ProcessEnv): AppProcess {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const keep = (c: Buffer) => { out = (out + c.toString()).slice(-20_000); };
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
+  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  return {
+    name,
+    proc,
+    output: () => out,
+    kill: async (signal = 'SIGKILL') => {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Waits until `url` answers 200 (an API replica's /ready), or says what the process printed. */
+export async function untilReady(url: string, p: AppProcess, ms = 60_000): Promise<number> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < ms) {
+    if (p.proc.exitCode !== null) throw new Error(`${p.name} exited (${p.proc.exitCode}):\n${p.output()}`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (ok) return Date.now() - t0;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${p.name} not ready within ${ms} ms:\n${p.output()}`);
+}
+
+/** Debian's caddy (apt-get install caddy), or CADDY_PATH. */
+export function findCaddy(): string | null {
+  for (const p of [process.env.CADDY_PATH, '/usr/bin/caddy', '/usr/local/bin/caddy']) if (p && existsSync(p)) return p;
+  return null;
+}
