@@ -48,6 +48,10 @@ import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
 import type { LiveEvent } from '../domain/live-events.js';
 import { ApiKeys } from '../infra/api-keys/keys.js';
 import { registerApiKeyRoutes } from './routes/api-keys.js';
+import { registerReauthRoutes } from './routes/reauth.js';
+import { requireFreshAuth } from './auth/reauth.js';
+import { secretIssuedMail } from './auth/mails.js';
+import { revokeApiAccess } from './auth/revoke-api-access.js';
 import { registerApiV1 } from './v1/plugin.js';
 import type { Limit } from './auth/limits.js';
 
@@ -168,6 +172,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret, db: deps.db.db! });
   registerEmailProofRoutes(http);
+  registerReauthRoutes(http);
   const apiKeys = await ApiKeys.open(deps.db.db!, { events });
   http.decorate('apiKeys', apiKeys);
   registerApiKeyRoutes(http, apiKeys);
@@ -192,7 +197,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
   }) : unavailableWebhookService();
   // API keys reach the same actions as v1 operations (in the OpenAPI document, with Idempotency-Key).
-  registerWebhookRoutes(http, webhooks, { prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id });
+  registerWebhookRoutes(http, webhooks, {
+    prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id,
+    // A session alone may not mint a signing secret; the seller hears of every one.
+    secrets: { fresh: requireFreshAuth, issued: (req, what) => void accounts.mailer.send(secretIssuedMail(sellerOf(req).email, what)).catch(() => undefined) },
+  });
+  accounts.revokeApiAccess = (sellerId) => revokeApiAccess(sellerId, apiKeys, webhooks);
   await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp }, rateLimit: deps.apiV1?.rateLimit });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();

@@ -78,11 +78,15 @@ export const PasswordResetRequestInput = object({ email: emailField(EMAIL_REQUIR
 export type PasswordResetRequestInput = Infer<typeof PasswordResetRequestInput>;
 
 export const PasswordResetInput = crossCheck(
-  object({ token: textField(REQUIRED, 512), password: newPasswordField(), confirmPassword: confirmField() }),
+  // revokeApiAccess: also revoke every API key and remove every webhook (a thief may have minted them).
+  object({ token: textField(REQUIRED, 512), password: newPasswordField(), confirmPassword: confirmField(), revokeApiAccess: optional(flagField()) }),
   'confirmPassword',
   (input) => input.confirmPassword === input.password || PASSWORDS_DO_NOT_MATCH,
 );
 export type PasswordResetInput = Infer<typeof PasswordResetInput>;
+
+/** Logout everywhere; revokeApiAccess as in the reset. */
+export const LogoutAllInput = object({ revokeApiAccess: optional(flagField()) });
 
 export const ChangePasswordInput = crossCheck(
   crossCheck(

@@ -41,7 +41,15 @@ export interface Accounts {
   logger: Logger;
   /** Deletes expired sessions, captchas and counters (no TTL indexes on FerretDB). */
   sweep(): Promise<void>;
+  /**
+   * Revokes every API key and removes every webhook endpoint of a seller (logout everywhere and
+   * password reset offer it: secrets minted with a stolen session outlive the session). Wired by
+   * the app once keys and webhooks exist.
+   */
+  revokeApiAccess(sellerId: string): Promise<ApiAccessRevoked>;
 }
+
+export interface ApiAccessRevoked { keysRevoked: number; webhooksRemoved: number }
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +74,7 @@ export async function createAccounts(db: Connection, options: AccountsOptions, l
     secureCookies: isHttpsSite(options.publicUrl),
     google: new GoogleVerifier(options.google ?? {}),
     logger,
+    revokeApiAccess: async () => ({ keysRevoked: 0, webhooksRemoved: 0 }),
     sweep: async () => {
       const now = new Date();
       await Promise.all([

@@ -10,6 +10,7 @@ import type { SellerDoc } from '../../infra/accounts/models.js';
 import { DomainError } from '../../domain/errors.js';
 import { EMAIL_NOT_VERIFIED } from '../../domain/messages.js';
 import type { Accounts } from './accounts.js';
+import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from '../../infra/payout/payoneer-bindings.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -40,5 +41,14 @@ export async function provenByMailbox(a: Accounts, seller: SellerDoc): Promise<S
   const now = new Date();
   await a.models.Seller.updateOne({ _id: seller._id, emailVerifiedAt: null }, { $set: { emailVerifiedAt: now, passwordHash: null, passwordChangedAt: now } });
   await a.sessions.revokeAll(seller._id);
+  await dropSquatterHoldings(a, seller._id);
   return (await a.models.Seller.findById(seller._id).lean<SellerDoc>()) ?? seller;
+}
+
+/**
+ * What someone holding an unproven address may have pointed at themselves before the owner proved
+ * it: the Payoneer binding (bound before proofs were required for it). Sessions end separately.
+ */
+export async function dropSquatterHoldings(a: Accounts, sellerId: string): Promise<void> {
+  await a.models.Seller.db.collection<PayoneerBindingDoc>(PAYONEER_BINDINGS).deleteOne({ _id: sellerId });
 }

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
 import { LOG_IN_TO_VIEW, SESSION_CSRF } from '../../domain/messages.js';
-import type { SessionDoc } from '../../infra/accounts/models.js';
+import type { SellerDoc, SessionDoc } from '../../infra/accounts/models.js';
 import { CSRF_COOKIE, SESSION_COOKIE, csrfMatches, setSessionCookies, type SignedInSeller } from './sessions.js';
 
 declare module 'fastify' {
@@ -44,4 +44,11 @@ export async function requireSeller(req: FastifyRequest, reply: FastifyReply): P
 export function sellerOf(req: FastifyRequest): SignedInSeller {
   if (!req.seller) throw unauthenticated();
   return req.seller;
+}
+
+/** The signed-in seller's account document; 401 when the account is gone (its session no longer means anything). */
+export async function signedInAccount(req: FastifyRequest): Promise<SellerDoc> {
+  const seller = await req.server.accounts.models.Seller.findById(sellerOf(req).id).lean<SellerDoc>();
+  if (!seller) throw unauthenticated();
+  return seller;
 }

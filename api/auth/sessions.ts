@@ -127,6 +127,18 @@ export class SessionStore {
     return ended;
   }
 
+  /** Records that the seller confirmed it is them in this session (password or emailed code). */
+  async markReauthenticated(sessionId: string, now = new Date()): Promise<void> {
+    await this.sessions.updateOne({ _id: sessionId }, { $set: { reauthenticatedAt: now } });
+    this.cache.delete(sessionId);
+  }
+
+  /** When this session last confirmed it is the seller, read from the database (a replica's cache may be behind). */
+  async reauthenticatedAt(sessionId: string): Promise<Date | null> {
+    const doc = await this.sessions.findOne({ _id: sessionId }, { reauthenticatedAt: 1 }).lean();
+    return doc?.reauthenticatedAt ?? null;
+  }
+
   /**
    * Which of these session ids still stand for a live session, read from the database (never the
    * cache): used to drop sockets whose session ended, possibly on another replica.

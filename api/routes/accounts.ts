@@ -9,6 +9,7 @@ import { object, optional, enums } from 'superstruct';
 import {
   CodeRequestInput,
   CodeSignInInput,
+  LogoutAllInput,
   PasswordResetInput,
   PasswordResetRequestInput,
   PasswordSignInInput,
@@ -39,7 +40,7 @@ import { parseBody } from '../errors.js';
 import { resendWait } from '../auth/limits.js';
 import { randomNonce, randomState } from 'openid-client';
 import { GoogleSignInError } from '../auth/google.js';
-import { isProven, provenByMailbox } from '../auth/email-proof.js';
+import { dropSquatterHoldings, isProven, provenByMailbox } from '../auth/email-proof.js';
 import { resetLinkMail, signInCodeMail } from '../auth/mails.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { currentSession, requireSeller, sellerOf } from '../auth/require-seller.js';
@@ -251,7 +252,9 @@ export function registerAccountRoutes(app: FastifyInstance) {
     // A reset means the old password may be known to someone else: every session ends, other links die.
     await a.sessions.revokeAll(seller._id);
     await a.models.ResetToken.deleteMany({ sellerId: seller._id });
-    return { message: PASSWORD_RESET_DONE };
+    if (!seller.emailVerifiedAt) await dropSquatterHoldings(a, seller._id);
+    const revoked = input.revokeApiAccess ? await a.revokeApiAccess(seller._id) : undefined;
+    return { message: PASSWORD_RESET_DONE, ...revoked };
   });
 
   /**
@@ -329,9 +332,13 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/auth/logout-all', { preHandler: requireSeller }, async (req, reply) => {
-    const ended = await a.sessions.revokeAll(sellerOf(req).id);
+    const input = parseBody(LogoutAllInput, req.body ?? {});
+    const id = sellerOf(req).id;
+    const ended = await a.sessions.revokeAll(id);
+    // Sessions are not all a thief keeps: API keys and webhook secrets minted with one outlive it.
+    const revoked = input.revokeApiAccess ? await a.revokeApiAccess(id) : undefined;
     clearSessionCookies(req, reply);
-    return { ok: true, sessionsEnded: ended };
+    return { ok: true, sessionsEnded: ended, ...revoked };
   });
 }
 

@@ -1,10 +1,13 @@
 /**
  * The seller's API keys in Settings: see them, rename, rotate (the new secret is in this answer
- * only) and revoke. Issuing keys and enabling API access is support's (the support tool).
+ * only; needs a fresh re-authentication and mails the seller) and revoke. Issuing keys and
+ * enabling API access is support's (the support tool).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiKeys } from '../../infra/api-keys/keys.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
+import { requireFreshAuth } from '../auth/reauth.js';
+import { secretIssuedMail } from '../auth/mails.js';
 
 export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys): void {
   const auth = { preHandler: requireSeller };
@@ -18,10 +21,15 @@ export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys): void 
   app.patch<{ Params: { id: string } }>('/api/member/api-keys/:id', auth, async (req) =>
     ({ key: await keys.renameKey(sellerOf(req).id, req.params.id, (req.body as { name?: unknown } | null)?.name) }));
 
-  app.post<{ Params: { id: string } }>('/api/member/api-keys/:id/rotate', auth, async (req, reply) => {
+  // A stolen session alone must not mint a working secret: the seller confirms it is them first.
+  app.post<{ Params: { id: string } }>('/api/member/api-keys/:id/rotate', { preHandler: [requireSeller, requireFreshAuth] }, async (req, reply) => {
     // The secret is shown once: no cache may keep this answer.
     reply.header('cache-control', 'no-store');
-    return keys.rotateKey(sellerOf(req).id, req.params.id);
+    const seller = sellerOf(req);
+    const rotated = await keys.rotateKey(seller.id, req.params.id);
+    const what = `The API key "${rotated.key.name}" (${rotated.key.prefix}_…) was rotated; its new secret was shown once and the old one stopped working.`;
+    app.accounts.mailer.send(secretIssuedMail(seller.email, what)).catch(() => undefined); // the mailer logs
+    return rotated;
   });
 
   app.post<{ Params: { id: string } }>('/api/member/api-keys/:id/revoke', auth, async (req) =>

@@ -5,12 +5,9 @@ import { isDuplicateKey } from '../../infra/db.js';
 import { ChangePasswordInput, SettingsInput, UsernameCheckInput, UsernameInput } from '../../domain/account-schemas.js';
 import { DomainError } from '../../domain/errors.js';
 import {
-  CODE_INVALID,
   NEW_PASSWORD_SAME,
   OLD_PASSWORD_WRONG,
-  PAYOUT_CODE_REQUIRED,
   PAYOUT_CODE_SENT,
-  PAYOUT_PASSWORD_REQUIRED,
   PASSWORD_CHANGED,
   SETTINGS_SAVED,
   USERNAME_ALREADY_SET,
@@ -20,14 +17,13 @@ import {
 import type { SellerDoc } from '../../infra/accounts/models.js';
 import { LIVE_TOKEN_TTL_SECONDS, mintLiveToken } from '../../infra/live/token.js';
 import { parseBody } from '../errors.js';
-import { resendWait } from '../auth/limits.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { publicSeller } from './accounts.js';
 import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from './payoneer.js';
 import { requireProven } from '../auth/email-proof.js';
-import { payoutChangedMail, payoutCodeMail } from '../auth/mails.js';
-import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
+import { payoutChangedMail } from '../auth/mails.js';
+import { confirmIdentity, PAYOUT_CHANGE, sendConfirmCode } from '../auth/confirm-identity.js';
 
 /** The settings page's data; Payoneer is bound only by the consent flow (`payoneer_bindings`), whatever method is chosen. */
 const settingsView = (s: SellerDoc, binding: PayoneerBindingDoc | null) => ({
@@ -78,7 +74,7 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
     // Payout address, Payoneer binding and true name only on an address its owner has proven.
     requireProven(before);
     const payoutChanges = before.settings?.paymentMethod !== input.paymentMethod || before.settings?.paymentAddress !== input.paymentAddress;
-    if (payoutChanges) await confirmPayoutChange(before, currentPassword, code);
+    if (payoutChanges) await confirmIdentity(a, before, { currentPassword, code }, PAYOUT_CHANGE);
     const seller = await Seller.findOneAndUpdate({ _id: before._id, emailVerifiedAt: { $ne: null } }, { $set: { settings: input } }, { returnDocument: 'after' }).lean();
     if (!seller) throw unauthenticated();
     if (payoutChanges) {
@@ -89,47 +85,9 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
 
   /** Emails a code that confirms a payout change, for a seller who has no password (Google only). */
   app.post('/api/member/settings/code', { preHandler: requireSeller }, async (req) => {
-    const seller = await load(sellerOf(req).id);
-    await a.limiter.hit('payout-code', seller._id, a.limits.codeRequestPerEmail);
-    const left = await a.limiter.startWait(`payout-code:${seller._id}`, a.limits.resendWaitSeconds);
-    if (left > 0) throw resendWait(left);
-    const code = numericCode(6);
-    const now = Date.now();
-    const id = `payout:${seller._id}`;
-    await a.models.EmailCode.updateOne(
-      { _id: id },
-      { $set: { codeHash: keyedDigest(a.secret, `${id}:${code}`), attempts: 0, expiresAt: new Date(now + a.limits.codeTtlSeconds * 1000), sentAt: new Date(now) } },
-      { upsert: true },
-    );
-    a.mailer.send(payoutCodeMail(seller.email, code, Math.round(a.limits.codeTtlSeconds / 60))).catch(() => undefined); // the mailer logs
-    return { message: PAYOUT_CODE_SENT, resendAfterSeconds: a.limits.resendWaitSeconds };
+    const resendAfterSeconds = await sendConfirmCode(a, await load(sellerOf(req).id), PAYOUT_CHANGE);
+    return { message: PAYOUT_CODE_SENT, resendAfterSeconds };
   });
-
-  async function confirmPayoutChange(seller: SellerDoc, currentPassword: unknown, code: unknown) {
-    if (seller.passwordHash) {
-      if (typeof currentPassword !== 'string' || !currentPassword) {
-        throw DomainError.invalidFields([{ field: 'currentPassword', message: PAYOUT_PASSWORD_REQUIRED }], 'password_required');
-      }
-      // Counted before argon2: a stolen session cannot guess the password here either.
-      await a.limiter.hit('password-check', seller._id, a.limits.passwordCheckPerSeller);
-      if (!(await checkPassword(seller.passwordHash, currentPassword.slice(0, 200)))) {
-        throw DomainError.invalidFields([{ field: 'currentPassword', message: OLD_PASSWORD_WRONG }], 'old_password_wrong');
-      }
-      return;
-    }
-    if (typeof code !== 'string' || !/^\d{6}$/.test(code)) {
-      throw DomainError.invalidFields([{ field: 'code', message: PAYOUT_CODE_REQUIRED }], 'code_required');
-    }
-    const id = `payout:${seller._id}`;
-    const live = await a.models.EmailCode.findOne({ _id: id, expiresAt: { $gt: new Date() } }).lean();
-    const tries = live
-      ? await a.limiter.hitCount('code-attempt', `${id}:${live.sentAt.getTime()}`, { max: a.limits.codeAttempts, windowSeconds: a.limits.codeTtlSeconds })
-      : Infinity;
-    const matches = live !== null && tries <= a.limits.codeAttempts && sameDigest(live.codeHash, keyedDigest(a.secret, `${id}:${code}`));
-    if (!matches || (await a.models.EmailCode.deleteOne({ _id: id, codeHash: live.codeHash })).deletedCount !== 1) {
-      throw DomainError.invalidFields([{ field: 'code', message: CODE_INVALID }], 'code_invalid');
-    }
-  }
 
   app.post('/api/member/password', { preHandler: requireSeller }, async (req) => {
     const input = parseBody(ChangePasswordInput, req.body);

@@ -1,27 +1,36 @@
 /**
- * Payoneer binding: a real consent flow against the payout provider. The seller is redirected to
- * the provider's consent page with a one-time state; the provider sends them back with a code, which
+ * Payoneer binding: a real consent flow against the payout provider. Binding, rebinding and
+ * removing the binding change where payouts go, so they follow the rule of every payout change
+ * (`PUT /api/member/settings`): a proven address, the current password (or, without one, a code from
+ * `POST /api/member/settings/code`), and a notice mail. Once confirmed, the seller gets the
+ * provider's consent page with a one-time state; the provider sends them back with a code, which
  * we exchange for the payee and store as the seller's binding.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from 'mongodb';
 import { DomainError } from '../../domain/errors.js';
 import { PayoutUnavailableError } from '../../infra/payout/gateway.js';
+import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from '../../infra/payout/payoneer-bindings.js';
 import { randomToken, sha256 } from '../auth/tokens.js';
-import { requireSeller, sellerOf } from '../auth/require-seller.js';
+import { requireSeller, sellerOf, signedInAccount } from '../auth/require-seller.js';
+import { requireProven } from '../auth/email-proof.js';
+import { confirmIdentity, PAYOUT_CHANGE, type IdentityProof } from '../auth/confirm-identity.js';
+import { payoneerChangedMail } from '../auth/mails.js';
 import type { WithdrawalOptions } from '../withdrawals/settings.js';
 
-export const PAYONEER_BINDINGS = 'payoneer_bindings';
+export { PAYONEER_BINDINGS, type PayoneerBindingDoc };
 export const PAYONEER_STATES = 'payoneer_binding_states';
 const STATE_TTL_MS = 10 * 60_000;
 
-export interface PayoneerBindingDoc { _id: string; payeeId: string; email: string; boundAt: Date }
 interface StateDoc { _id: string; sellerId: string; expiresAt: Date }
 
 export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: Db; options: WithdrawalOptions }) {
   const bindings = deps.db.collection<PayoneerBindingDoc>(PAYONEER_BINDINGS);
   const states = deps.db.collection<StateDoc>(PAYONEER_STATES);
   const origin = (req: { protocol: string; host: string }) => app.accounts.publicUrl ?? `${req.protocol}://${req.host}`;
+  const notify = (to: string, account: string | null) => {
+    app.accounts.mailer.send(payoneerChangedMail(to, account)).catch(() => undefined); // the mailer logs
+  };
 
   /** The seller's Payoneer binding, if any. */
   app.get('/api/member/payoneer', { preHandler: requireSeller }, async (req) => {
@@ -29,23 +38,39 @@ export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: D
     return { bound: !!b, ...(b ? { email: b.email, payeeId: b.payeeId, boundAt: b.boundAt.getTime() } : {}) };
   });
 
-  /** Starts binding: redirects to the provider's consent page with a one-time state (stored hashed). */
-  app.get('/api/member/payoneer/bind', { preHandler: requireSeller }, async (req, reply) => {
+  /**
+   * Starts binding once the seller confirmed it is them: answers the provider's consent page (with
+   * a one-time state, stored hashed) for the page to open. A POST: the confirmation travels in the
+   * body, and a link or image elsewhere cannot start it.
+   */
+  app.post('/api/member/payoneer/bind', { preHandler: requireSeller }, async (req) => {
     if (!deps.options.payoneerConsentUrl) throw new DomainError('unavailable', 'payoneer_unavailable', 'Payoneer binding is not available right now');
+    const seller = await signedInAccount(req);
+    requireProven(seller);
+    await confirmIdentity(app.accounts, seller, (req.body ?? {}) as IdentityProof, PAYOUT_CHANGE);
     const state = randomToken(24);
-    await states.insertOne({ _id: sha256(state), sellerId: sellerOf(req).id, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+    await states.insertOne({ _id: sha256(state), sellerId: seller._id, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
     const url = new URL(deps.options.payoneerConsentUrl);
     url.searchParams.set('redirect_uri', `${origin(req)}/api/member/payoneer/callback`);
     url.searchParams.set('state', state);
-    return reply.redirect(url.toString(), 302);
+    return { url: url.toString() };
+  });
+
+  /** Removes the binding (Payoneer payouts stop until a new one): the same confirmation and notice. */
+  app.post('/api/member/payoneer/unbind', { preHandler: requireSeller }, async (req) => {
+    const seller = await signedInAccount(req);
+    requireProven(seller);
+    await confirmIdentity(app.accounts, seller, (req.body ?? {}) as IdentityProof, PAYOUT_CHANGE);
+    if ((await bindings.deleteOne({ _id: seller._id })).deletedCount === 1) notify(seller.email, null);
+    return { bound: false };
   });
 
   /** The provider sends the seller back here: the state must be this seller's and unused; the code is exchanged once. */
   app.get<{ Querystring: { code?: string; state?: string; error?: string } }>('/api/member/payoneer/callback', { preHandler: requireSeller }, async (req, reply) => {
-    const seller = sellerOf(req).id;
+    const seller = sellerOf(req);
     const { code = '', state = '', error } = req.query;
     const doc = state ? await states.findOneAndDelete({ _id: sha256(state) }) : null; // single use
-    if (!doc || doc.sellerId !== seller || doc.expiresAt.getTime() < Date.now()) return reply.redirect('/member/my-info?payoneer=invalid', 302);
+    if (!doc || doc.sellerId !== seller.id || doc.expiresAt.getTime() < Date.now()) return reply.redirect('/member/my-info?payoneer=invalid', 302);
     if (error || !code) return reply.redirect('/member/my-info?payoneer=denied', 302);
     if (!deps.options.payouts) return reply.redirect('/member/my-info?payoneer=unavailable', 302);
     let payee;
@@ -55,7 +80,8 @@ export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: D
       if (err instanceof PayoutUnavailableError) return reply.redirect('/member/my-info?payoneer=unavailable', 302);
       return reply.redirect('/member/my-info?payoneer=invalid', 302);
     }
-    await bindings.replaceOne({ _id: seller }, { payeeId: payee.payeeId, email: payee.email, boundAt: new Date() }, { upsert: true });
+    await bindings.replaceOne({ _id: seller.id }, { payeeId: payee.payeeId, email: payee.email, boundAt: new Date() }, { upsert: true });
+    notify(seller.email, payee.email);
     return reply.redirect('/member/my-info?payoneer=bound', 302);
   });
 }

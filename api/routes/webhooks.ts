@@ -12,6 +12,12 @@ export interface WebhookMount {
   prefix: string;
   preHandler: preHandlerHookHandler[];
   sellerOf(req: FastifyRequest): string;
+  /**
+   * Routes that answer a secret (register, rotate-secret): a check before the secret is minted (the
+   * cookie mount asks for a fresh re-authentication; a registration's bad input is refused first)
+   * and a notice once the secret is out (the cookie mount mails it).
+   */
+  secrets?: { fresh(req: FastifyRequest): Promise<void>; issued(req: FastifyRequest, what: string): void };
 }
 
 const LIMIT_MAX = 100;
@@ -29,13 +35,18 @@ const cursor = (v: unknown) => {
 
 export function registerWebhookRoutes(app: FastifyInstance, service: WebhookService, mount: WebhookMount): void {
   const { prefix, preHandler } = mount;
+  const fresh = async (req: FastifyRequest) => mount.secrets?.fresh(req);
+  const issued = (req: FastifyRequest, what: string) => mount.secrets?.issued(req, what);
   type IdParams = { Params: { id: string } };
   type DeliveryParams = { Params: { id: string; deliveryId: string } };
 
   app.get(prefix, { preHandler }, async (req) => ({ endpoints: await service.list(mount.sellerOf(req)) }));
 
   app.post(prefix, { preHandler }, async (req, reply) => {
+    service.check(req.body);
+    await fresh(req);
     const created = await service.register(mount.sellerOf(req), req.body);
+    issued(req, `A webhook endpoint was registered for ${created.endpoint.url}; its signing secret was shown once.`);
     return reply.code(201).header('cache-control', 'no-store').send(created);
   });
 
@@ -48,7 +59,9 @@ export function registerWebhookRoutes(app: FastifyInstance, service: WebhookServ
 
   /** A new secret, answered once; the old one keeps signing beside it for the grace period. */
   app.post<IdParams>(`${prefix}/:id/rotate-secret`, { preHandler }, async (req, reply) => {
+    await fresh(req);
     const rotated = await service.rotateSecret(mount.sellerOf(req), req.params.id);
+    issued(req, `The signing secret of the webhook endpoint ${rotated.endpoint.url} was rotated; the new secret was shown once.`);
     return reply.header('cache-control', 'no-store').send(rotated);
   });
 

@@ -81,11 +81,15 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
     const amount = checkAmount(amountCents, wallet.available);
     if (amount !== true) throw DomainError.invalidFields([{ field: 'amountCents', message: amount }], 'invalid_amount');
     const method = s!.paymentMethod as PaymentMethod;
-    const payeeId = paysBoundPayee(method) ? (await payoneer.findOne({ _id: sellerId }))?.payeeId : undefined;
-    if (paysBoundPayee(method) && !payeeId) throw new DomainError('conflict', 'payoneer_not_bound', PAYONEER_NOT_BOUND);
+    const binding = paysBoundPayee(method) ? await payoneer.findOne({ _id: sellerId }) : null;
+    if (paysBoundPayee(method) && !binding) throw new DomainError('conflict', 'payoneer_not_bound', PAYONEER_NOT_BOUND);
+    const payeeId = binding?.payeeId;
     const fees = feesFor(o.fees, method, amountCents as number);
     const currency = payoutCurrency(method, s!.currency || 'EUR');
-    return { seller, method, address: s!.paymentAddress.trim(), trueName: s!.trueName.trim(), currency, fees, wallet, payeeId, quoted: needsQuote(method, s!.currency || 'EUR') };
+    const address = s!.paymentAddress.trim();
+    // Whom the money goes to, as the seller knows it: the bound Payoneer account, else the typed address.
+    const payee = binding ? binding.email : address;
+    return { seller, method, address, trueName: s!.trueName.trim(), currency, fees, wallet, payeeId, payee, quoted: needsQuote(method, s!.currency || 'EUR') };
   };
 
   /** The provider's rate for a payout in another currency or in USDT (null for EUR): the one provider call. */
@@ -139,7 +143,7 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
       fees: p.fees, quote: p.quote, requestedAt: now, ...(p.payeeId ? { payeeId: p.payeeId } : {}),
     };
     await drafts.insertOne({ _id: withdrawalId, sellerId: seller.id, request, codeHash: digest(withdrawalId, code), sentAt: new Date(now), expiresAt: new Date(now + L.codeTtlSeconds * 1000) });
-    await a.mailer.send(withdrawalCodeMail(seller.email, code, Math.round(L.codeTtlSeconds / 60), { amountCents: p.fees.amountCents, method: p.method, totalPayoutCents: p.fees.totalPayoutCents, quote: p.quote }));
+    await a.mailer.send(withdrawalCodeMail(seller.email, code, Math.round(L.codeTtlSeconds / 60), { amountCents: p.fees.amountCents, method: p.method, payee: d.payee, totalPayoutCents: p.fees.totalPayoutCents, quote: p.quote }));
     return {
       message: CODE_SENT, withdrawalId, resendAfterSeconds: L.resendWaitSeconds, expiresAt: now + L.codeTtlSeconds * 1000,
       fees: p.fees, quote: p.quote, method: p.method, address: p.address, trueName: p.trueName, currency: p.currency,

@@ -28,6 +28,8 @@ export interface DeliveryPage { deliveries: DeliveryView[]; before: number | nul
 
 export interface WebhookService {
   list(sellerId: string): Promise<WebhookEndpointView[]>;
+  /** Refuses a registration body the way `register` would, creating nothing. */
+  check(body: unknown): void;
   register(sellerId: string, body: unknown): Promise<EndpointWithSecret>;
   read(sellerId: string, endpointId: string): Promise<WebhookEndpointView>;
   remove(sellerId: string, endpointId: string): Promise<void>;
@@ -46,6 +48,7 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
   };
   return {
     list: async (sellerId) => (await deps.endpoints.active(sellerId)).map((d) => endpointView(d)),
+    check: (body) => void checkEndpoint(body, deps.allowHttp),
     register: async (sellerId, body) => deps.endpoints.create(sellerId, checkEndpoint(body, deps.allowHttp)),
     read: async (sellerId, endpointId) => endpointView(await live(sellerId, endpointId)),
     remove: (sellerId, endpointId) => deps.endpoints.remove(sellerId, endpointId),
@@ -73,8 +76,9 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
 
 /** Stands in where no key ring is configured: endpoint secrets are sealed in the vault, so there is nowhere to keep them. */
 export function unavailableWebhookService(): WebhookService {
-  const refuse = async (): Promise<never> => { throw new DomainError('unavailable', 'webhooks_unavailable', 'Webhooks are not configured (SECRETS_KEY)'); };
-  return { list: refuse, register: refuse, read: refuse, remove: refuse, deliveryPage: refuse, delivery: refuse, redeliver: refuse, rotateSecret: refuse };
+  const refuseNow = (): never => { throw new DomainError('unavailable', 'webhooks_unavailable', 'Webhooks are not configured (SECRETS_KEY)'); };
+  const refuse = async (): Promise<never> => refuseNow();
+  return { list: refuse, check: refuseNow, register: refuse, read: refuse, remove: refuse, deliveryPage: refuse, delivery: refuse, redeliver: refuse, rotateSecret: refuse };
 }
 
 /** WEBHOOK_ROTATION_GRACE_HOURS as milliseconds (unset: the 24-hour default); a bad value stops the start. */

@@ -1,5 +1,6 @@
 /** The withdrawal confirmation mail: the code is in the body only, never in the subject (subjects reach logs). */
 import type { OutgoingMail } from '../../infra/mail/mailer.js';
+import { maskAddress } from '../auth/mails.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Hundredths as a decimal (euro cents, and the provider's minor units of other currencies and USDT). */
@@ -10,12 +11,14 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
  * in the payout currency at the locked rate when there is one (USDT, another currency).
  */
 export function withdrawalCodeMail(to: string, code: string, minutes: number, w: {
-  amountCents: number; method: string; totalPayoutCents: number; quote?: { currency: string; rate: string; payoutMinor: number } | null;
+  amountCents: number; method: string; totalPayoutCents: number;
+  /** Whom it pays: the payment address, or the bound Payoneer account (masked in the mail). */
+  payee: string; quote?: { currency: string; rate: string; payoutMinor: number } | null;
 }): OutgoingMail {
   const receive = w.quote
     ? `${euros(w.quote.payoutMinor)} ${w.quote.currency} after fees, at the locked rate 1 EUR = ${w.quote.rate} ${w.quote.currency}`
     : `${euros(w.totalPayoutCents)} EUR after fees`;
-  const what = `a withdrawal of ${euros(w.amountCents)} EUR to your ${w.method} account (you receive ${receive})`;
+  const what = `a withdrawal of ${euros(w.amountCents)} EUR to your ${w.method} account ${maskAddress(w.payee)} (you receive ${receive})`;
   return {
     to,
     subject: 'Your withdrawal verification code',

@@ -38,6 +38,8 @@ export interface SessionDoc {
   /** Sliding renewal never goes past this. */
   absoluteExpiresAt: Date;
   userAgent: string;
+  /** When the seller last confirmed it is them (password or emailed code) in this session; signing in does not count. */
+  reauthenticatedAt?: Date | null;
 }
 
 /** A sign-in code emailed to an address; one live code per address. */
@@ -148,6 +150,7 @@ const sessionSchema = new Schema<SessionDoc>(
     expiresAt: { type: Date, required: true },
     absoluteExpiresAt: { type: Date, required: true },
     userAgent: { type: String, default: '' },
+    reauthenticatedAt: { type: Date, default: null },
   },
   { ...opts, collection: 'sessions' },
 );

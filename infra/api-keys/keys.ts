@@ -171,6 +171,13 @@ export class ApiKeys {
     return toKeyView({ ...doc, revokedAt });
   }
 
+  /** Revokes every live key of the seller (logout everywhere / reset with "revoke API access"); answers how many. */
+  async revokeAllKeys(sellerId: string): Promise<number> {
+    const live = await this.keys.find({ sellerId, revokedAt: null }).toArray();
+    for (const k of live) await this.revokeKey(sellerId, k._id);
+    return live.length;
+  }
+
   /** Who a presented key (`cmk_…`) speaks for, or why it is refused; notes when it was last used. */
   async authenticateKey(presented: unknown, now = new Date()): Promise<AuthenticateResult> {
     const parsed = parseApiKey(presented);

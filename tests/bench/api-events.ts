@@ -31,6 +31,7 @@ import { createWorker } from '../../workers/worker.js';
 import { benchPayoutSettings } from '../support/proven.js';
 import { createSignedInSeller } from '../support/sellers.js';
 import { fmt, summarize } from './stats.js';
+import { reauthenticate } from '../support/reauth.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
@@ -90,6 +91,7 @@ for (let i = 0; i < ENDPOINTS; i++) {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   receivers.push(server);
+  await reauthenticate(seller);
   const res = await seller.fetch('/api/member/webhooks', { method: 'POST', body: JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` }) });
   if (res.status !== 201) throw new Error(`webhook: ${res.status} ${await res.text()}`);
   secret = ((await res.json()) as { secret: string }).secret;

@@ -15,7 +15,8 @@ import { browserAvailable } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
 import { createProvenSeller } from '../support/proven.js';
-import { axeProblems, browserForTests, describedError, signInContext } from '../support/accounts-browser.js';
+import { axeProblems, browserForTests, confirmItIsYou, describedError, signInContext } from '../support/accounts-browser.js';
+import { reauthenticate } from '../support/reauth.js';
 import { FAST_COMFORT, runWhere, startTransferSimulator, submission, submit } from '../support/comfort.js';
 import { eventually, testLogger, uniqueQueue } from '../support/servers.js';
 import { testKeyRing } from '../support/secrets.js';
@@ -126,8 +127,16 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in S
       const renamed = rows.filter({ hasText: 'Shop sync' });
       await renamed.waitFor();
 
+      // A new secret needs the seller to confirm it is them: a wrong password shows nothing new.
       await renamed.getByRole('button', { name: `${K.rotate}: Shop sync` }).click();
       await page.getByRole('dialog').getByRole('button', { name: K.rotate }).click();
+      await confirmItIsYou(page, en.account.reauth, 'NotMine123');
+      await page.getByTestId('toast').filter({ hasText: en.account.msg.OLD_PASSWORD_WRONG }).waitFor();
+      expect(await page.getByTestId('api-key-secret').count()).toBe(0);
+      expect(await keys.authenticateKey(first.secret)).toMatchObject({ ok: true });
+      await renamed.getByRole('button', { name: `${K.rotate}: Shop sync` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: K.rotate }).click();
+      await confirmItIsYou(page, en.account.reauth, seller.password);
       const box = page.getByTestId('api-key-secret');
       await box.waitFor();
       const secret = (await box.locator('code').textContent())!;
@@ -153,7 +162,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in S
   });
 
   for (const lang of ['en', 'ar'] as const) {
-    it(`${lang}: the API keys section fits 360 px and passes axe, the one-time secret included`, async () => {
+    it(`${lang}: the API keys section fits 360 px and passes axe, the one-time secret included; logging out everywhere can revoke the keys`, async () => {
+      const D = lang === 'en' ? en : ar;
       const seller = await createSignedInSeller(app);
       await keys.enableApiAccess(seller.sellerId, 'support:test', 'browser test');
       await keys.issueKey(seller.sellerId, { name: 'A rather long key name for a narrow phone screen', scopes: ['read', 'trade', 'withdraw'] });
@@ -164,8 +174,20 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in S
         expect(await axeProblems(page)).toEqual([]);
         await page.getByTestId('api-key').getByRole('button').nth(1).click();
         await page.getByRole('dialog').getByRole('button').last().click();
+        await confirmItIsYou(page, D.account.reauth, seller.password, true);
         await page.getByTestId('api-key-secret').waitFor();
         expect(await axeProblems(page)).toEqual([]);
+        const shown = (await page.getByTestId('api-key-secret').locator('code').textContent())!;
+
+        // Logout everywhere offers to end what a stolen session may have minted (docs/security.md, item 25).
+        await page.getByRole('button', { name: D.account.info.logoutAll, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel(D.account.info.revokeApiAccess, { exact: true }).check();
+        expect(await axeProblems(page)).toEqual([]);
+        await dialog.getByRole('button', { name: D.account.info.logoutAll, exact: true }).click();
+        await expect.poll(async () => (await keys.listKeys(seller.sellerId))[0]!.revokedAt, { timeout: 10_000 }).not.toBeNull();
+        expect((await seller.fetch('/api/me')).status).toBe(401);
+        expect(await keys.authenticateKey(shown)).toEqual({ ok: false, refused: 'revoked' });
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -184,6 +206,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in S
   };
   /** An endpoint registered over the API whose log holds `count` deliveries (positions 1..count), each with a refused and a failed attempt. */
   const endpointWithLog = async (seller: SignedInSeller, count: number) => {
+    await reauthenticate(seller);
     const res = await seller.fetch('/api/member/webhooks', { method: 'POST', body: JSON.stringify({ url: 'https://hooks.example.com/coin-market/a-rather-long-path-for-a-narrow-phone-screen' }) });
     expect(res.status).toBe(201);
     const { endpoint } = (await res.json()) as { endpoint: { id: string; url: string } };
@@ -225,6 +248,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in S
       await card.getByLabel(W.event.comfortRun, { exact: true }).check();
       await card.getByLabel(W.event.withdrawal, { exact: true }).check();
       await card.getByRole('button', { name: W.add }).click();
+      await confirmItIsYou(page, en.account.reauth, seller.password);
       const box = card.getByTestId('webhook-secret');
       await box.waitFor();
       expect(await box.textContent()).toContain(W.secretOnce);
@@ -280,7 +304,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in S
       }, { timeout: 20_000 }).toBe(1);
       expect(await redone.textContent()).toContain('HTTP 204');
 
-      // Rotate: a new secret shown once, and the next delivery is signed with it.
+      // Rotate: a new secret shown once (the confirmation above still holds: 10 minutes), and the next delivery is signed with it.
       await row.getByRole('button', { name: `${W.rotate}: ${receiver.url}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: W.rotate }).click();
       await box.waitFor();

@@ -13,7 +13,7 @@ import { DEFAULT_FEE_TABLE, feesFor, MINIMUM_WITHDRAWAL_CENTS, STATUS_TEXT, with
 import { Purchases } from '../../infra/player-trade/purchases.js';
 import en from '../../web/src/i18n/dict/en.js';
 import ar from '../../web/src/i18n/dict/ar.js';
-import { activePage, axeProblems, browserForTests, describedError, signInContext } from '../support/accounts-browser.js';
+import { activePage, axeProblems, browserForTests, confirmItIsYou, describedError, signInContext } from '../support/accounts-browser.js';
 import { browserAvailable } from '../support/browser.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { createProvenSeller } from '../support/proven.js';
@@ -22,6 +22,7 @@ import { eventually } from '../support/servers.js';
 import { sellerWithMoney, startWithdrawalWorld, TRON, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
 
 const W = en.withdraw;
+const PAYOUT_CONFIRM = { title: W.payoneer.confirm.title, password: en.account.reauth.password, confirm: en.account.reauth.confirm };
 const A = en.account;
 const euro = (cents: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const CODE_SUBJECT = /withdrawal verification code/i;
@@ -234,13 +235,22 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdrawal pa
     try {
       await page.goto(`${w.app.url}/member/my-info`);
       await expect(page.getByTestId('payoneer-status').textContent({ timeout: 15_000 })).resolves.toBe(W.payoneer.none);
+      // Binding changes where payouts go: the password first (docs/security.md, item 24).
       await page.getByTestId('payoneer-bind').click();
+      await confirmItIsYou(page, PAYOUT_CONFIRM, seller.password);
       await page.getByTestId('payoneer-email').fill('ana@payoneer.example.com');
       await page.getByTestId('payoneer-allow').click();
       await page.waitForURL(/\/member\/my-info\?payoneer=bound/);
       await expect(page.getByTestId('payoneer-result').textContent({ timeout: 15_000 })).resolves.toBe(W.payoneer.result.bound);
       await expect.poll(() => page.getByTestId('payoneer-status').textContent()).toBe(W.payoneer.bound.replace('{{email}}', 'ana@payoneer.example.com'));
       expect(await (await seller.fetch('/api/member/payoneer')).json()).toMatchObject({ bound: true, email: 'ana@payoneer.example.com' });
+      // Removing it too.
+      await page.getByTestId('payoneer-unbind').click();
+      await page.getByRole('dialog').getByRole('button', { name: W.payoneer.unbind }).click();
+      await confirmItIsYou(page, PAYOUT_CONFIRM, seller.password);
+      await page.getByTestId('toast').filter({ hasText: W.payoneer.unbound }).waitFor();
+      await expect.poll(() => page.getByTestId('payoneer-status').textContent()).toBe(W.payoneer.none);
+      expect(await (await seller.fetch('/api/member/payoneer')).json()).toEqual({ bound: false });
     } finally {
       await context.close();
     }

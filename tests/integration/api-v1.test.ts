@@ -15,6 +15,7 @@ import { gameEmail, submission } from '../support/comfort.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { eventually } from '../support/servers.js';
 import { withdraw } from '../support/withdrawals.js';
+import { reauthenticate } from '../support/reauth.js';
 
 type Body = Record<string, any>;
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Body, headers: res.headers });
@@ -41,6 +42,7 @@ describe('API v1 over HTTP', () => {
     expect(me.body).toEqual({ sellerId: s.sellerId, keyId: s.keyId, scopes: ['read'] });
     expect(Number(me.headers.get('ratelimit-limit'))).toBe(100_000);
 
+    await reauthenticate(s); // a new secret needs the seller to confirm it is them (docs/security.md, item 25)
     const rotated = await json(await s.fetch(`/api/member/api-keys/${s.keyId}/rotate`, { method: 'POST', body: '{}' }));
     expect(rotated.status).toBe(200);
     expect(rotated.headers.get('cache-control')).toBe('no-store');

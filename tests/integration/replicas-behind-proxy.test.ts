@@ -14,6 +14,7 @@ import { publishEvent } from '../../infra/live/publish.js';
 import { startTransferSimulator, submission } from '../support/comfort.js';
 import { findCaddy, freePort, spawnApp, untilReady, type AppProcess } from '../support/processes.js';
 import { createProvenSeller } from '../support/proven.js';
+import { reauthenticate } from '../support/reauth.js';
 import { TEST_SECRETS_KEY } from '../support/secrets.js';
 import type { SignedInSeller } from '../support/sellers.js';
 import { eventually, uniqueQueue } from '../support/servers.js';
@@ -119,6 +120,7 @@ http://127.0.0.1:${proxyPort} {
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     try {
+      await reauthenticate(seller); // a webhook's secret needs the seller to confirm it is them (docs/security.md, item 25)
       const hook = await seller.fetch('/api/member/webhooks', {
         method: 'POST', body: JSON.stringify({ url: `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`, description: 'replicas' }),
       });

@@ -14,6 +14,7 @@ import { createProvenSeller } from '../support/proven.js';
 import type { SignedInSeller } from '../support/sellers.js';
 import { eventually, uniqueQueue } from '../support/servers.js';
 import { FAST_COMFORT, runWhere, startComfortWorker, startTransferSimulator, submission, submit } from '../support/comfort.js';
+import { reauthenticate } from '../support/reauth.js';
 
 const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
 
@@ -156,6 +157,7 @@ describe('status sockets for API keys (two API replicas, real worker, Temporal, 
     expect(c.socket.connected).toBe(true);
 
     const otherId = other.split('_')[1]!;
+    await reauthenticate(seller);
     const rotated = await seller.fetch(`/api/member/api-keys/${otherId}/rotate`, { method: 'POST', body: '{}' });
     expect(rotated.status).toBe(200);
     const fresh = ((await rotated.json()) as { secret: string }).secret;

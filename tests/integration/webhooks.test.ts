@@ -23,6 +23,7 @@ import type { SignedInSeller } from '../support/sellers.js';
 import { eventually, testLogger, uniqueQueue } from '../support/servers.js';
 import { testKeyRing } from '../support/secrets.js';
 import { FAST_COMFORT, runWhere, startTransferSimulator, submission, submit } from '../support/comfort.js';
+import { reauthenticate } from '../support/reauth.js';
 
 const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
 /** Seconds instead of days: 200 ms, 400 ms, 800 ms, then every second, for a minute. */
@@ -81,6 +82,8 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     });
     temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
     seller = await createProvenSeller(app);
+    // Registering endpoints and rotating their secrets mints secrets: the seller confirms it is them once.
+    await reauthenticate(seller);
     const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: seller.password }) });
     expect(res.status).toBe(200);
   });

@@ -66,7 +66,7 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
     const mails = await mailsTo(s.email);
     expect(mails.some((m) => m.subject === CODE_SUBJECT)).toBe(true);
     for (const m of mails) expect(m.subject).not.toContain(code);
-    expect(mails.find((m) => m.subject === CODE_SUBJECT)!.text).toContain(`a withdrawal of 30.00 EUR to your paypal account (you receive ${(feesFor(DEFAULT_FEE_TABLE, 'paypal', 3000).totalPayoutCents / 100).toFixed(2)} EUR after fees)`);
+    expect(mails.find((m) => m.subject === CODE_SUBJECT)!.text).toContain(`a withdrawal of 30.00 EUR to your paypal account pp-***com (you receive ${(feesFor(DEFAULT_FEE_TABLE, 'paypal', 3000).totalPayoutCents / 100).toFixed(2)} EUR after fees)`);
     const done = await record(s, withdrawalId);
     expect(done).toMatchObject({ state: 'paid', status: 'paid', reason: null, balanceAfterCents: 3000 });
     expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 3000, pendingPayout: 0 });
@@ -209,7 +209,7 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
     const locked = body.quote as { payoutMinor: number };
     // The mail says what arrives in the payout currency (not "EUR") at the locked rate.
     const mail = await waitForMail(s.email, /withdrawal verification code/i);
-    expect(mail.text).toContain(`a withdrawal of 40.00 EUR to your usdt-trc20 account (you receive ${(locked.payoutMinor / 100).toFixed(2)} USDT after fees, at the locked rate 1 EUR = 1.0790 USDT)`);
+    expect(mail.text).toContain(`a withdrawal of 40.00 EUR to your usdt-trc20 account TLa***jU7 (you receive ${(locked.payoutMinor / 100).toFixed(2)} USDT after fees, at the locked rate 1 EUR = 1.0790 USDT)`);
     const res = await post(s, '/api/withdrawals', { withdrawalId, code });
     expect(res.status).toBe(201);
     expect(await record(s, withdrawalId)).toMatchObject({ state: 'paid', currency: 'USDT', quote: { currency: 'USDT', rate: '1.0790' } });

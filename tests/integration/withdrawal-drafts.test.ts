@@ -61,9 +61,9 @@ describe('expired withdrawal drafts are swept by every API replica', () => {
 
   it('an abandoned Payoneer binding state is deleted once expired, and its link then fails', async () => {
     const s = await sellerWithMoney(w, 0);
-    const res = await s.fetch('/api/member/payoneer/bind', { redirect: 'manual' });
-    expect(res.status).toBe(302);
-    const state = new URL(res.headers.get('location')!).searchParams.get('state')!;
+    const res = await s.fetch('/api/member/payoneer/bind', { method: 'POST', body: JSON.stringify({ currentPassword: s.password }) });
+    expect(res.status).toBe(200);
+    const state = new URL(((await res.json()) as { url: string }).url).searchParams.get('state')!;
     const states = w.app.db.db!.collection<{ sellerId: string; expiresAt: Date }>(PAYONEER_STATES);
     const doc = await states.findOne({ sellerId: s.sellerId });
     expect(doc).not.toBeNull();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAILS_CHANGED, PAYONEER_NOT_BOUND } from '../../domain/withdrawal.js';
-import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
+import type { SignedInSeller } from '../support/sellers.js';
+import { createProvenSeller } from '../support/proven.js';
 import { eventually } from '../support/servers.js';
 import { post, requestCode, sellerWithMoney, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
 
@@ -8,6 +9,13 @@ describe('Payoneer binding against the simulator (redirect, consent, callback)',
   let w: WithdrawalWorld;
   beforeAll(async () => { w = await startWithdrawalWorld(); });
   afterAll(async () => { await w?.close(); });
+
+  /** Starts binding as the settings page does: the password confirms it (docs/security.md, item 24); answers the consent page. */
+  const startBind = async (s: SignedInSeller) => {
+    const res = await post(s, '/api/member/payoneer/bind', { currentPassword: s.password });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { url: string }).url;
+  };
 
   const consent = async (location: string, decision: 'allow' | 'deny', email = 'Payee@Example.com') => {
     const page = new URL(location);
@@ -20,23 +28,20 @@ describe('Payoneer binding against the simulator (redirect, consent, callback)',
   };
 
   it('binds the Payoneer account the seller consented to; a used or foreign state binds nothing', async () => {
-    const s = await createSignedInSeller(w.app);
+    const s = await createProvenSeller(w.app);
     expect(await (await s.fetch('/api/member/payoneer')).json()).toEqual({ bound: false });
-    const start = await s.fetch('/api/member/payoneer/bind', { redirect: 'manual' });
-    expect(start.status).toBe(302);
-    const consentPage = start.headers.get('location')!;
+    const consentPage = await startBind(s);
     expect(consentPage.startsWith(`${w.simUrl}/payoneer/consent?`)).toBe(true);
     expect(await (await fetch(consentPage)).text()).toContain('Connect your Payoneer account');
     const back = new URL(await consent(consentPage, 'allow'));
     expect(back.pathname).toBe('/api/member/payoneer/callback');
     // Another seller cannot use this seller's consent.
-    const other = await createSignedInSeller(w.app);
+    const other = await createProvenSeller(w.app);
     const stolen = await other.fetch(`${back.pathname}${back.search}`, { redirect: 'manual' });
     expect(stolen.headers.get('location')).toBe('/member/my-info?payoneer=invalid');
     expect(await (await other.fetch('/api/member/payoneer')).json()).toEqual({ bound: false });
     // The state was used up by that attempt: start again, as the seller would.
-    const again = await s.fetch('/api/member/payoneer/bind', { redirect: 'manual' });
-    const back2 = new URL(await consent(again.headers.get('location')!, 'allow'));
+    const back2 = new URL(await consent(await startBind(s), 'allow'));
     const done = await s.fetch(`${back2.pathname}${back2.search}`, { redirect: 'manual' });
     expect(done.headers.get('location')).toBe('/member/my-info?payoneer=bound');
     expect(await (await s.fetch('/api/member/payoneer')).json()).toMatchObject({ bound: true, email: 'payee@example.com' });
@@ -45,9 +50,8 @@ describe('Payoneer binding against the simulator (redirect, consent, callback)',
   });
 
   it('a denied consent binds nothing', async () => {
-    const s = await createSignedInSeller(w.app);
-    const start = await s.fetch('/api/member/payoneer/bind', { redirect: 'manual' });
-    const back = new URL(await consent(start.headers.get('location')!, 'deny'));
+    const s = await createProvenSeller(w.app);
+    const back = new URL(await consent(await startBind(s), 'deny'));
     const res = await s.fetch(`${back.pathname}${back.search}`, { redirect: 'manual' });
     expect(res.headers.get('location')).toBe('/member/my-info?payoneer=denied');
     expect(await (await s.fetch('/api/member/payoneer')).json()).toEqual({ bound: false });
@@ -55,8 +59,7 @@ describe('Payoneer binding against the simulator (redirect, consent, callback)',
 
   /** The whole consent round trip for `s`; answers the payee id it bound. */
   const bind = async (s: SignedInSeller, email: string) => {
-    const start = await s.fetch('/api/member/payoneer/bind', { redirect: 'manual' });
-    const back = new URL(await consent(start.headers.get('location')!, 'allow', email));
+    const back = new URL(await consent(await startBind(s), 'allow', email));
     expect((await s.fetch(`${back.pathname}${back.search}`, { redirect: 'manual' })).headers.get('location')).toBe('/member/my-info?payoneer=bound');
     return ((await (await s.fetch('/api/member/payoneer')).json()) as { payeeId: string }).payeeId;
   };

@@ -115,3 +115,19 @@ export async function describedError(page: Page, label: string, scope: Page | Lo
 
 /** The page the app shell shows now (others stay mounted, hidden, in the keep-alive cache). */
 export const activePage = (page: Page): Locator => page.locator('.page[data-active="true"]');
+
+/** The words of the "Confirm it is you" prompt in one language (dictionary `account.reauth`). */
+export interface ReauthWords { title: string; password: string; confirm: string }
+
+/**
+ * Answers the page's "Confirm it is you" prompt with `password` (docs/security.md, item 25); with
+ * `axe`, the open prompt is checked first. Returns once the prompt has closed.
+ */
+export async function confirmItIsYou(page: Page, words: ReauthWords, password: string, axe = false): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: words.title });
+  await prompt.waitFor();
+  if (axe) expect(await axeProblems(page)).toEqual([]);
+  await prompt.getByLabel(words.password, { exact: true }).fill(password);
+  await prompt.getByRole('button', { name: words.confirm }).click();
+  await prompt.waitFor({ state: 'detached' });
+}

@@ -7,6 +7,7 @@ import { failureOf } from '../lib/messages';
 import { confirmBox, promptBox, toast } from '../state/feedback';
 import { sessionEnded } from '../state/session';
 import { CopyButton } from './CopyButton';
+import { withFreshAuth } from '../lib/confirm-identity';
 
 const NAME_CODES: Record<string, string> = { [KEY_NAME_REQUIRED]: 'nameRequired', [KEY_NAME_TOO_LONG]: 'nameTooLong', [KEY_NAME_HIDDEN]: 'nameHidden' };
 
@@ -42,7 +43,8 @@ export function ApiKeysCard() {
   };
   const rotate = async (k: ApiKeyView) => {
     if ((await confirmBox(t('apikeys.rotateConfirm', { name: k.name }), { okText: t('apikeys.rotate') })).action !== 'ok') return;
-    await requestJson<IssuedApiKey>(`/api/member/api-keys/${k.keyId}/rotate`, { method: 'POST', body: {} }).then((r) => setSecret({ name: r.key.name, secret: r.secret }), fail);
+    await withFreshAuth(() => requestJson<IssuedApiKey>(`/api/member/api-keys/${k.keyId}/rotate`, { method: 'POST', body: {} }))
+      .then((r) => r && setSecret({ name: r.key.name, secret: r.secret }), fail);
     await load();
   };
   const revoke = async (k: ApiKeyView) => {

@@ -35,6 +35,7 @@ const ACCOUNT_KEY: Readonly<Record<string, string>> = {
   csrf: 'SESSION_CSRF',
   cross_site: 'SESSION_CSRF',
   email_unverified: 'EMAIL_NOT_VERIFIED',
+  reauth_required: 'REAUTH_REQUIRED',
   google_unavailable: 'GOOGLE_UNAVAILABLE',
   google_failed: 'GOOGLE_FAILED',
   unauthenticated: 'LOG_IN_TO_VIEW',

@@ -125,9 +125,9 @@ function Settings() {
           type="button"
           className="btn btn-ghost"
           onClick={async () => {
-            const answer = await confirmBox(t('account.info.logoutAllConfirm'), { okText: t('account.info.logoutAll') });
+            const answer = await confirmBox(t('account.info.logoutAllConfirm'), { okText: t('account.info.logoutAll'), option: t('account.info.revokeApiAccess') });
             if (answer.action === 'ok') {
-              await logout(true).catch(() => undefined);
+              await logout(true, answer.checked === true).catch(() => undefined);
               toast(t('account.logout.done'), 'success');
             }
           }}

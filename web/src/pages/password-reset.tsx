@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PasswordResetInput } from '../../../domain/account-schemas';
 import { useT } from '../i18n';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { FormNotice } from '../components/Field';
+import { CheckboxField, FormNotice } from '../components/Field';
 import { msg } from '../lib/messages';
 import { LangLink } from '../components/LangLink';
 import { requestJson } from '../lib/http';
@@ -15,6 +15,8 @@ export default function ResetPassword() {
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
   const [done, setDone] = useState(false);
   const form = useForm({ password: '', confirmPassword: '' });
+  // A reset ends sessions; API keys and webhooks a stolen session minted end only when asked.
+  const [revokeApiAccess, setRevokeApiAccess] = useState(false);
 
   const onSubmit = async () => {
     const input = form.check(PasswordResetInput, { ...form.values, token });
@@ -22,7 +24,8 @@ export default function ResetPassword() {
       if (!token) form.setNotice({ message: msg('RESET_LINK_INVALID'), ok: false });
       return;
     }
-    const answer = await form.submit(() => requestJson<{ message: string }>('/api/auth/password/reset', { method: 'POST', body: input }));
+    const body = revokeApiAccess ? { ...input, revokeApiAccess } : input;
+    const answer = await form.submit(() => requestJson<{ message: string }>('/api/auth/password/reset', { method: 'POST', body }));
     if (answer) {
       form.setNotice({ message: msg('PASSWORD_RESET_DONE'), ok: true });
       setDone(true);
@@ -37,6 +40,7 @@ export default function ResetPassword() {
         <p className="muted">{t('account.reset.intro')}</p>
         <form {...form.formProps(onSubmit)}>
           <NewPasswordFields form={form} passwordLabel={t('account.newPassword')} confirmLabel={t('account.confirmNewPassword')} hint={t('account.passwordHint')} />
+          <CheckboxField label={t('account.info.revokeApiAccess')} name="revokeApiAccess" checked={revokeApiAccess} onChange={setRevokeApiAccess} />
           <FormNotice notice={form.notice} />
           {done ? (
             <LangLink to="/signin" className="btn btn-primary btn-block">

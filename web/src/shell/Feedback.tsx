@@ -12,6 +12,7 @@ import {
   type ToastItem,
 } from '../state/feedback';
 import { Modal } from '../components/Modal';
+import { CheckboxField } from '../components/Field';
 
 function useAutoDismiss(duration: number, onDone: () => void) {
   const timer = useRef<PausableTimer | null>(null);
@@ -60,6 +61,7 @@ function MessageBox({ dialog }: { dialog: OpenDialog }) {
   const id = useId();
   const [value, setValue] = useState(dialog.initialValue ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
   const isPrompt = dialog.kind === 'prompt';
   const ok = () => {
     if (isPrompt) {
@@ -69,7 +71,7 @@ function MessageBox({ dialog }: { dialog: OpenDialog }) {
         return;
       }
     }
-    dialog.resolve({ action: 'ok', value });
+    dialog.resolve({ action: 'ok', value, ...(dialog.option ? { checked } : {}) });
   };
   const cancel = () => dialog.resolve({ action: 'cancel' });
   return (
@@ -90,6 +92,7 @@ function MessageBox({ dialog }: { dialog: OpenDialog }) {
             <input
               id={`${id}-input`}
               type={dialog.inputType ?? 'text'}
+              autoComplete={dialog.autoComplete}
               value={value}
               autoFocus
               aria-invalid={error ? true : undefined}
@@ -103,6 +106,9 @@ function MessageBox({ dialog }: { dialog: OpenDialog }) {
               {error ?? ''}
             </p>
           </div>
+        ) : null}
+        {dialog.option && !isPrompt ? (
+          <CheckboxField label={dialog.option} name="option" checked={checked} onChange={setChecked} />
         ) : null}
         <div className="dialog-actions">
           {dialog.kind !== 'alert' ? (

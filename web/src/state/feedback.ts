@@ -31,7 +31,11 @@ export interface MessageBoxOptions {
   /** Prompt only: label of the input (defaults to the message). */
   inputLabel?: string;
   initialValue?: string;
-  inputType?: 'text' | 'email' | 'number';
+  inputType?: 'text' | 'email' | 'number' | 'password';
+  /** Prompt only: the browser's autofill hint (current-password, one-time-code). */
+  autoComplete?: string;
+  /** Confirm only: a checkbox under the message (an extra the seller may choose); its state comes back in `checked`. */
+  option?: string;
   /** Prompt only: the value must match. */
   pattern?: RegExp;
   /** Prompt only: custom check, run after the pattern. */
@@ -41,7 +45,7 @@ export interface MessageBoxOptions {
   required?: boolean;
 }
 
-export type MessageBoxResult = { action: 'ok'; value: string } | { action: 'cancel' };
+export type MessageBoxResult = { action: 'ok'; value: string; checked?: boolean } | { action: 'cancel' };
 
 export interface OpenDialog extends MessageBoxOptions {
   id: number;

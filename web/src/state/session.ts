@@ -55,10 +55,13 @@ function signedOut(): void {
   stopLive();
 }
 
-/** Ends this session (or, with `everywhere`, every session of the seller). */
-export async function logout(everywhere = false): Promise<void> {
+/**
+ * Ends this session (or, with `everywhere`, every session of the seller; `revokeApiAccess` also
+ * revokes every API key and removes every webhook, which a stolen session may have minted).
+ */
+export async function logout(everywhere = false, revokeApiAccess = false): Promise<void> {
   try {
-    await requestJson(everywhere ? '/api/auth/logout-all' : '/api/auth/logout', { method: 'POST', body: {} });
+    await requestJson(everywhere ? '/api/auth/logout-all' : '/api/auth/logout', { method: 'POST', body: revokeApiAccess ? { revokeApiAccess } : {} });
   } finally {
     signedOut();
   }

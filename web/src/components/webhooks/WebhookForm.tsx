@@ -8,6 +8,7 @@ import { toast } from '../../state/feedback';
 import { sessionEnded } from '../../state/session';
 import { Field } from '../Field';
 import { EVENT_LABEL } from './events';
+import { withFreshAuth } from '../../lib/confirm-identity';
 
 /** What registering answers: the endpoint and its signing secret (shown this once). */
 export interface Registered { endpoint: WebhookEndpointView; secret: string }
@@ -27,7 +28,9 @@ export function WebhookForm({ onRegistered }: { onRegistered: (r: Registered) =>
     ev.preventDefault();
     setBusy(true);
     try {
-      const r = await requestJson<Registered>('/api/member/webhooks', { method: 'POST', body: { url: url.trim(), events } });
+      // The signing secret is shown once: the seller confirms it is them first (asked only when needed).
+      const r = await withFreshAuth(() => requestJson<Registered>('/api/member/webhooks', { method: 'POST', body: { url: url.trim(), events } }));
+      if (!r) return;
       setErrors({});
       setUrl('');
       toast(t('webhooks.added'), 'success');

@@ -10,6 +10,7 @@ import { CopyButton } from '../CopyButton';
 import { DeliveryLog } from './DeliveryLog';
 import { EVENT_LABEL } from './events';
 import { WebhookForm, type Registered } from './WebhookForm';
+import { withFreshAuth } from '../../lib/confirm-identity';
 
 /**
  * Settings: the seller's webhook endpoints, for sellers with API access (the same switch as API
@@ -48,8 +49,8 @@ export function WebhooksCard() {
   };
   const rotate = async (e: WebhookEndpointView) => {
     if ((await confirmBox(t('webhooks.rotateConfirm', { url: e.url }), { okText: t('webhooks.rotate') })).action !== 'ok') return;
-    await requestJson<Registered>(`/api/member/webhooks/${encodeURIComponent(e.id)}/rotate-secret`, { method: 'POST', body: {} })
-      .then((r) => setSecret({ url: r.endpoint.url, secret: r.secret }), fail);
+    await withFreshAuth(() => requestJson<Registered>(`/api/member/webhooks/${encodeURIComponent(e.id)}/rotate-secret`, { method: 'POST', body: {} }))
+      .then((r) => r && setSecret({ url: r.endpoint.url, secret: r.secret }), fail);
     await load();
   };
   const remove = async (e: WebhookEndpointView) => {

@@ -84,6 +84,14 @@ const withdraw: WithdrawDict = {
   payoneer: {
     bind: 'ربط Payoneer',
     rebind: 'ربط حساب Payoneer آخر',
+    unbind: "إزالة الربط",
+    unbindConfirm: "هل تريد إزالة ربط Payoneer؟ تتوقف مدفوعات Payoneer حتى تربط حسابًا من جديد.",
+    unbound: "تمت إزالة ربط Payoneer.",
+    confirm: {
+      title: "تأكيد تغيير الدفع",
+      passwordPrompt: "ربط Payoneer يحدد إلى أين تذهب مدفوعاتك. أدخل كلمة المرور الحالية لتغييره.",
+      codePrompt: "ربط Payoneer يحدد إلى أين تذهب مدفوعاتك. أدخل الرمز الذي أرسلناه إليك للتو لتغييره.",
+    },
     bound: 'مرتبط بحساب Payoneer ‏{{email}}',
     none: 'لا يوجد حساب Payoneer مرتبط بعد. ينقلك الربط إلى Payoneer للسماح بالدفعات إلى حسابك.',
     result: {

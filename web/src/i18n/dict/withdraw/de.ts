@@ -84,6 +84,14 @@ const withdraw: WithdrawDict = {
   payoneer: {
     bind: 'Payoneer verknüpfen',
     rebind: 'Ein anderes Payoneer-Konto verknüpfen',
+    unbind: "Verknüpfung entfernen",
+    unbindConfirm: "Payoneer-Verknüpfung entfernen? Payoneer-Auszahlungen stoppen, bis du wieder ein Konto verknüpfst.",
+    unbound: "Die Payoneer-Verknüpfung wurde entfernt.",
+    confirm: {
+      title: "Auszahlungsänderung bestätigen",
+      passwordPrompt: "Die Payoneer-Verknüpfung bestimmt, wohin deine Auszahlungen gehen. Gib dein aktuelles Passwort ein, um sie zu ändern.",
+      codePrompt: "Die Payoneer-Verknüpfung bestimmt, wohin deine Auszahlungen gehen. Gib den Code ein, den wir dir gerade gemailt haben, um sie zu ändern.",
+    },
     bound: 'Verknüpft mit dem Payoneer-Konto {{email}}',
     none: 'Noch kein Payoneer-Konto verknüpft. Beim Verknüpfen wirst du zu Payoneer geleitet, um Auszahlungen auf dein Konto zu erlauben.',
     result: {

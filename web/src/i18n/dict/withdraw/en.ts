@@ -75,6 +75,14 @@ const withdraw = {
   payoneer: {
     bind: 'Bind Payoneer',
     rebind: 'Bind another Payoneer account',
+    unbind: "Remove the binding",
+    unbindConfirm: "Remove the Payoneer binding? Payoneer payouts stop until you bind an account again.",
+    unbound: "The Payoneer binding was removed.",
+    confirm: {
+      title: "Confirm the payout change",
+      passwordPrompt: "The Payoneer binding decides where your payouts go. Enter your current password to change it.",
+      codePrompt: "The Payoneer binding decides where your payouts go. Enter the code we just emailed you to change it.",
+    },
     bound: 'Bound to the Payoneer account {{email}}',
     none: 'No Payoneer account is bound yet. Binding takes you to Payoneer to allow payouts to your account.',
     result: {

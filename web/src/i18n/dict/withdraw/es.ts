@@ -84,6 +84,14 @@ const withdraw: WithdrawDict = {
   payoneer: {
     bind: 'Vincular Payoneer',
     rebind: 'Vincular otra cuenta de Payoneer',
+    unbind: "Quitar la vinculación",
+    unbindConfirm: "¿Quitar la vinculación de Payoneer? Los pagos por Payoneer se detienen hasta que vincules una cuenta de nuevo.",
+    unbound: "Se quitó la vinculación de Payoneer.",
+    confirm: {
+      title: "Confirmar el cambio de pago",
+      passwordPrompt: "La vinculación de Payoneer decide adónde van tus pagos. Introduce tu contraseña actual para cambiarla.",
+      codePrompt: "La vinculación de Payoneer decide adónde van tus pagos. Introduce el código que te acabamos de enviar para cambiarla.",
+    },
     bound: 'Vinculado a la cuenta de Payoneer {{email}}',
     none: 'Aún no hay ninguna cuenta de Payoneer vinculada. Al vincular irás a Payoneer para autorizar los pagos a tu cuenta.',
     result: {

@@ -84,6 +84,14 @@ const withdraw: WithdrawDict = {
   payoneer: {
     bind: 'اتصال Payoneer',
     rebind: 'اتصال حساب Payoneer دیگر',
+    unbind: "حذف اتصال",
+    unbindConfirm: "اتصال Payoneer حذف شود؟ پرداخت‌های Payoneer تا اتصال دوباره یک حساب متوقف می‌شوند.",
+    unbound: "اتصال Payoneer حذف شد.",
+    confirm: {
+      title: "تأیید تغییر پرداخت",
+      passwordPrompt: "اتصال Payoneer تعیین می‌کند پرداخت‌های شما به کجا بروند. برای تغییر آن رمز عبور فعلی را وارد کنید.",
+      codePrompt: "اتصال Payoneer تعیین می‌کند پرداخت‌های شما به کجا بروند. برای تغییر آن کدی را که همین حالا ایمیل کردیم وارد کنید.",
+    },
     bound: 'متصل به حساب Payoneer ‏{{email}}',
     none: 'هنوز حساب Payoneer متصل نشده است. اتصال شما را به Payoneer می‌برد تا پرداخت به حسابتان را مجاز کنید.',
     result: {

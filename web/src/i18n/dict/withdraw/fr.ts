@@ -84,6 +84,14 @@ const withdraw: WithdrawDict = {
   payoneer: {
     bind: 'Lier Payoneer',
     rebind: 'Lier un autre compte Payoneer',
+    unbind: "Supprimer la liaison",
+    unbindConfirm: "Supprimer la liaison Payoneer ? Les paiements Payoneer s'arrêtent jusqu'à ce que vous liiez de nouveau un compte.",
+    unbound: "La liaison Payoneer a été supprimée.",
+    confirm: {
+      title: "Confirmer le changement de paiement",
+      passwordPrompt: "La liaison Payoneer décide où vont vos paiements. Saisissez votre mot de passe actuel pour la modifier.",
+      codePrompt: "La liaison Payoneer décide où vont vos paiements. Saisissez le code que nous venons de vous envoyer pour la modifier.",
+    },
     bound: 'Lié au compte Payoneer {{email}}',
     none: 'Aucun compte Payoneer n’est lié. La liaison vous conduit chez Payoneer pour autoriser les paiements vers votre compte.',
     result: {

@@ -84,6 +84,14 @@ const withdraw: WithdrawDict = {
   payoneer: {
     bind: 'Vincular Payoneer',
     rebind: 'Vincular outra conta Payoneer',
+    unbind: "Remover a vinculação",
+    unbindConfirm: "Remover a vinculação do Payoneer? Os pagamentos pelo Payoneer param até você vincular uma conta novamente.",
+    unbound: "A vinculação do Payoneer foi removida.",
+    confirm: {
+      title: "Confirmar a mudança de pagamento",
+      passwordPrompt: "A vinculação do Payoneer decide para onde vão seus pagamentos. Digite sua senha atual para alterá-la.",
+      codePrompt: "A vinculação do Payoneer decide para onde vão seus pagamentos. Digite o código que acabamos de enviar para alterá-la.",
+    },
     bound: 'Vinculado à conta Payoneer {{email}}',
     none: 'Nenhuma conta Payoneer vinculada ainda. Ao vincular, você vai ao Payoneer para autorizar pagamentos na sua conta.',
     result: {

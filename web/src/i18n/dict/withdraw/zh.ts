@@ -84,6 +84,14 @@ const withdraw: WithdrawDict = {
   payoneer: {
     bind: '绑定 Payoneer',
     rebind: '绑定其他 Payoneer 账户',
+    unbind: "解除绑定",
+    unbindConfirm: "解除 Payoneer 绑定？在您重新绑定账户之前，Payoneer 付款将停止。",
+    unbound: "Payoneer 绑定已解除。",
+    confirm: {
+      title: "确认付款变更",
+      passwordPrompt: "Payoneer 绑定决定您的付款去向。请输入当前密码以更改。",
+      codePrompt: "Payoneer 绑定决定您的付款去向。请输入我们刚刚发送的验证码以更改。",
+    },
     bound: '已绑定 Payoneer 账户 {{email}}',
     none: '尚未绑定 Payoneer 账户。绑定时将跳转到 Payoneer，授权向您的账户付款。',
     result: {
