@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createProvenSeller } from '../support/proven.js';
 import { ApiKeys } from '../../infra/api-keys/keys.js';
+import { API_SCOPES } from '../../domain/api-keys.js';
 import { uniqueQueue } from '../support/servers.js';
 import { seededRandom as rng } from '../../infra/simulator/seeded-random.js';
 
@@ -79,7 +80,7 @@ describe('API v1 fuzzed from its own OpenAPI document', () => {
     const keys = await ApiKeys.open(app.db.db!);
     const seller = await createProvenSeller(app);
     await keys.enableApiAccess(seller.sellerId, 'support:test', 'fuzz');
-    full = (await keys.issueKey(seller.sellerId, { name: 'all', scopes: ['read', 'trade', 'withdraw'] })).secret;
+    full = (await keys.issueKey(seller.sellerId, { name: 'all', scopes: [...API_SCOPES] })).secret;
     readOnly = (await keys.issueKey(seller.sellerId, { name: 'read', scopes: ['read'] })).secret;
   });
   afterAll(async () => { await app?.close(); });
