@@ -67,10 +67,12 @@ export function openApiDocument(ops: readonly Operation[], serverUrl = '/'): Rec
         [String(op.success.status)]: { description: op.success.description, ...(op.success.schema ? { content: { 'application/json': { schema: op.success.schema } } } : {}) },
         400: errorResponse('A bad input: every bad field named, nothing changed'),
         401: errorResponse('Missing, unknown, rotated or revoked key'),
-        403: errorResponse('The key lacks the scope'),
+        403: errorResponse('The key lacks the scope; or a value that only the account holds (its email, an emailed code) does not match'),
         404: errorResponse('Not found'),
         409: errorResponse('Refused in the current state'),
+        ...(op.body ? { 413: errorResponse('The body is larger than 1 MB'), 415: errorResponse('The body is not application/json') } : {}),
         429: errorResponse('Rate limit reached (Retry-After says when to retry)'),
+        503: errorResponse('A service this operation needs is down; nothing was done, retry later'),
       },
     };
     (paths[openApiPath(V1_PREFIX + op.path)] ??= {})[op.method.toLowerCase()] = entry;

@@ -64,6 +64,32 @@ describe('API v1 over HTTP', () => {
     expect((await json(await s.call('/comfort-runs'))).body.items).toEqual([]);
   });
 
+  it('manages webhook endpoints only with the webhooks scope: a read key reads them but cannot register, remove, rotate or redeliver', async () => {
+    const manager = await w.apiSeller(['read', 'webhooks']);
+    const made = await json(await manager.call('/webhooks', { body: { url: 'https://hooks.example.com/scoped' }, idem: randomUUID() }));
+    expect(made.status).toBe(201);
+    const id = made.body.endpoint.id as string;
+    const readKey = (await w.keys.issueKey(manager.sellerId, { name: 'reader', scopes: ['read'] })).secret;
+    const stored = async () => w.app.db.db!.collection('webhook_endpoints').find({ sellerId: manager.sellerId }).sort({ _id: 1 }).toArray();
+    const before = await stored();
+    const refused = [
+      await manager.call('/webhooks', { key: readKey, body: { url: 'https://hooks.example.com/other' }, idem: randomUUID() }),
+      await manager.call(`/webhooks/${id}`, { key: readKey, method: 'DELETE' }),
+      await manager.call(`/webhooks/${id}/rotate-secret`, { key: readKey, method: 'POST', idem: randomUUID() }),
+      await manager.call(`/webhooks/${id}/deliveries/${id}.1/redeliver`, { key: readKey, method: 'POST', idem: randomUUID() }),
+    ];
+    for (const r of refused) {
+      const b = await json(r);
+      expect(b.status).toBe(403);
+      expect(b.body.error).toMatchObject({ code: 'scope_missing', message: SCOPE_MISSING('webhooks') });
+    }
+    expect(await stored()).toEqual(before);
+    // Reading stays with read.
+    expect((await manager.call(`/webhooks/${id}`, { key: readKey })).status).toBe(200);
+    expect((await manager.call(`/webhooks/${id}/deliveries`, { key: readKey })).status).toBe(200);
+    expect((await manager.call(`/webhooks/${id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
   it('submits a comfort run with the form rules and words; Idempotency-Key replays the first answer and refuses another body', async () => {
     const s = await w.apiSeller();
     const bad = { ...submission(), coinAmount: 5 };
@@ -91,9 +117,9 @@ describe('API v1 over HTTP', () => {
     expectError(other.body, 'idempotency_key_reused');
     const list = await json(await s.call('/comfort-runs'));
     expect(list.body.items.map((r: Body) => r.runId)).toEqual([first.body.run.runId]);
-    // The same account again, under a new key: the form's refusal.
+    // The same account again, under a new key: the form's refusal, as a conflict with the current state (docs/api.md, Errors).
     const busy = await json(await s.call('/comfort-runs', { body: { ...submission(), email: body.email }, idem: randomUUID() }));
-    expect(busy.status).toBe(400);
+    expect(busy.status).toBe(409);
     expect(busy.body.error).toMatchObject({ code: 'account_busy', fields: [expect.objectContaining({ field: 'email', message: DUPLICATE_ACCOUNT })] });
   });
 
@@ -164,7 +190,9 @@ describe('API v1 over HTTP', () => {
     expect(code.status).toBe(200);
     const mailed = codeIn(await waitForMail(s.email, /withdrawal verification code/i));
     const wrong = await json(await s.call('/withdrawals', { body: { withdrawalId: code.body.withdrawalId, code: mailed === '000000' ? '111111' : '000000' }, idem: randomUUID() }));
-    expect(wrong.status).toBe(400);
+    // Well-formed, but not the emailed code: refused as not authorized (docs/api.md, Errors).
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toMatchObject({ code: 'code_invalid', fields: [expect.objectContaining({ field: 'code' })] });
     expect((await json(await s.call('/balance'))).body.wallet.available).toBe(5000);
     const sent = await json(await s.call('/withdrawals', { body: { withdrawalId: code.body.withdrawalId, code: mailed }, idem: randomUUID() }));
     expect(sent.status).toBe(201);
