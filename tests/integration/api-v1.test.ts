@@ -4,6 +4,7 @@
  * cursor pages, the one error format, per-key rate limits across two replicas, the OpenAPI document.
  */
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_ACCOUNT, MIN_COINS_MESSAGE } from '../../domain/comfort-trade.js';
 import { KEY_INVALID, KEY_REVOKED, SCOPE_MISSING } from '../../domain/api-keys.js';
@@ -88,6 +89,31 @@ describe('API v1 over HTTP', () => {
     expect((await manager.call(`/webhooks/${id}`, { key: readKey })).status).toBe(200);
     expect((await manager.call(`/webhooks/${id}/deliveries`, { key: readKey })).status).toBe(200);
     expect((await manager.call(`/webhooks/${id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('does what the document says: the transferTime default applied, any cursor of the documented shape paged from, undeclared methods 405 with Allow', async () => {
+    const s = await w.apiSeller();
+    const { transferTime: _omitted, ...body } = submission();
+    const made = await json(await s.call('/comfort-runs', { body, idem: randomUUID() }));
+    expect(made.status).toBe(201);
+    expect(made.body.run).toMatchObject({ transferTime: '48h' });
+    for (const path of ['/comfort-runs?cursor=0.AA', '/ledger?cursor=99.eA', '/withdrawals?cursor=1.0', '/player-purchases?cursor=5.x-_']) {
+      const page = await json(await s.call(path));
+      expect(page.status, path).toBe(200);
+      expect(page.body.items).toEqual([]);
+    }
+    for (const [method, path, allow] of [['TRACE', '/me', 'GET, HEAD'], ['PUT', '/comfort-runs', 'GET, HEAD, POST'], ['QUERY', '/comfort-runs/x', 'GET, HEAD'], ['PATCH', '/webhooks/whe_x', 'DELETE, GET, HEAD'], ['GET', '/withdrawals/code', 'POST']] as const) {
+      // node:http, since fetch refuses TRACE.
+      const res = await new Promise<{ status?: number; allow?: string; body: string }>((done, fail) => {
+        request(`${w.app.url}/api/v1${path}`, { method }, (r) => {
+          let body = '';
+          r.on('data', (d) => { body += d; }).on('end', () => done({ status: r.statusCode, allow: r.headers.allow, body }));
+        }).on('error', fail).end();
+      });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.allow).toBe(allow);
+      expectError(JSON.parse(res.body) as Body, 'method_not_allowed');
+    }
   });
 
   it('submits a comfort run with the form rules and words; Idempotency-Key replays the first answer and refuses another body', async () => {
