@@ -67,6 +67,9 @@ function checkBatch(body: unknown): ComfortSubmission[] {
     seen.add(key);
     out.push(r.value);
   });
+  // Only the same account twice: the later rows meet an account the batch already trades, the
+  // conflict a run in progress gives (409), not a bad input.
+  if (errors.length && errors.every((e) => e.message === DUPLICATE_ACCOUNT)) throw new DomainError('conflict', 'account_busy', DUPLICATE_ACCOUNT, { fields: errors });
   if (errors.length) throw new DomainError('invalid', 'batch_invalid', errors[0]!.message, { fields: errors });
   return out;
 }

@@ -156,6 +156,10 @@ describe('API v1 over HTTP', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe('batch_invalid');
     expect(refused.body.error.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'runs.1.email', message: DUPLICATE_ACCOUNT }), expect.objectContaining({ field: 'runs.2.coinAmount', message: MIN_COINS_MESSAGE })]));
+    // Only the same account twice: the conflict a run in progress gives, not a bad input.
+    const twice = await json(await s.call('/comfort-batches', { body: { runs: [submission({ email: dup }), submission({ email: dup })] }, idem: randomUUID() }));
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toMatchObject({ code: 'account_busy', fields: [{ field: 'runs.1.email', message: DUPLICATE_ACCOUNT, code: 'DUPLICATE_ACCOUNT' }] });
     expect((await json(await s.call('/comfort-runs'))).body.items).toEqual([]);
 
     const batch = await json(await s.call('/comfort-batches', { body: { runs: [submission(), submission(), submission()] }, idem: randomUUID() }));
