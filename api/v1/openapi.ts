@@ -4,7 +4,7 @@
  * document always describes what the server checks.
  */
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { ApiScope } from '../../domain/api-keys.js';
+import { API_SCOPES, type ApiScope } from '../../domain/api-keys.js';
 import { ErrorSchema, type JsonSchema } from './schemas.js';
 
 export interface Operation {
@@ -82,7 +82,7 @@ export function openApiDocument(ops: readonly Operation[], serverUrl = '/'): Rec
     info: { title: 'Coin Market API', version: '1.0.0', description: 'For large sellers: comfort trades, records, balance, ledger, withdrawals and webhook endpoints. Keys are arranged with support (see docs/api.md).' },
     servers: [{ url: serverUrl }],
     components: {
-      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer cmk_<key id>_<secret>' } },
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: `Authorization: Bearer cmk_<key id>_<secret>. A key has some of the scopes ${API_SCOPES.join(', ')}; each operation's x-scope names the one it needs (webhooks: registering, removing and re-keying webhook endpoints, redelivering).` } },
       schemas: { Error: ErrorSchema },
     },
     paths,

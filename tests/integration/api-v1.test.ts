@@ -308,6 +308,10 @@ describe('API v1 over HTTP', () => {
     for (const [, m] of Object.entries(doc.body.paths as Record<string, Record<string, Body>>)) {
       if (m.post) expect(m.post.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));
     }
+    // Managing webhook endpoints is its own scope; reading them is read.
+    const scopeOf = (path: string, verb: string) => (doc.body.paths as Record<string, Record<string, Body>>)[`/api/v1${path}`]![verb]!['x-scope'];
+    expect([scopeOf('/webhooks', 'post'), scopeOf('/webhooks/{endpointId}', 'delete'), scopeOf('/webhooks/{endpointId}/rotate-secret', 'post'), scopeOf('/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver', 'post')]).toEqual(['webhooks', 'webhooks', 'webhooks', 'webhooks']);
+    expect([scopeOf('/webhooks', 'get'), scopeOf('/webhooks/{endpointId}', 'get'), scopeOf('/webhooks/{endpointId}/deliveries', 'get')]).toEqual(['read', 'read', 'read']);
     const page = await fetch(`${w.app.url}/api/v1/docs`);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
