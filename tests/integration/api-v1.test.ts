@@ -102,6 +102,15 @@ describe('API v1 over HTTP', () => {
       expect(page.status, path).toBe(200);
       expect(page.body.items).toEqual([]);
     }
+    // JSON bodies are taken as sent: a number in a string is not the documented integer, null is not text.
+    await w.wallets.apply({ sellerId: s.sellerId, opId: `seed:coerce-${s.sellerId}`, kind: 'player_freeze_released', delta: { available: 5000 }, ref: `coerce-${s.sellerId}` });
+    const stringAmount = await json(await s.call('/withdrawals/code', { body: { amountCents: '3000', email: s.email }, idem: randomUUID() }));
+    expect(stringAmount.status).toBe(400);
+    expect(stringAmount.body.error.fields).toEqual([expect.objectContaining({ field: 'amountCents' })]);
+    expect((await json(await s.call('/withdrawals'))).body.items).toEqual([]);
+    // A path parameter past its documented length is a bad input like any other (not the router's 414).
+    const long = await json(await s.call(`/webhooks/whe_x/deliveries/${'d'.repeat(101)}`));
+    expect(long.status).toBe(400);
     for (const [method, path, allow] of [['TRACE', '/me', 'GET, HEAD'], ['PUT', '/comfort-runs', 'GET, HEAD, POST'], ['QUERY', '/comfort-runs/x', 'GET, HEAD'], ['PATCH', '/webhooks/whe_x', 'DELETE, GET, HEAD'], ['GET', '/withdrawals/code', 'POST']] as const) {
       // node:http, since fetch refuses TRACE.
       const res = await new Promise<{ status?: number; allow?: string; body: string }>((done, fail) => {
