@@ -53,6 +53,7 @@ import { requireFreshAuth } from './auth/reauth.js';
 import { secretIssuedMail } from './auth/mails.js';
 import { revokeApiAccess } from './auth/revoke-api-access.js';
 import { registerApiV1 } from './v1/plugin.js';
+import { V1_PREFIX } from './v1/openapi.js';
 import type { Limit } from './auth/limits.js';
 
 /** Paths behind the coarse per-IP limit. */
@@ -122,9 +123,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     // Errors the router answers itself (a path parameter too long, a bad URL) keep the one error format.
-    frameworkErrors: (err, _req, reply: FastifyReply) => {
-      const status = (err as { statusCode?: number }).statusCode ?? 400;
-      void reply.code(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_request', message: status === 414 ? 'The address is too long' : 'The address is not valid', fields: [] } });
+    frameworkErrors: (err, req, reply: FastifyReply) => {
+      const found = (err as { statusCode?: number }).statusCode ?? 400;
+      // API v1's document bounds every path parameter, and a value past a bound is a 400 there.
+      const status = found === 414 && req.url.startsWith(`${V1_PREFIX}/`) ? 400 : found;
+      void reply.code(status).send({ error: { code: found === 414 ? 'uri_too_long' : 'bad_request', message: found === 414 ? 'The address is too long' : 'The address is not valid', fields: [] } });
     } });
   await http.register(helmet, {
     contentSecurityPolicy: {

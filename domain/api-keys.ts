@@ -5,8 +5,12 @@
 import { hasHiddenCharacters } from './plain-text.js';
 import type { FieldError } from './errors.js';
 
-/** read: runs, records, balance, ledger; trade: submit and resubmit comfort trades; withdraw: request withdrawals. */
-export const API_SCOPES = ['read', 'trade', 'withdraw'] as const;
+/**
+ * read: runs, records, balance, ledger, webhook endpoints and their delivery logs; trade: submit and
+ * resubmit comfort trades; withdraw: request withdrawals; webhooks: register, remove and re-key
+ * webhook endpoints and redeliver (where events go and who can sign them is more than reading).
+ */
+export const API_SCOPES = ['read', 'trade', 'withdraw', 'webhooks'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /** Every key starts with this, so leaked keys are easy to find in code and logs (secret scanners). */
@@ -20,8 +24,8 @@ export const MAX_ACTIVE_KEYS = 10;
 export const KEY_NAME_REQUIRED = 'Please enter a name for the key';
 export const KEY_NAME_TOO_LONG = `The name may have at most ${KEY_NAME_MAX} characters`;
 export const KEY_NAME_HIDDEN = 'The name may not contain invisible characters';
-export const SCOPES_REQUIRED = 'Please choose at least one scope: read, trade or withdraw';
-export const SCOPE_UNKNOWN = 'Unknown scope; the scopes are read, trade and withdraw';
+export const SCOPES_REQUIRED = 'Please choose at least one scope: read, trade, withdraw or webhooks';
+export const SCOPE_UNKNOWN = 'Unknown scope; the scopes are read, trade, withdraw and webhooks';
 export const API_ACCESS_OFF = 'API access is not enabled for this account; please contact support';
 export const TOO_MANY_KEYS = `At most ${MAX_ACTIVE_KEYS} keys can be active at once; please revoke one first`;
 export const KEY_NOT_FOUND = 'This API key was not found';

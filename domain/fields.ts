@@ -10,12 +10,15 @@ export const PASSWORD_MAX_LENGTH = 50;
 
 // The WHATWG form rule, plus a dotted domain with a real top-level label: "a@b" is almost always
 // a typo, and mail to it would never arrive.
-const EMAIL_PATTERN =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+const EMAIL_SOURCE = "[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+(?:[a-zA-Z]{2,63}|[xX][nN]--[a-zA-Z0-9-]{1,59})";
+const EMAIL_PATTERN = new RegExp(`^${EMAIL_SOURCE}$`);
 
 /** A plausible mailbox address (ASCII or punycode domain; local part without stray dots). */
 export const isEmail = (text: string): boolean =>
   text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text) && !/^\.|\.\.|\.@/.test(text);
+
+/** `isEmail` as one JSON Schema pattern (no flags, lookaheads for the dot rules), for API documents. */
+export const EMAIL_SCHEMA_PATTERN = `^(?!\\.)(?!.*\\.\\.)(?!.*\\.@)${EMAIL_SOURCE}$`;
 
 const nonEmpty = (text: string): boolean => text.length > 0;
 

@@ -4,6 +4,7 @@
  * stays out of terminal scrollback and logs; support hands it over by a secure channel.
  */
 import { writeFile } from 'node:fs/promises';
+import { API_SCOPES } from '../domain/api-keys.js';
 import { isDomainError } from '../domain/errors.js';
 import { ApiKeys } from '../infra/api-keys/keys.js';
 import { eventsCollection } from '../infra/live/events-collection.js';
@@ -16,8 +17,9 @@ import { whoAndWhy } from './who.js';
 export const API_USAGE = [
   '  api enable <seller>                       let the seller use the API (recorded with --by and --why)',
   '  api disable <seller>                      stop it: every key of the seller is refused at once',
-  '  api issue-key <seller> --name N --scopes read,trade,withdraw --out FILE',
-  '                                            issue a key; its secret goes to FILE (mode 600), never to the screen',
+  `  api issue-key <seller> --name N --scopes ${API_SCOPES.join(',')} --out FILE`,
+  '                                            issue a key with some of these scopes (webhooks: register, remove, re-key',
+  '                                            webhook endpoints); its secret goes to FILE (mode 600), never to the screen',
   '  api keys <seller>                         the seller\'s keys (names, scopes, last use; never a secret)',
 ];
 

@@ -4,7 +4,7 @@
  * document always describes what the server checks.
  */
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { ApiScope } from '../../domain/api-keys.js';
+import { API_SCOPES, type ApiScope } from '../../domain/api-keys.js';
 import { ErrorSchema, type JsonSchema } from './schemas.js';
 
 export interface Operation {
@@ -67,10 +67,12 @@ export function openApiDocument(ops: readonly Operation[], serverUrl = '/'): Rec
         [String(op.success.status)]: { description: op.success.description, ...(op.success.schema ? { content: { 'application/json': { schema: op.success.schema } } } : {}) },
         400: errorResponse('A bad input: every bad field named, nothing changed'),
         401: errorResponse('Missing, unknown, rotated or revoked key'),
-        403: errorResponse('The key lacks the scope'),
+        403: errorResponse('The key lacks the scope; or a value that only the account holds (its email, an emailed code) does not match'),
         404: errorResponse('Not found'),
         409: errorResponse('Refused in the current state'),
+        ...(op.body ? { 413: errorResponse('The body is larger than 1 MB'), 415: errorResponse('The body is not application/json') } : {}),
         429: errorResponse('Rate limit reached (Retry-After says when to retry)'),
+        503: errorResponse('A service this operation needs is down; nothing was done, retry later'),
       },
     };
     (paths[openApiPath(V1_PREFIX + op.path)] ??= {})[op.method.toLowerCase()] = entry;
@@ -80,7 +82,7 @@ export function openApiDocument(ops: readonly Operation[], serverUrl = '/'): Rec
     info: { title: 'Coin Market API', version: '1.0.0', description: 'For large sellers: comfort trades, records, balance, ledger, withdrawals and webhook endpoints. Keys are arranged with support (see docs/api.md).' },
     servers: [{ url: serverUrl }],
     components: {
-      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer cmk_<key id>_<secret>' } },
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: `Authorization: Bearer cmk_<key id>_<secret>. A key has some of the scopes ${API_SCOPES.join(', ')}; each operation's x-scope names the one it needs (webhooks: registering, removing and re-keying webhook endpoints, redelivering).` } },
       schemas: { Error: ErrorSchema },
     },
     paths,

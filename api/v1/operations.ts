@@ -2,8 +2,8 @@
  * Every API v1 operation: the same actions as the web pages (comfort trade, records, balance,
  * ledger, withdrawals, webhook endpoints), reached with an API key. Lists page by cursor (newest first).
  */
-import { DUPLICATE_ACCOUNT, BATCH_EMPTY, BATCH_TOO_LARGE, COMFORT_BATCH_MAX, validateSubmission, type ComfortFilter, type ComfortSubmission } from '../../domain/comfort-trade.js';
-import { DomainError, type FieldError } from '../../domain/errors.js';
+import { DUPLICATE_ACCOUNT, BATCH_EMPTY, BATCH_TOO_LARGE, COMFORT_BATCH_MAX, DEFAULT_TRANSFER_TIME, validateSubmission, type ComfortFilter, type ComfortSubmission } from '../../domain/comfort-trade.js';
+import { DomainError, isDomainError, type FieldError } from '../../domain/errors.js';
 import { comfortRecord } from '../comfort-trade/record.js';
 import { Purchases, toPurchaseStatus } from '../../infra/player-trade/purchases.js';
 import { Settlement } from '../../infra/wallet/settlement.js';
@@ -23,28 +23,33 @@ import {
 
 interface PageQ { limit?: number; cursor?: string; status?: string }
 
-/** Keyset pages: newest first by `field`, ties by _id; the cursor is the last item's position. */
+/** A cursor is the last item's position: `<sort value>.<base64url of its id>` (see KEYSET_CURSOR). */
+const encodeCursor = (v: number, id: string) => `${v}.${Buffer.from(id).toString('base64url')}`;
+function decodeCursor(cursor: string): { v: number; id: string } {
+  const dot = cursor.indexOf('.');
+  return { v: Number(cursor.slice(0, dot)), id: Buffer.from(cursor.slice(dot + 1), 'base64url').toString('utf8') };
+}
+
+/** Keyset pages: newest first by the numeric `field`, ties by _id; the cursor is the last item's position. */
 async function pageBy<T extends Document & { _id: string }>(
   coll: import('mongodb').Collection<T>, filter: Filter<T>, field: string, q: PageQ,
 ): Promise<{ items: T[]; nextCursor: string | null }> {
   const limit = q.limit ?? 20;
   const and: Filter<T>[] = [filter];
   if (q.cursor) {
-    let c: { v: unknown; id: string };
-    try {
-      c = JSON.parse(Buffer.from(q.cursor, 'base64url').toString('utf8')) as { v: unknown; id: string };
-      if (typeof c.id !== 'string' || (typeof c.v !== 'number' && typeof c.v !== 'string')) throw new Error('shape');
-    } catch {
-      throw DomainError.invalidFields([{ field: 'cursor', message: 'This cursor is not valid; use nextCursor of the previous page' }], 'invalid_cursor');
-    }
+    const c = decodeCursor(q.cursor);
     and.push({ $or: [{ [field]: { $lt: c.v } }, { [field]: c.v, _id: { $lt: c.id } }] } as Filter<T>);
   }
   const docs = (await coll.find(and.length === 1 ? filter : ({ $and: and } as Filter<T>)).sort({ [field]: -1, _id: -1 }).limit(limit + 1).toArray()) as T[];
   const items = docs.slice(0, limit);
   const last = items[items.length - 1];
-  const nextCursor = docs.length > limit && last ? Buffer.from(JSON.stringify({ v: (last as Record<string, unknown>)[field], id: last._id })).toString('base64url') : null;
+  const nextCursor = docs.length > limit && last ? encodeCursor(Number((last as Record<string, unknown>)[field]), last._id) : null;
   return { items, nextCursor };
 }
+
+/** The documented default (transferTime) applied before the form's rules, which require it. */
+const withDefaults = (row: unknown): unknown =>
+  row && typeof row === 'object' && !Array.isArray(row) && (row as { transferTime?: unknown }).transferTime === undefined ? { ...row, transferTime: DEFAULT_TRANSFER_TIME } : row;
 
 /** A batch given as JSON: every account checked by the form's rules, named `runs.<i>.<field>`. */
 function checkBatch(body: unknown): ComfortSubmission[] {
@@ -55,21 +60,43 @@ function checkBatch(body: unknown): ComfortSubmission[] {
   const out: ComfortSubmission[] = [];
   const seen = new Set<string>();
   runs.forEach((row, i) => {
-    const r = validateSubmission(row);
+    const r = validateSubmission(withDefaults(row));
     if (!r.ok) return errors.push(...r.errors.map((e) => ({ field: `runs.${i}.${e.field}`, message: e.message })));
     const key = `${r.value.platform}:${r.value.email}`;
     if (seen.has(key)) errors.push({ field: `runs.${i}.email`, message: DUPLICATE_ACCOUNT });
     seen.add(key);
     out.push(r.value);
   });
+  // Only the same account twice: the later rows meet an account the batch already trades, the
+  // conflict a run in progress gives (409), not a bad input.
+  if (errors.length && errors.every((e) => e.message === DUPLICATE_ACCOUNT)) throw new DomainError('conflict', 'account_busy', DUPLICATE_ACCOUNT, { fields: errors });
   if (errors.length) throw new DomainError('invalid', 'batch_invalid', errors[0]!.message, { fields: errors });
   return out;
 }
 
 const checkOne = (body: unknown) => {
-  const r = validateSubmission(body);
+  const r = validateSubmission(withDefaults(body));
   if (!r.ok) throw DomainError.invalidFields(r.errors);
 };
+
+/**
+ * The web form's refusal, with its field and words, under the status that says why a well-formed
+ * request was refused: 403 when a value does not match what only the account holds (its email, the
+ * emailed code), 409 when the account's state or history refuses it (a game account already in a
+ * trade, backup codes the provider received before). The document promises the shape; these
+ * depend on the account.
+ */
+async function refusedAs<T>(kind: 'forbidden' | 'conflict', codes: readonly string[], run: Promise<T>): Promise<T> {
+  try {
+    return await run;
+  } catch (err) {
+    if (isDomainError(err) && codes.includes(err.code)) throw new DomainError(kind, err.code, err.message, { fields: err.fields, data: err.data });
+    throw err;
+  }
+}
+
+/** Comfort refusals that depend on the game account's state or history, not on the request. */
+const COMFORT_CONFLICTS = ['account_busy', 'codes_reused'];
 
 /** The operations, bound to the services the web routes use. */
 export async function v1Operations(deps: { db: Db; comfort: ComfortService; withdrawals: WithdrawalService; webhooks: { service: WebhookService; allowHttp: boolean } }): Promise<Operation[]> {
@@ -92,7 +119,7 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
       success: { status: 201, schema: { type: 'object', properties: { run: RunSchema } }, description: 'The run, started' },
       check: checkOne,
       handler: async (req, reply) => {
-        const r = await comfort.submitOne(keyOf(req).sellerId, req.body, requestIdOf(req));
+        const r = await refusedAs('conflict', COMFORT_CONFLICTS, comfort.submitOne(keyOf(req).sellerId, req.body, requestIdOf(req)));
         return reply.code(201).send({ run: r.run });
       },
     },
@@ -103,7 +130,7 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
       check: (b) => void checkBatch(b),
       handler: async (req, reply) => {
         const subs = checkBatch(req.body);
-        const r = await comfort.submitBatch(keyOf(req).sellerId, subs, requestIdOf(req), (i) => ({ field: `runs.${i}.email`, codeField: (n) => `runs.${i}.backupCodes.${n}` }));
+        const r = await refusedAs('conflict', COMFORT_CONFLICTS, comfort.submitBatch(keyOf(req).sellerId, subs, requestIdOf(req), (i) => ({ field: `runs.${i}.email`, codeField: (n) => `runs.${i}.backupCodes.${n}` })));
         return reply.code(201).send({ batchId: r.batchId, runs: r.runs });
       },
     },
@@ -133,7 +160,7 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
       operationId: 'resubmitComfortRun', method: 'POST', path: '/comfort-runs/:runId/resubmit', scope: 'trade', ...post, params: IdParams('runId'), body: ResubmitSchema,
       summary: 'New login details after a login error (Try again)',
       success: { status: 200, schema: { type: 'object', properties: { run: RunSchema } }, description: 'The run, going on' },
-      handler: async (req) => ({ run: await comfort.resubmit(keyOf(req).sellerId, (req.params as { runId: string }).runId, req.body) }),
+      handler: async (req) => ({ run: await refusedAs('conflict', COMFORT_CONFLICTS, comfort.resubmit(keyOf(req).sellerId, (req.params as { runId: string }).runId, req.body)) }),
     },
     {
       operationId: 'getBalance', method: 'GET', path: '/balance', scope: 'read', summary: 'Balance: available, frozen, pending payout, total (euro cents)',
@@ -190,14 +217,14 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
         const sellerId = keyOf(req).sellerId;
         const seller = await req.server.accounts.models.Seller.findById(sellerId).lean();
         if (!seller) throw unauthenticated();
-        return withdrawals.sendCode({ id: sellerId, email: seller.email }, req.body);
+        return refusedAs('forbidden', ['email_not_account'], withdrawals.sendCode({ id: sellerId, email: seller.email }, req.body));
       },
     },
     {
       operationId: 'confirmWithdrawal', method: 'POST', path: '/withdrawals', scope: 'withdraw', ...post, body: WithdrawalConfirmSchema,
       summary: 'Step 2 of a withdrawal: confirm with the emailed code',
       success: { status: 201, schema: { type: 'object', properties: { withdrawal: WithdrawalSchema, message: { type: 'string' } } }, description: 'Withdrawal request has been sent successfully' },
-      handler: async (req, reply) => reply.code(201).send(await withdrawals.confirm({ id: keyOf(req).sellerId }, req.body)),
+      handler: async (req, reply) => reply.code(201).send(await refusedAs('forbidden', ['code_invalid'], withdrawals.confirm({ id: keyOf(req).sellerId }, req.body))),
     },
     ...webhookOperations(deps.webhooks.service, deps.webhooks.allowHttp),
   ];

@@ -4,6 +4,7 @@
  * `Idempotency-Key` handling on POST, and one error format; `/openapi.json` and `/docs` are built
  * from the same operation table.
  */
+import { Ajv } from 'ajv';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Db } from 'mongodb';
 import { DomainError, errorBodyOf, httpStatusOf, isDomainError, type ErrorBody } from '../../domain/errors.js';
@@ -17,6 +18,7 @@ import { docsPage, openApiDocument, V1_PREFIX } from './openapi.js';
 import { v1Operations } from './operations.js';
 import { isDatabaseUnavailable } from '../../infra/db.js';
 import { sendDatabaseUnavailable } from '../errors.js';
+import { methodNotAllowedRoutes } from './methods.js';
 
 export interface V1Options {
   db: Db;
@@ -34,16 +36,26 @@ declare module 'fastify' {
   }
 }
 
-/** Ajv's failures as the error answer: each bad field by its dotted path. */
+const CURSOR_INVALID = 'This cursor is not valid; use nextCursor of the previous page';
+
+/** Ajv's failures as the error answer: each bad field by its dotted path (a cursor in its own words). */
 function validationError(err: FastifyError): ErrorBody {
   const fields = (err.validation ?? []).map((v) => {
     const missing = (v.params as { missingProperty?: string })?.missingProperty;
     const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const field = [err.validationContext === 'headers' ? (missing ?? path) : path, err.validationContext === 'headers' ? '' : missing ?? ''].filter(Boolean).join('.') || err.validationContext || 'body';
+    if (field === 'cursor') return { field, message: CURSOR_INVALID };
     return { field: field === 'idempotency-key' ? 'Idempotency-Key' : field, message: missing ? `${missing} is required` : `${field} ${v.message ?? 'is not valid'}` };
   });
-  return { error: { code: 'validation_failed', message: fields[0]?.message ?? 'The request is not valid', fields } };
+  const code = fields.some((f) => f.field === 'cursor') ? 'invalid_cursor' : 'validation_failed';
+  return { error: { code, message: fields[0]?.message ?? 'The request is not valid', fields } };
 }
+
+// A JSON body is checked as sent: no coercion, so "100000" is not an integer and null is not text,
+// as the document says. Path, query and headers are text on the wire and are read as their types.
+const AJV_OPTIONS = { useDefaults: true, removeAdditional: false, allErrors: false, strict: false } as const;
+const bodyAjv = new Ajv({ ...AJV_OPTIONS, coerceTypes: false });
+const textAjv = new Ajv({ ...AJV_OPTIONS, coerceTypes: 'array' });
 
 export async function registerApiV1(app: FastifyInstance, o: V1Options): Promise<void> {
   const ops = await v1Operations(o);
@@ -54,6 +66,7 @@ export async function registerApiV1(app: FastifyInstance, o: V1Options): Promise
 
   await app.register(async (v1) => {
     v1.addHook('onClose', async () => clearInterval(sweeper));
+    v1.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
     v1.setErrorHandler((err: FastifyError, req, reply) => {
       if (isDomainError(err)) return reply.code(httpStatusOf(err.kind)).send(errorBodyOf(err));
       if (err.validation) return reply.code(400).send(validationError(err));
@@ -90,6 +103,7 @@ export async function registerApiV1(app: FastifyInstance, o: V1Options): Promise
         handler: op.handler,
       });
     }
+    for (const route of methodNotAllowedRoutes(ops, v1.supportedMethods)) v1.route(route);
 
     const doc = (host: string | undefined) => openApiDocument(ops, host ? '/' : '/');
     v1.get('/openapi.json', async () => doc(undefined));

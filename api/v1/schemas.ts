@@ -3,7 +3,9 @@
  * document is built from these same objects (see operations.ts), so the two cannot drift.
  */
 import { API_SCOPES } from '../../domain/api-keys.js';
-import { COMFORT_BATCH_MAX, COMFORT_FILTERS, COMFORT_MIN_COINS, PLATFORMS, TRANSFER_TIMES } from '../../domain/comfort-trade.js';
+import { AUTH_SECRET_LENGTH, BACKUP_CODE_COUNT, COMFORT_BATCH_MAX, COMFORT_FILTERS, COMFORT_MIN_COINS, DEFAULT_TRANSFER_TIME, PLATFORMS, TRANSFER_TIMES } from '../../domain/comfort-trade.js';
+import { EMAIL_MAX_LENGTH, EMAIL_SCHEMA_PATTERN } from '../../domain/fields.js';
+import { MINIMUM_WITHDRAWAL_CENTS } from '../../domain/withdrawal.js';
 import { SELLER_EVENT_TYPES } from '../../domain/seller-events.js';
 
 export type JsonSchema = Record<string, unknown>;
@@ -24,30 +26,49 @@ export const ErrorSchema: JsonSchema = {
   },
 };
 
+/**
+ * The second factor, as the form decides it: `loginMethod` when given, else the authenticator key
+ * when only it is sent, else backup codes. Codes and keys in their plain form (the form also
+ * tolerates spaces and lower case; the document promises only what both accept).
+ */
+const secondFactor = {
+  loginMethod: { type: 'string', enum: ['backup_codes', 'auth_secret'], description: 'backup_codes, or auth_secret; when omitted: auth_secret if only authSecret is sent, else backup_codes.' },
+  backupCodes: { type: 'array', minItems: BACKUP_CODE_COUNT, maxItems: BACKUP_CODE_COUNT, items: { type: 'string', pattern: '^[0-9]{8}$' }, description: `${BACKUP_CODE_COUNT} backup codes of 8 digits (backup_codes).` },
+  authSecret: { type: 'string', pattern: `^[A-Z2-7]{${AUTH_SECRET_LENGTH}}$`, description: `The ${AUTH_SECRET_LENGTH}-character authenticator key, base32 upper case (auth_secret).` },
+} satisfies Record<string, JsonSchema>;
+const secondFactorRule: JsonSchema = {
+  anyOf: [
+    { required: ['loginMethod', 'backupCodes'], properties: { loginMethod: { const: 'backup_codes' } } },
+    { required: ['loginMethod', 'authSecret'], properties: { loginMethod: { const: 'auth_secret' } } },
+    { required: ['backupCodes'], not: { required: ['loginMethod'] } },
+    { required: ['authSecret'], not: { anyOf: [{ required: ['loginMethod'] }, { required: ['backupCodes'] }] } },
+  ],
+};
+
+const Email: JsonSchema = { type: 'string', maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_SCHEMA_PATTERN };
+
 export const ComfortSubmissionSchema: JsonSchema = {
   type: 'object', required: ['platform', 'coinAmount', 'email', 'password'],
   description: 'One game account, checked by the same rules and messages as the comfort trade form.',
   properties: {
     platform: { type: 'string', enum: [...PLATFORMS] },
     coinAmount: { type: 'integer', minimum: COMFORT_MIN_COINS, maximum: 1_000_000_000, description: 'Coins to sell; the minimum is 100,000.' },
-    transferTime: { type: 'string', enum: [...TRANSFER_TIMES], default: '48h' },
-    email: { type: 'string', maxLength: 254, description: 'Game web app login email.' },
-    password: { type: 'string', maxLength: 200, description: 'Game web app password (sealed at once, never returned).' },
-    loginMethod: { type: 'string', enum: ['backup_codes', 'auth_secret'] },
-    backupCodes: { type: 'array', maxItems: 6, items: { type: 'string', maxLength: 20 }, description: '6 backup codes of 8 digits (backup_codes).' },
-    authSecret: { type: 'string', maxLength: 64, description: 'The 16-character authenticator key (auth_secret).' },
+    transferTime: { type: 'string', enum: [...TRANSFER_TIMES], default: DEFAULT_TRANSFER_TIME, description: `How long the provider may use the account; ${DEFAULT_TRANSFER_TIME} when omitted.` },
+    email: { ...Email, description: 'Game web app login email.' },
+    password: { type: 'string', minLength: 1, maxLength: 128, description: 'Game web app password (sealed at once, never returned).' },
+    ...secondFactor,
   },
+  ...secondFactorRule,
 };
 
 export const ResubmitSchema: JsonSchema = {
   type: 'object',
   description: 'New login details after a login error; backup codes used before are refused.',
   properties: {
-    password: { type: 'string', maxLength: 200 },
-    loginMethod: { type: 'string', enum: ['backup_codes', 'auth_secret'] },
-    backupCodes: { type: 'array', maxItems: 6, items: { type: 'string', maxLength: 20 } },
-    authSecret: { type: 'string', maxLength: 64 },
+    password: { type: 'string', maxLength: 128, description: 'The new password; empty or omitted keeps the one sent before.' },
+    ...secondFactor,
   },
+  ...secondFactorRule,
 };
 
 export const BatchSchema: JsonSchema = {
@@ -58,31 +79,39 @@ export const BatchSchema: JsonSchema = {
 
 export const WithdrawalCodeSchema: JsonSchema = {
   type: 'object', required: ['amountCents', 'email'],
-  description: 'Asks for the emailed code that confirms a withdrawal to the payout details in Settings.',
+  description: 'Asks for the emailed code that confirms a withdrawal to the payout details in Settings. An amount above the available balance is refused (400); an email that is not the account\'s is refused with 403.',
   properties: {
-    amountCents: { type: 'integer', minimum: 0, maximum: 100_000_000, description: 'Euro cents to withdraw.' },
-    email: { type: 'string', maxLength: 254, description: 'The account email (the code is sent there).' },
+    amountCents: { type: 'integer', minimum: MINIMUM_WITHDRAWAL_CENTS, maximum: 100_000_000, description: 'Euro cents to withdraw: at least the minimum, at most the available balance.' },
+    email: { ...Email, description: 'The account email (the code is sent there).' },
   },
 };
 
 export const WithdrawalConfirmSchema: JsonSchema = {
   type: 'object', required: ['withdrawalId', 'code'],
-  properties: { withdrawalId: { type: 'string', minLength: 1, maxLength: 64 }, code: { type: 'string', maxLength: 12, description: 'The 6-digit emailed code.' } },
+  description: 'A code that does not confirm this withdrawal (wrong, expired, used up, or another withdrawal) is refused with 403.',
+  properties: { withdrawalId: { type: 'string', minLength: 1, maxLength: 64 }, code: { type: 'string', pattern: '^[0-9]{6}$', description: 'The 6-digit emailed code.' } },
 };
 
 export const IdParams = (name: string): JsonSchema => ({
   type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
 });
 
-export const PageQuery = (extra: Record<string, JsonSchema> = {}): JsonSchema => ({
+/**
+ * Cursors are positions, not opaque tokens: `<sort value>.<base64url id>` for lists sorted by a
+ * number and its id (KEYSET_CURSOR), `<position>` for delivery logs. Any text of that shape is a
+ * position the server pages from, so the pattern is the whole rule.
+ */
+export const KEYSET_CURSOR = '^[0-9]{1,15}\\.[A-Za-z0-9_-]{1,200}$';
+export const POSITION_CURSOR = '^[0-9]{1,15}$';
+export const PageQuery = (cursorPattern = KEYSET_CURSOR, extra: Record<string, JsonSchema> = {}): JsonSchema => ({
   type: 'object', additionalProperties: false,
   properties: {
     limit: { type: 'integer', minimum: 1, maximum: 100, default: 20, description: 'Items per page.' },
-    cursor: { type: 'string', maxLength: 200, description: 'nextCursor of the previous page.' },
+    cursor: { type: 'string', pattern: cursorPattern, description: 'nextCursor of the previous page (items after that position).' },
     ...extra,
   },
 });
-export const ComfortListQuery = PageQuery({ status: { type: 'string', enum: [...COMFORT_FILTERS], default: 'all' } });
+export const ComfortListQuery = PageQuery(KEYSET_CURSOR, { status: { type: 'string', enum: [...COMFORT_FILTERS], default: 'all' } });
 
 export const IdempotencyHeaders: JsonSchema = {
   type: 'object', required: ['idempotency-key'],
@@ -118,15 +147,25 @@ export const WebhookDeliveryParams: JsonSchema = {
     deliveryId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$', description: 'The delivery id (<endpointId>.<position>).' },
   },
 };
-export const WebhookRegisterSchema: JsonSchema = {
+// The receiver URL as a pattern the form's URL check (WHATWG URL) accepts in full.
+const OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])';
+const LABEL = '(?![xX][nN]--)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+// The last label starts with a letter: a numeric one would make the URL parser read an IPv4 address.
+const HOST = `(?:(?:${OCTET}\\.){3}${OCTET}|(?:${LABEL}\\.)*(?![xX][nN]--)[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)`;
+const PORT = '(?::(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?';
+const URL_CHARS = "A-Za-z0-9._~!$&'()*+,;=:@/";
+/** https (http only where the server allows it), a host name or IPv4 address, optional port, path and query; no user name or password. */
+export const webhookUrlPattern = (allowHttp: boolean): string =>
+  `^${allowHttp ? 'https?' : 'https'}://${HOST}${PORT}(?:/[${URL_CHARS}-]*)?(?:\\?[${URL_CHARS}?-]*)?$`;
+export const webhookRegisterSchema = (allowHttp: boolean): JsonSchema => ({
   type: 'object', required: ['url'],
   description: 'An endpoint to receive signed event deliveries; checked by the same rules and messages as in Settings.',
   properties: {
-    url: { type: 'string', format: 'uri', maxLength: 2048, description: 'https URL of your receiver (no user name or password in it).' },
+    url: { type: 'string', maxLength: 2048, pattern: webhookUrlPattern(allowHttp), description: `${allowHttp ? 'http or https' : 'https'} URL of your receiver (no user name or password in it).` },
     description: { type: 'string', description: 'Your note; trimmed, the first 200 characters are kept.' },
     events: { type: 'array', minItems: 1, items: { type: 'string', enum: [...SELLER_EVENT_TYPES] }, description: 'Event types to receive; all when omitted.' },
   },
-};
+});
 export const WebhookEndpointSchema: JsonSchema = loose('A webhook endpoint (never its secret).', {
   id: { type: 'string' }, url: { type: 'string' }, description: { type: 'string' }, events: { type: 'array', items: { type: 'string', enum: [...SELLER_EVENT_TYPES] } },
   createdAt: { type: 'string', format: 'date-time' },

@@ -1,31 +1,21 @@
 /**
- * The webhook operations of API v1 (scope `read`: webhooks carry what that scope shows), over the
- * same actions as the Settings routes. Registration and rotation answer the secret once; their
- * kept Idempotency-Key answers leave it out (see `keptAnswer`), so no second copy of a secret rests
- * in the idempotency store.
+ * The webhook operations of API v1 over the same actions as the Settings routes: reading endpoints
+ * and delivery logs needs `read`; registering, removing, rotating a secret and redelivering need
+ * `webhooks` (they decide where events go and who can sign for them). Registration and rotation
+ * answer the secret once; their kept Idempotency-Key answers leave it out (see `keptAnswer`), so
+ * no second copy of a secret rests in the idempotency store.
  */
-import { DomainError } from '../../domain/errors.js';
 import { checkEndpoint, WEBHOOK_SECRET_NOT_REPLAYED } from '../../domain/webhooks.js';
 import type { WebhookService } from '../webhooks/service.js';
 import { keyOf } from './guard.js';
 import type { Operation } from './openapi.js';
 import {
-  IdempotencyHeaders, PageQuery, pageOf, WebhookDeliveryParams, WebhookDeliverySchema, WebhookEndpointSchema, WebhookIdParams, WebhookRegisterSchema,
-  WebhookSecretAnswerSchema,
+  IdempotencyHeaders, PageQuery, pageOf, WebhookDeliveryParams, WebhookDeliverySchema, WebhookEndpointSchema, WebhookIdParams, webhookRegisterSchema,
+  WebhookSecretAnswerSchema, POSITION_CURSOR,
 } from './schemas.js';
 
 type EndpointParams = { endpointId: string };
 type DeliveryParams = EndpointParams & { deliveryId: string };
-
-const encodeCursor = (position: number) => Buffer.from(JSON.stringify({ v: position })).toString('base64url');
-function decodeCursor(cursor: string | undefined): number | undefined {
-  if (cursor === undefined) return undefined;
-  try {
-    const v = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { v?: unknown }).v;
-    if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return v;
-  } catch { /* refused below */ }
-  throw DomainError.invalidFields([{ field: 'cursor', message: 'This cursor is not valid; use nextCursor of the previous page' }], 'invalid_cursor');
-}
 
 /** What an Idempotency-Key replay of a secret-bearing answer says instead of the secret. */
 const withoutSecret = (body: unknown): unknown => ({ ...(body as object), secret: null, secretNote: WEBHOOK_SECRET_NOT_REPLAYED });
@@ -42,7 +32,7 @@ export function webhookOperations(service: WebhookService, allowHttp: boolean): 
       handler: async (req) => ({ endpoints: await service.list(seller(req)) }),
     },
     {
-      operationId: 'registerWebhookEndpoint', method: 'POST', path: '/webhooks', scope: 'read', ...post, body: WebhookRegisterSchema,
+      operationId: 'registerWebhookEndpoint', method: 'POST', path: '/webhooks', scope: 'webhooks', ...post, body: webhookRegisterSchema(allowHttp),
       summary: 'Register a webhook endpoint; the answer shows its signing secret once',
       description: 'At most 20 endpoints. An Idempotency-Key replay answers the same endpoint (no second one is made) with secret null and secretNote: the secret is never kept.',
       success: { status: 201, schema: WebhookSecretAnswerSchema, description: 'The endpoint and its secret' },
@@ -56,7 +46,7 @@ export function webhookOperations(service: WebhookService, allowHttp: boolean): 
       handler: async (req) => ({ endpoint: await service.read(seller(req), (req.params as EndpointParams).endpointId) }),
     },
     {
-      operationId: 'removeWebhookEndpoint', method: 'DELETE', path: '/webhooks/:endpointId', scope: 'read', params: WebhookIdParams,
+      operationId: 'removeWebhookEndpoint', method: 'DELETE', path: '/webhooks/:endpointId', scope: 'webhooks', params: WebhookIdParams,
       summary: 'Remove a webhook endpoint: no new deliveries, pending ones end as cancelled, its secret is destroyed, its log stays readable',
       success: { status: 204, description: 'Removed (also when it already was)' },
       handler: async (req, reply) => {
@@ -65,7 +55,7 @@ export function webhookOperations(service: WebhookService, allowHttp: boolean): 
       },
     },
     {
-      operationId: 'rotateWebhookSecret', method: 'POST', path: '/webhooks/:endpointId/rotate-secret', scope: 'read', ...post, params: WebhookIdParams,
+      operationId: 'rotateWebhookSecret', method: 'POST', path: '/webhooks/:endpointId/rotate-secret', scope: 'webhooks', ...post, params: WebhookIdParams,
       summary: 'Give an endpoint a new signing secret, shown once',
       description: 'For the grace period (24 hours by default) every delivery carries two v1 signatures, made with the new and with the replaced secret, so a receiver can switch without losing an event; then only the new one. An Idempotency-Key replay does not rotate again and answers secret null with secretNote.',
       success: { status: 200, schema: WebhookSecretAnswerSchema, description: 'The endpoint and its new secret' },
@@ -73,13 +63,14 @@ export function webhookOperations(service: WebhookService, allowHttp: boolean): 
       handler: async (req, reply) => reply.header('cache-control', 'no-store').send(await service.rotateSecret(seller(req), (req.params as EndpointParams).endpointId)),
     },
     {
-      operationId: 'listWebhookDeliveries', method: 'GET', path: '/webhooks/:endpointId/deliveries', scope: 'read', params: WebhookIdParams, query: PageQuery(),
+      operationId: 'listWebhookDeliveries', method: 'GET', path: '/webhooks/:endpointId/deliveries', scope: 'read', params: WebhookIdParams, query: PageQuery(POSITION_CURSOR),
       summary: 'The delivery log of an endpoint, newest first (also of a removed one)',
       success: { status: 200, schema: pageOf(WebhookDeliverySchema), description: 'A page of deliveries with their attempts' },
       handler: async (req) => {
         const q = req.query as { limit?: number; cursor?: string };
-        const page = await service.deliveryPage(seller(req), (req.params as EndpointParams).endpointId, q.limit ?? 20, decodeCursor(q.cursor));
-        return { items: page.deliveries, nextCursor: page.before === null ? null : encodeCursor(page.before) };
+        const page = await service.deliveryPage(seller(req), (req.params as EndpointParams).endpointId, q.limit ?? 20, q.cursor === undefined ? undefined : Number(q.cursor));
+        // The cursor is the last delivery's position (POSITION_CURSOR).
+        return { items: page.deliveries, nextCursor: page.before === null ? null : String(page.before) };
       },
     },
     {
@@ -91,7 +82,7 @@ export function webhookOperations(service: WebhookService, allowHttp: boolean): 
       },
     },
     {
-      operationId: 'redeliverWebhook', method: 'POST', path: '/webhooks/:endpointId/deliveries/:deliveryId/redeliver', scope: 'read', ...post, params: WebhookDeliveryParams,
+      operationId: 'redeliverWebhook', method: 'POST', path: '/webhooks/:endpointId/deliveries/:deliveryId/redeliver', scope: 'webhooks', ...post, params: WebhookDeliveryParams,
       summary: 'Send a delivery again: the same delivery id, a new series of attempts, whatever became of it',
       success: { status: 202, schema: { type: 'object', properties: { redelivery: { type: 'string' }, delivery: WebhookDeliverySchema } }, description: 'Redelivery started' },
       handler: async (req, reply) => {

@@ -4,6 +4,7 @@
  * cursor pages, the one error format, per-key rate limits across two replicas, the OpenAPI document.
  */
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_ACCOUNT, MIN_COINS_MESSAGE } from '../../domain/comfort-trade.js';
 import { KEY_INVALID, KEY_REVOKED, SCOPE_MISSING } from '../../domain/api-keys.js';
@@ -66,6 +67,66 @@ describe('API v1 over HTTP', () => {
     expect((await json(await s.call('/comfort-runs'))).body.items).toEqual([]);
   });
 
+  it('manages webhook endpoints only with the webhooks scope: a read key reads them but cannot register, remove, rotate or redeliver', async () => {
+    const manager = await w.apiSeller(['read', 'webhooks']);
+    const made = await json(await manager.call('/webhooks', { body: { url: 'https://hooks.example.com/scoped' }, idem: randomUUID() }));
+    expect(made.status).toBe(201);
+    const id = made.body.endpoint.id as string;
+    const readKey = (await w.keys.issueKey(manager.sellerId, { name: 'reader', scopes: ['read'] })).secret;
+    const stored = async () => w.app.db.db!.collection('webhook_endpoints').find({ sellerId: manager.sellerId }).sort({ _id: 1 }).toArray();
+    const before = await stored();
+    const refused = [
+      await manager.call('/webhooks', { key: readKey, body: { url: 'https://hooks.example.com/other' }, idem: randomUUID() }),
+      await manager.call(`/webhooks/${id}`, { key: readKey, method: 'DELETE' }),
+      await manager.call(`/webhooks/${id}/rotate-secret`, { key: readKey, method: 'POST', idem: randomUUID() }),
+      await manager.call(`/webhooks/${id}/deliveries/${id}.1/redeliver`, { key: readKey, method: 'POST', idem: randomUUID() }),
+    ];
+    for (const r of refused) {
+      const b = await json(r);
+      expect(b.status).toBe(403);
+      expect(b.body.error).toMatchObject({ code: 'scope_missing', message: SCOPE_MISSING('webhooks') });
+    }
+    expect(await stored()).toEqual(before);
+    // Reading stays with read.
+    expect((await manager.call(`/webhooks/${id}`, { key: readKey })).status).toBe(200);
+    expect((await manager.call(`/webhooks/${id}/deliveries`, { key: readKey })).status).toBe(200);
+    expect((await manager.call(`/webhooks/${id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('does what the document says: the transferTime default applied, any cursor of the documented shape paged from, undeclared methods 405 with Allow', async () => {
+    const s = await w.apiSeller();
+    const { transferTime: _omitted, ...body } = submission();
+    const made = await json(await s.call('/comfort-runs', { body, idem: randomUUID() }));
+    expect(made.status).toBe(201);
+    expect(made.body.run).toMatchObject({ transferTime: '48h' });
+    for (const path of ['/comfort-runs?cursor=0.AA', '/ledger?cursor=99.eA', '/withdrawals?cursor=1.0', '/player-purchases?cursor=5.x-_']) {
+      const page = await json(await s.call(path));
+      expect(page.status, path).toBe(200);
+      expect(page.body.items).toEqual([]);
+    }
+    // JSON bodies are taken as sent: a number in a string is not the documented integer, null is not text.
+    await w.wallets.apply({ sellerId: s.sellerId, opId: `seed:coerce-${s.sellerId}`, kind: 'player_freeze_released', delta: { available: 5000 }, ref: `coerce-${s.sellerId}` });
+    const stringAmount = await json(await s.call('/withdrawals/code', { body: { amountCents: '3000', email: s.email }, idem: randomUUID() }));
+    expect(stringAmount.status).toBe(400);
+    expect(stringAmount.body.error.fields).toEqual([expect.objectContaining({ field: 'amountCents' })]);
+    expect((await json(await s.call('/withdrawals'))).body.items).toEqual([]);
+    // A path parameter past its documented length is a bad input like any other (not the router's 414).
+    const long = await json(await s.call(`/webhooks/whe_x/deliveries/${'d'.repeat(101)}`));
+    expect(long.status).toBe(400);
+    for (const [method, path, allow] of [['TRACE', '/me', 'GET, HEAD'], ['PUT', '/comfort-runs', 'GET, HEAD, POST'], ['QUERY', '/comfort-runs/x', 'GET, HEAD'], ['PATCH', '/webhooks/whe_x', 'DELETE, GET, HEAD'], ['GET', '/withdrawals/code', 'POST']] as const) {
+      // node:http, since fetch refuses TRACE.
+      const res = await new Promise<{ status?: number; allow?: string; body: string }>((done, fail) => {
+        request(`${w.app.url}/api/v1${path}`, { method }, (r) => {
+          let body = '';
+          r.on('data', (d) => { body += d; }).on('end', () => done({ status: r.statusCode, allow: r.headers.allow, body }));
+        }).on('error', fail).end();
+      });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.allow).toBe(allow);
+      expectError(JSON.parse(res.body) as Body, 'method_not_allowed');
+    }
+  });
+
   it('submits a comfort run with the form rules and words; Idempotency-Key replays the first answer and refuses another body', async () => {
     const s = await w.apiSeller();
     const bad = { ...submission(), coinAmount: 5 };
@@ -93,9 +154,9 @@ describe('API v1 over HTTP', () => {
     expectError(other.body, 'idempotency_key_reused');
     const list = await json(await s.call('/comfort-runs'));
     expect(list.body.items.map((r: Body) => r.runId)).toEqual([first.body.run.runId]);
-    // The same account again, under a new key: the form's refusal.
+    // The same account again, under a new key: the form's refusal, as a conflict with the current state (docs/api.md, Errors).
     const busy = await json(await s.call('/comfort-runs', { body: { ...submission(), email: body.email }, idem: randomUUID() }));
-    expect(busy.status).toBe(400);
+    expect(busy.status).toBe(409);
     expect(busy.body.error).toMatchObject({ code: 'account_busy', fields: [expect.objectContaining({ field: 'email', message: DUPLICATE_ACCOUNT })] });
   });
 
@@ -106,6 +167,10 @@ describe('API v1 over HTTP', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe('batch_invalid');
     expect(refused.body.error.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'runs.1.email', message: DUPLICATE_ACCOUNT }), expect.objectContaining({ field: 'runs.2.coinAmount', message: MIN_COINS_MESSAGE })]));
+    // Only the same account twice: the conflict a run in progress gives, not a bad input.
+    const twice = await json(await s.call('/comfort-batches', { body: { runs: [submission({ email: dup }), submission({ email: dup })] }, idem: randomUUID() }));
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toMatchObject({ code: 'account_busy', fields: [{ field: 'runs.1.email', message: DUPLICATE_ACCOUNT, code: 'DUPLICATE_ACCOUNT' }] });
     expect((await json(await s.call('/comfort-runs'))).body.items).toEqual([]);
 
     const batch = await json(await s.call('/comfort-batches', { body: { runs: [submission(), submission(), submission()] }, idem: randomUUID() }));
@@ -166,7 +231,9 @@ describe('API v1 over HTTP', () => {
     expect(code.status).toBe(200);
     const mailed = codeIn(await waitForMail(s.email, /withdrawal verification code/i));
     const wrong = await json(await s.call('/withdrawals', { body: { withdrawalId: code.body.withdrawalId, code: mailed === '000000' ? '111111' : '000000' }, idem: randomUUID() }));
-    expect(wrong.status).toBe(400);
+    // Well-formed, but not the emailed code: refused as not authorized (docs/api.md, Errors).
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toMatchObject({ code: 'code_invalid', fields: [expect.objectContaining({ field: 'code' })] });
     expect((await json(await s.call('/balance'))).body.wallet.available).toBe(5000);
     const sent = await json(await s.call('/withdrawals', { body: { withdrawalId: code.body.withdrawalId, code: mailed }, idem: randomUUID() }));
     expect(sent.status).toBe(201);
@@ -252,6 +319,10 @@ describe('API v1 over HTTP', () => {
     for (const [, m] of Object.entries(doc.body.paths as Record<string, Record<string, Body>>)) {
       if (m.post) expect(m.post.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));
     }
+    // Managing webhook endpoints is its own scope; reading them is read.
+    const scopeOf = (path: string, verb: string) => (doc.body.paths as Record<string, Record<string, Body>>)[`/api/v1${path}`]![verb]!['x-scope'];
+    expect([scopeOf('/webhooks', 'post'), scopeOf('/webhooks/{endpointId}', 'delete'), scopeOf('/webhooks/{endpointId}/rotate-secret', 'post'), scopeOf('/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver', 'post')]).toEqual(['webhooks', 'webhooks', 'webhooks', 'webhooks']);
+    expect([scopeOf('/webhooks', 'get'), scopeOf('/webhooks/{endpointId}', 'get'), scopeOf('/webhooks/{endpointId}/deliveries', 'get')]).toEqual(['read', 'read', 'read']);
     const page = await fetch(`${w.app.url}/api/v1/docs`);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();

@@ -181,7 +181,7 @@ describe('support tool (CLI) on real runs', () => {
     const seller = await w.seller();
     const dir = await mkdtemp(join(tmpdir(), 'support-key-'));
     const file = join(dir, 'key.txt');
-    const issue = ['api', 'issue-key', seller.email, '--name', 'Shop bot', '--scopes', 'read,trade', '--by', 'agent-dee', '--why', 'contract signed'];
+    const issue = ['api', 'issue-key', seller.email, '--name', 'Shop bot', '--scopes', 'read,trade,webhooks', '--by', 'agent-dee', '--why', 'contract signed'];
 
     const early = await w.inProcess([...issue, '--out', file]);
     expect(early.code).toBe(1);
@@ -204,7 +204,7 @@ describe('support tool (CLI) on real runs', () => {
     expect(issued.stdout).not.toContain(secret.split('_')[2]);
     expect(issued.stdout).toContain('Shop bot');
     const keys = await ApiKeys.open(w.app.db.db!);
-    expect(await keys.authenticateKey(secret)).toMatchObject({ ok: true, sellerId: seller.sellerId, scopes: ['read', 'trade'] });
+    expect(await keys.authenticateKey(secret)).toMatchObject({ ok: true, sellerId: seller.sellerId, scopes: ['read', 'trade', 'webhooks'] });
     // A second key is never written over the first one's file.
     const again = await w.inProcess([...issue, '--out', file]);
     expect(again.code).toBe(2);

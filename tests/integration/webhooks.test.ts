@@ -252,10 +252,10 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     expect((await (await seller.fetch('/api/member/webhooks')).json()).endpoints.map((e: { id: string }) => e.id)).not.toContain(id);
   });
 
-  it('manages endpoints over /api/v1/webhooks with an API key (read scope): Idempotency-Key on every POST, replays without the secret, v1 cursor pages, secret rotation', async () => {
+  it('manages endpoints over /api/v1/webhooks with an API key (webhooks scope): Idempotency-Key on every POST, replays without the secret, v1 cursor pages, secret rotation', async () => {
     const keys = await ApiKeys.open(app.db.db!, { events: await eventsCollection(app.db) });
     await keys.enableApiAccess(seller.sellerId, 'support:test', 'API contract signed');
-    const key = (await keys.issueKey(seller.sellerId, { name: 'hooks', scopes: ['read'] })).secret;
+    const key = (await keys.issueKey(seller.sellerId, { name: 'hooks', scopes: ['read', 'webhooks'] })).secret;
     const tradeOnly = (await keys.issueKey(seller.sellerId, { name: 'trade', scopes: ['trade'] })).secret;
     const v1 = (path: string, token: string | null, init: RequestInit & { idem?: string } = {}) => fetch(`${app.url}/api/v1/webhooks${path}`, {
       ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.idem ? { 'idempotency-key': init.idem } : {}) },

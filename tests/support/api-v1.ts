@@ -7,14 +7,15 @@ import { createWorker } from '../../workers/worker.js';
 import { ApiKeys } from '../../infra/api-keys/keys.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import type { ApiScope } from '../../domain/api-keys.js';
-import { startTestApp } from './app.js';
+import { startTestApp, type TestAppOptions } from './app.js';
 import { FAST_COMFORT } from './comfort.js';
 import { testKeyRing } from './secrets.js';
 import { testLogger, uniqueQueue } from './servers.js';
 import { CALLBACK_SECRET, FAST_WITHDRAWAL_TIMINGS } from './withdrawals.js';
 import { createProvenSeller } from './proven.js';
 
-export async function startApiWorld() {
+/** `overrides`: app options that differ from the API tests' (e.g. the documented per-key limit). */
+export async function startApiWorld(overrides: Pick<TestAppOptions, 'apiV1' | 'webhooks'> = {}) {
   const sim = await createSimulator({ size: 5, seed: 3, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET, transferTiming: { loginMs: 100, chunkMs: 100, chunkCoins: 50_000 } });
   const simUrl = await sim.listen(0);
   const taskQueue = uniqueQueue('api-v1');
@@ -25,6 +26,7 @@ export async function startApiWorld() {
     withdrawals: { taskQueue, timings: FAST_WITHDRAWAL_TIMINGS, payouts, callbackSecret: CALLBACK_SECRET, payoneerConsentUrl: `${simUrl}/payoneer/consent` },
     accounts: { limits: { resendWaitSeconds: 0 } },
     apiV1: { rateLimit: { max: 100_000, windowSeconds: 3600 } },
+    ...overrides,
   });
   const worker = await createWorker({
     temporalAddress: inject('temporalAddress'), taskQueue, db: app.db, logger: testLogger(),

@@ -28,6 +28,7 @@ const apikeys: ApiKeysDict = {
     read: "قراءة",
     trade: "تداول",
     withdraw: "سحب",
+    webhooks: "خطافات الويب",
   },
   codes: {
     key_not_found: "لم يُعثر على مفتاح API هذا",

@@ -28,6 +28,7 @@ const apikeys: ApiKeysDict = {
     read: "lesen",
     trade: "handeln",
     withdraw: "auszahlen",
+    webhooks: "Webhooks",
   },
   codes: {
     key_not_found: "Dieser API-Schlüssel wurde nicht gefunden",

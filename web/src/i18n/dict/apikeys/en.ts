@@ -27,6 +27,7 @@ const apikeys = {
     read: "read",
     trade: "trade",
     withdraw: "withdraw",
+    webhooks: "webhooks",
   },
   codes: {
     key_not_found: "This API key was not found",

@@ -28,6 +28,7 @@ const apikeys: ApiKeysDict = {
     read: "lectura",
     trade: "comercio",
     withdraw: "retiro",
+    webhooks: "webhooks",
   },
   codes: {
     key_not_found: "No se encontró esta clave de API",

@@ -28,6 +28,7 @@ const apikeys: ApiKeysDict = {
     read: "خواندن",
     trade: "معامله",
     withdraw: "برداشت",
+    webhooks: "وب‌هوک‌ها",
   },
   codes: {
     key_not_found: "این کلید API پیدا نشد",

@@ -28,6 +28,7 @@ const apikeys: ApiKeysDict = {
     read: "lecture",
     trade: "échange",
     withdraw: "retrait",
+    webhooks: "webhooks",
   },
   codes: {
     key_not_found: "Cette clé d’API est introuvable",

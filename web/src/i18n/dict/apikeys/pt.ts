@@ -28,6 +28,7 @@ const apikeys: ApiKeysDict = {
     read: "leitura",
     trade: "negociação",
     withdraw: "saque",
+    webhooks: "webhooks",
   },
   codes: {
     key_not_found: "Esta chave de API não foi encontrada",

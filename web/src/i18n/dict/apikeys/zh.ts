@@ -28,6 +28,7 @@ const apikeys: ApiKeysDict = {
     read: "读取",
     trade: "交易",
     withdraw: "提现",
+    webhooks: "Webhook",
   },
   codes: {
     key_not_found: "未找到此 API 密钥",

@@ -1,0 +1,97 @@
+/**
+ * Schemathesis (an outside tool, from PyPI) against the running API v1: it reads
+ * /api/v1/openapi.json and checks that the server does what the document says (`--checks all`:
+ * valid requests accepted, invalid ones refused, declared statuses, headers and bodies, 405 with
+ * Allow for undeclared methods, a missing key refused). Each group of operations runs in its own
+ * schemathesis process with its own key, at the documented per-key limit, so the whole document
+ * is covered in about two minutes. Installed by .ci/run into ~/.cache/coinmarket/schemathesis;
+ * missing, it fails in CI and is skipped elsewhere with a warning.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SCOPES } from '../../domain/api-keys.js';
+import { DEFAULT_V1_RATE_LIMIT } from '../../api/v1/guard.js';
+import { startApiWorld, type ApiWorld } from '../support/api-v1.js';
+import { uniqueQueue } from '../support/servers.js';
+
+const ST = process.env.SCHEMATHESIS ?? join(homedir(), '.cache/coinmarket/schemathesis/bin/schemathesis');
+const installed = existsSync(ST);
+if (!installed) {
+  const msg = `NO SCHEMATHESIS at ${ST} (.ci/run installs it into ~/.cache/coinmarket/schemathesis): the API contract test is SKIPPED`;
+  if (process.env.CI === 'true') throw new Error(msg.replace('is SKIPPED', 'cannot run, and CI requires it'));
+  console.warn(`\n!!! ${msg} !!!\n`);
+}
+const CONFIG = resolve('tests/support/schemathesis.toml');
+/** Fresh Idempotency-Keys for valid generated ones (see the file). */
+const HOOKS = resolve('tests/support/schemathesis_hooks.py');
+
+/**
+ * Operations by group, about 200 requests each (the coverage phase's count); a group's stateful
+ * links (register → read → rotate → remove) stay inside it. Every documented operation is in one.
+ */
+const GROUPS: Record<string, string[]> = {
+  batches: ['submitComfortBatch'],
+  runs: ['submitComfortRun', 'getComfortRun'],
+  records: ['resubmitComfortRun', 'listComfortRuns', 'listLedger'],
+  webhooks: ['listWebhookEndpoints', 'registerWebhookEndpoint', 'getWebhookEndpoint', 'removeWebhookEndpoint', 'rotateWebhookSecret', 'listWebhookDeliveries', 'getWebhookDelivery', 'redeliverWebhook'],
+  money: ['getMe', 'getBalance', 'listPlayerPurchases', 'listWithdrawals', 'getWithdrawal', 'requestWithdrawalCode', 'confirmWithdrawal'],
+};
+
+/** Runs schemathesis to its end with the key in its environment (never on its command line). */
+function schemathesis(args: string[], key: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(ST, ['--config-file', CONFIG, 'run', ...args], {
+      env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_TELEMETRY: 'false', SCHEMATHESIS_HOOKS: HOOKS, COINMARKET_API_KEY: key },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => { output += d; });
+    child.stderr.on('data', (d) => { output += d; });
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, output: output.replaceAll(key, 'cmk_<redacted>') }));
+  });
+}
+
+describe.skipIf(!installed)('API v1 against its own OpenAPI document (schemathesis)', () => {
+  let w: ApiWorld;
+  // The documented per-key limit, not the API tests' lifted one. Webhook deliveries go to a queue no
+  // worker polls: the tool registers endpoints at addresses on the internet, which must never be called.
+  beforeAll(async () => { w = await startApiWorld({ apiV1: { rateLimit: DEFAULT_V1_RATE_LIMIT }, webhooks: { taskQueue: uniqueQueue('unpolled-webhooks') } }); });
+  afterAll(async () => { await w?.close(); });
+
+  it('finds no failure with every check, each key at the documented rate limit', async () => {
+    const doc = (await (await fetch(`${w.app.url}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
+    const documented = Object.values(doc.paths).flatMap((m) => Object.values(m).map((o) => o.operationId)).sort();
+    expect(Object.values(GROUPS).flat().sort()).toEqual(documented);
+
+    const s = await w.apiSeller([...API_SCOPES]);
+    // Enough balance for any amount the document allows: above the balance is a refusal the document cannot show.
+    await w.wallets.apply({ sellerId: s.sellerId, opId: 'seed:schemathesis', kind: 'player_freeze_released', delta: { available: 100_000_000 }, ref: 'schemathesis' });
+    const perMinute = Math.floor(DEFAULT_V1_RATE_LIMIT.max * 60 / DEFAULT_V1_RATE_LIMIT.windowSeconds);
+    const started = Date.now();
+    const runs = await Promise.all(Object.entries(GROUPS).map(async ([group, ids]) => {
+      const key = (await w.keys.issueKey(s.sellerId, { name: `schemathesis ${group}`, scopes: [...API_SCOPES] })).secret;
+      return { group, ...(await schemathesis([
+        `${w.app.url}/api/v1/openapi.json`,
+        '--include-operation-id-regex', `^(${ids.join('|')})$`,
+        '--checks', 'all',
+        '--rate-limit', `${perMinute}/m`,
+        '--max-examples', '3',
+        '--seed', process.env.ST_SEED ?? '20261124',
+        '--workers', '1',
+        '--no-color',
+        ...(process.env.ST_ARGS ? process.env.ST_ARGS.split(' ') : []),
+      ], key)) };
+    }));
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const summary = (output: string) => output.split('\n').filter((l) => /Selected:|Tested:|generated|passed|failed|ST\d{3}/.test(l)).map((l) => l.trim()).join(' | ');
+    for (const r of runs) {
+      if (r.code !== 0) console.error(`--- schemathesis, ${r.group} ---\n${r.output}`);
+      else console.info(`schemathesis ${r.group}: ${summary(r.output)}`);
+    }
+    console.info(`schemathesis: ${runs.length} keys in parallel, ${seconds} s`);
+    expect(runs.filter((r) => r.code !== 0).map((r) => `${r.group}: ${summary(r.output)}`), 'schemathesis reported failures (its output is above)').toEqual([]);
+  }, 600_000);
+});
