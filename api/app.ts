@@ -43,7 +43,8 @@ import { SellerFeed } from '../infra/seller-feed/feed.js';
 import { SecretVault } from '../infra/secrets/vault.js';
 import { WebhookEndpoints } from '../infra/webhooks/endpoints.js';
 import { WebhookDeliveries } from '../infra/webhooks/deliveries.js';
-import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../domain/webhooks.js';
+import { DEFAULT_DELIVERY_POLICY, webhookTaskQueue, type DeliveryPolicy } from '../domain/webhooks.js';
+import { Slots } from '../infra/slots.js';
 import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
 import type { LiveEvent } from '../domain/live-events.js';
 import { ApiKeys } from '../infra/api-keys/keys.js';
@@ -89,7 +90,7 @@ export interface AppDeps {
   comfortTrade?: Partial<ComfortTradeOptions>;
   /** How often status sockets' keys are re-read (the revocation notice is the fast path). */
   keyRecheckMs?: number;
-  /** Webhooks: the delivery workflows' task queue and retry policy; plain-http endpoints only where allowed (development, tests). */
+  /** Webhooks: the workers' task queue (deliveries go to its webhook queue, `webhookTaskQueue`) and retry policy; plain-http endpoints only where allowed (development, tests). */
   webhooks?: { taskQueue?: string; policy?: DeliveryPolicy; allowHttp?: boolean; rotationGraceMs?: number };
   /** API v1 for large sellers: the per-key limit (shared by replicas); 120 a minute otherwise. */
   apiV1?: { rateLimit?: Limit };
@@ -184,8 +185,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     deliveries: await WebhookDeliveries.open(deps.db.db!), allowHttp, rotationGraceMs: deps.webhooks?.rotationGraceMs,
     starter: {
       client: deps.temporal.client, policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY,
-      taskQueue: deps.webhooks?.taskQueue ?? deps.comfortTrade?.taskQueue ?? deps.playerTrade?.taskQueue ?? DEFAULT_TASK_QUEUE,
+      taskQueue: webhookTaskQueue(deps.webhooks?.taskQueue ?? deps.comfortTrade?.taskQueue ?? deps.playerTrade?.taskQueue ?? DEFAULT_TASK_QUEUE),
     },
+    slots: await Slots.open(deps.db.db!),
   }) : unavailableWebhookService();
   // API keys reach the same actions as v1 operations (in the OpenAPI document, with Idempotency-Key).
   registerWebhookRoutes(http, webhooks, { prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id });

@@ -6,7 +6,7 @@ import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { AttemptOutcome } from '../../domain/webhooks.js';
-import { WEBHOOK_HEADERS } from '../../domain/webhooks.js';
+import { WEBHOOK_HEADERS, webhookRedeliveryWorkflowId } from '../../domain/webhooks.js';
 import type { SellerEvent } from '../../domain/seller-events.js';
 import type { SellerFeed } from '../seller-feed/feed.js';
 import type { DeliveryDoc, WebhookDeliveries } from './deliveries.js';
@@ -114,7 +114,9 @@ export function createWebhookSender(deps: { feed: SellerFeed; endpoints: Webhook
     if (!d || !endpoint || endpoint.removedAt) return { outcome: 'gone', statusCode: null };
     const event = await deps.feed.at(d.sellerId, d.position);
     if (!event) return { outcome: 'gone', statusCode: null };
-    return post({ delivery: d, endpoint, event, attemptId: `${q.workflowId}#${q.attempt}`, attempt: q.attempt, redelivery: q.redelivery, timeoutMs: q.timeoutMs });
+    // Every redelivery of a delivery runs under one workflow id; its request names its own series of attempts.
+    const series = q.redelivery ? webhookRedeliveryWorkflowId(q.deliveryId, q.redelivery) : q.workflowId;
+    return post({ delivery: d, endpoint, event, attemptId: `${series}#${q.attempt}`, attempt: q.attempt, redelivery: q.redelivery, timeoutMs: q.timeoutMs });
   }
 
   return { post, attempt };
