@@ -177,6 +177,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     options: comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade }),
   });
   const feed = await SellerFeed.open(deps.db.db!);
+  const slots = await Slots.open(deps.db.db!);
   const webhookSecrets = deps.comfortTrade?.secrets;
   const allowHttp = deps.webhooks?.allowHttp ?? false;
   // Endpoint secrets are sealed in the vault: without SECRETS_KEY there is nowhere to keep them.
@@ -187,7 +188,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       client: deps.temporal.client, policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY,
       taskQueue: webhookTaskQueue(deps.webhooks?.taskQueue ?? deps.comfortTrade?.taskQueue ?? deps.playerTrade?.taskQueue ?? DEFAULT_TASK_QUEUE),
     },
-    slots: await Slots.open(deps.db.db!),
+    slots,
   }) : unavailableWebhookService();
   // API keys reach the same actions as v1 operations (in the OpenAPI document, with Idempotency-Key).
   registerWebhookRoutes(http, webhooks, { prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id });
@@ -226,7 +227,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   statusSockets = createStatusSockets(live.io, {
     feed, logger: deps.logger, recheckMs: deps.keyRecheckMs,
-    keys: apiKeys,
+    keys: apiKeys, slots,
+    // A replay reads the feed like a resync: counted per seller the same way, in its own bucket.
+    limitReplay: (sellerId) => accounts.limiter.hit('status-replay', sellerId, accounts.limits.resyncPerSeller),
   });
 
   return {

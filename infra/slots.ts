@@ -17,6 +17,7 @@ export class Slots {
   static async open(db: Db): Promise<Slots> {
     const docs = db.collection<SlotDoc>(SLOTS_COLLECTION);
     await docs.createIndex({ until: 1 });
+    await docs.createIndex({ holder: 1 });
     return new Slots(docs);
   }
 
@@ -43,14 +44,28 @@ export class Slots {
     return null;
   }
 
-  /** Pushes the slot's expiry on; false when the holder lost it (it expired and was taken). */
-  async keep(slot: string, holder: string, ttlMs: number, now = Date.now()): Promise<boolean> {
-    return (await this.docs.updateOne({ _id: slot, holder }, { $set: { until: new Date(now + ttlMs) } })).matchedCount === 1;
+  /**
+   * Pushes on the expiry of every slot these holders hold (a replica's open sockets, once a minute:
+   * two queries per thousand holders, not one per slot) and answers how many slots each still holds.
+   */
+  async keepAll(holders: string[], ttlMs: number, now = Date.now()): Promise<Map<string, number>> {
+    const held = new Map<string, number>();
+    for (let i = 0; i < holders.length; i += 1000) {
+      const chunk = holders.slice(i, i + 1000);
+      await this.docs.updateMany({ holder: { $in: chunk } }, { $set: { until: new Date(now + ttlMs) } });
+      for (const d of await this.docs.find({ holder: { $in: chunk } }, { projection: { holder: 1 } }).toArray()) held.set(d.holder, (held.get(d.holder) ?? 0) + 1);
+    }
+    return held;
   }
 
   /** Frees the slot if `holder` still holds it. */
   async release(slot: string, holder: string): Promise<void> {
     await this.docs.deleteOne({ _id: slot, holder });
+  }
+
+  /** Frees every slot `holder` holds, in any group. */
+  async releaseAll(holder: string): Promise<void> {
+    await this.docs.deleteMany({ holder });
   }
 
   /** Frees every slot of `group` held by `holder` (when the holder does not know its slot's number). */
