@@ -90,7 +90,7 @@ function workerProcess() {
   return { shutdown: async () => { child.kill('SIGTERM'); await once(child, 'exit'); } };
 }
 const apiKeys = await ApiKeys.open(db.db!, { events: await eventsCollection(db) });
-const sellers = [];
+const sellers: { seller: Awaited<ReturnType<typeof createSignedInSeller>>; endpointId: string }[] = [];
 for (let i = 0; i < SELLERS; i++) {
   const seller = await createSignedInSeller({ url });
   await benchPayoutSettings(db, seller, { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'Bench' });
