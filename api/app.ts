@@ -43,7 +43,8 @@ import { SellerFeed } from '../infra/seller-feed/feed.js';
 import { SecretVault } from '../infra/secrets/vault.js';
 import { WebhookEndpoints } from '../infra/webhooks/endpoints.js';
 import { WebhookDeliveries } from '../infra/webhooks/deliveries.js';
-import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../domain/webhooks.js';
+import { DEFAULT_DELIVERY_POLICY, webhookTaskQueue, type DeliveryPolicy } from '../domain/webhooks.js';
+import { Slots } from '../infra/slots.js';
 import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
 import type { LiveEvent } from '../domain/live-events.js';
 import { ApiKeys } from '../infra/api-keys/keys.js';
@@ -97,7 +98,7 @@ export interface AppDeps {
   comfortTrade?: Partial<ComfortTradeOptions>;
   /** How often status sockets' keys are re-read (the revocation notice is the fast path). */
   keyRecheckMs?: number;
-  /** Webhooks: the delivery workflows' task queue and retry policy; plain-http endpoints only where allowed (development, tests). */
+  /** Webhooks: the workers' task queue (deliveries go to its webhook queue, `webhookTaskQueue`) and retry policy; plain-http endpoints only where allowed (development, tests). */
   webhooks?: { taskQueue?: string; policy?: DeliveryPolicy; allowHttp?: boolean; rotationGraceMs?: number };
   /** API v1 for large sellers: the per-key limit (shared by replicas); 120 a minute otherwise. */
   apiV1?: { rateLimit?: Limit };
@@ -188,6 +189,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     options: comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade }),
   });
   const feed = await SellerFeed.open(deps.db.db!);
+  const slots = await Slots.open(deps.db.db!);
   const webhookSecrets = deps.comfortTrade?.secrets;
   const allowHttp = deps.webhooks?.allowHttp ?? false;
   // Endpoint secrets are sealed in the vault: without SECRETS_KEY there is nowhere to keep them.
@@ -196,8 +198,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     deliveries: await WebhookDeliveries.open(deps.db.db!), allowHttp, rotationGraceMs: deps.webhooks?.rotationGraceMs,
     starter: {
       client: deps.temporal.client, policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY,
-      taskQueue: deps.webhooks?.taskQueue ?? deps.comfortTrade?.taskQueue ?? deps.playerTrade?.taskQueue ?? DEFAULT_TASK_QUEUE,
+      taskQueue: webhookTaskQueue(deps.webhooks?.taskQueue ?? deps.comfortTrade?.taskQueue ?? deps.playerTrade?.taskQueue ?? DEFAULT_TASK_QUEUE),
     },
+    slots,
   }) : unavailableWebhookService();
   // API keys reach the same actions as v1 operations (in the OpenAPI document, with Idempotency-Key).
   registerWebhookRoutes(http, webhooks, {
@@ -241,7 +244,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   statusSockets = createStatusSockets(live.io, {
     feed, logger: deps.logger, recheckMs: deps.keyRecheckMs,
-    keys: apiKeys,
+    keys: apiKeys, slots,
+    // A replay reads the feed like a resync: counted per seller the same way, in its own bucket.
+    limitReplay: (sellerId) => accounts.limiter.hit('status-replay', sellerId, accounts.limits.resyncPerSeller),
   });
 
   return {

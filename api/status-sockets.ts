@@ -9,8 +9,10 @@
 import type { Namespace, Server, Socket } from 'socket.io';
 import { API_KEY_CHANGED_EVENT, SELLER_EVENT_APPENDED, type LiveEvent } from '../domain/live-events.js';
 import type { ApiKeys, KeyGrant } from '../infra/api-keys/keys.js';
+import { isDomainError } from '../domain/errors.js';
+import type { Slots } from '../infra/slots.js';
 import {
-  STATUS_NAMESPACE, STATUS_SOCKET_ERRORS, type SellerEvent, type StatusClientToServer, type StatusServerToClient,
+  MAX_STATUS_SOCKETS_PER_KEY, MAX_STATUS_SOCKETS_PER_SELLER, STATUS_NAMESPACE, STATUS_SOCKET_ERRORS, type SellerEvent, type StatusClientToServer, type StatusServerToClient,
 } from '../domain/seller-events.js';
 import type { SellerFeed } from '../infra/seller-feed/feed.js';
 import type { Logger } from '../infra/logger.js';
@@ -20,9 +22,16 @@ export interface StatusSocketDeps {
   logger: Logger;
   /** Authenticates the handshake's key; re-reads open sockets' keys (the live-log notice is the fast path). */
   keys: Pick<ApiKeys, 'authenticateKey' | 'stillValid'>;
-  /** How often this replica re-reads the keys of its open sockets. */
+  /** How often this replica re-reads the keys of its open sockets (and renews their places). */
   recheckMs?: number;
+  /** Places of open sockets, per key and per seller, shared by every replica. */
+  slots: Slots;
+  /** Counts one replay (a handshake with `after`) of a seller; throws a rate_limited DomainError past the limit. */
+  limitReplay(sellerId: string): Promise<void>;
 }
+
+/** The holder of a socket's places: Socket.IO's socket ids are random and unique across replicas. */
+const holderOf = (socket: Socket) => `status-socket:${socket.id}`;
 
 /** A replay or gap fill reads at most this many events per query. */
 const PAGE = 500;
@@ -45,6 +54,17 @@ export function createStatusSockets(io: Server, deps: StatusSocketDeps) {
   const nsp: Namespace<StatusClientToServer, StatusServerToClient, Record<string, never>, KeyGrant> =
     io.of(STATUS_NAMESPACE) as unknown as Namespace<StatusClientToServer, StatusServerToClient, Record<string, never>, KeyGrant>;
   const bySeller = new Map<string, Set<Conn>>();
+  const recheckMs = deps.recheckMs ?? KEY_RECHECK_MS;
+  // A replica that dies leaves places behind; they free themselves after three missed renewals.
+  const placeTtlMs = 3 * recheckMs;
+
+  /** A place for the socket among its key's and among its seller's; false (and nothing held) when either is full. */
+  const takePlaces = async (grant: KeyGrant, holder: string): Promise<boolean> => {
+    if (!(await deps.slots.claim(`status-key:${grant.keyId}`, MAX_STATUS_SOCKETS_PER_KEY, holder, placeTtlMs))) return false;
+    if (await deps.slots.claim(`status-seller:${grant.sellerId}`, MAX_STATUS_SOCKETS_PER_SELLER, holder, placeTtlMs)) return true;
+    await deps.slots.releaseAll(holder);
+    return false;
+  };
 
   nsp.use(async (socket, next) => {
     try {
@@ -56,10 +76,22 @@ export function createStatusSockets(io: Server, deps: StatusSocketDeps) {
       if (auth.after !== undefined && auth.after !== null && !(Number.isSafeInteger(auth.after) && (auth.after as number) >= 0)) {
         return next(new Error(STATUS_SOCKET_ERRORS.badPosition));
       }
+      // Places first: a refused socket costs one read and replays nothing.
+      if (!(await takePlaces(grant, holderOf(socket)))) return next(new Error(STATUS_SOCKET_ERRORS.tooManySockets));
+      if (auth.after !== undefined && auth.after !== null) {
+        try {
+          await deps.limitReplay(grant.sellerId);
+        } catch (err) {
+          await deps.slots.releaseAll(holderOf(socket));
+          if (isDomainError(err) && err.code === 'rate_limited') return next(new Error(STATUS_SOCKET_ERRORS.rateLimited));
+          throw err;
+        }
+      }
       socket.data = grant;
       next();
     } catch (err) {
       deps.logger.warn({ err }, 'status socket authentication failed');
+      await deps.slots.releaseAll(holderOf(socket)).catch(() => undefined);
       next(new Error(STATUS_SOCKET_ERRORS.unauthenticated));
     }
   });
@@ -101,6 +133,7 @@ export function createStatusSockets(io: Server, deps: StatusSocketDeps) {
     if (!set) bySeller.set(sellerId, (set = new Set()));
     set.add(c);
     socket.on('disconnect', () => {
+      void deps.slots.releaseAll(holderOf(socket)).catch((err) => deps.logger.warn({ err }, 'status socket places not released; they expire'));
       set!.delete(c);
       if (set!.size === 0 && bySeller.get(sellerId) === set) bySeller.delete(sellerId);
     });
@@ -124,14 +157,21 @@ export function createStatusSockets(io: Server, deps: StatusSocketDeps) {
     c.socket.emit('closed', { code: 'key_revoked' });
     c.socket.disconnect(true);
   };
-  /** Re-reads the keys of this replica's open sockets and closes those whose key was revoked or rotated since. */
+  /**
+   * Re-reads the keys of this replica's open sockets and closes those whose key was revoked or
+   * rotated since; renews their places, closing any socket that lost one (its places expired).
+   */
   const recheck = async () => {
     const conns = [...bySeller.values()].flatMap((set) => [...set]);
     if (conns.length === 0) return;
     const good = await deps.keys.stillValid(conns.map((c) => ({ keyId: c.keyId, revision: c.revision })));
-    for (const c of conns) if (!good.has(c.keyId)) close(c);
+    const held = await deps.slots.keepAll(conns.map((c) => holderOf(c.socket)), placeTtlMs);
+    for (const c of conns) {
+      if (!good.has(c.keyId)) close(c);
+      else if ((held.get(holderOf(c.socket)) ?? 0) < 2) c.socket.disconnect(true);
+    }
   };
-  const timer = setInterval(() => void recheck().catch((err) => deps.logger.warn({ err }, 'status socket key recheck failed')), deps.recheckMs ?? KEY_RECHECK_MS);
+  const timer = setInterval(() => void recheck().catch((err) => deps.logger.warn({ err }, 'status socket key recheck failed')), recheckMs);
   timer.unref();
 
   return {

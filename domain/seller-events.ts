@@ -152,4 +152,12 @@ export const STATUS_SOCKET_ERRORS = {
   badPosition: 'invalid_position',
   /** The key lacks the `read` scope. */
   forbidden: 'scope_read_required',
+  /** The key (or the seller, over all keys) already has the most status sockets open. */
+  tooManySockets: 'too_many_sockets',
+  /** Too many replays (handshakes with `after`) for the seller this minute. */
+  rateLimited: 'rate_limited',
 } as const;
+/** Status sockets one API key may hold open at once, on all replicas together. */
+export const MAX_STATUS_SOCKETS_PER_KEY = 10;
+/** Status sockets one seller may hold open at once, over all keys and replicas. */
+export const MAX_STATUS_SOCKETS_PER_SELLER = 50;

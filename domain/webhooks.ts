@@ -13,8 +13,21 @@ export const webhookDeliveryWorkflowId = (deliveryId: string) => `${WEBHOOK_DELI
 /** Fans one feed entry out to the seller's endpoints, off the path of the run that changed. */
 export const WEBHOOK_DISPATCH_KIND = 'webhook-dispatch';
 export const webhookDispatchWorkflowId = (sellerId: string, position: number) => `${WEBHOOK_DISPATCH_KIND}:${sellerId}:${position}`;
-/** A redelivery the seller asked for: its own workflow, the same delivery id on the wire. */
+/** A redelivery the seller asked for: its series of attempts (the attempt log's ids), the same delivery id on the wire. */
 export const webhookRedeliveryWorkflowId = (deliveryId: string, request: string) => `${WEBHOOK_DELIVERY_KIND}:${deliveryId}:redelivery-${request}`;
+/** The workflow of a delivery's redelivery: one id per delivery, so at most one is open at a time (a closed one may be followed by another). */
+export const webhookOpenRedeliveryId = (deliveryId: string) => `${WEBHOOK_DELIVERY_KIND}:${deliveryId}:redelivery`;
+/**
+ * Deliveries run on a task queue of their own beside the workers' (with their own activity slots),
+ * so receivers that are slow or many never hold up a run's or a withdrawal's steps.
+ */
+export const webhookTaskQueue = (taskQueue: string) => `${taskQueue}-webhooks`;
+/** Redeliveries one seller may have under way at once (on every replica together). */
+export const MAX_OPEN_REDELIVERIES = 20;
+/** A redelivery tries for an hour (a seller asking for one is watching), not the three days of a delivery. */
+export const REDELIVERY_HORIZON_MS = 3600_000;
+export const REDELIVERY_IN_PROGRESS = 'A redelivery of this delivery is already under way';
+export const TOO_MANY_REDELIVERIES = `At most ${MAX_OPEN_REDELIVERIES} redeliveries can be under way at once; please wait for one to finish`;
 /** Stable per endpoint and feed position: what the receiver deduplicates by. */
 export const deliveryIdOf = (endpointId: string, position: number) => `${endpointId}.${position}`;
 

@@ -113,7 +113,11 @@ async function main() {
     ...Object.fromEntries(Object.entries(secrets).map(([k, v]) => [k, process.env[k] ?? v])),
   };
   if (existsSync(join(root, 'infra/simulator/main.ts')) && !process.env.PROVIDER_URL) {
-    run('simulator', 'infra/simulator/main.ts', { ...common, PORT: String(ports.simulator), SIMULATOR_TIME_SCALE: simulatorTimeScale });
+    run('simulator', 'infra/simulator/main.ts', {
+      ...common, PORT: String(ports.simulator), SIMULATOR_TIME_SCALE: simulatorTimeScale,
+      // Its Payoneer consent page sends codes back to this app's callback only.
+      PAYONEER_REDIRECT_URIS: process.env.PAYONEER_REDIRECT_URIS ?? `${common.PUBLIC_URL!.replace(/\/+$/, '')}/api/member/payoneer/callback`,
+    });
   }
   run('worker', 'workers/main.ts', common);
   run('api', 'api/main.ts', {

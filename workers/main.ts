@@ -13,6 +13,14 @@ import { createTransferGateway } from '../infra/transfer/gateway.js';
 import { eventRetentionFromEnv } from '../infra/seller-feed/retention.js';
 import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
 
+/** A positive whole number from the environment, or undefined (the default) when unset; anything else stops the start. */
+function positiveIntFromEnv(name: string): number | undefined {
+  const v = process.env[name];
+  if (v === undefined || v === '') return undefined;
+  if (!/^[1-9]\d{0,4}$/.test(v)) throw new Error(`${name} must be a whole number from 1 to 99999, not "${v}"`);
+  return Number(v);
+}
+
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
 Runtime.install({
@@ -36,7 +44,7 @@ const workflowBundle = process.env.WORKFLOW_BUNDLE ? { codePath: process.env.WOR
 const w = await createWorker({
   temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
   // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.
-  webhooks: { allowPrivateNetworks: process.env.WEBHOOKS_LOCAL === '1' },
+  webhooks: { allowPrivateNetworks: process.env.WEBHOOKS_LOCAL === '1', activitySlots: positiveIntFromEnv('WEBHOOK_ACTIVITY_SLOTS') },
   retention: eventRetentionFromEnv(process.env, DEFAULT_DELIVERY_POLICY.horizonMs),
 });
 logger.info({ taskQueue, prebuiltBundle: Boolean(workflowBundle) }, 'worker running');

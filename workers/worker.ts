@@ -15,7 +15,8 @@ import type { TransferGateway } from '../infra/transfer/gateway.js';
 import { createComfortActivities } from './activities/comfort.js';
 import { Wallets } from '../infra/wallet/wallet.js';
 import { connectTemporal } from '../infra/temporal.js';
-import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../domain/webhooks.js';
+import { DEFAULT_DELIVERY_POLICY, webhookTaskQueue, type DeliveryPolicy } from '../domain/webhooks.js';
+import { Slots } from '../infra/slots.js';
 import { SellerFeed } from '../infra/seller-feed/feed.js';
 import { createAnnouncer } from '../infra/seller-feed/announce.js';
 import { SecretVault } from '../infra/secrets/vault.js';
@@ -29,8 +30,8 @@ import { startEventRetention, type EventRetention } from '../infra/seller-feed/r
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
 /** Bundles the workflow code once (a test run shares one bundle across its workers). */
-export async function bundleWorkflows(): Promise<WorkflowBundleOption> {
-  const { code } = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietBundlerLogger });
+export async function bundleWorkflows(workflowsPath = WORKFLOWS_PATH): Promise<WorkflowBundleOption> {
+  const { code } = await bundleWorkflowCode({ workflowsPath, logger: quietBundlerLogger });
   return { code };
 }
 
@@ -58,13 +59,20 @@ export interface WorkerDeps {
   transfer?: TransferGateway;
   /** More activity interceptors, after the business-refusal boundary (tracing; tests that play a faulty deployment). */
   activityInterceptors?: ActivityInterceptorsFactory[];
-  /** Webhook deliveries: retry policy (tests shorten it) and whether endpoints on private networks may receive (development, tests). */
-  webhooks?: { policy?: DeliveryPolicy; allowPrivateNetworks?: boolean };
+  /**
+   * Webhook deliveries: retry policy (tests shorten it), whether endpoints on private networks may
+   * receive (development, tests), and how many attempts this process makes at once (its own slots
+   * on the webhook queue).
+   */
+  webhooks?: { policy?: DeliveryPolicy; allowPrivateNetworks?: boolean; activitySlots?: number };
   /** Pruning of old feed entries and delivery logs (30 days, hourly); none when unset (tests prune by hand). */
   retention?: EventRetention;
 }
 
-/** A Temporal worker with every workflow and activity; `shutdown` lets running activities finish. */
+/** Webhook attempts one worker process makes at once (WEBHOOK_ACTIVITY_SLOTS); the money queue keeps Temporal's own default. */
+export const DEFAULT_WEBHOOK_ACTIVITY_SLOTS = 50;
+
+/** A Temporal worker with every workflow and activity (and one for webhook deliveries on their own queue); `shutdown` lets running activities finish. */
 export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; run: Promise<void>; shutdown(): Promise<void> }> {
   const connection = await NativeConnection.connect({ address: deps.temporalAddress });
   const events = await eventsCollection(deps.db);
@@ -73,28 +81,38 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   const temporal = await connectTemporal(deps.temporalAddress, deps.secrets, deps.namespace ?? 'default');
   const [feed, deliveries, vault] = await Promise.all([SellerFeed.open(db), WebhookDeliveries.open(db), SecretVault.open(db, deps.secrets)]);
   const endpoints = await WebhookEndpoints.open(db, vault);
-  const starter = { client: temporal.client, taskQueue: deps.taskQueue, policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY };
+  const starter = { client: temporal.client, taskQueue: webhookTaskQueue(deps.taskQueue), policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY };
   const announce = createAnnouncer({ feed, events, webhooks: (sellerId, e) => startDispatch({ endpoints, starter }, sellerId, e) });
   const send = createWebhookSender({ feed, endpoints, deliveries, options: { allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false } });
+  const webhookActivities = createWebhookActivities({ feed, endpoints, deliveries, starter, send, slots: await Slots.open(db) });
   const activities = {
     ...createStoreActivities({ db: deps.db, events }),
     ...(await createPlayerActivities({ db: deps.db, events, market: deps.market, announce })),
     ...(await createWithdrawalWiring({ db: deps.db, events, payouts: deps.payouts, announce })),
     ...(await createComfortActivities({ db, events, wallets: await Wallets.open(db), secrets: deps.secrets, transfer: deps.transfer, announce })),
-    ...createWebhookActivities({ feed, endpoints, deliveries, starter, send }),
+    // Delivery workflows started before webhooks had their own queue still call these here.
+    ...webhookActivities,
   };
-  const worker = await Worker.create({
+  const common = {
     connection,
     namespace: deps.namespace ?? 'default',
-    taskQueue: deps.taskQueue,
-    activities,
     dataConverter: dataConverter(deps.secrets),
-    ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath: deps.workflowsPath ?? WORKFLOWS_PATH }),
+    // Both workers run the same code: bundled once, not once each.
+    ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowBundle: await bundleWorkflows(deps.workflowsPath) }),
     shutdownGraceTime: '10 seconds',
     interceptors: { activity: [domainErrorsAreFinal, ...(deps.activityInterceptors ?? [])] },
+  };
+  const worker = await Worker.create({ ...common, taskQueue: deps.taskQueue, activities });
+  // Webhook deliveries poll their own queue with their own slots: receivers, however slow or many, never take a run's.
+  const hooks = await Worker.create({
+    ...common, taskQueue: webhookTaskQueue(deps.taskQueue), activities: webhookActivities,
+    maxConcurrentActivityTaskExecutions: deps.webhooks?.activitySlots ?? DEFAULT_WEBHOOK_ACTIVITY_SLOTS,
+    maxConcurrentWorkflowTaskExecutions: 10,
   });
   const stopRetention = deps.retention ? startEventRetention({ feed, deliveries }, deps.retention, deps.logger) : () => undefined;
-  const run = worker.run().finally(async () => {
+  const stopBoth = () => { for (const w of [worker, hooks]) if (w.getState() === 'RUNNING') w.shutdown(); };
+  // One worker failing stops the other: the process is either whole or gone.
+  const run = Promise.all([worker.run(), hooks.run()].map((r) => r.catch((err) => { stopBoth(); throw err; }))).then(() => undefined).finally(async () => {
     stopRetention();
     await connection.close();
     await temporal.connection.close().catch(() => undefined);
@@ -103,7 +121,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     worker,
     run,
     shutdown: async () => {
-      if (worker.getState() === 'RUNNING') worker.shutdown();
+      stopBoth();
       await run;
     },
   };

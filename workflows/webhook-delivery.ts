@@ -24,7 +24,7 @@ export async function webhookDeliveryWorkflow(input: DeliveryInput & { redeliver
   const end = async (event: DeliveryEvent) => {
     state = mustStep(T, state, event).to;
     upsertSearchAttributes([{ key: SA.status, value: state }, { key: SA.waitingFor, value: 'nobody' }]);
-    await act.finishDelivery({ deliveryId: input.deliveryId, state, at: Date.now() });
+    await act.finishDelivery({ deliveryId: input.deliveryId, state, at: Date.now(), sellerId: input.sellerId, redelivery: input.redelivery ?? null });
   };
   for (;;) {
     if (attempts > 0) {

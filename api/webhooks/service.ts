@@ -5,15 +5,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../../domain/errors.js';
-import { checkEndpoint, webhookRedeliveryWorkflowId, WEBHOOK_NOT_FOUND, type DeliveryView, type WebhookEndpointView } from '../../domain/webhooks.js';
+import { checkEndpoint, REDELIVERY_IN_PROGRESS, TOO_MANY_REDELIVERIES, WEBHOOK_NOT_FOUND, type DeliveryView, type WebhookEndpointView } from '../../domain/webhooks.js';
 import type { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
 import { startDelivery, type DeliveryStarter } from '../../infra/webhooks/dispatch.js';
+import { redeliverySlots } from '../../infra/webhooks/redelivery-slots.js';
+import type { Slots } from '../../infra/slots.js';
 import { DEFAULT_ROTATION_GRACE_MS, endpointView, type WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
 
 export interface WebhookServiceDeps {
   endpoints: WebhookEndpoints;
   deliveries: WebhookDeliveries;
   starter: DeliveryStarter;
+  /** Counts open redeliveries per seller, on every replica together. */
+  slots: Slots;
   /** Lets endpoints use plain http (development and tests); https only otherwise. */
   allowHttp: boolean;
   /** How long a replaced secret keeps signing beside the new one (default 24 hours). */
@@ -46,6 +50,7 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
     if (d.removedAt) throw new DomainError('not_found', 'endpoint_not_found', WEBHOOK_NOT_FOUND);
     return d;
   };
+  const openRedeliveries = redeliverySlots(deps.slots);
   return {
     list: async (sellerId) => (await deps.endpoints.active(sellerId)).map((d) => endpointView(d)),
     check: (body) => void checkEndpoint(body, deps.allowHttp),
@@ -60,14 +65,22 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
       return { deliveries, before: rows.length > limit ? deliveries.at(-1)!.position : null };
     },
     delivery: (sellerId, endpointId, deliveryId) => deps.deliveries.one(sellerId, endpointId, deliveryId),
-    /** Sends the delivery again (same delivery id, a new series of attempts), whatever became of it. */
+    /**
+     * Sends the delivery again (same delivery id, a new series of attempts), whatever became of it:
+     * one redelivery per delivery at a time, at most MAX_OPEN_REDELIVERIES per seller.
+     */
     async redeliver(sellerId, endpointId, deliveryId) {
       const endpoint = await deps.endpoints.get(sellerId, endpointId);
       if (endpoint.removedAt) throw new DomainError('conflict', 'endpoint_removed', 'This webhook endpoint was removed');
       const d = await deps.deliveries.one(sellerId, endpoint._id, deliveryId);
       const request = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+      const slot = await openRedeliveries.claim(sellerId, d.id, request);
+      if (!slot) throw new DomainError('rate_limited', 'too_many_redeliveries', TOO_MANY_REDELIVERIES);
       await deps.deliveries.reopen(d.id);
-      await startDelivery(deps.starter, { deliveryId: d.id, sellerId, workflowId: webhookRedeliveryWorkflowId(d.id, request), redelivery: request });
+      if (!(await startDelivery(deps.starter, { deliveryId: d.id, sellerId, redelivery: request }))) {
+        await openRedeliveries.release(sellerId, d.id, request);
+        throw new DomainError('conflict', 'redelivery_in_progress', REDELIVERY_IN_PROGRESS);
+      }
       return { redelivery: request, delivery: await deps.deliveries.one(sellerId, endpoint._id, d.id) };
     },
     rotateSecret: (sellerId, endpointId) => deps.endpoints.rotateSecret(sellerId, endpointId, deps.rotationGraceMs ?? DEFAULT_ROTATION_GRACE_MS),

@@ -20,6 +20,8 @@ const sim = await createSimulator({
   testControl,
   apiKey: process.env.PROVIDER_API_KEY || undefined,
   payoutCallbackSecret,
+  // Where a Payoneer consent may send the browser back (comma list, exact); unset: an API on this machine only.
+  payoneerRedirectUris: (process.env.PAYONEER_REDIRECT_URIS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
   // Real-world transfer timing by default; SIMULATOR_TIME_SCALE=1000 runs it 1000 times faster (npm start's demo).
   timeScale: Number(process.env.SIMULATOR_TIME_SCALE ?? 1),
   transferTiming: {

@@ -45,11 +45,19 @@ const htmlPage = (title: string, body: string) => `<!doctype html><html lang="en
 <body><main><h1>${esc(title)}</h1><p><em>Payout provider simulator.</em></p>${body}</main></body></html>`;
 
 const PAYEE_METHODS = new Set(['payoneer', 'payoneer-wallet']);
+/** A code is exchanged right after the redirect; ten minutes is generous. */
+const CONSENT_TTL_MS = 10 * 60_000;
+const MAX_PENDING_CONSENTS = 10_000;
+/** The consent page's form is a few short fields. */
+const CONSENT_BODY_LIMIT = 4 * 1024;
+const CONSENT_CALLBACK_PATH = '/api/member/payoneer/callback';
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export class SimulatedPayouts {
   readonly payouts = new Map<string, SimPayout>();
   readonly quotes = new Map<string, QuoteResponse>();
-  readonly consents = new Map<string, { email: string; payeeId: string }>();
+  /** Codes a consent issued and not yet exchanged, oldest first; each expires (`consentTtlMs`). */
+  readonly consents = new Map<string, { email: string; payeeId: string; expiresAt: number }>();
   /** Payees bound by a consent (Payoneer methods pay only these). */
   readonly payees = new Set<string>();
   steering: PayoutSteering = { outcome: 'paid', confirmDelayMs: 50, down: false, duplicates: 0, answerDelayMs: 0 };
@@ -58,7 +66,44 @@ export class SimulatedPayouts {
   createCalls = 0;
   callbackErrors = 0;
 
-  constructor(private readonly opts: { callbackSecret: string; quoteTtlMs: number }) {}
+  constructor(private readonly opts: { callbackSecret: string; quoteTtlMs: number; consentTtlMs?: number; redirectUris?: readonly string[] }) {}
+
+  /**
+   * Whether a consent may send the browser back to `uri`: only to a redirect URI registered with the
+   * provider (PAYONEER_REDIRECT_URIS), exactly, or, with none registered (development), to the
+   * consent callback of an API on this machine. Anything else would hand a seller's code to a stranger.
+   */
+  redirectAllowed(uri: string): boolean {
+    if (this.opts.redirectUris?.length) return this.opts.redirectUris.includes(uri);
+    try {
+      const u = new URL(uri);
+      return /^https?:$/.test(u.protocol) && LOOPBACK_HOSTS.has(u.hostname) && u.pathname === CONSENT_CALLBACK_PATH && !u.search && !u.hash && !u.username && !u.password;
+    } catch {
+      return false;
+    }
+  }
+
+  /** A one-time code for an allowed consent; null when too many are pending. Expired codes are dropped first, so memory stays bounded. */
+  issueConsent(email: string, now = Date.now()): string | null {
+    for (const [code, c] of this.consents) {
+      if (c.expiresAt > now) break;
+      this.consents.delete(code);
+    }
+    if (this.consents.size >= MAX_PENDING_CONSENTS) return null;
+    const code = randomBytes(16).toString('hex');
+    this.consents.set(code, { email, payeeId: `payee_${randomBytes(6).toString('hex')}`, expiresAt: now + (this.opts.consentTtlMs ?? CONSENT_TTL_MS) });
+    return code;
+  }
+
+  /** Exchanges a code once: the consent it stands for, or null when unknown, used or expired. */
+  redeemConsent(code: string, now = Date.now()): { email: string; payeeId: string } | null {
+    const c = this.consents.get(code);
+    if (!c) return null;
+    this.consents.delete(code);
+    if (c.expiresAt <= now) return null;
+    this.payees.add(c.payeeId);
+    return { email: c.email, payeeId: c.payeeId };
+  }
 
   steer(address: string): PayoutSteering {
     return { ...this.steering, ...this.byAddress.get(address) };
@@ -176,7 +221,7 @@ export function registerPayoutRoutes(app: FastifyInstance, sim: SimulatedPayouts
   app.get<{ Querystring: { redirect_uri?: string; state?: string } }>('/payoneer/consent', async (req, reply) => {
     const { redirect_uri = '', state = '' } = req.query;
     reply.type('text/html; charset=utf-8');
-    if (!/^https?:\/\//.test(redirect_uri) || !state) return reply.code(400).send(htmlPage('Payoneer', '<p>Bad request</p>'));
+    if (!sim.redirectAllowed(redirect_uri) || !state) return reply.code(400).send(htmlPage('Payoneer', '<p>Bad request: this return address is not registered</p>'));
     return reply.send(htmlPage('Connect your Payoneer account', `<form method="post" action="/payoneer/consent">
 <input type="hidden" name="redirect_uri" value="${esc(redirect_uri)}"><input type="hidden" name="state" value="${esc(state)}">
 <p><label>Payoneer account email <input name="email" type="email" required data-testid="payoneer-email"></label></p>
@@ -184,27 +229,23 @@ export function registerPayoutRoutes(app: FastifyInstance, sim: SimulatedPayouts
 <button type="submit" name="decision" value="allow" data-testid="payoneer-allow">Allow</button>
 <button type="submit" name="decision" value="deny" data-testid="payoneer-deny">Deny</button></form>`));
   });
-  app.post<{ Body: Record<string, string> }>('/payoneer/consent', async (req, reply) => {
+  app.post<{ Body: Record<string, string> }>('/payoneer/consent', { bodyLimit: CONSENT_BODY_LIMIT }, async (req, reply) => {
     const { redirect_uri = '', state = '', email = '', decision = '' } = req.body ?? {};
-    if (!/^https?:\/\//.test(redirect_uri) || !state) return reply.code(400).send({ error: 'bad_request' });
+    if (!sim.redirectAllowed(redirect_uri) || !state) return reply.code(400).send({ error: 'bad_request' });
     const target = new URL(redirect_uri);
     target.searchParams.set('state', state);
     if (decision !== 'allow' || !email.includes('@')) target.searchParams.set('error', 'access_denied');
     else {
-      const code = randomBytes(16).toString('hex');
-      sim.consents.set(code, { email: email.trim().toLowerCase(), payeeId: `payee_${randomBytes(6).toString('hex')}` });
+      const code = sim.issueConsent(email.trim().toLowerCase());
+      if (!code) return reply.code(503).send({ error: 'unavailable' });
       target.searchParams.set('code', code);
     }
     return reply.redirect(target.toString(), 302);
   });
   app.post<{ Body: { code?: unknown } }>(`${PAYOUT_PREFIX}/payoneer/token`, async (req, reply) => {
     if (!authorised(req.headers.authorization)) return reply.code(401).send({ error: 'unauthorised' });
-    const code = String(req.body?.code ?? '');
-    const c = sim.consents.get(code);
-    if (!c) return reply.code(400).send({ error: 'invalid_code' });
-    sim.consents.delete(code); // single use
-    sim.payees.add(c.payeeId);
-    return c;
+    const c = sim.redeemConsent(String(req.body?.code ?? ''));
+    return c ?? reply.code(400).send({ error: 'invalid_code' });
   });
 
   // A page that shows the payouts the simulator received.

@@ -26,6 +26,10 @@ export interface SimulatorOptions {
   payoutCallbackSecret?: string;
   /** How long a quoted payout rate stays locked. */
   quoteTtlMs?: number;
+  /** How long a Payoneer consent's one-time code can be exchanged (default ten minutes). */
+  consentTtlMs?: number;
+  /** The redirect URIs registered for the Payoneer consent (PAYONEER_REDIRECT_URIS); none: only an API on this machine. */
+  payoneerRedirectUris?: string[];
   /** Transfer orders' login and chunk timing in ms (default: real-world, `DEFAULT_TRANSFER_TIMING`). */
   transferTiming?: Partial<TransferTiming>;
   /** How many times faster than `transferTiming` transfers run (SIMULATOR_TIME_SCALE; default 1). */
@@ -69,13 +73,17 @@ function buyForm(c: ProviderCard, gameAccount = '', message = ''): string {
 /** Builds the simulator; `listen` starts it. */
 export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
   const market = new SimulatedMarket({ size: opts.size ?? 60, seed: opts.seed ?? 42, auctionMs: opts.auctionMs ?? 60 * 60_000 });
-  const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
+  // Every request to a provider is a few fields; the consent form has its own, smaller limit.
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
   const authorised = (auth: string | undefined) => !opts.apiKey || auth === `Bearer ${opts.apiKey}`;
-  const payouts = new SimulatedPayouts({ callbackSecret: opts.payoutCallbackSecret ?? DEV_CALLBACK_SECRET, quoteTtlMs: opts.quoteTtlMs ?? 15 * 60_000 });
+  const payouts = new SimulatedPayouts({
+    callbackSecret: opts.payoutCallbackSecret ?? DEV_CALLBACK_SECRET, quoteTtlMs: opts.quoteTtlMs ?? 15 * 60_000,
+    consentTtlMs: opts.consentTtlMs, redirectUris: opts.payoneerRedirectUris,
+  });
   registerPayoutRoutes(app, payouts, { testControl: !!opts.testControl, apiKey: opts.apiKey });
   const transfers = new SimulatedTransfers(scaleTiming({ ...DEFAULT_TRANSFER_TIMING, ...opts.transferTiming }, opts.timeScale ?? 1));
   registerTransferRoutes(app, transfers, { authorised, testControl: !!opts.testControl });

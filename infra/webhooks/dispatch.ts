@@ -7,7 +7,8 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, type Clien
 import { SA } from '../../domain/search-attributes.js';
 import type { SellerEvent } from '../../domain/seller-events.js';
 import {
-  WEBHOOK_DELIVERY_KIND, WEBHOOK_DISPATCH_KIND, deliveryIdOf, webhookDeliveryWorkflowId, webhookDispatchWorkflowId, type DeliveryInput, type DeliveryPolicy,
+  REDELIVERY_HORIZON_MS, WEBHOOK_DELIVERY_KIND, WEBHOOK_DISPATCH_KIND, deliveryIdOf, webhookDeliveryWorkflowId, webhookDispatchWorkflowId, webhookOpenRedeliveryId,
+  type DeliveryInput, type DeliveryPolicy,
 } from '../../domain/webhooks.js';
 import type { DeliveryDoc, WebhookDeliveries } from './deliveries.js';
 import type { WebhookSender } from './sender.js';
@@ -16,31 +17,37 @@ import type { WebhookEndpoints } from './endpoints.js';
 export const WEBHOOK_WORKFLOW = 'webhookDeliveryWorkflow';
 export const WEBHOOK_DISPATCH_WORKFLOW = 'webhookDispatchWorkflow';
 
+/** Starts webhook workflows; `taskQueue` is the webhook queue (`webhookTaskQueue` of the workers' queue). */
 export interface DeliveryStarter { client: Client; taskQueue: string; policy: DeliveryPolicy }
 
 /**
- * Starts (once) the delivery workflow of one delivery; `redelivery` names a seller's redelivery
- * request; `attemptsMade` says the dispatch already tried (the workflow then waits before trying).
+ * Starts the delivery workflow of one delivery, once: false when it was already started. A
+ * redelivery (`redelivery` names the seller's request) has one workflow id per delivery that may
+ * start again after the last one closed, and tries for `REDELIVERY_HORIZON_MS`; `attemptsMade` says
+ * the dispatch already tried (the workflow then waits before trying).
  */
 export async function startDelivery(
   s: DeliveryStarter,
-  d: { deliveryId: string; sellerId: string; workflowId?: string; redelivery?: string; attemptsMade?: number; firstAttemptAt?: number },
-): Promise<void> {
+  d: { deliveryId: string; sellerId: string; redelivery?: string; attemptsMade?: number; firstAttemptAt?: number },
+): Promise<boolean> {
   const input: DeliveryInput & { redelivery: string | null } = {
-    deliveryId: d.deliveryId, sellerId: d.sellerId, policy: s.policy, redelivery: d.redelivery ?? null,
+    deliveryId: d.deliveryId, sellerId: d.sellerId, redelivery: d.redelivery ?? null,
+    policy: d.redelivery ? { ...s.policy, horizonMs: Math.min(s.policy.horizonMs, REDELIVERY_HORIZON_MS) } : s.policy,
     ...(d.attemptsMade ? { attemptsMade: d.attemptsMade, firstAttemptAt: d.firstAttemptAt } : {}),
   };
   try {
     await s.client.workflow.start(WEBHOOK_WORKFLOW, {
-      taskQueue: s.taskQueue, workflowId: d.workflowId ?? webhookDeliveryWorkflowId(d.deliveryId), args: [input],
-      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+      taskQueue: s.taskQueue, workflowId: d.redelivery ? webhookOpenRedeliveryId(d.deliveryId) : webhookDeliveryWorkflowId(d.deliveryId), args: [input],
+      workflowIdReusePolicy: d.redelivery ? WorkflowIdReusePolicy.ALLOW_DUPLICATE : WorkflowIdReusePolicy.REJECT_DUPLICATE,
       typedSearchAttributes: [
         { key: SA.sellerId, value: d.sellerId }, { key: SA.kind, value: WEBHOOK_DELIVERY_KIND }, { key: SA.status, value: 'pending' },
         { key: SA.subState, value: 'none' }, { key: SA.waitingFor, value: 'system' },
       ],
     });
+    return true;
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+    return false;
   }
 }
 

@@ -2,61 +2,55 @@
  * One delivery attempt: the feed entry as JSON, signed with the endpoint's secret, POSTed with a
  * timeout; the answer (or the failure) goes to the delivery log. Only a 2xx counts as received.
  */
-import { lookup } from 'node:dns/promises';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import type { AttemptOutcome } from '../../domain/webhooks.js';
-import { WEBHOOK_HEADERS } from '../../domain/webhooks.js';
+import { WEBHOOK_HEADERS, webhookRedeliveryWorkflowId } from '../../domain/webhooks.js';
 import type { SellerEvent } from '../../domain/seller-events.js';
 import type { SellerFeed } from '../seller-feed/feed.js';
 import type { DeliveryDoc, WebhookDeliveries } from './deliveries.js';
 import type { EndpointDoc, WebhookEndpoints } from './endpoints.js';
+import { guardedLookup, isPublicAddress, logged, notAllowed, systemResolve, type Resolver } from './address-guard.js';
 import { signWebhook } from './signature.js';
+
+export type { Resolver } from './address-guard.js';
 
 export interface SenderOptions {
   /** Lets endpoints on loopback and private networks receive (development and tests); refused otherwise, so a seller cannot make us call our own services. */
   allowPrivateNetworks: boolean;
   /** Name resolution (the system's by default; tests answer for names they make up). */
   resolve?: Resolver;
+  /** Connections this process opens to one endpoint (host and port) at once; more requests wait for one. */
+  connectionsPerEndpoint?: number;
 }
-
-/** Every address a name resolves to. */
-export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
-const systemResolve: Resolver = (host) => lookup(host, { all: true });
-
-const PRIVATE = new BlockList();
-for (const [net, bits] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8], ['169.254.0.0', 16], ['100.64.0.0', 10], ['0.0.0.0', 8]] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::', 128]] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
-
-const isPrivate = (a: { address: string; family: number }) => PRIVATE.check(a.address, a.family === 6 ? 'ipv6' : 'ipv4');
-const NOT_ALLOWED = 'address not allowed (private network)';
 
 /**
- * The connection's own name lookup, refusing private addresses. Checking a name first and letting
- * the request resolve it again would leave a gap a rebinding name server uses (public at the check,
- * loopback at connect); here the address checked is the address connected to.
+ * At most two connections per endpoint and worker process. A burst of deliveries opened all at once
+ * overflowed small receivers' listen queues (Python's http.server: 5): the kernel dropped the
+ * handshakes and retried them 1, 3, 7 s later, so requests reached the receiver seconds late; some
+ * after our timeout, which made a received delivery look failed and sent it again.
  */
-function guardedLookup(resolve: Resolver): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname).then((found) => {
-      const family = options.family === 4 || options.family === 6 ? options.family : 0;
-      const addresses = found.filter((a) => !family || a.family === family);
-      if (addresses.length === 0) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
-      if (addresses.some(isPrivate)) return callback(Object.assign(new Error(NOT_ALLOWED), { code: 'EPRIVATE' }), '', 0);
-      if (options.all) return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
-      return callback(null, addresses[0]!.address, addresses[0]!.family);
-    }, (err: NodeJS.ErrnoException) => callback(err, '', 0));
-  };
-}
+export const DEFAULT_CONNECTIONS_PER_ENDPOINT = 2;
 
-/** POSTs and answers the status code; redirects are not followed (a 3xx is an answer, not a receipt). */
-function postOnce(url: URL, body: string, headers: Record<string, string>, timeoutMs: number, lookup?: LookupFunction): Promise<number> {
+/**
+ * POSTs and answers the status code; redirects are not followed (a 3xx is an answer, not a receipt).
+ * Two clocks of `timeoutMs` each: one until the request has a connection (waiting for a free one,
+ * resolving, connecting: the receiver cannot have it yet, "not sent"), one from there to the answer.
+ * Time spent waiting on our side never makes a receiver's prompt answer count as missing.
+ */
+function postOnce(url: URL, body: string, headers: Record<string, string>, timeoutMs: number, agent: HttpAgent, lookup?: LookupFunction): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
-      method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, signal: AbortSignal.timeout(timeoutMs), ...(lookup ? { lookup } : {}),
-    }, (res) => { res.resume(); resolve(res.statusCode ?? 0); });
-    req.on('error', reject);
+      method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, agent, ...(lookup ? { lookup } : {}),
+    }, (res) => { clearTimeout(clock); res.resume(); resolve(res.statusCode ?? 0); });
+    let clock = setTimeout(() => req.destroy(logged(`not sent: no connection within ${timeoutMs} ms`)), timeoutMs);
+    const answerClock = () => {
+      clearTimeout(clock);
+      clock = setTimeout(() => req.destroy(logged(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    };
+    req.on('socket', (socket) => (socket.connecting ? socket.once('connect', answerClock) : answerClock()));
+    req.on('error', (err) => { clearTimeout(clock); reject(err); });
     req.end(body);
   });
 }
@@ -81,6 +75,9 @@ export type WebhookSender = ReturnType<typeof createWebhookSender>;
 
 export function createWebhookSender(deps: { feed: SellerFeed; endpoints: WebhookEndpoints; deliveries: WebhookDeliveries; options: SenderOptions }) {
   const guard = deps.options.allowPrivateNetworks ? undefined : guardedLookup(deps.options.resolve ?? systemResolve);
+  // Kept-alive connections are reused by receivers that allow it (HTTP/1.1); HTTP/1.0 ones close each.
+  const pool = { keepAlive: true, maxSockets: deps.options.connectionsPerEndpoint ?? DEFAULT_CONNECTIONS_PER_ENDPOINT, timeout: 4_000 };
+  const agents = { http: new HttpAgent(pool), https: new HttpsAgent(pool) };
   /** POSTs once and logs the attempt; only a 2xx counts as received. */
   async function post(r: AttemptRequest): Promise<{ outcome: AttemptOutcome; statusCode: number | null }> {
     const { delivery: d, endpoint } = r;
@@ -92,17 +89,16 @@ export function createWebhookSender(deps: { feed: SellerFeed; endpoints: Webhook
       const url = new URL(endpoint.url);
       const host = url.hostname.replace(/^\[|\]$/g, '');
       // An address written in the URL is never looked up, so it is checked here; names are checked at connect.
-      if (guard && isIP(host) && isPrivate({ address: host, family: isIP(host) })) throw Object.assign(new Error(NOT_ALLOWED), { code: 'EPRIVATE' });
+      if (guard && isIP(host) && !isPublicAddress(host)) throw notAllowed();
       const secrets = await deps.endpoints.signingSecrets(endpoint);
       statusCode = await postOnce(url, body, {
         'content-type': 'application/json', 'user-agent': 'CoinMarket-Webhooks/1',
         [WEBHOOK_HEADERS.signature]: signWebhook(secrets, body), [WEBHOOK_HEADERS.delivery]: d._id, [WEBHOOK_HEADERS.event]: d.type,
-      }, r.timeoutMs, guard);
+      }, r.timeoutMs, url.protocol === 'https:' ? agents.https : agents.http, guard);
       if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
     } catch (err) {
-      const e = err as NodeJS.ErrnoException & { cause?: { name?: string } };
-      const timedOut = e.name === 'TimeoutError' || (e.name === 'AbortError' && e.cause?.name === 'TimeoutError');
-      error = timedOut ? `no answer within ${r.timeoutMs} ms` : e.code === 'EPRIVATE' ? NOT_ALLOWED : (e.code ?? e.message ?? 'request failed');
+      const e = err as NodeJS.ErrnoException & { logged?: string };
+      error = e.logged ?? e.code ?? e.message ?? 'request failed';
     }
     await deps.deliveries.logAttempt({
       _id: r.attemptId, deliveryId: d._id, sellerId: d.sellerId, attempt: r.attempt, redelivery: r.redelivery,
@@ -118,7 +114,9 @@ export function createWebhookSender(deps: { feed: SellerFeed; endpoints: Webhook
     if (!d || !endpoint || endpoint.removedAt) return { outcome: 'gone', statusCode: null };
     const event = await deps.feed.at(d.sellerId, d.position);
     if (!event) return { outcome: 'gone', statusCode: null };
-    return post({ delivery: d, endpoint, event, attemptId: `${q.workflowId}#${q.attempt}`, attempt: q.attempt, redelivery: q.redelivery, timeoutMs: q.timeoutMs });
+    // Every redelivery of a delivery runs under one workflow id; its request names its own series of attempts.
+    const series = q.redelivery ? webhookRedeliveryWorkflowId(q.deliveryId, q.redelivery) : q.workflowId;
+    return post({ delivery: d, endpoint, event, attemptId: `${series}#${q.attempt}`, attempt: q.attempt, redelivery: q.redelivery, timeoutMs: q.timeoutMs });
   }
 
   return { post, attempt };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import type { SellerEvent, StatusReady } from '../../domain/seller-events.js';
+import { MAX_STATUS_SOCKETS_PER_KEY, MAX_STATUS_SOCKETS_PER_SELLER, type SellerEvent, type StatusReady } from '../../domain/seller-events.js';
 import { ApiKeys } from '../../infra/api-keys/keys.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
 import { SellerFeed } from '../../infra/seller-feed/feed.js';
@@ -141,6 +141,46 @@ describe('status sockets for API keys (two API replicas, real worker, Temporal, 
     expect(await refusal(app.url, { key: await issue(), after: -1 })).toBe('invalid_position');
     expect(await refusal(app.url, { key: await issue(), after: '3' })).toBe('invalid_position');
   });
+
+  it('caps open sockets per key and per seller across both replicas (a closed one frees its place) and counts replays like resyncs', async () => {
+    // A seller of its own: the other cases' sockets do not count here.
+    const other = await createProvenSeller(app);
+    await keys.enableApiAccess(other.sellerId, 'support:test', 'API contract signed');
+    const keyOf = async () => (await keys.issueKey(other.sellerId, { name: `cap ${Math.random()}`, scopes: ['read'] })).secret;
+    const open = async (key: string, i: number, after: number | null = null) => {
+      const c = client(i % 2 ? app2.url : app.url, key, after);
+      await c.connected();
+      return c;
+    };
+    const first = await keyOf();
+    const held = [];
+    for (let i = 0; i < MAX_STATUS_SOCKETS_PER_KEY; i++) held.push(await open(first, i));
+    expect(await refusal(app.url, { key: first })).toBe('too_many_sockets');
+    expect(await refusal(app2.url, { key: first })).toBe('too_many_sockets');
+    // A client that closes a socket may open another.
+    held.pop()!.socket.close();
+    await eventually(async () => (await refusal(app2.url, { key: first })) === 'connected', 10_000, 'the freed place');
+    held.push(await eventually(async () => open(first, 1).catch(() => null), 10_000, 'a socket in the freed place'));
+
+    // Over all its keys, the seller holds at most MAX_STATUS_SOCKETS_PER_SELLER.
+    for (let k = 1; k < MAX_STATUS_SOCKETS_PER_SELLER / MAX_STATUS_SOCKETS_PER_KEY; k++) {
+      const key = await keyOf();
+      for (let i = 0; i < MAX_STATUS_SOCKETS_PER_KEY; i++) held.push(await open(key, i));
+    }
+    expect(held).toHaveLength(MAX_STATUS_SOCKETS_PER_SELLER);
+    expect(await refusal(app.url, { key: await keyOf() })).toBe('too_many_sockets');
+    for (const c of held) c.socket.close();
+
+    // Each handshake with a position replays the feed: counted per seller like live:resync (60 a minute).
+    const replayKey = await keyOf();
+    await eventually(async () => (await refusal(app.url, { key: replayKey })) === 'connected', 10_000, 'places freed');
+    const answers: string[] = [];
+    for (let i = 0; i < 61; i++) answers.push(await refusal(i % 2 ? app2.url : app.url, { key: replayKey, after: 0 }));
+    expect(answers.slice(0, 60).every((a) => a === 'connected')).toBe(true);
+    expect(answers[60]).toBe('rate_limited');
+    // A live-only socket (no position) replays nothing and is not counted.
+    expect(await refusal(app.url, { key: replayKey })).toBe('connected');
+  }, 60_000);
 
   it('revoking or rotating a key closes its sockets on every replica at once; the old key is refused', async () => {
     const key = await issue();

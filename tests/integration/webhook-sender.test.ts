@@ -14,8 +14,8 @@ import { uniqueQueue } from '../support/servers.js';
 import { testKeyRing } from '../support/secrets.js';
 import { testDatabase } from '../support/servers.js';
 
-/** A public address from the documentation range: nothing answers there, and it is not private. */
-const PUBLIC = { address: '203.0.113.7', family: 4 };
+/** A public address (nothing answers this test's port there; the machine may have no route at all). */
+const PUBLIC = { address: '9.9.9.9', family: 4 };
 const LOOPBACK = { address: '127.0.0.1', family: 4 };
 
 describe('webhook sender: a seller cannot make us call our own network (real database, real HTTP)', () => {
@@ -69,7 +69,32 @@ describe('webhook sender: a seller cannot make us call our own network (real dat
     const literal = await attempt(`http://127.0.0.1:${port}/literal`);
     expect(literal).toMatchObject({ outcome: 'failed', logged: { statusCode: null, error: 'address not allowed (private network)' } });
     const named = await attempt(`http://internal.example:${port}/named`, async () => [LOOPBACK]);
-    expect(named).toMatchObject({ outcome: 'failed', logged: { statusCode: null, error: 'address not allowed (private network)' } });
+    expect(named).toMatchObject({ outcome: 'failed', logged: { statusCode: null, error: 'no public address for this host' } });
+    expect(hits).toEqual([]);
+  });
+
+  it('refuses NAT64, 6to4, IPv4-compatible, benchmarking, multicast and reserved addresses, written in the URL or behind a name', async () => {
+    const notPublic = [
+      '64:ff9b::7f00:1', '2002:7f00:1::1', '::127.0.0.1', '::a00:1', '::ffff:127.0.0.1', '2001::1', '100::1', 'ff02::1', 'fec0::1',
+      '198.18.0.1', '198.19.255.254', '224.0.0.1', '239.255.255.250', '240.0.0.1', '255.255.255.255', '192.0.0.8', '0.0.0.0',
+    ];
+    for (const address of notPublic) {
+      const host = address.includes(':') ? `[${address}]` : address;
+      const literal = await attempt(`http://${host}:${port}/literal`);
+      expect(literal.logged.error, address).toBe('address not allowed (private network)');
+      const named = await attempt(`http://sneaky.example:${port}/named`, async () => [{ address, family: address.includes(':') ? 6 : 4 }]);
+      expect(named.logged.error, address).toBe('no public address for this host');
+    }
+    expect(hits).toEqual([]);
+  });
+
+  it('says the same for an internal name and a name that does not exist, so the log cannot map our network', async () => {
+    const internal = await attempt(`http://db.internal.example:${port}/x`, async () => [{ address: '10.0.0.5', family: 4 }]);
+    const missing = await attempt(`http://nothing.internal.example:${port}/x`, async () => {
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND nothing.internal.example'), { code: 'ENOTFOUND' });
+    });
+    expect(missing.logged.error).toBe(internal.logged.error);
+    expect(internal.logged.error).toBe('no public address for this host');
     expect(hits).toEqual([]);
   });
 

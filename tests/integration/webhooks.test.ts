@@ -14,7 +14,11 @@ import { SecretVault } from '../../infra/secrets/vault.js';
 import { IDEMPOTENCY_COLLECTION } from '../../api/v1/idempotency.js';
 import { WEBHOOK_SECRET_NOT_REPLAYED } from '../../domain/webhooks.js';
 import { startDelivery } from '../../infra/webhooks/dispatch.js';
-import { deliveryIdOf, webhookDeliveryWorkflowId, webhookDispatchWorkflowId, WEBHOOK_URL_HTTP } from '../../domain/webhooks.js';
+import {
+  deliveryIdOf, webhookDeliveryWorkflowId, webhookDispatchWorkflowId, webhookOpenRedeliveryId, webhookTaskQueue, MAX_OPEN_REDELIVERIES, REDELIVERY_IN_PROGRESS,
+  TOO_MANY_REDELIVERIES, WEBHOOK_URL_HTTP,
+} from '../../domain/webhooks.js';
+import { SellerFeed } from '../../infra/seller-feed/feed.js';
 import { recordHistory } from '../support/histories.js';
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { startTestApp } from '../support/app.js';
@@ -233,6 +237,8 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
   it('redelivers on request with the same delivery id (the receiver ignores it), logged as a redelivery; unknown ids are 404', async () => {
     const { id, receiver } = upEndpoint;
     const [target] = await deliveries(id);
+    // One redelivery of a delivery at a time: the one the rotation asked for ends first.
+    await temporal.client.workflow.getHandle(webhookOpenRedeliveryId(target!.id)).result();
     const before = receiver.seen.filter((s) => s.deliveryId === target!.id).length;
     const res = await seller.fetch(`/api/member/webhooks/${id}/deliveries/${target!.id}/redeliver`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(202);
@@ -358,6 +364,54 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     expect(signing[1]).not.toBe(signing[0]);
   });
 
+  it('bounds redeliveries: one open per delivery, at most 20 open per seller (clear refusals), a finished one frees its place; all on the webhook queue', async () => {
+    let answer = 503;
+    const hits: string[] = [];
+    const receiver = createServer((req, res) => { hits.push(String(req.headers['coin-market-delivery'])); req.resume(); res.writeHead(answer).end(); });
+    const port = await listen(receiver);
+    servers.push(receiver);
+    const { endpoint } = await register(`http://127.0.0.1:${port}/flaky`);
+    const feed = await SellerFeed.open(app.db.db!);
+    const store = await WebhookDeliveries.open(app.db.db!);
+    const ids: string[] = [];
+    for (let i = 0; i <= MAX_OPEN_REDELIVERIES; i++) {
+      const { event } = await feed.append({ sellerId: seller.sellerId, type: 'comfort-run:updated', subject: `bounded-${i}`, data: { runId: `bounded-${i}`, status: 'paid', version: 1 } } as never);
+      const id = deliveryIdOf(endpoint.id, event.position);
+      await store.create({ _id: id, endpointId: endpoint.id, sellerId: seller.sellerId, position: event.position, type: 'comfort-run:updated', subject: event.subject, state: 'delivered', createdAt: new Date(), deliveredAt: new Date() });
+      ids.push(id);
+    }
+    const redeliver = (id: string) => seller.fetch(`/api/member/webhooks/${endpoint.id}/deliveries/${id}/redeliver`, { method: 'POST', body: '{}' });
+
+    expect((await redeliver(ids[0]!)).status).toBe(202);
+    // The same delivery again while its redelivery still tries: refused, nothing started.
+    const again = await redeliver(ids[0]!);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toMatchObject({ code: 'redelivery_in_progress', message: REDELIVERY_IN_PROGRESS });
+    const handle = temporal.client.workflow.getHandle(webhookOpenRedeliveryId(ids[0]!));
+    expect((await handle.describe()).taskQueue).toBe(webhookTaskQueue(queue));
+
+    for (const id of ids.slice(1, MAX_OPEN_REDELIVERIES)) expect((await redeliver(id)).status).toBe(202);
+    const over = await redeliver(ids[MAX_OPEN_REDELIVERIES]!);
+    expect(over.status).toBe(429);
+    expect((await over.json()).error).toMatchObject({ code: 'too_many_redeliveries', message: TOO_MANY_REDELIVERIES });
+
+    // The receiver recovers: the redeliveries end delivered and give their places back.
+    answer = 204;
+    await eventually(async () => (await handle.describe()).status.name === 'COMPLETED', 20_000, 'the first redelivery to end');
+    const freed = await eventually(async () => { const r = await redeliver(ids[MAX_OPEN_REDELIVERIES]!); return r.status === 202 ? r : null; }, 20_000, 'a freed place');
+    expect(freed.status).toBe(202);
+    // A closed redelivery may be followed by another of the same delivery.
+    expect((await redeliver(ids[0]!)).status).toBe(202);
+    await eventually(async () => hits.filter((h) => h === ids[0]).length >= 3, 20_000, 'the second redelivery of the first delivery');
+  });
+
+  it('runs webhook dispatches and deliveries on their own task queue, beside the runs\' queue', async () => {
+    const { id } = upEndpoint;
+    const [latest] = await deliveries(id);
+    const dispatch = await temporal.client.workflow.getHandle(webhookDispatchWorkflowId(seller.sellerId, latest!.position)).describe();
+    expect(dispatch.taskQueue).toBe(webhookTaskQueue(queue));
+  });
+
   it('ends a delivery as expired after its retry horizon, and as cancelled when the endpoint is removed', async () => {
     const deliveries = await WebhookDeliveries.open(app.db.db!);
     const probe = createServer();
@@ -371,7 +425,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     };
     // Nobody ever listens; the horizon is 600 ms instead of three days.
     const short = await deliveryTo('never');
-    await startDelivery({ client: temporal.client, taskQueue: queue, policy: { initialMs: 100, factor: 2, maxMs: 200, horizonMs: 600, attemptTimeoutMs: 1_000 } }, { deliveryId: short.deliveryId, sellerId: seller.sellerId });
+    await startDelivery({ client: temporal.client, taskQueue: webhookTaskQueue(queue), policy: { initialMs: 100, factor: 2, maxMs: 200, horizonMs: 600, attemptTimeoutMs: 1_000 } }, { deliveryId: short.deliveryId, sellerId: seller.sellerId });
     const expired = await short.handle.result();
     expect(expired.state).toBe('expired');
     const log = (await (await seller.fetch(`/api/member/webhooks/${short.endpoint.id}/deliveries/${short.deliveryId}`)).json()).delivery as DeliveryView;
@@ -381,7 +435,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     await recordHistory(short.handle, 'webhook-delivery--expired');
 
     const removed = await deliveryTo('removed');
-    await startDelivery({ client: temporal.client, taskQueue: queue, policy: FAST_POLICY }, { deliveryId: removed.deliveryId, sellerId: seller.sellerId });
+    await startDelivery({ client: temporal.client, taskQueue: webhookTaskQueue(queue), policy: FAST_POLICY }, { deliveryId: removed.deliveryId, sellerId: seller.sellerId });
     await eventually(async () => (await deliveries.log(seller.sellerId, removed.endpoint.id))[0]?.attempts.length, 20_000, 'a failed attempt');
     expect((await seller.fetch(`/api/member/webhooks/${removed.endpoint.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await removed.handle.result()).state).toBe('cancelled');

@@ -12,7 +12,7 @@ function portsOf(service: string): string[] {
 }
 
 describe('docker-compose.yml exposure', () => {
-  it.each(['mailpit', 'temporal-ui'])('%s is published on 127.0.0.1 only', (service) => {
+  it.each(['mailpit', 'temporal-ui', 'simulator'])('%s is published on 127.0.0.1 only', (service) => {
     const ports = portsOf(service);
     expect(ports.length).toBeGreaterThan(0);
     for (const p of ports) expect(p).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
@@ -35,12 +35,16 @@ describe('docker-compose.yml payouts (issue 11, audit item 1)', () => {
     expect(compose).not.toContain('dev-payout-callback-secret');
   });
 
-  it('tells the worker where callbacks go and the api where browsers find the consent page, which the proxy routes', () => {
+  it('tells the worker where callbacks go and the api where browsers find the provider\'s consent page; the proxy never routes the simulator (issue 17, item 5)', () => {
     expect(envOf('worker')).toMatch(/PAYOUT_CALLBACK_URL: \$\{PAYOUT_CALLBACK_URL:-http:\/\/api:3000\/api\/payouts\/callback\}/);
-    expect(envOf('api')).toMatch(/PAYOUT_PUBLIC_URL: \$\{PAYOUT_PUBLIC_URL:-https:\/\/\$\{PUBLIC_HOST\}\}/);
+    // No default: the public host serves no consent page.
+    expect(envOf('api')).toMatch(/PAYOUT_PUBLIC_URL: \$\{PAYOUT_PUBLIC_URL:\?[^}]+\}/);
     const caddy = readFileSync(new URL('../../infra/proxy/Caddyfile', import.meta.url), 'utf8');
-    expect(caddy).toMatch(/handle \/payoneer\/consent \{\s*reverse_proxy simulator:3100\s*\}/);
-    expect(caddy).toMatch(/handle \{\s*reverse_proxy api:3000\s*\}/);
+    const directives = caddy.split('\n').filter((l) => !l.trim().startsWith('#')).join('\n');
+    expect(directives).not.toMatch(/simulator|3100|payoneer/);
+    expect(directives).toMatch(/\{\$PUBLIC_HOST\} \{\s*reverse_proxy api:3000\s*\}/);
+    // The simulator's consent page returns codes only to the public callback.
+    expect(envOf('simulator')).toMatch(/PAYONEER_REDIRECT_URIS: https:\/\/\$\{PUBLIC_HOST[^}]*\}\/api\/member\/payoneer\/callback$/m);
     expect(envOf('simulator')).toMatch(/HOST: 0\.0\.0\.0/);
   });
 });

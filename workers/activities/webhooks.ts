@@ -6,9 +6,11 @@ import type { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
 import { dispatchWebhooks, type DeliveryStarter } from '../../infra/webhooks/dispatch.js';
 import type { WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
 import type { WebhookSender } from '../../infra/webhooks/sender.js';
+import { redeliverySlots } from '../../infra/webhooks/redelivery-slots.js';
+import type { Slots } from '../../infra/slots.js';
 
 export function createWebhookActivities(deps: {
-  feed: SellerFeed; endpoints: WebhookEndpoints; deliveries: WebhookDeliveries; starter: DeliveryStarter; send: WebhookSender;
+  feed: SellerFeed; endpoints: WebhookEndpoints; deliveries: WebhookDeliveries; starter: DeliveryStarter; send: WebhookSender; slots: Slots;
 }) {
   return {
     /** Delivers this feed entry to every endpoint that wants it (first attempt here; a workflow for each that failed). */
@@ -19,9 +21,10 @@ export function createWebhookActivities(deps: {
     },
     /** POSTs the delivery to its endpoint once and logs the attempt; `gone` when the endpoint was removed. */
     deliverWebhook: deps.send.attempt,
-    /** Writes how the delivery ended (delivered, expired after the retry horizon, cancelled). */
-    async finishDelivery(q: { deliveryId: string; state: DeliveryState; at: number }): Promise<void> {
+    /** Writes how the delivery ended (delivered, expired after the retry horizon, cancelled); an ended redelivery gives back its slot. */
+    async finishDelivery(q: { deliveryId: string; state: DeliveryState; at: number; sellerId?: string; redelivery?: string | null }): Promise<void> {
       await deps.deliveries.finish(q.deliveryId, q.state, new Date(q.at));
+      if (q.sellerId && q.redelivery) await redeliverySlots(deps.slots).release(q.sellerId, q.deliveryId, q.redelivery);
     },
   };
 }
