@@ -114,7 +114,11 @@ async function main() {
     ...Object.fromEntries(Object.entries(secrets).map(([k, v]) => [k, process.env[k] ?? v])),
   };
   if (existsSync(join(root, 'infra/simulator/main.ts')) && !process.env.PROVIDER_URL) {
-    run('simulator', 'infra/simulator/main.ts', { ...common, PORT: String(ports.simulator), SIMULATOR_TIME_SCALE: simulatorTimeScale });
+    run('simulator', 'infra/simulator/main.ts', {
+      ...common, PORT: String(ports.simulator), SIMULATOR_TIME_SCALE: simulatorTimeScale,
+      // The stand-in provider remembers its orders and payouts across restarts, as the real one does.
+      SIMULATOR_STATE_FILE: process.env.SIMULATOR_STATE_FILE ?? join(dataDir, 'simulator.json'),
+    });
   }
   run('worker', 'workers/main.ts', common);
   run('api', 'api/main.ts', {
