@@ -1,0 +1,238 @@
+/**
+ * The second day as a user lives it (issue 21): `npm start` (scripts/start.ts, its own data directory
+ * and ports), data made in every process through the public HTTP and socket APIs, Ctrl-C, `npm start`
+ * again on the same data. Every run goes on from where it was: a frozen purchase is released when its
+ * freeze ends, a comfort run waiting for the seller takes the resubmit and is paid, a pending
+ * withdrawal is paid, and the live socket reconnects and resyncs without a gap.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, LiveEvent, ServerToClientEvents } from '../../domain/live-events.js';
+import type { ListedCard, PurchaseStatus } from '../../domain/player-trade.js';
+import { withdrawalWorkflowId } from '../../domain/withdrawal.js';
+import { freePort } from '../../infra/dev-services/process.js';
+import { freshCodes, readRun, runWhere, steerTransfer, submission, submit } from '../support/comfort.js';
+import { buyOnSimulator } from '../support/player-trade.js';
+import { createProvenSeller } from '../support/proven.js';
+import type { SignedInSeller } from '../support/sellers.js';
+import { eventually } from '../support/servers.js';
+import { savePayoutSettings, withdraw } from '../support/withdrawals.js';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Long enough to be running when the stack stops, short enough to end in the test. */
+const FREEZE_MS = 45_000;
+/** /ready's own budget: it answers within a second, up or not (docs/platform.md). */
+const READY_BUDGET_MS = 1_000;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'coinmarket-restart-'));
+const ports = {
+  PORT: await freePort(), SIMULATOR_PORT: await freePort(), MONGO_PORT: await freePort(),
+  POSTGRES_PORT: await freePort(), TEMPORAL_PORT: await freePort(), TEMPORAL_UI_PORT: await freePort(),
+};
+const url = `http://127.0.0.1:${ports.PORT}`;
+const simUrl = `http://127.0.0.1:${ports.SIMULATOR_PORT}`;
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+  // Mail goes to the run's catcher, so tests/support/mail.ts reads the codes.
+  SMTP_URL: inject('smtpUrl'),
+  // dist/web is read by browser tests running beside this one; the workflow bundle is the run's own.
+  WEB_BUILD: 'skip',
+  WORKFLOW_BUNDLE: inject('workflowBundlePath'),
+  LOG_LEVEL: 'warn',
+  CAPTCHA_MAX_NUMBER: '1000',
+  PLAYER_FREEZE_MS: String(FREEZE_MS),
+  COMFORT_REVIEW_MS: '1500', COMFORT_POLL_MS: '200', COMFORT_WATCH_MS: '3000',
+  COMFORT_RETRY_INITIAL_MS: '100', COMFORT_RETRY_MAX_MS: '300',
+  WITHDRAWAL_POLL_MS: '1000',
+  MARKET_SYNC_MS: '2000',
+  SIMULATOR_TEST_CONTROL: '1', SIMULATOR_TICK_MS: '0', SIMULATOR_SEED: '7', SIMULATOR_TIME_SCALE: '1',
+  SIMULATOR_TRANSFER_LOGIN_MS: '100', SIMULATOR_TRANSFER_CHUNK_MS: '150',
+};
+// The stack provisions its own servers, as npm start does on a developer's machine.
+for (const k of ['MONGODB_URI', 'MONGODB_DB', 'TEMPORAL_ADDRESS', 'PROVIDER_URL', 'PUBLIC_URL']) delete env[k];
+
+interface Stack { proc: ChildProcess; output: string[]; exited: Promise<number | null> }
+
+/** Spawns the start script and waits until /ready answers 200; prints the time from spawn to ready. */
+async function startStack(label: string): Promise<Stack> {
+  const t0 = Date.now();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  const keep = (c: Buffer) => { output.push(c.toString()); if (output.length > 400) output.shift(); };
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
+  const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
+  stack = { proc, output, exited };
+  await eventually(async () => {
+    if (proc.exitCode !== null) throw new Error(`start script exited (${proc.exitCode}):\n${output.join('')}`);
+    return (await fetch(`${url}/ready`, { signal: AbortSignal.timeout(5_000) })).status === 200;
+  }, 150_000, `${label}: /ready`).catch((err) => { throw new Error(`${err.message}\n${output.join('').slice(-4000)}`); });
+  console.log(`[stack-restart] ${label}: spawn to /ready 200 in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // Once up, /ready keeps its own budget.
+  const asked = Date.now();
+  expect((await fetch(`${url}/ready`)).status).toBe(200);
+  expect(Date.now() - asked).toBeLessThan(READY_BUDGET_MS);
+  return stack;
+}
+
+/** Ctrl-C: the start script stops children, FerretDB, PostgreSQL and Temporal, and exits 0. */
+async function stopStack(s: Stack): Promise<void> {
+  const t0 = Date.now();
+  s.proc.kill('SIGINT');
+  expect(await s.exited).toBe(0);
+  console.log(`[stack-restart] Ctrl-C to exit in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  expect(s.output.join('')).toContain('[start] stopped; data kept in');
+}
+
+let stack: Stack | null = null;
+let socket: Client | null = null;
+
+afterAll(async () => {
+  socket?.close();
+  if (stack && stack.proc.exitCode === null && stack.proc.signalCode === null) {
+    stack.proc.kill('SIGINT');
+    const stopped = await Promise.race([stack.exited.then(() => true), new Promise((r) => setTimeout(r, 30_000, false))]);
+    if (!stopped) stack.proc.kill('SIGKILL');
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as any });
+const PAYPAL = (s: SignedInSeller) => `pp-${s.sellerId.slice(-6)}@example.com`;
+
+/** A seller with proven address and PayPal settings whose comfort run of `coins` was paid (money available). */
+async function sellerWithIncome(coins: number): Promise<SignedInSeller> {
+  const s = await createProvenSeller({ url });
+  await savePayoutSettings(s, { paymentAddress: PAYPAL(s) });
+  const run = await submit(s, submission({ coinAmount: coins }));
+  await runWhere(s, run.runId, (r) => r.status === 'paid', 'income paid', 60_000);
+  return s;
+}
+
+const wallet = async (s: SignedInSeller) => (await json(await s.fetch('/api/wallet'))).body as { wallet: { available: number; frozen: number }; frozenItems: { purchaseId: string; releaseAt: number }[] };
+const withdrawalOf = async (s: SignedInSeller, id: string) => (await json(await s.fetch(`/api/withdrawals/${id}`))).body.withdrawal as { state: string };
+
+describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm start)', () => {
+  it('goes on with every run from where it was, and answers within its budget', { timeout: 420_000 }, async () => {
+    await startStack('first start (empty data)');
+
+    // ---- Day one: data in every process, through the public APIs only.
+    const payer = sellerWithIncome(1_000_000).then(async (p) => {
+      const paid = await withdraw(p, 2000);
+      expect(paid.res.status).toBe(201);
+      await eventually(async () => (await withdrawalOf(p, paid.withdrawalId)).state === 'paid', 60_000, 'withdrawal paid before the restart');
+      return { seller: p, withdrawalId: paid.withdrawalId };
+    });
+    const s = await sellerWithIncome(1_000_000);
+
+    // The seller's live socket, as the web app opens it (session cookie), reconnecting on its own.
+    const received: LiveEvent[] = [];
+    let connects = 0;
+    socket = connect(url, { extraHeaders: { cookie: s.cookie }, transports: ['websocket'], reconnectionDelay: 200, reconnectionDelayMax: 1_000 });
+    socket.on('live:event', (e) => received.push(e));
+    socket.on('connect', () => { connects++; });
+    const dropped: string[] = [];
+    socket.on('disconnect', (reason) => dropped.push(reason));
+    await eventually(async () => connects === 1, 15_000, 'socket connected');
+
+    // A comfort run waiting for the seller: the provider says Wrong Backup Codes at login.
+    const waitingBody = submission({ coinAmount: 200_000 });
+    await steerTransfer(simUrl, 'rules', { email: waitingBody.email, error: 'wrong_backup_codes', afterChunks: 0 });
+    const waiting = await submit(s, waitingBody);
+    await runWhere(s, waiting.runId, (r) => r.subState === 'wrong_backup_codes' && r.waitingFor === 'seller', 'waiting for new backup codes');
+
+    // A withdrawal the provider has taken and not paid yet.
+    await fetch(`${simUrl}/test/payouts/steering`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: PAYPAL(s), outcome: 'pending' }) });
+    const pending = await withdraw(s, 2000);
+    expect(pending.res.status).toBe(201);
+    await eventually(async () => {
+      const { payouts } = (await (await fetch(`${simUrl}/test/payouts`)).json()) as { payouts: { key: string; state: string }[] };
+      return payouts.some((p) => p.key === withdrawalWorkflowId(pending.withdrawalId) && p.state === 'pending');
+    }, 30_000, 'payout taken by the provider');
+
+    // A player purchase bought, verified and frozen.
+    const cards = await eventually(async () => {
+      const r = await json(await s.fetch('/api/player-trade/cards?size=5'));
+      return r.status === 200 && r.body.items.length ? (r.body.items as ListedCard[]) : null;
+    }, 30_000, 'market synced');
+    const card = cards[0];
+    const acc = await json(await s.fetch('/api/game-accounts', { method: 'POST', body: JSON.stringify({ platform: card.platform, name: 'Restart-Club' }) }));
+    expect(acc.status).toBe(201);
+    const picked = await json(await s.fetch('/api/player-trade/picks', { method: 'POST', body: JSON.stringify({ cardId: card.id, gameAccountId: acc.body.account.id }) }));
+    expect(picked.status).toBe(201);
+    const purchaseId = (picked.body.purchase as PurchaseStatus).purchaseId;
+    await buyOnSimulator(simUrl, card.id, card.platform, 'Restart-Club');
+    expect((await s.fetch(`/api/player-trade/purchases/${purchaseId}/bought`, { method: 'POST' })).status).toBe(200);
+    const frozen = await eventually(async () => (await wallet(s)).frozenItems.find((f) => f.purchaseId === purchaseId), 30_000, 'purchase frozen');
+
+    const paidBefore = await payer;
+    expect(frozen.releaseAt).toBeGreaterThan(Date.now());
+    expect((await readRun(s, waiting.runId)).waitingFor).toBe('seller');
+    expect((await withdrawalOf(s, pending.withdrawalId)).state).not.toBe('paid');
+    await eventually(async () => received.some((e) => e.sellerId === s.sellerId), 15_000, 'live events before the restart');
+    const lastSeen = received.filter((e) => e.sellerId === s.sellerId).at(-1)!.id;
+    const seenBefore = received.length;
+
+    // ---- Ctrl-C, and npm start again on the same data.
+    await stopStack(stack!);
+    await eventually(async () => socket!.disconnected, 15_000, 'socket dropped');
+    // The API went away; it did not tell the client to stay away ("io server disconnect" is never retried).
+    expect(dropped).toEqual(['transport close']);
+    await startStack('second start (same data)');
+
+    // The socket comes back by itself and a resync from its last position fills what it missed.
+    await eventually(async () => connects === 2, 30_000, 'socket reconnected');
+    const missed = await socket.emitWithAck('live:resync', lastSeen);
+    if (!('data' in missed)) throw new Error(`resync refused: ${JSON.stringify(missed)}`);
+
+    // The seller's session survived; the comfort run takes the resubmit and goes on to be paid.
+    const resubmit = await s.fetch(`/api/comfort-trade/runs/${waiting.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: freshCodes() }) });
+    expect(resubmit.status).toBe(200);
+    const paidRun = await runWhere(s, waiting.runId, (r) => r.status === 'paid', 'resubmitted run paid', 60_000);
+    expect(paidRun.decisions.map((d) => d.event)).toContain('resubmit');
+
+    // The provider pays the pending withdrawal now; the API and worker of the second day take it.
+    const settled = await fetch(`${simUrl}/test/payouts/${encodeURIComponent(withdrawalWorkflowId(pending.withdrawalId))}/settle`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state: 'paid' }),
+    });
+    expect(settled.status).toBe(200);
+    await eventually(async () => (await withdrawalOf(s, pending.withdrawalId)).state === 'paid', 60_000, 'pending withdrawal paid after the restart');
+    expect((await withdrawalOf(paidBefore.seller, paidBefore.withdrawalId)).state).toBe('paid');
+
+    // The freeze ends on its own clock, whichever process is alive then.
+    await eventually(async () => {
+      const p = await json(await s.fetch(`/api/player-trade/purchases/${purchaseId}`));
+      return p.body.purchase?.state === 'available';
+    }, Math.max(0, frozen.releaseAt - Date.now()) + 60_000, 'purchase released');
+    expect((await wallet(s)).frozenItems.find((f) => f.purchaseId === purchaseId)).toBeUndefined();
+
+    // Nothing missed: from the socket's first event on, the seller's log is what came live (before the
+    // stop, and after the reconnect) plus what the resync from the last position returned.
+    const pos = (e: LiveEvent) => BigInt(e.id);
+    const mine = () => received.filter((e) => e.sellerId === s.sellerId);
+    const first = pos(mine()[0]!);
+    const log = await eventually(async () => {
+      const full = await socket!.emitWithAck('live:resync', null);
+      if (!('data' in full)) return null;
+      const got = new Set([...mine(), ...missed.data].map((e) => e.id));
+      return full.data.filter((e) => pos(e) >= first).every((e) => got.has(e.id)) ? full.data : null;
+    }, 15_000, 'every logged event delivered live or by the resync');
+    const ids = log.map(pos);
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
+    expect(new Set(ids).size).toBe(ids.length);
+    const beforeStop = received.slice(0, seenBefore).filter((e) => e.sellerId === s.sellerId).map((e) => e.id);
+    expect(beforeStop).toEqual(log.filter((e) => pos(e) >= first && pos(e) <= BigInt(lastSeen)).map((e) => e.id));
+    // The second day's positions go on after the first day's, and the missed ones came by resync.
+    expect(log.filter((e) => pos(e) > BigInt(lastSeen)).length).toBeGreaterThan(0);
+    expect(missed.data.every((e) => pos(e) > BigInt(lastSeen) && e.sellerId === s.sellerId)).toBe(true);
+
+    await stopStack(stack!);
+  });
+});
