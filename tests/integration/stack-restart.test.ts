@@ -5,7 +5,6 @@
  * freeze ends, a comfort run waiting for the seller takes the resubmit and is paid, a pending
  * withdrawal is paid, and the live socket reconnects and resyncs without a gap.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,11 +13,11 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, LiveEvent, ServerToClientEvents } from '../../domain/live-events.js';
 import type { ListedCard, PurchaseStatus } from '../../domain/player-trade.js';
 import { withdrawalWorkflowId } from '../../domain/withdrawal.js';
-import { freePort } from '../../infra/dev-services/process.js';
 import { freshCodes, readRun, runWhere, steerTransfer, submission, submit } from '../support/comfort.js';
 import { buyOnSimulator } from '../support/player-trade.js';
 import { createProvenSeller } from '../support/proven.js';
 import type { SignedInSeller } from '../support/sellers.js';
+import { freePort, spawnApp, untilReady, type AppProcess } from '../support/processes.js';
 import { eventually } from '../support/servers.js';
 import { savePayoutSettings, withdraw } from '../support/withdrawals.js';
 
@@ -37,7 +36,8 @@ const ports = {
 const url = `http://127.0.0.1:${ports.PORT}`;
 const simUrl = `http://127.0.0.1:${ports.SIMULATOR_PORT}`;
 const env: NodeJS.ProcessEnv = {
-  ...process.env,
+  // The stack provisions its own servers and simulator, as npm start does on a developer's machine.
+  MONGODB_URI: undefined, MONGODB_DB: undefined, TEMPORAL_ADDRESS: undefined, PROVIDER_URL: undefined, PUBLIC_URL: undefined,
   DATA_DIR: dataDir,
   ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
   // Mail goes to the run's catcher, so tests/support/mail.ts reads the codes.
@@ -55,26 +55,12 @@ const env: NodeJS.ProcessEnv = {
   SIMULATOR_TEST_CONTROL: '1', SIMULATOR_TICK_MS: '0', SIMULATOR_SEED: '7', SIMULATOR_TIME_SCALE: '1',
   SIMULATOR_TRANSFER_LOGIN_MS: '100', SIMULATOR_TRANSFER_CHUNK_MS: '150',
 };
-// The stack provisions its own servers, as npm start does on a developer's machine.
-for (const k of ['MONGODB_URI', 'MONGODB_DB', 'TEMPORAL_ADDRESS', 'PROVIDER_URL', 'PUBLIC_URL']) delete env[k];
-
-interface Stack { proc: ChildProcess; output: string[]; exited: Promise<number | null> }
 
 /** Spawns the start script and waits until /ready answers 200; prints the time from spawn to ready. */
-async function startStack(label: string): Promise<Stack> {
-  const t0 = Date.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  const keep = (c: Buffer) => { output.push(c.toString()); if (output.length > 400) output.shift(); };
-  proc.stdout!.on('data', keep);
-  proc.stderr!.on('data', keep);
-  const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
-  stack = { proc, output, exited };
-  await eventually(async () => {
-    if (proc.exitCode !== null) throw new Error(`start script exited (${proc.exitCode}):\n${output.join('')}`);
-    return (await fetch(`${url}/ready`, { signal: AbortSignal.timeout(5_000) })).status === 200;
-  }, 150_000, `${label}: /ready`).catch((err) => { throw new Error(`${err.message}\n${output.join('').slice(-4000)}`); });
-  console.log(`[stack-restart] ${label}: spawn to /ready 200 in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+async function startStack(label: string): Promise<AppProcess> {
+  stack = spawnApp('npm start', 'scripts/start.ts', env);
+  const ms = await untilReady(`${url}/ready`, stack, 150_000);
+  console.log(`[stack-restart] ${label}: spawn to /ready 200 in ${(ms / 1000).toFixed(1)} s`);
   // Once up, /ready keeps its own budget.
   const asked = Date.now();
   expect((await fetch(`${url}/ready`)).status).toBe(200);
@@ -83,23 +69,24 @@ async function startStack(label: string): Promise<Stack> {
 }
 
 /** Ctrl-C: the start script stops children, FerretDB, PostgreSQL and Temporal, and exits 0. */
-async function stopStack(s: Stack): Promise<void> {
+async function stopStack(s: AppProcess): Promise<void> {
   const t0 = Date.now();
-  s.proc.kill('SIGINT');
-  expect(await s.exited).toBe(0);
+  await s.kill('SIGINT');
   console.log(`[stack-restart] Ctrl-C to exit in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  expect(s.output.join('')).toContain('[start] stopped; data kept in');
+  expect(s.proc.exitCode).toBe(0);
+  expect(s.output()).toContain('[start] stopped; data kept in');
 }
 
-let stack: Stack | null = null;
+let stack: AppProcess | null = null;
 let socket: Client | null = null;
 
 afterAll(async () => {
   socket?.close();
-  if (stack && stack.proc.exitCode === null && stack.proc.signalCode === null) {
-    stack.proc.kill('SIGINT');
-    const stopped = await Promise.race([stack.exited.then(() => true), new Promise((r) => setTimeout(r, 30_000, false))]);
-    if (!stopped) stack.proc.kill('SIGKILL');
+  // A failed run still stops what it started (SIGKILL only if Ctrl-C is not obeyed).
+  const s = stack;
+  if (s && s.proc.exitCode === null && s.proc.signalCode === null) {
+    await Promise.race([s.kill('SIGINT'), new Promise((r) => setTimeout(r, 30_000))]);
+    await s.kill('SIGKILL');
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
