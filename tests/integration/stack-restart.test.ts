@@ -6,10 +6,13 @@
  * withdrawal is paid, and the live socket reconnects and resyncs without a gap.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
+import { verifySignature } from '../../examples/webhook-receiver.js';
 import type { ClientToServerEvents, LiveEvent, ServerToClientEvents } from '../../domain/live-events.js';
 import type { ListedCard, PurchaseStatus } from '../../domain/player-trade.js';
 import { withdrawalWorkflowId } from '../../domain/withdrawal.js';
@@ -79,9 +82,11 @@ async function stopStack(s: AppProcess): Promise<void> {
 
 let stack: AppProcess | null = null;
 let socket: Client | null = null;
+const servers: Server[] = [];
 
 afterAll(async () => {
   socket?.close();
+  for (const server of servers) server.close();
   // A failed run still stops what it started (SIGKILL only if Ctrl-C is not obeyed).
   const s = stack;
   if (s && s.proc.exitCode === null && s.proc.signalCode === null) {
@@ -105,6 +110,26 @@ async function sellerWithIncome(coins: number): Promise<SignedInSeller> {
 
 const wallet = async (s: SignedInSeller) => (await json(await s.fetch('/api/wallet'))).body as { wallet: { available: number; frozen: number }; frozenItems: { purchaseId: string; releaseAt: number }[] };
 const withdrawalOf = async (s: SignedInSeller, id: string) => (await json(await s.fetch(`/api/withdrawals/${id}`))).body.withdrawal as { state: string };
+
+/** A seller's webhook receiver that answers 503 while `down`, else 204; records every attempt (signature checked as the example does). */
+async function webhookReceiver() {
+  const attempts: { deliveryId: string; status: number }[] = [];
+  const r = { attempts, down: true, secret: '', url: '' };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const signed = verifySignature(r.secret, req.headers['coin-market-signature'] as string | undefined, Buffer.concat(chunks).toString('utf8'));
+      const status = !signed ? 401 : r.down ? 503 : 204;
+      attempts.push({ deliveryId: String(req.headers['coin-market-delivery']), status });
+      res.writeHead(status).end();
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  r.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  return r;
+}
 
 describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm start)', () => {
   it('goes on with every run from where it was, and answers within its budget', { timeout: 420_000 }, async () => {
@@ -144,6 +169,12 @@ describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm sta
       return payouts.some((p) => p.key === withdrawalWorkflowId(pending.withdrawalId) && p.state === 'pending');
     }, 30_000, 'payout taken by the provider');
 
+    // Webhooks pending retry: the seller's receiver is down from here until after the restart.
+    const hook = await webhookReceiver();
+    const registered = await json(await s.fetch('/api/member/webhooks', { method: 'POST', body: JSON.stringify({ url: hook.url }) }));
+    expect(registered.status).toBe(201);
+    hook.secret = registered.body.secret;
+
     // A player purchase bought, verified and frozen.
     const cards = await eventually(async () => {
       const r = await json(await s.fetch('/api/player-trade/cards?size=5'));
@@ -159,20 +190,30 @@ describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm sta
     expect((await s.fetch(`/api/player-trade/purchases/${purchaseId}/bought`, { method: 'POST' })).status).toBe(200);
     const frozen = await eventually(async () => (await wallet(s)).frozenItems.find((f) => f.purchaseId === purchaseId), 30_000, 'purchase frozen');
 
+    // A comfort run moving coins when the stack stops (the provider keeps moving them meanwhile).
+    const moving = await submit(s, submission({ coinAmount: 6_000_000 }));
+    await runWhere(s, moving.runId, (r) => r.coinsTransferred > 0, 'coins moving');
+
     const paidBefore = await payer;
     expect(frozen.releaseAt).toBeGreaterThan(Date.now());
     expect((await readRun(s, waiting.runId)).waitingFor).toBe('seller');
     expect((await withdrawalOf(s, pending.withdrawalId)).state).not.toBe('paid');
+    const movingAtStop = await readRun(s, moving.runId);
+    expect(movingAtStop.status).toBe('transferring');
+    await eventually(async () => hook.attempts.some((a) => a.status === 503), 15_000, 'a webhook delivery failed before the restart');
     await eventually(async () => received.some((e) => e.sellerId === s.sellerId), 15_000, 'live events before the restart');
     const lastSeen = received.filter((e) => e.sellerId === s.sellerId).at(-1)!.id;
     const seenBefore = received.length;
 
     // ---- Ctrl-C, and npm start again on the same data.
     await stopStack(stack!);
+    const failedBefore = [...new Set(hook.attempts.map((a) => a.deliveryId))];
+    hook.down = false;
     await eventually(async () => socket!.disconnected, 15_000, 'socket dropped');
     // The API went away; it did not tell the client to stay away ("io server disconnect" is never retried).
     expect(dropped).toEqual(['transport close']);
     await startStack('second start (same data)');
+    const upAgain = Date.now();
 
     // The socket comes back by itself and a resync from its last position fills what it missed.
     await eventually(async () => connects === 2, 30_000, 'socket reconnected');
@@ -193,12 +234,27 @@ describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm sta
     await eventually(async () => (await withdrawalOf(s, pending.withdrawalId)).state === 'paid', 60_000, 'pending withdrawal paid after the restart');
     expect((await withdrawalOf(paidBefore.seller, paidBefore.withdrawalId)).state).toBe('paid');
 
+    // The run that was moving coins finishes them and is paid in full.
+    const moved = await runWhere(s, moving.runId, (r) => r.status === 'paid', 'moving run paid', 90_000);
+    expect(moved.coinsTransferred).toBe(6_000_000);
+
     // The freeze ends on its own clock, whichever process is alive then.
     await eventually(async () => {
       const p = await json(await s.fetch(`/api/player-trade/purchases/${purchaseId}`));
       return p.body.purchase?.state === 'available';
     }, Math.max(0, frozen.releaseAt - Date.now()) + 60_000, 'purchase released');
     expect((await wallet(s)).frozenItems.find((f) => f.purchaseId === purchaseId)).toBeUndefined();
+
+    // Every webhook delivery is answered 2xx once and never sent again after that, those failed before the stop included.
+    await eventually(async () => failedBefore.every((id) => hook.attempts.some((a) => a.deliveryId === id && a.status === 204)), 120_000, 'deliveries retried after the restart');
+    for (const id of new Set(hook.attempts.map((a) => a.deliveryId))) {
+      const tries = hook.attempts.filter((a) => a.deliveryId === id);
+      expect(tries.filter((a) => a.status === 204), id).toHaveLength(1);
+      expect(tries.at(-1)!.status, id).toBe(204);
+    }
+    expect(hook.attempts.every((a) => a.status !== 401)).toBe(true);
+
+    console.log(`[stack-restart] carried across: ${failedBefore.length} webhook deliveries pending retry, a run at ${movingAtStop.coinsTransferred.toLocaleString('en-US')} of 6,000,000 coins, a freeze ending ${((frozen.releaseAt - upAgain) / 1000).toFixed(1)} s after the second start`);
 
     // Nothing missed: from the socket's first event on, the seller's log is what came live (before the
     // stop, and after the reconnect) plus what the resync from the last position returned.
