@@ -190,11 +190,11 @@ describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm sta
     expect((await s.fetch(`/api/player-trade/purchases/${purchaseId}/bought`, { method: 'POST' })).status).toBe(200);
     const frozen = await eventually(async () => (await wallet(s)).frozenItems.find((f) => f.purchaseId === purchaseId), 30_000, 'purchase frozen');
 
-    // A comfort run moving coins when the stack stops (the provider keeps moving them meanwhile).
+    const paidBefore = await payer;
+
+    // Last, a comfort run moving coins (120 chunks, 18 s) when the stack stops.
     const moving = await submit(s, submission({ coinAmount: 6_000_000 }));
     await runWhere(s, moving.runId, (r) => r.coinsTransferred > 0, 'coins moving');
-
-    const paidBefore = await payer;
     expect(frozen.releaseAt).toBeGreaterThan(Date.now());
     expect((await readRun(s, waiting.runId)).waitingFor).toBe('seller');
     expect((await withdrawalOf(s, pending.withdrawalId)).state).not.toBe('paid');
