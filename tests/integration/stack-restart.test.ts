@@ -27,7 +27,7 @@ import { savePayoutSettings, withdraw } from '../support/withdrawals.js';
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Long enough to be running when the stack stops, short enough to end in the test. */
-const FREEZE_MS = 45_000;
+const FREEZE_MS = 25_000;
 /** /ready's own budget: it answers within a second, up or not (docs/platform.md). */
 const READY_BUDGET_MS = 1_000;
 
@@ -175,6 +175,8 @@ describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm sta
     expect(registered.status).toBe(201);
     hook.secret = registered.body.secret;
 
+    const paidBefore = await payer;
+
     // A player purchase bought, verified and frozen.
     const cards = await eventually(async () => {
       const r = await json(await s.fetch('/api/player-trade/cards?size=5'));
@@ -189,8 +191,6 @@ describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm sta
     await buyOnSimulator(simUrl, card.id, card.platform, 'Restart-Club');
     expect((await s.fetch(`/api/player-trade/purchases/${purchaseId}/bought`, { method: 'POST' })).status).toBe(200);
     const frozen = await eventually(async () => (await wallet(s)).frozenItems.find((f) => f.purchaseId === purchaseId), 30_000, 'purchase frozen');
-
-    const paidBefore = await payer;
 
     // Last, a comfort run moving coins (120 chunks, 18 s) when the stack stops.
     const moving = await submit(s, submission({ coinAmount: 6_000_000 }));
