@@ -19,6 +19,7 @@ import { withdrawalWorkflowId } from '../../domain/withdrawal.js';
 import { freshCodes, readRun, runWhere, steerTransfer, submission, submit } from '../support/comfort.js';
 import { buyOnSimulator } from '../support/player-trade.js';
 import { createProvenSeller } from '../support/proven.js';
+import { reauthenticate } from '../support/reauth.js';
 import type { SignedInSeller } from '../support/sellers.js';
 import { freePort, spawnApp, untilReady, type AppProcess } from '../support/processes.js';
 import { eventually } from '../support/servers.js';
@@ -171,6 +172,7 @@ describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm sta
 
     // Webhooks pending retry: the seller's receiver is down from here until after the restart.
     const hook = await webhookReceiver();
+    await reauthenticate(s); // a webhook's secret needs the seller to confirm it is them (docs/security.md, item 25)
     const registered = await json(await s.fetch('/api/member/webhooks', { method: 'POST', body: JSON.stringify({ url: hook.url }) }));
     expect(registered.status).toBe(201);
     hook.secret = registered.body.secret;
