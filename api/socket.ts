@@ -103,7 +103,8 @@ export async function createLiveServer(http: HttpServer, deps: LiveDeps): Promis
     close: async () => {
       clearInterval(timer);
       await tail.stop();
-      io.disconnectSockets(true);
+      // Closing the connections (not disconnectSockets, whose "io server disconnect" tells clients to
+      // stay away) lets every client reconnect by itself to a replica, or to this one restarted, and resync.
       // io.close() would also close the HTTP server, which Fastify owns.
       io.engine.close();
     },

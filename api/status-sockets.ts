@@ -199,9 +199,9 @@ export function createStatusSockets(io: Server, deps: StatusSocketDeps) {
         });
       }
     },
+    /** Stops the recheck; the live server's close ends the connections so that clients reconnect. */
     close() {
       clearInterval(timer);
-      nsp.disconnectSockets(true);
     },
   };
 }

@@ -91,8 +91,9 @@ async function main() {
   const uiCodecEndpoint = `http://127.0.0.1:${ports.api}/codec/${codecToken}`;
   services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, postgres: ports.postgres, temporal: ports.temporal, temporalUi: ports.temporalUi }, uiCodecEndpoint });
 
-  const { buildWeb } = await import('./build-web.js');
-  await buildWeb();
+  // WEB_BUILD=skip serves dist/web as it is (the restart test: other test files read it meanwhile).
+  if (process.env.WEB_BUILD === 'skip') console.log('[start] web build skipped (WEB_BUILD=skip): serving dist/web as it is');
+  else await (await import('./build-web.js')).buildWeb();
 
   // Mail goes to a local SMTP catcher with a web inbox, unless SMTP_URL points at a real server.
   if (!process.env.SMTP_URL) {
@@ -117,6 +118,8 @@ async function main() {
       ...common, PORT: String(ports.simulator), SIMULATOR_TIME_SCALE: simulatorTimeScale,
       // Its Payoneer consent page sends codes back to this app's callback only.
       PAYONEER_REDIRECT_URIS: process.env.PAYONEER_REDIRECT_URIS ?? `${common.PUBLIC_URL!.replace(/\/+$/, '')}/api/member/payoneer/callback`,
+      // The stand-in provider remembers its orders and payouts across restarts, as the real one does.
+      SIMULATOR_STATE_FILE: process.env.SIMULATOR_STATE_FILE ?? join(dataDir, 'simulator.json'),
     });
   }
   run('worker', 'workers/main.ts', common);

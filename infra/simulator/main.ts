@@ -24,6 +24,8 @@ const sim = await createSimulator({
   payoneerRedirectUris: (process.env.PAYONEER_REDIRECT_URIS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
   // Real-world transfer timing by default; SIMULATOR_TIME_SCALE=1000 runs it 1000 times faster (npm start's demo).
   timeScale: Number(process.env.SIMULATOR_TIME_SCALE ?? 1),
+  // Orders, payouts and purchases survive a restart, as a real provider's do (npm start keeps them under DATA_DIR).
+  stateFile: process.env.SIMULATOR_STATE_FILE || undefined,
   transferTiming: {
     ...(Number(process.env.SIMULATOR_TRANSFER_LOGIN_MS) > 0 ? { loginMs: Number(process.env.SIMULATOR_TRANSFER_LOGIN_MS) } : {}),
     ...(Number(process.env.SIMULATOR_TRANSFER_CHUNK_MS) > 0 ? { chunkMs: Number(process.env.SIMULATOR_TRANSFER_CHUNK_MS) } : {}),

@@ -41,6 +41,9 @@ export interface MarketOptions {
   now?: () => number;
 }
 
+/** What the market keeps across the simulator's restarts (state-file.ts). */
+export interface MarketState { cards: ProviderCard[]; purchases: Purchase[]; seq: number; steering: VerificationSteering }
+
 export class SimulatedMarket {
   readonly cards = new Map<string, ProviderCard>();
   readonly purchases = new Map<string, Purchase>();
@@ -112,6 +115,20 @@ export class SimulatedMarket {
     this.steering = { mode: 'normal', delayMs: 0, remaining: null };
     this.verifyCalls = 0;
     this.fill();
+  }
+
+  saved(): MarketState {
+    return { cards: [...this.cards.values()], purchases: [...this.purchases.values()], seq: this.seq, steering: this.steering };
+  }
+
+  /** The market as it was saved: the same cards, and the purchases a verification asks about. */
+  restore(state: MarketState): void {
+    this.cards.clear();
+    for (const c of state.cards) this.cards.set(c.id, c);
+    this.purchases.clear();
+    for (const p of state.purchases) this.purchases.set(p.cardId, p);
+    this.seq = state.seq;
+    this.steering = state.steering;
   }
 
   /** A game account buys a card at its buy-now price: the card leaves the market. */

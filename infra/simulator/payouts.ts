@@ -25,7 +25,19 @@ export interface PayoutSteering {
   answerDelayMs: number;
 }
 
-interface SimPayout extends PayoutView { request: CreatePayoutRequest; createdAt: number; callbacks: number }
+/** How and when a pending payout ends on its own (kept, so a restarted simulator still ends it). */
+interface Due { at: number; state: 'paid' | 'failed'; failure: ProviderFailure | null; duplicates: number }
+interface SimPayout extends PayoutView { request: CreatePayoutRequest; createdAt: number; callbacks: number; due: Due | null }
+
+/** What the payout provider keeps across the simulator's restarts (state-file.ts). */
+export interface PayoutState {
+  payouts: SimPayout[];
+  quotes: QuoteResponse[];
+  consents: [string, { email: string; payeeId: string }][];
+  payees: string[];
+  steering: PayoutSteering;
+  byAddress: [string, Partial<PayoutSteering>][];
+}
 
 /** Euro rates the simulator quotes (units per euro, as the contract's decimal string). */
 const RATES: Record<string, string> = {
@@ -131,17 +143,48 @@ export class SimulatedPayouts {
     }
     const p: SimPayout = {
       payoutId: `po_${randomBytes(8).toString('hex')}`, key: req.key, state: 'pending', failure: null, reference: null,
-      updatedAt: Date.now(), request: req, createdAt: Date.now(), callbacks: 0,
+      updatedAt: Date.now(), request: req, createdAt: Date.now(), callbacks: 0, due: null,
     };
     this.payouts.set(req.key, p);
     const s = this.steer(req.address);
+    const at = Date.now() + s.confirmDelayMs;
     // Payoneer pays a payee bound by consent; anything else (an email typed into a form) is not an account.
     if (PAYEE_METHODS.has(req.method) && !this.payees.has(req.address)) {
-      setTimeout(() => void this.settle(req.key, 'failed', 'wrong_address', s.duplicates), s.confirmDelayMs).unref();
+      p.due = { at, state: 'failed', failure: 'wrong_address', duplicates: s.duplicates };
     } else if (s.outcome !== 'pending') {
-      setTimeout(() => void this.settle(req.key, s.outcome === 'paid' ? 'paid' : 'failed', s.outcome === 'paid' ? null : s.outcome as ProviderFailure, s.duplicates), s.confirmDelayMs).unref();
+      p.due = { at, state: s.outcome === 'paid' ? 'paid' : 'failed', failure: s.outcome === 'paid' ? null : s.outcome as ProviderFailure, duplicates: s.duplicates };
     }
+    this.scheduleDue(p);
     return { ok: true, payout: view(p) };
+  }
+
+  private scheduleDue(p: SimPayout): void {
+    const due = p.due;
+    if (!due || p.state !== 'pending') return;
+    setTimeout(() => void this.settle(p.key, due.state, due.failure, due.duplicates), Math.max(0, due.at - Date.now())).unref();
+  }
+
+  saved(): PayoutState {
+    return {
+      payouts: [...this.payouts.values()], quotes: [...this.quotes.values()], consents: [...this.consents], payees: [...this.payees],
+      steering: this.steering, byAddress: [...this.byAddress],
+    };
+  }
+
+  /** The payouts as they were saved; a pending one that was due to end still ends (at once if its time passed). */
+  restore(state: PayoutState): void {
+    this.payouts.clear();
+    for (const p of state.payouts) this.payouts.set(p.key, p);
+    this.quotes.clear();
+    for (const q of state.quotes) this.quotes.set(q.quoteId, q);
+    this.consents.clear();
+    for (const [code, c] of state.consents) this.consents.set(code, c);
+    this.payees.clear();
+    for (const id of state.payees) this.payees.add(id);
+    this.steering = state.steering;
+    this.byAddress.clear();
+    for (const [address, s] of state.byAddress) this.byAddress.set(address, s);
+    for (const p of this.payouts.values()) this.scheduleDue(p);
   }
 
   /** Ends a pending payout and calls back (plus `duplicates` copies); an ended payout only calls back again. */

@@ -11,6 +11,7 @@ import { registerPayoutRoutes, SimulatedPayouts } from './payouts.js';
 import { DEV_CALLBACK_SECRET } from '../payout/callback-secret.js';
 import { DEFAULT_TRANSFER_TIMING, scaleTiming, SimulatedTransfers, type TransferTiming } from './transfer.js';
 import { registerTransferRoutes } from './transfer-routes.js';
+import { keepState } from './state-file.js';
 
 export interface SimulatorOptions {
   size?: number;
@@ -34,6 +35,8 @@ export interface SimulatorOptions {
   transferTiming?: Partial<TransferTiming>;
   /** How many times faster than `transferTiming` transfers run (SIMULATOR_TIME_SCALE; default 1). */
   timeScale?: number;
+  /** Where orders, payouts and purchases are kept across restarts (SIMULATOR_STATE_FILE; state-file.ts). In memory only without it. */
+  stateFile?: string;
 }
 
 export interface Simulator {
@@ -87,6 +90,7 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
   registerPayoutRoutes(app, payouts, { testControl: !!opts.testControl, apiKey: opts.apiKey });
   const transfers = new SimulatedTransfers(scaleTiming({ ...DEFAULT_TRANSFER_TIMING, ...opts.transferTiming }, opts.timeScale ?? 1));
   registerTransferRoutes(app, transfers, { authorised, testControl: !!opts.testControl });
+  const kept = opts.stateFile ? keepState(opts.stateFile, { market, transfers, payouts }) : null;
 
   app.get(`${CONTRACT_PREFIX}/cards`, async (req, reply) => {
     if (!authorised(req.headers.authorization)) return reply.code(401).send({ error: 'unauthorised' });
@@ -197,6 +201,7 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
       if (timer) clearInterval(timer);
       transfers.close();
       await app.close();
+      kept?.stop();
     },
   };
 }

@@ -52,6 +52,15 @@ interface Order extends OrderSnapshot {
   staleNext: boolean;
 }
 
+/** What the transfer provider keeps across the simulator's restarts (state-file.ts); timers are not kept, they are set again. */
+export interface TransferState {
+  orders: Omit<Order, 'timer'>[];
+  rules: TransferRule[];
+  usedCodes: [string, string[]][];
+  auto: boolean;
+  defaultRemainder: number;
+}
+
 const SELLER_FIXES = new Set<OrderError>(ERROR_SUB_STATES.filter((s) => SUB_STATE_TEXT[s].fixer === 'seller'));
 
 export class SimulatedTransfers {
@@ -181,6 +190,27 @@ export class SimulatedTransfers {
     this.auto = true;
     this.defaultRemainder = 0;
     this.calls = { submit: 0, get: 0, resubmit: 0, resume: 0, cancel: 0 };
+  }
+
+  saved(): TransferState {
+    return {
+      orders: [...this.orders.values()].map(({ timer: _timer, ...o }) => o),
+      rules: this.rules, usedCodes: [...this.usedCodes].map(([email, codes]) => [email, [...codes]]),
+      auto: this.auto, defaultRemainder: this.defaultRemainder,
+    };
+  }
+
+  /** The orders as they were saved; a transfer that was moving goes on with its next chunk. */
+  restore(state: TransferState): void {
+    this.close();
+    this.orders.clear();
+    for (const o of state.orders) this.orders.set(o.orderId, { ...o, timer: null });
+    this.rules = state.rules;
+    this.usedCodes.clear();
+    for (const [email, codes] of state.usedCodes) this.usedCodes.set(email, new Set(codes));
+    this.auto = state.auto;
+    this.defaultRemainder = state.defaultRemainder;
+    for (const o of this.orders.values()) if (o.state === 'transferring') this.schedule(o, o.successCount === 0 ? this.timing.loginMs : this.timing.chunkMs);
   }
 
   // A login uses the first unused backup code; none left (or all used before) is Wrong Backup Codes.

@@ -68,15 +68,21 @@ export type WithdrawalWorld = Awaited<ReturnType<typeof startWithdrawalWorld>>;
 export async function sellerWithMoney(w: WithdrawalWorld, availableCents: number, settings: Partial<Record<string, string>> = {}, ref = `purchase-${Math.random().toString(36).slice(2)}`) {
   // Payout settings need a proven address and the current password (docs/security.md, items 6 and 11).
   const seller = await createProvenSeller(w.app);
+  const saved = await savePayoutSettings(seller, settings);
+  if (availableCents > 0) {
+    await w.wallets.apply({ sellerId: seller.sellerId, opId: `seed:${ref}`, kind: 'player_freeze_released', delta: { available: availableCents }, ref });
+  }
+  return Object.assign(seller, { ref, settings: saved });
+}
+
+/** Saves PayPal payout settings (EUR) with the seller's password, as the settings page does; `settings` overrides fields. */
+export async function savePayoutSettings(seller: SignedInSeller, settings: Partial<Record<string, string>> = {}): Promise<{ settings: { paymentAddress: string } }> {
   const res = await seller.fetch('/api/member/settings', {
     method: 'PUT',
     body: JSON.stringify({ contactMethod: 'telegram', contactValue: 'seller_tg', paymentMethod: 'paypal', paymentAddress: `pp-${seller.sellerId.slice(-6)}@example.com`, currency: 'EUR', trueName: 'Ana Seller', currentPassword: seller.password, ...settings }),
   });
   if (!res.ok) throw new Error(`settings failed: ${res.status} ${await res.text()}`);
-  if (availableCents > 0) {
-    await w.wallets.apply({ sellerId: seller.sellerId, opId: `seed:${ref}`, kind: 'player_freeze_released', delta: { available: availableCents }, ref });
-  }
-  return Object.assign(seller, { ref, settings: (await res.json()) as { settings: { paymentAddress: string } } });
+  return (await res.json()) as { settings: { paymentAddress: string } };
 }
 
 export const post = (s: SignedInSeller, path: string, body: unknown) => s.fetch(path, { method: 'POST', body: JSON.stringify(body) });

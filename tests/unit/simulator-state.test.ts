@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSimulator } from '../../infra/simulator/server.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'sim-state-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the provider simulator keeps its state across its restarts (SIMULATOR_STATE_FILE)', () => {
+  it('restores orders, payouts and purchases; a moving transfer and a payout due to end go on', async () => {
+    const opts = { size: 5, seed: 3, tickMs: 0, transferTiming: { loginMs: 20, chunkMs: 20, chunkCoins: 50_000 }, stateFile: join(dir, 'simulator.json') };
+    const first = await createSimulator(opts);
+    const backupCodes = ['11111111', '22222222', '33333333', '44444444', '55555555', '66666666'];
+    first.transfers.submit({ orderId: 'o1', platform: 'ps', coins: 10_000_000, transferTime: '24h', credentials: { email: 'Club@example.com', password: 'pw', backupCodes, authSecret: null } });
+    first.payouts.steering = { ...first.payouts.steering, confirmDelayMs: 1_500 };
+    first.payouts.create({ key: 'k1', method: 'paypal', address: 'a@example.com', trueName: 'A', amountCents: 1_000, currency: 'EUR', quoteId: null, callbackUrl: null });
+    const card = [...first.market.cards.values()][0]!;
+    expect(first.market.buy(card.id, card.platform, 'My-Club').ok).toBe(true);
+    await expect.poll(() => first.transfers.get('o1')!.coinsTransferred, { timeout: 5_000 }).toBeGreaterThan(0);
+    await first.close();
+    const movedBefore = first.transfers.get('o1')!.coinsTransferred;
+    expect(first.payouts.payouts.get('k1')!.state).toBe('pending');
+    // It holds the login details the provider was given: for its owner only.
+    expect(statSync(opts.stateFile).mode & 0o777).toBe(0o600);
+
+    const second = await createSimulator(opts);
+    try {
+      expect(second.transfers.get('o1')).toMatchObject({ state: 'transferring' });
+      expect(second.transfers.get('o1')!.coinsTransferred).toBeGreaterThanOrEqual(movedBefore);
+      expect(second.transfers.saved().usedCodes).toEqual([['club@example.com', ['11111111']]]);
+      expect(second.market.verify(card.id, card.platform, 'my-club')).toMatchObject({ bought: true, price: card.buyNowPrice });
+      expect(second.market.cards.has(card.id)).toBe(false);
+      await expect.poll(() => second.payouts.payouts.get('k1')?.state, { timeout: 5_000 }).toBe('paid');
+      await expect.poll(() => second.transfers.get('o1')!.state, { timeout: 15_000 }).toBe('completed');
+      expect(second.transfers.get('o1')!.coinsTransferred).toBe(10_000_000);
+    } finally {
+      await second.close();
+    }
+  });
+});
