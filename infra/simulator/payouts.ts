@@ -33,7 +33,7 @@ interface SimPayout extends PayoutView { request: CreatePayoutRequest; createdAt
 export interface PayoutState {
   payouts: SimPayout[];
   quotes: QuoteResponse[];
-  consents: [string, { email: string; payeeId: string }][];
+  consents: [string, { email: string; payeeId: string; expiresAt: number }][];
   payees: string[];
   steering: PayoutSteering;
   byAddress: [string, Partial<PayoutSteering>][];
