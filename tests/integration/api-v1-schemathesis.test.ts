@@ -81,6 +81,10 @@ describe.skipIf(!installed)('API v1 against its own OpenAPI document (schemathes
         '--max-examples', '3',
         '--seed', process.env.ST_SEED ?? '20261124',
         '--workers', '1',
+        // Its 10 s default is shorter than the API's own deadlines (a database call 10 s, an update that
+        // waits for the run's worker): on a loaded 2-core run a resubmit once took longer, which is slow,
+        // not a broken contract. A request that never answers still fails the run.
+        '--request-timeout', '30',
         '--no-color',
         ...(process.env.ST_ARGS ? process.env.ST_ARGS.split(' ') : []),
       ], key)) };

@@ -42,7 +42,9 @@ describe('docker-compose.yml payouts (issue 11, audit item 1)', () => {
     const caddy = readFileSync(new URL('../../infra/proxy/Caddyfile', import.meta.url), 'utf8');
     const directives = caddy.split('\n').filter((l) => !l.trim().startsWith('#')).join('\n');
     expect(directives).not.toMatch(/simulator|3100|payoneer/);
-    expect(directives).toMatch(/\{\$PUBLIC_HOST\} \{\s*reverse_proxy api:3000\s*\}/);
+    // Its one upstream is the api service, every replica of it (`dynamic a`: docs/platform.md).
+    expect(directives).toMatch(/\{\$PUBLIC_HOST\} \{\s*reverse_proxy \{\s*dynamic a \{\s*name api\s*port 3000\s/);
+    expect(directives.match(/reverse_proxy/g)).toHaveLength(1);
     // The simulator's consent page returns codes only to the public callback.
     expect(envOf('simulator')).toMatch(/PAYONEER_REDIRECT_URIS: https:\/\/\$\{PUBLIC_HOST[^}]*\}\/api\/member\/payoneer\/callback$/m);
     expect(envOf('simulator')).toMatch(/HOST: 0\.0\.0\.0/);
