@@ -67,8 +67,8 @@ export function moneyVerdicts(records: Map<TrafficSeller, SellerRecords>): Verdi
     const credits = SEED_CENTS
       + r.runs.reduce((t: number, x: any) => t + (x.creditedAt ? x.creditedCents : 0), 0)
       + r.purchases.reduce((t: number, x: any) => t + (['frozen', 'available'].includes(x.state) ? x.incomeCents : 0), 0);
-    const out = r.withdrawals.reduce((t: number, w: any) => t + (w.state === 'paid' ? w.amountCents : 0), 0);
-    const pending = r.withdrawals.reduce((t: number, w: any) => t + (['sent', 'in_progress', 'delayed', 'needs_support'].includes(w.state) ? w.amountCents : 0), 0);
+    const out = r.withdrawals.reduce((t: number, w: any) => t + (w.state === 'paid' ? w.fees.amountCents : 0), 0);
+    const pending = r.withdrawals.reduce((t: number, w: any) => t + (['sent', 'in_progress', 'delayed', 'needs_support'].includes(w.state) ? w.fees.amountCents : 0), 0);
     const total = r.wallet.available + r.wallet.frozen + r.wallet.pendingPayout;
     if (total !== credits - out) sums.push(`seller ${s.i}: balance ${total} != credits ${credits} - paid withdrawals ${out}`);
     if (r.wallet.pendingPayout !== pending) sums.push(`seller ${s.i}: pending payout ${r.wallet.pendingPayout} != withdrawals in flight ${pending}`);
@@ -89,7 +89,7 @@ export function payoutVerdict(records: Map<TrafficSeller, SellerRecords>, payout
     const ws = withdrawals.filter((w) => p.key.includes(w.withdrawalId));
     if (ws.length !== 1) problems.push(`payout ${p.key} matches ${ws.length} withdrawals`);
     else if (ws[0].state !== 'paid') problems.push(`payout ${p.key} paid, withdrawal ${ws[0].state}`);
-    else if (ws[0].totalPayoutCents !== p.amountCents) problems.push(`payout ${p.key} ${p.amountCents} != withdrawal ${ws[0].totalPayoutCents}`);
+    else if (ws[0].fees.totalPayoutCents !== p.amountCents) problems.push(`payout ${p.key} ${p.amountCents} != withdrawal ${ws[0].fees.totalPayoutCents}`);
   }
   for (const w of withdrawals.filter((x) => x.state === 'paid')) {
     const n = paidAt.filter((p) => p.key.includes(w.withdrawalId)).length;

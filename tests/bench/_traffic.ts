@@ -157,9 +157,9 @@ export async function createTrafficSeller(i: number, ctx: { url: string; mailUrl
     /** A withdrawal of a few euros through the API and the emailed code. */
     async withdraw() {
       const before = (await mails()).length;
-      const amountCents = 1000 + 100 * Math.floor(Math.random() * 20);
+      const amountCents = 2000 + 100 * Math.floor(Math.random() * 20);
       const idem = randomUUID();
-      const sent = await settled('withdrawal code', () => call('/withdrawals/code', { body: { amountCents }, idem }), 20);
+      const sent = await settled('withdrawal code', () => call('/withdrawals/code', { body: { amountCents, email }, idem }), 20);
       if (sent?.status !== 200) return sent;
       let code: string | undefined;
       for (let t0 = Date.now(); !code && Date.now() - t0 < 60_000; await sleep(300)) {

@@ -53,31 +53,41 @@ try {
   const counts: Record<string, number> = {};
   const traffic = runTraffic(sellers, stack.simUrl, () => Date.now() >= endAt, counts);
 
-  // Faults one after another at random moments, spread over the run.
-  const faults: { at: number; part: string; downMs: number; backMs: number; error?: string }[] = [];
-  const gap = (MINUTES * 60_000) / FAULTS;
-  for (let n = 0; n < FAULTS && Date.now() < endAt; n++) {
-    await sleep(Math.random() * gap * 0.8);
-    const part = pick(['worker', 'api', 'simulator', 'temporal', 'db-proxy'] as const);
-    const name = part === 'worker' ? `worker-${Math.floor(Math.random() * WORKERS)}` : part === 'api' ? `api-${Math.floor(Math.random() * APIS)}` : part;
-    const downMs = Math.round(200 + Math.random() * 3_000);
+  // Faults at random moments spread over the run; each killed part comes back on its own after a
+  // random 0.2-3.2 s (API replicas then need their start time), so faults overlap as real ones do.
+  const faults: { at: number; part: string; downMs: number; backMs?: number; error?: string }[] = [];
+  const down = new Set<string>();
+  const restarts: Promise<void>[] = [];
+  const moments = Array.from({ length: FAULTS }, () => Math.random() * MINUTES * 60_000).sort((a, b) => a - b);
+  const startedAt = Date.now();
+  for (const moment of moments) {
+    await sleep(Math.max(0, startedAt + moment - Date.now()));
+    // A kind of part at random, then one of its processes that is up; one API replica always stays up
+    // (the proxy needs somewhere to send), so with every other one down an API fault picks another kind.
+    const apisUp = Array.from({ length: APIS }, (_, k) => `api-${k}`).filter((n) => !down.has(n));
+    const kinds = [
+      Array.from({ length: WORKERS }, (_, k) => `worker-${k}`), apisUp.length > 1 ? apisUp : [], ['simulator'], ['temporal'], ['db-proxy'],
+    ].map((names) => names.filter((n) => !down.has(n))).filter((names) => names.length);
+    if (!kinds.length) continue;
+    const name = pick(pick(kinds));
+    const fault: (typeof faults)[number] = { at: Date.now() - t0, part: name, downMs: Math.round(200 + Math.random() * 3_000) };
+    faults.push(fault);
+    down.add(name);
     if (name === 'simulator') await readPayouts();
-    const at = Date.now();
     await stack.kill(name);
-    await sleep(downMs);
-    const b0 = Date.now();
-    let error: string | undefined;
-    for (let attempt = 0; ; attempt++) {
-      try { await stack.restart(name); break; } catch (err) {
-        error = (err as Error).message.slice(0, 300);
-        if (attempt >= 2) { console.log(`${stamp()} ${name} did not come back: ${error}`); break; }
+    console.log(`${stamp()} fault ${faults.length}: SIGKILL ${name} (down ${fault.downMs} ms)`);
+    restarts.push((async () => {
+      await sleep(fault.downMs);
+      const b0 = Date.now();
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try { await stack.restart(name); fault.error = undefined; break; } catch (err) { fault.error = (err as Error).message.slice(0, 300); }
       }
-    }
-    faults.push({ at: at - t0, part: name, downMs, backMs: Date.now() - b0, error });
-    console.log(`${stamp()} fault ${n + 1}: SIGKILL ${name}, down ${downMs} ms, back after ${Date.now() - b0} ms`);
-    const rest = gap - (Date.now() - at);
-    if (rest > 0) await sleep(Math.random() * rest);
+      fault.backMs = Date.now() - b0;
+      if (fault.error) console.log(`${stamp()} ${name} did not come back: ${fault.error}`);
+      down.delete(name);
+    })());
   }
+  await Promise.all(restarts);
   await traffic;
   console.log(`${stamp()} traffic stopped (${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}); draining`);
 
@@ -92,6 +102,16 @@ try {
     if (open === 0 || Date.now() > drainEnd) { console.log(`${stamp()} drained (${open} still moving)`); break; }
     await sleep(10_000);
   }
+  // What still moves, and what the provider says about it (a run's provider order id is its run id).
+  const orders = await fetch(`${stack.simUrl}/test/transfer/orders`).then((r) => r.json() as Promise<{ orders: { orderId: string; state: string; error: string | null }[] }>, () => ({ orders: [] }));
+  for (const [s, r] of records) {
+    for (const run of r.runs.filter((x) => waitingOf('run', x) === 'system')) {
+      const o = orders.orders.find((x) => x.orderId === run.runId);
+      console.log(`  still moving: seller ${s.i} run ${run.runId} ${run.state}/${run.subState} ${run.coinsTransferred}/${run.coinAmount} coins; provider order: ${o ? `${o.state} ${o.error ?? ''}` : 'unknown to the (restarted) simulator'}`);
+    }
+    for (const w of r.withdrawals.filter((x) => waitingOf('withdrawal', x) === 'system')) console.log(`  still moving: seller ${s.i} withdrawal ${w.withdrawalId} ${w.state}; provider: ${payouts.get(`withdrawal:${w.withdrawalId}`)?.state ?? 'no payout'}`);
+    for (const p of r.purchases.filter((x) => waitingOf('purchase', x) === 'system')) console.log(`  still moving: seller ${s.i} purchase ${p.purchaseId} ${p.state}`);
+  }
   await sleep(5_000);
   await readPayouts();
   clearInterval(payoutPoll);
@@ -102,10 +122,10 @@ try {
   ];
   const byPart: Record<string, number> = {};
   for (const f of faults) byPart[f.part.replace(/-\d+$/, '')] = (byPart[f.part.replace(/-\d+$/, '')] ?? 0) + 1;
-  const back = summarize(faults.map((f) => f.backMs));
+  const back = summarize(faults.map((f) => f.backMs ?? 0));
   const lat = summarize(meter.samples.map((s) => s.ms));
   const failed = meter.samples.filter((s) => !s.ok).length;
-  console.log(`\nfaults injected: ${faults.length} (${Object.entries(byPart).map(([k, v]) => `${k} ${v}`).join(', ')}); restart to answering p50 ${fmt(back.p50)} max ${fmt(back.max)}${faults.some((f) => f.error) ? `; ${faults.filter((f) => f.error).length} restarts needed a retry` : ''}`);
+  console.log(`\nfaults injected: ${faults.length} (${Object.entries(byPart).map(([k, v]) => `${k} ${v}`).join(', ')}); restart to answering (API replicas: /ready; workers: spawned) p50 ${fmt(back.p50)} max ${fmt(back.max)}${faults.some((f) => f.error) ? `; ${faults.filter((f) => f.error).length} restarts needed a retry` : ''}`);
   console.log(`requests: ${meter.samples.length} (${failed} errors or 5xx during faults, retried with the same key), p50 ${fmt(lat.p50)} p99 ${fmt(lat.p99)}; load average now ${la()}`);
   console.log(`refusals (4xx): ${Object.entries(meter.refusals).map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'}`);
   console.log('invariants:');
