@@ -9,6 +9,7 @@ import { WITHDRAWAL_TABLE, type WithdrawalState } from '../../domain/withdrawal.
 import { PURCHASE_TABLE, type PurchaseState } from '../../domain/player-trade.js';
 import { SECRETS_COLLECTION } from '../../infra/secrets/vault.js';
 import { RUNS_COLLECTION } from '../../infra/comfort/runs.js';
+import { FEED_COLLECTION } from '../../infra/seller-feed/feed.js';
 import { CREDENTIALS_PURPOSE } from '../../api/comfort-trade/service.js';
 import { SEED_CENTS, type TrafficSeller, type WebhookHit } from './_traffic.js';
 
@@ -123,26 +124,40 @@ export async function vaultVerdict(db: Db, sellerIds: string[]): Promise<Verdict
   return { name: 'no sealed credential without a run', ok: orphans.length === 0, detail: `${secrets.length} sealed, ${orphans.length} without a run${orphans.length ? ` (${orphans.slice(0, 5).map((o) => o.purpose).join(', ')})` : ''}` };
 }
 
-/** The whole feed read again from position 0 on a fresh socket, against what the live socket saw. */
-export async function feedVerdict(sellers: TrafficSeller[], url: string): Promise<Verdict> {
+/** Replays a seller's whole feed on a fresh socket (after 0); reconnects when the server closes it, up to `ms`. */
+async function replay(s: TrafficSeller, url: string, ms = 60_000): Promise<{ positions: number[]; head: number | null; closes: string[] }> {
+  const closes: string[] = [];
+  return new Promise((resolve) => {
+    let positions: number[] = [];
+    const sock = io(`${url}/v1`, { transports: ['websocket'], auth: { key: s.key, after: 0 }, extraHeaders: { 'x-forwarded-for': `10.250.${s.i & 255}.1` } });
+    const done = (head: number | null) => { clearTimeout(timer); sock.close(); resolve({ positions, head, closes }); };
+    const timer = setTimeout(() => done(null), ms);
+    sock.on('connect', () => { positions = []; });
+    sock.on('event', (e: { position: number }) => positions.push(e.position));
+    sock.on('ready', (r: { head: number }) => done(r.head));
+    sock.on('connect_error', (err) => closes.push(`connect_error ${err.message}`));
+    sock.on('disconnect', (reason) => { closes.push(reason); if (reason === 'io server disconnect') setTimeout(() => sock.connect(), 500); });
+  });
+}
+
+/** The whole feed read again from position 0 on a fresh socket and straight from the database, against what the live socket saw. */
+export async function feedVerdict(sellers: TrafficSeller[], url: string, db: Db): Promise<Verdict> {
   const problems: string[] = [];
   let events = 0;
   for (const s of sellers) {
-    const positions: number[] = [];
-    const head = await new Promise<number>((resolve, reject) => {
-      const sock = io(`${url}/v1`, { transports: ['websocket'], auth: { key: s.key, after: 0 }, extraHeaders: { 'x-forwarded-for': `10.250.${s.i & 255}.1` } });
-      const timer = setTimeout(() => { sock.close(); reject(new Error(`seller ${s.i}: no ready`)); }, 30_000);
-      sock.on('event', (e: { position: number }) => positions.push(e.position));
-      sock.on('ready', (r: { head: number }) => { clearTimeout(timer); sock.close(); resolve(r.head); });
-    });
+    const stored = (await db.collection(FEED_COLLECTION).find({ sellerId: s.sellerId }, { projection: { position: 1 } }).toArray()).map((d) => d.position as number).sort((a, b) => a - b);
+    const whole = stored.every((p, k) => p === k + 1);
+    if (!whole) problems.push(`seller ${s.i}: stored feed positions not 1..${stored.length}: ${stored.filter((p, k) => p !== k + 1).slice(0, 5).join(',')}…`);
+    const { positions, head, closes } = await replay(s, url);
     events += positions.length;
-    const expected = Array.from({ length: head }, (_, k) => k + 1);
-    if (positions.join() !== expected.join()) problems.push(`seller ${s.i}: replay ${positions.length} positions, head ${head}`);
+    if (head === null) problems.push(`seller ${s.i}: replay never ready (server closed it: ${[...new Set(closes)].join(', ')}); ${positions.length} positions read, ${stored.length} stored`);
+    else if (positions.join() !== Array.from({ length: head }, (_, k) => k + 1).join()) problems.push(`seller ${s.i}: replay ${positions.length} positions, head ${head}`);
     if (s.socketLog.gaps || s.socketLog.repeats) problems.push(`seller ${s.i}: live socket ${s.socketLog.gaps} gaps, ${s.socketLog.repeats} repeats over ${s.socketLog.connects} connections`);
-    if (s.socketLog.last !== head) problems.push(`seller ${s.i}: live socket at ${s.socketLog.last}, feed head ${head}`);
+    if (s.socketLog.last !== stored.length) problems.push(`seller ${s.i}: live socket at ${s.socketLog.last}, feed has ${stored.length}`);
   }
   const reconnects = sellers.reduce((t, s) => t + s.socketLog.connects - 1, 0);
-  return { name: 'feed positions without gap or repeat (replay and live sockets)', ok: problems.length === 0, detail: problems.slice(0, 10).join('; ') || `${events} events, ${reconnects} socket reconnects` };
+  const closed = sellers.reduce((t, s) => t + s.socketLog.serverCloses, 0);
+  return { name: 'feed positions without gap or repeat (stored, replayed, live)', ok: problems.length === 0, detail: `${problems.slice(0, 10).join('; ')}${problems.length ? ' | ' : ''}${events} events replayed, ${reconnects} live socket reconnects (${closed} closed by the server)` };
 }
 
 /** A delivery id answered 2xx must not come again under another id for the same event (position). */

@@ -116,10 +116,15 @@ try {
   await readPayouts();
   clearInterval(payoutPoll);
 
-  const verdicts: Verdict[] = [
-    ...moneyVerdicts(records), payoutVerdict(records, payouts), finalVerdict(records),
-    await vaultVerdict(db.db!, sellers.map((s) => s.sellerId)), await feedVerdict(sellers, stack.url), webhookVerdict(receiver.hits),
+  // Each invariant on its own: one that cannot be checked is a failure that says why, and the others still run.
+  const checks: [string, () => Verdict | Verdict[] | Promise<Verdict>][] = [
+    ['money', () => moneyVerdicts(records)], ['payouts', () => payoutVerdict(records, payouts)], ['states', () => finalVerdict(records)],
+    ['vault', () => vaultVerdict(db.db!, sellers.map((s) => s.sellerId))], ['feed', () => feedVerdict(sellers, stack.url, db.db!)], ['webhooks', () => webhookVerdict(receiver.hits)],
   ];
+  const verdicts: Verdict[] = [];
+  for (const [name, check] of checks) {
+    try { verdicts.push(...[await check()].flat()); } catch (err) { verdicts.push({ name, ok: false, detail: `could not be checked: ${(err as Error).message}` }); }
+  }
   const byPart: Record<string, number> = {};
   for (const f of faults) byPart[f.part.replace(/-\d+$/, '')] = (byPart[f.part.replace(/-\d+$/, '')] ?? 0) + 1;
   const back = summarize(faults.map((f) => f.backMs ?? 0));
