@@ -73,9 +73,13 @@ try {
     const conns = { 'FerretDB clients': connectionsTo(ferretPort), 'PostgreSQL connections': connectionsTo(pgPort) };
     for (const [k, v] of Object.entries(conns)) add(k, v);
     add('p99 ms', lat.p99);
+    // Which operations the slow requests were (p99 per operation, the three slowest).
+    const ops = [...new Set(window.map((w) => w.op))].map((op) => [op, summarize(window.filter((w) => w.op === op).map((w) => w.ms)).p99] as const)
+      .sort((a, b) => b[1] - a[1]).slice(0, 3);
     console.log(`min ${String(minute).padStart(3)}: ${window.length} requests (${(window.length / ((now - from) / 1000)).toFixed(1)}/s, ${window.filter((s) => !s.ok).length} errors), p99 ${fmt(lat.p99)}; `
       + `memory MB ${Object.entries(mem).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}; `
-      + `connections: ${Object.entries(conns).map(([k, v]) => `${k} ${v}`).join(', ')}; load ${loadavg()[0]!.toFixed(2)}`);
+      + `connections: ${Object.entries(conns).map(([k, v]) => `${k} ${v}`).join(', ')}; load ${loadavg()[0]!.toFixed(2)}; `
+      + `slowest p99: ${ops.map(([op, ms]) => `${op} ${fmt(ms)}`).join(', ')}`);
     from = now;
   }
   await traffic;
