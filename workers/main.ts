@@ -44,7 +44,16 @@ const workflowBundle = process.env.WORKFLOW_BUNDLE ? { codePath: process.env.WOR
 const w = await createWorker({
   temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
   // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.
-  webhooks: { allowPrivateNetworks: process.env.WEBHOOKS_LOCAL === '1', activitySlots: positiveIntFromEnv('WEBHOOK_ACTIVITY_SLOTS') },
+  // WEBHOOK_RETRY_INITIAL_MS / WEBHOOK_RETRY_MAX_MS: shorter retries for benchmarks (npm run chaos); production keeps the defaults.
+  webhooks: {
+    allowPrivateNetworks: process.env.WEBHOOKS_LOCAL === '1',
+    activitySlots: positiveIntFromEnv('WEBHOOK_ACTIVITY_SLOTS'),
+    policy: {
+      ...DEFAULT_DELIVERY_POLICY,
+      ...(Number(process.env.WEBHOOK_RETRY_INITIAL_MS) > 0 ? { initialMs: Number(process.env.WEBHOOK_RETRY_INITIAL_MS) } : {}),
+      ...(Number(process.env.WEBHOOK_RETRY_MAX_MS) > 0 ? { maxMs: Number(process.env.WEBHOOK_RETRY_MAX_MS) } : {}),
+    },
+  },
   retention: eventRetentionFromEnv(process.env, DEFAULT_DELIVERY_POLICY.horizonMs),
 });
 logger.info({ taskQueue, prebuiltBundle: Boolean(workflowBundle) }, 'worker running');
