@@ -5,9 +5,12 @@ import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const layer = (name) => [`**/${name}`, `**/${name}/**`, `../${name}/*`];
-/** A forbidden layer: `types` true lets `import type` through (erased at build, no runtime edge). */
-const no = (name, why, types = false) => ({ group: layer(name), message: why, allowTypeImports: types });
+/**
+ * A forbidden top-level folder, reached by climbing (`../api/x`, `../../../workers/y`): a folder of the
+ * same name inside a layer (`web/src/lib/api.ts`) is not the layer. `types` lets `import type`
+ * through (erased at build, no runtime edge).
+ */
+const no = (name, why, types = false) => ({ regex: `^(\\.\\./)+${name}(/|$)`, message: why, allowTypeImports: types });
 const NODE_ONLY = 'domain, workflows and web run everywhere (browser, workflow sandbox): no Node-only imports.';
 const noNode = { group: ['node:*'], message: NODE_ONLY };
 // Built-ins by exact name (as paths, not patterns: the pattern `domain` would match ../domain/x.js).

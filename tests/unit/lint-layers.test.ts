@@ -47,6 +47,11 @@ describe('layer rules', () => {
   it('lets the allowed directions through', async () => {
     const clean = "import { DomainError } from '../domain/errors.js';\nimport { connect } from '../infra/db.js';\nexport const x = [DomainError, connect];\n";
     expect(await ruleIds(clean, 'api/x.ts')).toEqual([]);
+    // A folder named like a layer inside another layer is not that layer.
+    expect(await ruleIds("import { api } from '../lib/api';\nexport const a = api;\n", 'web/src/pages/x.ts')).toEqual([]);
+    expect(await ruleIds("import { createApp } from '../../../api/app.js';\nexport const a = createApp;\n", 'web/src/pages/x.ts')).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
     expect(await ruleIds("import { ErrorKind } from './errors.js';\nexport type K = ErrorKind;\n", 'domain/x.ts')).toEqual([]);
   });
 });
