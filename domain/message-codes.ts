@@ -2,7 +2,6 @@
  * The one place a message gets its stable code: the name of its constant in domain/messages (or of
  * the function that made it, with its numbers as data). Clients translate by this code, never by text.
  */
-import type { FieldError } from './errors.js';
 import * as M from './messages.js';
 
 const NAME_OF = new Map<string, string>(
@@ -17,8 +16,11 @@ export function codeOfMessage(text: string): { code: string; data?: Readonly<Rec
   return name ? { code: name } : undefined;
 }
 
-/** A field error with its code filled in when the producer gave only the words. */
-export function codedField(f: FieldError): FieldError {
+/**
+ * A field error with its code filled in when the producer gave only the words. Generic over the
+ * field error's shape so this module needs nothing from domain/errors, which calls it.
+ */
+export function codedField<F extends { message: string; code?: string; data?: Readonly<Record<string, unknown>> }>(f: F): F {
   if (f.code) return f;
   const coded = codeOfMessage(f.message);
   return coded ? { ...f, ...coded } : f;

@@ -1,5 +1,5 @@
 /** What the product says to sellers, word for word from the specification (section 8 and 5). */
-import { SELLER_EVENT_TYPES } from './seller-events.js';
+import { SELLER_EVENT_TYPES } from './seller-event-types.js';
 
 /** A message with a number: its stable code and the number, so a client translates without reading English. */
 export interface NumberedMessage {

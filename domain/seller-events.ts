@@ -7,6 +7,9 @@
 import type { ComfortRunView } from './comfort-trade.js';
 import type { PurchaseStatus } from './player-trade.js';
 import type { WithdrawalStatus } from './withdrawal.js';
+import type { SellerEventType } from './seller-event-types.js';
+
+export { SELLER_EVENT_TYPES, type SellerEventType } from './seller-event-types.js';
 
 /** A comfort run as an API client sees it (the sell record's fields). */
 export type ComfortRunEvent = Pick<ComfortRunView,
@@ -46,13 +49,11 @@ export type PurchaseEvent = Pick<PurchaseStatus,
 };
 
 /** Every event type of the seller feed and its payload. */
-export interface SellerEventMap {
+export interface SellerEventMap extends Record<SellerEventType, unknown> {
   'comfort-run:updated': ComfortRunEvent;
   'withdrawal:updated': WithdrawalEvent;
   'purchase:updated': PurchaseEvent;
 }
-export type SellerEventType = keyof SellerEventMap;
-export const SELLER_EVENT_TYPES: readonly SellerEventType[] = ['comfort-run:updated', 'withdrawal:updated', 'purchase:updated'];
 
 /** One change in a seller's feed. */
 export interface SellerEventOf<T extends SellerEventType> {

@@ -272,3 +272,6 @@ export interface WithdrawalStatus extends WithdrawalRequest {
   reference: string | null;
   decisions: Decision<WithdrawalEvent>[];
 }
+
+/** The request's answer: sent (with the record) or refused because the available balance is not enough. */
+export type RequestOutcome = { ok: true; status: WithdrawalStatus } | { ok: false; code: 'insufficient_balance' };

@@ -5,7 +5,7 @@ import { executionVersionBase, isFinal, step, type ActionArgs, type Decision } f
 import { SA } from '../domain/search-attributes.js';
 import {
   DEFAULT_WITHDRAWAL_TIMINGS, FAILURE_TEXT, isFailureReason, RATE_GONE_REFUSALS, statusLabel, subStateOf, WITHDRAWAL_TABLE,
-  type FailureReason, type WithdrawalEvent, type WithdrawalInput, type WithdrawalState, type WithdrawalStatus,
+  type FailureReason, type RequestOutcome, type WithdrawalEvent, type WithdrawalInput, type WithdrawalState, type WithdrawalStatus,
 } from '../domain/withdrawal.js';
 import type { WithdrawalActivities } from '../workers/activities/withdrawal.js';
 import type { PayoutView } from '../infra/payout/contract.js';
@@ -15,8 +15,6 @@ const T = WITHDRAWAL_TABLE;
 /** Who and why (support), and the action's data: `reference` (mark paid, provider confirmation), `failure` (provider). */
 type Args = ActionArgs & Record<string, unknown>;
 
-/** The request's answer: sent (with the record) or refused because the available balance is not enough. */
-export type RequestOutcome = { ok: true; status: WithdrawalStatus } | { ok: false; code: 'insufficient_balance' };
 export const requestOutcomeUpdate = defineUpdate<RequestOutcome>('requestOutcome');
 export const withdrawalStatusQuery = defineQuery<WithdrawalStatus>('status');
 /** The provider's signed callback, forwarded by the API. */

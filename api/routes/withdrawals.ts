@@ -16,7 +16,7 @@ import { AMOUNT_ABOVE_AVAILABLE, CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_N
 import { SA } from '../../domain/search-attributes.js';
 import {
   ALREADY_SENT, checkAmount, DETAILS_CHANGED, feesFor, PAYONEER_NOT_BOUND, paysBoundPayee, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, MINIMUM_WITHDRAWAL_CENTS, needsQuote, PAYOUT_TIME_TEXT, PROCESSING_TIME_TEXT, payoutCurrency, requestProblems,
-  WITHDRAWAL_KIND, WITHDRAWAL_SENT, withdrawalWorkflowId, type Quote, type WithdrawalInput, type WithdrawalRequest,
+  WITHDRAWAL_KIND, WITHDRAWAL_SENT, withdrawalWorkflowId, type Quote, type RequestOutcome, type WithdrawalInput, type WithdrawalRequest,
 } from '../../domain/withdrawal.js';
 import { parsePage } from '../../domain/player-trade.js';
 import { SIGNATURE_HEADER, verifySignature, type PayoutCallback } from '../../infra/payout/contract.js';
@@ -28,7 +28,6 @@ import { resendWait } from '../auth/limits.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { parseBody } from '../errors.js';
 import { withdrawalCodeMail } from '../withdrawals/mail.js';
-import type { RequestOutcome } from '../../workflows/withdrawal.js';
 import type { WithdrawalOptions } from '../withdrawals/settings.js';
 import { DRAFTS_COLLECTION, prepareWithdrawalSweep, startWithdrawalSweeper } from '../withdrawals/sweep.js';
 import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from './payoneer.js';

@@ -11,7 +11,7 @@ import type { PriceTable } from '../../../domain/pricing';
 import type { LiveEventType } from '../../../domain/live-events';
 import { failureOf, NETWORK, type Msg, type WireError } from './messages';
 import { apiUrl, csrfToken, HttpError } from './http';
-import { api } from './player-trade';
+import { api } from './api';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 

@@ -7,7 +7,7 @@ import type { FeeTable, Quote } from '../../../domain/withdrawal';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { resolveLocation } from '../routes';
-import { api } from './player-trade';
+import { api } from './api';
 
 /** What the server configures for withdrawals (GET /api/withdrawals/config). */
 export interface WithdrawalConfig {

@@ -3,7 +3,7 @@ import type { CardAnswer, ListedCard } from '../../../domain/player-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
-import { api, coins, errorOf, euro } from '../lib/player-trade';
+import { api, coins, errorOf, euro } from '../lib/api';
 import type { PageProps } from '../routes';
 
 /** Player detail (/auction-detail?id=<card>): everything the market says about one card, and its income. */

@@ -4,7 +4,7 @@ import type { GameAccountsAnswer, GameAccountView } from '../../../domain/player
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
-import { api, errorOf } from '../lib/player-trade';
+import { api, errorOf } from '../lib/api';
 import { translateError, type WireError } from '../lib/messages';
 import type { PageProps } from '../routes';
 

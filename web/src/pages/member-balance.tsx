@@ -6,7 +6,7 @@ import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
 import { FeeList } from '../components/withdraw/FeeList';
 import { WithdrawalHistory } from '../components/withdraw/WithdrawalHistory';
-import { api, errorOf, euro, useLiveEvents } from '../lib/player-trade';
+import { api, errorOf, euro, useLiveEvents } from '../lib/api';
 import { loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, useOnShown, type PayoutSettings, type WithdrawalConfig } from '../lib/withdrawals';
 import type { PageProps } from '../routes';
 

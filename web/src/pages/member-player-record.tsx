@@ -6,7 +6,7 @@ import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
 import { RecordSwitch } from '../components/RecordSwitch';
 import { Pager } from '../components/Pager';
-import { api, coins, errorOf, euro, useLiveEvents } from '../lib/player-trade';
+import { api, coins, errorOf, euro, useLiveEvents } from '../lib/api';
 import type { PageProps } from '../routes';
 
 const SIZE = 10;

@@ -9,7 +9,7 @@ import { CopyButton } from '../components/CopyButton';
 import { LangLink } from '../components/LangLink';
 import { RecordSwitch } from '../components/RecordSwitch';
 import { TryAgainDialog } from '../components/comfort/TryAgainDialog';
-import { coins, euro, useLiveEvents } from '../lib/player-trade';
+import { coins, euro, useLiveEvents } from '../lib/api';
 import { COMFORT_RUN_UPDATED, downloadFile, guidanceText, listRuns, runEventsCsv, statusLabel } from '../lib/comfort';
 import { toast } from '../state/feedback';
 import type { PageProps } from '../routes';

@@ -7,7 +7,7 @@ import { Field, FormNotice } from '../components/Field';
 import { LangLink } from '../components/LangLink';
 import { MemberGate } from '../components/MemberGate';
 import { useSecondsLeft } from '../lib/countdown';
-import { api, euro, useLiveEvents } from '../lib/player-trade';
+import { api, euro, useLiveEvents } from '../lib/api';
 import { failureOf, msg, waitSecondsOf, type Msg } from '../lib/messages';
 import type { Notice } from '../lib/form';
 import {

@@ -6,7 +6,7 @@ import { LangLink } from '../components/LangLink';
 import { CredentialFields } from '../components/comfort/CredentialFields';
 import { BatchUpload } from '../components/comfort/BatchUpload';
 import { useForm } from '../lib/form';
-import { euro } from '../lib/player-trade';
+import { euro } from '../lib/api';
 import { COMFORT_MIN_COINS, DEFAULT_TRANSFER_TIME, PLATFORMS, TRANSFER_TIMES, validateSubmission } from '../../../domain/comfort-trade';
 import {
   CREDENTIAL_ALIASES, EMPTY_CREDENTIALS, credentialsOf, errorsByField, estimateOf, loadComfortConfig, newRequestId, submitRun,

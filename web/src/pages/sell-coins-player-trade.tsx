@@ -6,7 +6,7 @@ import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
 import { Pager } from '../components/Pager';
 import { Modal } from '../components/Modal';
-import { api, clockOffsetMs, coins, errorOf, euro, useLiveEvents } from '../lib/player-trade';
+import { api, clockOffsetMs, coins, errorOf, euro, useLiveEvents } from '../lib/api';
 import { translateError, type WireError } from '../lib/messages';
 import type { PageProps } from '../routes';
 

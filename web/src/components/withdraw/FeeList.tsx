@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/account-schemas';
 import type { FeeTable } from '../../../../domain/withdrawal';
 import { useT } from '../../i18n';
-import { euro } from '../../lib/player-trade';
+import { euro } from '../../lib/api';
 import { METHOD_LABELS } from '../../lib/withdrawals';
 
 /** The fee thresholds of the server's table: of the seller's method when one is chosen, else of every method. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n';
 import { requestJson } from '../../lib/http';
 import { askIdentity, showProofRefusal } from '../../lib/confirm-identity';
-import { api } from '../../lib/player-trade';
+import { api } from '../../lib/api';
 import { confirmBox, toast } from '../../state/feedback';
 
 const RESULTS = ['bound', 'denied', 'invalid', 'unavailable'] as const;

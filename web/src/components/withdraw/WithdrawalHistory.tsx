@@ -3,7 +3,7 @@ import { WITHDRAWAL_UPDATED, type WithdrawalStatus } from '../../../../domain/wi
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { Pager } from '../Pager';
-import { api, euro, useLiveEvents } from '../../lib/player-trade';
+import { api, euro, useLiveEvents } from '../../lib/api';
 import { METHOD_LABELS, rateText } from '../../lib/withdrawals';
 
 const SIZE = 10;

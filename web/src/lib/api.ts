@@ -1,4 +1,4 @@
-/** Player trade in the browser: API calls and live-event hooks. */
+/** The whole app's API client: typed calls to the API, error answers, money formatting and live-event hooks. */
 import { useEffect, useRef } from 'react';
 import { subscribe } from 'valtio';
 import type { LiveEventOf, LiveEventType } from '../../../domain/live-events';
