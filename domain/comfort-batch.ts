@@ -3,6 +3,7 @@
  * each row's comfort run exactly once, whatever process dies on the way. Pure: no I/O.
  */
 import type { ProcessTable } from './process.js';
+import { processDef, processWorkflowId, queryDef } from './contracts.js';
 import { comfortIncomeCents, viewStatus, type ComfortRunInput, type ComfortRunView } from './comfort-trade.js';
 
 export type BatchState = 'starting' | 'started';
@@ -22,8 +23,10 @@ export const COMFORT_BATCH_TABLE: ProcessTable<BatchState, BatchEvent> = {
   },
 };
 
+/** A batch as the API starts it (`comfort-batch:<batchId>`). */
+export const COMFORT_BATCH = processDef<ComfortBatchInput>({ workflowType: 'comfortBatchWorkflow', table: COMFORT_BATCH_TABLE });
 /** The workflow id of a batch. */
-export const comfortBatchWorkflowId = (batchId: string) => `${COMFORT_BATCH_TABLE.kind}:${batchId}`;
+export const comfortBatchWorkflowId = (batchId: string) => processWorkflowId(COMFORT_BATCH, batchId);
 
 /** What the accepted upload hands to the batch: every row's run input, with vault references only. */
 export interface ComfortBatchInput {
@@ -41,6 +44,8 @@ export interface ComfortBatchProgress {
   total: number;
   started: number;
 }
+/** The batch's progress. */
+export const COMFORT_BATCH_PROGRESS_QUERY = queryDef<ComfortBatchProgress>('progress');
 
 /** A run as it looks before its workflow moved it (version 1): the record's first row and the upload's answer. */
 export function firstRunView(input: ComfortRunInput): ComfortRunView {

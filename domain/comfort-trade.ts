@@ -12,7 +12,8 @@ import {
 import { codedField } from './message-codes.js';
 import { choiceField, emailField, secretField } from './fields.js';
 import { PLATFORMS, coinsToCents, priceFor, type Platform, type PriceTable } from './pricing.js';
-import type { ProcessTable, Decision, Actor } from './process.js';
+import type { ProcessTable, Decision, Actor, ActionArgs } from './process.js';
+import { processDef, processWorkflowId, queryDef, updateDef } from './contracts.js';
 import { allowedEvents, isFinal } from './process.js';
 import { field, validate, type ValidationResult } from './validation.js';
 import type { FieldError } from './errors.js';
@@ -603,3 +604,29 @@ export function viewStatus(state: ComfortState, subState: ComfortSubState): Pick
     sellerActions: comfortActions(state, 'seller'),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The contract: how the API, the support tool and the workflow name the run
+
+/** Who and why (support), and the action's data (`newRef`, the vault reference of resubmitted login details). */
+export type ComfortActionArgs = ActionArgs & Record<string, unknown>;
+
+/** The comfort run as clients start it (`comfort-run:<runId>`); its `ProcessStatus` is the status a seller sees. */
+export const COMFORT_RUN = processDef<ComfortRunInput>({
+  workflowType: 'comfortRunWorkflow', table: COMFORT_TABLE, statusOf: (s) => STATUS_OF[s as ComfortState],
+});
+export const comfortRunWorkflowId = (runId: string) => processWorkflowId(COMFORT_RUN, runId);
+
+/** The run's updates and query: one name and one argument type for the workflow, the API and the support tool. */
+export const COMFORT_UPDATES = {
+  /** The seller resubmits login details: `newRef` (in the args) is the vault reference of the new details. */
+  resubmit: updateDef<ComfortRunView, [ComfortActionArgs]>('resubmit'),
+  /** Support tries again after fixing what the sub-state asked (customer online, captcha...). */
+  retry: updateDef<ComfortRunView, [ComfortActionArgs]>('retry'),
+  /** Support cancels the run; coins already transferred are still paid. */
+  cancel: updateDef<ComfortRunView, [ComfortActionArgs]>('cancel'),
+  /** Support resolved a payment error (the seller fixed the payment settings). */
+  markResolved: updateDef<ComfortRunView, [ComfortActionArgs]>('markResolved'),
+};
+/** The run's live view. */
+export const COMFORT_STATUS_QUERY = queryDef<ComfortRunView>('status');

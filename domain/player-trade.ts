@@ -13,7 +13,7 @@ export { type PurchaseReason, PURCHASE_REASONS, REASON_TEXT };
 import { FORMULA_START, HIDDEN_CHARACTERS, INVALID_VALUE, REQUIRED } from './messages.js';
 import { hasHiddenCharacters, plainText, startsLikeFormula } from './plain-text.js';
 import { allowedEvents, step, type ActionArgs, type Decision, type ProcessTable, type Step } from './process.js';
-import { queryDef, updateDef } from './contracts.js';
+import { processDef, processWorkflowId, queryDef, updateDef } from './contracts.js';
 
 /** A player card offered for sale on the game's transfer market (as the provider lists it). */
 export interface PlayerCard {
@@ -241,8 +241,10 @@ export interface PlayerPurchaseInput {
   pickLimit: PickLimit;
 }
 
-export const playerPurchaseWorkflowId = (purchaseId: string) => `player-purchase:${purchaseId}`;
-export const PURCHASE_KIND = 'player-purchase';
+export const PURCHASE_KIND = PURCHASE_TABLE.kind;
+/** The purchase as the API starts it (`player-purchase:<purchaseId>`). */
+export const PLAYER_PURCHASE = processDef<PlayerPurchaseInput>({ workflowType: 'playerPurchaseWorkflow', table: PURCHASE_TABLE });
+export const playerPurchaseWorkflowId = (purchaseId: string) => processWorkflowId(PLAYER_PURCHASE, purchaseId);
 
 /** Outcome of the pick step, answered to the seller who clicked Pick. */
 export type PickOutcome =

@@ -7,12 +7,12 @@ import {
   ALIPAY_ACCOUNT, AMOUNT_ABOVE_AVAILABLE, AMOUNT_BELOW_MINIMUM, AMOUNT_WHOLE_CENTS, CODE_REQUIRED, EMAIL_FORMAT, PAYMENT_ADDRESS_REQUIRED, TRUE_NAME_REQUIRED,
   USDT_TRC20_ADDRESS,
 } from './messages.js';
-import type { Decision, ProcessTable } from './process.js';
+import type { ActionArgs, Decision, ProcessTable } from './process.js';
+import { processDef, processWorkflowId, queryDef, updateDef } from './contracts.js';
 import { isAlipayAccount, isPayoutEmail, isTronAddress } from './payout-address.js';
 
 export const WITHDRAWAL_KIND = 'withdrawal';
 export const WITHDRAWAL_UPDATED = 'withdrawal:updated';
-export const withdrawalWorkflowId = (withdrawalId: string) => `${WITHDRAWAL_KIND}:${withdrawalId}`;
 
 /** The specification's words (sections 4 and 8). */
 export const WITHDRAWAL_SENT = 'Withdrawal request has been sent successfully';
@@ -273,5 +273,31 @@ export interface WithdrawalStatus extends WithdrawalRequest {
   decisions: Decision<WithdrawalEvent>[];
 }
 
+// ---------------------------------------------------------------------------------------------
+// The contract: how the API, the support tool and the workflow name the withdrawal
+
+/** Who and why (support), and the action's data: `reference` (mark paid, provider confirmation), `failure` (provider). */
+export type WithdrawalActionArgs = ActionArgs & Record<string, unknown>;
 /** The request's answer: sent (with the record) or refused because the available balance is not enough. */
 export type RequestOutcome = { ok: true; status: WithdrawalStatus } | { ok: false; code: 'insufficient_balance' };
+
+/** A withdrawal as the API starts it (`withdrawal:<withdrawalId>`). */
+export const WITHDRAWAL = processDef<WithdrawalInput>({ workflowType: 'withdrawalWorkflow', table: WITHDRAWAL_TABLE });
+export const withdrawalWorkflowId = (withdrawalId: string) => processWorkflowId(WITHDRAWAL, withdrawalId);
+
+/** The withdrawal's updates and query: one name and one argument type for the workflow, the API and the support tool. */
+export const WITHDRAWAL_UPDATES = {
+  /** The request's answer; the API waits on it right after starting the workflow. */
+  requestOutcome: updateDef<RequestOutcome>('requestOutcome'),
+  /** The provider's signed callback, forwarded by the API. */
+  providerConfirmed: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('providerConfirmed'),
+  providerFailed: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('providerFailed'),
+  /** Support: call the provider again with the same idempotency key (it cannot pay twice). */
+  supportRetry: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('supportRetry'),
+  /** Support: the payout was made outside the provider's confirmation; `reference` proves it. */
+  supportMarkPaid: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('supportMarkPaid'),
+  /** Support: give up the payout and return the money to the seller's available balance. */
+  supportReturnMoney: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('supportReturnMoney'),
+};
+/** The withdrawal's live status. */
+export const WITHDRAWAL_STATUS_QUERY = queryDef<WithdrawalStatus>('status');

@@ -39,8 +39,8 @@ export async function act(client: Client, q: ActInput): Promise<ActResult> {
   const handle = client.workflow.getHandle(workflowId);
   const args = { ...q.action.fixed, by: q.by, reason: q.why, ...(q.action.needs === 'reference' ? { reference: q.reference } : {}) };
   try {
-    const before = await handle.query<{ state?: string } | null>('status').catch(() => null);
-    const answer = await handle.executeUpdate(q.action.update, { args: [args] });
+    const before = (await handle.query(q.process.statusQuery).catch(() => null)) as { state?: string } | null;
+    const answer = await handle.executeUpdate(q.action.definition, { args: [args] });
     // The update answers once the run took the decision; its effect (a money move) may still be on the
     // way. The table says where the decision leads: show the run once it is there (or as it is after 15 s).
     const next = before?.state && before.state in q.process.table.states ? step(q.process.table, before.state, q.action.event) : null;
@@ -48,7 +48,7 @@ export async function act(client: Client, q: ActInput): Promise<ActResult> {
     let now = stateOf(answer);
     for (const until = Date.now() + 15_000; target && now.state !== target && Date.now() < until;) {
       await new Promise((r) => setTimeout(r, 200));
-      now = stateOf(await handle.query('status').catch(() => answer));
+      now = stateOf(await handle.query(q.process.statusQuery).catch(() => answer));
     }
     return { workflowId, update: q.action.update, ...now };
   } catch (err) {

@@ -3,10 +3,12 @@
  * and the table event it stands for. Pure data over the transition tables (domain/), so the CLI, the
  * docs test and docs/support.md all read the same names; the table decides when an action is allowed.
  */
-import { COMFORT_TABLE } from '../domain/comfort-trade.js';
-import { PURCHASE_TABLE } from '../domain/player-trade.js';
+import type { QueryDefinition, UpdateDefinition } from '@temporalio/common';
+import { COMFORT_STATUS_QUERY, COMFORT_TABLE, COMFORT_UPDATES } from '../domain/comfort-trade.js';
+import { PURCHASE_STATUS_QUERY, PURCHASE_TABLE, PURCHASE_UPDATES } from '../domain/player-trade.js';
 import type { ProcessTable } from '../domain/process.js';
-import { WITHDRAWAL_TABLE } from '../domain/withdrawal.js';
+import { processWorkflowId } from '../domain/contracts.js';
+import { WITHDRAWAL_STATUS_QUERY, WITHDRAWAL_TABLE, WITHDRAWAL_UPDATES } from '../domain/withdrawal.js';
 
 /** A process as the CLI names it, with its table and workflow id prefix (`ProcessKind`). */
 export interface SupportProcess {
@@ -14,12 +16,14 @@ export interface SupportProcess {
   label: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- three tables with their own state and event types
   table: ProcessTable<any, any>;
+  /** The run's status query (its answer has `state`, and `status` or `phase`). */
+  statusQuery: QueryDefinition<unknown>;
 }
 
 export const PROCESSES: readonly SupportProcess[] = [
-  { command: 'comfort', label: 'comfort run', table: COMFORT_TABLE },
-  { command: 'withdrawal', label: 'withdrawal', table: WITHDRAWAL_TABLE },
-  { command: 'purchase', label: 'player purchase', table: PURCHASE_TABLE },
+  { command: 'comfort', label: 'comfort run', table: COMFORT_TABLE, statusQuery: COMFORT_STATUS_QUERY },
+  { command: 'withdrawal', label: 'withdrawal', table: WITHDRAWAL_TABLE, statusQuery: WITHDRAWAL_STATUS_QUERY },
+  { command: 'purchase', label: 'player purchase', table: PURCHASE_TABLE, statusQuery: PURCHASE_STATUS_QUERY },
 ];
 
 /** One support action: `npm run support -- <process> <command> <id> --by --why [--reference]`. */
@@ -28,6 +32,8 @@ export interface SupportAction {
   command: string;
   /** The Temporal update's name (what the Temporal UI and `temporal workflow update execute` send). */
   update: string;
+  /** The update itself, from the process's contract in domain/ (who and why, plus the fixed arguments and the flag). */
+  definition: UpdateDefinition<unknown, [Record<string, unknown>]>;
   /** The table event the update sends. */
   event: string;
   /** Fixed arguments the update takes besides who and why (the purchase's `decision`). */
@@ -37,16 +43,22 @@ export interface SupportAction {
   summary: string;
 }
 
+/** One action from its process's update definition: the catalogue shows the update's own name. */
+const action = <R, A extends unknown[]>(
+  process: SupportAction['process'], command: string, update: UpdateDefinition<R, A>, event: string, summary: string,
+  more: Pick<SupportAction, 'fixed' | 'needs'> = {},
+): SupportAction => ({ process, command, update: update.name, definition: update as unknown as SupportAction['definition'], event, summary, ...more });
+
 export const SUPPORT_ACTIONS: readonly SupportAction[] = [
-  { process: 'comfort', command: 'retry', update: 'retry', event: 'retry', summary: 'try the transfer again after the cause is fixed' },
-  { process: 'comfort', command: 'cancel', update: 'cancel', event: 'cancel', summary: 'close the run; coins already moved are still paid' },
-  { process: 'comfort', command: 'mark-resolved', update: 'markResolved', event: 'markResolved', summary: 'the seller fixed the payment settings; credit the income' },
-  { process: 'withdrawal', command: 'retry', update: 'supportRetry', event: 'supportRetry', summary: 'call the provider again with the same key (it cannot pay twice)' },
-  { process: 'withdrawal', command: 'mark-paid', update: 'supportMarkPaid', event: 'supportMarkPaid', needs: 'reference', summary: 'the payout was made; --reference proves it' },
-  { process: 'withdrawal', command: 'return-money', update: 'supportReturnMoney', event: 'supportReturnMoney', summary: 'give up the payout; the money returns to available, once' },
-  { process: 'purchase', command: 'verified', update: 'supportResolve', event: 'support_verified', fixed: { decision: 'verified' }, summary: 'support checked the purchase: credit the income' },
-  { process: 'purchase', command: 'rejected', update: 'supportResolve', event: 'support_rejected', fixed: { decision: 'rejected' }, summary: 'support checked: no purchase, no income' },
-  { process: 'purchase', command: 'retry', update: 'supportResolve', event: 'support_retry', fixed: { decision: 'retry' }, summary: 'ask the provider to verify again' },
+  action('comfort', 'retry', COMFORT_UPDATES.retry, 'retry', 'try the transfer again after the cause is fixed'),
+  action('comfort', 'cancel', COMFORT_UPDATES.cancel, 'cancel', 'close the run; coins already moved are still paid'),
+  action('comfort', 'mark-resolved', COMFORT_UPDATES.markResolved, 'markResolved', 'the seller fixed the payment settings; credit the income'),
+  action('withdrawal', 'retry', WITHDRAWAL_UPDATES.supportRetry, 'supportRetry', 'call the provider again with the same key (it cannot pay twice)'),
+  action('withdrawal', 'mark-paid', WITHDRAWAL_UPDATES.supportMarkPaid, 'supportMarkPaid', 'the payout was made; --reference proves it', { needs: 'reference' }),
+  action('withdrawal', 'return-money', WITHDRAWAL_UPDATES.supportReturnMoney, 'supportReturnMoney', 'give up the payout; the money returns to available, once'),
+  action('purchase', 'verified', PURCHASE_UPDATES.supportResolve, 'support_verified', 'support checked the purchase: credit the income', { fixed: { decision: 'verified' } }),
+  action('purchase', 'rejected', PURCHASE_UPDATES.supportResolve, 'support_rejected', 'support checked: no purchase, no income', { fixed: { decision: 'rejected' } }),
+  action('purchase', 'retry', PURCHASE_UPDATES.supportResolve, 'support_retry', 'ask the provider to verify again', { fixed: { decision: 'retry' } }),
 ];
 
 export const processOf = (command: string): SupportProcess | undefined => PROCESSES.find((p) => p.command === command);
@@ -54,7 +66,7 @@ export const actionOf = (process: string, command: string): SupportAction | unde
   SUPPORT_ACTIONS.find((a) => a.process === process && a.command === command);
 
 /** The workflow id of a business id (`comfort-run:<id>`); a full workflow id is taken as it is. */
-export const workflowIdOf = (p: SupportProcess, id: string): string => (id.startsWith(`${p.table.kind}:`) ? id : `${p.table.kind}:${id}`);
+export const workflowIdOf = (p: SupportProcess, id: string): string => (id.startsWith(`${p.table.kind}:`) ? id : processWorkflowId(p, id));
 
 /** Every state of every process that waits for support, with the support actions it accepts. */
 export function supportStates(): { process: SupportProcess; state: string; actions: SupportAction[] }[] {

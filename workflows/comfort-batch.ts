@@ -4,16 +4,15 @@
  * cannot lose a row: each row's record is written, then its `comfort-run:<runId>` started as an
  * abandoned child (it lives on after the batch ends). A row already started is taken as started.
  */
-import { defineQuery, ParentClosePolicy, proxyActivities, setHandler, startChild, upsertSearchAttributes, WorkflowIdReusePolicy } from '@temporalio/workflow';
+import { ParentClosePolicy, proxyActivities, setHandler, startChild, upsertSearchAttributes, WorkflowIdReusePolicy } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { COMFORT_BATCH_TABLE, type BatchState, type ComfortBatchInput, type ComfortBatchProgress } from '../domain/comfort-batch.js';
-import { COMFORT_TABLE, viewStatus, type ComfortRunInput } from '../domain/comfort-trade.js';
+import { COMFORT_BATCH_PROGRESS_QUERY, COMFORT_BATCH_TABLE, type BatchState, type ComfortBatchInput, type ComfortBatchProgress } from '../domain/comfort-batch.js';
+import { COMFORT_RUN, comfortRunWorkflowId, type ComfortRunInput } from '../domain/comfort-trade.js';
+import { startSearchAttributes } from '../domain/contracts.js';
 import { mustStep, waitingForOf } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import type { ComfortActivities } from '../workers/activities/comfort.js';
 import { comfortRunWorkflow } from './comfort-run.js';
-
-export const comfortBatchProgressQuery = defineQuery<ComfortBatchProgress>('progress');
 
 const store = proxyActivities<ComfortActivities>({
   startToCloseTimeout: '30 seconds',
@@ -25,19 +24,15 @@ export async function comfortBatchWorkflow(input: ComfortBatchInput): Promise<Co
   let state: BatchState = COMFORT_BATCH_TABLE.initial;
   let started = 0;
   const progress = (): ComfortBatchProgress => ({ batchId: input.batchId, state, total: input.rows.length, started });
-  setHandler(comfortBatchProgressQuery, progress);
+  setHandler(COMFORT_BATCH_PROGRESS_QUERY, progress);
 
   const startRow = async (row: ComfortRunInput) => {
     await store.openComfortRun({ input: row, batchId: input.batchId });
-    const first = viewStatus('transferring', 'none');
     try {
       await startChild(comfortRunWorkflow, {
-        workflowId: `${COMFORT_TABLE.kind}:${row.runId}`, args: [row],
+        workflowId: comfortRunWorkflowId(row.runId), args: [row],
         parentClosePolicy: ParentClosePolicy.ABANDON, workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-        typedSearchAttributes: [
-          { key: SA.sellerId, value: row.sellerId }, { key: SA.kind, value: COMFORT_TABLE.kind }, { key: SA.status, value: first.status },
-          { key: SA.subState, value: 'none' }, { key: SA.waitingFor, value: first.waitingFor },
-        ],
+        typedSearchAttributes: startSearchAttributes(COMFORT_RUN, row.sellerId),
       });
     } catch (err) {
       // Started before (by an earlier attempt of this batch): that run is this row's.

@@ -5,30 +5,20 @@
  * released. Every move is a step of COMFORT_TABLE (domain/comfort-trade.ts).
  */
 import {
-  ActivityFailure, CancellationScope, condition, defineQuery, defineUpdate, isCancellation, patched, proxyActivities, setHandler, upsertSearchAttributes,
+  ActivityFailure, CancellationScope, condition, isCancellation, patched, proxyActivities, setHandler, upsertSearchAttributes,
   sleep, workflowInfo,
 } from '@temporalio/workflow';
 import {
-  COMFORT_TABLE, comfortIncomeCents, errorEvent, retryDelayMs, viewStatus,
+  COMFORT_STATUS_QUERY, COMFORT_TABLE, COMFORT_UPDATES, comfortIncomeCents, errorEvent, retryDelayMs, viewStatus,
   type ComfortEvent, type ComfortRunInput, type ComfortRunView, type ComfortState, type ComfortSubState,
 } from '../domain/comfort-trade.js';
-import { executionVersionBase, mustStep, type ActionArgs, type Decision } from '../domain/process.js';
+import { executionVersionBase, mustStep, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import type { ComfortActivities } from '../workers/activities/comfort.js';
 import type { OrderSnapshot } from '../infra/transfer/contract.js';
 import { acceptActions, DecisionInbox } from './kernel.js';
 
-type Args = ActionArgs & Record<string, unknown>;
-
-/** The seller resubmits login details: `newRef` (in the args) is the vault reference of the new details. */
-export const resubmitUpdate = defineUpdate<ComfortRunView, [Args]>('resubmit');
-/** Support tries again after fixing what the sub-state asked (customer online, captcha...). */
-export const retryUpdate = defineUpdate<ComfortRunView, [Args]>('retry');
-/** Support cancels the run; coins already transferred are still paid. */
-export const cancelUpdate = defineUpdate<ComfortRunView, [Args]>('cancel');
-/** Support resolved a payment error (the seller fixed the payment settings). */
-export const markResolvedUpdate = defineUpdate<ComfortRunView, [Args]>('markResolved');
-export const comfortStatusQuery = defineQuery<ComfortRunView>('status');
+const { resubmit: resubmitUpdate, retry: retryUpdate, cancel: cancelUpdate, markResolved: markResolvedUpdate } = COMFORT_UPDATES;
 
 const store = proxyActivities<ComfortActivities>({
   startToCloseTimeout: '30 seconds',
@@ -83,7 +73,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
   };
   const decided = (d: Decision<ComfortEvent>) => `${d.event} by ${d.by}${d.reason ? `: ${d.reason}` : ''}`;
 
-  setHandler(comfortStatusQuery, view);
+  setHandler(COMFORT_STATUS_QUERY, view);
   acceptActions(COMFORT_TABLE, { state: () => state, inbox, answer: view }, [
     {
       update: resubmitUpdate, event: 'resubmit',

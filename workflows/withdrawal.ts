@@ -1,31 +1,21 @@
 import {
-  ActivityFailure, ApplicationFailure, condition, defineQuery, defineUpdate, patched, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo,
+  ActivityFailure, ApplicationFailure, condition, patched, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo,
 } from '@temporalio/workflow';
-import { executionVersionBase, isFinal, step, type ActionArgs, type Decision } from '../domain/process.js';
+import { executionVersionBase, isFinal, step, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import {
   DEFAULT_WITHDRAWAL_TIMINGS, FAILURE_TEXT, isFailureReason, RATE_GONE_REFUSALS, statusLabel, subStateOf, WITHDRAWAL_TABLE,
-  type FailureReason, type RequestOutcome, type WithdrawalEvent, type WithdrawalInput, type WithdrawalState, type WithdrawalStatus,
+  WITHDRAWAL_STATUS_QUERY, WITHDRAWAL_UPDATES, type FailureReason, type RequestOutcome, type WithdrawalEvent, type WithdrawalInput, type WithdrawalState, type WithdrawalStatus,
 } from '../domain/withdrawal.js';
 import type { WithdrawalActivities } from '../workers/activities/withdrawal.js';
 import type { PayoutView } from '../infra/payout/contract.js';
 import { acceptActions, DecisionInbox } from './kernel.js';
 
 const T = WITHDRAWAL_TABLE;
-/** Who and why (support), and the action's data: `reference` (mark paid, provider confirmation), `failure` (provider). */
-type Args = ActionArgs & Record<string, unknown>;
-
-export const requestOutcomeUpdate = defineUpdate<RequestOutcome>('requestOutcome');
-export const withdrawalStatusQuery = defineQuery<WithdrawalStatus>('status');
-/** The provider's signed callback, forwarded by the API. */
-export const providerConfirmedUpdate = defineUpdate<WithdrawalStatus, [Args]>('providerConfirmed');
-export const providerFailedUpdate = defineUpdate<WithdrawalStatus, [Args]>('providerFailed');
-/** Support: call the provider again with the same idempotency key (it cannot pay twice). */
-export const supportRetryUpdate = defineUpdate<WithdrawalStatus, [Args]>('supportRetry');
-/** Support: the payout was made outside the provider's confirmation; `reference` proves it. */
-export const supportMarkPaidUpdate = defineUpdate<WithdrawalStatus, [Args]>('supportMarkPaid');
-/** Support: give up the payout and return the money to the seller's available balance. */
-export const supportReturnMoneyUpdate = defineUpdate<WithdrawalStatus, [Args]>('supportReturnMoney');
+const {
+  requestOutcome: requestOutcomeUpdate, providerConfirmed: providerConfirmedUpdate, providerFailed: providerFailedUpdate,
+  supportRetry: supportRetryUpdate, supportMarkPaid: supportMarkPaidUpdate, supportReturnMoney: supportReturnMoneyUpdate,
+} = WITHDRAWAL_UPDATES;
 
 const store = proxyActivities<WithdrawalActivities>({
   startToCloseTimeout: '15 seconds',
@@ -78,7 +68,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     reason: null, reasonText: null, reference: null, decisions: [],
   };
 
-  setHandler(withdrawalStatusQuery, () => status);
+  setHandler(WITHDRAWAL_STATUS_QUERY, () => status);
   setHandler(requestOutcomeUpdate, async () => {
     await condition(() => outcome !== null);
     return outcome!;

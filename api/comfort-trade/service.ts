@@ -6,32 +6,32 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Client } from '@temporalio/client';
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
-import { WorkflowIdReusePolicy } from '@temporalio/common';
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
 import type { Db } from 'mongodb';
 import {
-  COMFORT_TABLE, COMFORT_UNAVAILABLE, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, comfortQuote, validateResubmit, validateSubmission, withoutVaultRefs,
+  COMFORT_RUN, COMFORT_TABLE, COMFORT_UNAVAILABLE, COMFORT_UPDATES, comfortRunWorkflowId, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, comfortQuote, validateResubmit, validateSubmission, withoutVaultRefs,
   type ComfortCredentials, type ComfortRunInput, type ComfortRunView, type ComfortSubmission,
 } from '../../domain/comfort-trade.js';
-import { COMFORT_BATCH_TABLE, comfortBatchWorkflowId, firstRunView, type ComfortBatchInput } from '../../domain/comfort-batch.js';
+import { COMFORT_BATCH, comfortBatchWorkflowId, firstRunView, type ComfortBatchInput } from '../../domain/comfort-batch.js';
 import { DomainError, type FieldError } from '../../domain/errors.js';
-import { waitingForOf } from '../../domain/process.js';
 import { CODES_REUSED } from '../../domain/messages.js';
-import { SA } from '../../domain/search-attributes.js';
 import { accountKey, ComfortRuns, toRunView, type ComfortRunDoc } from '../../infra/comfort/runs.js';
 import { UsedBackupCodes } from '../../infra/comfort/used-codes.js';
 import { AccountClaims } from '../../infra/comfort/account-claims.js';
 import { SecretVault } from '../../infra/secrets/vault.js';
+import { startProcess } from '../../infra/temporal/start-process.js';
+import { temporalFailure } from '../temporal-errors.js';
 import type { ComfortTradeOptions } from './settings.js';
 
-export const COMFORT_WORKFLOW = 'comfortRunWorkflow';
-export const comfortRunWorkflowId = (runId: string) => `${COMFORT_TABLE.kind}:${runId}`;
 export const CREDENTIALS_PURPOSE = 'comfort-credentials';
-export const COMFORT_BATCH_WORKFLOW = 'comfortBatchWorkflow';
 /** Rows of one batch that start at the same time. */
 const BATCH_PARALLEL = 10;
 export { CODES_REUSED };
 export const runNotFound = () => new DomainError('not_found', 'run_not_found', RUN_NOT_FOUND);
+/** A refusal the run's workflow answered (its code and words), as the API's conflict. */
+const runRefusal = (code: string, message: string) => new DomainError('conflict', code, message);
+/** A failed Temporal call of a run: the workflow's refusal, or 503 "try again" when Temporal did not answer. */
+const temporalError = (err: unknown) => temporalFailure(err, runRefusal);
 
 /** A run id derived from the client's request id (a retried request finds its run), else random. */
 export const runIdFor = (sellerId: string, requestId: unknown, salt = '') =>
@@ -46,7 +46,7 @@ async function batchExists(handle: WorkflowHandle): Promise<boolean> {
     return true;
   } catch (err) {
     if (err instanceof WorkflowNotFoundError) return false;
-    throw err;
+    throw temporalError(err) ?? err;
   }
 }
 
@@ -58,6 +58,7 @@ export type ComfortService = Awaited<ReturnType<typeof createComfortService>>;
 /** The comfort trade actions over one database, Temporal client and configuration. */
 export async function createComfortService(deps: { db: Db; temporal: Client; options: ComfortTradeOptions }) {
   const o = deps.options;
+  const processes = { client: deps.temporal, taskQueue: o.taskQueue };
   const runs = await ComfortRuns.open(deps.db);
   const vault = o.secrets ? await SecretVault.open(deps.db, o.secrets) : null;
   const usedCodes = o.secrets ? UsedBackupCodes.open(deps.db, o.secrets) : null;
@@ -132,16 +133,9 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       return { run: made ? toRunView(made) : view, created: false };
     }
     try {
-      await deps.temporal.workflow.start(COMFORT_WORKFLOW, {
-        taskQueue: o.taskQueue, workflowId: comfortRunWorkflowId(runId), args: [input],
-        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-        typedSearchAttributes: [
-          { key: SA.sellerId, value: sellerId }, { key: SA.kind, value: COMFORT_TABLE.kind }, { key: SA.status, value: view.status },
-          { key: SA.subState, value: 'none' }, { key: SA.waitingFor, value: view.waitingFor },
-        ],
-      });
+      await startProcess(processes, COMFORT_RUN, runId, input, sellerId);
     } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw temporalError(err) ?? err;
     }
     return { run: view, created: true };
   }
@@ -217,17 +211,10 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       const refs = await Promise.all(planned.map((p) => v.put({ sellerId, purpose: CREDENTIALS_PURPOSE }, credentialsOf(p.sub))));
       const input: ComfortBatchInput = { batchId, sellerId, rows: planned.map((p, i) => ({ ...p.input, credentialsRef: refs[i]! })), parallel: BATCH_PARALLEL };
       try {
-        await deps.temporal.workflow.start(COMFORT_BATCH_WORKFLOW, {
-          taskQueue: o.taskQueue, workflowId: comfortBatchWorkflowId(batchId), args: [input],
-          workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-          typedSearchAttributes: [
-            { key: SA.sellerId, value: sellerId }, { key: SA.kind, value: COMFORT_BATCH_TABLE.kind },
-            { key: SA.status, value: COMFORT_BATCH_TABLE.initial }, { key: SA.waitingFor, value: waitingForOf(COMFORT_BATCH_TABLE, COMFORT_BATCH_TABLE.initial) },
-          ],
-        });
+        await startProcess(processes, COMFORT_BATCH, batchId, input, sellerId);
       } catch (err) {
         // Any other failure may still have started the batch (e.g. a timeout after the server took it): keep its secrets.
-        if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+        if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw temporalError(err) ?? err;
         // Another request started this batch first: these sealed copies are nobody's.
         await Promise.all(refs.map((r) => v.destroy(r)));
         return accepted(await runs.ofBatch(sellerId, batchId));
@@ -247,13 +234,12 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       const newRef = await v.put({ sellerId, purpose: `${CREDENTIALS_PURPOSE}:resubmit` }, r.value);
       let answer: ComfortRunView;
       try {
-        answer = (await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate('resubmit', { args: [{ by: sellerId, newRef }] })) as ComfortRunView;
+        answer = await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate(COMFORT_UPDATES.resubmit, { args: [{ by: sellerId, newRef }] });
       } catch (err) {
         await Promise.all([v.destroy(newRef), login.release()]);
-        if (err instanceof WorkflowUpdateFailedError) {
-          const cause = err.cause as { type?: string; message?: string } | undefined;
-          throw new DomainError('conflict', cause?.type ?? 'not_possible', cause?.message ?? 'This action is no longer possible');
-        }
+        // The workflow's refusal keeps its code; Temporal not answering is "try again" (nothing was decided).
+        const mapped = temporalError(err);
+        if (mapped) throw mapped;
         // The workflow has ended: nothing to resubmit.
         throw new DomainError('conflict', 'resubmit_not_needed', COMFORT_TABLE.events.resubmit.refused!.message);
       }

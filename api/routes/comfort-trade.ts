@@ -20,7 +20,6 @@ import type { ComfortTradeOptions } from '../comfort-trade/settings.js';
 import { createComfortService, runNotFound, type ComfortService } from '../comfort-trade/service.js';
 import { comfortRecord } from '../comfort-trade/record.js';
 
-export { COMFORT_WORKFLOW, COMFORT_BATCH_WORKFLOW, comfortRunWorkflowId, CREDENTIALS_PURPOSE, CODES_REUSED } from '../comfort-trade/service.js';
 const NOT_FOUND = runNotFound;
 
 export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: ComfortTradeOptions }): Promise<ComfortService> {

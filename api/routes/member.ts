@@ -20,7 +20,7 @@ import { parseBody } from '../errors.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { publicSeller } from './accounts.js';
-import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from './payoneer.js';
+import { PayoneerBindings, type PayoneerBindingDoc } from '../../infra/payout/payoneer-bindings.js';
 import { requireProven } from '../auth/email-proof.js';
 import { payoutChangedMail } from '../auth/mails.js';
 import { confirmIdentity, PAYOUT_CHANGE, sendConfirmCode } from '../auth/confirm-identity.js';
@@ -33,8 +33,8 @@ const settingsView = (s: SellerDoc, binding: PayoneerBindingDoc | null) => ({
 });
 
 export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: string; db: Db }) {
-  const bindings = opts.db.collection<PayoneerBindingDoc>(PAYONEER_BINDINGS);
-  const view = async (s: SellerDoc) => settingsView(s, await bindings.findOne({ _id: s._id }));
+  const bindings = PayoneerBindings.of(opts.db);
+  const view = async (s: SellerDoc) => settingsView(s, await bindings.get(s._id));
   const a = app.accounts;
   const Seller = a.models.Seller;
   const load = async (id: string) => {

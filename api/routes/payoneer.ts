@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from 'mongodb';
 import { DomainError } from '../../domain/errors.js';
 import { PayoutUnavailableError } from '../../infra/payout/gateway.js';
-import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from '../../infra/payout/payoneer-bindings.js';
+import { PayoneerBindings } from '../../infra/payout/payoneer-bindings.js';
+import { PayoneerStates } from '../../infra/payout/payoneer-states.js';
 import { randomToken, sha256 } from '../auth/tokens.js';
 import { requireSeller, sellerOf, signedInAccount } from '../auth/require-seller.js';
 import { requireProven } from '../auth/email-proof.js';
@@ -18,15 +19,11 @@ import { confirmIdentity, PAYOUT_CHANGE, type IdentityProof } from '../auth/conf
 import { payoneerChangedMail } from '../auth/mails.js';
 import type { WithdrawalOptions } from '../withdrawals/settings.js';
 
-export { PAYONEER_BINDINGS, type PayoneerBindingDoc };
-export const PAYONEER_STATES = 'payoneer_binding_states';
 const STATE_TTL_MS = 10 * 60_000;
 
-interface StateDoc { _id: string; sellerId: string; expiresAt: Date }
-
 export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: Db; options: WithdrawalOptions }) {
-  const bindings = deps.db.collection<PayoneerBindingDoc>(PAYONEER_BINDINGS);
-  const states = deps.db.collection<StateDoc>(PAYONEER_STATES);
+  const bindings = PayoneerBindings.of(deps.db);
+  const states = PayoneerStates.of(deps.db);
   const origin = (req: { protocol: string; host: string }) => app.accounts.publicUrl ?? `${req.protocol}://${req.host}`;
   const notify = (to: string, account: string | null) => {
     app.accounts.mailer.send(payoneerChangedMail(to, account)).catch(() => undefined); // the mailer logs
@@ -34,7 +31,7 @@ export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: D
 
   /** The seller's Payoneer binding, if any. */
   app.get('/api/member/payoneer', { preHandler: requireSeller }, async (req) => {
-    const b = await bindings.findOne({ _id: sellerOf(req).id });
+    const b = await bindings.get(sellerOf(req).id);
     return { bound: !!b, ...(b ? { email: b.email, payeeId: b.payeeId, boundAt: b.boundAt.getTime() } : {}) };
   });
 
@@ -49,7 +46,7 @@ export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: D
     requireProven(seller);
     await confirmIdentity(app.accounts, seller, (req.body ?? {}) as IdentityProof, PAYOUT_CHANGE);
     const state = randomToken(24);
-    await states.insertOne({ _id: sha256(state), sellerId: seller._id, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+    await states.issue(sha256(state), seller._id, new Date(Date.now() + STATE_TTL_MS));
     const url = new URL(deps.options.payoneerConsentUrl);
     url.searchParams.set('redirect_uri', `${origin(req)}/api/member/payoneer/callback`);
     url.searchParams.set('state', state);
@@ -61,7 +58,7 @@ export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: D
     const seller = await signedInAccount(req);
     requireProven(seller);
     await confirmIdentity(app.accounts, seller, (req.body ?? {}) as IdentityProof, PAYOUT_CHANGE);
-    if ((await bindings.deleteOne({ _id: seller._id })).deletedCount === 1) notify(seller.email, null);
+    if (await bindings.unbind(seller._id)) notify(seller.email, null);
     return { bound: false };
   });
 
@@ -69,7 +66,7 @@ export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: D
   app.get<{ Querystring: { code?: string; state?: string; error?: string } }>('/api/member/payoneer/callback', { preHandler: requireSeller }, async (req, reply) => {
     const seller = sellerOf(req);
     const { code = '', state = '', error } = req.query;
-    const doc = state ? await states.findOneAndDelete({ _id: sha256(state) }) : null; // single use
+    const doc = state ? await states.take(sha256(state)) : null; // single use
     if (!doc || doc.sellerId !== seller.id || doc.expiresAt.getTime() < Date.now()) return reply.redirect('/member/my-info?payoneer=invalid', 302);
     if (error || !code) return reply.redirect('/member/my-info?payoneer=denied', 302);
     if (!deps.options.payouts) return reply.redirect('/member/my-info?payoneer=unavailable', 302);
@@ -80,7 +77,7 @@ export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: D
       if (err instanceof PayoutUnavailableError) return reply.redirect('/member/my-info?payoneer=unavailable', 302);
       return reply.redirect('/member/my-info?payoneer=invalid', 302);
     }
-    await bindings.replaceOne({ _id: seller.id }, { payeeId: payee.payeeId, email: payee.email, boundAt: new Date() }, { upsert: true });
+    await bindings.bind(seller.id, payee);
     notify(seller.email, payee.email);
     return reply.redirect('/member/my-info?payoneer=bound', 302);
   });

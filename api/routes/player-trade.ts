@@ -7,18 +7,18 @@ import type { LiveEvent } from '../../domain/live-events.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Client } from '@temporalio/client';
-import { WorkflowExecutionAlreadyStartedError, WorkflowIdConflictPolicy, WorkflowIdReusePolicy } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { startProcess } from '../../infra/temporal/start-process.js';
 import { temporalFailure } from '../temporal-errors.js';
 import { DomainError } from '../../domain/errors.js';
 import { NO_PLAYERS } from '../../domain/messages.js';
 import {
   GameAccountInput, PURCHASE_UPDATES, purchaseStep, SELLER_ACTION_UPDATE, MARKET_CHANGED, parsePage, parsePriceFilter, pickRefusal, PickInput,
-  playerPurchaseWorkflowId, PURCHASE_KIND, PURCHASE_REASONS, RECORD_TABS, REASON_TEXT,
+  PLAYER_PURCHASE, playerPurchaseWorkflowId, PURCHASE_REASONS, RECORD_TABS, REASON_TEXT,
   type PickLimit, type PickOutcome, type PlayerPurchaseInput, type PurchaseReason, type PurchaseStatus,
   type PurchaseAnswer, type PurchaseTimings, type RecordTab, type SellerAction, type VerifyPolicy,
 } from '../../domain/player-trade.js';
 import type { PriceTable } from '../../domain/pricing.js';
-import { SA } from '../../domain/search-attributes.js';
 import { cardsCollection } from '../../infra/market/cards.js';
 import { GameAccounts, toGameAccountView } from '../../infra/player-trade/game-accounts.js';
 import { Purchases, toPurchaseStatus } from '../../infra/player-trade/purchases.js';
@@ -113,15 +113,9 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
       purchaseId, sellerId: seller.id, cardId: body.cardId, gameAccountId: body.gameAccountId,
       prices: o.prices, timings: o.timings, verify: o.verify, pickLimit: o.pickLimit,
     };
-    const workflowId = playerPurchaseWorkflowId(purchaseId);
     let handle;
     try {
-      // A purchase id never starts a second run, neither while the first runs nor after it ended.
-      handle = await temporal.workflow.start('playerPurchaseWorkflow', {
-        taskQueue: o.taskQueue, workflowId, args: [input],
-        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE, workflowIdConflictPolicy: WorkflowIdConflictPolicy.FAIL,
-        typedSearchAttributes: [{ key: SA.sellerId, value: seller.id }, { key: SA.kind, value: PURCHASE_KIND }, { key: SA.status, value: 'picking' }],
-      });
+      handle = await startProcess({ client: temporal, taskQueue: o.taskQueue }, PLAYER_PURCHASE, purchaseId, input, seller.id);
     } catch (err) {
       if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw temporalError(err) ?? err;
       return reply.code(200).send(await replayedPick(seller.id, purchaseId, body.cardId, body.gameAccountId));

@@ -1,110 +1,30 @@
 /**
- * Withdrawals over HTTP: the emailed code (sent only when the seller asks), the request (code
- * check -> workflow `withdrawal:<id>` started once -> "sent"), the history, the fee preview and the
- * provider's signed callbacks. Payment details come from settings and are fixed into the code's
- * draft: after sending they cannot change.
+ * Withdrawals over HTTP: the emailed code (sent only when the seller asks), the request, the
+ * history, the fee preview and the provider's signed callbacks. The logic is the withdrawal service
+ * (api/withdrawals/service.ts), shared with the REST API v1; routes shape the answers.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Client } from '@temporalio/client';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Db } from 'mongodb';
-import { object, optional, string, size, unknown as anyValue } from 'superstruct';
-import type { PaymentMethod } from '../../domain/account-schemas.js';
 import { DomainError } from '../../domain/errors.js';
-import { AMOUNT_ABOVE_AVAILABLE, CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_NOT_ACCOUNT, EMAIL_REQUIRED } from '../../domain/messages.js';
-import { SA } from '../../domain/search-attributes.js';
-import {
-  ALREADY_SENT, checkAmount, DETAILS_CHANGED, feesFor, PAYONEER_NOT_BOUND, paysBoundPayee, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, MINIMUM_WITHDRAWAL_CENTS, needsQuote, PAYOUT_TIME_TEXT, PROCESSING_TIME_TEXT, payoutCurrency, requestProblems,
-  WITHDRAWAL_KIND, WITHDRAWAL_SENT, withdrawalWorkflowId, type Quote, type RequestOutcome, type WithdrawalInput, type WithdrawalRequest,
-} from '../../domain/withdrawal.js';
+import { MINIMUM_WITHDRAWAL_CENTS, PAYOUT_TIME_TEXT, PROCESSING_TIME_TEXT } from '../../domain/withdrawal.js';
 import { parsePage } from '../../domain/player-trade.js';
-import { SIGNATURE_HEADER, verifySignature, type PayoutCallback } from '../../infra/payout/contract.js';
-import { PayoutUnavailableError } from '../../infra/payout/gateway.js';
-import { Wallets } from '../../infra/wallet/wallet.js';
-import { toWithdrawalStatus, Withdrawals } from '../../infra/withdrawals/records.js';
-import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
-import { resendWait } from '../auth/limits.js';
-import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
-import { parseBody } from '../errors.js';
-import { withdrawalCodeMail } from '../withdrawals/mail.js';
+import { toWithdrawalStatus } from '../../infra/withdrawals/records.js';
+import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import type { WithdrawalOptions } from '../withdrawals/settings.js';
-import { DRAFTS_COLLECTION, prepareWithdrawalSweep, startWithdrawalSweeper } from '../withdrawals/sweep.js';
-import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from './payoneer.js';
-import { setTimeout as delay } from 'node:timers/promises';
-
-/** How long a confirmation waits for the request's record (tries × ms) before answering anyway. */
-const RECORD_WAIT_TRIES = 100;
-const RECORD_WAIT_MS = 50;
+import { createWithdrawalService, SIGNATURE_HEADER, type WithdrawalService } from '../withdrawals/service.js';
+import { prepareWithdrawalSweep, startWithdrawalSweeper } from '../withdrawals/sweep.js';
 
 export { ALREADY_SENT, DETAILS_CHANGED, QUOTE_EXPIRED, QUOTE_UNAVAILABLE } from '../../domain/withdrawal.js';
 
-/** A withdrawal waiting for its emailed code: the details are fixed here, the code is stored keyed and hashed. */
-interface DraftDoc {
-  _id: string;
-  sellerId: string;
-  request: WithdrawalRequest;
-  codeHash: string;
-  sentAt: Date;
-  expiresAt: Date;
-}
-
-const CodeBody = object({ amountCents: anyValue(), email: optional(anyValue()) });
-const SendBody = object({ withdrawalId: size(string(), 1, 64), code: optional(anyValue()) });
-
-/** The withdrawal actions the REST API v1 reuses. */
-export type WithdrawalService = Awaited<ReturnType<typeof registerWithdrawalRoutes>>;
-
-export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: WithdrawalOptions }) {
-  const { options: o, temporal } = deps;
-  const a = app.accounts;
-  const L = a.limits;
-  const drafts = deps.db.collection<DraftDoc>(DRAFTS_COLLECTION);
-  const payoneer = deps.db.collection<PayoneerBindingDoc>(PAYONEER_BINDINGS);
-  await drafts.createIndex({ sellerId: 1, sentAt: -1 });
+export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: WithdrawalOptions }): Promise<WithdrawalService> {
+  const { options: o } = deps;
+  const L = app.accounts.limits;
+  const service = await createWithdrawalService({ ...deps, accounts: app.accounts });
   await prepareWithdrawalSweep(deps.db);
   const stopSweeper = startWithdrawalSweeper(deps.db, o.sweepMs, app.log);
   app.addHook('onClose', async () => stopSweeper());
-  const [wallets, withdrawals] = await Promise.all([Wallets.open(deps.db), Withdrawals.open(deps.db)]);
   const auth = { preHandler: requireSeller };
-  const digest = (id: string, code: string) => keyedDigest(a.secret, `withdraw:${id}:${code}`);
-
-  /** The seller's payment details from settings, checked, and the fees for `amountCents`: database reads only, no provider call. */
-  const details = async (sellerId: string, amountCents: unknown) => {
-    const seller = await a.models.Seller.findById(sellerId).lean();
-    if (!seller) throw unauthenticated();
-    const s = seller.settings;
-    const problems = requestProblems({ paymentMethod: s?.paymentMethod, paymentAddress: s?.paymentAddress, trueName: s?.trueName }, false);
-    if (problems.length) throw DomainError.invalidFields(problems, 'payment_details_missing');
-    const wallet = await wallets.get(sellerId);
-    const amount = checkAmount(amountCents, wallet.available);
-    if (amount !== true) throw DomainError.invalidFields([{ field: 'amountCents', message: amount }], 'invalid_amount');
-    const method = s!.paymentMethod as PaymentMethod;
-    const binding = paysBoundPayee(method) ? await payoneer.findOne({ _id: sellerId }) : null;
-    if (paysBoundPayee(method) && !binding) throw new DomainError('conflict', 'payoneer_not_bound', PAYONEER_NOT_BOUND);
-    const payeeId = binding?.payeeId;
-    const fees = feesFor(o.fees, method, amountCents as number);
-    const currency = payoutCurrency(method, s!.currency || 'EUR');
-    const address = s!.paymentAddress.trim();
-    // Whom the money goes to, as the seller knows it: the bound Payoneer account, else the typed address.
-    const payee = binding ? binding.email : address;
-    return { seller, method, address, trueName: s!.trueName.trim(), currency, fees, wallet, payeeId, payee, quoted: needsQuote(method, s!.currency || 'EUR') };
-  };
-
-  /** The provider's rate for a payout in another currency or in USDT (null for EUR): the one provider call. */
-  const lockRate = async (d: Awaited<ReturnType<typeof details>>): Promise<Quote | null> => {
-    if (!d.quoted) return null;
-    if (!o.payouts) throw new DomainError('unavailable', 'quote_unavailable', QUOTE_UNAVAILABLE);
-    try {
-      return await o.payouts.quote({ currency: d.currency, amountCents: d.fees.totalPayoutCents });
-    } catch (err) {
-      if (err instanceof PayoutUnavailableError) throw new DomainError('unavailable', 'quote_unavailable', QUOTE_UNAVAILABLE);
-      throw err;
-    }
-  };
-
-  /** Checked details with the provider's rate for them. */
-  const priced = async (d: Awaited<ReturnType<typeof details>>) => ({ ...d, quote: await lockRate(d) });
 
   app.get('/api/withdrawals/config', async () => ({
     minimumCents: MINIMUM_WITHDRAWAL_CENTS, fees: o.fees, payoutTime: PAYOUT_TIME_TEXT, processingTime: PROCESSING_TIME_TEXT,
@@ -112,153 +32,33 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
   }));
 
   /** Fee, handling fee, total payout and (for another currency or USDT) the provider's rate, before confirming. */
-  app.post('/api/withdrawals/quote', auth, async (req) => {
-    const body = parseBody(CodeBody, req.body);
-    const p = await priced(await details(sellerOf(req).id, body.amountCents));
-    return { method: p.method, address: p.address, trueName: p.trueName, currency: p.currency, fees: p.fees, quote: p.quote };
-  });
+  app.post('/api/withdrawals/quote', auth, async (req) => service.quote(sellerOf(req).id, req.body));
 
-  /**
-   * Sends the emailed code for `seller`'s withdrawal (only when the seller asks; the web form and API v1
-   * alike): fixes the details and the locked rate into a draft whose id the code is bound to. Bad input
-   * is refused first and counts against nothing; then the resend wait and the per-seller limit, so a
-   * refused request never reaches the provider; only then the provider's rate.
-   */
-  const sendCode = async (seller: { id: string; email: string }, rawBody: unknown) => {
-    const body = parseBody(CodeBody, rawBody);
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    if (!email) throw DomainError.invalidFields([{ field: 'email', message: EMAIL_REQUIRED }]);
-    if (email !== seller.email.toLowerCase()) throw DomainError.invalidFields([{ field: 'email', message: EMAIL_NOT_ACCOUNT }], 'email_not_account');
-    const d = await details(seller.id, body.amountCents);
-    const wait = await a.limiter.startWait(`withdraw-code:${seller.id}`, L.resendWaitSeconds);
-    if (wait > 0) throw resendWait(wait);
-    await a.limiter.hit('withdraw-code-seller', seller.id, o.codeRequestPerSeller);
-    const p = await priced(d);
-    const withdrawalId = randomBytes(12).toString('hex');
-    const code = numericCode(6);
-    const now = Date.now();
-    const request: WithdrawalRequest = {
-      withdrawalId, sellerId: seller.id, method: p.method, address: p.address, trueName: p.trueName, currency: p.currency,
-      fees: p.fees, quote: p.quote, requestedAt: now, ...(p.payeeId ? { payeeId: p.payeeId } : {}),
-    };
-    await drafts.insertOne({ _id: withdrawalId, sellerId: seller.id, request, codeHash: digest(withdrawalId, code), sentAt: new Date(now), expiresAt: new Date(now + L.codeTtlSeconds * 1000) });
-    await a.mailer.send(withdrawalCodeMail(seller.email, code, Math.round(L.codeTtlSeconds / 60), { amountCents: p.fees.amountCents, method: p.method, payee: d.payee, totalPayoutCents: p.fees.totalPayoutCents, quote: p.quote }));
-    return {
-      message: CODE_SENT, withdrawalId, resendAfterSeconds: L.resendWaitSeconds, expiresAt: now + L.codeTtlSeconds * 1000,
-      fees: p.fees, quote: p.quote, method: p.method, address: p.address, trueName: p.trueName, currency: p.currency,
-    };
-  };
-  app.post('/api/withdrawals/code', auth, async (req) => sendCode(sellerOf(req), req.body));
-
-  /** Whether this seller's withdrawal `id` was sent (its workflow exists), for a request without a draft. */
-  const sentBy = async (sellerId: string, id: string): Promise<boolean> => {
-    try {
-      const d = await temporal.workflow.getHandle(withdrawalWorkflowId(id)).describe();
-      return d.typedSearchAttributes.get(SA.sellerId) === sellerId;
-    } catch {
-      return false; // no such workflow
-    }
-  };
+  app.post('/api/withdrawals/code', auth, async (req) => service.sendCode(sellerOf(req), req.body));
 
   /** Confirms a withdrawal with its emailed code: "Withdrawal request has been sent successfully", or a clear error and nothing moves. */
-  /** Confirms `seller`'s withdrawal with its code (the web form and API v1 alike): its status, or a refusal and nothing moves. */
-  const confirm = async (seller: { id: string }, rawBody: unknown): Promise<{ withdrawal: unknown; message: string }> => {
-    const body = parseBody(SendBody, rawBody);
-    const code = typeof body.code === 'string' ? body.code.trim() : '';
-    if (!code) throw DomainError.invalidFields([{ field: 'code', message: CODE_REQUIRED }]);
-    if (await withdrawals.get(seller.id, body.withdrawalId)) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
-    const wrongCode = () => DomainError.invalidFields([{ field: 'code', message: CODE_INVALID }], 'code_invalid');
-    const draft = await drafts.findOne({ _id: body.withdrawalId });
-    if (!draft) {
-      // The draft goes when the request is sent; the answer may come before its record is written.
-      if (await sentBy(seller.id, body.withdrawalId)) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
-      throw wrongCode();
-    }
-    if (draft.sellerId !== seller.id || draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
-    // Each try is counted (one insert) before the comparison, so the lock holds under parallel guesses.
-    const tries = await a.limiter.hitCount('withdraw-code-attempt', draft._id, { max: L.codeAttempts, windowSeconds: L.codeTtlSeconds });
-    if (tries > L.codeAttempts || !sameDigest(draft.codeHash, digest(draft._id, code))) throw wrongCode();
-    const r = draft.request;
-    // The details sent are the ones the code confirmed: settings changed since then need a new code.
-    const now = await a.models.Seller.findById(seller.id).lean();
-    const s = now?.settings;
-    const boundNow = r.payeeId ? (await payoneer.findOne({ _id: seller.id }))?.payeeId : undefined;
-    if (!s || s.paymentMethod !== r.method || s.paymentAddress.trim() !== r.address || s.trueName.trim() !== r.trueName || payoutCurrency(r.method, s.currency || 'EUR') !== r.currency
-      || boundNow !== r.payeeId) {
-      throw new DomainError('conflict', 'payment_details_changed', DETAILS_CHANGED);
-    }
-    if (r.quote && r.quote.expiresAt <= Date.now()) throw new DomainError('conflict', 'quote_expired', QUOTE_EXPIRED);
-    // Single use: only the request that deletes the draft goes on.
-    if ((await drafts.deleteOne({ _id: draft._id, codeHash: draft.codeHash })).deletedCount !== 1) {
-      // Swept in the meantime (it expired while we checked): the code is no longer valid.
-      if (draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
-      throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
-    }
-    const input: WithdrawalInput = { request: { ...r, requestedAt: Date.now() }, timings: o.timings };
-    let handle;
-    try {
-      handle = await temporal.workflow.start('withdrawalWorkflow', {
-        taskQueue: o.taskQueue, workflowId: withdrawalWorkflowId(r.withdrawalId), args: [input],
-        workflowIdReusePolicy: 'REJECT_DUPLICATE',
-        typedSearchAttributes: [
-          { key: SA.sellerId, value: seller.id }, { key: SA.kind, value: WITHDRAWAL_KIND }, { key: SA.status, value: 'checking' },
-          { key: SA.subState, value: 'none' }, { key: SA.waitingFor, value: 'system' },
-        ],
-      });
-    } catch (err) {
-      if (err instanceof WorkflowExecutionAlreadyStartedError) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
-      throw err;
-    }
-    const outcome = (await handle.executeUpdate('requestOutcome')) as RequestOutcome;
-    if (!outcome.ok) throw DomainError.invalidFields([{ field: 'amountCents', message: AMOUNT_ABOVE_AVAILABLE }], 'insufficient_balance');
-    // The workflow answers right after the debit and writes the record just after: wait briefly for it,
-    // so a seller (or an API client) who reads the history after "sent" finds the request in it.
-    for (let i = 0; i < RECORD_WAIT_TRIES && !(await withdrawals.get(seller.id, r.withdrawalId)); i++) await delay(RECORD_WAIT_MS);
-    return { withdrawal: outcome.status, message: WITHDRAWAL_SENT };
-  };
-  app.post('/api/withdrawals', auth, async (req, reply) => reply.code(201).send(await confirm(sellerOf(req), req.body)));
+  app.post('/api/withdrawals', auth, async (req, reply) => reply.code(201).send(await service.confirm(sellerOf(req), req.body)));
 
   /** The withdrawal history, newest first. */
   app.get('/api/withdrawals', auth, async (req) => {
     const { page, size: pageSize } = parsePage(req.query as Record<string, unknown>, 10, 50);
-    const r = await withdrawals.list(sellerOf(req).id, page, pageSize);
+    const r = await service.withdrawals.list(sellerOf(req).id, page, pageSize);
     return { items: r.items.map(toWithdrawalStatus), total: r.total, page, size: pageSize };
   });
 
   app.get<{ Params: { id: string } }>('/api/withdrawals/:id', auth, async (req) => {
-    const doc = await withdrawals.get(sellerOf(req).id, req.params.id);
+    const doc = await service.withdrawals.get(sellerOf(req).id, req.params.id);
     if (!doc) throw new DomainError('not_found', 'withdrawal_not_found', 'Withdrawal not found');
     return { withdrawal: toWithdrawalStatus(doc) };
   });
 
-  // The provider's signed callbacks: verified over the raw body; late or repeated ones change nothing.
+  // The provider's signed callbacks: verified over the raw body.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     scope.post('/api/payouts/callback', async (req, reply) => {
-      const raw = typeof req.body === 'string' ? req.body : '';
-      if (!verifySignature(o.callbackSecret, raw, req.headers[SIGNATURE_HEADER] as string | undefined)) {
-        return reply.code(401).send({ error: { code: 'bad_signature', message: 'Signature does not match' } });
-      }
-      let cb: PayoutCallback;
-      try {
-        cb = JSON.parse(raw) as PayoutCallback;
-      } catch {
-        return reply.code(400).send({ error: { code: 'bad_request', message: 'Unreadable callback' } });
-      }
-      const p = cb?.payout;
-      if (!p || typeof p.key !== 'string' || !p.key.startsWith(`${WITHDRAWAL_KIND}:`)) return reply.code(400).send({ error: { code: 'bad_request', message: 'Unknown payout' } });
-      if (p.state === 'pending') return { ok: true, applied: false };
-      const update = p.state === 'paid' ? 'providerConfirmed' : 'providerFailed';
-      const args = p.state === 'paid' ? { reference: p.reference ?? '' } : { failure: p.failure ?? 'rejected' };
-      try {
-        await temporal.workflow.getHandle(p.key).executeUpdate(update, { args: [args] });
-        return { ok: true, applied: true };
-      } catch (err) {
-        // Refused by the table (already paid, money already returned) or the run has ended: nothing changes.
-        req.log.info({ key: p.key, state: p.state, err: { message: (err as Error).message } }, 'payout callback changed nothing');
-        return { ok: true, applied: false };
-      }
+      const r = await service.providerCallback(typeof req.body === 'string' ? req.body : '', req.headers[SIGNATURE_HEADER] as string | undefined, req.log);
+      return reply.code(r.status).send(r.body);
     });
   });
-  return { sendCode, confirm, withdrawals, wallets };
+  return service;
 }

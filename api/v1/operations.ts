@@ -9,7 +9,7 @@ import { Purchases, toPurchaseStatus } from '../../infra/player-trade/purchases.
 import { Settlement } from '../../infra/wallet/settlement.js';
 import { toWithdrawalStatus } from '../../infra/withdrawals/records.js';
 import type { ComfortService } from '../comfort-trade/service.js';
-import type { WithdrawalService } from '../routes/withdrawals.js';
+import type { WithdrawalService } from '../withdrawals/service.js';
 import type { WebhookService } from '../webhooks/service.js';
 import { webhookOperations } from './webhook-operations.js';
 import { unauthenticated } from '../auth/require-seller.js';

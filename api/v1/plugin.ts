@@ -10,7 +10,7 @@ import type { Db } from 'mongodb';
 import { DomainError, errorBodyOf, httpStatusOf, isDomainError, type ErrorBody } from '../../domain/errors.js';
 import type { Limit } from '../auth/limits.js';
 import type { ComfortService } from '../comfort-trade/service.js';
-import type { WithdrawalService } from '../routes/withdrawals.js';
+import type { WithdrawalService } from '../withdrawals/service.js';
 import type { WebhookService } from '../webhooks/service.js';
 import { DEFAULT_V1_RATE_LIMIT, guard } from './guard.js';
 import { IdempotencyStore } from './idempotency.js';

@@ -7,9 +7,8 @@
  */
 import type { Db } from 'mongodb';
 import type { Logger } from '../../infra/logger.js';
-import { PAYONEER_STATES } from '../routes/payoneer.js';
-
-export const DRAFTS_COLLECTION = 'withdrawal_drafts';
+import { PAYONEER_STATES } from '../../infra/payout/payoneer-states.js';
+import { DRAFTS_COLLECTION } from '../../infra/withdrawals/drafts.js';
 
 /** Deletes expired withdrawal drafts and Payoneer binding states; how many of each went. */
 export async function sweepExpiredWithdrawalData(db: Db, now = Date.now()): Promise<{ drafts: number; payoneerStates: number }> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ComfortRunView } from '../../domain/comfort-trade.js';
-import { comfortRunWorkflowId } from '../../api/routes/comfort-trade.js';
+import { comfortRunWorkflowId } from '../../domain/comfort-trade.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { startTestApp } from '../support/app.js';

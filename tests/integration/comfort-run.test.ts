@@ -10,13 +10,14 @@ import {
 } from '../../domain/comfort-trade.js';
 import { createLogger } from '../../infra/logger.js';
 import { runtimeLogger } from '../../workers/runtime-logger.js';
-import { EMAIL_FORMAT, MARKET_LOCKED } from '../../domain/messages.js';
+import { EMAIL_FORMAT, MARKET_LOCKED, TRY_AGAIN } from '../../domain/messages.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { SECRETS_COLLECTION } from '../../infra/secrets/vault.js';
-import { CODES_REUSED, comfortRunWorkflowId } from '../../api/routes/comfort-trade.js';
+import { comfortRunWorkflowId } from '../../domain/comfort-trade.js';
+import { CODES_REUSED } from '../../domain/messages.js';
 import { startTestApp } from '../support/app.js';
-import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
+import { createSignedInSeller, sellerFetch, type SignedInSeller } from '../support/sellers.js';
 import { eventually, uniqueQueue } from '../support/servers.js';
 import { decodedHistoryText, recordHistory } from '../support/histories.js';
 import { holdsSecret } from '../support/secret-scan.js';
@@ -139,6 +140,27 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     const late = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: freshCodes() }) });
     expect(late.status).toBe(409);
     await recordHistory(handle(run.runId), 'comfort-run--wrong-codes-resubmitted');
+  });
+
+  it('a Temporal outage during a resubmit answers "try again" (503), not "not needed"; nothing is taken, the same details work after', async () => {
+    const down = await startTestApp({ dbName: app.dbName, liveSecret: app.liveSecret }, { temporalDown: true, comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
+    try {
+      const body = track(submission());
+      await steerTransfer(sim.url, 'rules', { email: body.email, error: 'wrong_backup_codes', afterChunks: 0 });
+      const run = await submit(seller, body);
+      await runWhere(seller, run.runId, (r) => r.subState === 'wrong_backup_codes', 'wrong codes');
+      const codes = freshCodes();
+      secretsSeen.push(...codes);
+      const viaDown = sellerFetch(down.url, seller.cookie, seller.csrf);
+      const r = await viaDown(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ password: 'Outage-Pass-1', backupCodes: codes }) });
+      expect({ status: r.status, body: await r.json() }).toMatchObject({ status: 503, body: { error: { code: 'unavailable', message: TRY_AGAIN } } });
+      // Nothing was decided or kept: the run still waits for the seller, and the same details go through a working replica.
+      expect(await readRun(seller, run.runId)).toMatchObject({ subState: 'wrong_backup_codes', waitingFor: 'seller' });
+      const ok = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ password: 'Outage-Pass-1', backupCodes: codes }) });
+      expect(ok.status).toBe(200);
+    } finally {
+      await down.close();
+    }
   });
 
   it('completes after support retries (Customer Online); support must say who and why', async () => {

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_NOT_VERIFIED, OLD_PASSWORD_WRONG, PAYOUT_CODE_REQUIRED, PAYOUT_PASSWORD_REQUIRED } from '../../domain/messages.js';
-import { PAYONEER_BINDINGS, PAYONEER_STATES } from '../../api/routes/payoneer.js';
+import { PAYONEER_BINDINGS } from '../../infra/payout/payoneer-bindings.js';
+import { PAYONEER_STATES } from '../../infra/payout/payoneer-states.js';
 import { createSignedInSeller, uniqueEmail, type SignedInSeller } from '../support/sellers.js';
 import { createProvenSeller } from '../support/proven.js';
 import { codeIn, linkIn, mailsTo, waitForMail } from '../support/mail.js';

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createLogger } from '../../infra/logger.js';
 import { createMailer, type Mailer } from '../../infra/mail/mailer.js';
-import { CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_REQUIRED, PAYMENT_ADDRESS_REQUIRED, TRUE_NAME_REQUIRED } from '../../domain/messages.js';
+import { CODE_INVALID, CODE_REQUIRED, CODE_SENT, EMAIL_REQUIRED, PAYMENT_ADDRESS_REQUIRED, TRUE_NAME_REQUIRED, TRY_AGAIN } from '../../domain/messages.js';
+import { startTestApp } from '../support/app.js';
+import { signBody } from '../../infra/payout/contract.js';
+import { sellerFetch } from '../support/sellers.js';
 import { AMOUNT_ABOVE_AVAILABLE, AMOUNT_BELOW_MINIMUM, DEFAULT_FEE_TABLE, feesFor, WITHDRAWAL_SENT, withdrawalWorkflowId } from '../../domain/withdrawal.js';
 import { Purchases } from '../../infra/player-trade/purchases.js';
 import { Settlement } from '../../infra/wallet/settlement.js';
@@ -51,6 +54,30 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
       const b = (await r.json()) as { withdrawal: Record<string, any> };
       return ['paid', 'failed'].includes(b.withdrawal.state) ? b.withdrawal : null;
     }, 30_000, 'withdrawal to end');
+
+  it('a Temporal outage while confirming answers "try again" (503): nothing moves, and the same code sends it through a working replica', async () => {
+    const down = await startTestApp({ dbName: w.app.dbName, liveSecret: w.app.liveSecret }, {
+      temporalDown: true,
+      withdrawals: { taskQueue: w.taskQueue, timings: w.timings, payouts: w.gateway, callbackSecret: CALLBACK_SECRET, codeRequestPerSeller: { max: 5, windowSeconds: 3600 } },
+      accounts: { limits: { resendWaitSeconds: 0 } },
+    });
+    try {
+      const s = await sellerWithMoney(w, 3000);
+      const { withdrawalId, code } = await requestCode(s, 2500);
+      const viaDown = sellerFetch(down.url, s.cookie, s.csrf);
+      const r = await viaDown('/api/withdrawals', { method: 'POST', body: JSON.stringify({ withdrawalId, code }) });
+      expect({ status: r.status, body: await r.json() }).toMatchObject({ status: 503, body: { error: { code: 'unavailable', message: TRY_AGAIN } } });
+      expect((await w.wallets.get(s.sellerId)).available).toBe(3000);
+      const sent = await post(s, '/api/withdrawals', { withdrawalId, code });
+      expect(sent.status).toBe(201);
+      // The provider's callback reaching the replica without Temporal is "try again" (503), so the provider delivers it again.
+      const body = JSON.stringify({ payout: { payoutId: 'x', key: withdrawalWorkflowId(withdrawalId), state: 'paid', reference: 'ref-1', updatedAt: Date.now() } });
+      const cb = await fetch(`${down.url}/api/payouts/callback`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-payout-signature': signBody(CALLBACK_SECRET, body) } });
+      expect(cb.status).toBe(503);
+    } finally {
+      await down.close();
+    }
+  });
 
   it('pays a withdrawal end to end: code by mail, sent, paid, earnings settled oldest first', async () => {
     const s = await sellerWithMoney(w, 2000, {}, 'old-earning');
