@@ -1,19 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker, bundleWorkflowCode, type ActivityInterceptorsFactory, type WorkflowBundleOption } from '@temporalio/worker';
 import type { Connection } from 'mongoose';
-import { eventsCollection } from '../infra/live/events-collection.js';
+import type { Collection } from 'mongodb';
+import { eventsCollection, type EventDoc } from '../infra/live/events-collection.js';
 import type { Logger } from '../infra/logger.js';
-import { createStoreActivities } from './activities/store.js';
-import { createPlayerActivities } from './activities/player-wiring.js';
 import type { MarketGateway } from '../infra/market/gateway.js';
 import { domainErrorsAreFinal } from './activity-boundary.js';
 import type { KeyRing } from '../infra/secrets/key-ring.js';
 import { dataConverter } from '../infra/temporal/data-converter.js';
-import { createWithdrawalWiring } from './activities/withdrawal-wiring.js';
-import type { PayoutDeps } from './activities/withdrawal.js';
+import { createActivities } from './activities/index.js';
+import type { PayoutDeps } from './activities/payout.js';
 import type { TransferGateway } from '../infra/transfer/gateway.js';
-import { createComfortActivities } from './activities/comfort.js';
-import { Wallets } from '../infra/wallet/wallet.js';
 import { connectTemporal } from '../infra/temporal.js';
 import { DEFAULT_DELIVERY_POLICY, webhookTaskQueue, type DeliveryPolicy } from '../domain/webhooks.js';
 import { Slots } from '../infra/slots.js';
@@ -49,6 +46,8 @@ export interface WorkerDeps {
   workflowBundle?: WorkflowBundleOption;
   /** Another workflows module than the app's (tests that probe the worker's activity boundary). */
   workflowsPath?: string;
+  /** Activities of test-only workflows (tests/support/workflows), built from the worker's database and registered beside the app's. */
+  moreActivities?: (deps: { db: Connection; events: Collection<EventDoc> }) => Record<string, (...args: never[]) => Promise<unknown>>;
   /** The game-market provider (player trade); without it, verification waits for support. */
   market?: MarketGateway;
   /** The SECRETS_KEY key ring: encrypts every payload (see infra/temporal/data-converter.ts) and opens the secret vault for activities that handle seller secrets. */
@@ -86,12 +85,10 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   const send = createWebhookSender({ feed, endpoints, deliveries, options: { allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false } });
   const webhookActivities = createWebhookActivities({ feed, endpoints, deliveries, starter, send, slots: await Slots.open(db) });
   const activities = {
-    ...createStoreActivities({ db: deps.db, events }),
-    ...(await createPlayerActivities({ db: deps.db, events, market: deps.market, announce })),
-    ...(await createWithdrawalWiring({ db: deps.db, events, payouts: deps.payouts, announce })),
-    ...(await createComfortActivities({ db, events, wallets: await Wallets.open(db), secrets: deps.secrets, transfer: deps.transfer, announce })),
+    ...(await createActivities({ db, events, vault, secrets: deps.secrets, market: deps.market, payouts: deps.payouts, transfer: deps.transfer, announce })),
     // Delivery workflows started before webhooks had their own queue still call these here.
     ...webhookActivities,
+    ...deps.moreActivities?.({ db: deps.db, events }),
   };
   const common = {
     connection,

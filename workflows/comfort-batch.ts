@@ -11,13 +11,11 @@ import { COMFORT_RUN, comfortRunWorkflowId, type ComfortRunInput } from '../doma
 import { startSearchAttributes } from '../domain/contracts.js';
 import { mustStep, waitingForOf } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
-import type { ComfortActivities } from '../workers/activities/comfort.js';
+import type { RecordActivities } from '../workers/activities/records.js';
 import { comfortRunWorkflow } from './comfort-run.js';
+import { COMFORT_STORE_ACTIVITIES } from './policies.js';
 
-const store = proxyActivities<ComfortActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
-});
+const store = proxyActivities<RecordActivities>(COMFORT_STORE_ACTIVITIES);
 
 /** The batch workflow: every row becomes its own run, `parallel` at a time. */
 export async function comfortBatchWorkflow(input: ComfortBatchInput): Promise<ComfortBatchProgress> {

@@ -14,30 +14,24 @@ import {
 } from '../domain/comfort-trade.js';
 import { executionVersionBase, mustStep, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
-import type { ComfortActivities } from '../workers/activities/comfort.js';
+import type { RecordActivities } from '../workers/activities/records.js';
+import type { TransferActivities } from '../workers/activities/transfer.js';
+import type { WalletActivities } from '../workers/activities/wallet.js';
 import type { OrderSnapshot } from '../infra/transfer/contract.js';
 import { acceptActions, DecisionInbox } from './kernel.js';
+import { COMFORT_STORE_ACTIVITIES, TRANSFER_ACTIVITIES, transferWatchActivities } from './policies.js';
 
 const { resubmit: resubmitUpdate, retry: retryUpdate, cancel: cancelUpdate, markResolved: markResolvedUpdate } = COMFORT_UPDATES;
 
-const store = proxyActivities<ComfortActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
-});
+// Closing the transfer phase (endTransferPhase) is ours too: it retries like a database write.
+const store = proxyActivities<RecordActivities & WalletActivities & Pick<TransferActivities, 'endTransferPhase'>>(COMFORT_STORE_ACTIVITIES);
 
 /** The comfort run workflow. */
 export async function comfortRunWorkflow(input: ComfortRunInput): Promise<ComfortRunView> {
   const t = input.timings;
   // Provider calls: a few quick retries; beyond that the run's own bounded backoff (Error) takes over.
-  const provider = proxyActivities<ComfortActivities>({
-    startToCloseTimeout: '30 seconds',
-    retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 4 },
-  });
-  const watcher = proxyActivities<ComfortActivities>({
-    startToCloseTimeout: t.watchMs + 60_000,
-    heartbeatTimeout: Math.max(5_000, t.pollMs * 3),
-    retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 4 },
-  });
+  const provider = proxyActivities<TransferActivities>(TRANSFER_ACTIVITIES);
+  const watcher = proxyActivities<TransferActivities>(transferWatchActivities(t));
   const opBase = workflowInfo().workflowId;
   const inbox = new DecisionInbox<ComfortEvent>();
   const accountKey = `${input.platform}:${input.originEmail}`;

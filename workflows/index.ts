@@ -1,5 +1,4 @@
 /** Every workflow the worker runs; the worker bundles this file. */
-export { countdownWorkflow } from './countdown.js';
 export { playerPurchaseWorkflow } from './player-purchase.js';
 export { marketSyncWorkflow } from './market-sync.js';
 export { withdrawalWorkflow } from './withdrawal.js';

@@ -14,13 +14,13 @@ import {
 } from '../domain/player-trade.js';
 import { cardIncomeCents } from '../domain/player-trade.js';
 import { SA } from '../domain/search-attributes.js';
-import type { PlayerTradeActivities } from '../workers/activities/player-trade.js';
+import type { RecordActivities } from '../workers/activities/records.js';
 import type { WalletActivities } from '../workers/activities/wallet.js';
 import type { MarketActivities } from '../workers/activities/market.js';
 import type { VerifyAnswer } from '../infra/market/contract.js';
 import { STORE_ACTIVITIES, verifyActivities } from './policies.js';
 
-const store = proxyActivities<PlayerTradeActivities & WalletActivities>(STORE_ACTIVITIES);
+const store = proxyActivities<MarketActivities & RecordActivities & WalletActivities>(STORE_ACTIVITIES);
 const { pickOutcome: pickOutcomeUpdate, supportResolve: supportResolveUpdate } = PURCHASE_UPDATES;
 const boughtUpdate = defineUpdate<PurchaseStatus>(PURCHASE_UPDATES.bought.name);
 const notBoughtUpdate = defineUpdate<PurchaseStatus>(PURCHASE_UPDATES.notBought.name);

@@ -6,14 +6,14 @@ import {
 } from '../domain/player-trade.js';
 import { executionVersionBase, mustStep, waitingForOf, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
-import type { PlayerTradeActivities } from '../workers/activities/player-trade.js';
+import type { RecordActivities } from '../workers/activities/records.js';
 import type { WalletActivities } from '../workers/activities/wallet.js';
 import type { MarketActivities } from '../workers/activities/market.js';
 import { acceptActions, DecisionInbox } from './kernel.js';
 import { STORE_ACTIVITIES, verifyActivities } from './policies.js';
 import { playerPurchaseV1 } from './player-purchase-v1.js';
 
-const store = proxyActivities<PlayerTradeActivities & WalletActivities>(STORE_ACTIVITIES);
+const store = proxyActivities<MarketActivities & RecordActivities & WalletActivities>(STORE_ACTIVITIES);
 
 /** Runs started before the process kernel have no such marker in their history and finish on the old code. */
 export const PURCHASE_KERNEL_PATCH = 'purchase-process-kernel';

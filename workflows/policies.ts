@@ -1,22 +1,29 @@
 /**
- * Retry policies of every activity proxy, written once. Infrastructure failures (a database or a
- * provider that does not answer) retry by these policies; a business refusal (a DomainError) never
- * retries: the worker's activity boundary (workers/activity-boundary.ts) makes it non-retryable, so
- * the workflow step fails at once with the refusal's code.
+ * The options of every activity proxy, written once: timeouts and retry policies, by the outside
+ * system the activities touch. Infrastructure failures (a database or a provider that does not
+ * answer) retry by these policies; a business refusal (a DomainError) never retries: the worker's
+ * activity boundary (workers/activity-boundary.ts) makes it non-retryable, so the workflow step
+ * fails at once with the refusal's code.
+ *
+ * These values reach every workflow's history. Changing one changes how new activity attempts are
+ * scheduled, not what was recorded; keep each process's values as they are unless the process
+ * itself changes.
  */
 import type { ActivityOptions } from '@temporalio/workflow';
 import type { VerifyPolicy } from '../domain/player-trade.js';
 
-/** Our own database writes and live events: short attempts, retried with backoff until the database is back. */
+const OWN_DATABASE_RETRY = { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' } as const;
+
+/** Our own database writes and live events (records, wallets, the market list): short attempts, retried with backoff until the database is back. Player purchase and withdrawal. */
 export const STORE_ACTIVITIES: ActivityOptions = {
   startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
+  retry: OWN_DATABASE_RETRY,
 };
 
-/** The countdown's status writes. */
-export const COUNTDOWN_ACTIVITIES: ActivityOptions = {
-  startToCloseTimeout: '10 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
+/** The same for the comfort run and batch (their writes also open and close the run's vault and account lock). */
+export const COMFORT_STORE_ACTIVITIES: ActivityOptions = {
+  startToCloseTimeout: '30 seconds',
+  retry: OWN_DATABASE_RETRY,
 };
 
 /** Copying the provider's market: a few tries, then the next round tries again. */
@@ -32,4 +39,48 @@ export const verifyActivities = (verify: VerifyPolicy): ActivityOptions => ({
     initialInterval: verify.initialIntervalMs, backoffCoefficient: 2, maximumInterval: verify.maximumIntervalMs,
     maximumAttempts: verify.maxAttempts, nonRetryableErrorTypes: ['MarketContractError'],
   },
+});
+
+const TRANSFER_RETRY = { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 4 } as const;
+
+/** Transfer provider calls (submit, resubmit, resume, cancel): a few quick retries; beyond that the run's own bounded backoff takes over. */
+export const TRANSFER_ACTIVITIES: ActivityOptions = {
+  startToCloseTimeout: '30 seconds',
+  retry: TRANSFER_RETRY,
+};
+
+/** Watching a transfer: one watch lasts up to `watchMs`; it heartbeats, so a killed worker's watch is taken over. */
+export const transferWatchActivities = (t: { watchMs: number; pollMs: number }): ActivityOptions => ({
+  startToCloseTimeout: t.watchMs + 60_000,
+  heartbeatTimeout: Math.max(5_000, t.pollMs * 3),
+  retry: TRANSFER_RETRY,
+});
+
+/**
+ * Payout provider calls: the withdrawal's timings bound them; a refusal of the request is final.
+ * `heartbeatMs` is null for runs started before provider calls heartbeat.
+ */
+export const payoutActivities = (
+  timings: { providerCallTimeoutMs: number; providerRetryMs: number; providerAttempts: number }, heartbeatMs: number | null,
+): ActivityOptions => ({
+  startToCloseTimeout: timings.providerCallTimeoutMs,
+  ...(heartbeatMs ? { heartbeatTimeout: heartbeatMs } : {}),
+  retry: {
+    initialInterval: timings.providerRetryMs, backoffCoefficient: 2, maximumInterval: Math.max(timings.providerRetryMs, 30_000),
+    maximumAttempts: timings.providerAttempts, nonRetryableErrorTypes: ['PayoutContractError'],
+  },
+});
+
+const WEBHOOK_RETRY = { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '30 seconds' } as const;
+
+/** The webhook fan-out (reads the feed, starts deliveries): retried until our database and Temporal answer. */
+export const WEBHOOK_DISPATCH_ACTIVITIES: ActivityOptions = {
+  startToCloseTimeout: '30 seconds',
+  retry: WEBHOOK_RETRY,
+};
+
+/** One webhook attempt: the receiver's timeout plus room to log it; retried only when our own database fails, never because the receiver did. */
+export const webhookAttemptActivities = (policy: { attemptTimeoutMs: number }): ActivityOptions => ({
+  startToCloseTimeout: policy.attemptTimeoutMs + 15_000,
+  retry: WEBHOOK_RETRY,
 });

@@ -3,6 +3,7 @@ import { mustStep } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import { WEBHOOK_DELIVERY_TABLE as T, backoffAfter, type DeliveryEvent, type DeliveryInput, type DeliveryResult, type DeliveryState } from '../domain/webhooks.js';
 import type { WebhookActivities } from '../workers/activities/webhooks.js';
+import { webhookAttemptActivities } from './policies.js';
 
 /**
  * One webhook delivery: POST, and on anything but a 2xx wait (a durable timer, exponential backoff)
@@ -13,10 +14,7 @@ import type { WebhookActivities } from '../workers/activities/webhooks.js';
  */
 export async function webhookDeliveryWorkflow(input: DeliveryInput & { redelivery?: string | null }): Promise<DeliveryResult> {
   const { policy } = input;
-  const act = proxyActivities<WebhookActivities>({
-    startToCloseTimeout: policy.attemptTimeoutMs + 15_000,
-    retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '30 seconds' },
-  });
+  const act = proxyActivities<WebhookActivities>(webhookAttemptActivities(policy));
   // A dispatch that already tried once hands over its count and start: the horizon runs from the first attempt.
   const started = input.firstAttemptAt ?? Date.now();
   let state: DeliveryState = T.initial;

@@ -1,10 +1,8 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { WebhookActivities } from '../workers/activities/webhooks.js';
+import { WEBHOOK_DISPATCH_ACTIVITIES } from './policies.js';
 
-const act = proxyActivities<WebhookActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '30 seconds' },
-});
+const act = proxyActivities<WebhookActivities>(WEBHOOK_DISPATCH_ACTIVITIES);
 
 /**
  * Fans one entry of a seller's feed out to the endpoints that want it: one delivery workflow each.

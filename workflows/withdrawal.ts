@@ -7,9 +7,12 @@ import {
   DEFAULT_WITHDRAWAL_TIMINGS, FAILURE_TEXT, isFailureReason, RATE_GONE_REFUSALS, statusLabel, subStateOf, WITHDRAWAL_TABLE,
   WITHDRAWAL_STATUS_QUERY, WITHDRAWAL_UPDATES, type FailureReason, type RequestOutcome, type WithdrawalEvent, type WithdrawalInput, type WithdrawalState, type WithdrawalStatus,
 } from '../domain/withdrawal.js';
-import type { WithdrawalActivities } from '../workers/activities/withdrawal.js';
+import type { PayoutActivities } from '../workers/activities/payout.js';
+import type { RecordActivities } from '../workers/activities/records.js';
+import type { WalletActivities } from '../workers/activities/wallet.js';
 import type { PayoutView } from '../infra/payout/contract.js';
 import { acceptActions, DecisionInbox } from './kernel.js';
+import { payoutActivities, STORE_ACTIVITIES } from './policies.js';
 
 const T = WITHDRAWAL_TABLE;
 const {
@@ -17,10 +20,7 @@ const {
   supportRetry: supportRetryUpdate, supportMarkPaid: supportMarkPaidUpdate, supportReturnMoney: supportReturnMoneyUpdate,
 } = WITHDRAWAL_UPDATES;
 
-const store = proxyActivities<WithdrawalActivities>({
-  startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
-});
+const store = proxyActivities<WalletActivities & RecordActivities>(STORE_ACTIVITIES);
 
 /** Provider calls heartbeat (a crashed worker's call is retried after the heartbeat timeout); runs started before keep their options. */
 export const PAYOUT_HEARTBEAT_PATCH = 'payout-call-heartbeat';
@@ -50,14 +50,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
   const { request: r, timings } = input;
   const wf = workflowInfo().workflowId;
   const heartbeatMs = patched(PAYOUT_HEARTBEAT_PATCH) ? Math.min(timings.providerHeartbeatMs ?? DEFAULT_WITHDRAWAL_TIMINGS.providerHeartbeatMs!, timings.providerCallTimeoutMs) : null;
-  const payout = proxyActivities<WithdrawalActivities>({
-    startToCloseTimeout: timings.providerCallTimeoutMs,
-    ...(heartbeatMs ? { heartbeatTimeout: heartbeatMs } : {}),
-    retry: {
-      initialInterval: timings.providerRetryMs, backoffCoefficient: 2, maximumInterval: Math.max(timings.providerRetryMs, 30_000),
-      maximumAttempts: timings.providerAttempts, nonRetryableErrorTypes: ['PayoutContractError'],
-    },
-  });
+  const payout = proxyActivities<PayoutActivities>(payoutActivities(timings, heartbeatMs));
 
   let state: WithdrawalState = T.initial;
   let version = executionVersionBase(workflowInfo().runStartTime.getTime());

@@ -11,11 +11,9 @@
 import type { Collection, Db } from 'mongodb';
 import { insertOnce } from '../db.js';
 import type { LedgerEntry } from './wallet.js';
+import { LEDGER_KINDS, WITHDRAWAL_KIND_PREFIX } from './ledger-kinds.js';
 
 export const ALLOCATIONS_COLLECTION = 'settlement_allocations';
-export const WITHDRAWAL_PAID_KIND = 'withdrawal_paid';
-export const WITHDRAWAL_DEBIT_KIND = 'withdrawal_requested';
-export const WITHDRAWAL_RETURNED_KIND = 'withdrawal_returned';
 
 export interface AllocationDoc {
   _id: string;
@@ -31,7 +29,7 @@ export interface AllocationDoc {
   at: Date;
 }
 
-const isEarning = (e: LedgerEntry) => (e.delta.available ?? 0) > 0 && !e.kind.startsWith('withdrawal_');
+const isEarning = (e: LedgerEntry) => (e.delta.available ?? 0) > 0 && !e.kind.startsWith(WITHDRAWAL_KIND_PREFIX);
 
 export class Settlement {
   private constructor(readonly ledger: Collection<LedgerEntry>, readonly allocations: Collection<AllocationDoc>) {}
@@ -48,7 +46,7 @@ export class Settlement {
     const paid = entries.find((e) => e.opId === paidOpId);
     if (!paid) throw new Error(`no paid ledger entry ${paidOpId}`);
     const amount = -(paid.delta.pendingPayout ?? 0);
-    const before = entries.filter((e) => e.kind === WITHDRAWAL_PAID_KIND && e.seq < paid.seq).reduce((s, e) => s - (e.delta.pendingPayout ?? 0), 0);
+    const before = entries.filter((e) => e.kind === LEDGER_KINDS.withdrawalPaid && e.seq < paid.seq).reduce((s, e) => s - (e.delta.pendingPayout ?? 0), 0);
     // Earnings per ref in order of their first entry, with cumulative bounds.
     const earned = new Map<string, number>();
     for (const e of entries.filter(isEarning)) earned.set(e.ref, (earned.get(e.ref) ?? 0) + e.delta.available!);

@@ -14,6 +14,7 @@
 import type { Collection, Db } from 'mongodb';
 import { isDuplicateKey } from '../db.js';
 import { DomainError } from '../../domain/errors.js';
+import { LEDGER_KINDS, type LedgerKind } from './ledger-kinds.js';
 
 export const LEDGER_COLLECTION = 'wallet_ledger';
 
@@ -43,7 +44,7 @@ export interface LedgerEntry {
 export interface Operation {
   sellerId: string;
   opId: string;
-  kind: string;
+  kind: LedgerKind;
   delta: Delta;
   ref: string;
   by?: string;
@@ -160,12 +161,12 @@ export class Wallets {
 
   /** Credits a purchase's income as frozen. */
   creditFrozen(sellerId: string, opId: string, cents: number, ref: string, extra: { by?: string; reason?: string } = {}) {
-    return this.apply({ sellerId, opId, kind: 'player_credit_frozen', delta: { frozen: cents }, ref, ...extra });
+    return this.apply({ sellerId, opId, kind: LEDGER_KINDS.purchaseCredited, delta: { frozen: cents }, ref, ...extra });
   }
 
   /** Moves a purchase's frozen income to available when its freeze ends. */
   releaseFrozen(sellerId: string, opId: string, cents: number, ref: string) {
-    return this.apply({ sellerId, opId, kind: 'player_freeze_released', delta: { frozen: -cents, available: cents }, ref });
+    return this.apply({ sellerId, opId, kind: LEDGER_KINDS.purchaseReleased, delta: { frozen: -cents, available: cents }, ref });
   }
 
   /** The seller's money history, newest first. */

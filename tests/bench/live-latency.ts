@@ -14,7 +14,7 @@ import { connectDatabase } from '../../infra/db.js';
 import { eventsCollection, isFerretDB } from '../../infra/live/events-collection.js';
 import { mintLiveToken } from '../../infra/live/token.js';
 import { publishEvent } from '../../infra/live/publish.js';
-import { createStoreActivities } from '../../workers/activities/store.js';
+import { createStoreActivities } from '../support/workflows/countdown-activities.js';
 import { fmt, summarize } from './stats.js';
 import { TEST_SECRETS_KEY } from '../support/secrets.js';
 

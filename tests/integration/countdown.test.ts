@@ -5,7 +5,7 @@ import { WorkflowClient } from '@temporalio/client';
 import { connectTemporal } from '../../infra/temporal.js';
 import { COUNTDOWN_SIGNALS, countdownWorkflowId, type CountdownStatus } from '../../domain/countdown.js';
 import { SA } from '../../domain/search-attributes.js';
-import { PROCESS_STATUS_COLLECTION } from '../../workers/activities/store.js';
+import { PROCESS_STATUS_COLLECTION } from '../support/workflows/countdown-activities.js';
 import { eventually, startTestWorker, testDatabase, uniqueQueue } from '../support/servers.js';
 import { recordHistory } from '../support/histories.js';
 import { TEST_SECRETS_KEY, testKeyRing } from '../support/secrets.js';
@@ -88,7 +88,8 @@ describe('countdown workflow on the real Temporal server', () => {
       // As in production (the image sets WORKFLOW_BUNDLE): a restarted worker polls at once instead of bundling again.
       WORKFLOW_BUNDLE: inject('workflowBundlePath'),
     };
-    const spawnWorker = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    // The app's worker in a process of its own, with the test-only countdown's activity (workers/main.ts no longer registers it).
+    const spawnWorker = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'tests/support/workflows/countdown-worker.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const statuses = database.db.db!.collection(PROCESS_STATUS_COLLECTION);
 
     let worker = spawnWorker();

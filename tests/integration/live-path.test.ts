@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, LiveEvent, ServerToClientEvents } from '../../domain/live-events.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
-import { createStoreActivities } from '../../workers/activities/store.js';
+import { createStoreActivities } from '../support/workflows/countdown-activities.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/servers.js';
 

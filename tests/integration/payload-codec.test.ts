@@ -8,7 +8,7 @@ import { connectTemporal } from '../../infra/temporal.js';
 import { eventually, startTestWorker, testDatabase, uniqueQueue } from '../support/servers.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { testKeyRing } from '../support/secrets.js';
-import { PROCESS_STATUS_COLLECTION } from '../../workers/activities/store.js';
+import { PROCESS_STATUS_COLLECTION } from '../support/workflows/countdown-activities.js';
 
 interface JsonPayload { metadata?: Record<string, string>; data?: string }
 

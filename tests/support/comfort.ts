@@ -6,7 +6,7 @@ import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { createSimulator, type Simulator } from '../../infra/simulator/server.js';
 import { createWorker } from '../../workers/worker.js';
 import type { Logger } from '../../infra/logger.js';
-import type { PayoutDeps } from '../../workers/activities/withdrawal.js';
+import type { PayoutDeps } from '../../workers/activities/payout.js';
 import { testLogger, eventually } from './servers.js';
 import { testKeyRing } from './secrets.js';
 import type { SignedInSeller } from './sellers.js';

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startDevServices } from '../../infra/dev-services/index.js';
 import { bundleWorkflows } from '../../workers/worker.js';
@@ -26,7 +27,8 @@ export default async function setup(project: TestProject) {
   // Test data is deleted after the run: PostgreSQL may skip waiting for each commit's disk flush.
   const services = await startDevServices({ dataDir: dataRoot, scratch: true });
   const mail = await startMailCatcher();
-  const bundle = await bundleWorkflows();
+  // The app's workflows and the test-only ones (tests/support/workflows): production bundles workflows/index.ts alone.
+  const bundle = await bundleWorkflows(fileURLToPath(new URL('./workflows/index.ts', import.meta.url)));
   const workflowBundlePath = join(dataRoot, 'workflow-bundle.js');
   writeFileSync(workflowBundlePath, 'code' in bundle ? bundle.code : '');
   console.log(`[tests] real servers ready in ${Date.now() - t0} ms`);

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { connectDatabase } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
 import { createWorker } from '../../workers/worker.js';
+import { createStoreActivities } from './workflows/countdown-activities.js';
 import { testKeyRing } from './secrets.js';
 
 /** A database of its own for one test file, on the run's real MongoDB. */
@@ -16,7 +17,7 @@ export const uniqueQueue = (name: string) => `test-${name}-${randomBytes(4).toSt
 
 export const testLogger = () => createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
-/** An in-process worker on the run's real Temporal, using the shared workflow bundle. */
+/** An in-process worker on the run's real Temporal, using the shared workflow bundle (with the test-only countdown's activities). */
 export async function startTestWorker(db: Awaited<ReturnType<typeof testDatabase>>['db'], taskQueue: string) {
   return createWorker({
     temporalAddress: inject('temporalAddress'),
@@ -25,6 +26,7 @@ export async function startTestWorker(db: Awaited<ReturnType<typeof testDatabase
     logger: testLogger(),
     workflowBundle: { codePath: inject('workflowBundlePath') },
     secrets: testKeyRing(),
+    moreActivities: createStoreActivities,
   });
 }
 

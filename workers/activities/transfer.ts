@@ -1,31 +1,23 @@
 /**
- * Activities of the comfort run: the only code that opens the login details (vault) and hands them
- * to the transfer provider; the read model and live events; the seller's money. Workflow history
- * sees vault references and provider snapshots, never a credential.
+ * Activities on the transfer provider (comfort trade): the only code that opens the login details
+ * (vault) and hands them to the provider. Workflow history sees vault references and provider
+ * snapshots, never a credential. Stopping a transfer (cancelTransfer) sits next to starting it, and
+ * the end of the transfer phase gives back what the run holds (login details, the account lock).
  */
 import { Context } from '@temporalio/activity';
-import type { Collection, Db } from 'mongodb';
-import { withoutVaultRefs, type ComfortCredentials, type ComfortRunInput, type ComfortRunView, type TransferTime } from '../../domain/comfort-trade.js';
-import { firstRunView } from '../../domain/comfort-batch.js';
+import type { Db } from 'mongodb';
+import type { ComfortCredentials, TransferTime } from '../../domain/comfort-trade.js';
 import { DomainError } from '../../domain/errors.js';
-import { WALLET_UPDATED } from '../../domain/player-trade.js';
 import type { Platform } from '../../domain/pricing.js';
-import { accountKey, ComfortRuns } from '../../infra/comfort/runs.js';
+import { accountKey, type ComfortRuns } from '../../infra/comfort/runs.js';
 import { UsedBackupCodes } from '../../infra/comfort/used-codes.js';
-import type { EventDoc } from '../../infra/live/events-collection.js';
-import { publishEvent } from '../../infra/live/publish.js';
 import type { KeyRing } from '../../infra/secrets/key-ring.js';
-import { SecretVault } from '../../infra/secrets/vault.js';
+import type { SecretVault } from '../../infra/secrets/vault.js';
 import type { OrderSnapshot } from '../../infra/transfer/contract.js';
 import { TransferContractError, TransferUnavailableError, type TransferGateway } from '../../infra/transfer/gateway.js';
-import type { Wallets, WalletView } from '../../infra/wallet/wallet.js';
-import { comfortRunEvent } from '../../domain/seller-events.js';
-import type { Announce } from '../../infra/seller-feed/announce.js';
-
-export const COMFORT_RUN_UPDATED = 'comfort-run:updated';
 
 /** A provider that is not configured: every call is "unavailable" (the run retries, then waits for support). */
-const unconfigured = (): TransferGateway => {
+export const unconfiguredTransfer = (): TransferGateway => {
   const no = async (): Promise<never> => { throw new TransferUnavailableError('no transfer provider configured (PROVIDER_URL)'); };
   return { submit: no, get: no, resubmit: no, resume: no, cancel: no };
 };
@@ -40,17 +32,13 @@ async function provider<T>(f: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createComfortActivities(deps: { db: Db; events: Collection<EventDoc>; wallets: Wallets; secrets?: KeyRing; transfer?: TransferGateway; announce?: Announce }) {
-  const runs = await ComfortRuns.open(deps.db);
-  const vault = deps.secrets ? await SecretVault.open(deps.db, deps.secrets) : null;
+export function createTransferActivities(deps: { db: Db; runs: ComfortRuns; vault: SecretVault | null; secrets?: KeyRing; transfer: TransferGateway }) {
+  const { runs, vault, transfer: gateway } = deps;
   const usedCodes = deps.secrets ? UsedBackupCodes.open(deps.db, deps.secrets) : null;
-  const gateway = deps.transfer ?? unconfigured();
   const openVault = () => {
     if (!vault) throw new TransferUnavailableError('no secrets key configured (SECRETS_KEY)');
     return vault;
   };
-  const tellWallet = (w: WalletView, ref: string) =>
-    publishEvent(deps.events, { sellerId: w.sellerId, type: WALLET_UPDATED, subject: `wallet:${w.sellerId}`, data: { ...w, ref } });
 
   return {
     /**
@@ -68,6 +56,11 @@ export async function createComfortActivities(deps: { db: Db; events: Collection
       const credentials = await openVault().get<ComfortCredentials>(q.credentialsRef);
       if (credentials.backupCodes) await usedCodes!.record(accountKey(q.platform, credentials.email), credentials.backupCodes, q.runId);
       return provider(() => gateway.submit({ orderId: q.runId, platform: q.platform, coins: q.coins, transferTime: q.transferTime, credentials }));
+    },
+
+    /** Stops the transfer at the provider (the run was cancelled or expired); its answer counts the coins moved so far. */
+    async cancelTransfer(q: { runId: string }): Promise<OrderSnapshot> {
+      return provider(() => gateway.cancel(q.runId));
     },
 
     /**
@@ -112,12 +105,9 @@ export async function createComfortActivities(deps: { db: Db; events: Collection
       return provider(() => gateway.resubmit(q.runId, merged));
     },
 
+    /** Asks the provider to go on with a stopped transfer (a retry after an error). */
     async resumeTransfer(q: { runId: string }): Promise<OrderSnapshot> {
       return provider(() => gateway.resume(q.runId));
-    },
-
-    async cancelTransfer(q: { runId: string }): Promise<OrderSnapshot> {
-      return provider(() => gateway.cancel(q.runId));
     },
 
     /**
@@ -129,54 +119,7 @@ export async function createComfortActivities(deps: { db: Db; events: Collection
       if (vault) await vault.destroy(q.credentialsRef);
       await runs.unlockRun(q.runId);
     },
-
-    /**
-     * The first record of a batch row, written just before its run starts (a repeat writes nothing);
-     * the seller's record shows the row as it starts.
-     */
-    async openComfortRun(q: { input: ComfortRunInput; batchId: string }): Promise<{ created: boolean }> {
-      const view = firstRunView(q.input);
-      const created = await runs.create({ _id: view.runId, ...view, credentialsRef: q.input.credentialsRef, batchId: q.batchId });
-      if (created) {
-        await publishEvent(deps.events, { sellerId: view.sellerId, type: COMFORT_RUN_UPDATED, subject: view.runId, data: { ...view } });
-        // A batch row's first status reaches API sellers' sockets and webhooks like every later one.
-        await deps.announce?.(comfortRunEvent(view));
-      }
-      return { created };
-    },
-
-    /** Writes the run's read model (newer versions only) and tells the seller live. */
-    async recordComfortRun(q: { view: ComfortRunView; note: string }): Promise<{ applied: boolean }> {
-      const view = withoutVaultRefs(q.view);
-      const r = await runs.record(view, q.note);
-      if (r.applied) {
-        await publishEvent(deps.events, { sellerId: view.sellerId, type: COMFORT_RUN_UPDATED, subject: view.runId, data: { ...view } });
-        await deps.announce?.(comfortRunEvent(view));
-      }
-      return r;
-    },
-
-    /** Whether the seller's payment settings can receive a payout (method and address present). */
-    async paymentSettingsOk(q: { sellerId: string }): Promise<boolean> {
-      const seller = await deps.db.collection<{ _id: string; settings?: { paymentMethod?: string; paymentAddress?: string } | null }>('sellers')
-        .findOne({ _id: q.sellerId }, { projection: { settings: 1 } });
-      return !!seller?.settings?.paymentMethod && !!seller.settings.paymentAddress?.trim();
-    },
-
-    /** Credits the income of the coins transferred as frozen (under review), once per op id. */
-    async creditComfort(q: { sellerId: string; opId: string; cents: number; runId: string }): Promise<{ applied: boolean }> {
-      const r = await deps.wallets.apply({ sellerId: q.sellerId, opId: q.opId, kind: 'comfort_credit_frozen', delta: { frozen: q.cents }, ref: q.runId });
-      await tellWallet(r.wallet, q.runId);
-      return { applied: r.applied };
-    },
-
-    /** Moves the reviewed income to the available balance, once per op id. */
-    async releaseComfort(q: { sellerId: string; opId: string; cents: number; runId: string }): Promise<{ applied: boolean }> {
-      const r = await deps.wallets.apply({ sellerId: q.sellerId, opId: q.opId, kind: 'comfort_review_released', delta: { frozen: -q.cents, available: q.cents }, ref: q.runId });
-      await tellWallet(r.wallet, q.runId);
-      return { applied: r.applied };
-    },
   };
 }
 
-export type ComfortActivities = Awaited<ReturnType<typeof createComfortActivities>>;
+export type TransferActivities = ReturnType<typeof createTransferActivities>;

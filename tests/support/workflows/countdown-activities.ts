@@ -1,11 +1,27 @@
+/**
+ * The countdown's one activity (a test-only scaffold, see countdown.ts): a process status written
+ * to its read model and published live. The live-path tests and the latency bench call it directly.
+ */
 import type { Connection } from 'mongoose';
 import type { Collection } from 'mongodb';
-import type { EventDoc } from '../../infra/live/events-collection.js';
-import { publishEvent } from '../../infra/live/publish.js';
-import type { StatusChange } from './types.js';
-import type { LiveEventInput } from '../../domain/live-events.js';
+import type { EventDoc } from '../../../infra/live/events-collection.js';
+import { publishEvent } from '../../../infra/live/publish.js';
+import type { LiveEventInput, LiveEventType } from '../../../domain/live-events.js';
 
 export const PROCESS_STATUS_COLLECTION = 'process_status';
+
+/** A status change of one business process, written to its read model and published live. */
+export interface StatusChange {
+  /** Business id of the process (e.g. the workflow id). */
+  subject: string;
+  sellerId: string;
+  /** `domain:pastTense` event type, e.g. `countdown:updated`. */
+  type: Extract<LiveEventType, 'countdown:updated' | 'probe:sent'>;
+  kind: string;
+  status: Record<string, unknown> & { state: string };
+  /** Orders changes of one subject: a retried or late write of an older version changes nothing. */
+  version: number;
+}
 
 interface StatusDoc {
   _id: string;
@@ -16,7 +32,7 @@ interface StatusDoc {
   updatedAt: Date;
 }
 
-/** Activities that write read models in MongoDB and publish live events. */
+/** The countdown's activities: its read model in MongoDB and its live events. */
 export function createStoreActivities(deps: { db: Connection; events: Collection<EventDoc> }) {
   const statuses = deps.db.db!.collection<StatusDoc>(PROCESS_STATUS_COLLECTION);
 

@@ -1,11 +1,22 @@
-import { condition, defineQuery, defineSignal, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+/**
+ * A test-only workflow: the countdown the platform was first built and measured with (the durable
+ * "wait for the seller or the deadline"); the countdown, live-path and payload-codec tests and the
+ * recorded countdown histories use it. Bundled with the app's workflows for tests only
+ * (tests/support/workflows/index.ts); production's bundle (workflows/index.ts) does not hold it.
+ */
+import { condition, defineQuery, defineSignal, proxyActivities, setHandler, upsertSearchAttributes, type ActivityOptions } from '@temporalio/workflow';
 import {
   applyFinish, COUNTDOWN_FINISH_SIGNAL, COUNTDOWN_STATUS_QUERY, countdownWorkflowId,
   type CountdownInput, type CountdownStatus,
-} from '../domain/countdown.js';
-import { SA } from '../domain/search-attributes.js';
-import { COUNTDOWN_ACTIVITIES } from './policies.js';
-import type { StoreActivities } from '../workers/activities/store.js';
+} from '../../../domain/countdown.js';
+import { SA } from '../../../domain/search-attributes.js';
+import type { StoreActivities } from './countdown-activities.js';
+
+/** The countdown's status writes (as recorded in its histories). */
+const COUNTDOWN_ACTIVITIES: ActivityOptions = {
+  startToCloseTimeout: '10 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
+};
 
 const { recordStatus } = proxyActivities<StoreActivities>(COUNTDOWN_ACTIVITIES);
 

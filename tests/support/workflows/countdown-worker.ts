@@ -1,0 +1,22 @@
+/**
+ * A worker process for the countdown's kill test: the app's worker (createWorker) on the prebuilt
+ * test bundle, with the countdown's activity, reading the environment workers/main.ts reads.
+ * Temporal's runtime stops it on SIGTERM; the test kills it with SIGKILL mid-countdown.
+ */
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { connectDatabase } from '../../../infra/db.js';
+import { requireEnv } from '../../../infra/env.js';
+import { createLogger } from '../../../infra/logger.js';
+import { keyRingFrom } from '../../../infra/secrets/key-ring.js';
+import { createWorker } from '../../../workers/worker.js';
+import { createStoreActivities } from './countdown-activities.js';
+
+Runtime.install({ logger: new DefaultLogger('WARN') });
+const db = await connectDatabase(requireEnv('MONGODB_URI'), requireEnv('MONGODB_DB'));
+const w = await createWorker({
+  temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue: requireEnv('TEMPORAL_TASK_QUEUE'), db, logger: createLogger('worker'),
+  secrets: keyRingFrom(requireEnv('SECRETS_KEY')), workflowBundle: { codePath: requireEnv('WORKFLOW_BUNDLE') },
+  moreActivities: createStoreActivities,
+});
+await w.run;
+await db.close();
