@@ -29,6 +29,7 @@ import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { createWorker } from '../../workers/worker.js';
 import { benchPayoutSettings } from '../support/proven.js';
 import { createSignedInSeller } from '../support/sellers.js';
+import { PYTHON_RECEIVER as RECEIVER } from '../support/python-receiver.js';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 6);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -36,20 +37,6 @@ const LIMIT_MS = Number(process.env.BENCH_LIMIT_MS ?? 10 * 60_000);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const loadBefore = load();
 
-const RECEIVER = `
-import http.server
-class Hook(http.server.BaseHTTPRequestHandler):
-    def do_POST(self):
-        self.rfile.read(int(self.headers.get('content-length', 0)))
-        print(self.headers.get('coin-market-delivery'), flush=True)
-        self.send_response(200)
-        self.end_headers()
-    def log_message(self, *args):
-        pass
-server = http.server.HTTPServer(('127.0.0.1', 0), Hook)
-print('port', server.server_address[1], flush=True)
-server.serve_forever()
-`;
 const receiver = spawn('python3', ['-u', '-c', RECEIVER], { stdio: ['ignore', 'pipe', 'inherit'] });
 const received = new Map<string, number>();
 const port = await new Promise<number>((done) => createInterface({ input: receiver.stdout }).on('line', (line) => {

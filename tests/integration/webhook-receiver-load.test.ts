@@ -12,25 +12,7 @@ import { WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
 import { createWebhookSender } from '../../infra/webhooks/sender.js';
 import { testKeyRing } from '../support/secrets.js';
 import { eventually, testDatabase, uniqueQueue } from '../support/servers.js';
-
-/**
- * The receiver many sellers will run: Python's http.server as it comes (one thread, HTTP/1.0, a
- * listen queue of 5). It answers 200 at once and prints each delivery id it received.
- */
-const RECEIVER = `
-import http.server, sys
-class Hook(http.server.BaseHTTPRequestHandler):
-    def do_POST(self):
-        self.rfile.read(int(self.headers.get('content-length', 0)))
-        print(self.headers.get('coin-market-delivery'), flush=True)
-        self.send_response(200)
-        self.end_headers()
-    def log_message(self, *args):
-        pass
-server = http.server.HTTPServer(('127.0.0.1', 0), Hook)
-print('port', server.server_address[1], flush=True)
-server.serve_forever()
-`;
+import { PYTHON_RECEIVER as RECEIVER } from '../support/python-receiver.js';
 
 const SELLERS = 6;
 /** A batch of ten runs, four changes each, arriving together (the runs of a batch move in step). */
