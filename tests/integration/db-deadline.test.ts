@@ -35,6 +35,14 @@ describe('a database that stops answering', () => {
     expect((await timed('/ready')).status).toBe(200);
     expect((await timed('/api/captcha')).status).toBe(200);
 
+    // The driver's view of the server, kept to explain a recovery that does not come (CI saw one, once).
+    const timeline: string[] = [];
+    const t0 = Date.now();
+    const client = app.db.getClient();
+    for (const ev of ['serverHeartbeatFailed', 'serverDescriptionChanged', 'connectionPoolCleared', 'connectionPoolReady'] as const) {
+      client.on(ev, (e: { failure?: Error; newDescription?: { type: string } }) => timeline.push(`${Date.now() - t0} ms ${ev} ${e.failure?.message ?? e.newDescription?.type ?? ''}`));
+    }
+
     proxy.freeze();
     const ready = await timed('/ready');
     expect(ready.status).toBe(503);
@@ -49,8 +57,16 @@ describe('a database that stops answering', () => {
     expect(captcha.ms).toBeLessThan(2 * DEADLINE_MS + 3_000);
     expect(await timed('/health')).toMatchObject({ status: 200 });
 
+    timeline.push(`${Date.now() - t0} ms thaw`);
     proxy.thaw();
-    await expect.poll(async () => (await timed('/ready')).status, { timeout: 20_000 }).toBe(200);
+    // Recovery is the behaviour checked here, not its speed: a loaded shared database may take a while.
+    // The body names the check still down, the timeline says what the driver saw.
+    let last: unknown;
+    try {
+      await expect.poll(async () => (last = (await timed('/ready')).body), { timeout: 60_000, interval: 250 }).toEqual({ status: 'ready', mongodb: 'up', temporal: 'up' });
+    } catch (err) {
+      throw new Error(`/ready did not recover: last ${JSON.stringify(last)}; driver: ${timeline.join('; ')}`, { cause: err });
+    }
     expect((await timed('/api/captcha')).status).toBe(200);
   });
 });
