@@ -434,3 +434,5 @@ export interface MarketChange {
 
 /** The one market-sync workflow run shared by all worker replicas. */
 export const MARKET_SYNC_WORKFLOW_ID = 'market-sync';
+/** The workflow type the market sync runs as (workflows/market-sync.ts). */
+export const MARKET_SYNC_WORKFLOW = 'marketSyncWorkflow';

@@ -1,8 +1,19 @@
-import { DEFAULT_PICK_LIMIT, DEFAULT_VERIFY_POLICY } from '../../domain/player-trade.js';
+import { DEFAULT_PICK_LIMIT, DEFAULT_VERIFY_POLICY, type PickLimit, type PurchaseTimings, type VerifyPolicy } from '../../domain/player-trade.js';
 import { DEFAULT_PRICE_TABLE, PLATFORMS, type PriceTable } from '../../domain/pricing.js';
 import { DEFAULT_TIMINGS } from '../../domain/timing.js';
 import { DEFAULT_TASK_QUEUE } from '../../infra/temporal.js';
-import type { PlayerTradeOptions } from '../routes/player-trade.js';
+
+export interface PlayerTradeOptions {
+  taskQueue: string;
+  prices: PriceTable;
+  timings: PurchaseTimings;
+  verify: VerifyPolicy;
+  pickLimit: PickLimit;
+  /** Where sellers buy the card (the provider's page; the simulator in development). */
+  marketPageUrl: string | null;
+  /** How stale the in-memory player list may be. */
+  listMaxAgeMs?: number;
+}
 
 /** Player trade settings with the specification's defaults filled in. */
 export function playerTradeOptions(given: Partial<PlayerTradeOptions> = {}): PlayerTradeOptions {

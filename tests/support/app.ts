@@ -14,7 +14,7 @@ import { testLogger } from './servers.js';
 import type { Logger } from '../../infra/logger.js';
 import { createMailer } from '../../infra/mail/mailer.js';
 import type { AccountsOptions } from '../../api/auth/accounts.js';
-import type { PlayerTradeOptions } from '../../api/routes/player-trade.js';
+import type { PlayerTradeOptions } from '../../api/player-trade/settings.js';
 import { testKeyRing } from './secrets.js';
 import type { WithdrawalOptions } from '../../api/withdrawals/settings.js';
 import type { ComfortTradeOptions } from '../../api/comfort-trade/settings.js';
