@@ -56,6 +56,8 @@ export async function startStack(opts: StackOptions) {
     WITHDRAWAL_POLL_MS: '2000', WEBHOOK_RETRY_INITIAL_MS: '2000', WEBHOOK_RETRY_MAX_MS: '10000',
     SIMULATOR_PORT: String(simPort), SIMULATOR_TEST_CONTROL: '1', SIMULATOR_SEED: '7', SIMULATOR_TICK_MS: '0', SIMULATOR_CARDS: '300',
     SIMULATOR_TRANSFER_LOGIN_MS: '300', SIMULATOR_TRANSFER_CHUNK_MS: '700', SIMULATOR_TRANSFER_CHUNK_COINS: '50000',
+    // A provider keeps its orders and payouts across its own restarts, as `npm start`'s simulator does.
+    SIMULATOR_STATE_FILE: join(dir, 'simulator.json'),
     PROXY_PORT: String(proxyPort), PROXY_TARGET: `127.0.0.1:${ferretPort}`,
     ...opts.env,
   };
