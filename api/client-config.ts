@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_OPTIONS, isLanguage, type ClientConfig, type LanguageCode } from '../domain/client-config.js';
+import { DEVELOPMENT_SUPPORT_CHANNELS, supportChannelProblems, type SupportChannel } from '../domain/support-channels.js';
 
 /** Prompt texts offering the recommended language, in that language. */
 const RECOMMEND_TITLES: Record<LanguageCode, ClientConfig['recommendLanguagePopTitle']> = {
@@ -17,8 +18,34 @@ export interface ConfigSettings {
   countryName: string;
   currencyList: string[];
   defaultCurrency: string;
+  supportChannels: SupportChannel[];
 }
 
+/** A configuration the API cannot start with; api/main.ts prints the message and exits. */
+export class ClientConfigError extends Error {}
+
+/**
+ * The operator's support channels from SUPPORT_CHANNELS_JSON. Unreadable or invalid JSON stops the
+ * start with what to fix; unset is allowed outside production only (development placeholders).
+ */
+export function supportChannelsFromEnv(env: NodeJS.ProcessEnv): SupportChannel[] {
+  const json = env.SUPPORT_CHANNELS_JSON?.trim();
+  if (!json) {
+    if (env.NODE_ENV === 'production') throw new ClientConfigError('SUPPORT_CHANNELS_JSON is not set: sellers would be sent to placeholder support contacts. Set it to a JSON array such as [{"id":"email","value":"help@example.com","href":"mailto:help@example.com"}]; see README.md, "Configuration".');
+    return DEVELOPMENT_SUPPORT_CHANNELS.map((c) => ({ ...c }));
+  }
+  let list: unknown;
+  try {
+    list = JSON.parse(json);
+  } catch (err) {
+    throw new ClientConfigError(`SUPPORT_CHANNELS_JSON is not valid JSON (${(err as Error).message}); see README.md, "Configuration", for its shape.`);
+  }
+  const problems = supportChannelProblems(list);
+  if (problems.length) throw new ClientConfigError(`SUPPORT_CHANNELS_JSON: ${problems.join('; ')}`);
+  return (list as SupportChannel[]).map(({ id, value, href }) => ({ id, value: value.trim(), ...(href ? { href } : {}) }));
+}
+
+/** From the environment: COUNTRY_CODE, COUNTRY_NAME, CURRENCIES, SUPPORT_CHANNELS_JSON. Throws ClientConfigError (see above). */
 export function configSettingsFromEnv(env: NodeJS.ProcessEnv): ConfigSettings {
   const currencyList = (env.CURRENCIES ?? 'EUR,USD,GBP,CNY').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
   return {
@@ -26,6 +53,7 @@ export function configSettingsFromEnv(env: NodeJS.ProcessEnv): ConfigSettings {
     countryName: env.COUNTRY_NAME ?? 'Germany',
     currencyList,
     defaultCurrency: currencyList.includes('EUR') ? 'EUR' : currencyList[0],
+    supportChannels: supportChannelsFromEnv(env),
   };
 }
 

@@ -4,7 +4,7 @@ import { connectTemporal } from '../infra/temporal.js';
 import { createLogger } from '../infra/logger.js';
 import { requireEnv } from '../infra/env.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
-import { configSettingsFromEnv } from './client-config.js';
+import { ClientConfigError, configSettingsFromEnv, type ConfigSettings } from './client-config.js';
 import { createApp } from './app.js';
 import { playerTradeFromEnv } from './player-trade/settings.js';
 import { createMailer } from '../infra/mail/mailer.js';
@@ -20,12 +20,14 @@ const logger = createLogger('api');
 let site: SiteSettings;
 let withdrawals: ReturnType<typeof withdrawalsFromEnv>;
 let codecToken: string | undefined;
+let config: ConfigSettings;
 try {
   site = siteSettingsFromEnv(process.env);
+  config = configSettingsFromEnv(process.env);
   withdrawals = withdrawalsFromEnv(process.env);
   codecToken = codecTokenFromEnv(process.env);
 } catch (err) {
-  if (!(err instanceof SiteConfigError) && !(err instanceof PayoutConfigError) && !(err instanceof CodecConfigError)) throw err;
+  if (!(err instanceof SiteConfigError) && !(err instanceof PayoutConfigError) && !(err instanceof CodecConfigError) && !(err instanceof ClientConfigError)) throw err;
   console.error(err.message);
   process.exit(2);
 }
@@ -38,7 +40,7 @@ const app = await createApp({
   logger,
   webDir: resolve(process.env.WEB_DIR ?? 'dist/web'),
   liveSecret: requireEnv('LIVE_TOKEN_SECRET'),
-  config: configSettingsFromEnv(process.env),
+  config,
   playerTrade: playerTradeFromEnv(process.env),
   codec: codecToken ? {
     keys: secrets, authToken: codecToken, uiOrigin: process.env.CODEC_UI_ORIGIN || undefined,

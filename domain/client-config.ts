@@ -1,3 +1,5 @@
+import type { SupportChannel } from './support-channels.js';
+
 /** The client configuration of the specification (section 3, client settings), served by GET /api/config. */
 export interface ClientConfig {
   countryCode: string;
@@ -9,6 +11,8 @@ export interface ClientConfig {
   recommendLanguage: string;
   recommendLanguageLocalName: string;
   recommendLanguagePopTitle: { title: string; confirm: string; cancel: string };
+  /** The operator's support channels (SUPPORT_CHANNELS_JSON), shown wherever a seller is sent to support. */
+  supportChannels: SupportChannel[];
 }
 
 export interface LanguageOption {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_SUPPORT_CHANNELS } from '../../domain/support-channels.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 describe('API skeleton', () => {
@@ -20,6 +21,8 @@ describe('API skeleton', () => {
     expect(cfg.currencyList).toContain('EUR');
     expect(cfg.languages.map((l: { code: string }) => l.code).sort()).toEqual(['ar', 'de', 'en', 'es', 'fa', 'fr', 'pt', 'zh']);
     expect(cfg.recommendLanguagePopTitle.title).toBe('Passer au français ?');
+    // The operator's support channels (SUPPORT_CHANNELS_JSON; unset here, so the development placeholders).
+    expect(cfg.supportChannels).toEqual(DEVELOPMENT_SUPPORT_CHANNELS);
     const unknown = await (await fetch(`${app.url}/api/config`, { headers: { 'Accept-Language': 'sw' } })).json();
     expect(unknown.recommendLanguage).toBe('en');
   });

@@ -191,6 +191,18 @@ describe('links in mails (item 5)', () => {
     expect(code).toBe(2);
   });
 
+  it('refuses to start in production without SUPPORT_CHANNELS_JSON, or with a malformed one, naming it', async () => {
+    const [unset, notJson, badHref] = await Promise.all([
+      runProcess('api/main.ts', { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), SUPPORT_CHANNELS_JSON: '' }),
+      runProcess('api/main.ts', { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), SUPPORT_CHANNELS_JSON: '[{"id":"email"' }),
+      runProcess('api/main.ts', { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), SUPPORT_CHANNELS_JSON: '[{"id":"discord","value":"x","href":"javascript:alert(1)"}]' }),
+    ]);
+    expect(unset.output).toContain('SUPPORT_CHANNELS_JSON is not set');
+    expect(notJson.output).toContain('SUPPORT_CHANNELS_JSON is not valid JSON');
+    expect(badHref.output).toContain('SUPPORT_CHANNELS_JSON: channel 1: href must start with mailto: or https://');
+    for (const r of [unset, notJson, badHref]) expect(r.code).toBe(2);
+  });
+
   it('refuses to start in production without PUBLIC_URL', async () => {
     const { output, code } = await runProcess('api/main.ts', { PUBLIC_URL: '', PAYOUT_CALLBACK_SECRET: 'z'.repeat(32) });
     expect(output).toContain('PUBLIC_URL');
@@ -204,7 +216,7 @@ async function runProcess(script: string, env: NodeJS.ProcessEnv, until?: RegExp
     env: {
       ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'https://coins.example.com', PORT: '0', MONGODB_URI: inject('mongoUri'), MONGODB_DB: 'never_started',
       TEMPORAL_ADDRESS: inject('temporalAddress'), SMTP_URL: inject('smtpUrl'), LIVE_TOKEN_SECRET: 'x'.repeat(32), SESSION_SECRET: 'y'.repeat(32),
-      SECRETS_KEY: TEST_SECRETS_KEY, ...env,
+      SECRETS_KEY: TEST_SECRETS_KEY, SUPPORT_CHANNELS_JSON: '[{"id":"email","value":"help@example.com","href":"mailto:help@example.com"}]', ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

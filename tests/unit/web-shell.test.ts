@@ -5,7 +5,7 @@ import { PausableTimer } from '../../web/src/lib/timer.js';
 import { checkPromptValue, feedback, messageBox, notify, toast, closeDialogsOnHashChange } from '../../web/src/state/feedback.js';
 import { applyViewport, settings } from '../../web/src/state/settings.js';
 import { filterQuestions } from '../../web/src/lib/faq-search.js';
-import { supportChannels, DEFAULT_SUPPORT_CHANNELS } from '../../web/src/support.js';
+import { supportChannels } from '../../web/src/support.js';
 import type { LiveEvent } from '../../domain/live-events.js';
 
 describe('keep-alive page cache', () => {
@@ -132,10 +132,10 @@ describe('FAQ search', () => {
 });
 
 describe('support channels', () => {
-  it('uses configured channels when valid, else the defaults', () => {
-    expect(supportChannels(null)).toBe(DEFAULT_SUPPORT_CHANNELS);
-    expect(supportChannels({ supportChannels: [{ id: 'qq', value: '123' }, { id: 'fax', value: '1' }] })).toEqual([{ id: 'qq', value: '123' }]);
-    expect(supportChannels({ supportChannels: 'x' })).toBe(DEFAULT_SUPPORT_CHANNELS);
+  // The API checks the operator's list at start (tests/unit/support-channels.test.ts); the page shows exactly it.
+  it("shows the configured channels, and no placeholder before the configuration has loaded", () => {
+    expect(supportChannels(null)).toEqual([]);
+    expect(supportChannels({ supportChannels: [{ id: 'qq', value: '123' }] })).toEqual([{ id: 'qq', value: '123' }]);
   });
 });
 
