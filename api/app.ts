@@ -23,6 +23,7 @@ import { limitSellerWrites } from './auth/seller-limits.js';
 import { registerAccountRoutes } from './routes/accounts.js';
 import { registerEmailProofRoutes } from './routes/email-proof.js';
 import { registerMemberRoutes } from './routes/member.js';
+import { registerSettingsRoutes } from './routes/member-settings.js';
 import { registerPlayerTradeRoutes, type PlayerTradeOptions } from './routes/player-trade.js';
 import { playerTradeOptions } from './player-trade/settings.js';
 import { registerWithdrawalRoutes } from './routes/withdrawals.js';
@@ -176,6 +177,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   limitSellerWrites(http);
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret, db: deps.db.db! });
+  registerSettingsRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client });
   registerEmailProofRoutes(http);
   registerReauthRoutes(http);
   const apiKeys = await ApiKeys.open(deps.db.db!, { events });

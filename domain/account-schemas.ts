@@ -164,21 +164,31 @@ const currencyField = () =>
     },
   );
 
-export const SettingsInput = crossCheck(
-  object({
-    contactMethod: choiceField(CONTACT_METHODS),
-    // A WhatsApp number starts with +, a Telegram name with @: exports neutralise these (csvCell).
-    contactValue: plainTextField(REQUIRED, 100, { noFormula: false }),
-    paymentMethod: choiceField(PAYMENT_METHODS),
-    paymentAddress: textField(PAYMENT_ADDRESS_REQUIRED, 200),
-    currency: currencyField(),
-    trueName: plainTextField(TRUE_NAME_REQUIRED, 100, { noFormula: true }),
-  }),
-  'paymentAddress',
-  // Only judged once method and address are each acceptable; their own messages come first.
-  (input) =>
-    (PAYMENT_METHODS as readonly unknown[]).includes(input.paymentMethod) && isString(input.paymentAddress) && input.paymentAddress !== ''
-      ? checkPaymentAddress(input.paymentMethod, input.paymentAddress)
-      : true,
-);
+// The settings page saves by section: how support reaches the seller (no proof of the address
+// needed), and where payouts go (proven address; the password or an emailed code when method or
+// address change). `SettingsInput` is both at once, as before.
+const contactFields = () => ({
+  contactMethod: choiceField(CONTACT_METHODS),
+  // A WhatsApp number starts with +, a Telegram name with @: exports neutralise these (csvCell).
+  contactValue: plainTextField(REQUIRED, 100, { noFormula: false }),
+});
+const payoutFields = () => ({
+  paymentMethod: choiceField(PAYMENT_METHODS),
+  paymentAddress: textField(PAYMENT_ADDRESS_REQUIRED, 200),
+  currency: currencyField(),
+  trueName: plainTextField(TRUE_NAME_REQUIRED, 100, { noFormula: true }),
+});
+// Only judged once method and address are each acceptable; their own messages come first.
+const addressFits = (input: { paymentMethod: PaymentMethod; paymentAddress: string }) =>
+  (PAYMENT_METHODS as readonly unknown[]).includes(input.paymentMethod) && isString(input.paymentAddress) && input.paymentAddress !== ''
+    ? checkPaymentAddress(input.paymentMethod, input.paymentAddress)
+    : true;
+
+export const ContactSettingsInput = object(contactFields());
+export type ContactSettingsInput = Infer<typeof ContactSettingsInput>;
+
+export const PayoutSettingsInput = crossCheck(object(payoutFields()), 'paymentAddress', addressFits);
+export type PayoutSettingsInput = Infer<typeof PayoutSettingsInput>;
+
+export const SettingsInput = crossCheck(object({ ...contactFields(), ...payoutFields() }), 'paymentAddress', addressFits);
 export type SettingsInput = Infer<typeof SettingsInput>;

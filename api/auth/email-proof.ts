@@ -47,8 +47,13 @@ export async function provenByMailbox(a: Accounts, seller: SellerDoc): Promise<S
 
 /**
  * What someone holding an unproven address may have pointed at themselves before the owner proved
- * it: the Payoneer binding (bound before proofs were required for it). Sessions end separately.
+ * it: the Payoneer binding (bound before proofs were required for it) and the contact details (saved
+ * without a proof, so support would reach the squatter about the owner's account). Sessions end separately.
  */
 export async function dropSquatterHoldings(a: Accounts, sellerId: string): Promise<void> {
   await a.models.Seller.db.collection<PayoneerBindingDoc>(PAYONEER_BINDINGS).deleteOne({ _id: sellerId });
+  await a.models.Seller.updateOne(
+    { _id: sellerId, 'settings.contactMethod': { $exists: true } },
+    { $unset: { 'settings.contactMethod': '', 'settings.contactValue': '' } },
+  );
 }

@@ -1,40 +1,24 @@
-/** The signed-in seller's own data: profile, one-time username, settings, password change, live token. */
+/** The signed-in seller's own data: profile, one-time username, password change, live token (settings: member-settings.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from 'mongodb';
 import { isDuplicateKey } from '../../infra/db.js';
-import { ChangePasswordInput, SettingsInput, UsernameCheckInput, UsernameInput } from '../../domain/account-schemas.js';
+import { ChangePasswordInput, UsernameCheckInput, UsernameInput } from '../../domain/account-schemas.js';
 import { DomainError } from '../../domain/errors.js';
 import {
   NEW_PASSWORD_SAME,
   OLD_PASSWORD_WRONG,
-  PAYOUT_CODE_SENT,
   PASSWORD_CHANGED,
-  SETTINGS_SAVED,
   USERNAME_ALREADY_SET,
   USERNAME_AVAILABLE,
   USERNAME_TAKEN,
 } from '../../domain/messages.js';
-import type { SellerDoc } from '../../infra/accounts/models.js';
 import { LIVE_TOKEN_TTL_SECONDS, mintLiveToken } from '../../infra/live/token.js';
 import { parseBody } from '../errors.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { publicSeller } from './accounts.js';
-import { PayoneerBindings, type PayoneerBindingDoc } from '../../infra/payout/payoneer-bindings.js';
-import { requireProven } from '../auth/email-proof.js';
-import { payoutChangedMail } from '../auth/mails.js';
-import { confirmIdentity, PAYOUT_CHANGE, sendConfirmCode } from '../auth/confirm-identity.js';
-
-/** The settings page's data; Payoneer is bound only by the consent flow (`payoneer_bindings`), whatever method is chosen. */
-const settingsView = (s: SellerDoc, binding: PayoneerBindingDoc | null) => ({
-  ...publicSeller(s),
-  settings: s.settings ?? null,
-  payoneer: { bound: !!binding, account: binding?.email ?? null },
-});
 
 export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: string; db: Db }) {
-  const bindings = PayoneerBindings.of(opts.db);
-  const view = async (s: SellerDoc) => settingsView(s, await bindings.get(s._id));
   const a = app.accounts;
   const Seller = a.models.Seller;
   const load = async (id: string) => {
@@ -58,35 +42,6 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
   app.get('/api/live/token', { preHandler: requireSeller }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { token: mintLiveToken(opts.liveSecret, { sellerId: sellerOf(req).id, sessionId: req.sessionDoc!._id }), expiresInSeconds: LIVE_TOKEN_TTL_SECONDS };
-  });
-
-  app.get('/api/member/settings', { preHandler: requireSeller }, async (req) => view(await load(sellerOf(req).id)));
-
-  /**
-   * Saves the settings. Changing where payouts go (method or address, the first time included)
-   * needs the current password, or for a seller without one an emailed code: a stolen session
-   * alone cannot redirect the money. The seller is emailed whenever it changes.
-   */
-  app.put('/api/member/settings', { preHandler: requireSeller }, async (req) => {
-    const { currentPassword, code, ...rest } = (req.body ?? {}) as Record<string, unknown>;
-    const input = parseBody(SettingsInput, rest);
-    const before = await load(sellerOf(req).id);
-    // Payout address, Payoneer binding and true name only on an address its owner has proven.
-    requireProven(before);
-    const payoutChanges = before.settings?.paymentMethod !== input.paymentMethod || before.settings?.paymentAddress !== input.paymentAddress;
-    if (payoutChanges) await confirmIdentity(a, before, { currentPassword, code }, PAYOUT_CHANGE);
-    const seller = await Seller.findOneAndUpdate({ _id: before._id, emailVerifiedAt: { $ne: null } }, { $set: { settings: input } }, { returnDocument: 'after' }).lean();
-    if (!seller) throw unauthenticated();
-    if (payoutChanges) {
-      a.mailer.send(payoutChangedMail(seller.email, input.paymentMethod, input.paymentAddress)).catch(() => undefined); // the mailer logs
-    }
-    return { ...(await view(seller)), message: SETTINGS_SAVED };
-  });
-
-  /** Emails a code that confirms a payout change, for a seller who has no password (Google only). */
-  app.post('/api/member/settings/code', { preHandler: requireSeller }, async (req) => {
-    const resendAfterSeconds = await sendConfirmCode(a, await load(sellerOf(req).id), PAYOUT_CHANGE);
-    return { message: PAYOUT_CODE_SENT, resendAfterSeconds };
   });
 
   app.post('/api/member/password', { preHandler: requireSeller }, async (req) => {

@@ -75,10 +75,11 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
     const payeeId = binding?.payeeId;
     const fees = feesFor(o.fees, method, amountCents as number);
     const currency = payoutCurrency(method, s!.currency || 'EUR');
-    const address = s!.paymentAddress.trim();
+    // requestProblems above refused a missing address and true name.
+    const address = (s!.paymentAddress ?? '').trim();
     // Whom the money goes to, as the seller knows it: the bound Payoneer account, else the typed address.
     const payee = binding ? binding.email : address;
-    return { seller, method, address, trueName: s!.trueName.trim(), currency, fees, wallet, payeeId, payee, quoted: needsQuote(method, s!.currency || 'EUR') };
+    return { seller, method, address, trueName: (s!.trueName ?? '').trim(), currency, fees, wallet, payeeId, payee, quoted: needsQuote(method, s!.currency || 'EUR') };
   };
 
   /** The provider's rate for a payout in another currency or in USDT (null for EUR): the one provider call. */
@@ -170,7 +171,7 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
       const now = await a.models.Seller.findById(seller.id).lean();
       const s = now?.settings;
       const boundNow = r.payeeId ? (await payoneer.get(seller.id))?.payeeId : undefined;
-      if (!s || s.paymentMethod !== r.method || s.paymentAddress.trim() !== r.address || s.trueName.trim() !== r.trueName || payoutCurrency(r.method, s.currency || 'EUR') !== r.currency
+      if (!s || s.paymentMethod !== r.method || (s.paymentAddress ?? '').trim() !== r.address || (s.trueName ?? '').trim() !== r.trueName || payoutCurrency(r.method, s.currency || 'EUR') !== r.currency
         || boundNow !== r.payeeId) {
         throw new DomainError('conflict', 'payment_details_changed', DETAILS_CHANGED);
       }

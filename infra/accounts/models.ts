@@ -2,13 +2,14 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { ContactMethod, PaymentMethod } from '../../domain/account-schemas.js';
 
+/** The settings page's two sections; either may be saved first, so each field may be missing. */
 export interface SellerSettings {
-  contactMethod: ContactMethod;
-  contactValue: string;
-  paymentMethod: PaymentMethod;
-  paymentAddress: string;
-  currency: string;
-  trueName: string;
+  contactMethod?: ContactMethod;
+  contactValue?: string;
+  paymentMethod?: PaymentMethod;
+  paymentAddress?: string;
+  currency?: string;
+  trueName?: string;
 }
 
 export interface SellerDoc {

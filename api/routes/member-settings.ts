@@ -1,0 +1,103 @@
+/**
+ * The seller's settings, saved by section: contact details alone (no proof of the address, no
+ * password: how support reaches the seller), payout details (proven address; the current password
+ * or an emailed code when method or address change), or both at once as before. Saving payout
+ * details resumes the seller's runs waiting in Payment Error.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Client } from '@temporalio/client';
+import type { Db } from 'mongodb';
+import { ContactSettingsInput, PayoutSettingsInput, SettingsInput } from '../../domain/account-schemas.js';
+import { PAYOUT_CODE_SENT, SETTINGS_SAVED } from '../../domain/messages.js';
+import type { SellerDoc, SellerSettings } from '../../infra/accounts/models.js';
+import { PayoneerBindings, type PayoneerBindingDoc } from '../../infra/payout/payoneer-bindings.js';
+import { parseBody } from '../errors.js';
+import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
+import { requireProven } from '../auth/email-proof.js';
+import { payoutChangedMail } from '../auth/mails.js';
+import { confirmIdentity, PAYOUT_CHANGE, sendConfirmCode } from '../auth/confirm-identity.js';
+import { resumePaymentErrors } from '../comfort-trade/payment-resume.js';
+import { publicSeller } from './accounts.js';
+
+/** The settings page's data; Payoneer is bound only by the consent flow (`payoneer_bindings`), whatever method is chosen. */
+const settingsView = (s: SellerDoc, binding: PayoneerBindingDoc | null) => ({
+  ...publicSeller(s),
+  settings: s.settings ?? null,
+  payoneer: { bound: !!binding, account: binding?.email ?? null },
+});
+
+export function registerSettingsRoutes(app: FastifyInstance, opts: { db: Db; temporal: Client }) {
+  const bindings = PayoneerBindings.of(opts.db);
+  const view = async (s: SellerDoc) => settingsView(s, await bindings.get(s._id));
+  const a = app.accounts;
+  const Seller = a.models.Seller;
+  const load = async (id: string) => {
+    const seller = await Seller.findById(id).lean();
+    if (!seller) throw unauthenticated(); // the account is gone; its session no longer means anything
+    return seller;
+  };
+
+  /**
+   * Writes the given fields of the settings and leaves the others as they are (the other section may
+   * be saved at the same moment). A payout write also requires the proven address, so an address
+   * proof taken back meanwhile (it never is) cannot slip through.
+   */
+  const write = async (before: SellerDoc, fields: Partial<SellerSettings>, proven: boolean): Promise<SellerDoc> => {
+    const guard = { _id: before._id, ...(proven ? { emailVerifiedAt: { $ne: null } } : {}) };
+    // A path inside a null sub-document cannot be set: the first save writes the whole document.
+    const first = await Seller.findOneAndUpdate({ ...guard, settings: null }, { $set: { settings: fields } }, { returnDocument: 'after' }).lean();
+    if (first) return first;
+    const set = Object.fromEntries(Object.entries(fields).map(([k, v]) => [`settings.${k}`, v]));
+    const seller = await Seller.findOneAndUpdate({ ...guard, settings: { $ne: null } }, { $set: set }, { returnDocument: 'after' }).lean();
+    if (!seller) throw unauthenticated();
+    return seller;
+  };
+
+  /** The payout section: proof of the address, the password or code for a new destination, a mail, then the waiting runs resume. */
+  const savePayout = async (before: SellerDoc, proof: { currentPassword?: unknown; code?: unknown }, payout: PayoutSettingsInput, contact?: Partial<SellerSettings>) => {
+    // Payout address, Payoneer binding and true name only on an address its owner has proven.
+    requireProven(before);
+    const payoutChanges = before.settings?.paymentMethod !== payout.paymentMethod || before.settings?.paymentAddress !== payout.paymentAddress;
+    if (payoutChanges) await confirmIdentity(a, before, proof, PAYOUT_CHANGE);
+    const seller = await write(before, { ...contact, ...payout }, true);
+    if (payoutChanges) {
+      a.mailer.send(payoutChangedMail(seller.email, payout.paymentMethod, payout.paymentAddress)).catch(() => undefined); // the mailer logs
+    }
+    // Every save of valid details, changed or not: saving again after an outage resends.
+    const paymentRetried = await resumePaymentErrors(opts, seller._id);
+    return { ...(await view(seller)), message: SETTINGS_SAVED, paymentRetried };
+  };
+
+  app.get('/api/member/settings', { preHandler: requireSeller }, async (req) => view(await load(sellerOf(req).id)));
+
+  /** How support reaches the seller: no proof of the address and no password needed (nothing of value moves). */
+  app.put('/api/member/settings/contact', { preHandler: requireSeller }, async (req) => {
+    const input = parseBody(ContactSettingsInput, req.body);
+    const seller = await write(await load(sellerOf(req).id), input, false);
+    return { ...(await view(seller)), message: SETTINGS_SAVED };
+  });
+
+  /**
+   * Where payouts go. Changing the method or address (the first time included) needs the current
+   * password, or for a seller without one an emailed code: a stolen session alone cannot redirect
+   * the money. The seller is emailed whenever it changes.
+   */
+  app.put('/api/member/settings/payout', { preHandler: requireSeller }, async (req) => {
+    const { currentPassword, code, ...rest } = (req.body ?? {}) as Record<string, unknown>;
+    const input = parseBody(PayoutSettingsInput, rest);
+    return savePayout(await load(sellerOf(req).id), { currentPassword, code }, input);
+  });
+
+  /** Both sections at once, with the payout section's rules (the API before sections; kept for clients). */
+  app.put('/api/member/settings', { preHandler: requireSeller }, async (req) => {
+    const { currentPassword, code, ...rest } = (req.body ?? {}) as Record<string, unknown>;
+    const { contactMethod, contactValue, ...payout } = parseBody(SettingsInput, rest);
+    return savePayout(await load(sellerOf(req).id), { currentPassword, code }, payout, { contactMethod, contactValue });
+  });
+
+  /** Emails a code that confirms a payout change, for a seller who has no password (Google only). */
+  app.post('/api/member/settings/code', { preHandler: requireSeller }, async (req) => {
+    const resendAfterSeconds = await sendConfirmCode(a, await load(sellerOf(req).id), PAYOUT_CHANGE);
+    return { message: PAYOUT_CODE_SENT, resendAfterSeconds };
+  });
+}
