@@ -13,7 +13,7 @@ import { codedField } from './message-codes.js';
 import { choiceField, emailField, secretField } from './fields.js';
 import { PLATFORMS, coinsToCents, priceFor, type Platform, type PriceTable } from './pricing.js';
 import type { ProcessTable, Decision, Actor, ActionArgs } from './process.js';
-import { processDef, processWorkflowId, queryDef, updateDef } from './contracts.js';
+import { processDef, processWorkflowId, queryDef, signalDef, updateDef } from './contracts.js';
 import { allowedEvents, isFinal } from './process.js';
 import { field, validate, type ValidationResult } from './validation.js';
 import type { FieldError } from './errors.js';
@@ -53,7 +53,8 @@ export const STATUS_TEXT: Readonly<Record<ComfortStatus, { label: string; guidan
   // The specification names Paid without guidance; this sentence is ours.
   paid: { label: 'Paid', guidance: 'Added to your available balance.' },
   error: { label: 'Error', guidance: 'System retries later; can be ignored.' },
-  payment_error: { label: 'Payment Error', guidance: 'Problem with payment address; contact support.' },
+  // The specification's words, then how the seller fixes it alone (issue 19: nothing waits for support that the seller can fix).
+  payment_error: { label: 'Payment Error', guidance: 'Problem with payment address; contact support. Or save a valid payment method and address in Settings: the payment is then retried at once.' },
   // Our words: the specification shows no status for a run support cancelled or that expired.
   cancelled: { label: 'Cancelled', guidance: 'This run was closed; any coins transferred before are paid as usual.' },
 };
@@ -68,8 +69,11 @@ export const ERROR_SUB_STATES = [
 ] as const;
 export type ErrorSubState = (typeof ERROR_SUB_STATES)[number];
 
-/** Sub-states of the run itself: a plain provider error, retries run out, the seller did not fix in time, support cancelled. */
-export type RunSubState = 'provider_error' | 'retries_exhausted' | 'expired' | 'cancelled' | 'none';
+/**
+ * Sub-states of the run itself: a plain provider error, retries run out, the seller did not fix in
+ * time, support cancelled, the payment retried after the seller saved payout details.
+ */
+export type RunSubState = 'provider_error' | 'retries_exhausted' | 'expired' | 'cancelled' | 'payment_retry' | 'none';
 /** The `ProcessSubState` search attribute and the record's sub-state. */
 export type ComfortSubState = ErrorSubState | RunSubState;
 
@@ -103,6 +107,7 @@ export const RUN_SUB_STATE_TEXT: Readonly<Record<Exclude<RunSubState, 'none'>, {
   retries_exhausted: { label: 'Error', guidance: 'The system could not finish the transfer; support has been notified.' },
   expired: { label: 'Expired', guidance: 'New login details did not arrive in time; the run was closed.' },
   cancelled: { label: 'Cancelled', guidance: 'Support cancelled this run.' },
+  payment_retry: { label: 'Transfer Completed', guidance: 'Your payment details were saved; the payment is being retried.' },
 };
 
 export const isErrorSubState = (s: string): s is ErrorSubState => (ERROR_SUB_STATES as readonly string[]).includes(s);
@@ -124,7 +129,7 @@ export function guidanceOf(status: ComfortStatus, subState: ComfortSubState): st
  * transferring -(needsSeller)-> waiting_seller -(resubmit)-> transferring | -(expire)-> stopped
  * transferring -(needsSupport)-> waiting_support -(retry)-> transferring
  * any error -(cancel)-> stopped -(settle: some coins moved)-> transfer_completed | -(close: none)-> closed
- * transfer_completed -(paymentInvalid)-> payment_error -(markResolved)-> transfer_completed
+ * transfer_completed -(paymentInvalid)-> payment_error -(payoutDetailsSaved | markResolved)-> transfer_completed
  */
 export const COMFORT_STATES = [
   'transferring', 'retrying', 'stalled', 'waiting_seller', 'waiting_support', 'stopped',
@@ -135,6 +140,7 @@ export type ComfortState = (typeof COMFORT_STATES)[number];
 export const COMFORT_EVENTS = [
   'progress', 'completed', 'failed', 'needsSeller', 'needsSupport', 'retryDue', 'gaveUp',
   'resubmit', 'retry', 'cancel', 'markResolved', 'expire', 'settle', 'close', 'credit', 'paymentInvalid', 'reviewEnded',
+  'payoutDetailsSaved',
 ] as const;
 export type ComfortEvent = (typeof COMFORT_EVENTS)[number];
 
@@ -168,6 +174,8 @@ export const COMFORT_TABLE: ProcessTable<ComfortState, ComfortEvent> = {
     credit: { by: 'system' },
     paymentInvalid: { by: 'system' },
     reviewEnded: { by: 'system' },
+    // The API sends it (a signal) to every run in Payment Error when the seller saves valid payout details.
+    payoutDetailsSaved: { by: 'seller' },
   },
   states: {
     transferring: {
@@ -182,7 +190,8 @@ export const COMFORT_TABLE: ProcessTable<ComfortState, ComfortEvent> = {
     waiting_support: { on: { retry: 'transferring', cancel: 'stopped' }, waitsFor: 'support' },
     stopped: { on: { settle: 'transfer_completed', close: 'closed' }, repeats: ['cancel'], waitsFor: 'system' },
     transfer_completed: { on: { credit: 'pending_payment', paymentInvalid: 'payment_error', close: 'closed' }, waitsFor: 'system' },
-    payment_error: { on: { markResolved: 'transfer_completed' }, waitsFor: 'support' },
+    // The seller fixes it by saving payout details; support may still mark it resolved.
+    payment_error: { on: { payoutDetailsSaved: 'transfer_completed', markResolved: 'transfer_completed' }, waitsFor: 'seller' },
     pending_payment: { on: { reviewEnded: 'paid' }, repeats: ['markResolved'], waitsFor: 'system' },
     paid: { on: {}, waitsFor: null },
     closed: { on: {}, repeats: ['cancel'], waitsFor: null },
@@ -629,6 +638,13 @@ export const COMFORT_UPDATES = {
   cancel: updateDef<ComfortRunView, [ComfortActionArgs]>('cancel'),
   /** Support resolved a payment error (the seller fixed the payment settings). */
   markResolved: updateDef<ComfortRunView, [ComfortActionArgs]>('markResolved'),
+};
+/**
+ * The seller saved valid payout details: a run in Payment Error tries the payment again. A signal,
+ * not an update: the settings save must not wait for a worker, and the server keeps it until one runs.
+ */
+export const COMFORT_SIGNALS = {
+  payoutDetailsSaved: signalDef<[ComfortActionArgs]>('payoutDetailsSaved'),
 };
 /** The run's live view. */
 export const COMFORT_STATUS_QUERY = queryDef<ComfortRunView>('status');

@@ -9,7 +9,7 @@ import {
   sleep, workflowInfo,
 } from '@temporalio/workflow';
 import {
-  COMFORT_STATUS_QUERY, COMFORT_TABLE, COMFORT_UPDATES, comfortIncomeCents, errorEvent, retryDelayMs, viewStatus,
+  COMFORT_SIGNALS, COMFORT_STATUS_QUERY, COMFORT_TABLE, COMFORT_UPDATES, comfortIncomeCents, errorEvent, retryDelayMs, viewStatus,
   type ComfortEvent, type ComfortRunInput, type ComfortRunView, type ComfortState, type ComfortSubState,
 } from '../domain/comfort-trade.js';
 import { executionVersionBase, mustStep, type Decision } from '../domain/process.js';
@@ -18,7 +18,7 @@ import type { RecordActivities } from '../workers/activities/records.js';
 import type { TransferActivities } from '../workers/activities/transfer.js';
 import type { WalletActivities } from '../workers/activities/wallet.js';
 import type { OrderSnapshot } from '../infra/transfer/contract.js';
-import { acceptActions, DecisionInbox } from './kernel.js';
+import { acceptActions, acceptSignal, DecisionInbox } from './kernel.js';
 import { COMFORT_STORE_ACTIVITIES, TRANSFER_ACTIVITIES, transferWatchActivities } from './policies.js';
 
 const { resubmit: resubmitUpdate, retry: retryUpdate, cancel: cancelUpdate, markResolved: markResolvedUpdate } = COMFORT_UPDATES;
@@ -79,6 +79,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
     { update: cancelUpdate, event: 'cancel' },
     { update: markResolvedUpdate, event: 'markResolved' },
   ]);
+  acceptSignal(COMFORT_TABLE, { state: () => state, inbox }, COMFORT_SIGNALS.payoutDetailsSaved, 'payoutDetailsSaved');
 
   /** Applies a provider snapshot newer than the last one; older or repeated ones change nothing. */
   const applySnapshot = async (snap: OrderSnapshot): Promise<void> => {
@@ -226,19 +227,28 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
     return view();
   }
 
-  // 4. Payment: the payout settings must be usable; support marks a payment error resolved.
+  // 4. Payment: the payout settings must be usable. The seller saving valid ones (the API signals
+  // every run in Payment Error) or support marking it resolved tries again.
   while (!(await store.paymentSettingsOk({ sellerId: input.sellerId }))) {
     go('paymentInvalid', 'none');
     await record('payment settings missing');
-    const d = (await inbox.next(['markResolved']))!;
-    go('markResolved');
+    // The API finds the runs to signal by their record, written just above: a save between the
+    // check and that write found nothing to signal, so look once more now the record says Payment Error.
+    if (patched('payment-error-recheck') && (await store.paymentSettingsOk({ sellerId: input.sellerId }))) {
+      go('payoutDetailsSaved', 'payment_retry');
+      await record('payment details saved meanwhile');
+      continue;
+    }
+    const d = (await inbox.next(['markResolved', 'payoutDetailsSaved']))!;
+    go(d.event, d.event === 'payoutDetailsSaved' ? 'payment_retry' : subState);
     await record(decided(d));
   }
   creditedCents = comfortIncomeCents(p.coinsTransferred, input.unitPriceCents);
   await store.creditComfort({ sellerId: input.sellerId, opId: `${opBase}:credit`, cents: creditedCents, runId: input.runId });
   times.creditedAt = Date.now();
   times.releaseAt = times.creditedAt + t.reviewMs;
-  go('credit');
+  // The retry is over once the income is credited.
+  go('credit', (subState as ComfortSubState) === 'payment_retry' ? 'none' : subState);
   await record('credited, under review');
 
   // 5. The review: a durable timer, then the income becomes available.

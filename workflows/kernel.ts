@@ -3,7 +3,7 @@
  * and "wait for the seller, or support, or the deadline" with every decision recorded.
  */
 import { ApplicationFailure, condition, setHandler } from '@temporalio/workflow';
-import type { UpdateDefinition } from '@temporalio/common';
+import type { SignalDefinition, UpdateDefinition } from '@temporalio/common';
 import { step, type ActionArgs, type Actor, type Decision, type ProcessTable } from '../domain/process.js';
 
 /** A refusal the caller sees as its code and words; never retried. */
@@ -124,4 +124,29 @@ export function acceptActions<S extends string, E extends string, R>(
     };
     setHandler(b.update as UpdateDefinition<R, [ActionArgs & Record<string, unknown>]>, handler, { validator });
   }
+}
+
+/**
+ * A signal that offers `event` to the main loop when the table accepts it now; otherwise it is
+ * dropped (the sender does not wait for an answer, and a stale event must not wait in the queue for
+ * a later state). A second signal before the loop took the first joins it.
+ */
+export function acceptSignal<S extends string, E extends string>(
+  table: ProcessTable<S, E>,
+  ctx: { state: () => S | null; inbox: DecisionInbox<E> },
+  signal: SignalDefinition<[ActionArgs & Record<string, unknown>]>,
+  event: E,
+): void {
+  setHandler(signal, (args?: ActionArgs & Record<string, unknown>) => {
+    const state = ctx.state();
+    if (state === null) return;
+    const s = step(table, state, event);
+    if (!s.ok || s.repeat || ctx.inbox.pending(event) !== null) return;
+    const actor: Actor = table.events[event].by;
+    const { by, reason, ...data } = args ?? {};
+    ctx.inbox.offer({
+      event, actor, by: by?.trim() || actor, reason: reason?.trim() || null, at: Date.now(),
+      ...(Object.keys(data).length ? { data } : {}),
+    });
+  });
 }

@@ -404,18 +404,49 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     }
   });
 
-  it('waits in Payment Error without payment settings until support marks it resolved', async () => {
+  it('waits in Payment Error for the seller; support marking it resolved without usable settings brings it back there', async () => {
     const other = await createProvenSeller(app);
-    const body = track(submission());
-    const run = await submit(other, body);
+    const run = await submit(other, track(submission()));
     const r = await runWhere(other, run.runId, (x) => x.status === 'payment_error', 'payment error');
-    expect(r).toMatchObject({ waitingFor: 'support', guidance: 'Problem with payment address; contact support.', creditedCents: null });
+    expect(r).toMatchObject({ waitingFor: 'seller', creditedCents: null });
+    expect(r.guidance).toMatch(/^Problem with payment address; contact support\. Or save a valid payment method and address in Settings/);
     expect((await wallets.get(other.sellerId)).total).toBe(0);
+    // Contact details alone are not payout details: nothing resumes.
+    const contact = await other.fetch('/api/member/settings/contact', { method: 'PUT', body: JSON.stringify({ contactMethod: 'discord', contactValue: 'me#1' }) });
+    expect(contact.status).toBe(200);
+    await support(run.runId, 'markResolved', 'asked the seller to add PayPal');
+    const back = await runWhere(other, run.runId, (x) => x.status === 'payment_error' && x.decisions.some((d) => d.event === 'markResolved'), 'payment error again');
+    expect(back.creditedCents).toBeNull();
     await other.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: other.password }) });
-    await support(run.runId, 'markResolved', 'seller added PayPal');
     await runWhere(other, run.runId, (x) => x.status === 'paid', 'paid after payment fix');
     expect(await wallets.get(other.sellerId)).toMatchObject({ available: 500, frozen: 0 });
-    await recordHistory(handle(run.runId), 'comfort-run--payment-error-resolved');
+  });
+
+  it('resumes every run in Payment Error when the seller saves valid payout details, on any replica, and the record says the payment is retried', async () => {
+    const other = await createProvenSeller(app);
+    const runs = [await submit(other, track(submission())), await submit(other, track(submission()))];
+    for (const run of runs) await runWhere(other, run.runId, (x) => x.status === 'payment_error', 'payment error');
+    // Another API replica on the same database answers the save: the runs are found in the records, not in memory.
+    const replica = await startTestApp({ dbName: app.dbName, liveSecret: app.liveSecret }, { playerTrade: { taskQueue: queue }, comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
+    try {
+      const save = await sellerFetch(replica.url, other.cookie, other.csrf)('/api/member/settings/payout', {
+        method: 'PUT', body: JSON.stringify({ paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller', currentPassword: other.password }),
+      });
+      expect(save.status).toBe(200);
+      expect(await save.json()).toMatchObject({ paymentRetried: 2, settings: { paymentMethod: 'paypal', paymentAddress: 'pay@example.com' } });
+    } finally {
+      await replica.close();
+    }
+    for (const run of runs) {
+      const paid = await runWhere(other, run.runId, (x) => x.status === 'paid', 'paid after the seller saved payout details');
+      expect(paid.decisions.find((d) => d.event === 'payoutDetailsSaved')).toMatchObject({ actor: 'seller', by: other.sellerId });
+      // On the way the run's record said the payment is being retried.
+      const said = await app.db.db!.collection('comfort_run_events').findOne({ runId: run.runId, subState: 'payment_retry' });
+      expect(said).toMatchObject({ status: 'transfer_completed' });
+      expect(paid.subState).toBe('none');
+    }
+    expect(await wallets.get(other.sellerId)).toMatchObject({ available: 1000, frozen: 0 });
+    await recordHistory(handle(runs[0]!.runId), 'comfort-run--payment-error-payout-saved');
   });
 
   it('refuses a bad submission field by field and stores nothing', async () => {

@@ -21,7 +21,7 @@ const EXPECTED: Record<ComfortState, { on: Partial<Record<ComfortEvent, ComfortS
   waiting_support: { on: { retry: 'transferring', cancel: 'stopped' } },
   stopped: { on: { settle: 'transfer_completed', close: 'closed' }, repeats: ['cancel'] },
   transfer_completed: { on: { credit: 'pending_payment', paymentInvalid: 'payment_error', close: 'closed' } },
-  payment_error: { on: { markResolved: 'transfer_completed' } },
+  payment_error: { on: { payoutDetailsSaved: 'transfer_completed', markResolved: 'transfer_completed' } },
   pending_payment: { on: { reviewEnded: 'paid' }, repeats: ['markResolved'] },
   paid: { on: {} },
   closed: { on: {}, repeats: ['cancel'] },
@@ -63,6 +63,9 @@ describe('comfort run table', () => {
     expect(comfortActions('payment_error', 'support')).toEqual(['markResolved']);
     expect(COMFORT_TABLE.states.waiting_seller.waitsFor).toBe('seller');
     expect(COMFORT_TABLE.states.waiting_support.waitsFor).toBe('support');
+    // Payment Error is the seller's to fix (saving payout details), not a button on the record.
+    expect(COMFORT_TABLE.states.payment_error.waitsFor).toBe('seller');
+    expect(COMFORT_TABLE.events.payoutDetailsSaved.by).toBe('seller');
   });
 
   it('sends login errors to the seller and the rest to support, each with the specification guidance', () => {
