@@ -1,15 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  CONTACT_METHODS,
-  CURRENCIES,
-  ChangePasswordInput,
-  DEFAULT_CURRENCY,
-  PAYMENT_METHODS,
-  SettingsInput,
-  type ContactMethod,
-  type PaymentMethod,
-} from '../../../domain/account-schemas';
+import { ChangePasswordInput } from '../../../domain/account-schemas';
 import { useT } from '../i18n';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Field, FormNotice } from '../components/Field';
@@ -21,24 +12,11 @@ import { PayoneerBinding } from '../components/withdraw/PayoneerBinding';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
 import { failureOf, msg, translateMessage, type Msg } from '../lib/messages';
-import { logout, openUsernameDialog, session, sessionEnded, type SessionSeller } from '../state/session';
+import { logout, openUsernameDialog, session, sessionEnded } from '../state/session';
 import { confirmBox, toast } from '../state/feedback';
-import { METHOD_LABELS } from '../lib/withdrawals';
-
-interface SellerSettings {
-  contactMethod: ContactMethod;
-  contactValue: string;
-  paymentMethod: PaymentMethod;
-  paymentAddress: string;
-  currency: string;
-  trueName: string;
-}
-
-interface SettingsView extends SessionSeller {
-  settings: SellerSettings | null;
-  payoneer: { bound: boolean; account: string | null };
-}
-
+import { ContactSettings } from '../components/settings/ContactSettings';
+import { PayoutSettings } from '../components/settings/PayoutSettings';
+import type { SettingsView } from '../components/settings/settings-view';
 
 /** Member: seller settings (info, contact, payment, currency, true name, Payoneer binding, password, API keys). */
 export default function MyInfo() {
@@ -109,7 +87,10 @@ function Settings() {
         </dl>
       </section>
       {view ? (
-        <SettingsForm view={view} onSaved={setView} />
+        <>
+          <ContactSettings view={view} onSaved={setView} />
+          <PayoutSettings view={view} onSaved={setView} />
+        </>
       ) : (
         <section className="card settings-card" aria-busy={!loadError}>
           {loadError ? <p role="alert">{translateMessage(t, loadError)}</p> : <p className="muted">{t('loading')}</p>}
@@ -136,121 +117,6 @@ function Settings() {
         </button>
       </section>
     </div>
-  );
-}
-
-function addressHintKey(method: string): string | undefined {
-  if (method === 'alipay') return 'account.info.addressHint.alipay';
-  if (method === 'usdt-trc20') return 'account.info.addressHint.usdt';
-  return method ? 'account.info.addressHint.email' : undefined;
-}
-
-function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (v: SettingsView) => void }) {
-  const { t } = useT();
-  const s = view.settings;
-  const form = useForm({
-    contactMethod: s?.contactMethod ?? '',
-    contactValue: s?.contactValue ?? '',
-    paymentMethod: s?.paymentMethod ?? '',
-    paymentAddress: s?.paymentAddress ?? '',
-    currency: s?.currency ?? DEFAULT_CURRENCY,
-    trueName: s?.trueName ?? '',
-    currentPassword: '',
-    code: '',
-  });
-  const v = form.values;
-  // Where payouts go is confirmed with the password (or an emailed code when there is none).
-  const payoutChanged = v.paymentMethod !== (s?.paymentMethod ?? '') || v.paymentAddress !== (s?.paymentAddress ?? '');
-  const onSubmit = async () => {
-    const { currentPassword, code, ...settings } = v;
-    const input = form.check(SettingsInput, settings);
-    if (!input) return;
-    const confirm = !payoutChanged ? {} : view.hasPassword ? { currentPassword } : { code };
-    const answer = await form.submit(() => requestJson<SettingsView & { message: string }>('/api/member/settings', { method: 'PUT', body: { ...input, ...confirm } }));
-    if (answer) {
-      onSaved(answer);
-      form.setValues({ ...v, currentPassword: '', code: '' });
-      form.setNotice({ message: msg('SETTINGS_SAVED'), ok: true });
-    }
-  };
-  const sendCode = async () => {
-    const answer = await form.submit(() => requestJson<{ message: string }>('/api/member/settings/code', { method: 'POST', body: {} }));
-    if (answer) form.setNotice({ message: msg('PAYOUT_CODE_SENT'), ok: true });
-  };
-  const hint = addressHintKey(v.paymentMethod);
-  return (
-    <form {...form.formProps(onSubmit)} className="card settings-card settings-form">
-      <h2 id="info-contact">{t('account.info.contactTitle')}</h2>
-      <Field label={t('account.info.contactMethod')} error={form.errors.contactMethod}>
-        {(c) => (
-          <select {...c} {...form.bind('contactMethod')}>
-            <option value="">{t('account.info.choose')}</option>
-            {CONTACT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(`account.info.contact.${m}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {/* The value's label names what to type (WhatsApp number, Discord name...), so it appears once a method is chosen. */}
-      {v.contactMethod ? (
-        <Field label={t(`account.info.contact.${v.contactMethod}`)} error={form.errors.contactValue}>
-          {(c) => <input {...c} {...form.bind('contactValue')} maxLength={100} />}
-        </Field>
-      ) : null}
-      <h2>{t('account.info.paymentTitle')}</h2>
-      <Field label={t('account.info.paymentMethod')} error={form.errors.paymentMethod}>
-        {(c) => (
-          <select {...c} {...form.bind('paymentMethod')}>
-            <option value="">{t('account.info.choose')}</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('account.info.paymentAddress')} error={form.errors.paymentAddress} hint={hint ? t(hint) : undefined}>
-        {(c) => (
-          <input {...c} {...form.bind('paymentAddress')} maxLength={200} autoComplete="off" spellCheck={false} dir="ltr" />
-        )}
-      </Field>
-      {payoutChanged && view.hasPassword ? (
-        <Field label={t('account.info.payoutPassword')} error={form.errors.currentPassword} hint={t('account.info.payoutConfirmHint')}>
-          {(c) => <input {...c} {...form.bind('currentPassword')} type="password" autoComplete="current-password" maxLength={50} />}
-        </Field>
-      ) : null}
-      {payoutChanged && !view.hasPassword ? (
-        <>
-          <button type="button" className="btn btn-small btn-ghost" onClick={sendCode} disabled={form.busy}>
-            {t('account.info.payoutSendCode')}
-          </button>
-          <Field label={t('account.info.payoutCode')} error={form.errors.code} hint={t('account.info.payoutConfirmHint')}>
-            {(c) => <input {...c} {...form.bind('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" />}
-          </Field>
-        </>
-      ) : null}
-      <Field label={t('account.info.currency')} error={form.errors.currency}>
-        {(c) => (
-          <select {...c} {...form.bind('currency')}>
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('account.info.trueName')} error={form.errors.trueName} hint={t('account.info.trueNameHint')}>
-        {(c) => <input {...c} {...form.bind('trueName')} maxLength={100} autoComplete="name" />}
-      </Field>
-      <FormNotice notice={form.notice} />
-      <button type="submit" className="btn btn-primary" disabled={form.busy}>
-        {form.busy ? t('account.submitting') : t('account.info.save')}
-      </button>
-    </form>
   );
 }
 

@@ -10,6 +10,7 @@ import { LangLink } from '../components/LangLink';
 import { RecordSwitch } from '../components/RecordSwitch';
 import { TryAgainDialog } from '../components/comfort/TryAgainDialog';
 import { coins, euro, useLiveEvents } from '../lib/api';
+import { RunHelp } from '../components/comfort/RunHelp';
 import { COMFORT_RUN_UPDATED, downloadFile, guidanceText, listRuns, runEventsCsv, statusLabel } from '../lib/comfort';
 import { toast } from '../state/feedback';
 import type { PageProps } from '../routes';
@@ -114,6 +115,7 @@ function Records() {
                     <strong>{statusLabel(t, r.status, r.subState)}</strong>
                     {r.settled ? <span className="record-settled" data-testid="run-settled">{t('comfort.record.settled')}</span> : null}
                     <span className="record-guidance" data-testid="run-guidance">{guidanceText(t, r)}</span>
+                    <RunHelp run={r} />
                   </dd>
                 </div>
                 <div><dt>{t('comfort.record.col.progress')}</dt><dd data-testid="run-progress" dir="ltr">{r.successCount} / {r.totalCount}</dd></div>

@@ -75,6 +75,8 @@ const comfort: ComfortDict = {
     keepPassword: 'اتركها فارغة للإبقاء على كلمة المرور السابقة.',
     settled: 'تمت التسوية',
     downloadFailed: 'تعذّر تنزيل السجل. يرجى المحاولة مرة أخرى.',
+    fixPayment: 'تصحيح بيانات الدفع',
+    contactSupport: 'تواصل مع الدعم',
   },
   transferTimes: {
     '12h': '12 ساعة',
@@ -105,7 +107,7 @@ const comfort: ComfortDict = {
     },
     payment_error: {
       name: 'خطأ في الدفع',
-      text: 'مشكلة في عنوان الدفع؛ تواصل مع الدعم.',
+      text: 'مشكلة في عنوان الدفع؛ تواصل مع الدعم. أو احفظ طريقة دفع وعنوانًا صالحين في الإعدادات: عندها تُعاد محاولة الدفع فورًا.',
     },
     cancelled: {
       name: 'ملغى',
@@ -128,6 +130,10 @@ const comfort: ComfortDict = {
     cancelled: {
       name: 'ملغى',
       text: 'ألغى الدعم هذه العملية.',
+    },
+    payment_retry: {
+      name: 'اكتمل التحويل',
+      text: 'حُفظت بيانات الدفع الخاصة بك؛ تجري إعادة محاولة الدفع.',
     },
     no_login_verification: {
       name: 'لا يوجد تحقق لتسجيل الدخول',

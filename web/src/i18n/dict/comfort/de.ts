@@ -75,6 +75,8 @@ const comfort: ComfortDict = {
     keepPassword: 'Leer lassen, um das bisherige Passwort zu behalten.',
     settled: 'Abgerechnet',
     downloadFailed: 'Das Protokoll konnte nicht heruntergeladen werden. Bitte versuche es erneut.',
+    fixPayment: 'Zahlungsdaten korrigieren',
+    contactSupport: 'Kundendienst kontaktieren',
   },
   transferTimes: {
     '12h': '12 Stunden',
@@ -105,7 +107,7 @@ const comfort: ComfortDict = {
     },
     payment_error: {
       name: 'Zahlungsfehler',
-      text: 'Problem mit der Zahlungsadresse; wende dich an den Kundendienst.',
+      text: 'Problem mit der Zahlungsadresse; wende dich an den Kundendienst. Oder speichere in den Einstellungen eine gültige Zahlungsmethode und Adresse: Dann wird die Zahlung sofort erneut versucht.',
     },
     cancelled: {
       name: 'Storniert',
@@ -128,6 +130,10 @@ const comfort: ComfortDict = {
     cancelled: {
       name: 'Storniert',
       text: 'Der Kundendienst hat diesen Auftrag storniert.',
+    },
+    payment_retry: {
+      name: 'Übertragung abgeschlossen',
+      text: 'Deine Zahlungsdaten wurden gespeichert; die Zahlung wird erneut versucht.',
     },
     no_login_verification: {
       name: 'Keine Anmeldebestätigung',

@@ -81,6 +81,8 @@ const comfort = {
     keepPassword: 'Leave empty to keep the password you gave before.',
     settled: 'Settled',
     downloadFailed: 'The record could not be downloaded. Please try again.',
+    fixPayment: 'Fix payment details',
+    contactSupport: 'Contact support',
   },
   transferTimes: { '12h': '12 hours', '24h': '24 hours', '48h': '48 hours', '72h': '72 hours' },
   // Names and guidance are the domain's own words, so English cannot drift from what the API says.

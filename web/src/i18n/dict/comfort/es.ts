@@ -75,6 +75,8 @@ const comfort: ComfortDict = {
     keepPassword: 'Déjala vacía para mantener la contraseña anterior.',
     settled: 'Liquidado',
     downloadFailed: 'No se pudo descargar el registro. Inténtalo de nuevo.',
+    fixPayment: 'Corregir datos de pago',
+    contactSupport: 'Contactar con soporte',
   },
   transferTimes: {
     '12h': '12 horas',
@@ -105,7 +107,7 @@ const comfort: ComfortDict = {
     },
     payment_error: {
       name: 'Error de pago',
-      text: 'Problema con la dirección de pago; contacta con soporte.',
+      text: 'Problema con la dirección de pago; contacta con soporte. O guarda un método y una dirección de pago válidos en Ajustes: el pago se reintentará al momento.',
     },
     cancelled: {
       name: 'Cancelada',
@@ -128,6 +130,10 @@ const comfort: ComfortDict = {
     cancelled: {
       name: 'Cancelada',
       text: 'Soporte canceló esta operación.',
+    },
+    payment_retry: {
+      name: 'Transferencia completada',
+      text: 'Tus datos de pago se guardaron; se está reintentando el pago.',
     },
     no_login_verification: {
       name: 'Sin verificación de inicio de sesión',

@@ -75,6 +75,8 @@ const comfort: ComfortDict = {
     keepPassword: 'Laissez vide pour garder le mot de passe donné auparavant.',
     settled: 'Réglé',
     downloadFailed: 'L\'historique n\'a pas pu être téléchargé. Veuillez réessayer.',
+    fixPayment: 'Corriger les coordonnées de paiement',
+    contactSupport: 'Contacter l\'assistance',
   },
   transferTimes: {
     '12h': '12 heures',
@@ -105,7 +107,7 @@ const comfort: ComfortDict = {
     },
     payment_error: {
       name: 'Erreur de paiement',
-      text: 'Problème d\'adresse de paiement ; contactez l\'assistance.',
+      text: 'Problème d\'adresse de paiement ; contactez l\'assistance. Ou enregistrez un moyen et une adresse de paiement valides dans les Paramètres : le paiement est alors relancé aussitôt.',
     },
     cancelled: {
       name: 'Annulée',
@@ -128,6 +130,10 @@ const comfort: ComfortDict = {
     cancelled: {
       name: 'Annulée',
       text: 'L\'assistance a annulé cette vente.',
+    },
+    payment_retry: {
+      name: 'Transfert terminé',
+      text: 'Vos coordonnées de paiement ont été enregistrées ; le paiement est relancé.',
     },
     no_login_verification: {
       name: 'Pas de vérification de connexion',

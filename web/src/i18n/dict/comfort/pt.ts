@@ -75,6 +75,8 @@ const comfort: ComfortDict = {
     keepPassword: 'Deixe vazio para manter a senha informada antes.',
     settled: 'Liquidado',
     downloadFailed: 'Não foi possível baixar o registro. Tente de novo.',
+    fixPayment: 'Corrigir dados de pagamento',
+    contactSupport: 'Falar com o suporte',
   },
   transferTimes: {
     '12h': '12 horas',
@@ -105,7 +107,7 @@ const comfort: ComfortDict = {
     },
     payment_error: {
       name: 'Erro de pagamento',
-      text: 'Problema com o endereço de pagamento; fale com o suporte.',
+      text: 'Problema com o endereço de pagamento; fale com o suporte. Ou salve um método e um endereço de pagamento válidos nas Configurações: o pagamento é tentado de novo na hora.',
     },
     cancelled: {
       name: 'Cancelada',
@@ -128,6 +130,10 @@ const comfort: ComfortDict = {
     cancelled: {
       name: 'Cancelada',
       text: 'O suporte cancelou esta venda.',
+    },
+    payment_retry: {
+      name: 'Transferência concluída',
+      text: 'Seus dados de pagamento foram salvos; o pagamento está sendo tentado de novo.',
     },
     no_login_verification: {
       name: 'Sem verificação de login',

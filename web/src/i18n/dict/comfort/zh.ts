@@ -75,6 +75,8 @@ const comfort: ComfortDict = {
     keepPassword: '留空则保留之前提交的密码。',
     settled: '已结算',
     downloadFailed: '记录下载失败，请重试。',
+    fixPayment: '修改收款信息',
+    contactSupport: '联系客服',
   },
   transferTimes: {
     '12h': '12 小时',
@@ -105,7 +107,7 @@ const comfort: ComfortDict = {
     },
     payment_error: {
       name: '付款错误',
-      text: '收款地址有问题；请联系客服。',
+      text: '收款地址有问题；请联系客服。或在设置中保存有效的收款方式和地址：付款会立即重试。',
     },
     cancelled: {
       name: '已取消',
@@ -128,6 +130,10 @@ const comfort: ComfortDict = {
     cancelled: {
       name: '已取消',
       text: '客服已取消此订单。',
+    },
+    payment_retry: {
+      name: '转移完成',
+      text: '您的收款信息已保存；正在重试付款。',
     },
     no_login_verification: {
       name: '未开启登录验证',
