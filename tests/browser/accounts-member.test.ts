@@ -98,25 +98,32 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
     const { page } = open;
     await signInContext(open.context, suite.app, seller);
     await page.goto(`${suite.app.url}/member/my-info`);
-    await page.getByRole('button', { name: A.info.save }).click();
-    await expect.poll(() => describedError(page, A.info.contactMethod)).toBe(M.CHOOSE_OPTION);
-    expect(await describedError(page, A.info.paymentAddress)).toBe(M.PAYMENT_ADDRESS_REQUIRED);
-    expect(await describedError(page, A.info.trueName)).toBe(M.TRUE_NAME_REQUIRED);
+    const contact = page.getByTestId('contact-settings');
+    const payout = page.getByTestId('payout-settings');
+    await contact.getByRole('button', { name: A.info.saveContact }).click();
+    await expect.poll(() => describedError(page, A.info.contactMethod, contact)).toBe(M.CHOOSE_OPTION);
+    await payout.getByRole('button', { name: A.info.savePayout }).click();
+    await expect.poll(() => describedError(page, A.info.paymentAddress, payout)).toBe(M.PAYMENT_ADDRESS_REQUIRED);
+    expect(await describedError(page, A.info.trueName, payout)).toBe(M.TRUE_NAME_REQUIRED);
 
-    await page.getByLabel(A.info.contactMethod, { exact: true }).selectOption('discord');
-    await page.getByLabel(A.info.contact.discord, { exact: true }).fill('seller#1234');
-    await page.getByLabel(A.info.paymentMethod, { exact: true }).selectOption('usdt-trc20');
-    await page.getByLabel(A.info.paymentAddress, { exact: true }).fill('not-an-address');
-    await page.getByLabel(A.info.trueName, { exact: true }).fill('Jane Seller');
-    await page.getByRole('button', { name: A.info.save }).click();
-    await expect.poll(() => describedError(page, A.info.paymentAddress)).toBe(M.USDT_TRC20_ADDRESS);
+    // A contact method saves on its own before the address is proven, without a password.
+    await contact.getByLabel(A.info.contactMethod, { exact: true }).selectOption('discord');
+    await contact.getByLabel(A.info.contact.discord, { exact: true }).fill('seller#1234');
+    await contact.getByRole('button', { name: A.info.saveContact }).click();
+    await contact.getByText(M.SETTINGS_SAVED).waitFor();
 
-    await page.getByLabel(A.info.paymentMethod, { exact: true }).selectOption('payoneer');
-    await page.getByLabel(A.info.paymentAddress, { exact: true }).fill('jane@payoneer.example.com');
-    await page.getByLabel(A.info.currency, { exact: true }).selectOption('GBP');
+    await payout.getByLabel(A.info.paymentMethod, { exact: true }).selectOption('usdt-trc20');
+    await payout.getByLabel(A.info.paymentAddress, { exact: true }).fill('not-an-address');
+    await payout.getByLabel(A.info.trueName, { exact: true }).fill('Jane Seller');
+    await payout.getByRole('button', { name: A.info.savePayout }).click();
+    await expect.poll(() => describedError(page, A.info.paymentAddress, payout)).toBe(M.USDT_TRC20_ADDRESS);
+
+    await payout.getByLabel(A.info.paymentMethod, { exact: true }).selectOption('payoneer');
+    await payout.getByLabel(A.info.paymentAddress, { exact: true }).fill('jane@payoneer.example.com');
+    await payout.getByLabel(A.info.currency, { exact: true }).selectOption('GBP');
     // The address is not proven yet: the server refuses payout settings and the page offers the proof.
-    await page.getByRole('button', { name: A.info.save }).click();
-    await page.getByTestId('form-notice').filter({ hasText: M.EMAIL_NOT_VERIFIED }).waitFor();
+    await payout.getByRole('button', { name: A.info.savePayout }).click();
+    await payout.getByTestId('form-notice').filter({ hasText: M.EMAIL_NOT_VERIFIED }).waitFor();
     const proof = page.getByRole('region', { name: A.verify.title });
     await proof.getByTestId('send-proof-code').click();
     await proof.getByText(M.CODE_SENT).waitFor();
@@ -124,12 +131,12 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
     await proof.getByRole('button', { name: A.verify.submit }).click();
     await proof.getByText(M.EMAIL_VERIFIED).waitFor();
     // Where payouts go changes: the current password confirms it.
-    await page.locator('form.settings-form').getByLabel(A.info.payoutPassword, { exact: true }).fill(seller.password);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/member/settings') && r.request().method() === 'PUT');
-    await page.getByRole('button', { name: A.info.save }).click();
+    await payout.getByLabel(A.info.payoutPassword, { exact: true }).fill(seller.password);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/member/settings/payout') && r.request().method() === 'PUT');
+    await payout.getByRole('button', { name: A.info.savePayout }).click();
     // A signed-in write: the CSRF header went along.
     expect((await saved).request().headers()['x-csrf-token']).toBe(seller.csrf);
-    await page.getByText(M.SETTINGS_SAVED).waitFor();
+    await payout.getByText(M.SETTINGS_SAVED).waitFor();
     // Choosing Payoneer in settings is not a binding: that takes Payoneer's consent (tests/browser/withdrawal-pages.test.ts).
     await expect.poll(() => page.getByTestId('payoneer-status').textContent()).toBe(en.withdraw.payoneer.none);
     expect(await (await seller.fetch('/api/member/settings')).json()).toMatchObject({

@@ -104,15 +104,13 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdrawal pa
 
       // The payment details come from settings: the link goes there, the password confirms them.
       await form.getByTestId('change-settings').click();
-      const settings = activePage(page).locator('form.settings-form');
+      const settings = activePage(page).getByTestId('payout-settings');
       await settings.waitFor({ timeout: 15_000 });
-      await settings.getByLabel(A.info.contactMethod, { exact: true }).selectOption('discord');
-      await settings.getByLabel(A.info.contact.discord, { exact: true }).fill('seller#1234');
       await settings.getByLabel(A.info.paymentMethod, { exact: true }).selectOption('paypal');
       await settings.getByLabel(A.info.paymentAddress, { exact: true }).fill(address);
       await settings.getByLabel(A.info.trueName, { exact: true }).fill('Ana Seller');
       await settings.getByLabel(A.info.payoutPassword, { exact: true }).fill(seller.password);
-      await settings.getByRole('button', { name: A.info.save }).click();
+      await settings.getByRole('button', { name: A.info.savePayout }).click();
       await settings.getByText(M.SETTINGS_SAVED).waitFor();
 
       // Back on the withdraw page (kept alive): the new details are read again.
