@@ -23,6 +23,9 @@ import { AUTH_SECRET_MESSAGE, MIN_COINS_MESSAGE } from '../../domain/comfort-tra
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
 import arComfort from '../../web/src/i18n/dict/comfort/ar.js';
 import ar from '../../web/src/i18n/dict/ar.js';
+import enComfort from '../../web/src/i18n/dict/comfort/en.js';
+import enAccount from '../../web/src/i18n/dict/account/en.js';
+import arAccount from '../../web/src/i18n/dict/account/ar.js';
 import { createPayoutGateway } from '../../infra/payout/gateway.js';
 import { FAST_WITHDRAWAL_TIMINGS, withdraw } from '../support/withdrawals.js';
 
@@ -410,6 +413,42 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
     }
     expect(errors).toEqual([]);
   });
+
+  for (const { lang, width } of VIEWS) {
+    it(`${lang} at ${width} px: a run in Payment Error sends the seller to Settings and to support; saving payout details there retries the payment and the record reaches Paid live`, async () => {
+      const C = lang === 'en' ? enComfort : arComfort;
+      const AC = lang === 'en' ? enAccount : arAccount;
+      const seller = await createSignedInSeller(app);
+      await proveEmail(seller);
+      const run = await submit(seller, submission());
+      await eventually(async () => ((await runsOf(seller)).items.find((r) => r.runId === run.runId)?.status === 'payment_error' ? true : null), 15_000, 'payment error');
+      const { context, page } = await signedIn(seller, width, lang === 'en' ? 'en-US' : 'ar');
+      try {
+        await page.goto(`${app.url}${TX[lang].prefix}/member/sold-record`);
+        const r = page.locator(`[data-run-id="${run.runId}"]`);
+        await expect(r.getByTestId('run-status').locator('strong').textContent({ timeout: 15_000 })).resolves.toBe(C.statuses.payment_error.name);
+        await expect(r.getByTestId('run-guidance').textContent()).resolves.toBe(C.statuses.payment_error.text);
+        // The support contacts the operator configured (development placeholders here), one tap away.
+        await r.getByTestId('support-contacts').locator('summary').click();
+        await r.getByTestId('support-contacts').getByText('support@coinmarket.example').waitFor();
+        expect(await axeProblems(page)).toEqual([]);
+        await r.getByTestId('fix-payment').click();
+        const payout = page.getByTestId('payout-settings');
+        await payout.waitFor({ timeout: 15_000 });
+        await payout.getByLabel(AC.info.paymentMethod, { exact: true }).selectOption('paypal');
+        await payout.getByLabel(AC.info.paymentAddress, { exact: true }).fill('pay@example.com');
+        await payout.getByLabel(AC.info.trueName, { exact: true }).fill('A Seller');
+        await payout.getByLabel(AC.info.payoutPassword, { exact: true }).fill(seller.password);
+        await payout.getByRole('button', { name: AC.info.savePayout }).click();
+        await expect(payout.getByTestId('payment-retried').textContent({ timeout: 15_000 })).resolves.toBe(AC.info.paymentRetried.replace('{{count}}', '1'));
+        expect(await axeProblems(page)).toEqual([]);
+        await page.goBack();
+        await until(() => page.locator(`[data-run-id="${run.runId}"]`).getAttribute('data-status'), (s) => s === 'paid', 'the run paid, live', 30_000);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   for (const lang of ['en', 'ar'] as const) {
     for (const width of [360, 1280]) {
