@@ -33,9 +33,11 @@ describe('notifications from the comfort table', () => {
     }
   });
 
-  it('every state has a rule, and only waiting_seller waits for the seller', () => {
+  it('every state has a rule; waiting_seller and payment_error wait for the seller, payment_error with its own mail', () => {
     expect(Object.keys(COMFORT_NOTIFY).sort()).toEqual([...COMFORT_STATES].sort());
-    expect(COMFORT_STATES.filter((s) => COMFORT_TABLE.states[s].waitsFor === 'seller')).toEqual(['waiting_seller']);
+    // Payment Error is the seller's to fix (saving payout details resumes it, docs/comfort-trade.md).
+    expect(COMFORT_STATES.filter((s) => COMFORT_TABLE.states[s].waitsFor === 'seller')).toEqual(['waiting_seller', 'payment_error']);
+    expect(COMFORT_NOTIFY.payment_error).toEqual({ kind: 'payment_error', once: 'entry' });
   });
 
   it('transfer completed and credited are once per run; progress tells nothing', () => {
