@@ -1,0 +1,115 @@
+/**
+ * Notifications in the browser: the list, marking read and the per-kind channel preferences
+ * (/api/notifications), the unread count kept live over the socket, and the words of one
+ * notification in the interface language (by its codes, never the server's English).
+ */
+import { useEffect } from 'react';
+import { proxy, subscribe } from 'valtio';
+import { api } from './api';
+import { live } from '../state/live';
+
+/** One notification as GET /api/notifications gives it (titleCode/bodyCode name dictionary texts). */
+export interface NotificationView {
+  id: string;
+  kind: string;
+  subject: { process: 'comfort-run' | 'withdrawal' | 'purchase' | 'account'; id: string };
+  titleCode: string;
+  bodyCode: string;
+  params: Record<string, string | number>;
+  /** The app path of what it is about (a run, a withdrawal, settings). */
+  link: string;
+  /** When the seller must act by (ms epoch). */
+  deadline?: number;
+  createdAt: number;
+  readAt: number | null;
+  /** The server's English words, shown only when this app does not know the codes. */
+  title?: string;
+  body?: string;
+}
+
+/** One page of the list, newest first, with the seller's unread count. */
+export interface NotificationPage {
+  items: NotificationView[];
+  unread: number;
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A kind's channels; a mandatory kind (money, security) is always sent on both. */
+export interface KindPreference {
+  kind: string;
+  mandatory: boolean;
+  email: boolean;
+  inApp: boolean;
+}
+
+export const NOTIFICATION_ADDED = 'notification:added';
+
+export const listNotifications = (page: number) => api<NotificationPage>('/api/notifications', { query: { page } });
+export const markRead = (ids: string[]) => api<{ unread: number }>('/api/notifications/read', { method: 'POST', body: { ids } });
+export const markAllRead = () => api<{ unread: number }>('/api/notifications/read', { method: 'POST', body: { all: true } });
+export const loadPreferences = () => api<{ kinds: KindPreference[] }>('/api/notifications/preferences');
+export const savePreferences = (kinds: KindPreference[]) =>
+  api<{ kinds: KindPreference[] }>('/api/notifications/preferences', {
+    method: 'PUT',
+    body: { kinds: kinds.map(({ kind, email, inApp }) => ({ kind, email, inApp })) },
+  });
+
+/** The seller's unread count as the header shows it (null until the first answer). */
+export const inbox = proxy({ unread: null as number | null });
+
+/** Takes the count of the newest answer (list, mark read, live event). */
+export const setUnread = (n: number) => {
+  inbox.unread = Math.max(0, n);
+};
+
+/** Calls `onAdded` for each notification arriving live (events resent after a reconnect included). */
+export function useNotificationAdded(onAdded: (added: { unread: number; item: NotificationView }) => void, enabled = true): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let seen = live.events.at(-1)?.id ?? '';
+    return subscribe(live, () => {
+      for (const e of live.events) {
+        const newer = e.id.length > seen.length || (e.id.length === seen.length && e.id > seen);
+        if (newer && (e.type as string) === NOTIFICATION_ADDED) onAdded(e.data as unknown as { unread: number; item: NotificationView });
+      }
+      seen = live.events.at(-1)?.id ?? seen;
+    });
+  }, [onAdded, enabled]);
+}
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/**
+ * The words of one code: `notifications.<code>` (codes are `<kind>.title`, `<kind>.body` or a
+ * variant such as `credited.purchase`), else `action_needed.<sub-state>` told with the comfort
+ * record's own name and guidance of that sub-state, else the kind's default part.
+ */
+function textOf(t: Translate, code: string, kind: string, part: 'title' | 'body', params: Record<string, string>): string {
+  const bare = code.replace(/^notifications\./, '');
+  const own = t(`notifications.${bare}`, params);
+  if (own) return own;
+  const sub = /^action_needed\.(\w+)$/.exec(bare)?.[1];
+  const problem = sub ? t(`comfort.subStates.${sub}.name`) : '';
+  if (problem) return t('notifications.action_needed.subState', { ...params, problem, fix: t(`comfort.subStates.${sub}.text`) });
+  return t(`notifications.${kind}.${part}`, params);
+}
+
+/** Title and body in the interface language; the server's words only when this app lacks the code. */
+export function notificationText(t: Translate, n: NotificationView, formatParam: (name: string, value: string | number) => string): { title: string; body: string } {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(n.params ?? {})) params[name] = formatParam(name, value);
+  const title = textOf(t, n.titleCode, n.kind, 'title', params) || n.title || n.kind;
+  const body = textOf(t, n.bodyCode, n.kind, 'body', params) || n.body || '';
+  return { title, body };
+}
+
+/** "5 minutes ago", "in 2 hours" in the interface language (`now` and `at` in ms). */
+export function relativeTime(at: number, now: number, locale: string): string {
+  const seconds = Math.round((at - now) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400], ['hour', 3_600], ['minute', 60]];
+  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+  return rtf.format(0, 'second');
+}
