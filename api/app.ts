@@ -37,6 +37,7 @@ import { isHttpsSite, originAllowed } from './site.js';
 import { tooManyAttempts } from './auth/limits.js';
 import { createStatusSockets } from './status-sockets.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
+import { registerNotificationRoutes } from './routes/notifications.js';
 import { createWebhookService, unavailableWebhookService } from './webhooks/service.js';
 import { requireSeller, sellerOf } from './auth/require-seller.js';
 import { SellerFeed } from '../infra/seller-feed/feed.js';
@@ -184,6 +185,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const withdrawals = withdrawalOptions(deps.withdrawals);
   const withdrawalService = await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
   await registerPayoneerRoutes(http, { db: deps.db.db!, options: withdrawals });
+  await registerNotificationRoutes(http, { db: deps.db.db! });
   const comfortService = await registerComfortTradeRoutes(http, {
     db: deps.db.db!, temporal: deps.temporal.client,
     options: comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade }),

@@ -553,6 +553,8 @@ export interface ComfortRunView {
   creditedAt: number | null;
   releaseAt: number | null;
   paidAt: number | null;
+  /** While the run waits for new login details: when it closes if none arrive (epoch ms); null otherwise. Absent on records written before it existed. */
+  fixBy?: number | null;
   /** Actions the seller may take now (`resubmit`). */
   sellerActions: ComfortAction[];
   /** Who decided what and why (support and seller actions, system decisions). */

@@ -4,6 +4,7 @@ import type { MarketChange, PurchaseStatus } from './player-trade.js';
 import type { WalletView } from './wallet.js';
 import type { WithdrawalStatus } from './withdrawal.js';
 import type { SellerEvent } from './seller-events.js';
+import type { NotificationView } from './notifications.js';
 
 /**
  * Every live event type and its payload: one entry per type. The publisher, the socket server and
@@ -25,6 +26,8 @@ export interface LiveEventMap {
   'api-key:changed': { keyId: string; revision: number; revoked: boolean };
   /** Internal: an entry of the seller's API feed (domain/seller-events.ts); every replica hands it to that seller's status sockets. */
   'seller-event:appended': SellerEvent;
+  /** A new entry in the seller's in-app notification list, with the unread count after it. */
+  'notification:added': { unread: number; item: NotificationView };
 }
 export type LiveEventType = keyof LiveEventMap;
 
@@ -66,6 +69,9 @@ export const API_KEY_CHANGED_EVENT = 'api-key:changed' satisfies LiveEventType;
 
 /** Written to the live log for every entry of a seller's API feed: every replica hands it to that seller's status sockets (`/v1`). */
 export const SELLER_EVENT_APPENDED = 'seller-event:appended' satisfies LiveEventType;
+
+/** Published when an in-app notification is created (once per entry: the insert that made it publishes). */
+export const NOTIFICATION_ADDED = 'notification:added' satisfies LiveEventType;
 
 /** Notices between replicas that ride the live log but are never delivered to clients or resyncs. */
 export const INTERNAL_EVENTS: ReadonlySet<LiveEventType> = new Set<LiveEventType>([SESSION_ENDED_EVENT, API_KEY_CHANGED_EVENT, SELLER_EVENT_APPENDED]);

@@ -117,3 +117,6 @@ export const WEBHOOK_URL_INVALID = 'Please enter a valid https URL';
 export const WEBHOOK_URL_HTTP = 'Please enter an https URL';
 export const WEBHOOK_EVENTS_INVALID = `Events must be a list of: ${SELLER_EVENT_TYPES.join(', ')}`;
 export const WEBHOOK_DESCRIPTION_TEXT = 'Description must be text';
+
+// Notification preferences (Settings): our own words.
+export const NOTIFICATION_MANDATORY = 'Money and security notifications cannot be turned off';

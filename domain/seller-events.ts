@@ -15,7 +15,7 @@ export { SELLER_EVENT_TYPES, type SellerEventType } from './seller-event-types.j
 export type ComfortRunEvent = Pick<ComfortRunView,
   | 'runId' | 'status' | 'state' | 'subState' | 'platform' | 'originEmail' | 'coinAmount' | 'coinsTransferred' | 'successCount'
   | 'totalCount' | 'unitPriceCents' | 'estimatedIncomeCents' | 'creditedCents' | 'sellerActions' | 'createdAt' | 'completedAt'
-  | 'creditedAt' | 'releaseAt' | 'paidAt'> & {
+  | 'creditedAt' | 'releaseAt' | 'paidAt' | 'fixBy'> & {
   guidance: string;
   /** The run's own version: grows with every change of this run. */
   version: number;
@@ -79,7 +79,7 @@ export const comfortRunEvent = (v: ComfortRunView): SellerEventInput => ({
     originEmail: v.originEmail, coinAmount: v.coinAmount, coinsTransferred: v.coinsTransferred, successCount: v.successCount,
     totalCount: v.totalCount, unitPriceCents: v.unitPriceCents, estimatedIncomeCents: v.estimatedIncomeCents,
     creditedCents: v.creditedCents, sellerActions: v.sellerActions, createdAt: v.createdAt, completedAt: v.completedAt,
-    creditedAt: v.creditedAt, releaseAt: v.releaseAt, paidAt: v.paidAt, version: v.version,
+    creditedAt: v.creditedAt, releaseAt: v.releaseAt, paidAt: v.paidAt, fixBy: v.fixBy ?? null, version: v.version,
   },
 });
 

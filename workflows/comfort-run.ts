@@ -45,13 +45,15 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
   const p = { coinsTransferred: 0, successCount: 0, totalCount: 0 };
   const times = { completedAt: null as number | null, creditedAt: null as number | null, releaseAt: null as number | null, paidAt: null as number | null };
   let creditedCents: number | null = null;
+  // When a run waiting for the seller closes; told to the seller (notifications, the record), it is no command, so replay is unchanged.
+  let fixBy: number | null = null;
 
   const view = (): ComfortRunView => ({
     runId: input.runId, sellerId: input.sellerId, ...viewStatus(state, subState),
     platform: input.platform, originEmail: input.originEmail, loginMethod: input.loginMethod, transferTime: input.transferTime,
     coinAmount: input.coinAmount, ...p, unitPriceCents: input.unitPriceCents,
     estimatedIncomeCents: comfortIncomeCents(input.coinAmount, input.unitPriceCents), creditedCents, attempts,
-    createdAt: input.createdAt, ...times, decisions: [...inbox.log], version,
+    createdAt: input.createdAt, ...times, fixBy: state === 'waiting_seller' ? fixBy : null, decisions: [...inbox.log], version,
   });
   const record = async (note: string) => {
     const v = view();
@@ -90,6 +92,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
       await record('transfer completed');
     } else if (snap.state === 'error' && snap.error && snap.error !== 'provider_error') {
       go(errorEvent(snap.error), snap.error);
+      if (state === 'waiting_seller') fixBy = Date.now() + t.sellerFixMs;
       await record(`provider error: ${snap.error}`);
     } else if (snap.state === 'error' || snap.state === 'cancelled') {
       attempts++;

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SELLER_PREFIXES = ['/api/member/', '/api/player-trade/', '/api/game-accounts', '/api/live/', '/api/comfort-trade/', '/api/withdrawals'];
+const SELLER_PREFIXES = ['/api/member/', '/api/player-trade/', '/api/game-accounts', '/api/live/', '/api/comfort-trade/', '/api/withdrawals', '/api/notifications'];
 
 async function countSellerWrite(req: FastifyRequest): Promise<void> {
   if (!req.seller) return; // not signed in: requireSeller already answered

@@ -1,0 +1,208 @@
+/**
+ * Notifications: which change of which process tells the seller what. Every process state maps to a
+ * rule here (an exhaustive record per table, so a new state must say whether and how it notifies),
+ * and a state whose row `waitsFor: 'seller'` is an `action_needed` unless its rule says otherwise.
+ * The worker's announcer (infra/seller-feed/announce.ts) hands every seller event to
+ * `notificationsFor`; what comes back is stored once per key and kind (in-app) and mailed once per
+ * key and kind (outbox). Texts are message codes with params (domain/notification-texts.ts), so the
+ * web app shows them in the seller's current language and the mail in the stored one. Pure.
+ */
+import { COMFORT_TABLE, isErrorSubState, SUB_STATE_TEXT, type ComfortState } from './comfort-trade.js';
+import { PURCHASE_TABLE, type PurchaseState } from './player-trade.js';
+import { WITHDRAWAL_TABLE, type WithdrawalState } from './withdrawal.js';
+import type { SellerEvent } from './seller-events.js';
+import type { ProcessTable } from './process.js';
+
+export const NOTIFICATION_KINDS = [
+  'action_needed', 'reminder', 'transfer_completed', 'credited', 'payment_error',
+  'withdrawal_paid', 'withdrawal_failed', 'withdrawal_delayed',
+  'api_access_enabled', 'api_key_issued', 'payout_details_changed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Money and security notices: always mailed and listed; preferences cannot turn them off. */
+export const MANDATORY_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>([
+  'credited', 'payment_error', 'withdrawal_paid', 'withdrawal_failed', 'withdrawal_delayed',
+  'api_access_enabled', 'api_key_issued', 'payout_details_changed',
+]);
+export const isNotificationKind = (v: unknown): v is NotificationKind => typeof v === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(v);
+export const isMandatory = (k: NotificationKind): boolean => MANDATORY_KINDS.has(k);
+
+export type NotificationChannel = 'email' | 'inApp';
+export const NOTIFICATION_CHANNELS: readonly NotificationChannel[] = ['email', 'inApp'];
+
+export type NotificationProcess = 'comfort-run' | 'withdrawal' | 'purchase' | 'account';
+export type NotificationParams = Record<string, string | number>;
+
+/** One notification as stored in the seller's in-app list (collection `notifications`). */
+export interface NotificationDoc {
+  /** `<eventId>:<kind>`: the unique key that makes the entry once. */
+  _id: string;
+  sellerId: string;
+  kind: NotificationKind;
+  subject: { process: NotificationProcess; id: string };
+  titleCode: string;
+  bodyCode: string;
+  params: NotificationParams;
+  /** App path of the page to open (`/member/sold-record?run=…`). */
+  link: string;
+  /** When the seller must have acted (ms epoch). */
+  deadline?: number;
+  createdAt: number;
+  readAt: number | null;
+  /** Rendered English, for logs and clients that do not translate. */
+  title?: string;
+  body?: string;
+}
+
+/** A notification as the API answers it. */
+export type NotificationView = Omit<NotificationDoc, '_id' | 'sellerId'> & { id: string };
+export const toNotificationView = ({ _id, sellerId: _s, ...rest }: NotificationDoc): NotificationView => ({ id: _id, ...rest });
+
+export interface NotificationPage { items: NotificationView[]; unread: number; total: number; page: number; pageSize: number }
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** The seller's choice per kind and channel (mandatory kinds are on whatever is stored). */
+export type NotificationPreferences = Record<NotificationKind, Record<NotificationChannel, boolean>>;
+export interface KindPreference { kind: NotificationKind; mandatory: boolean; email: boolean; inApp: boolean }
+export interface PreferencesView { kinds: KindPreference[]; language?: string }
+
+/** Defaults all on; a stored `false` counts only for a kind that may be turned off. */
+export function effectivePreferences(stored: Partial<Record<string, Partial<Record<NotificationChannel, boolean>>>> | null | undefined): NotificationPreferences {
+  const out = {} as NotificationPreferences;
+  for (const kind of NOTIFICATION_KINDS) {
+    const s = isMandatory(kind) ? {} : (stored?.[kind] ?? {});
+    out[kind] = { email: s.email !== false, inApp: s.inApp !== false };
+  }
+  return out;
+}
+
+export const preferencesView = (p: NotificationPreferences): KindPreference[] =>
+  NOTIFICATION_KINDS.map((kind) => ({ kind, mandatory: isMandatory(kind), ...p[kind] }));
+
+/** What one event should tell the seller: one entry per kind, each made once under `eventId`. */
+export interface NotificationPlan {
+  /** What makes it once: the feed change (`<type>:<subject>:v<version>`) or, for once-per-process kinds, the process. */
+  eventId: string;
+  kind: NotificationKind;
+  subject: { process: NotificationProcess; id: string };
+  titleCode: string;
+  bodyCode: string;
+  params: NotificationParams;
+  link: string;
+  deadline?: number;
+}
+
+/** How a state notifies: the kind, and whether once per entry into the state or once per process. */
+interface Rule { kind: NotificationKind; once: 'entry' | 'process' }
+/** null: this state tells the seller nothing (they are on the page, or nothing changed for them). */
+type Rules<S extends string> = Readonly<Record<S, Rule | null | 'by-table'>>;
+
+const entry = (kind: NotificationKind): Rule => ({ kind, once: 'entry' });
+const once = (kind: NotificationKind): Rule => ({ kind, once: 'process' });
+
+/** Every comfort state: `by-table` is `action_needed` where the row waits for the seller. */
+export const COMFORT_NOTIFY: Rules<ComfortState> = {
+  transferring: null, retrying: null, stalled: null, waiting_support: null, stopped: null, closed: null,
+  waiting_seller: 'by-table',
+  transfer_completed: once('transfer_completed'),
+  payment_error: entry('payment_error'),
+  pending_payment: once('credited'),
+  paid: null,
+};
+
+/** Every purchase state. The buy window (reserved) waits for a seller who just picked and is on the page: no mail. */
+export const PURCHASE_NOTIFY: Rules<PurchaseState> = {
+  picking: null, reserved: null, checking: null, stuck: null, available: null, released: null, expired: null, rejected: null, refused: null,
+  frozen: once('credited'),
+};
+
+/** Every withdrawal state. */
+export const WITHDRAWAL_NOTIFY: Rules<WithdrawalState> = {
+  checking: null, sent: null, in_progress: null,
+  delayed: once('withdrawal_delayed'), needs_support: once('withdrawal_delayed'),
+  paid: once('withdrawal_paid'), failed: once('withdrawal_failed'), refused: once('withdrawal_failed'),
+};
+
+function ruleOf<S extends string, E extends string>(table: ProcessTable<S, E>, rules: Rules<S>, state: S): Rule | null {
+  const r = rules[state];
+  if (r !== 'by-table') return r;
+  return table.states[state].waitsFor === 'seller' ? entry('action_needed') : null;
+}
+
+export const comfortLink = (runId: string) => `/member/sold-record?run=${encodeURIComponent(runId)}`;
+export const purchaseLink = (id: string) => `/member/player-record?purchase=${encodeURIComponent(id)}`;
+export const withdrawalLink = (id: string) => `/member/withdraw?withdrawal=${encodeURIComponent(id)}`;
+export const ACCOUNT_LINK = '/member/my-info';
+
+const keyOf = (e: SellerEvent, rule: Rule) => (rule.once === 'process' ? `${e.type}:${e.subject}` : `${e.type}:${e.subject}:v${e.data.version}`);
+
+/** The notifications one seller event makes (usually none). */
+export function notificationsFor(e: SellerEvent): NotificationPlan[] {
+  if (e.type === 'comfort-run:updated') {
+    const d = e.data;
+    const rule = ruleOf(COMFORT_TABLE, COMFORT_NOTIFY, d.state);
+    if (!rule) return [];
+    const subject = { process: 'comfort-run' as const, id: d.runId };
+    const base = { eventId: keyOf(e, rule), kind: rule.kind, subject, link: comfortLink(d.runId) };
+    const coins = { coins: d.coinAmount, platform: d.platform };
+    switch (rule.kind) {
+      case 'action_needed': {
+        const sub = isErrorSubState(d.subState) && SUB_STATE_TEXT[d.subState].fixer === 'seller' ? d.subState : 'generic';
+        return [{ ...base, titleCode: 'action_needed.title', bodyCode: `action_needed.${sub}`, params: { ...coins, ...(d.fixBy ? { deadline: d.fixBy } : {}) }, ...(d.fixBy ? { deadline: d.fixBy } : {}) }];
+      }
+      case 'transfer_completed':
+        return [{ ...base, titleCode: 'transfer_completed.title', bodyCode: 'transfer_completed.body', params: { coins: d.coinsTransferred, platform: d.platform } }];
+      case 'credited':
+        return [{ ...base, titleCode: 'credited.title', bodyCode: 'credited.body', params: { amountCents: d.creditedCents ?? 0, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}) } }];
+      case 'payment_error':
+        return [{ ...base, titleCode: 'payment_error.title', bodyCode: 'payment_error.body', params: { amountCents: d.estimatedIncomeCents } }];
+      default:
+        return [];
+    }
+  }
+  if (e.type === 'purchase:updated') {
+    const d = e.data;
+    const rule = ruleOf(PURCHASE_TABLE, PURCHASE_NOTIFY, d.state);
+    if (!rule) return [];
+    const base = { eventId: keyOf(e, rule), kind: rule.kind, subject: { process: 'purchase' as const, id: d.purchaseId }, link: purchaseLink(d.purchaseId) };
+    if (rule.kind === 'credited') {
+      return [{ ...base, titleCode: 'credited.title', bodyCode: 'credited.purchase', params: { amountCents: d.incomeCents, player: d.playerName, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}) } }];
+    }
+    if (rule.kind === 'action_needed') {
+      return [{ ...base, titleCode: 'action_needed.title', bodyCode: 'action_needed.purchase', params: { player: d.playerName, deadline: d.deadline }, deadline: d.deadline }];
+    }
+    return [];
+  }
+  if (e.type === 'withdrawal:updated') {
+    const d = e.data;
+    const rule = ruleOf(WITHDRAWAL_TABLE, WITHDRAWAL_NOTIFY, d.state);
+    if (!rule) return [];
+    const base = { eventId: keyOf(e, rule), kind: rule.kind, subject: { process: 'withdrawal' as const, id: d.withdrawalId }, link: withdrawalLink(d.withdrawalId) };
+    const money = { amountCents: d.amountCents, method: d.method };
+    switch (rule.kind) {
+      case 'withdrawal_paid':
+        return [{ ...base, titleCode: 'withdrawal_paid.title', bodyCode: 'withdrawal_paid.body', params: { ...money, payoutCents: d.totalPayoutCents, currency: d.currency } }];
+      case 'withdrawal_failed':
+        return [{ ...base, titleCode: 'withdrawal_failed.title', bodyCode: d.state === 'refused' ? 'withdrawal_failed.refused' : 'withdrawal_failed.body', params: money }];
+      case 'withdrawal_delayed':
+        return [{ ...base, titleCode: 'withdrawal_delayed.title', bodyCode: 'withdrawal_delayed.body', params: money }];
+      default:
+        return [];
+    }
+  }
+  return [];
+}
+
+/** Account notices (security): made where the account action happens, once per `eventId`. */
+export function accountNotification(kind: Extract<NotificationKind, 'api_access_enabled' | 'api_key_issued' | 'payout_details_changed'>, eventId: string, params: NotificationParams = {}): NotificationPlan {
+  return { eventId, kind, subject: { process: 'account', id: kind }, titleCode: `${kind}.title`, bodyCode: `${kind}.body`, params, link: ACCOUNT_LINK };
+}
+
+/** The reminder before a seller deadline (the same subject, link and deadline as the action it reminds of). */
+export function reminderOf(p: NotificationPlan): NotificationPlan {
+  return { ...p, eventId: p.eventId, kind: 'reminder', titleCode: 'reminder.title', bodyCode: p.bodyCode };
+}
+
+/** The in-app list's unique key. */
+export const notificationId = (p: Pick<NotificationPlan, 'eventId' | 'kind'>) => `${p.eventId}:${p.kind}`;
