@@ -13,7 +13,7 @@ const CHANNELS: readonly Channel[] = ['email', 'inApp'];
  * kinds are mandatory: shown checked and disabled, with the reason beside them.
  */
 export function NotificationPrefsCard() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const id = useId();
   const [kinds, setKinds] = useState<KindPreference[] | null>(null);
   const [loadError, setLoadError] = useState<Msg | null>(null);
@@ -40,7 +40,7 @@ export function NotificationPrefsCard() {
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await savePreferences(kinds);
+      const answer = await savePreferences(kinds, lang);
       setKinds(answer.kinds);
       setNotice({ message: { text: t('notifications.prefs.saved') }, ok: true });
     } catch (err) {
@@ -83,6 +83,7 @@ export function NotificationPrefsCard() {
                 <tr key={k.kind} data-kind={k.kind} data-mandatory={k.mandatory ? 'true' : 'false'}>
                   <th scope="row" id={`${id}-${k.kind}`}>
                     {t(`notifications.${k.kind}.label`) || k.kind}
+                    {k.mandatory ? ' ' : null}
                     {k.mandatory ? <span className="prefs-always">{t('notifications.prefs.always')}</span> : null}
                   </th>
                   {CHANNELS.map((c) => (

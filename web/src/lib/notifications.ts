@@ -3,57 +3,23 @@
  * (/api/notifications), the unread count kept live over the socket, and the words of one
  * notification in the interface language (by its codes, never the server's English).
  */
-import { useEffect } from 'react';
-import { proxy, subscribe } from 'valtio';
-import { api } from './api';
-import { live } from '../state/live';
+import { proxy } from 'valtio';
+import { NOTIFICATION_ADDED, type LiveEventMap } from '../../../domain/live-events';
+import type { KindPreference, NotificationPage, NotificationView, PreferencesView } from '../../../domain/notifications';
+import type { LanguageCode } from '../../../domain/client-config';
+import { api, useLiveEvents } from './api';
 
-/** One notification as GET /api/notifications gives it (titleCode/bodyCode name dictionary texts). */
-export interface NotificationView {
-  id: string;
-  kind: string;
-  subject: { process: 'comfort-run' | 'withdrawal' | 'purchase' | 'account'; id: string };
-  titleCode: string;
-  bodyCode: string;
-  params: Record<string, string | number>;
-  /** The app path of what it is about (a run, a withdrawal, settings). */
-  link: string;
-  /** When the seller must act by (ms epoch). */
-  deadline?: number;
-  createdAt: number;
-  readAt: number | null;
-  /** The server's English words, shown only when this app does not know the codes. */
-  title?: string;
-  body?: string;
-}
-
-/** One page of the list, newest first, with the seller's unread count. */
-export interface NotificationPage {
-  items: NotificationView[];
-  unread: number;
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** A kind's channels; a mandatory kind (money, security) is always sent on both. */
-export interface KindPreference {
-  kind: string;
-  mandatory: boolean;
-  email: boolean;
-  inApp: boolean;
-}
-
-export const NOTIFICATION_ADDED = 'notification:added';
+export type { KindPreference, NotificationPage, NotificationView };
 
 export const listNotifications = (page: number) => api<NotificationPage>('/api/notifications', { query: { page } });
 export const markRead = (ids: string[]) => api<{ unread: number }>('/api/notifications/read', { method: 'POST', body: { ids } });
 export const markAllRead = () => api<{ unread: number }>('/api/notifications/read', { method: 'POST', body: { all: true } });
-export const loadPreferences = () => api<{ kinds: KindPreference[] }>('/api/notifications/preferences');
-export const savePreferences = (kinds: KindPreference[]) =>
-  api<{ kinds: KindPreference[] }>('/api/notifications/preferences', {
+export const loadPreferences = () => api<PreferencesView>('/api/notifications/preferences');
+/** Saves the choices; the interface language goes along, so notification mails are written in it. */
+export const savePreferences = (kinds: readonly KindPreference[], language: LanguageCode) =>
+  api<PreferencesView>('/api/notifications/preferences', {
     method: 'PUT',
-    body: { kinds: kinds.map(({ kind, email, inApp }) => ({ kind, email, inApp })) },
+    body: { kinds: kinds.map(({ kind, email, inApp }) => ({ kind, email, inApp })), language },
   });
 
 /** The seller's unread count as the header shows it (null until the first answer). */
@@ -65,18 +31,8 @@ export const setUnread = (n: number) => {
 };
 
 /** Calls `onAdded` for each notification arriving live (events resent after a reconnect included). */
-export function useNotificationAdded(onAdded: (added: { unread: number; item: NotificationView }) => void, enabled = true): void {
-  useEffect(() => {
-    if (!enabled) return;
-    let seen = live.events.at(-1)?.id ?? '';
-    return subscribe(live, () => {
-      for (const e of live.events) {
-        const newer = e.id.length > seen.length || (e.id.length === seen.length && e.id > seen);
-        if (newer && (e.type as string) === NOTIFICATION_ADDED) onAdded(e.data as unknown as { unread: number; item: NotificationView });
-      }
-      seen = live.events.at(-1)?.id ?? seen;
-    });
-  }, [onAdded, enabled]);
+export function useNotificationAdded(onAdded: (added: LiveEventMap[typeof NOTIFICATION_ADDED]) => void): void {
+  useLiveEvents([NOTIFICATION_ADDED], (e) => onAdded(e.data));
 }
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -110,6 +66,6 @@ export function relativeTime(at: number, now: number, locale: string): string {
   const seconds = Math.round((at - now) / 1000);
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const units: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400], ['hour', 3_600], ['minute', 60]];
-  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
   return rtf.format(0, 'second');
 }

@@ -11,6 +11,9 @@ const notifications: NotificationsDict = {
   unreadMark: 'غير مقروء',
   deadline: 'تصرّف قبل {{time}} ({{left}})',
   failed: 'لم تنجح العملية، يرجى المحاولة مرة أخرى',
+  codes: {
+    NOTIFICATION_MANDATORY: 'لا يمكن إيقاف إشعارات المال والأمان',
+  },
   prefs: {
     title: 'الإشعارات',
     intro: 'اختر كيف نخبرك بكل نوع من الأخبار.',

@@ -11,6 +11,9 @@ const notifications: NotificationsDict = {
   unreadMark: 'Ungelesen',
   deadline: 'Handle bis {{time}} ({{left}})',
   failed: 'Das hat nicht geklappt, bitte versuche es erneut',
+  codes: {
+    NOTIFICATION_MANDATORY: 'Benachrichtigungen zu Geld und Sicherheit können nicht ausgeschaltet werden',
+  },
   prefs: {
     title: 'Benachrichtigungen',
     intro: 'Wähle, wie wir dich über jede Art von Neuigkeit informieren.',

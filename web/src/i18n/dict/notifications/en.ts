@@ -15,6 +15,10 @@ const notifications = {
   unreadMark: 'Unread',
   deadline: 'Act by {{time}} ({{left}})',
   failed: 'This did not work, please try again',
+  /** Refusals of the notifications API, by code (lib/messages looks here). */
+  codes: {
+    NOTIFICATION_MANDATORY: 'Money and security notifications cannot be turned off',
+  },
   prefs: {
     title: 'Notifications',
     intro: 'Choose how we tell you about each kind of news.',

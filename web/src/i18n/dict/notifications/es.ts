@@ -11,6 +11,9 @@ const notifications: NotificationsDict = {
   unreadMark: 'Sin leer',
   deadline: 'Actúa antes del {{time}} ({{left}})',
   failed: 'No ha funcionado, inténtalo de nuevo',
+  codes: {
+    NOTIFICATION_MANDATORY: 'Las notificaciones de dinero y seguridad no se pueden desactivar',
+  },
   prefs: {
     title: 'Notificaciones',
     intro: 'Elige cómo te informamos de cada tipo de novedad.',

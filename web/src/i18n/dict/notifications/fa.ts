@@ -11,6 +11,9 @@ const notifications: NotificationsDict = {
   unreadMark: 'خوانده‌نشده',
   deadline: 'تا {{time}} اقدام کنید ({{left}})',
   failed: 'انجام نشد، لطفاً دوباره تلاش کنید',
+  codes: {
+    NOTIFICATION_MANDATORY: 'اعلان‌های مربوط به پول و امنیت را نمی‌توان خاموش کرد',
+  },
   prefs: {
     title: 'اعلان‌ها',
     intro: 'انتخاب کنید هر نوع خبر را چگونه به شما اطلاع دهیم.',

@@ -11,6 +11,9 @@ const notifications: NotificationsDict = {
   unreadMark: 'Non lue',
   deadline: 'À faire avant le {{time}} ({{left}})',
   failed: 'Cela n’a pas fonctionné, veuillez réessayer',
+  codes: {
+    NOTIFICATION_MANDATORY: 'Les notifications concernant l’argent et la sécurité ne peuvent pas être désactivées',
+  },
   prefs: {
     title: 'Notifications',
     intro: 'Choisissez comment nous vous informons de chaque type de nouvelle.',

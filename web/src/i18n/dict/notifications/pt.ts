@@ -11,6 +11,9 @@ const notifications: NotificationsDict = {
   unreadMark: 'Não lida',
   deadline: 'Aja até {{time}} ({{left}})',
   failed: 'Não deu certo, tente novamente',
+  codes: {
+    NOTIFICATION_MANDATORY: 'Notificações sobre dinheiro e segurança não podem ser desativadas',
+  },
   prefs: {
     title: 'Notificações',
     intro: 'Escolha como avisamos você sobre cada tipo de novidade.',

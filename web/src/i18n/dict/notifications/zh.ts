@@ -11,6 +11,9 @@ const notifications: NotificationsDict = {
   unreadMark: '未读',
   deadline: '请在 {{time}} 前处理（{{left}}）',
   failed: '操作未成功，请重试',
+  codes: {
+    NOTIFICATION_MANDATORY: '资金和安全类通知无法关闭',
+  },
   prefs: {
     title: '通知',
     intro: '选择我们通过哪些方式告诉您各类消息。',
