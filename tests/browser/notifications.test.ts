@@ -66,13 +66,13 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('notifications
       expect(await top.getAttribute('data-kind')).toBe('action_needed');
       expect(await top.getAttribute('data-read')).toBe('false');
       expect(await top.locator('h2').textContent()).toContain('Your action is needed');
-      expect(await top.locator('.notification-body').textContent()).toBe(
+      expect(await top.locator('.inbox-body').textContent()).toBe(
         'Your comfort run of 150,000 coins (PlayStation) stopped: Wrong Backup Codes. Incorrect or expired; resubmit with 6 new backup codes.',
       );
       expect(await top.getByTestId('notification-deadline').textContent()).toMatch(/^Act by .+ \(in 2 hours\)$/);
       expect(await top.locator('time').textContent()).toBe('now');
       expect(await rows.nth(1).locator('h2').textContent()).toContain('A new API key was issued');
-      expect(await rows.nth(2).locator('.notification-body').textContent()).toBe('Your withdrawal of €42.50 was paid to PayPal.');
+      expect(await rows.nth(2).locator('.inbox-body').textContent()).toBe('Your withdrawal of €42.50 was paid to PayPal.');
       expect(await rows.nth(2).locator('time').textContent()).toBe('2 hours ago');
       expect(await rows.nth(3).getAttribute('data-read')).toBe('true');
       expect(await page.getByTestId('unread-summary').textContent()).toBe('Unread: 3');

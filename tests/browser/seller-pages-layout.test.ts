@@ -120,12 +120,21 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
           if (path === '/member/notifications') {
             await expect.poll(() => page.getByTestId('notification').count(), { timeout: 15_000 }).toBe(3);
             expect(await page.getByTestId('notification-deadline').count()).toBe(1);
+            // Text runs across the row (a class clash once squeezed the body into a one-letter column).
+            const squeezed = await page.evaluate(() => [...document.querySelectorAll('[data-testid="notification"]')]
+              .filter((row) => { const body = row.querySelector('.inbox-body'); return body && body.getBoundingClientRect().width < row.clientWidth * 0.75; }).length);
+            expect(squeezed, 'notification text squeezed').toBe(0);
           }
           // The header's bell on every page, inside the screen, named with the unread count.
           const bell = page.getByTestId('notification-bell');
           await expect.poll(() => bell.getAttribute('data-unread'), { timeout: 15_000 }).toBe('2');
           expect(await bell.isVisible()).toBe(true);
           expect(await outside(page, '.header-bar > *')).toEqual([]);
+          if (width < 576) {
+            // Logo, bell and menu button on one row.
+            const [b, m] = [await bell.boundingBox(), await page.locator('.menu-toggle').boundingBox()];
+            expect(Math.abs(b!.y + b!.height / 2 - (m!.y + m!.height / 2)), 'bell and menu on one row').toBeLessThan(4);
+          }
           await app.publish(seller.sellerId, 'countdown:updated', { state: 'running' }, 'player-purchase:raw-subject');
           const text = (await page.locator('body').textContent()) ?? '';
           expect(text, `${path}: developer panel`).not.toContain('Live updates');

@@ -106,7 +106,7 @@ function Inbox() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <>
-      <div className="notifications-bar">
+      <div className="inbox-bar">
         <p className="muted" data-testid="unread-summary">
           {unread ? t('notifications.unreadSummary', { count: unread }) : t('notifications.allCaughtUp')}
         </p>
@@ -117,7 +117,7 @@ function Inbox() {
       {!data ? <p className="muted" aria-busy="true">{t('loading')}</p> : null}
       {data && data.items.length === 0 ? <p className="notice" data-testid="notifications-empty">{t('notifications.empty')}</p> : null}
       {data && data.items.length > 0 ? (
-        <ul className="notification-list" data-testid="notification-list" aria-label={t('titles.notifications')}>
+        <ul className="inbox-list" data-testid="notification-list" aria-label={t('titles.notifications')}>
           {data.items.map((n) => (
             <NotificationRow key={n.id} n={n} now={now} onOpen={() => markOne(n.id)} />
           ))}
@@ -136,8 +136,8 @@ function NotificationRow({ n, now, onOpen }: { n: NotificationView; now: number;
   // Only app paths are followed (the link comes from our server; anything else is not a place in this app).
   const inApp = n.link.startsWith('/') && !n.link.startsWith('//');
   return (
-    <li className={`notification${unread ? ' is-unread' : ''}`} data-testid="notification" data-id={n.id} data-kind={n.kind} data-read={unread ? 'false' : 'true'}>
-      <h2 className="notification-title">
+    <li className={`inbox-item${unread ? ' is-unread' : ''}`} data-testid="notification" data-id={n.id} data-kind={n.kind} data-read={unread ? 'false' : 'true'}>
+      <h2 className="inbox-title">
         {unread ? <span className="visually-hidden">{t('notifications.unreadMark')}: </span> : null}
         {inApp ? (
           <LangLink to={n.link} onClick={onOpen} data-testid="notification-open">
@@ -147,13 +147,13 @@ function NotificationRow({ n, now, onOpen }: { n: NotificationView; now: number;
           title
         )}
       </h2>
-      {body ? <p className="notification-body">{body}</p> : null}
-      <p className="notification-meta">
+      {body ? <p className="inbox-body">{body}</p> : null}
+      <p className="inbox-meta">
         <time dateTime={new Date(n.createdAt).toISOString()} title={format.date(n.createdAt)}>
           {relativeTime(n.createdAt, now, LOCALES[lang])}
         </time>
         {n.deadline ? (
-          <strong className="notification-deadline" data-testid="notification-deadline">
+          <strong className="inbox-deadline" data-testid="notification-deadline">
             {t('notifications.deadline', { time: format.date(n.deadline), left: relativeTime(n.deadline, now, LOCALES[lang]) })}
           </strong>
         ) : null}

@@ -58,7 +58,7 @@ export function Header() {
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span className="burger" aria-hidden="true" />
-          {t('nav.menu')}
+          <span className="menu-label">{t('nav.menu')}</span>
         </button>
         <nav id="site-nav" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label={t('nav.main')}>
           <ul className="nav-list">
