@@ -10,7 +10,7 @@
 import { COMFORT_TABLE, isErrorSubState, SUB_STATE_TEXT, type ComfortState } from './comfort-trade.js';
 import { PURCHASE_TABLE, type PurchaseState } from './player-trade.js';
 import { WITHDRAWAL_TABLE, type WithdrawalState } from './withdrawal.js';
-import type { SellerEvent } from './seller-events.js';
+import type { SellerEvent, SellerEventInput } from './seller-events.js';
 import type { ProcessTable } from './process.js';
 
 export const NOTIFICATION_KINDS = [
@@ -135,10 +135,13 @@ export const purchaseLink = (id: string) => `/member/player-record?purchase=${en
 export const withdrawalLink = (id: string) => `/member/withdraw?withdrawal=${encodeURIComponent(id)}`;
 export const ACCOUNT_LINK = '/member/my-info';
 
-const keyOf = (e: SellerEvent, rule: Rule) => (rule.once === 'process' ? `${e.type}:${e.subject}` : `${e.type}:${e.subject}:v${e.data.version}`);
+/** A feed event, or the same change before the feed numbered it (the reminder sweep builds one from the read model). */
+export type NotifiableEvent = SellerEvent | SellerEventInput;
+
+const keyOf = (e: NotifiableEvent, rule: Rule) => (rule.once === 'process' ? `${e.type}:${e.subject}` : `${e.type}:${e.subject}:v${e.data.version}`);
 
 /** The notifications one seller event makes (usually none). */
-export function notificationsFor(e: SellerEvent): NotificationPlan[] {
+export function notificationsFor(e: NotifiableEvent): NotificationPlan[] {
   if (e.type === 'comfort-run:updated') {
     const d = e.data;
     const rule = ruleOf(COMFORT_TABLE, COMFORT_NOTIFY, d.state);
@@ -201,7 +204,7 @@ export function accountNotification(kind: Extract<NotificationKind, 'api_access_
 
 /** The reminder before a seller deadline (the same subject, link and deadline as the action it reminds of). */
 export function reminderOf(p: NotificationPlan): NotificationPlan {
-  return { ...p, eventId: p.eventId, kind: 'reminder', titleCode: 'reminder.title', bodyCode: p.bodyCode };
+  return { ...p, kind: 'reminder', titleCode: 'reminder.title' };
 }
 
 /** The in-app list's unique key. */

@@ -12,12 +12,13 @@ import { createPayoutGateway } from '../infra/payout/gateway.js';
 import { createTransferGateway } from '../infra/transfer/gateway.js';
 import { eventRetentionFromEnv } from '../infra/seller-feed/retention.js';
 import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
+import { createMailer } from '../infra/mail/mailer.js';
 
 /** A positive whole number from the environment, or undefined (the default) when unset; anything else stops the start. */
-function positiveIntFromEnv(name: string): number | undefined {
+function positiveIntFromEnv(name: string, digits = 5): number | undefined {
   const v = process.env[name];
   if (v === undefined || v === '') return undefined;
-  if (!/^[1-9]\d{0,4}$/.test(v)) throw new Error(`${name} must be a whole number from 1 to 99999, not "${v}"`);
+  if (!new RegExp(`^[1-9]\\d{0,${digits - 1}}$`).test(v)) throw new Error(`${name} must be a whole number from 1 to ${'9'.repeat(digits)}, not "${v}"`);
   return Number(v);
 }
 
@@ -41,7 +42,15 @@ const transferUrl = process.env.TRANSFER_PROVIDER_URL || process.env.PROVIDER_UR
 const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
 // A prebuilt bundle (npm run build:workflows; the image sets WORKFLOW_BUNDLE) lets a restarted worker poll at once.
 const workflowBundle = process.env.WORKFLOW_BUNDLE ? { codePath: process.env.WORKFLOW_BUNDLE } : undefined;
+// Seller notifications mail through SMTP_URL with links to PUBLIC_URL; without SMTP_URL they are in-app only.
+// NOTIFY_REMINDER_BEFORE_MS / NOTIFY_SWEEP_MS: the reminder lead time and the outbox/reminder sweep period (tests shorten them).
+const notifications = {
+  ...(process.env.SMTP_URL ? { mail: { mailer: createMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', logger), publicUrl: process.env.PUBLIC_URL || 'http://127.0.0.1:3000' } } : {}),
+  reminderBeforeMs: positiveIntFromEnv('NOTIFY_REMINDER_BEFORE_MS', 9), sweepMs: positiveIntFromEnv('NOTIFY_SWEEP_MS', 9),
+};
+if (!process.env.SMTP_URL) logger.warn('no SMTP_URL: seller notifications are in-app only');
 const w = await createWorker({
+  notifications,
   temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
   // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.
   // WEBHOOK_RETRY_INITIAL_MS / WEBHOOK_RETRY_MAX_MS: shorter retries for benchmarks (npm run chaos); production keeps the defaults.

@@ -23,6 +23,7 @@ import { startDispatch } from '../infra/webhooks/dispatch.js';
 import { createWebhookSender } from '../infra/webhooks/sender.js';
 import { createWebhookActivities } from './activities/webhooks.js';
 import { startEventRetention, type EventRetention } from '../infra/seller-feed/retention.js';
+import { createNotifier, type NotifierOptions } from '../infra/notifications/notifier.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -66,6 +67,8 @@ export interface WorkerDeps {
   webhooks?: { policy?: DeliveryPolicy; allowPrivateNetworks?: boolean; activitySlots?: number };
   /** Pruning of old feed entries and delivery logs (30 days, hourly); none when unset (tests prune by hand). */
   retention?: EventRetention;
+  /** Seller notifications: the mailer and public URL for mails (in-app only without), reminder lead time, sweep period. */
+  notifications?: NotifierOptions;
 }
 
 /** Webhook attempts one worker process makes at once (WEBHOOK_ACTIVITY_SLOTS); the money queue keeps Temporal's own default. */
@@ -81,7 +84,8 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   const [feed, deliveries, vault] = await Promise.all([SellerFeed.open(db), WebhookDeliveries.open(db), SecretVault.open(db, deps.secrets)]);
   const endpoints = await WebhookEndpoints.open(db, vault);
   const starter = { client: temporal.client, taskQueue: webhookTaskQueue(deps.taskQueue), policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY };
-  const announce = createAnnouncer({ feed, events, webhooks: (sellerId, e) => startDispatch({ endpoints, starter }, sellerId, e) });
+  const notifier = await createNotifier({ db, events, logger: deps.logger }, deps.notifications);
+  const announce = createAnnouncer({ feed, events, webhooks: (sellerId, e) => startDispatch({ endpoints, starter }, sellerId, e), notify: notifier.notify });
   const send = createWebhookSender({ feed, endpoints, deliveries, options: { allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false } });
   const webhookActivities = createWebhookActivities({ feed, endpoints, deliveries, starter, send, slots: await Slots.open(db) });
   const activities = {
@@ -107,10 +111,12 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     maxConcurrentWorkflowTaskExecutions: 10,
   });
   const stopRetention = deps.retention ? startEventRetention({ feed, deliveries }, deps.retention, deps.logger) : () => undefined;
+  const stopNotifier = notifier.start(deps.logger);
   const stopBoth = () => { for (const w of [worker, hooks]) if (w.getState() === 'RUNNING') w.shutdown(); };
   // One worker failing stops the other: the process is either whole or gone.
   const run = Promise.all([worker.run(), hooks.run()].map((r) => r.catch((err) => { stopBoth(); throw err; }))).then(() => undefined).finally(async () => {
     stopRetention();
+    stopNotifier();
     await connection.close();
     await temporal.connection.close().catch(() => undefined);
   });

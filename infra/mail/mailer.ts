@@ -2,7 +2,11 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.js';
 
-export interface OutgoingMail { to: string; subject: string; text: string; html?: string }
+export interface OutgoingMail {
+  to: string; subject: string; text: string; html?: string;
+  /** A fixed Message-ID (`<id@host>`): the same notification sent again carries the same one, so mail clients show it once. */
+  messageId?: string;
+}
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;

@@ -5,7 +5,7 @@ import type { EventDoc } from '../live/events-collection.js';
 import { publishEvent } from '../live/publish.js';
 import type { SellerFeed } from './feed.js';
 
-/** Tells API sellers about a change: appended to the seller's feed, then to status sockets (through the live log) and webhooks. */
+/** Tells about a change: appended to the seller's feed, then to status sockets (through the live log), webhooks and the seller's notifications. */
 export type Announce = (e: SellerEventInput) => Promise<SellerEvent>;
 
 /**
@@ -16,11 +16,14 @@ export function createAnnouncer(deps: {
   feed: SellerFeed;
   events: Collection<EventDoc>;
   webhooks?: (sellerId: string, e: SellerEvent) => Promise<void>;
+  /** The seller's notifications (infra/notifications/notifier.ts): each made once, so a retried change tells nothing twice. */
+  notify?: (sellerId: string, e: SellerEvent) => Promise<void>;
 }): Announce {
   return async (input) => {
     const { event } = await deps.feed.append(input);
     await publishEvent(deps.events, { sellerId: input.sellerId, type: SELLER_EVENT_APPENDED, subject: input.subject, data: event });
     await deps.webhooks?.(input.sellerId, event);
+    await deps.notify?.(input.sellerId, event);
     return event;
   };
 }

@@ -1,0 +1,317 @@
+/**
+ * The words of every notification in the eight languages of the web app: a title code and a body
+ * code per notification (domain/notifications.ts) with `{param}` placeholders. The worker renders
+ * mails from them in the seller's stored language; the web app may render its list from them or
+ * from its own dictionaries by the same codes. Params: `*Cents` read as euros (`amountCents` fills
+ * `{amount}`), `deadline` and `*At` as a UTC time, other numbers in the language's digits. Pure.
+ */
+import { DEFAULT_LANGUAGE, type LanguageCode } from './client-config.js';
+import type { NotificationParams } from './notifications.js';
+
+type Texts = Readonly<Record<string, string>>;
+
+const NOT_YOU_EN = 'If you did not do this, change your password at once and contact support.';
+
+const en: Texts = {
+  'action_needed.title': 'Action needed: your sale is waiting for you',
+  'action_needed.wrong_backup_codes': 'Your comfort trade of {coins} coins stopped: the backup codes were incorrect or expired. Resubmit with 6 new backup codes by {deadline}, or the run closes.',
+  'action_needed.no_login_verification': 'Your comfort trade of {coins} coins stopped: login verification is off. Enable login verification, get 6 new backup codes, then resubmit by {deadline}, or the run closes.',
+  'action_needed.wrong_password': 'Your comfort trade of {coins} coins stopped: the game did not accept the account and password. Resubmit by {deadline}, or the run closes.',
+  'action_needed.wrong_gauth': 'Your comfort trade of {coins} coins stopped: the authSecret (authenticator key) is wrong. Resubmit by {deadline}, or the run closes.',
+  'action_needed.generic': 'Your comfort trade of {coins} coins needs new login details. Resubmit by {deadline}, or the run closes.',
+  'action_needed.purchase': 'Buy {player} in the game and confirm Player Bought by {deadline}.',
+  'reminder.title': 'Reminder: your sale still needs you',
+  'transfer_completed.title': 'Transfer completed',
+  'transfer_completed.body': '{coins} coins were transferred. You may log in to your game account again; a remainder usually under 50K coins may stay and be sold later.',
+  'credited.title': 'Income credited',
+  'credited.body': '{amount} from your comfort trade was credited. It is under review and becomes available on {availableAt}.',
+  'credited.purchase': '{amount} for {player} was credited. It becomes available on {availableAt}.',
+  'payment_error.title': 'Payment Error',
+  'payment_error.body': 'We cannot pay your comfort trade: your payment details are missing or invalid. Check them in Settings, then contact support.',
+  'withdrawal_paid.title': 'Withdrawal paid',
+  'withdrawal_paid.body': 'Your withdrawal of {amount} was paid.',
+  'withdrawal_failed.title': 'Withdrawal failed',
+  'withdrawal_failed.body': 'Your withdrawal of {amount} failed; the money is back in your available balance.',
+  'withdrawal_failed.refused': 'Your withdrawal of {amount} was refused: your available balance was not enough. Nothing was moved.',
+  'withdrawal_delayed.title': 'Withdrawal delayed',
+  'withdrawal_delayed.body': 'Your withdrawal of {amount} is taking longer than usual. Support has been told and is on it.',
+  'api_access_enabled.title': 'API access enabled',
+  'api_access_enabled.body': `API access was enabled for your account. ${NOT_YOU_EN}`,
+  'api_key_issued.title': 'A new secret was issued',
+  'api_key_issued.body': `{what} ${NOT_YOU_EN}`,
+  'payout_details_changed.title': 'Your payment details were changed',
+  'payout_details_changed.body': `The payment method of your account was changed to {method} ({address}). ${NOT_YOU_EN}`,
+  'mail.open': 'Open in Coin Market',
+  'mail.deadline': 'Deadline: {deadline}',
+  'mail.footer': 'You get this mail because of your Coin Market account. Choose which notifications you get in Settings.',
+};
+
+const NOT_YOU_AR = 'إذا لم تقم بذلك، غيّر كلمة المرور فورًا وتواصل مع الدعم.';
+const ar: Texts = {
+  'action_needed.title': 'مطلوب إجراء: عملية البيع بانتظارك',
+  'action_needed.wrong_backup_codes': 'توقفت عملية Comfort Trade لـ {coins} عملة: رموز النسخ الاحتياطي غير صحيحة أو منتهية. أعد الإرسال مع 6 رموز جديدة قبل {deadline}، وإلا تُغلق العملية.',
+  'action_needed.no_login_verification': 'توقفت عملية Comfort Trade لـ {coins} عملة: التحقق من تسجيل الدخول غير مفعّل. فعّله واحصل على 6 رموز نسخ احتياطي جديدة، ثم أعد الإرسال قبل {deadline}، وإلا تُغلق العملية.',
+  'action_needed.wrong_password': 'توقفت عملية Comfort Trade لـ {coins} عملة: لم تقبل اللعبة الحساب وكلمة المرور. أعد الإرسال قبل {deadline}، وإلا تُغلق العملية.',
+  'action_needed.wrong_gauth': 'توقفت عملية Comfort Trade لـ {coins} عملة: مفتاح المصادقة (authSecret) خاطئ. أعد الإرسال قبل {deadline}، وإلا تُغلق العملية.',
+  'action_needed.generic': 'تحتاج عملية Comfort Trade لـ {coins} عملة إلى بيانات دخول جديدة. أعد الإرسال قبل {deadline}، وإلا تُغلق العملية.',
+  'action_needed.purchase': 'اشترِ {player} في اللعبة وأكّد «تم شراء اللاعب» قبل {deadline}.',
+  'reminder.title': 'تذكير: عملية البيع ما زالت بانتظارك',
+  'transfer_completed.title': 'اكتمل التحويل',
+  'transfer_completed.body': 'تم تحويل {coins} عملة. يمكنك تسجيل الدخول إلى حساب اللعبة مجددًا؛ قد يبقى باقٍ أقل عادةً من 50 ألف عملة ويُباع لاحقًا.',
+  'credited.title': 'تمت إضافة الدخل',
+  'credited.body': 'تمت إضافة {amount} من عملية Comfort Trade. المبلغ قيد المراجعة ويصبح متاحًا في {availableAt}.',
+  'credited.purchase': 'تمت إضافة {amount} مقابل {player}. يصبح متاحًا في {availableAt}.',
+  'payment_error.title': 'خطأ في الدفع',
+  'payment_error.body': 'لا يمكننا الدفع لعملية Comfort Trade: بيانات الدفع ناقصة أو غير صالحة. راجعها في الإعدادات ثم تواصل مع الدعم.',
+  'withdrawal_paid.title': 'تم دفع السحب',
+  'withdrawal_paid.body': 'تم دفع طلب السحب بقيمة {amount}.',
+  'withdrawal_failed.title': 'فشل السحب',
+  'withdrawal_failed.body': 'فشل طلب السحب بقيمة {amount}؛ عاد المبلغ إلى رصيدك المتاح.',
+  'withdrawal_failed.refused': 'رُفض طلب السحب بقيمة {amount}: رصيدك المتاح غير كافٍ. لم يُنقل أي مبلغ.',
+  'withdrawal_delayed.title': 'تأخر السحب',
+  'withdrawal_delayed.body': 'يستغرق طلب السحب بقيمة {amount} وقتًا أطول من المعتاد. تم إبلاغ الدعم وهو يتابعه.',
+  'api_access_enabled.title': 'تم تفعيل الوصول عبر API',
+  'api_access_enabled.body': `تم تفعيل الوصول عبر API لحسابك. ${NOT_YOU_AR}`,
+  'api_key_issued.title': 'تم إصدار سر جديد',
+  'api_key_issued.body': `{what} ${NOT_YOU_AR}`,
+  'payout_details_changed.title': 'تم تغيير بيانات الدفع',
+  'payout_details_changed.body': `تم تغيير طريقة الدفع في حسابك إلى {method} ({address}). ${NOT_YOU_AR}`,
+  'mail.open': 'افتح في Coin Market',
+  'mail.deadline': 'الموعد النهائي: {deadline}',
+  'mail.footer': 'تصلك هذه الرسالة بسبب حسابك في Coin Market. اختر الإشعارات التي تصلك من الإعدادات.',
+};
+
+const NOT_YOU_DE = 'Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und kontaktieren Sie den Support.';
+const de: Texts = {
+  'action_needed.title': 'Handlung nötig: Ihr Verkauf wartet auf Sie',
+  'action_needed.wrong_backup_codes': 'Ihr Comfort Trade über {coins} Coins wurde angehalten: Die Backup-Codes waren falsch oder abgelaufen. Reichen Sie bis {deadline} 6 neue Backup-Codes ein, sonst wird der Vorgang geschlossen.',
+  'action_needed.no_login_verification': 'Ihr Comfort Trade über {coins} Coins wurde angehalten: Die Anmeldebestätigung ist aus. Schalten Sie sie ein, holen Sie 6 neue Backup-Codes und reichen Sie bis {deadline} erneut ein, sonst wird der Vorgang geschlossen.',
+  'action_needed.wrong_password': 'Ihr Comfort Trade über {coins} Coins wurde angehalten: Das Spiel hat Konto und Passwort nicht angenommen. Reichen Sie bis {deadline} erneut ein, sonst wird der Vorgang geschlossen.',
+  'action_needed.wrong_gauth': 'Ihr Comfort Trade über {coins} Coins wurde angehalten: Das authSecret (Authenticator-Schlüssel) ist falsch. Reichen Sie bis {deadline} erneut ein, sonst wird der Vorgang geschlossen.',
+  'action_needed.generic': 'Ihr Comfort Trade über {coins} Coins braucht neue Anmeldedaten. Reichen Sie bis {deadline} erneut ein, sonst wird der Vorgang geschlossen.',
+  'action_needed.purchase': 'Kaufen Sie {player} im Spiel und bestätigen Sie „Spieler gekauft“ bis {deadline}.',
+  'reminder.title': 'Erinnerung: Ihr Verkauf wartet noch auf Sie',
+  'transfer_completed.title': 'Übertragung abgeschlossen',
+  'transfer_completed.body': '{coins} Coins wurden übertragen. Sie dürfen sich wieder in Ihr Spielkonto einloggen; ein Rest, meist unter 50K Coins, kann bleiben und später verkauft werden.',
+  'credited.title': 'Einnahme gutgeschrieben',
+  'credited.body': '{amount} aus Ihrem Comfort Trade wurden gutgeschrieben. Der Betrag wird geprüft und ist ab {availableAt} verfügbar.',
+  'credited.purchase': '{amount} für {player} wurden gutgeschrieben. Verfügbar ab {availableAt}.',
+  'payment_error.title': 'Zahlungsfehler',
+  'payment_error.body': 'Wir können Ihren Comfort Trade nicht auszahlen: Ihre Zahlungsdaten fehlen oder sind ungültig. Prüfen Sie sie in den Einstellungen und kontaktieren Sie dann den Support.',
+  'withdrawal_paid.title': 'Auszahlung erfolgt',
+  'withdrawal_paid.body': 'Ihre Auszahlung über {amount} wurde ausgezahlt.',
+  'withdrawal_failed.title': 'Auszahlung fehlgeschlagen',
+  'withdrawal_failed.body': 'Ihre Auszahlung über {amount} ist fehlgeschlagen; das Geld ist wieder in Ihrem verfügbaren Guthaben.',
+  'withdrawal_failed.refused': 'Ihre Auszahlung über {amount} wurde abgelehnt: Ihr verfügbares Guthaben reichte nicht. Nichts wurde bewegt.',
+  'withdrawal_delayed.title': 'Auszahlung verzögert',
+  'withdrawal_delayed.body': 'Ihre Auszahlung über {amount} dauert länger als üblich. Der Support ist informiert und kümmert sich darum.',
+  'api_access_enabled.title': 'API-Zugang aktiviert',
+  'api_access_enabled.body': `Für Ihr Konto wurde der API-Zugang aktiviert. ${NOT_YOU_DE}`,
+  'api_key_issued.title': 'Ein neues Geheimnis wurde ausgestellt',
+  'api_key_issued.body': `{what} ${NOT_YOU_DE}`,
+  'payout_details_changed.title': 'Ihre Zahlungsdaten wurden geändert',
+  'payout_details_changed.body': `Die Zahlungsmethode Ihres Kontos wurde auf {method} ({address}) geändert. ${NOT_YOU_DE}`,
+  'mail.open': 'In Coin Market öffnen',
+  'mail.deadline': 'Frist: {deadline}',
+  'mail.footer': 'Sie erhalten diese E-Mail wegen Ihres Coin-Market-Kontos. Welche Benachrichtigungen Sie erhalten, wählen Sie in den Einstellungen.',
+};
+
+const NOT_YOU_ES = 'Si no fuiste tú, cambia tu contraseña de inmediato y contacta con soporte.';
+const es: Texts = {
+  'action_needed.title': 'Acción necesaria: tu venta te espera',
+  'action_needed.wrong_backup_codes': 'Tu comfort trade de {coins} monedas se detuvo: los códigos de respaldo eran incorrectos o habían caducado. Reenvía con 6 códigos de respaldo nuevos antes de {deadline} o la operación se cerrará.',
+  'action_needed.no_login_verification': 'Tu comfort trade de {coins} monedas se detuvo: la verificación de inicio de sesión está desactivada. Actívala, consigue 6 códigos de respaldo nuevos y reenvía antes de {deadline} o la operación se cerrará.',
+  'action_needed.wrong_password': 'Tu comfort trade de {coins} monedas se detuvo: el juego no aceptó la cuenta y la contraseña. Reenvía antes de {deadline} o la operación se cerrará.',
+  'action_needed.wrong_gauth': 'Tu comfort trade de {coins} monedas se detuvo: el authSecret (clave del autenticador) es incorrecto. Reenvía antes de {deadline} o la operación se cerrará.',
+  'action_needed.generic': 'Tu comfort trade de {coins} monedas necesita nuevos datos de acceso. Reenvía antes de {deadline} o la operación se cerrará.',
+  'action_needed.purchase': 'Compra a {player} en el juego y confirma «Jugador comprado» antes de {deadline}.',
+  'reminder.title': 'Recordatorio: tu venta aún te espera',
+  'transfer_completed.title': 'Transferencia completada',
+  'transfer_completed.body': 'Se transfirieron {coins} monedas. Ya puedes volver a iniciar sesión en tu cuenta del juego; puede quedar un resto, normalmente menor de 50K monedas, que se venderá más tarde.',
+  'credited.title': 'Ingreso abonado',
+  'credited.body': 'Se abonaron {amount} de tu comfort trade. Está en revisión y estará disponible el {availableAt}.',
+  'credited.purchase': 'Se abonaron {amount} por {player}. Estará disponible el {availableAt}.',
+  'payment_error.title': 'Error de pago',
+  'payment_error.body': 'No podemos pagar tu comfort trade: tus datos de pago faltan o no son válidos. Revísalos en Ajustes y luego contacta con soporte.',
+  'withdrawal_paid.title': 'Retiro pagado',
+  'withdrawal_paid.body': 'Tu retiro de {amount} se ha pagado.',
+  'withdrawal_failed.title': 'Retiro fallido',
+  'withdrawal_failed.body': 'Tu retiro de {amount} falló; el dinero ha vuelto a tu saldo disponible.',
+  'withdrawal_failed.refused': 'Tu retiro de {amount} fue rechazado: tu saldo disponible no era suficiente. No se movió nada.',
+  'withdrawal_delayed.title': 'Retiro retrasado',
+  'withdrawal_delayed.body': 'Tu retiro de {amount} está tardando más de lo habitual. Soporte está avisado y se ocupa de ello.',
+  'api_access_enabled.title': 'Acceso a la API activado',
+  'api_access_enabled.body': `Se activó el acceso a la API para tu cuenta. ${NOT_YOU_ES}`,
+  'api_key_issued.title': 'Se emitió un secreto nuevo',
+  'api_key_issued.body': `{what} ${NOT_YOU_ES}`,
+  'payout_details_changed.title': 'Tus datos de pago han cambiado',
+  'payout_details_changed.body': `El método de pago de tu cuenta cambió a {method} ({address}). ${NOT_YOU_ES}`,
+  'mail.open': 'Abrir en Coin Market',
+  'mail.deadline': 'Fecha límite: {deadline}',
+  'mail.footer': 'Recibes este correo por tu cuenta de Coin Market. Elige qué notificaciones recibes en Ajustes.',
+};
+
+const NOT_YOU_FR = "Si ce n'était pas vous, changez votre mot de passe immédiatement et contactez le support.";
+const fr: Texts = {
+  'action_needed.title': 'Action requise : votre vente vous attend',
+  'action_needed.wrong_backup_codes': 'Votre comfort trade de {coins} pièces est arrêté : les codes de secours étaient incorrects ou expirés. Renvoyez 6 nouveaux codes de secours avant le {deadline}, sinon l’opération sera fermée.',
+  'action_needed.no_login_verification': 'Votre comfort trade de {coins} pièces est arrêté : la vérification de connexion est désactivée. Activez-la, obtenez 6 nouveaux codes de secours, puis renvoyez avant le {deadline}, sinon l’opération sera fermée.',
+  'action_needed.wrong_password': 'Votre comfort trade de {coins} pièces est arrêté : le jeu n’a pas accepté le compte et le mot de passe. Renvoyez avant le {deadline}, sinon l’opération sera fermée.',
+  'action_needed.wrong_gauth': 'Votre comfort trade de {coins} pièces est arrêté : l’authSecret (clé d’authentification) est faux. Renvoyez avant le {deadline}, sinon l’opération sera fermée.',
+  'action_needed.generic': 'Votre comfort trade de {coins} pièces a besoin de nouveaux identifiants. Renvoyez avant le {deadline}, sinon l’opération sera fermée.',
+  'action_needed.purchase': 'Achetez {player} dans le jeu et confirmez « Joueur acheté » avant le {deadline}.',
+  'reminder.title': 'Rappel : votre vente vous attend toujours',
+  'transfer_completed.title': 'Transfert terminé',
+  'transfer_completed.body': '{coins} pièces ont été transférées. Vous pouvez vous reconnecter à votre compte de jeu ; un reste, en général moins de 50K pièces, peut rester et être vendu plus tard.',
+  'credited.title': 'Revenu crédité',
+  'credited.body': '{amount} de votre comfort trade ont été crédités. Le montant est en vérification et sera disponible le {availableAt}.',
+  'credited.purchase': '{amount} pour {player} ont été crédités. Disponible le {availableAt}.',
+  'payment_error.title': 'Erreur de paiement',
+  'payment_error.body': 'Nous ne pouvons pas payer votre comfort trade : vos coordonnées de paiement manquent ou sont invalides. Vérifiez-les dans les Paramètres, puis contactez le support.',
+  'withdrawal_paid.title': 'Retrait payé',
+  'withdrawal_paid.body': 'Votre retrait de {amount} a été payé.',
+  'withdrawal_failed.title': 'Retrait échoué',
+  'withdrawal_failed.body': 'Votre retrait de {amount} a échoué ; l’argent est revenu sur votre solde disponible.',
+  'withdrawal_failed.refused': 'Votre retrait de {amount} a été refusé : votre solde disponible ne suffisait pas. Rien n’a été déplacé.',
+  'withdrawal_delayed.title': 'Retrait retardé',
+  'withdrawal_delayed.body': 'Votre retrait de {amount} prend plus de temps que d’habitude. Le support est prévenu et s’en occupe.',
+  'api_access_enabled.title': 'Accès API activé',
+  'api_access_enabled.body': `L’accès API a été activé pour votre compte. ${NOT_YOU_FR}`,
+  'api_key_issued.title': 'Un nouveau secret a été émis',
+  'api_key_issued.body': `{what} ${NOT_YOU_FR}`,
+  'payout_details_changed.title': 'Vos coordonnées de paiement ont changé',
+  'payout_details_changed.body': `Le moyen de paiement de votre compte est passé à {method} ({address}). ${NOT_YOU_FR}`,
+  'mail.open': 'Ouvrir dans Coin Market',
+  'mail.deadline': 'Date limite : {deadline}',
+  'mail.footer': 'Vous recevez ce message en raison de votre compte Coin Market. Choisissez vos notifications dans les Paramètres.',
+};
+
+const NOT_YOU_PT = 'Se não foi você, altere sua senha imediatamente e fale com o suporte.';
+const pt: Texts = {
+  'action_needed.title': 'Ação necessária: sua venda está esperando por você',
+  'action_needed.wrong_backup_codes': 'Seu comfort trade de {coins} moedas parou: os códigos de backup estavam incorretos ou expirados. Reenvie com 6 novos códigos de backup até {deadline}, ou a operação será encerrada.',
+  'action_needed.no_login_verification': 'Seu comfort trade de {coins} moedas parou: a verificação de login está desligada. Ative-a, obtenha 6 novos códigos de backup e reenvie até {deadline}, ou a operação será encerrada.',
+  'action_needed.wrong_password': 'Seu comfort trade de {coins} moedas parou: o jogo não aceitou a conta e a senha. Reenvie até {deadline}, ou a operação será encerrada.',
+  'action_needed.wrong_gauth': 'Seu comfort trade de {coins} moedas parou: o authSecret (chave do autenticador) está errado. Reenvie até {deadline}, ou a operação será encerrada.',
+  'action_needed.generic': 'Seu comfort trade de {coins} moedas precisa de novos dados de login. Reenvie até {deadline}, ou a operação será encerrada.',
+  'action_needed.purchase': 'Compre {player} no jogo e confirme “Jogador comprado” até {deadline}.',
+  'reminder.title': 'Lembrete: sua venda ainda espera por você',
+  'transfer_completed.title': 'Transferência concluída',
+  'transfer_completed.body': '{coins} moedas foram transferidas. Você já pode entrar de novo na sua conta do jogo; um restante, geralmente abaixo de 50K moedas, pode ficar e ser vendido depois.',
+  'credited.title': 'Receita creditada',
+  'credited.body': '{amount} do seu comfort trade foram creditados. O valor está em análise e fica disponível em {availableAt}.',
+  'credited.purchase': '{amount} por {player} foram creditados. Disponível em {availableAt}.',
+  'payment_error.title': 'Erro de pagamento',
+  'payment_error.body': 'Não conseguimos pagar seu comfort trade: seus dados de pagamento estão faltando ou são inválidos. Confira-os em Configurações e fale com o suporte.',
+  'withdrawal_paid.title': 'Saque pago',
+  'withdrawal_paid.body': 'Seu saque de {amount} foi pago.',
+  'withdrawal_failed.title': 'Saque falhou',
+  'withdrawal_failed.body': 'Seu saque de {amount} falhou; o dinheiro voltou ao seu saldo disponível.',
+  'withdrawal_failed.refused': 'Seu saque de {amount} foi recusado: seu saldo disponível não era suficiente. Nada foi movido.',
+  'withdrawal_delayed.title': 'Saque atrasado',
+  'withdrawal_delayed.body': 'Seu saque de {amount} está demorando mais que o normal. O suporte foi avisado e está cuidando disso.',
+  'api_access_enabled.title': 'Acesso à API ativado',
+  'api_access_enabled.body': `O acesso à API foi ativado na sua conta. ${NOT_YOU_PT}`,
+  'api_key_issued.title': 'Um novo segredo foi emitido',
+  'api_key_issued.body': `{what} ${NOT_YOU_PT}`,
+  'payout_details_changed.title': 'Seus dados de pagamento foram alterados',
+  'payout_details_changed.body': `O método de pagamento da sua conta foi alterado para {method} ({address}). ${NOT_YOU_PT}`,
+  'mail.open': 'Abrir no Coin Market',
+  'mail.deadline': 'Prazo: {deadline}',
+  'mail.footer': 'Você recebe este e-mail por causa da sua conta Coin Market. Escolha quais notificações receber em Configurações.',
+};
+
+const NOT_YOU_FA = 'اگر این کار را شما انجام نداده‌اید، فوراً رمز عبور خود را تغییر دهید و با پشتیبانی تماس بگیرید.';
+const fa: Texts = {
+  'action_needed.title': 'اقدام لازم است: فروش شما منتظر شماست',
+  'action_needed.wrong_backup_codes': 'Comfort Trade شما برای {coins} سکه متوقف شد: کدهای پشتیبان نادرست یا منقضی بودند. تا {deadline} با ۶ کد پشتیبان جدید دوباره ارسال کنید، وگرنه این عملیات بسته می‌شود.',
+  'action_needed.no_login_verification': 'Comfort Trade شما برای {coins} سکه متوقف شد: تأیید ورود خاموش است. آن را روشن کنید، ۶ کد پشتیبان جدید بگیرید و تا {deadline} دوباره ارسال کنید، وگرنه این عملیات بسته می‌شود.',
+  'action_needed.wrong_password': 'Comfort Trade شما برای {coins} سکه متوقف شد: بازی حساب و رمز عبور را نپذیرفت. تا {deadline} دوباره ارسال کنید، وگرنه این عملیات بسته می‌شود.',
+  'action_needed.wrong_gauth': 'Comfort Trade شما برای {coins} سکه متوقف شد: authSecret (کلید احراز هویت) اشتباه است. تا {deadline} دوباره ارسال کنید، وگرنه این عملیات بسته می‌شود.',
+  'action_needed.generic': 'Comfort Trade شما برای {coins} سکه به اطلاعات ورود جدید نیاز دارد. تا {deadline} دوباره ارسال کنید، وگرنه این عملیات بسته می‌شود.',
+  'action_needed.purchase': '{player} را در بازی بخرید و تا {deadline} «بازیکن خریداری شد» را تأیید کنید.',
+  'reminder.title': 'یادآوری: فروش شما هنوز منتظر شماست',
+  'transfer_completed.title': 'انتقال کامل شد',
+  'transfer_completed.body': '{coins} سکه منتقل شد. اکنون می‌توانید دوباره وارد حساب بازی شوید؛ ممکن است باقی‌مانده‌ای معمولاً کمتر از ۵۰ هزار سکه بماند و بعداً فروخته شود.',
+  'credited.title': 'درآمد واریز شد',
+  'credited.body': '{amount} از Comfort Trade شما واریز شد. این مبلغ در حال بررسی است و از {availableAt} در دسترس خواهد بود.',
+  'credited.purchase': '{amount} برای {player} واریز شد. از {availableAt} در دسترس خواهد بود.',
+  'payment_error.title': 'خطای پرداخت',
+  'payment_error.body': 'نمی‌توانیم مبلغ Comfort Trade شما را پرداخت کنیم: اطلاعات پرداخت شما ناقص یا نامعتبر است. آن را در تنظیمات بررسی کنید و سپس با پشتیبانی تماس بگیرید.',
+  'withdrawal_paid.title': 'برداشت پرداخت شد',
+  'withdrawal_paid.body': 'برداشت شما به مبلغ {amount} پرداخت شد.',
+  'withdrawal_failed.title': 'برداشت ناموفق بود',
+  'withdrawal_failed.body': 'برداشت شما به مبلغ {amount} ناموفق بود؛ پول به موجودی در دسترس شما بازگشت.',
+  'withdrawal_failed.refused': 'برداشت شما به مبلغ {amount} رد شد: موجودی در دسترس کافی نبود. هیچ مبلغی جابه‌جا نشد.',
+  'withdrawal_delayed.title': 'برداشت با تأخیر',
+  'withdrawal_delayed.body': 'برداشت شما به مبلغ {amount} بیش از معمول طول می‌کشد. به پشتیبانی اطلاع داده شده و در حال پیگیری است.',
+  'api_access_enabled.title': 'دسترسی API فعال شد',
+  'api_access_enabled.body': `دسترسی API برای حساب شما فعال شد. ${NOT_YOU_FA}`,
+  'api_key_issued.title': 'یک رمز جدید صادر شد',
+  'api_key_issued.body': `{what} ${NOT_YOU_FA}`,
+  'payout_details_changed.title': 'اطلاعات پرداخت شما تغییر کرد',
+  'payout_details_changed.body': `روش پرداخت حساب شما به {method} ({address}) تغییر کرد. ${NOT_YOU_FA}`,
+  'mail.open': 'باز کردن در Coin Market',
+  'mail.deadline': 'مهلت: {deadline}',
+  'mail.footer': 'این ایمیل به خاطر حساب Coin Market شما ارسال شده است. اعلان‌های دلخواه را در تنظیمات انتخاب کنید.',
+};
+
+const NOT_YOU_ZH = '如果这不是您本人操作，请立即修改密码并联系客服。';
+const zh: Texts = {
+  'action_needed.title': '需要您处理：您的出售正在等待您',
+  'action_needed.wrong_backup_codes': '您的 {coins} 金币 Comfort Trade 已暂停：备用代码错误或已过期。请在 {deadline} 前重新提交 6 个新的备用代码，否则该订单将关闭。',
+  'action_needed.no_login_verification': '您的 {coins} 金币 Comfort Trade 已暂停：登录验证未开启。请开启登录验证，获取 6 个新的备用代码，并在 {deadline} 前重新提交，否则该订单将关闭。',
+  'action_needed.wrong_password': '您的 {coins} 金币 Comfort Trade 已暂停：游戏未接受该账号和密码。请在 {deadline} 前重新提交，否则该订单将关闭。',
+  'action_needed.wrong_gauth': '您的 {coins} 金币 Comfort Trade 已暂停：authSecret（验证器密钥）错误。请在 {deadline} 前重新提交，否则该订单将关闭。',
+  'action_needed.generic': '您的 {coins} 金币 Comfort Trade 需要新的登录信息。请在 {deadline} 前重新提交，否则该订单将关闭。',
+  'action_needed.purchase': '请在游戏中购买 {player}，并在 {deadline} 前确认“已购买球员”。',
+  'reminder.title': '提醒：您的出售仍在等待您',
+  'transfer_completed.title': '转移完成',
+  'transfer_completed.body': '已转移 {coins} 金币。您现在可以重新登录游戏账号；可能会剩余通常少于 50K 的金币，稍后再出售。',
+  'credited.title': '收入已入账',
+  'credited.body': '您的 Comfort Trade 收入 {amount} 已入账，正在审核中，将于 {availableAt} 可用。',
+  'credited.purchase': '{player} 的收入 {amount} 已入账，将于 {availableAt} 可用。',
+  'payment_error.title': '付款错误',
+  'payment_error.body': '我们无法为您的 Comfort Trade 付款：您的收款信息缺失或无效。请在设置中检查，然后联系客服。',
+  'withdrawal_paid.title': '提现已支付',
+  'withdrawal_paid.body': '您 {amount} 的提现已支付。',
+  'withdrawal_failed.title': '提现失败',
+  'withdrawal_failed.body': '您 {amount} 的提现失败；款项已退回您的可用余额。',
+  'withdrawal_failed.refused': '您 {amount} 的提现被拒绝：可用余额不足。没有任何资金变动。',
+  'withdrawal_delayed.title': '提现延迟',
+  'withdrawal_delayed.body': '您 {amount} 的提现比平时耗时更长。已通知客服处理。',
+  'api_access_enabled.title': 'API 访问已开启',
+  'api_access_enabled.body': `您的账户已开启 API 访问。${NOT_YOU_ZH}`,
+  'api_key_issued.title': '已签发新的密钥',
+  'api_key_issued.body': `{what} ${NOT_YOU_ZH}`,
+  'payout_details_changed.title': '您的收款信息已更改',
+  'payout_details_changed.body': `您账户的收款方式已更改为 {method}（{address}）。${NOT_YOU_ZH}`,
+  'mail.open': '在 Coin Market 中打开',
+  'mail.deadline': '截止时间：{deadline}',
+  'mail.footer': '您收到此邮件是因为您的 Coin Market 账户。可在设置中选择接收哪些通知。',
+};
+
+/** Every notification text by language; each language has every code of `en` (a unit test checks). */
+export const NOTIFICATION_TEXTS: Readonly<Record<LanguageCode, Texts>> = { en, ar, de, es, fr, pt, fa, zh };
+
+const LOCALES: Readonly<Record<LanguageCode, string>> = { en: 'en-GB', ar: 'ar', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR', fa: 'fa-IR', zh: 'zh-CN' };
+
+/** The params as words in `lang`: euros for `*Cents` (under the name without `Cents`), UTC times for `deadline` and `*At`, digits for numbers. */
+export function formatParams(lang: LanguageCode, params: NotificationParams): Record<string, string> {
+  const locale = LOCALES[lang];
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (typeof v === 'string') out[k] = v;
+    else if (k.endsWith('Cents')) out[k.slice(0, -5)] = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(v / 100);
+    else if (k === 'deadline' || k.endsWith('At')) out[k] = `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(v))} UTC`;
+    else out[k] = new Intl.NumberFormat(locale).format(v);
+  }
+  return out;
+}
+
+/** One text in `lang` (English when the language lacks it), its placeholders filled. */
+export function notificationText(lang: LanguageCode, code: string, params: NotificationParams = {}): string {
+  const template = NOTIFICATION_TEXTS[lang][code] ?? NOTIFICATION_TEXTS[DEFAULT_LANGUAGE][code] ?? code;
+  const words = formatParams(lang, params);
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => words[name] ?? m);
+}

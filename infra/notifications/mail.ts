@@ -1,0 +1,37 @@
+/**
+ * A notification as a mail in the seller's language: the title as subject, the body, the deadline
+ * when there is one, and a link straight to the page (`publicUrl` + the notification's app path),
+ * as plain text and HTML. The Message-ID is fixed per notification and channel.
+ */
+import { createHash } from 'node:crypto';
+import type { LanguageCode } from '../../domain/client-config.js';
+import { RTL_LANGUAGES } from '../../domain/client-config.js';
+import { notificationText } from '../../domain/notification-texts.js';
+import type { NotificationPlan } from '../../domain/notifications.js';
+import type { OutgoingMail } from '../mail/mailer.js';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** `<hash@host>`: the same for every send of one notification on one channel. */
+export function notificationMessageId(notificationId: string, channel: string, publicUrl: string): string {
+  const host = new URL(publicUrl).hostname || 'coin-market';
+  return `<${createHash('sha256').update(`${notificationId}|${channel}`).digest('hex').slice(0, 40)}@${host}>`;
+}
+
+export function notificationMail(to: string, lang: LanguageCode, n: NotificationPlan, notificationId: string, publicUrl: string): OutgoingMail {
+  const t = (code: string) => notificationText(lang, code, n.params);
+  const title = t(n.titleCode);
+  const body = t(n.bodyCode);
+  const link = new URL(n.link, publicUrl).toString();
+  const deadline = n.deadline ? notificationText(lang, 'mail.deadline', { deadline: n.deadline }) : null;
+  const open = t('mail.open');
+  const footer = t('mail.footer');
+  const text = [body, ...(deadline ? [deadline] : []), `${open}: ${link}`, footer].join('\n\n');
+  const dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
+  const html = `<div lang="${lang}" dir="${dir}" style="font-family:sans-serif;max-width:560px">`
+    + `<h1 style="font-size:20px">${escape(title)}</h1><p>${escape(body)}</p>`
+    + (deadline ? `<p><strong>${escape(deadline)}</strong></p>` : '')
+    + `<p><a href="${escape(link)}" style="display:inline-block;padding:10px 16px;background:#1f6feb;color:#fff;text-decoration:none;border-radius:6px">${escape(open)}</a></p>`
+    + `<p style="font-size:12px;color:#555">${escape(footer)}</p></div>`;
+  return { to, subject: title, text, html, messageId: notificationMessageId(notificationId, 'email', publicUrl) };
+}

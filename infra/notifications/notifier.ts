@@ -1,0 +1,101 @@
+/**
+ * The one notification service: every process change reaches it through the announcer
+ * (infra/seller-feed/announce.ts), the domain decides what the change tells the seller
+ * (domain/notifications.ts), and each notification is made once per channel: the in-app entry by
+ * its unique `_id` (the insert that wins publishes `notification:added`), the mail through the
+ * outbox (infra/notifications/outbox.ts). Preferences choose the channels; mandatory kinds always
+ * go. Reminders come from a sweep over runs still waiting for the seller near their deadline.
+ */
+import type { Collection, Db } from 'mongodb';
+import { NOTIFICATION_ADDED } from '../../domain/live-events.js';
+import { notificationText } from '../../domain/notification-texts.js';
+import {
+  COMFORT_NOTIFY, notificationId, notificationsFor, reminderOf, toNotificationView,
+  type NotifiableEvent, type NotificationDoc, type NotificationPlan,
+} from '../../domain/notifications.js';
+import { comfortRunEvent } from '../../domain/seller-events.js';
+import { COMFORT_TABLE, type ComfortState } from '../../domain/comfort-trade.js';
+import type { EventDoc } from '../live/events-collection.js';
+import { publishEvent } from '../live/publish.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { RUNS_COLLECTION, type ComfortRunDoc } from '../comfort/runs.js';
+import { NotificationInbox } from './inbox.js';
+import { notificationMail } from './mail.js';
+import { MailOutbox, startOutboxSweep, type OutboxOptions } from './outbox.js';
+import { NotificationPreferencesStore } from './preferences.js';
+
+export interface NotifierOptions {
+  /** Mail: without it notifications are in-app only. `publicUrl` makes the links in mails. */
+  mail?: { mailer: Mailer; publicUrl: string; outbox?: Partial<OutboxOptions> };
+  /** How long before a seller deadline the reminder goes (24 hours of the 72). */
+  reminderBeforeMs?: number;
+  /** How often each worker sweeps the outbox and looks for reminders due. */
+  sweepMs?: number;
+}
+export const DEFAULT_REMINDER_BEFORE_MS = 24 * 3_600_000;
+export const DEFAULT_NOTIFY_SWEEP_MS = 30_000;
+
+/** Comfort states whose notification is an action with a deadline: where a reminder can be due. */
+const REMINDED_STATES = (Object.keys(COMFORT_NOTIFY) as ComfortState[]).filter((s) => COMFORT_NOTIFY[s] === 'by-table' && COMFORT_TABLE.states[s].waitsFor === 'seller');
+
+export async function createNotifier(deps: { db: Db; events: Collection<EventDoc>; logger: Pick<Logger, 'warn' | 'error'> }, o: NotifierOptions = {}) {
+  const [inbox, preferences] = await Promise.all([NotificationInbox.open(deps.db), NotificationPreferencesStore.open(deps.db)]);
+  const outbox = o.mail ? await MailOutbox.open(deps.db, o.mail.mailer, deps.logger, o.mail.outbox) : null;
+  const sellers = deps.db.collection<{ _id: string; email: string }>('sellers');
+  const runs = deps.db.collection<ComfortRunDoc>(RUNS_COLLECTION);
+
+  /** Makes one notification on the channels the seller keeps on; a repeat makes nothing new. */
+  async function deliver(sellerId: string, plan: NotificationPlan, now = Date.now()): Promise<void> {
+    const id = notificationId(plan);
+    const prefs = await preferences.get(sellerId);
+    const choice = prefs.kinds[plan.kind];
+    if (choice.inApp) {
+      const doc: NotificationDoc = {
+        _id: id, sellerId, kind: plan.kind, subject: plan.subject, titleCode: plan.titleCode, bodyCode: plan.bodyCode, params: plan.params,
+        link: plan.link, ...(plan.deadline ? { deadline: plan.deadline } : {}), createdAt: now, readAt: null,
+        title: notificationText('en', plan.titleCode, plan.params), body: notificationText('en', plan.bodyCode, plan.params),
+      };
+      if (await inbox.add(doc)) {
+        await publishEvent(deps.events, { sellerId, type: NOTIFICATION_ADDED, subject: id, data: { unread: await inbox.unread(sellerId), item: toNotificationView(doc) } });
+      }
+    }
+    if (choice.email && outbox && o.mail) {
+      const seller = await sellers.findOne({ _id: sellerId }, { projection: { email: 1 } });
+      if (seller) await outbox.queue(`${id}:email`, sellerId, notificationMail(seller.email, prefs.language, plan, id, o.mail.publicUrl), now);
+    }
+  }
+
+  /** The announcer's hook: what this change tells the seller, made once. */
+  async function notify(sellerId: string, e: NotifiableEvent): Promise<void> {
+    for (const plan of notificationsFor(e)) await deliver(sellerId, plan);
+  }
+
+  /** Reminders for runs still waiting for the seller whose deadline is within `reminderBeforeMs` (once per wait: keyed like its action). */
+  async function remindDue(now = Date.now()): Promise<number> {
+    const before = o.reminderBeforeMs ?? DEFAULT_REMINDER_BEFORE_MS;
+    const due = await runs.find({ state: { $in: REMINDED_STATES }, fixBy: { $gt: now, $lte: now + before } }).limit(200).toArray();
+    let made = 0;
+    for (const run of due) {
+      const { _id: _i, credentialsRef: _c, batchId: _b, ...view } = run;
+      for (const plan of notificationsFor(comfortRunEvent(view))) {
+        if (plan.kind !== 'action_needed') continue;
+        await deliver(run.sellerId, reminderOf(plan), now);
+        made++;
+      }
+    }
+    return made;
+  }
+
+  /** Every worker sweeps: due mails, then due reminders. */
+  function start(logger: Pick<Logger, 'warn'>): () => void {
+    const every = o.sweepMs ?? DEFAULT_NOTIFY_SWEEP_MS;
+    const stopOutbox = outbox ? startOutboxSweep(outbox, every, logger) : () => undefined;
+    const timer = setInterval(() => void remindDue().catch((err) => logger.warn({ err }, 'reminder sweep failed')), every);
+    timer.unref();
+    return () => { stopOutbox(); clearInterval(timer); };
+  }
+
+  return { notify, deliver, remindDue, start, inbox, preferences, outbox };
+}
+export type Notifier = Awaited<ReturnType<typeof createNotifier>>;
