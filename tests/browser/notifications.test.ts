@@ -1,5 +1,5 @@
 /**
- * Notifications in the browser against the real API, inbox store and live log: the header's bell
+ * Notifications in the browser against the real API, notifier and live log: the header's bell
  * counts unread entries and rises live without a reload, the list shows title, body, time and
  * deadline, opening an entry marks it read and follows its link, "Mark all as read" empties the
  * count; Settings saves channel choices per kind and a mandatory kind cannot be turned off.
@@ -10,7 +10,7 @@ import { browserAvailable } from '../support/browser.js';
 import { browserForTests, openPage, signInContext } from '../support/accounts-browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
-import { actionNeeded, addNotification, withdrawalPaid } from '../support/notifications.js';
+import { actionNeeded, apiKeyIssued, notify, withdrawalPaid } from '../support/notifications.js';
 import { NOTIFICATIONS_COLLECTION } from '../../infra/notifications/inbox.js';
 import type { PreferencesView } from '../../domain/notifications.js';
 
@@ -39,9 +39,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('notifications
 
   it('the bell counts unread, rises live, and opening an entry marks it read and follows its link', async () => {
     const seller = await createSignedInSeller(app);
-    await addNotification(app, seller.sellerId, { ...withdrawalPaid(), createdAt: Date.now() - 3 * 3_600_000, readAt: Date.now() - 3_600_000 });
-    await addNotification(app, seller.sellerId, { ...withdrawalPaid(), createdAt: Date.now() - 2 * 3_600_000 });
-    await addNotification(app, seller.sellerId, { kind: 'api_key_issued', createdAt: Date.now() - 3_600_000 });
+    await notify(app, seller.sellerId, withdrawalPaid(), { at: Date.now() - 3 * 3_600_000, read: true });
+    await notify(app, seller.sellerId, withdrawalPaid(), { at: Date.now() - 2 * 3_600_000 });
+    await notify(app, seller.sellerId, apiKeyIssued(), { at: Date.now() - 3_600_000 });
     const { page, context, errors } = await sellerPage(seller, 360);
     try {
       await page.goto(`${app.url}/`);
@@ -53,7 +53,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('notifications
       // A new one arrives through the live log: the count rises in this same document (no reload).
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       const run = actionNeeded();
-      await addNotification(app, seller.sellerId, run, true);
+      await notify(app, seller.sellerId, run);
       await bell(page, 'Notifications, 3 unread').waitFor({ timeout: 15_000 });
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
@@ -79,7 +79,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('notifications
 
       // Opening it goes straight to the run and marks it read, on the server and in the bell.
       await top.getByTestId('notification-open').click();
-      await page.waitForURL((u) => u.pathname === '/member/sold-record' && u.searchParams.get('run') === run.subject!.id);
+      await page.waitForURL((u) => u.pathname === '/member/sold-record' && u.searchParams.get('run') === run.subject.id);
       await bell(page, 'Notifications, 2 unread').waitFor({ timeout: 15_000 });
       await expect.poll(() => unreadInStore(seller.sellerId)).toBe(2);
 
@@ -90,6 +90,38 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('notifications
       expect(await page.locator('[data-testid="notification"][data-read="false"]').count()).toBe(0);
       expect(await page.getByTestId('mark-all-read').isDisabled()).toBe(true);
       expect(await unreadInStore(seller.sellerId)).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a page load replays earlier notification:added events; they do not bring back a count read meanwhile', async () => {
+    const seller = await createSignedInSeller(app);
+    await notify(app, seller.sellerId, withdrawalPaid());
+    await notify(app, seller.sellerId, apiKeyIssued());
+    // Read everywhere (another tab, the API) after both events were published with unread 1 and 2.
+    expect(await (await seller.fetch('/api/notifications/read', { method: 'POST', body: JSON.stringify({ all: true }) })).json()).toEqual({ unread: 0 });
+    const { page, context, errors } = await sellerPage(seller, 360);
+    try {
+      // The resync answer reaches the page over socket.io's polling or its websocket, whichever is up.
+      const replayed = new Promise<void>((resolve) => {
+        page.on('websocket', (ws) => ws.on('framereceived', (f) => {
+          if (String(f.payload).includes('notification:added')) resolve();
+        }));
+        page.on('response', (r) => {
+          if (r.url().includes('/socket.io/')) void r.text().then((body) => body.includes('notification:added') && resolve(), () => undefined);
+        });
+      });
+      await page.goto(`${app.url}/`);
+      await replayed;
+      // Let React apply what the resync answer carried before looking.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await bell(page, 'Notifications').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('notification-bell').getAttribute('data-unread')).toBe('0');
+      await page.getByTestId('notification-bell').click();
+      await expect.poll(() => page.getByTestId('notification').count(), { timeout: 15_000 }).toBe(2);
+      expect(await page.getByTestId('unread-summary').textContent()).toBe('You have read everything');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

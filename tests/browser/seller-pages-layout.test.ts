@@ -13,7 +13,7 @@ import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js
 import { uniqueQueue } from '../support/servers.js';
 import { FAST_VERIFY, startPlayerWorker, startSimulator, syncFromSimulator } from '../support/player-trade.js';
 import type { ListedCard } from '../../domain/player-trade.js';
-import { actionNeeded, addNotification, withdrawalPaid } from '../support/notifications.js';
+import { actionNeeded, notify, withdrawalPaid } from '../support/notifications.js';
 
 /** These files check sideways scrolling themselves and hold pages to WCAG 2.2 AA as well. */
 const AXE_WCAG22 = { wcag22: true, overflow: false } as const;
@@ -105,9 +105,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
       const seller = await createSignedInSeller(app);
       const token = await app.mintLiveToken(seller.sellerId);
       // Rows on the notifications page: unread with a deadline, unread, read.
-      await addNotification(app, seller.sellerId, actionNeeded());
-      await addNotification(app, seller.sellerId, withdrawalPaid());
-      await addNotification(app, seller.sellerId, { ...withdrawalPaid(), createdAt: Date.now() - 86_400_000, readAt: Date.now() });
+      await notify(app, seller.sellerId, actionNeeded());
+      await notify(app, seller.sellerId, withdrawalPaid());
+      await notify(app, seller.sellerId, withdrawalPaid(), { at: Date.now() - 86_400_000, read: true });
       const { page, context, errors } = await sellerPage(seller, width, lang);
       await context.addInitScript((t) => sessionStorage.setItem('coinmarket.liveToken', t), token);
       try {

@@ -1,51 +1,51 @@
 /**
- * Notifications for browser tests: entries written through the real inbox store
- * (infra/notifications/inbox.ts) and, when `live`, announced on the real live log as the workers do.
+ * Notifications for browser tests, made by the real notifier (infra/notifications/notifier.ts
+ * `deliver`): the in-app entry inserted once and `notification:added` published on the live log,
+ * as the workers do. Plans have the shapes `notificationsFor` gives (domain/notifications.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { NotificationInbox } from '../../infra/notifications/inbox.js';
-import { comfortLink, toNotificationView, withdrawalLink, type NotificationDoc } from '../../domain/notifications.js';
+import { createNotifier, type Notifier } from '../../infra/notifications/notifier.js';
+import { eventsCollection } from '../../infra/live/events-collection.js';
+import { accountNotification, comfortLink, notificationId, withdrawalLink, type NotificationPlan } from '../../domain/notifications.js';
+import { testLogger } from './servers.js';
 import type { TestApp } from './app.js';
 
-export type NotificationInput = Partial<Omit<NotificationDoc, 'sellerId'>> & Pick<NotificationDoc, 'kind'>;
+const hex = () => randomBytes(4).toString('hex');
 
-/** A comfort run waiting for new backup codes, due in two hours. */
-export const actionNeeded = (runId = `run-${randomBytes(4).toString('hex')}`, now = Date.now()): NotificationInput => ({
-  kind: 'action_needed',
-  subject: { process: 'comfort-run', id: runId },
-  titleCode: 'action_needed.title',
-  bodyCode: 'action_needed.wrong_backup_codes',
-  params: { coins: 150_000, platform: 'ps', deadline: now + 2 * 3_600_000 },
-  link: comfortLink(runId),
-  deadline: now + 2 * 3_600_000,
-});
-
-/** A paid withdrawal. */
-export const withdrawalPaid = (id = `wd-${randomBytes(4).toString('hex')}`): NotificationInput => ({
-  kind: 'withdrawal_paid',
-  subject: { process: 'withdrawal', id },
-  titleCode: 'withdrawal_paid.title',
-  bodyCode: 'withdrawal_paid.body',
-  params: { amountCents: 4_250, method: 'paypal' },
-  link: withdrawalLink(id),
-});
-
-/** Writes one entry for the seller (unread unless `readAt` is given); with `live`, publishes `notification:added`. */
-export async function addNotification(app: Pick<TestApp, 'db' | 'publish'>, sellerId: string, input: NotificationInput, live = false): Promise<NotificationDoc> {
-  const inbox = await NotificationInbox.open(app.db.db!);
-  const doc: NotificationDoc = {
-    _id: `test:${randomBytes(6).toString('hex')}:${input.kind}`,
-    subject: { process: 'account', id: input.kind },
-    titleCode: `${input.kind}.title`,
-    bodyCode: `${input.kind}.body`,
-    params: {},
-    link: '/member/my-info',
-    createdAt: Date.now(),
-    readAt: null,
-    ...input,
-    sellerId,
+/** A comfort run stopped on Wrong Backup Codes, waiting for the seller for two more hours. */
+export function actionNeeded(runId = `run-${hex()}`, now = Date.now()): NotificationPlan {
+  const deadline = now + 2 * 3_600_000;
+  return {
+    eventId: `comfort-run:updated:${runId}:v3`, kind: 'action_needed', subject: { process: 'comfort-run', id: runId },
+    titleCode: 'action_needed.title', bodyCode: 'action_needed.wrong_backup_codes', params: { coins: 150_000, platform: 'ps', deadline },
+    link: comfortLink(runId), deadline,
   };
-  if (!(await inbox.add(doc))) throw new Error(`notification ${doc._id} exists`);
-  if (live) await app.publish(sellerId, 'notification:added', { unread: await inbox.unread(sellerId), item: toNotificationView(doc) }, `notification:${doc._id}`);
-  return doc;
+}
+
+/** A withdrawal of 42.50 EUR paid to PayPal. */
+export function withdrawalPaid(id = `wd-${hex()}`): NotificationPlan {
+  return {
+    eventId: `withdrawal:updated:${id}`, kind: 'withdrawal_paid', subject: { process: 'withdrawal', id },
+    titleCode: 'withdrawal_paid.title', bodyCode: 'withdrawal_paid.body', params: { amountCents: 4_250, method: 'paypal' },
+    link: withdrawalLink(id),
+  };
+}
+
+/** A new API key (an account notice). */
+export const apiKeyIssued = (): NotificationPlan => accountNotification('api_key_issued', `api-key:${hex()}`);
+
+const notifiers = new WeakMap<object, Promise<Notifier>>();
+const notifierOf = (app: Pick<TestApp, 'db'>) => {
+  let n = notifiers.get(app.db);
+  if (!n) notifiers.set(app.db, (n = eventsCollection(app.db).then((events) => createNotifier({ db: app.db.db!, events, logger: testLogger() }))));
+  return n;
+};
+
+/** Makes one notification for the seller at `at` (default now); `read` marks it read as the API does. Answers its id. */
+export async function notify(app: Pick<TestApp, 'db'>, sellerId: string, plan: NotificationPlan, opts: { at?: number; read?: boolean } = {}): Promise<string> {
+  const notifier = await notifierOf(app);
+  await notifier.deliver(sellerId, plan, opts.at ?? Date.now());
+  const id = notificationId(plan);
+  if (opts.read) await notifier.inbox.markRead(sellerId, { ids: [id] });
+  return id;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOCALES, useT } from '../i18n';
 import { LangLink } from './LangLink';
-import { inbox, listNotifications, setUnread, useNotificationAdded } from '../lib/notifications';
+import { countAdded, inbox, listNotifications, setUnread, useNotificationAdded } from '../lib/notifications';
 
 /**
  * The header's bell for a signed-in seller: a link to the notifications page whose name says how
@@ -15,15 +15,16 @@ export function NotificationBell({ sellerId }: { sellerId: string }) {
   useEffect(() => {
     let current = true;
     inbox.unread = null;
+    inbox.newest = 0;
     listNotifications(1)
-      .then((p) => current && setUnread(p.unread))
+      .then((p) => current && setUnread(p.unread, p.items[0]?.createdAt))
       .catch(() => undefined); // the badge stays empty; the next live event fills it in
     return () => {
       current = false;
     };
   }, [sellerId]);
 
-  useNotificationAdded(useCallback((added) => setUnread(added.unread), []));
+  useNotificationAdded(useCallback((added) => void countAdded(added), []));
 
   const count = unread ?? 0;
   const shown = count > 99 ? '99+' : new Intl.NumberFormat(LOCALES[lang]).format(count);

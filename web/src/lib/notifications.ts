@@ -22,13 +22,26 @@ export const savePreferences = (kinds: readonly KindPreference[], language: Lang
     body: { kinds: kinds.map(({ kind, email, inApp }) => ({ kind, email, inApp })), language },
   });
 
-/** The seller's unread count as the header shows it (null until the first answer). */
-export const inbox = proxy({ unread: null as number | null });
+/**
+ * The seller's unread count as the header shows it (null until the first answer), and the newest
+ * entry it accounts for: a page load's resync replays earlier `notification:added` events, whose
+ * counts are older than the list's, so only an entry newer than that one moves the count.
+ */
+export const inbox = proxy({ unread: null as number | null, newest: 0 });
 
-/** Takes the count of the newest answer (list, mark read, live event). */
-export const setUnread = (n: number) => {
+/** Takes the count of a list answer or a mark-read answer (both newer than any replayed event). */
+export const setUnread = (n: number, newestShown?: number) => {
   inbox.unread = Math.max(0, n);
+  if (newestShown !== undefined) inbox.newest = Math.max(inbox.newest, newestShown);
 };
+
+/** Takes the count a live event carries, when its entry is newer than every one counted so far; true when it did. */
+export function countAdded(added: { unread: number; item: NotificationView }): boolean {
+  if (added.item.createdAt <= inbox.newest) return false;
+  inbox.newest = added.item.createdAt;
+  inbox.unread = Math.max(0, added.unread);
+  return true;
+}
 
 /** Calls `onAdded` for each notification arriving live (events resent after a reconnect included). */
 export function useNotificationAdded(onAdded: (added: LiveEventMap[typeof NOTIFICATION_ADDED]) => void): void {

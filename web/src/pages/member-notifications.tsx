@@ -57,7 +57,7 @@ function Inbox() {
       const answer = await listNotifications(page);
       if (n !== latest.current) return;
       setData(answer);
-      setUnread(answer.unread);
+      setUnread(answer.unread, answer.items[0]?.createdAt);
     } catch {
       // The list stays as it was; the next live event or visit loads it again.
     }
@@ -68,14 +68,15 @@ function Inbox() {
   // Pages stay mounted: coming back reads the list again.
   useOnShown(PATH, () => void load());
 
-  // A new one goes on top of the first page; other pages only move their total.
+  // A new one goes on top of the first page; entries a page load's resync replays are older than
+  // the newest shown and are left alone (they are in the list already, or on a later page).
   useNotificationAdded(
     useCallback(
       ({ item }) => {
         setData((d) => {
-          if (!d || d.items.some((i) => i.id === item.id)) return d;
-          const items = page === 1 ? [item, ...d.items].slice(0, d.pageSize) : d.items;
-          return { ...d, items, total: d.total + 1 };
+          if (!d || page !== 1 || d.items.some((i) => i.id === item.id)) return d;
+          if (item.createdAt <= (d.items[0]?.createdAt ?? 0)) return d;
+          return { ...d, items: [item, ...d.items].slice(0, d.pageSize), total: d.total + 1 };
         });
       },
       [page],
