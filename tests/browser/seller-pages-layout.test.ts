@@ -1,7 +1,8 @@
 /**
  * Seller pages on a 360 px phone and a 1280 px screen, in English and Arabic: the player trade page
  * (cards on phones, a table on wide screens) and its open purchase dialog stay inside the screen and
- * pass axe; Home, Settings and the placeholder pages show no developer "Live updates" panel.
+ * pass axe; Home, Settings and the placeholder pages show no developer "Live updates" panel; the
+ * notifications page (with rows) and the header's bell fit and pass axe too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +13,7 @@ import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js
 import { uniqueQueue } from '../support/servers.js';
 import { FAST_VERIFY, startPlayerWorker, startSimulator, syncFromSimulator } from '../support/player-trade.js';
 import type { ListedCard } from '../../domain/player-trade.js';
+import { actionNeeded, notify, withdrawalPaid } from '../support/notifications.js';
 
 /** These files check sideways scrolling themselves and hold pages to WCAG 2.2 AA as well. */
 const AXE_WCAG22 = { wcag22: true, overflow: false } as const;
@@ -99,17 +101,40 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
   }
 
   for (const [lang, width] of COMBOS) {
-    it(`${lang} at ${width} px: Home, Settings, records, balance and game accounts fit, pass axe and show no developer panel`, async () => {
+    it(`${lang} at ${width} px: Home, Settings, records, balance, game accounts and notifications (with rows and the bell) fit, pass axe and show no developer panel`, async () => {
       const seller = await createSignedInSeller(app);
       const token = await app.mintLiveToken(seller.sellerId);
+      // Rows on the notifications page: unread with a deadline, unread, read.
+      await notify(app, seller.sellerId, actionNeeded());
+      await notify(app, seller.sellerId, withdrawalPaid());
+      await notify(app, seller.sellerId, withdrawalPaid(), { at: Date.now() - 86_400_000, read: true });
       const { page, context, errors } = await sellerPage(seller, width, lang);
       await context.addInitScript((t) => sessionStorage.setItem('coinmarket.liveToken', t), token);
       try {
-        for (const path of ['/', '/member/my-info', '/member/withdraw', '/member/sold-record', '/member/account-list', '/member/player-record', '/member/coins-balance']) {
+        for (const path of ['/', '/member/my-info', '/member/withdraw', '/member/sold-record', '/member/account-list', '/member/player-record', '/member/coins-balance', '/member/notifications']) {
           await page.goto(app.url + at(lang, path));
           await page.locator('main h1').first().waitFor({ timeout: 15_000 });
           if (path === '/member/my-info') await page.locator('.settings-grid, main form').first().waitFor({ timeout: 15_000 });
           if (path === '/member/account-list') await page.locator('.account-list form').waitFor({ timeout: 15_000 });
+          if (path === '/member/my-info') await page.getByTestId('notification-prefs').locator('table').waitFor({ timeout: 15_000 });
+          if (path === '/member/notifications') {
+            await expect.poll(() => page.getByTestId('notification').count(), { timeout: 15_000 }).toBe(3);
+            expect(await page.getByTestId('notification-deadline').count()).toBe(1);
+            // Text runs across the row (a class clash once squeezed the body into a one-letter column).
+            const squeezed = await page.evaluate(() => [...document.querySelectorAll('[data-testid="notification"]')]
+              .filter((row) => { const body = row.querySelector('.inbox-body'); return body && body.getBoundingClientRect().width < row.clientWidth * 0.75; }).length);
+            expect(squeezed, 'notification text squeezed').toBe(0);
+          }
+          // The header's bell on every page, inside the screen, named with the unread count.
+          const bell = page.getByTestId('notification-bell');
+          await expect.poll(() => bell.getAttribute('data-unread'), { timeout: 15_000 }).toBe('2');
+          expect(await bell.isVisible()).toBe(true);
+          expect(await outside(page, '.header-bar > *')).toEqual([]);
+          if (width < 576) {
+            // Logo, bell and menu button on one row.
+            const [b, m] = [await bell.boundingBox(), await page.locator('.menu-toggle').boundingBox()];
+            expect(Math.abs(b!.y + b!.height / 2 - (m!.y + m!.height / 2)), 'bell and menu on one row').toBeLessThan(4);
+          }
           await app.publish(seller.sellerId, 'countdown:updated', { state: 'running' }, 'player-purchase:raw-subject');
           const text = (await page.locator('body').textContent()) ?? '';
           expect(text, `${path}: developer panel`).not.toContain('Live updates');

@@ -8,6 +8,8 @@ const SPEC_PATHS = [
   '/', '/signin', '/signup', '/password', '/password/reset', '/sell-coins-comfort-trade', '/sell-coins-player-trade',
   '/auction-detail', '/transfer-page', '/member/account-list', '/member/my-info', '/member/player-record',
   '/member/sold-record', '/member/fc26-balance', '/member/withdraw', '/faq', '/faq/withdrawal-rules', '/terms', '/privacy',
+  // Added by issue 19 (notifications), beyond the specification's table.
+  '/member/notifications',
 ];
 
 describe('route table', () => {

@@ -56,6 +56,7 @@ export const ROUTES: RouteDef[] = [
     /^\/member\/(?<product>[a-z0-9_]+(?:-[a-z0-9_]+)*)-balance$/i,
   ),
   route('withdraw', '/member/withdraw', () => import('./pages/member-withdraw')),
+  route('notifications', '/member/notifications', () => import('./pages/member-notifications')),
   route('faq', '/faq', () => import('./pages/faq')),
   route('withdrawalRules', '/faq/withdrawal-rules', () => import('./pages/faq-withdrawal-rules')),
   route('terms', '/terms', () => import('./pages/terms')),

@@ -49,8 +49,8 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 // Where a code's words live: field messages by their name in domain/messages (accounts, then comfort),
 // then withdrawals (amount messages and refusals such as payment_details_changed), then the API's
-// refusal codes (shared, comfort, purchase reasons), then webhook field messages and refusals.
-const PLACES = ['comfort.msg', 'withdraw.msg', 'errors', 'comfort.codes', 'player.reasons', 'webhooks.codes'] as const;
+// refusal codes (shared, comfort, purchase reasons), then webhook and notification field messages and refusals.
+const PLACES = ['comfort.msg', 'withdraw.msg', 'errors', 'comfort.codes', 'player.reasons', 'webhooks.codes', 'notifications.codes'] as const;
 
 /** The message in the current language, by its code; the server's words when the code is unknown. */
 export function translateMessage(t: Translate, message: Msg): string {

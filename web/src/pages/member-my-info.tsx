@@ -8,6 +8,7 @@ import { EmailProof } from '../components/EmailProof';
 import { MemberGate } from '../components/MemberGate';
 import { ApiKeysCard } from '../components/ApiKeysCard';
 import { WebhooksCard } from '../components/webhooks/WebhooksCard';
+import { NotificationPrefsCard } from '../components/NotificationPrefsCard';
 import { PayoneerBinding } from '../components/withdraw/PayoneerBinding';
 import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
@@ -18,7 +19,7 @@ import { ContactSettings } from '../components/settings/ContactSettings';
 import { PayoutSettings } from '../components/settings/PayoutSettings';
 import type { SettingsView } from '../components/settings/settings-view';
 
-/** Member: seller settings (info, contact, payment, currency, true name, Payoneer binding, password, API keys). */
+/** Member: seller settings (info, contact, payment, currency, true name, Payoneer binding, notifications, password, API keys). */
 export default function MyInfo() {
   const { t } = useT();
   return (
@@ -97,6 +98,7 @@ function Settings() {
         </section>
       )}
       <PayoneerBinding />
+      <NotificationPrefsCard />
       <PasswordChange hasPassword={seller.hasPassword} />
       <ApiKeysCard />
       <WebhooksCard />

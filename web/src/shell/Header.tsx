@@ -9,6 +9,7 @@ import { resolveLocation } from '../routes';
 import { session, BALANCE_PRODUCT, logout as endSession } from '../state/session';
 import { confirmBox, toast } from '../state/feedback';
 import { LanguageDialog } from './LanguageDialog';
+import { NotificationBell } from '../components/NotificationBell';
 
 /** Site header: logo, menu (member or visitor), language button; a disclosure menu on phones. */
 export function Header() {
@@ -47,6 +48,8 @@ export function Header() {
           </span>
           <span>{t('brand')}</span>
         </LangLink>
+        {/* Outside the menu, so a phone shows the unread count without opening it. */}
+        {seller ? <NotificationBell sellerId={seller.id} /> : null}
         <button
           type="button"
           className="menu-toggle btn btn-ghost-dark"
@@ -55,7 +58,7 @@ export function Header() {
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span className="burger" aria-hidden="true" />
-          {t('nav.menu')}
+          <span className="menu-label">{t('nav.menu')}</span>
         </button>
         <nav id="site-nav" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label={t('nav.main')}>
           <ul className="nav-list">

@@ -3,6 +3,7 @@ import account from './account/ar';
 import comfort from './comfort/ar';
 import apikeys from './apikeys/ar';
 import webhooks from './webhooks/ar';
+import notifications from './notifications/ar';
 import withdraw from './withdraw/ar';
 import type { Dict } from './en';
 
@@ -70,6 +71,7 @@ const ar: Dict = {
     soldRecord: 'سجل المبيعات: البيع المريح',
     balance: 'الرصيد',
     withdraw: 'السحب',
+    notifications: 'الإشعارات',
     faq: 'الأسئلة الشائعة',
     withdrawalRules: 'تعليمات السحب',
     terms: 'شروط الخدمة',
@@ -369,6 +371,7 @@ const ar: Dict = {
   comfort,
   apikeys,
   webhooks,
+  notifications,
   withdraw,
 };
 

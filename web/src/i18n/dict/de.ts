@@ -3,6 +3,7 @@ import account from './account/de';
 import comfort from './comfort/de';
 import apikeys from './apikeys/de';
 import webhooks from './webhooks/de';
+import notifications from './notifications/de';
 import withdraw from './withdraw/de';
 import type { Dict } from './en';
 
@@ -70,6 +71,7 @@ const de: Dict = {
     soldRecord: 'Verkaufsverlauf: Komforthandel',
     balance: 'Guthaben',
     withdraw: 'Auszahlen',
+    notifications: 'Benachrichtigungen',
     faq: 'Häufig gestellte Fragen',
     withdrawalRules: 'Hinweise zur Auszahlung',
     terms: 'Nutzungsbedingungen',
@@ -369,6 +371,7 @@ const de: Dict = {
   comfort,
   apikeys,
   webhooks,
+  notifications,
   withdraw,
 };
 

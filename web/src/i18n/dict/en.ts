@@ -3,6 +3,7 @@ import account from './account/en';
 import comfort from './comfort/en';
 import apikeys from './apikeys/en';
 import webhooks from './webhooks/en';
+import notifications from './notifications/en';
 import withdraw from './withdraw/en';
 /** English, the default language and the reference shape for every other dictionary. */
 const en = {
@@ -69,6 +70,7 @@ const en = {
     soldRecord: 'Sell record: comfort trade',
     balance: 'Balance',
     withdraw: 'Withdraw',
+    notifications: 'Notifications',
     faq: 'Frequently asked questions',
     withdrawalRules: 'Withdrawal instructions',
     terms: 'Terms of service',
@@ -368,6 +370,7 @@ const en = {
   comfort,
   apikeys,
   webhooks,
+  notifications,
   withdraw,
 };
 

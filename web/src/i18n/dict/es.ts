@@ -3,6 +3,7 @@ import account from './account/es';
 import comfort from './comfort/es';
 import apikeys from './apikeys/es';
 import webhooks from './webhooks/es';
+import notifications from './notifications/es';
 import withdraw from './withdraw/es';
 import type { Dict } from './en';
 
@@ -70,6 +71,7 @@ const es: Dict = {
     soldRecord: 'Historial de ventas: venta cómoda',
     balance: 'Saldo',
     withdraw: 'Retirar',
+    notifications: 'Notificaciones',
     faq: 'Preguntas frecuentes',
     withdrawalRules: 'Instrucciones de retiro',
     terms: 'Condiciones del servicio',
@@ -369,6 +371,7 @@ const es: Dict = {
   comfort,
   apikeys,
   webhooks,
+  notifications,
   withdraw,
 };
 

@@ -3,6 +3,7 @@ import account from './account/fa';
 import comfort from './comfort/fa';
 import apikeys from './apikeys/fa';
 import webhooks from './webhooks/fa';
+import notifications from './notifications/fa';
 import withdraw from './withdraw/fa';
 import type { Dict } from './en';
 
@@ -70,6 +71,7 @@ const fa: Dict = {
     soldRecord: 'سابقه فروش: فروش آسان',
     balance: 'موجودی',
     withdraw: 'برداشت',
+    notifications: 'اعلان‌ها',
     faq: 'پرسش‌های متداول',
     withdrawalRules: 'راهنمای برداشت',
     terms: 'شرایط استفاده',
@@ -369,6 +371,7 @@ const fa: Dict = {
   comfort,
   apikeys,
   webhooks,
+  notifications,
   withdraw,
 };
 

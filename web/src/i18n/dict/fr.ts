@@ -3,6 +3,7 @@ import account from './account/fr';
 import comfort from './comfort/fr';
 import apikeys from './apikeys/fr';
 import webhooks from './webhooks/fr';
+import notifications from './notifications/fr';
 import withdraw from './withdraw/fr';
 import type { Dict } from './en';
 
@@ -70,6 +71,7 @@ const fr: Dict = {
     soldRecord: 'Historique des ventes : vente confort',
     balance: 'Solde',
     withdraw: 'Retirer',
+    notifications: 'Notifications',
     faq: 'Questions fréquentes',
     withdrawalRules: 'Instructions de retrait',
     terms: "Conditions d'utilisation",
@@ -369,6 +371,7 @@ const fr: Dict = {
   comfort,
   apikeys,
   webhooks,
+  notifications,
   withdraw,
 };
 

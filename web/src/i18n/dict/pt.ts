@@ -3,6 +3,7 @@ import account from './account/pt';
 import comfort from './comfort/pt';
 import apikeys from './apikeys/pt';
 import webhooks from './webhooks/pt';
+import notifications from './notifications/pt';
 import withdraw from './withdraw/pt';
 import type { Dict } from './en';
 
@@ -70,6 +71,7 @@ const pt: Dict = {
     soldRecord: 'Histórico de vendas: venda cômoda',
     balance: 'Saldo',
     withdraw: 'Sacar',
+    notifications: 'Notificações',
     faq: 'Perguntas frequentes',
     withdrawalRules: 'Instruções de saque',
     terms: 'Termos de serviço',
@@ -369,6 +371,7 @@ const pt: Dict = {
   comfort,
   apikeys,
   webhooks,
+  notifications,
   withdraw,
 };
 

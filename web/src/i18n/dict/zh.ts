@@ -3,6 +3,7 @@ import account from './account/zh';
 import comfort from './comfort/zh';
 import apikeys from './apikeys/zh';
 import webhooks from './webhooks/zh';
+import notifications from './notifications/zh';
 import withdraw from './withdraw/zh';
 import type { Dict } from './en';
 
@@ -70,6 +71,7 @@ const zh: Dict = {
     soldRecord: '出售记录：托管交易',
     balance: '余额',
     withdraw: '提现',
+    notifications: '通知',
     faq: '常见问题',
     withdrawalRules: '提现说明',
     terms: '服务条款',
@@ -368,6 +370,7 @@ const zh: Dict = {
   comfort,
   apikeys,
   webhooks,
+  notifications,
   withdraw,
 };
 

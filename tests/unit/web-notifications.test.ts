@@ -1,0 +1,98 @@
+/**
+ * The web's words for notifications: a text in every language for every code the backend makes
+ * (domain/notification-texts.ts lists them), placeholders the backend's params fill, the mandatory
+ * refusal in the API's words, and relative times in the language.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../domain/client-config.js';
+import * as messages from '../../domain/messages.js';
+import { NOTIFICATION_TEXTS } from '../../domain/notification-texts.js';
+import { NOTIFICATION_KINDS, accountNotification, notificationsFor, reminderOf, type NotificationPlan } from '../../domain/notifications.js';
+import { comfortRunEvent } from '../../domain/seller-events.js';
+import { firstRunView } from '../../domain/comfort-batch.js';
+import { ERROR_SUB_STATES, SUB_STATE_TEXT } from '../../domain/comfort-trade.js';
+import en from '../../web/src/i18n/dict/en.js';
+import { setLanguage, t } from '../../web/src/i18n/index.js';
+import { notificationText, relativeTime, type NotificationView } from '../../web/src/lib/notifications.js';
+
+const CODES = Object.keys(NOTIFICATION_TEXTS.en).filter((c) => !c.startsWith('mail.'));
+
+const view = (p: NotificationPlan): NotificationView => ({
+  id: 'n1', kind: p.kind, subject: p.subject, titleCode: p.titleCode, bodyCode: p.bodyCode, params: p.params, link: p.link, createdAt: 1, readAt: null,
+});
+
+/** Every plan the domain makes, from real events of each process (and the account notices). */
+function allPlans(): NotificationPlan[] {
+  const run = (over: Record<string, unknown>) => notificationsFor(comfortRunEvent({
+    ...firstRunView({ runId: 'r1', sellerId: 's1', platform: 'ps', originEmail: 'g@example.com', loginMethod: 'backup_codes', transferTime: '24h', coinAmount: 200_000, unitPriceCents: 250, credentialsRef: 'secret:x', createdAt: 1, timings: {} as never } as never),
+    ...over,
+  } as never));
+  const feed = (type: string, data: Record<string, unknown>) => notificationsFor({ type, subject: 'x', data: { version: 1, ...data } } as never);
+  const plans = [
+    ...ERROR_SUB_STATES.filter((s) => SUB_STATE_TEXT[s].fixer === 'seller').flatMap((subState) => run({ state: 'waiting_seller', status: 'error', subState, fixBy: 5_000 })),
+    ...run({ state: 'waiting_seller', status: 'error', subState: 'none', fixBy: 5_000 }),
+    ...run({ state: 'transfer_completed', coinsTransferred: 180_000 }),
+    ...run({ state: 'pending_payment', creditedCents: 500, releaseAt: 10 }),
+    ...run({ state: 'payment_error', estimatedIncomeCents: 500 }),
+    ...feed('purchase:updated', { state: 'frozen', purchaseId: 'p1', incomeCents: 900, playerName: 'Mbappé', releaseAt: 10 }),
+    ...(['paid', 'failed', 'refused', 'delayed'] as const).flatMap((state) => feed('withdrawal:updated', { state, withdrawalId: 'w1', amountCents: 3_000, method: 'paypal', totalPayoutCents: 3_100, currency: 'USD' })),
+    ...(['api_access_enabled', 'api_key_issued', 'payout_details_changed'] as const).map((k) => accountNotification(k, 'e1')),
+    // The buy window is quiet today (PURCHASE_NOTIFY.reserved is null), but the code has words: the domain's shape for it.
+    { eventId: 'purchase:updated:p1:v2', kind: 'action_needed', subject: { process: 'purchase', id: 'p1' }, titleCode: 'action_needed.title', bodyCode: 'action_needed.purchase', params: { player: 'Mbappé', deadline: 10 }, link: '/member/player-record?purchase=p1', deadline: 10 } satisfies NotificationPlan,
+  ];
+  return [...plans, ...plans.filter((p) => p.kind === 'action_needed').map(reminderOf)];
+}
+
+describe('web notification texts', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('the plans cover every code and every kind the backend has words for', () => {
+    const plans = allPlans();
+    const used = new Set(plans.flatMap((p) => [p.titleCode, p.bodyCode]));
+    expect(CODES.filter((c) => !used.has(c))).toEqual([]);
+    expect(NOTIFICATION_KINDS.filter((k) => !plans.some((p) => p.kind === k))).toEqual([]);
+  });
+
+  for (const lang of LANGUAGES) {
+    it(`${lang}: every notification reads in the language, every placeholder filled from the backend's params`, async () => {
+      await setLanguage(lang);
+      for (const p of allPlans()) {
+        const { title, body } = notificationText(t, view(p), (_name, value) => String(value));
+        for (const [part, text] of [['title', title], ['body', body]]) {
+          expect(text, `${lang} ${p.kind} ${part}`).toBeTruthy();
+          expect(text, `${lang} ${p.kind} ${part}`).not.toMatch(/\{\{|\}\}/);
+          // Filled from params, never an empty hole ("of  coins", "()").
+          expect(text, `${lang} ${p.kind} ${part}`).not.toMatch(/\(\s*[,،，]?\s*\)|\s{2}/);
+        }
+      }
+      for (const kind of NOTIFICATION_KINDS) expect(t(`notifications.${kind}.label`), `${lang} ${kind} label`).toBeTruthy();
+    });
+  }
+
+  it('every placeholder of the English template is a param the backend sends (the other languages have the same ones)', () => {
+    const words = en.notifications as unknown as Record<string, Record<string, string>>;
+    for (const p of allPlans()) {
+      for (const code of [p.titleCode, p.bodyCode]) {
+        const [kind, part] = code.split('.');
+        const own = words[kind]?.[part];
+        const template = own ?? words.action_needed.subState;
+        const allowed = new Set([...Object.keys(p.params), ...(own ? [] : ['problem', 'fix'])]);
+        const missing = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).filter((name) => !allowed.has(name));
+        expect(missing, `${p.kind} ${code}`).toEqual([]);
+      }
+    }
+  });
+
+  it('English says the refusal of turning a mandatory kind off in the API\'s words', () => {
+    expect(en.notifications.codes.NOTIFICATION_MANDATORY).toBe(messages.NOTIFICATION_MANDATORY);
+  });
+
+  it('relative times in the language', () => {
+    const now = Date.UTC(2026, 0, 1);
+    expect(relativeTime(now - 2 * 3_600_000, now, 'en-GB')).toBe('2 hours ago');
+    expect(relativeTime(now + 2 * 3_600_000 - 900, now, 'en-GB')).toBe('in 2 hours');
+    expect(relativeTime(now - 30_000, now, 'en-GB')).toBe('now');
+    expect(relativeTime(now - 86_400_000, now, 'en-GB')).toBe('yesterday');
+    expect(relativeTime(now - 2 * 3_600_000, now, 'ar')).toMatch(/ساعت/);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Notifications in English: the bell, the list, the settings card, and the words of every message
+ * code the API sends (`<kind>.title`, `<kind>.body` and variants such as `credited.purchase`).
+ * `action_needed.<sub-state>` bodies are `action_needed.subState` filled with the comfort record's
+ * own name and guidance of that sub-state (comfort.subStates), so both pages say the same.
+ */
+const notifications = {
+  bell: 'Notifications',
+  bellUnread: 'Notifications, {{count}} unread',
+  unreadSummary: 'Unread: {{count}}',
+  allCaughtUp: 'You have read everything',
+  markAll: 'Mark all as read',
+  allRead: 'All notifications are marked as read',
+  empty: 'No notifications yet. We tell you here when a sale needs you or money arrives.',
+  unreadMark: 'Unread',
+  deadline: 'Act by {{time}} ({{left}})',
+  failed: 'This did not work, please try again',
+  /** Refusals of the notifications API, by code (lib/messages looks here). */
+  codes: {
+    NOTIFICATION_MANDATORY: 'Money and security notifications cannot be turned off',
+  },
+  prefs: {
+    title: 'Notifications',
+    intro: 'Choose how we tell you about each kind of news.',
+    kind: 'Notification',
+    email: 'Email',
+    inApp: 'In the app',
+    always: 'Always sent',
+    mandatory: 'Money and security messages are always sent, by email and in the app.',
+    save: 'Save notification settings',
+    saved: 'Notification settings saved',
+  },
+  action_needed: {
+    label: 'Action needed',
+    title: 'Your action is needed',
+    generic: 'Your comfort run of {{coins}} coins ({{platform}}) is waiting for you. Open it to see what to do.',
+    subState: 'Your comfort run of {{coins}} coins ({{platform}}) stopped: {{problem}}. {{fix}}',
+    purchase: 'You reserved {{player}}. Buy it on the transfer market, then press Player Bought.',
+  },
+  reminder: {
+    label: 'Reminders before a deadline',
+    title: 'Reminder: your action is still needed',
+    body: 'Something is still waiting for you and the deadline is near.',
+  },
+  transfer_completed: {
+    label: 'Transfer completed',
+    title: 'Transfer Completed',
+    body: '{{coins}} coins ({{platform}}) were transferred. You may log in to your game account again.',
+  },
+  credited: {
+    label: 'Money credited',
+    title: 'Money credited',
+    body: '{{amountCents}} from your comfort run was credited. It joins your available balance after the review of about 24 hours.',
+    purchase: '{{amountCents}} for {{player}} was credited to your balance.',
+  },
+  payment_error: {
+    label: 'Payment errors',
+    title: 'Payment Error',
+    body: 'The payment of {{amountCents}} for your comfort run has a problem with the payment address. Please contact support.',
+  },
+  withdrawal_paid: {
+    label: 'Withdrawal paid',
+    title: 'Withdrawal paid',
+    body: 'Your withdrawal of {{amountCents}} was paid to {{method}}.',
+  },
+  withdrawal_failed: {
+    label: 'Withdrawal failed',
+    title: 'Withdrawal failed',
+    body: 'Your withdrawal of {{amountCents}} to {{method}} failed. The money is back in your available balance.',
+    refused: 'Your withdrawal of {{amountCents}} was refused: the available balance was not enough. Nothing was taken.',
+  },
+  withdrawal_delayed: {
+    label: 'Withdrawal delayed',
+    title: 'Withdrawal delayed',
+    body: 'Your withdrawal of {{amountCents}} to {{method}} is taking longer than usual. Support is on it; you need to do nothing.',
+  },
+  api_access_enabled: {
+    label: 'API access enabled',
+    title: 'API access enabled',
+    body: 'API access was turned on for your account. If this was not you, change your password and log out everywhere.',
+  },
+  api_key_issued: {
+    label: 'New API key',
+    title: 'A new API key was issued',
+    body: 'A new API key was created for your account. If this was not you, revoke it in Settings and change your password.',
+  },
+  payout_details_changed: {
+    label: 'Payout details changed',
+    title: 'Payout details changed',
+    body: 'The payment method or address for your withdrawals was changed. If this was not you, contact support at once.',
+  },
+};
+
+export default notifications;
+export type NotificationsDict = typeof notifications;

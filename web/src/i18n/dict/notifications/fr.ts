@@ -1,0 +1,89 @@
+import type { NotificationsDict } from './en';
+
+const notifications: NotificationsDict = {
+  bell: 'Notifications',
+  bellUnread: 'Notifications, {{count}} non lues',
+  unreadSummary: 'Non lues : {{count}}',
+  allCaughtUp: 'Vous avez tout lu',
+  markAll: 'Tout marquer comme lu',
+  allRead: 'Toutes les notifications sont marquées comme lues',
+  empty: 'Aucune notification pour l’instant. Nous vous prévenons ici quand une vente a besoin de vous ou quand de l’argent arrive.',
+  unreadMark: 'Non lue',
+  deadline: 'À faire avant le {{time}} ({{left}})',
+  failed: 'Cela n’a pas fonctionné, veuillez réessayer',
+  codes: {
+    NOTIFICATION_MANDATORY: 'Les notifications concernant l’argent et la sécurité ne peuvent pas être désactivées',
+  },
+  prefs: {
+    title: 'Notifications',
+    intro: 'Choisissez comment nous vous informons de chaque type de nouvelle.',
+    kind: 'Notification',
+    email: 'E-mail',
+    inApp: 'Dans l’application',
+    always: 'Toujours envoyée',
+    mandatory: 'Les messages concernant l’argent et la sécurité sont toujours envoyés, par e-mail et dans l’application.',
+    save: 'Enregistrer les réglages de notification',
+    saved: 'Réglages de notification enregistrés',
+  },
+  action_needed: {
+    label: 'Action requise',
+    title: 'Une action de votre part est requise',
+    generic: 'Votre vente confort de {{coins}} crédits ({{platform}}) vous attend. Ouvrez-la pour voir quoi faire.',
+    subState: 'Votre vente confort de {{coins}} crédits ({{platform}}) s’est arrêtée : {{problem}}. {{fix}}',
+    purchase: 'Vous avez réservé {{player}}. Achetez-le sur le marché des transferts, puis appuyez sur « Joueur acheté ».',
+  },
+  reminder: {
+    label: 'Rappels avant une échéance',
+    title: 'Rappel : une action de votre part est toujours requise',
+    body: 'Quelque chose vous attend encore et l’échéance approche.',
+  },
+  transfer_completed: {
+    label: 'Transfert terminé',
+    title: 'Transfert terminé',
+    body: '{{coins}} crédits ({{platform}}) ont été transférés. Vous pouvez de nouveau vous connecter à votre compte de jeu.',
+  },
+  credited: {
+    label: 'Argent crédité',
+    title: 'Argent crédité',
+    body: '{{amountCents}} de votre vente confort ont été crédités. Le montant rejoint votre solde disponible après la vérification d’environ 24 heures.',
+    purchase: '{{amountCents}} pour {{player}} ont été crédités sur votre solde.',
+  },
+  payment_error: {
+    label: 'Erreurs de paiement',
+    title: 'Erreur de paiement',
+    body: 'Le paiement de {{amountCents}} pour votre vente confort rencontre un problème d’adresse de paiement. Veuillez contacter le support.',
+  },
+  withdrawal_paid: {
+    label: 'Retrait payé',
+    title: 'Retrait payé',
+    body: 'Votre retrait de {{amountCents}} a été payé sur {{method}}.',
+  },
+  withdrawal_failed: {
+    label: 'Retrait échoué',
+    title: 'Retrait échoué',
+    body: 'Votre retrait de {{amountCents}} vers {{method}} a échoué. L’argent est de retour dans votre solde disponible.',
+    refused: 'Votre retrait de {{amountCents}} a été refusé : le solde disponible était insuffisant. Rien n’a été prélevé.',
+  },
+  withdrawal_delayed: {
+    label: 'Retrait retardé',
+    title: 'Retrait retardé',
+    body: 'Votre retrait de {{amountCents}} vers {{method}} prend plus de temps que d’habitude. Le support s’en occupe ; vous n’avez rien à faire.',
+  },
+  api_access_enabled: {
+    label: 'Accès API activé',
+    title: 'Accès API activé',
+    body: 'L’accès API a été activé pour votre compte. Si ce n’était pas vous, changez votre mot de passe et déconnectez-vous partout.',
+  },
+  api_key_issued: {
+    label: 'Nouvelle clé API',
+    title: 'Une nouvelle clé API a été émise',
+    body: 'Une nouvelle clé API a été créée pour votre compte. Si ce n’était pas vous, révoquez-la dans les paramètres et changez votre mot de passe.',
+  },
+  payout_details_changed: {
+    label: 'Coordonnées de paiement modifiées',
+    title: 'Coordonnées de paiement modifiées',
+    body: 'Le moyen ou l’adresse de paiement de vos retraits a été modifié. Si ce n’était pas vous, contactez immédiatement le support.',
+  },
+};
+
+export default notifications;

@@ -1,0 +1,84 @@
+/**
+ * Notifications in the browser: the list, marking read and the per-kind channel preferences
+ * (/api/notifications), the unread count kept live over the socket, and the words of one
+ * notification in the interface language (by its codes, never the server's English).
+ */
+import { proxy } from 'valtio';
+import { NOTIFICATION_ADDED, type LiveEventMap } from '../../../domain/live-events';
+import type { KindPreference, NotificationPage, NotificationView, PreferencesView } from '../../../domain/notifications';
+import type { LanguageCode } from '../../../domain/client-config';
+import { api, useLiveEvents } from './api';
+
+export type { KindPreference, NotificationPage, NotificationView };
+
+export const listNotifications = (page: number) => api<NotificationPage>('/api/notifications', { query: { page } });
+export const markRead = (ids: string[]) => api<{ unread: number }>('/api/notifications/read', { method: 'POST', body: { ids } });
+export const markAllRead = () => api<{ unread: number }>('/api/notifications/read', { method: 'POST', body: { all: true } });
+export const loadPreferences = () => api<PreferencesView>('/api/notifications/preferences');
+/** Saves the choices; the interface language goes along, so notification mails are written in it. */
+export const savePreferences = (kinds: readonly KindPreference[], language: LanguageCode) =>
+  api<PreferencesView>('/api/notifications/preferences', {
+    method: 'PUT',
+    body: { kinds: kinds.map(({ kind, email, inApp }) => ({ kind, email, inApp })), language },
+  });
+
+/**
+ * The seller's unread count as the header shows it (null until the first answer), and the newest
+ * entry it accounts for: a page load's resync replays earlier `notification:added` events, whose
+ * counts are older than the list's, so only an entry newer than that one moves the count.
+ */
+export const inbox = proxy({ unread: null as number | null, newest: 0 });
+
+/** Takes the count of a list answer or a mark-read answer (both newer than any replayed event). */
+export const setUnread = (n: number, newestShown?: number) => {
+  inbox.unread = Math.max(0, n);
+  if (newestShown !== undefined) inbox.newest = Math.max(inbox.newest, newestShown);
+};
+
+/** Takes the count a live event carries, when its entry is newer than every one counted so far; true when it did. */
+export function countAdded(added: { unread: number; item: NotificationView }): boolean {
+  if (added.item.createdAt <= inbox.newest) return false;
+  inbox.newest = added.item.createdAt;
+  inbox.unread = Math.max(0, added.unread);
+  return true;
+}
+
+/** Calls `onAdded` for each notification arriving live (events resent after a reconnect included). */
+export function useNotificationAdded(onAdded: (added: LiveEventMap[typeof NOTIFICATION_ADDED]) => void): void {
+  useLiveEvents([NOTIFICATION_ADDED], (e) => onAdded(e.data));
+}
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/**
+ * The words of one code: `notifications.<code>` (codes are `<kind>.title`, `<kind>.body` or a
+ * variant such as `credited.purchase`), else `action_needed.<sub-state>` told with the comfort
+ * record's own name and guidance of that sub-state, else the kind's default part.
+ */
+function textOf(t: Translate, code: string, kind: string, part: 'title' | 'body', params: Record<string, string>): string {
+  const bare = code.replace(/^notifications\./, '');
+  const own = t(`notifications.${bare}`, params);
+  if (own) return own;
+  const sub = /^action_needed\.(\w+)$/.exec(bare)?.[1];
+  const problem = sub ? t(`comfort.subStates.${sub}.name`) : '';
+  if (problem) return t('notifications.action_needed.subState', { ...params, problem, fix: t(`comfort.subStates.${sub}.text`) });
+  return t(`notifications.${kind}.${part}`, params);
+}
+
+/** Title and body in the interface language; the server's words only when this app lacks the code. */
+export function notificationText(t: Translate, n: NotificationView, formatParam: (name: string, value: string | number) => string): { title: string; body: string } {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(n.params ?? {})) params[name] = formatParam(name, value);
+  const title = textOf(t, n.titleCode, n.kind, 'title', params) || n.title || n.kind;
+  const body = textOf(t, n.bodyCode, n.kind, 'body', params) || n.body || '';
+  return { title, body };
+}
+
+/** "5 minutes ago", "in 2 hours" in the interface language (`now` and `at` in ms). */
+export function relativeTime(at: number, now: number, locale: string): string {
+  const seconds = Math.round((at - now) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400], ['hour', 3_600], ['minute', 60]];
+  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
+  return rtf.format(0, 'second');
+}
