@@ -51,7 +51,7 @@ const notifications: NotificationsDict = {
   payment_error: {
     label: 'أخطاء الدفع',
     title: 'خطأ في الدفع',
-    body: 'في دفعة {{amountCents}} لعملية البيع المريح مشكلة في عنوان الدفع. يرجى التواصل مع الدعم.',
+    body: 'في دفعة {{amountCents}} لعملية البيع المريح مشكلة في عنوان الدفع. احفظ طريقة دفع وعنوانًا صالحين في الإعدادات: تُعاد محاولة الدفع فورًا.',
   },
   withdrawal_paid: {
     label: 'تم دفع السحب',

@@ -51,7 +51,7 @@ const notifications: NotificationsDict = {
   payment_error: {
     label: 'Zahlungsfehler',
     title: 'Zahlungsfehler',
-    body: 'Bei der Zahlung von {{amountCents}} für deinen Komforthandel gibt es ein Problem mit der Zahlungsadresse. Bitte wende dich an den Kundendienst.',
+    body: 'Bei der Zahlung von {{amountCents}} für deinen Komforthandel gibt es ein Problem mit der Zahlungsadresse. Speichere in den Einstellungen eine gültige Zahlungsmethode und Adresse: Die Zahlung wird dann sofort erneut versucht.',
   },
   withdrawal_paid: {
     label: 'Auszahlung bezahlt',

@@ -56,7 +56,7 @@ const notifications = {
   payment_error: {
     label: 'Payment errors',
     title: 'Payment Error',
-    body: 'The payment of {{amountCents}} for your comfort run has a problem with the payment address. Please contact support.',
+    body: 'The payment of {{amountCents}} for your comfort run has a problem with the payment address. Save a valid payment method and address in Settings: the payment is then retried at once.',
   },
   withdrawal_paid: {
     label: 'Withdrawal paid',

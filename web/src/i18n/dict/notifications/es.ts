@@ -51,7 +51,7 @@ const notifications: NotificationsDict = {
   payment_error: {
     label: 'Errores de pago',
     title: 'Error de pago',
-    body: 'El pago de {{amountCents}} de tu venta cómoda tiene un problema con la dirección de pago. Ponte en contacto con soporte.',
+    body: 'El pago de {{amountCents}} de tu venta cómoda tiene un problema con la dirección de pago. Guarda un método de pago y una dirección válidos en Ajustes: el pago se reintentará de inmediato.',
   },
   withdrawal_paid: {
     label: 'Retiro pagado',

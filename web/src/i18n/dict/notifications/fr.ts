@@ -51,7 +51,7 @@ const notifications: NotificationsDict = {
   payment_error: {
     label: 'Erreurs de paiement',
     title: 'Erreur de paiement',
-    body: 'Le paiement de {{amountCents}} pour votre vente confort rencontre un problème d’adresse de paiement. Veuillez contacter le support.',
+    body: 'Le paiement de {{amountCents}} pour votre vente confort rencontre un problème d’adresse de paiement. Enregistrez un moyen de paiement et une adresse valides dans les Paramètres : le paiement est alors retenté aussitôt.',
   },
   withdrawal_paid: {
     label: 'Retrait payé',

@@ -51,7 +51,7 @@ const notifications: NotificationsDict = {
   payment_error: {
     label: 'Erros de pagamento',
     title: 'Erro de pagamento',
-    body: 'O pagamento de {{amountCents}} da sua venda cômoda tem um problema com o endereço de pagamento. Fale com o suporte.',
+    body: 'O pagamento de {{amountCents}} da sua venda cômoda tem um problema com o endereço de pagamento. Salve um método de pagamento e um endereço válidos em Configurações: o pagamento será tentado de novo na hora.',
   },
   withdrawal_paid: {
     label: 'Saque pago',

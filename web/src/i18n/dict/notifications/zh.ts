@@ -51,7 +51,7 @@ const notifications: NotificationsDict = {
   payment_error: {
     label: '付款错误',
     title: '付款错误',
-    body: '您托管交易的 {{amountCents}} 付款遇到收款地址问题。请联系客服。',
+    body: '您托管交易的 {{amountCents}} 付款遇到收款地址问题。请在设置中保存有效的收款方式和地址：系统会立即重新尝试付款。',
   },
   withdrawal_paid: {
     label: '提现已支付',
