@@ -168,4 +168,21 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('notifications
       await context.close();
     }
   });
+
+  it('mails follow the language the seller uses the site in, without opening the preferences', async () => {
+    const seller = await createSignedInSeller(app);
+    const mailLanguage = async () => ((await (await seller.fetch('/api/notifications/preferences')).json()) as PreferencesView).language;
+    expect(await mailLanguage()).toBe('en'); // the default until the seller is seen using another
+    const { page, context, errors } = await sellerPage(seller, 360);
+    try {
+      await page.goto(`${app.url}/ar/`);
+      await page.getByTestId('notification-bell').waitFor({ timeout: 15_000 });
+      await expect.poll(mailLanguage, { timeout: 15_000 }).toBe('ar');
+      await page.goto(`${app.url}/de/`);
+      await expect.poll(mailLanguage, { timeout: 15_000 }).toBe('de');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -2,11 +2,12 @@ import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOCALES, useT } from '../i18n';
 import { LangLink } from './LangLink';
-import { countAdded, inbox, listNotifications, setUnread, useNotificationAdded } from '../lib/notifications';
+import { countAdded, inbox, listNotifications, setUnread, syncMailLanguage, useNotificationAdded } from '../lib/notifications';
 
 /**
  * The header's bell for a signed-in seller: a link to the notifications page whose name says how
  * many are unread ("Notifications, 3 unread"); the count follows the live socket without a reload.
+ * It is on every page a seller sees, so it also tells the server the language mails are written in.
  */
 export function NotificationBell({ sellerId }: { sellerId: string }) {
   const { t, lang } = useT();
@@ -23,6 +24,10 @@ export function NotificationBell({ sellerId }: { sellerId: string }) {
       current = false;
     };
   }, [sellerId]);
+
+  useEffect(() => {
+    syncMailLanguage(sellerId, lang).catch(() => undefined); // tried again on the next page load
+  }, [sellerId, lang]);
 
   useNotificationAdded(useCallback((added) => void countAdded(added), []));
 

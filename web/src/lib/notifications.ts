@@ -23,6 +23,26 @@ export const savePreferences = (kinds: readonly KindPreference[], language: Lang
   });
 
 /**
+ * Mails follow the language the seller uses the site in, not only the one saved with preferences:
+ * a signed-in seller's interface language is sent once per seller and language (remembered in this
+ * browser), so a seller who never opens the preferences still gets mails in their language.
+ */
+export async function syncMailLanguage(sellerId: string, language: LanguageCode): Promise<void> {
+  const key = `coinmarket.mailLanguage.${sellerId}`;
+  try {
+    if (localStorage.getItem(key) === language) return;
+  } catch {
+    // storage unavailable (private mode): send it; the server keeps the last one
+  }
+  await api<PreferencesView>('/api/notifications/preferences', { method: 'PUT', body: { kinds: [], language } });
+  try {
+    localStorage.setItem(key, language);
+  } catch {
+    // nothing to remember it in: the next page load sends it again
+  }
+}
+
+/**
  * The seller's unread count as the header shows it (null until the first answer), and the newest
  * entry it accounts for: a page load's resync replays earlier `notification:added` events, whose
  * counts are older than the list's, so only an entry newer than that one moves the count.
