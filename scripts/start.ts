@@ -11,9 +11,11 @@ import { startDevServices, type DevServices } from '../infra/dev-services/index.
 import { localSecrets } from './secrets.js';
 import { watchDatabase } from './watch-database.js';
 import { startMailCatcher, type MailCatcher } from '../infra/mail/catcher.js';
+import { demoTime } from './demo-time.js';
+import { dataDirOf, localStackFile, removeLocalStack, writeLocalStack } from './local-stack.js';
 
 const root = resolve(import.meta.dirname, '..');
-const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.data'));
+const dataDir = dataDirOf(process.env);
 const ports = {
   api: Number(process.env.PORT ?? 3000),
   simulator: Number(process.env.SIMULATOR_PORT ?? 3100),
@@ -71,6 +73,8 @@ async function shutdown(code: number) {
     await exited;
     clearTimeout(timer);
   }
+  // The support tool finds these servers through the file only while they run.
+  removeLocalStack(dataDir);
   await stopWatching?.();
   await mail?.close();
   await services?.stop();
@@ -81,10 +85,10 @@ async function shutdown(code: number) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-/** npm start's demo: transfers 1000 times faster than real (a 50K chunk every ~9 s instead of 2.4 h). */
-const simulatorTimeScale = process.env.SIMULATOR_TIME_SCALE ?? '1000';
-
 async function main() {
+  // One demo clock for every business duration, the simulator's transfers included (scripts/demo-time.ts).
+  const demo = demoTime(process.env);
+  const simulatorTimeScale = process.env.SIMULATOR_TIME_SCALE || demo.env.SIMULATOR_TIME_SCALE;
   const secrets = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY', 'CODEC_AUTH_TOKEN', 'PAYOUT_CALLBACK_SECRET']);
   const codecToken = process.env.CODEC_AUTH_TOKEN ?? secrets.CODEC_AUTH_TOKEN;
   // The Temporal UI cannot send a header: it reaches the API's codec endpoint with the token in the path.
@@ -112,6 +116,7 @@ async function main() {
     WEBHOOKS_LOCAL: process.env.WEBHOOKS_LOCAL ?? '1',
     // A secret set in the environment wins over the generated local one.
     ...Object.fromEntries(Object.entries(secrets).map(([k, v]) => [k, process.env[k] ?? v])),
+    ...demo.env,
   };
   if (existsSync(join(root, 'infra/simulator/main.ts')) && !process.env.PROVIDER_URL) {
     run('simulator', 'infra/simulator/main.ts', {
@@ -129,6 +134,11 @@ async function main() {
   });
 
   await waitReady(`http://127.0.0.1:${ports.api}/ready`);
+  writeLocalStack(dataDir, {
+    MONGODB_URI: common.MONGODB_URI, MONGODB_DB: common.MONGODB_DB, TEMPORAL_ADDRESS: common.TEMPORAL_ADDRESS,
+    TEMPORAL_NAMESPACE: process.env.TEMPORAL_NAMESPACE || 'default', SECRETS_KEY: common.SECRETS_KEY,
+    ...(process.env.TEMPORAL_TASK_QUEUE ? { TEMPORAL_TASK_QUEUE: process.env.TEMPORAL_TASK_QUEUE } : {}),
+  });
   stopWatching = watchDatabase(services.mongo, (line) => console.error(`[start] ${line}`));
   console.log(`
 [start] ready in ${((Date.now() - t0) / 1000).toFixed(1)} s
@@ -139,6 +149,8 @@ async function main() {
                 ${process.env.PROVIDER_URL ? '(your provider: its own timing)' : `timing ${simulatorTimeScale}x faster than real (SIMULATOR_TIME_SCALE; 1 = real: about 2 days per 1M coins)`}
   Payouts:      ${common.PROVIDER_URL}/payouts   (payouts the simulator received)
   Mail inbox:   ${mail?.inboxUrl ?? `(real SMTP: ${process.env.SMTP_URL})`}
+  Demo time:    ${demo.summary.join('\n                ')}
+  Support tool: npm run support -- help   (finds these servers through ${localStackFile(dataDir)})
   Data:         ${dataDir}
   Ctrl-C stops everything.`);
 }

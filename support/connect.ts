@@ -21,7 +21,7 @@ export interface SupportContext {
 
 const required = (env: Env, name: string): string => {
   const v = env[name];
-  if (!v) throw new CliError(EXIT.usage, `Missing environment variable ${name} (the support tool reads the same settings as the worker).`);
+  if (!v) throw new CliError(EXIT.usage, `Missing environment variable ${name} (the support tool reads the same settings as the worker; beside a running "npm start" it finds them in its data directory).`);
   return v;
 };
 

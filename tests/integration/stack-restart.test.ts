@@ -3,9 +3,12 @@
  * and ports), data made in every process through the public HTTP and socket APIs, Ctrl-C, `npm start`
  * again on the same data. Every run goes on from where it was: a frozen purchase is released when its
  * freeze ends, a comfort run waiting for the seller takes the resubmit and is paid, a pending
- * withdrawal is paid, and the live socket reconnects and resyncs without a gap.
+ * withdrawal is paid, and the live socket reconnects and resyncs without a gap. On the way: the start
+ * output states the demo clock (DEMO_TIME_SCALE, default 1000), and `npm run support` finds the
+ * running stack's servers with none of its variables set (scripts/local-stack.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,6 +43,8 @@ const ports = {
 const url = `http://127.0.0.1:${ports.PORT}`;
 const simUrl = `http://127.0.0.1:${ports.SIMULATOR_PORT}`;
 const env: NodeJS.ProcessEnv = {
+  // npm start's default demo clock (1000) for every duration not set below.
+  DEMO_TIME_SCALE: undefined,
   // The stack provisions its own servers and simulator, as npm start does on a developer's machine.
   MONGODB_URI: undefined, MONGODB_DB: undefined, TEMPORAL_ADDRESS: undefined, PROVIDER_URL: undefined, PUBLIC_URL: undefined,
   DATA_DIR: dataDir,
@@ -70,6 +75,18 @@ async function startStack(label: string): Promise<AppProcess> {
   expect((await fetch(`${url}/ready`)).status).toBe(200);
   expect(Date.now() - asked).toBeLessThan(READY_BUDGET_MS);
   return stack;
+}
+
+/** `npm run support -- <args>` as an operator types it beside npm start: none of its settings in the environment. */
+async function support(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const unset = { MONGODB_URI: undefined, MONGODB_DB: undefined, TEMPORAL_ADDRESS: undefined, TEMPORAL_NAMESPACE: undefined, TEMPORAL_TASK_QUEUE: undefined, SECRETS_KEY: undefined };
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/support.ts', ...args], { env: { ...process.env, ...unset, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  proc.stdout.on('data', (c: Buffer) => { out += c.toString(); });
+  proc.stderr.on('data', (c: Buffer) => { err += c.toString(); });
+  const code = await new Promise<number | null>((r) => proc.once('exit', r));
+  return { code, out, err };
 }
 
 /** Ctrl-C: the start script stops children, FerretDB, PostgreSQL and Temporal, and exits 0. */
@@ -135,6 +152,10 @@ async function webhookReceiver() {
 describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm start)', () => {
   it('goes on with every run from where it was, and answers within its budget', { timeout: 420_000 }, async () => {
     await startStack('first start (empty data)');
+    // The demo clock as the output states it: npm start's default factor, the durations set above kept.
+    const demoLine = await eventually(async () => stack!.output().match(/Demo time: +(.*)\n +(.*)\n/), 15_000, 'demo time printed');
+    expect(demoLine[1]).toBe('1000x faster than real (DEMO_TIME_SCALE; 1 = real time)');
+    expect(demoLine[2]).toBe('player freeze 25 s (yours), comfort review 1.5 s (yours), wait for the seller 5 min, reminder before a deadline 86 s, payout overdue 4.3 min');
 
     // ---- Day one: data in every process, through the public APIs only.
     const payer = sellerWithIncome(1_000_000).then(async (p) => {
@@ -207,8 +228,20 @@ describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm sta
     const lastSeen = received.filter((e) => e.sellerId === s.sellerId).at(-1)!.id;
     const seenBefore = received.length;
 
+    // The support tool finds this stack by itself: the seller and runs from MongoDB, the waiting list from Temporal.
+    const report = await support('seller', s.email);
+    expect(report.err).toContain('(the servers npm start runs: MONGODB_URI, MONGODB_DB, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE, SECRETS_KEY from ');
+    expect(report.code, report.err).toBe(0);
+    expect(report.out).toContain(`Seller ${s.sellerId}  ${s.email}`);
+    expect(report.out).toMatch(new RegExp(`${waiting.runId}.*wrong_backup_codes`));
+    const listed = await support('waiting', '--seller', s.sellerId);
+    expect(listed.code, listed.err).toBe(0);
+    expect(listed.out).toContain(`SellerId="${s.sellerId}"`);
+
     // ---- Ctrl-C, and npm start again on the same data.
     await stopStack(stack!);
+    // Stopped, the stack is not offered to the support tool any more.
+    expect(existsSync(join(dataDir, 'local-stack.json'))).toBe(false);
     const failedBefore = [...new Set(hook.attempts.map((a) => a.deliveryId))];
     hook.down = false;
     await eventually(async () => socket!.disconnected, 15_000, 'socket dropped');
