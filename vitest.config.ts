@@ -14,6 +14,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          // Unit files share the 2 cores with integration files: the 5 s default failed ESLint's
+          // layer test and the simulator's state test under load (each under 1 s and 5 s when alone).
+          testTimeout: 30_000,
         },
       },
       {
