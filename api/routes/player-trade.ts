@@ -16,13 +16,14 @@ import {
   GameAccountInput, PURCHASE_UPDATES, purchaseStep, SELLER_ACTION_UPDATE, MARKET_CHANGED, parsePage, parsePriceFilter, pickRefusal, PickInput,
   PLAYER_PURCHASE, playerPurchaseWorkflowId, PURCHASE_REASONS, RECORD_TABS, REASON_TEXT,
   type PickLimit, type PickOutcome, type PlayerPurchaseInput, type PurchaseReason, type PurchaseStatus,
-  type PurchaseAnswer, type PurchaseTimings, type RecordTab, type SellerAction, type VerifyPolicy,
+  type PurchaseAnswer, type BalanceAnswer, type FrozenItem, type PurchaseTimings, type RecordTab, type SellerAction, type VerifyPolicy,
 } from '../../domain/player-trade.js';
 import type { PriceTable } from '../../domain/pricing.js';
 import { cardsCollection } from '../../infra/market/cards.js';
 import { GameAccounts, toGameAccountView } from '../../infra/player-trade/game-accounts.js';
 import { Purchases, toPurchaseStatus } from '../../infra/player-trade/purchases.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
+import { ComfortRuns } from '../../infra/comfort/runs.js';
 import { Settlement } from '../../infra/wallet/settlement.js';
 import type { Db } from 'mongodb';
 import { parseBody } from '../errors.js';
@@ -62,7 +63,7 @@ const LIST_SAFETY_REFRESH_MS = 30_000;
 export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: PlayerTradeOptions }) {
   const { options: o, temporal } = deps;
   const cards = await cardsCollection(deps.db);
-  const [accounts, purchases, wallets] = await Promise.all([GameAccounts.open(deps.db), Purchases.open(deps.db), Wallets.open(deps.db)]);
+  const [accounts, purchases, wallets, runs] = await Promise.all([GameAccounts.open(deps.db), Purchases.open(deps.db), Wallets.open(deps.db), ComfortRuns.open(deps.db)]);
   const settlement = await Settlement.open(deps.db, wallets.ledger);
   const list = new CardList(cards, o.prices, o.listMaxAgeMs ?? LIST_SAFETY_REFRESH_MS);
   const auth = { preHandler: requireSeller };
@@ -201,14 +202,16 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
     return { items: r.items.map(toPurchaseStatus), total: r.total, page, size: pageSize, tab };
   });
 
-  /** The balance: total, available, frozen, and when each frozen amount is released. */
-  app.get('/api/wallet', auth, async (req) => {
+  /** The balance: total, available, frozen, and when each frozen amount (player or comfort income) is released. */
+  app.get('/api/wallet', auth, async (req): Promise<BalanceAnswer> => {
     const sellerId = sellerOf(req).id;
-    const [wallet, frozen] = await Promise.all([wallets.get(sellerId), purchases.frozen(sellerId)]);
-    return {
-      wallet,
-      frozenItems: frozen.map((p) => ({ purchaseId: p._id, playerName: p.card.playerName, incomeCents: p.incomeCents, releaseAt: p.releaseAt })),
-    };
+    const [wallet, frozen, reviewed] = await Promise.all([wallets.get(sellerId), purchases.frozen(sellerId), runs.frozen(sellerId)]);
+    const frozenItems: FrozenItem[] = [
+      ...frozen.map((p) => ({ kind: 'player' as const, purchaseId: p._id, playerName: p.card.playerName, incomeCents: p.incomeCents, releaseAt: p.releaseAt })),
+      ...reviewed.map((r) => ({ kind: 'comfort' as const, runId: r.runId, originEmail: r.originEmail, coinsTransferred: r.coinsTransferred, incomeCents: r.creditedCents ?? 0, releaseAt: r.releaseAt })),
+    ];
+    frozenItems.sort((a, b) => (a.releaseAt ?? Infinity) - (b.releaseAt ?? Infinity));
+    return { wallet, frozenItems };
   });
   return {
     /** A market change on the live log (any replica's worker wrote it): the next read reloads the list. */
