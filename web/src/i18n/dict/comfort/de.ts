@@ -49,11 +49,13 @@ const comfort: ComfortDict = {
     created: '{{count}} Konten wurden übermittelt.',
   },
   record: {
+    incomeEstimate: 'Etwa {{amount}} (Schätzung)', progressHint: 'Übertragene / geplante Teile des Transfers',
     intro: 'Alle Konten, die du für den Komfort-Handel übermittelt hast, live aktualisiert.',
     filter: 'Status',
     all: 'Alle',
     empty: 'Noch keine Einträge im Komfort-Handel.',
     col: {
+      income: 'Einnahmen', submitted: 'Einreichungszeit',
       email: 'Ursprungs-E-Mail',
       amount: 'Verkaufsmenge',
       transferred: 'Übertragene Coins',

@@ -49,11 +49,13 @@ const comfort: ComfortDict = {
     created: 'Se han enviado {{count}} cuentas.',
   },
   record: {
+    incomeEstimate: 'Unos {{amount}} (estimación)', progressHint: 'Partes de la transferencia hechas / previstas',
     intro: 'Todas las cuentas que enviaste a la venta cómoda, actualizadas en directo.',
     filter: 'Estado',
     all: 'Todos',
     empty: 'Todavía no hay registros de venta cómoda.',
     col: {
+      income: 'Ingresos', submitted: 'Hora de envío',
       email: 'Correo de origen',
       amount: 'Cantidad vendida',
       transferred: 'Monedas transferidas',

@@ -49,11 +49,13 @@ const comfort: ComfortDict = {
     created: '{{count}} حساب ارسال شد.',
   },
   record: {
+    incomeEstimate: 'حدود {{amount}} (تخمینی)', progressHint: 'بخش‌های انجام‌شده / برنامه‌ریزی‌شده انتقال',
     intro: 'همهٔ حساب‌هایی که برای فروش راحت ارسال کرده‌اید، با به‌روزرسانی زنده.',
     filter: 'وضعیت',
     all: 'همه',
     empty: 'هنوز سابقهٔ فروش راحتی وجود ندارد.',
     col: {
+      income: 'درآمد', submitted: 'زمان ارسال',
       email: 'ایمیل مبدأ',
       amount: 'مقدار فروش',
       transferred: 'سکه‌های منتقل‌شده',

@@ -49,11 +49,13 @@ const comfort: ComfortDict = {
     created: '{{count}} comptes ont été envoyés.',
   },
   record: {
+    incomeEstimate: 'Environ {{amount}} (estimation)', progressHint: 'Parties du transfert effectuées / prévues',
     intro: 'Tous les comptes envoyés en vente confort, mis à jour en direct.',
     filter: 'Statut',
     all: 'Tous',
     empty: 'Aucune vente confort pour l\'instant.',
     col: {
+      income: 'Revenu', submitted: 'Heure de soumission',
       email: 'E-mail d\'origine',
       amount: 'Montant vendu',
       transferred: 'Crédits transférés',
