@@ -103,7 +103,7 @@ export async function startSellerWorld() {
   }
 
   return {
-    sim, simUrl, app, fast, worker, purchase, wallet, sellerWithHistory,
+    sim, simUrl, app, fast, worker, nextCard, purchase, wallet, sellerWithHistory,
     close: async () => {
       await worker.shutdown();
       await fast.close();
