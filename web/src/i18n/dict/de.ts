@@ -63,7 +63,7 @@ const de: Dict = {
     comfortTrade: 'Coins verkaufen: Komforthandel',
     playerTrade: 'Coins verkaufen: Spielerhandel',
     auctionDetail: 'Spielerdetails',
-    transferPage: 'Übertragung',
+    transferPage: 'Coins verkaufen',
     accountList: 'Kontenliste',
     myInfo: 'Einstellungen',
     playerRecord: 'Verkaufsverlauf: Spielerhandel',
@@ -83,6 +83,14 @@ const de: Dict = {
   notFound: {
     text: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
     back: 'Zurück zur Startseite',
+  },
+  /** /transfer-page: the two ways to sell, where the header's "Sell coins" leads. */
+  sellCoins: {
+    intro: 'Zwei Wege, deine Coins zu verkaufen. Beide zahlen in Euro auf dein Guthaben.',
+    playerText: 'Wähle eine gelistete Spielerkarte und kaufe sie innerhalb von 5 Minuten mit deinem eigenen Spielkonto. Schnell, und dein Konto bleibt in deiner Hand.',
+    playerGo: 'Per Spielerhandel verkaufen',
+    comfortText: 'Gib uns deine Web-App-Anmeldung und mindestens 100.000 Coins; wir übertragen sie für dich. Bleib während der Übertragung abgemeldet.',
+    comfortGo: 'Per Komforthandel verkaufen',
   },
   home: {
     notice: 'Der Coin-Verkauf für die vorherige Ausgabe ist geschlossen. Der Verkauf für die neue Ausgabe ist jetzt geöffnet.',

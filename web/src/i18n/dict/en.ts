@@ -62,7 +62,7 @@ const en = {
     comfortTrade: 'Sell coins: comfort trade',
     playerTrade: 'Sell coins: player trade',
     auctionDetail: 'Player details',
-    transferPage: 'Transfer',
+    transferPage: 'Sell coins',
     accountList: 'Account list',
     myInfo: 'Settings',
     playerRecord: 'Sell record: player trade',
@@ -82,6 +82,14 @@ const en = {
   notFound: {
     text: 'The page you are looking for does not exist or has moved.',
     back: 'Back to the home page',
+  },
+  /** /transfer-page: the two ways to sell, where the header's "Sell coins" leads. */
+  sellCoins: {
+    intro: 'Two ways to sell your coins. Both pay in euros to your balance.',
+    playerText: 'Pick a listed player card and buy it with your own game account within 5 minutes. Fast, and your account stays in your hands.',
+    playerGo: 'Sell by player trade',
+    comfortText: 'Give us your web app login and at least 100,000 coins; we transfer them for you. Stay logged out while the transfer runs.',
+    comfortGo: 'Sell by comfort trade',
   },
   home: {
     notice: 'Coin selling for the previous edition is closed. Selling for the new edition is open now.',

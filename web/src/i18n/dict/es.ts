@@ -63,7 +63,7 @@ const es: Dict = {
     comfortTrade: 'Vender monedas: venta cómoda',
     playerTrade: 'Vender monedas: venta por jugador',
     auctionDetail: 'Detalles del jugador',
-    transferPage: 'Transferencia',
+    transferPage: 'Vender monedas',
     accountList: 'Lista de cuentas',
     myInfo: 'Ajustes',
     playerRecord: 'Historial de ventas: venta por jugador',
@@ -83,6 +83,14 @@ const es: Dict = {
   notFound: {
     text: 'La página que buscas no existe o se ha movido.',
     back: 'Volver a la página de inicio',
+  },
+  /** /transfer-page: the two ways to sell, where the header's "Sell coins" leads. */
+  sellCoins: {
+    intro: 'Dos formas de vender tus monedas. Ambas pagan en euros a tu saldo.',
+    playerText: 'Elige una carta de jugador publicada y cómprala con tu propia cuenta de juego en 5 minutos. Rápido, y tu cuenta sigue bajo tu control.',
+    playerGo: 'Vender con intercambio de jugador',
+    comfortText: 'Danos el acceso a tu web app y al menos 100.000 monedas; nosotros las transferimos por ti. No inicies sesión mientras dura la transferencia.',
+    comfortGo: 'Vender con venta cómoda',
   },
   home: {
     notice: 'La venta de monedas de la edición anterior está cerrada. La venta de la nueva edición ya está abierta.',

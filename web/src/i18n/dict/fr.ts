@@ -63,7 +63,7 @@ const fr: Dict = {
     comfortTrade: 'Vendre des crédits : vente confort',
     playerTrade: 'Vendre des crédits : vente par joueur',
     auctionDetail: 'Fiche du joueur',
-    transferPage: 'Transfert',
+    transferPage: 'Vendre des crédits',
     accountList: 'Liste des comptes',
     myInfo: 'Paramètres',
     playerRecord: 'Historique des ventes : vente par joueur',
@@ -83,6 +83,14 @@ const fr: Dict = {
   notFound: {
     text: "La page que vous cherchez n'existe pas ou a été déplacée.",
     back: "Retour à la page d'accueil",
+  },
+  /** /transfer-page: the two ways to sell, where the header's "Sell coins" leads. */
+  sellCoins: {
+    intro: 'Deux façons de vendre vos crédits. Les deux paient en euros sur votre solde.',
+    playerText: 'Choisissez une carte de joueur listée et achetez-la avec votre propre compte de jeu en 5 minutes. Rapide, et vous gardez la main sur votre compte.',
+    playerGo: 'Vendre par échange de joueur',
+    comfortText: 'Donnez-nous la connexion à votre web app et au moins 100 000 crédits ; nous les transférons pour vous. Restez déconnecté pendant le transfert.',
+    comfortGo: 'Vendre par vente confort',
   },
   home: {
     notice: "La vente de crédits de l'édition précédente est fermée. La vente pour la nouvelle édition est ouverte.",

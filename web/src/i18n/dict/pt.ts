@@ -63,7 +63,7 @@ const pt: Dict = {
     comfortTrade: 'Vender moedas: venda cômoda',
     playerTrade: 'Vender moedas: venda por jogador',
     auctionDetail: 'Detalhes do jogador',
-    transferPage: 'Transferência',
+    transferPage: 'Vender moedas',
     accountList: 'Lista de contas',
     myInfo: 'Configurações',
     playerRecord: 'Histórico de vendas: venda por jogador',
@@ -83,6 +83,14 @@ const pt: Dict = {
   notFound: {
     text: 'A página que você procura não existe ou foi movida.',
     back: 'Voltar à página inicial',
+  },
+  /** /transfer-page: the two ways to sell, where the header's "Sell coins" leads. */
+  sellCoins: {
+    intro: 'Duas formas de vender as suas moedas. Ambas pagam em euros no seu saldo.',
+    playerText: 'Escolha uma carta de jogador listada e compre-a com a sua própria conta de jogo em 5 minutos. Rápido, e a conta continua nas suas mãos.',
+    playerGo: 'Vender por troca de jogador',
+    comfortText: 'Dê-nos o acesso à sua web app e pelo menos 100.000 moedas; nós transferimo-las por si. Não inicie sessão durante a transferência.',
+    comfortGo: 'Vender por venda cômoda',
   },
   home: {
     notice: 'A venda de moedas da edição anterior está encerrada. A venda da nova edição já está aberta.',

@@ -63,7 +63,7 @@ const zh: Dict = {
     comfortTrade: '出售金币：托管交易',
     playerTrade: '出售金币：球员交易',
     auctionDetail: '球员详情',
-    transferPage: '转账',
+    transferPage: '出售金币',
     accountList: '账号列表',
     myInfo: '设置',
     playerRecord: '出售记录：球员交易',
@@ -83,6 +83,14 @@ const zh: Dict = {
   notFound: {
     text: '您要找的页面不存在或已被移动。',
     back: '返回首页',
+  },
+  /** /transfer-page: the two ways to sell, where the header's "Sell coins" leads. */
+  sellCoins: {
+    intro: '两种出售金币的方式，都以欧元计入您的余额。',
+    playerText: '选择一张挂牌的球员卡，用您自己的游戏账号在 5 分钟内买下。快速，账号始终由您掌控。',
+    playerGo: '通过球员交易出售',
+    comfortText: '提供您的网页版应用登录信息和至少 100,000 金币，我们为您转移。转移期间请保持登出。',
+    comfortGo: '通过托管交易出售',
   },
   home: {
     notice: '上一版本的金币收购已关闭，新版本的金币收购现已开放。',
