@@ -300,6 +300,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
     it(`${lang} at ${width} px, the record: Wrong Backup Codes offers try again (used codes refused, new ones continue the run), copy, download record and withdraw`, async () => {
       const tx = TX[lang];
       const seller = await createSignedInSeller(app);
+      // Payout details, so the run reaches Paid and its money becomes available to withdraw.
+      await payable(seller);
       const email = gameEmail(`retry-${lang}`);
       await steerTransfer(sim.url, 'rules', { email, error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
       const first = submission({ email, backupCodes: CODES });
@@ -349,8 +351,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
         const creds = (await (await fetch(`${sim.url}/test/transfer/orders/${encodeURIComponent(order!.orderId)}/credentials`)).json()) as { credentials: { backupCodes: string[] } };
         expect(creds.credentials.backupCodes).toEqual(NEW_CODES);
 
-        // Withdraw: to the withdraw page, inside the app.
-        await run.getByTestId('withdraw-link').click();
+        // Withdraw, offered only once the run is paid and its money available: to the withdraw page, inside the app.
+        await until(async () => run.getAttribute('data-status'), (v) => v === 'paid', 'paid', 30_000);
+        await run.getByTestId('withdraw-link').click({ timeout: 15_000 });
         await page.waitForURL(`${app.url}${tx.prefix}/member/withdraw`);
         expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
       } finally {
