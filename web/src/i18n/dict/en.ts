@@ -168,7 +168,7 @@ const en = {
       },
       {
         q: 'When is comfort trade money credited?',
-        a: 'The account is reviewed for about 24 hours. Your earnings are added to your available balance within 24 hours of the completion time. Orders in Pending Payment are paid on schedule within 3-7 days.',
+        a: 'The account review takes about 24 hours; then your earnings are added to your available balance, within 24 hours of the completion time. Pending Payment is paid on schedule, 3-7 days at the latest: that is the outer limit, not the usual time.',
       },
       {
         q: 'How do I contact support?',
@@ -182,7 +182,7 @@ const en = {
         name: 'Transfer Completed',
         text: 'You may log in again. A remainder, usually under 50K coins, can stay on the account and be sold later.',
       },
-      { name: 'Pending Payment', text: 'Your earnings are paid on schedule within 3-7 days.' },
+      { name: 'Pending Payment', text: 'Paid on schedule, 3-7 days at the latest. The account review takes about 24 hours; then the income is added to your available balance.' },
       { name: 'Paid', text: 'The payment has been made.' },
       { name: 'Error', text: 'The system will try again later. You can ignore this status.' },
       { name: 'Payment Error', text: 'There is a problem with your payment address. Contact support.' },
@@ -226,7 +226,7 @@ const en = {
       },
       {
         q: 'The card is not in my sell record. What now?',
-        a: 'A card should appear in your record within 4-6 hours. If it does not, contact support.',
+        a: 'Every pick appears in your record at once. After Player Bought it shows Checking until the purchase is verified, usually within minutes. If it has not become Frozen within 4-6 hours, contact support.',
       },
       {
         q: 'How do I sell through the API?',

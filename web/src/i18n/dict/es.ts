@@ -169,7 +169,7 @@ const es: Dict = {
       },
       {
         q: '¿Cuándo se abona el dinero de la venta cómoda?',
-        a: 'La cuenta se revisa durante unas 24 horas. Tus ganancias se suman a tu saldo disponible en las 24 horas siguientes a la hora de finalización. Los pedidos en «Pago pendiente» se pagan según el calendario en 3-7 días.',
+        a: 'La revisión de la cuenta dura unas 24 horas; después tus ganancias se suman a tu saldo disponible, en las 24 horas siguientes a la hora de finalización. «Pago pendiente» se paga según el calendario, en 3-7 días como máximo: ese es el límite, no el tiempo habitual.',
       },
       {
         q: '¿Cómo contacto con soporte?',
@@ -183,7 +183,7 @@ const es: Dict = {
         name: 'Transferencia completada',
         text: 'Ya puedes iniciar sesión. Puede quedar un resto, normalmente de menos de 50.000 monedas, que podrás vender más tarde.',
       },
-      { name: 'Pago pendiente', text: 'Tus ganancias se pagan según el calendario en 3-7 días.' },
+      { name: 'Pago pendiente', text: 'Se paga según el calendario, en 3-7 días como máximo. La revisión de la cuenta dura unas 24 horas; después los ingresos se suman a tu saldo disponible.' },
       { name: 'Pagado', text: 'El pago se ha realizado.' },
       { name: 'Error', text: 'El sistema lo volverá a intentar más tarde. Puedes ignorar este estado.' },
       { name: 'Error de pago', text: 'Hay un problema con tu dirección de pago. Contacta con soporte.' },
@@ -227,7 +227,7 @@ const es: Dict = {
       },
       {
         q: 'La carta no aparece en mi historial. ¿Qué hago?',
-        a: 'Una carta debería aparecer en tu historial en 4-6 horas. Si no aparece, contacta con soporte.',
+        a: 'Cada selección aparece en tu historial al instante. Tras «Jugador comprado» muestra «Comprobando» hasta que se verifica la compra, normalmente en minutos. Si no pasa a «Congelado» en 4-6 horas, contacta con soporte.',
       },
       {
         q: '¿Cómo vendo mediante la API?',

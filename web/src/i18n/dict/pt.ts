@@ -169,7 +169,7 @@ const pt: Dict = {
       },
       {
         q: 'Quando o dinheiro da venda cômoda é creditado?',
-        a: 'A conta é analisada por cerca de 24 horas. Seus ganhos entram no saldo disponível em até 24 horas após o horário de conclusão. Pedidos em "Pagamento pendente" são pagos conforme o calendário, em 3 a 7 dias.',
+        a: 'A revisão da conta leva cerca de 24 horas; depois os seus ganhos são adicionados ao saldo disponível, nas 24 horas seguintes à hora de conclusão. «Pagamento pendente» é pago conforme o calendário, em 3-7 dias no máximo: esse é o limite, não o prazo habitual.',
       },
       {
         q: 'Como falo com o suporte?',
@@ -183,7 +183,7 @@ const pt: Dict = {
         name: 'Transferência concluída',
         text: 'Você já pode entrar de novo. Um restante, geralmente abaixo de 50 mil moedas, pode ficar na conta e ser vendido depois.',
       },
-      { name: 'Pagamento pendente', text: 'Seus ganhos são pagos conforme o calendário, em 3 a 7 dias.' },
+      { name: 'Pagamento pendente', text: 'Pago conforme o calendário, em 3-7 dias no máximo. A revisão da conta leva cerca de 24 horas; depois a receita é adicionada ao seu saldo disponível.' },
       { name: 'Pago', text: 'O pagamento foi feito.' },
       { name: 'Erro', text: 'O sistema tentará de novo mais tarde. Você pode ignorar este status.' },
       { name: 'Erro de pagamento', text: 'Há um problema com seu endereço de pagamento. Fale com o suporte.' },
@@ -227,7 +227,7 @@ const pt: Dict = {
       },
       {
         q: 'A carta não aparece no meu histórico. E agora?',
-        a: 'A carta deve aparecer no seu histórico em 4 a 6 horas. Se não aparecer, fale com o suporte.',
+        a: 'Cada escolha aparece logo no seu histórico. Depois de «Jogador comprado» mostra «Verificando» até a compra ser verificada, normalmente em minutos. Se não passar a «Congelado» em 4-6 horas, contacte o suporte.',
       },
       {
         q: 'Como vendo pela API?',
