@@ -39,6 +39,7 @@ const TX = {
     minCoins: MIN_COINS_MESSAGE, emailFormat: EMAIL_FORMAT, required: REQUIRED, codeMsg: backupCodeMessage, authSecretMsg: AUTH_SECRET_MESSAGE,
     copy: (email: string) => `Copy: ${email}`, copied: 'Copy successful',
     codesReused: 'These backup codes were used before; please get 6 new backup codes',
+    resubmitted: 'New login details sent: the transfer continues.',
     wrongCodes: 'Wrong Backup Codes', wrongCodesGuidance: 'Incorrect or expired; resubmit',
   },
   ar: {
@@ -48,6 +49,7 @@ const TX = {
     codeMsg: (n: number) => arN(arComfort.msg.backupCode, n), authSecretMsg: arComfort.msg.AUTH_SECRET_MESSAGE,
     copy: (email: string) => `${ar.copy.button}: ${email}`, copied: ar.copy.ok,
     codesReused: arComfort.msg.CODES_REUSED,
+    resubmitted: arComfort.record.resubmitted,
     wrongCodes: arComfort.subStates.wrong_backup_codes.name, wrongCodesGuidance: arComfort.subStates.wrong_backup_codes.text,
   },
 } as const;
@@ -342,9 +344,14 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
         await dialog.getByTestId('try-again-send').click();
         await page.waitForFunction(() => !!document.querySelector('[data-testid="try-again-dialog"] [aria-invalid="true"]'), undefined, { timeout: 15_000 });
         expect(await describedError(page, tx.code(1), dialog)).toBe(tx.codesReused);
+        // All six refused for one reason: said once, every code field marked and pointing to it.
+        expect(await describedError(page, tx.code(6), dialog)).toBe(tx.codesReused);
+        expect(await dialog.getByText(tx.codesReused, { exact: true }).count()).toBe(1);
         for (let n = 1; n <= 6; n++) await dialog.getByLabel(tx.code(n), { exact: true }).fill(NEW_CODES[n - 1]);
         await dialog.getByTestId('try-again-send').click();
         await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+        // The dialog does not close without a word.
+        await expect.poll(() => page.getByTestId('toast').textContent().catch(() => null)).toBe(tx.resubmitted);
         await until(async () => run.getAttribute('data-status'), (v) => ['transfer_completed', 'pending_payment', 'paid'].includes(v ?? ''), 'transfer completed', 30_000);
         expect(await run.getByTestId('try-again').count()).toBe(0);
         const order = await orderOf(email);
