@@ -40,6 +40,7 @@ const TX = {
     copy: (email: string) => `Copy: ${email}`, copied: 'Copy successful',
     codesReused: 'These backup codes were used before; please get 6 new backup codes',
     resubmitted: 'New login details sent: the transfer continues.',
+    timeCol: 'Time', statusCol: 'Status', transferredCol: 'Coins transferred', progressCol: 'Success / total',
     wrongCodes: 'Wrong Backup Codes', wrongCodesGuidance: 'Incorrect or expired; resubmit',
   },
   ar: {
@@ -50,6 +51,7 @@ const TX = {
     copy: (email: string) => `${ar.copy.button}: ${email}`, copied: ar.copy.ok,
     codesReused: arComfort.msg.CODES_REUSED,
     resubmitted: arComfort.record.resubmitted,
+    timeCol: arComfort.record.col.time, statusCol: arComfort.record.col.status, transferredCol: arComfort.record.col.transferred, progressCol: arComfort.record.col.progress,
     wrongCodes: arComfort.subStates.wrong_backup_codes.name, wrongCodesGuidance: arComfort.subStates.wrong_backup_codes.text,
   },
 } as const;
@@ -326,12 +328,19 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
 
         // Download record: the run's events as CSV.
         const [download] = await Promise.all([page.waitForEvent('download'), run.getByTestId('download-record').click()]);
-        expect(download.suggestedFilename()).toBe(`comfort-run-${run0.runId}.csv`);
+        // For people: the seller's words and local times, no internal ids, codes or notes.
+        expect(download.suggestedFilename()).toContain(email);
+        expect(download.suggestedFilename()).not.toContain(run0.runId);
         const chunks: Buffer[] = [];
         for await (const c of (await download.createReadStream())!) chunks.push(c as Buffer);
         const csv = Buffer.concat(chunks).toString('utf8');
-        expect(csv.split('\n')[0]).toContain('status');
-        expect(csv).toContain('wrong_backup_codes');
+        expect(csv.split('\r\n')[0]).toBe(`\uFEFF"${tx.timeCol}","${tx.statusCol}","${tx.transferredCol}","${tx.progressCol}"`);
+        expect(csv).toContain(`"${tx.wrongCodes}"`);
+        expect(csv).not.toContain('wrong_backup_codes');
+        expect(csv).not.toContain(run0.runId);
+        expect(csv).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/); // no ISO UTC times
+        // A time as the page shows it: year-month-day hour:minute:second in the browser's zone.
+        expect(csv.split('\r\n')[1]).toMatch(/^"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d"/);
 
         // Try again: the codes used before are refused at their fields, new ones continue the run.
         await run.getByTestId('try-again').click();

@@ -11,7 +11,7 @@ import { LangLink } from '../components/LangLink';
 import { RecordSwitch } from '../components/RecordSwitch';
 import { TryAgainDialog } from '../components/comfort/TryAgainDialog';
 import { api, coins, euro, useLiveEvents } from '../lib/api';
-import { COMFORT_RUN_UPDATED, downloadFile, guidanceText, listRuns, runEventsCsv, statusLabel } from '../lib/comfort';
+import { COMFORT_RUN_UPDATED, guidanceText, listRuns, recordCsv, runEvents, saveText, statusLabel } from '../lib/comfort';
 import { toast } from '../state/feedback';
 import type { PageProps } from '../routes';
 
@@ -84,7 +84,7 @@ function Records() {
 
   const download = async (run: ComfortRunView) => {
     try {
-      await downloadFile(runEventsCsv(run.runId), `comfort-run-${run.runId}.csv`);
+      saveText(recordCsv(t, (at) => format.date(at), await runEvents(run.runId)), `${t('titles.soldRecord')} ${run.originEmail}.csv`.replace(/[\\/:*?"<>|\s]+/g, ' '));
     } catch {
       toast(t('comfort.record.downloadFailed'), 'error');
     }
