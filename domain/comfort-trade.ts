@@ -589,6 +589,9 @@ export function withoutVaultRefs(view: ComfortRunView): ComfortRunView {
 /** A run as the record answers it: the view plus whether its income has been paid out (Settled, docs/withdrawals.md). */
 export type ComfortRunRecord = ComfortRunView & { settled: boolean };
 
+/** One change of a run as the record's download lists it for the seller (`GET .../runs/:id/events`). */
+export interface RunEventView { at: number; status: ComfortStatus; subState: ComfortSubState; coinsTransferred: number; successCount: number; totalCount: number }
+
 /** Input of the comfort run workflow: fixed at submission; credentials only by vault reference. */
 export interface ComfortRunInput {
   runId: string;

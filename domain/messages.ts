@@ -25,12 +25,14 @@ export const CAPTCHA_REQUIRED = 'Please enter your captcha code';
 export const AGREEMENT_REQUIRED = 'Please check the agreement';
 export const USERNAME_LENGTH = 'Username must be 4-30 characters long.';
 export const USERNAME_CHARACTERS = 'Only letters, numbers, hyphens, and underscores are allowed.';
-export const EMAIL_REQUIRED = 'please input email';
-export const CODE_REQUIRED = 'please input verification code';
-export const PAYMENT_ADDRESS_REQUIRED = 'please fill in your payment address';
-export const TRUE_NAME_REQUIRED = 'please fill in your true name';
+// These four and PASSWORDS_DO_NOT_MATCH are the specification's words with the first letter
+// capitalised, like every other message a seller reads (the specification writes them lower-case).
+export const EMAIL_REQUIRED = 'Please input email';
+export const CODE_REQUIRED = 'Please input verification code';
+export const PAYMENT_ADDRESS_REQUIRED = 'Please fill in your payment address';
+export const TRUE_NAME_REQUIRED = 'Please fill in your true name';
 export const REQUIRED = 'This information is required';
-export const PASSWORDS_DO_NOT_MATCH = 'the two passwords do not match';
+export const PASSWORDS_DO_NOT_MATCH = 'The two passwords do not match';
 /** Backup code N (1 to 6) is not exactly 8 digits. */
 export const backupCodeMessage = (n: number): string => numbered(`Please input correct code ${n} (8 digits)`, 'backupCode', { n });
 

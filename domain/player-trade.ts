@@ -412,8 +412,13 @@ export interface CardAnswer { card: ListedCard }
 export interface RecordsAnswer { items: Versioned<PurchaseStatus>[]; total: number; page: number; size: number; tab: RecordTab }
 /** `GET /api/game-accounts`. */
 export interface GameAccountsAnswer { items: GameAccountView[] }
-/** One frozen income on the balance page: released to available at `releaseAt`. */
-export interface FrozenItem { purchaseId: string; playerName: string; incomeCents: number; releaseAt: number | null }
+/**
+ * One frozen income on the balance page, released to available at `releaseAt`: a player purchase
+ * in its freeze or a comfort run under review. Together they add up to the wallet's frozen amount.
+ */
+export type FrozenItem =
+  | { kind: 'player'; purchaseId: string; playerName: string; incomeCents: number; releaseAt: number | null }
+  | { kind: 'comfort'; runId: string; originEmail: string; coinsTransferred: number; incomeCents: number; releaseAt: number | null };
 /** `GET /api/wallet`. */
 export interface BalanceAnswer { wallet: WalletView; frozenItems: FrozenItem[] }
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Client } from '@temporalio/client';
 import Papa from 'papaparse';
-import { COMFORT_FILTERS, FILE_TYPE, validateBatch, type ComfortFilter } from '../../domain/comfort-trade.js';
+import { COMFORT_FILTERS, FILE_TYPE, validateBatch, type ComfortFilter, type ComfortStatus, type ComfortSubState, type RunEventView } from '../../domain/comfort-trade.js';
 import { DomainError } from '../../domain/errors.js';
 import { parsePage } from '../../domain/player-trade.js';
 import { LEDGER_COLLECTION, type LedgerEntry } from '../../infra/wallet/wallet.js';
@@ -89,7 +89,15 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
     return { run: (await record.rows(sellerId, [doc]))[0] };
   });
 
-  /** Download record: the run's changes as CSV. */
+  /** The run's changes for the record page's download, which the page writes in the seller's language and time zone. */
+  app.get<{ Params: { id: string } }>('/api/comfort-trade/runs/:id/events', auth, async (req): Promise<{ events: RunEventView[] }> => {
+    const doc = await runs.get(sellerOf(req).id, req.params.id);
+    if (!doc) throw NOT_FOUND();
+    const events = await runs.eventsOf(doc._id);
+    return { events: events.map((e) => ({ at: e.at.getTime(), status: e.status as ComfortStatus, subState: e.subState as ComfortSubState, coinsTransferred: e.coinsTransferred, successCount: e.successCount, totalCount: e.totalCount })) };
+  });
+
+  /** The run's changes as machine-readable CSV (codes, UTC times, notes). */
   app.get<{ Params: { id: string } }>('/api/comfort-trade/runs/:id/record.csv', auth, async (req, reply) => {
     const doc = await runs.get(sellerOf(req).id, req.params.id);
     if (!doc) throw NOT_FOUND();

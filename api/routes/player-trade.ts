@@ -10,7 +10,8 @@ import { object, optional, string, size } from 'superstruct';
 import type { LiveEvent } from '../../domain/live-events.js';
 import { DomainError } from '../../domain/errors.js';
 import { NO_PLAYERS } from '../../domain/messages.js';
-import { GameAccountInput, MARKET_CHANGED, parsePage, parsePriceFilter, PickInput, RECORD_TABS, REASON_TEXT, type RecordTab } from '../../domain/player-trade.js';
+import { GameAccountInput, MARKET_CHANGED, parsePage, parsePriceFilter, PickInput, RECORD_TABS, REASON_TEXT, type BalanceAnswer, type FrozenItem, type RecordTab } from '../../domain/player-trade.js';
+import { ComfortRuns } from '../../infra/comfort/runs.js';
 import { toGameAccountView } from '../../infra/player-trade/game-accounts.js';
 import { toPurchaseStatus } from '../../infra/player-trade/purchases.js';
 import { parseBody } from '../errors.js';
@@ -26,6 +27,7 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
   const o = deps.options;
   const service = await createPlayerTradeService(deps);
   const { list, accounts, purchases, wallets } = service;
+  const runs = await ComfortRuns.open(deps.db);
   const auth = { preHandler: requireSeller };
 
   app.get('/api/player-trade/config', async () => ({
@@ -92,14 +94,16 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
     return { ...(await service.records(sellerOf(req).id, tab, page, pageSize)), page, size: pageSize, tab };
   });
 
-  /** The balance: total, available, frozen, and when each frozen amount is released. */
-  app.get('/api/wallet', auth, async (req) => {
+  /** The balance: total, available, frozen, and when each frozen amount (player or comfort income) is released. */
+  app.get('/api/wallet', auth, async (req): Promise<BalanceAnswer> => {
     const sellerId = sellerOf(req).id;
-    const [wallet, frozen] = await Promise.all([wallets.get(sellerId), purchases.frozen(sellerId)]);
-    return {
-      wallet,
-      frozenItems: frozen.map((p) => ({ purchaseId: p._id, playerName: p.card.playerName, incomeCents: p.incomeCents, releaseAt: p.releaseAt })),
-    };
+    const [wallet, frozen, reviewed] = await Promise.all([wallets.get(sellerId), purchases.frozen(sellerId), runs.frozen(sellerId)]);
+    const frozenItems: FrozenItem[] = [
+      ...frozen.map((p) => ({ kind: 'player' as const, purchaseId: p._id, playerName: p.card.playerName, incomeCents: p.incomeCents, releaseAt: p.releaseAt })),
+      ...reviewed.map((r) => ({ kind: 'comfort' as const, runId: r.runId, originEmail: r.originEmail, coinsTransferred: r.coinsTransferred, incomeCents: r.creditedCents ?? 0, releaseAt: r.releaseAt })),
+    ];
+    frozenItems.sort((a, b) => (a.releaseAt ?? Infinity) - (b.releaseAt ?? Infinity));
+    return { wallet, frozenItems };
   });
   return {
     /** A market change on the live log (any replica's worker wrote it): the next read reloads the list. */

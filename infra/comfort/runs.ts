@@ -125,6 +125,11 @@ export class ComfortRuns {
     return findPage(this.runs, recordFilter(sellerId, filter, settledIds), { createdAt: -1, _id: 1 }, page, size);
   }
 
+  /** The seller's runs whose income is frozen now (credited, under review), soonest release first. */
+  frozen(sellerId: string): Promise<ComfortRunDoc[]> {
+    return this.runs.find({ sellerId, status: 'pending_payment' }).sort({ releaseAt: 1 }).limit(500).toArray();
+  }
+
   /** The runs a batch upload has started so far. */
   ofBatch(sellerId: string, batchId: string): Promise<ComfortRunDoc[]> {
     return this.runs.find({ sellerId, batchId }).toArray();

@@ -42,6 +42,8 @@ const TX = {
     minCoins: MIN_COINS_MESSAGE, emailFormat: EMAIL_FORMAT, required: REQUIRED, codeMsg: backupCodeMessage, authSecretMsg: AUTH_SECRET_MESSAGE,
     copy: (email: string) => `Copy: ${email}`, copied: 'Copy successful',
     codesReused: 'These backup codes were used before; please get 6 new backup codes',
+    resubmitted: 'New login details sent: the transfer continues.',
+    timeCol: 'Time', statusCol: 'Status', transferredCol: 'Coins transferred', progressCol: 'Success / total',
     wrongCodes: 'Wrong Backup Codes', wrongCodesGuidance: 'Incorrect or expired; resubmit',
   },
   ar: {
@@ -51,6 +53,8 @@ const TX = {
     codeMsg: (n: number) => arN(arComfort.msg.backupCode, n), authSecretMsg: arComfort.msg.AUTH_SECRET_MESSAGE,
     copy: (email: string) => `${ar.copy.button}: ${email}`, copied: ar.copy.ok,
     codesReused: arComfort.msg.CODES_REUSED,
+    resubmitted: arComfort.record.resubmitted,
+    timeCol: arComfort.record.col.time, statusCol: arComfort.record.col.status, transferredCol: arComfort.record.col.transferred, progressCol: arComfort.record.col.progress,
     wrongCodes: arComfort.subStates.wrong_backup_codes.name, wrongCodesGuidance: arComfort.subStates.wrong_backup_codes.text,
   },
 } as const;
@@ -303,6 +307,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
     it(`${lang} at ${width} px, the record: Wrong Backup Codes offers try again (used codes refused, new ones continue the run), copy, download record and withdraw`, async () => {
       const tx = TX[lang];
       const seller = await createSignedInSeller(app);
+      // Payout details, so the run reaches Paid and its money becomes available to withdraw.
+      await payable(seller);
       const email = gameEmail(`retry-${lang}`);
       await steerTransfer(sim.url, 'rules', { email, error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
       const first = submission({ email, backupCodes: CODES });
@@ -325,12 +331,19 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
 
         // Download record: the run's events as CSV.
         const [download] = await Promise.all([page.waitForEvent('download'), run.getByTestId('download-record').click()]);
-        expect(download.suggestedFilename()).toBe(`comfort-run-${run0.runId}.csv`);
+        // For people: the seller's words and local times, no internal ids, codes or notes.
+        expect(download.suggestedFilename()).toContain(email);
+        expect(download.suggestedFilename()).not.toContain(run0.runId);
         const chunks: Buffer[] = [];
         for await (const c of (await download.createReadStream())!) chunks.push(c as Buffer);
         const csv = Buffer.concat(chunks).toString('utf8');
-        expect(csv.split('\n')[0]).toContain('status');
-        expect(csv).toContain('wrong_backup_codes');
+        expect(csv.split('\r\n')[0]).toBe(`\uFEFF"${tx.timeCol}","${tx.statusCol}","${tx.transferredCol}","${tx.progressCol}"`);
+        expect(csv).toContain(`"${tx.wrongCodes}"`);
+        expect(csv).not.toContain('wrong_backup_codes');
+        expect(csv).not.toContain(run0.runId);
+        expect(csv).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/); // no ISO UTC times
+        // A time as the page shows it: year-month-day hour:minute:second in the browser's zone.
+        expect(csv.split('\r\n')[1]).toMatch(/^"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d"/);
 
         // Try again: the codes used before are refused at their fields, new ones continue the run.
         await run.getByTestId('try-again').click();
@@ -343,17 +356,23 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
         await dialog.getByTestId('try-again-send').click();
         await page.waitForFunction(() => !!document.querySelector('[data-testid="try-again-dialog"] [aria-invalid="true"]'), undefined, { timeout: 15_000 });
         expect(await describedError(page, tx.code(1), dialog)).toBe(tx.codesReused);
+        // All six refused for one reason: said once, every code field marked and pointing to it.
+        expect(await describedError(page, tx.code(6), dialog)).toBe(tx.codesReused);
+        expect(await dialog.getByText(tx.codesReused, { exact: true }).count()).toBe(1);
         for (let n = 1; n <= 6; n++) await dialog.getByLabel(tx.code(n), { exact: true }).fill(NEW_CODES[n - 1]);
         await dialog.getByTestId('try-again-send').click();
         await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+        // The dialog does not close without a word.
+        await expect.poll(() => page.getByTestId('toast').textContent().catch(() => null)).toBe(tx.resubmitted);
         await until(async () => run.getAttribute('data-status'), (v) => ['transfer_completed', 'pending_payment', 'paid'].includes(v ?? ''), 'transfer completed', 30_000);
         expect(await run.getByTestId('try-again').count()).toBe(0);
         const order = await orderOf(email);
         const creds = (await (await fetch(`${sim.url}/test/transfer/orders/${encodeURIComponent(order!.orderId)}/credentials`)).json()) as { credentials: { backupCodes: string[] } };
         expect(creds.credentials.backupCodes).toEqual(NEW_CODES);
 
-        // Withdraw: to the withdraw page, inside the app.
-        await run.getByTestId('withdraw-link').click();
+        // Withdraw, offered only once the run is paid and its money available: to the withdraw page, inside the app.
+        await until(async () => run.getAttribute('data-status'), (v) => v === 'paid', 'paid', 30_000);
+        await run.getByTestId('withdraw-link').click({ timeout: 15_000 });
         await page.waitForURL(`${app.url}${tx.prefix}/member/withdraw`);
         expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
       } finally {

@@ -1,18 +1,17 @@
 /**
- * Seller pages on a 360 px phone and a 1280 px screen, in English and Arabic: the player trade page
- * (cards on phones, a table on wide screens) and its open purchase dialog stay inside the screen and
- * pass axe; Home, Settings and the placeholder pages show no developer "Live updates" panel; the
- * notifications page (with rows) and the header's bell fit and pass axe too.
+ * Seller pages on a 360 px phone and a 1280 px screen, in English and Arabic, WITH real data: a seller
+ * whose purchases, comfort runs and withdrawal were made through the API and workflows
+ * (tests/support/seller-world.ts). Every seller page, its rows, its dialogs and its field errors stay
+ * inside the screen and pass axe; the player trade page shows cards on phones and a table on wide
+ * screens; no page shows the developer "Live updates" panel; the notifications page (with rows) and
+ * the header's bell fit and pass axe too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable } from '../support/browser.js';
 import { axeProblems, browserForTests, openPage, signInContext } from '../support/accounts-browser.js';
-import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
-import { uniqueQueue } from '../support/servers.js';
-import { FAST_VERIFY, startPlayerWorker, startSimulator, syncFromSimulator } from '../support/player-trade.js';
-import type { ListedCard } from '../../domain/player-trade.js';
+import { startSellerWorld, type SellerWorld } from '../support/seller-world.js';
 import { actionNeeded, notify, withdrawalPaid } from '../support/notifications.js';
 
 /** These files check sideways scrolling themselves and hold pages to WCAG 2.2 AA as well. */
@@ -29,27 +28,20 @@ const COMBOS = [['en', 360], ['ar', 360], ['en', 1280], ['ar', 1280]] as const;
 const at = (lang: string, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages on phones and wide screens', () => {
-  const queue = uniqueQueue('layout');
-  let app: TestApp;
-  let sim: Awaited<ReturnType<typeof startSimulator>>;
-  let worker: Awaited<ReturnType<typeof startPlayerWorker>>;
+  let world: SellerWorld;
+  let app: SellerWorld['app'];
   let browser: Browser;
-  let cards: ListedCard[] = [];
+  let history: Awaited<ReturnType<SellerWorld['sellerWithHistory']>>;
 
   beforeAll(async () => {
     browser = await browserForTests();
-    sim = await startSimulator(30);
-    app = await startTestApp(undefined, {
-      playerTrade: { taskQueue: queue, verify: FAST_VERIFY, marketPageUrl: sim.url, listMaxAgeMs: 0 },
-    });
-    await syncFromSimulator(app.db, sim.url);
-    worker = await startPlayerWorker(app.db, queue, sim.url);
-  });
+    world = await startSellerWorld();
+    app = world.app;
+    history = await world.sellerWithHistory();
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await worker?.shutdown();
-    await app?.close();
-    await sim?.close();
+    await world?.close();
   });
 
   async function sellerPage(seller: SignedInSeller, width: number, lang: string) {
@@ -62,8 +54,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
   for (const [lang, width] of COMBOS) {
     it(`${lang} at ${width} px: the player list and the open purchase dialog fit and pass axe`, async () => {
       const seller = await createSignedInSeller(app);
-      if (!cards.length) cards = (await (await seller.fetch('/api/player-trade/cards?size=50')).json()).items as ListedCard[];
-      const card = cards.shift()!;
+      const card = await world.nextCard(seller);
       await seller.fetch('/api/game-accounts', { method: 'POST', body: JSON.stringify({ platform: card.platform, name: `Club${lang}${width}` }) });
       const { page, context, errors } = await sellerPage(seller, width, lang);
       try {
@@ -100,40 +91,52 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
     });
   }
 
+  /** Each seller page and what shows it is loaded with the seller's rows. */
+  const PAGES: [path: string, ready: string, rows?: [selector: string, atLeast: number][]][] = [
+    ['/', 'main h1'],
+    ['/member/my-info', '.settings-grid, main form'],
+    ['/member/account-list', '.account-list form', [['[data-testid="game-account"]', 3]]],
+    ['/member/withdraw', '[data-testid="withdraw-form"]'],
+    ['/member/coins-balance', '[data-testid="frozen-items"]', [['[data-testid="frozen-item"]', 2], ['[data-testid="withdrawal"]', 1]]],
+    ['/member/player-record', '[data-testid="records"]', [['[data-testid="records"] [data-state]', 3]]],
+    ['/member/sold-record', '[data-testid="comfort-records"]', [['[data-testid="comfort-run"]', 3]]],
+    ['/sell-coins-comfort-trade', '[data-testid="comfort-form"]'],
+    ['/transfer-page', 'main h1'],
+    ['/faq', 'main h1'],
+    ['/member/notifications', '[data-testid="notification"]', [['[data-testid="notification"]', 3], ['[data-testid="notification-deadline"]', 1]]],
+  ];
+
   for (const [lang, width] of COMBOS) {
-    it(`${lang} at ${width} px: Home, Settings, records, balance, game accounts and notifications (with rows and the bell) fit, pass axe and show no developer panel`, async () => {
-      const seller = await createSignedInSeller(app);
-      const token = await app.mintLiveToken(seller.sellerId);
-      // Rows on the notifications page: unread with a deadline, unread, read.
+    it(`${lang} at ${width} px: every seller page with rows fits, passes axe and shows no developer panel`, async () => {
+      const { seller } = history;
+      // Rows on the notifications page besides those the seller's runs made: unread with a deadline, unread, read.
       await notify(app, seller.sellerId, actionNeeded());
       await notify(app, seller.sellerId, withdrawalPaid());
       await notify(app, seller.sellerId, withdrawalPaid(), { at: Date.now() - 86_400_000, read: true });
+      const token = await app.mintLiveToken(seller.sellerId);
       const { page, context, errors } = await sellerPage(seller, width, lang);
       await context.addInitScript((t) => sessionStorage.setItem('coinmarket.liveToken', t), token);
       try {
-        for (const path of ['/', '/member/my-info', '/member/withdraw', '/member/sold-record', '/member/account-list', '/member/player-record', '/member/coins-balance', '/member/notifications']) {
+        for (const [path, ready, rows = []] of PAGES) {
           await page.goto(app.url + at(lang, path));
-          await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-          if (path === '/member/my-info') await page.locator('.settings-grid, main form').first().waitFor({ timeout: 15_000 });
-          if (path === '/member/account-list') await page.locator('.account-list form').waitFor({ timeout: 15_000 });
+          await page.locator(ready).first().waitFor({ timeout: 15_000 });
+          for (const [sel, n] of rows) await expect.poll(() => page.locator(sel).count(), { timeout: 15_000, message: `${path}: ${sel}` }).toBeGreaterThanOrEqual(n);
           if (path === '/member/my-info') await page.getByTestId('notification-prefs').locator('table').waitFor({ timeout: 15_000 });
           if (path === '/member/notifications') {
-            await expect.poll(() => page.getByTestId('notification').count(), { timeout: 15_000 }).toBe(3);
-            expect(await page.getByTestId('notification-deadline').count()).toBe(1);
             // Text runs across the row (a class clash once squeezed the body into a one-letter column).
             const squeezed = await page.evaluate(() => [...document.querySelectorAll('[data-testid="notification"]')]
               .filter((row) => { const body = row.querySelector('.inbox-body'); return body && body.getBoundingClientRect().width < row.clientWidth * 0.75; }).length);
             expect(squeezed, 'notification text squeezed').toBe(0);
           }
-          // The header's bell on every page, inside the screen, named with the unread count.
+          // The header's bell on every page, inside the screen, with an unread count (the seller has unread entries).
           const bell = page.getByTestId('notification-bell');
-          await expect.poll(() => bell.getAttribute('data-unread'), { timeout: 15_000 }).toBe('2');
+          await expect.poll(async () => Number(await bell.getAttribute('data-unread')), { timeout: 15_000, message: `${path}: bell count` }).toBeGreaterThan(0);
           expect(await bell.isVisible()).toBe(true);
-          expect(await outside(page, '.header-bar > *')).toEqual([]);
+          expect(await outside(page, '.header-bar > *'), `${path}: header past the screen's edge`).toEqual([]);
           if (width < 576) {
             // Logo, bell and menu button on one row.
             const [b, m] = [await bell.boundingBox(), await page.locator('.menu-toggle').boundingBox()];
-            expect(Math.abs(b!.y + b!.height / 2 - (m!.y + m!.height / 2)), 'bell and menu on one row').toBeLessThan(4);
+            expect(Math.abs(b!.y + b!.height / 2 - (m!.y + m!.height / 2)), `${path}: bell and menu on one row`).toBeLessThan(4);
           }
           await app.publish(seller.sellerId, 'countdown:updated', { state: 'running' }, 'player-purchase:raw-subject');
           const text = (await page.locator('body').textContent()) ?? '';
@@ -141,6 +144,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
           expect(text).not.toContain('player-purchase:raw-subject');
           expect(await page.locator('.live-panel, [data-testid="live-event"]').count()).toBe(0);
           expect(await overflow(page), `${path}: sideways scrolling`).toBeLessThanOrEqual(0);
+          expect(await outside(page, 'main *'), `${path}: past the screen's edge`).toEqual([]);
           expect(await axeProblems(page, AXE_WCAG22), `${path}: axe`).toEqual([]);
         }
         expect(errors).toEqual([]);
@@ -150,6 +154,73 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
     });
   }
 
+  for (const [lang, width] of COMBOS) {
+    it(`${lang} at ${width} px: the try-again dialog and the comfort and withdrawal forms with their errors fit and pass axe`, async () => {
+      const { seller, waiting } = history;
+      const { page, context, errors } = await sellerPage(seller, width, lang);
+      const check = async (what: string, scope: string) => {
+        expect(await page.locator('.field-error:not(:empty)').count(), `${what}: errors shown`).toBeGreaterThan(0);
+        expect(await overflow(page), `${what}: sideways scrolling`).toBeLessThanOrEqual(0);
+        expect(await outside(page, scope), `${what}: past the screen's edge`).toEqual([]);
+        expect(await axeProblems(page, AXE_WCAG22), `${what}: axe`).toEqual([]);
+      };
+      try {
+        await page.goto(app.url + at(lang, '/member/sold-record'));
+        await page.locator(`[data-run-id="${waiting.runId}"] [data-testid="try-again"]`).click({ timeout: 15_000 });
+        await page.getByTestId('try-again-dialog').waitFor();
+        await page.getByTestId('try-again-send').click();
+        await check('try-again dialog', 'dialog.modal[open], dialog.modal[open] *');
+
+        await page.goto(app.url + at(lang, '/sell-coins-comfort-trade'));
+        await page.getByTestId('sell-now').click({ timeout: 15_000 });
+        await check('comfort form', 'main *');
+
+        await page.goto(app.url + at(lang, '/member/withdraw'));
+        await page.getByTestId('withdraw-form').waitFor({ timeout: 15_000 });
+        await page.getByTestId('confirm-withdrawal').click();
+        await check('withdrawal form', 'main *');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const [lang, width] of COMBOS) {
+    it(`${lang} at ${width} px: the records say each thing once and show income, submission time and Withdraw only where money is available`, async () => {
+      const { seller, unbought, reviewed, paid, waiting } = history;
+      const dict = (await import(`../../web/src/i18n/dict/${lang}.ts`)).default as { player: { states: Record<string, string> }; comfort: { record: { progressHint: string } } };
+      const { page, context, errors } = await sellerPage(seller, width, lang);
+      try {
+        await page.goto(app.url + at(lang, '/member/player-record'));
+        const notBought = page.locator(`[data-testid="records"] [data-state="released"] [data-testid="record-status"]`);
+        await notBought.waitFor({ timeout: 15_000 });
+        expect(unbought.purchaseId).toBeTruthy();
+        const said = (await notBought.textContent()) ?? '';
+        expect(said.split(dict.player.states.released).length - 1, `"${said}"`).toBe(1);
+
+        await page.goto(app.url + at(lang, '/member/sold-record'));
+        const row = (id: string) => page.locator(`[data-testid="comfort-run"][data-run-id="${id}"]`);
+        await row(paid.runId).waitFor({ timeout: 15_000 });
+        for (const r of [reviewed, paid, waiting]) {
+          expect((await row(r.runId).getByTestId('run-income').textContent())?.trim(), 'income').toBeTruthy();
+          expect((await row(r.runId).getByTestId('run-submitted').textContent())?.trim(), 'submission time').toBeTruthy();
+          expect(await row(r.runId).textContent()).toContain(dict.comfort.record.progressHint);
+        }
+        if (lang === 'en') {
+          expect(await row(paid.runId).getByTestId('run-income').textContent()).toBe('€25.00');
+          expect(await row(reviewed.runId).getByTestId('run-income').textContent()).toBe('€3.75');
+          expect(await row(waiting.runId).getByTestId('run-income').textContent()).toBe('About €2.50 (estimate)');
+        }
+        // Withdraw only on the paid run (money is available), not on runs still under review or waiting.
+        expect(await row(paid.runId).getByTestId('withdraw-link').count()).toBe(1);
+        expect(await page.getByTestId('withdraw-link').count()).toBe(1);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('ar at 360 px: the header\'s Sell record leads to both records, and opens the one seen last', async () => {
     const seller = await createSignedInSeller(app);

@@ -12,6 +12,7 @@ import { buildWeb } from '../../scripts/build-web.js';
 import { ROUTES } from '../../web/src/routes.js';
 import en from '../../web/src/i18n/dict/en.js';
 import de from '../../web/src/i18n/dict/de.js';
+import ar from '../../web/src/i18n/dict/ar.js';
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell', () => {
   let app: TestApp;
@@ -197,6 +198,41 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
     expect(await p.evaluate(() => localStorage.getItem('coinmarket.lang'))).toBe('de');
     expect(await p.getByRole('dialog', { name: 'Zu Deutsch wechseln?' }).count()).toBe(0);
     await german.close();
+  });
+
+  it('does not offer English again after the seller chose Arabic in the picker', async () => {
+    await page.goto(app.url + '/');
+    await page.locator('main h1').waitFor();
+    await page.locator('header .lang-button').click();
+    await page.locator('.lang-option[lang="ar"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ar');
+    await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
+    await page.getByRole('heading', { level: 1, name: ar.home.heroTitle }).waitFor();
+    // The configuration that drives the prompt was loaded on the first page already.
+    expect(await page.locator('aside.recommend').count()).toBe(0);
+  });
+
+  it("the header's Sell coins leads to a page offering both ways to sell", async () => {
+    await page.goto(app.url + '/');
+    await page.locator('header').getByRole('link', { name: en.nav.sellCoins, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/transfer-page');
+    await page.getByRole('heading', { level: 1, name: en.nav.sellCoins }).waitFor();
+    const body = (await page.locator('main').textContent()) ?? '';
+    expect(body).not.toContain(en.placeholder.body);
+    await page.getByRole('link', { name: en.sellCoins.comfortGo }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sell-coins-comfort-trade');
+  });
+
+  it('a visitor page logs no console errors (it calls no member API that answers 401)', async () => {
+    const problems: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+    page.on('response', (r) => { if (r.status() === 401) problems.push(`401 ${new URL(r.url()).pathname}`); });
+    for (const path of ['/', '/faq', '/terms', '/transfer-page', '/sell-coins-player-trade', '/sell-coins-comfort-trade']) {
+      await page.goto(app.url + path);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    expect([...new Set(problems)]).toEqual([]);
   });
 
   it('copies a support handle and says "Copy successful" for 3 seconds', async () => {

@@ -15,6 +15,7 @@ import arWebhooks from '../../web/src/i18n/dict/webhooks/ar.js';
 import { checkEndpoint } from '../../domain/webhooks.js';
 
 // The specification's texts, copied once more by hand: a typo in messages.ts must fail here.
+// The lower-case ones in the specification are shown with the first letter capitalised.
 const VERBATIM: Record<string, string> = {
   EMAIL_FORMAT: 'Please enter in email format',
   CONFIRM_PASSWORD: 'Please enter your confirm password as same as the password',
@@ -22,14 +23,14 @@ const VERBATIM: Record<string, string> = {
   AGREEMENT_REQUIRED: 'Please check the agreement',
   USERNAME_LENGTH: 'Username must be 4-30 characters long.',
   USERNAME_CHARACTERS: 'Only letters, numbers, hyphens, and underscores are allowed.',
-  EMAIL_REQUIRED: 'please input email',
-  CODE_REQUIRED: 'please input verification code',
-  PAYMENT_ADDRESS_REQUIRED: 'please fill in your payment address',
-  TRUE_NAME_REQUIRED: 'please fill in your true name',
+  EMAIL_REQUIRED: 'Please input email',
+  CODE_REQUIRED: 'Please input verification code',
+  PAYMENT_ADDRESS_REQUIRED: 'Please fill in your payment address',
+  TRUE_NAME_REQUIRED: 'Please fill in your true name',
   COPY_SUCCESS: 'Copy successful',
   COPY_FAILED: 'Copy failed',
   REQUIRED: 'This information is required',
-  PASSWORDS_DO_NOT_MATCH: 'the two passwords do not match',
+  PASSWORDS_DO_NOT_MATCH: 'The two passwords do not match',
   USERNAME_AVAILABLE: 'Username is available!',
   EMAIL_SENT: 'Email has been sent, please check your mailbox',
   CODE_SENT: 'Verification code sent successfully',
@@ -43,6 +44,11 @@ const VERBATIM: Record<string, string> = {
 };
 
 describe('messages', () => {
+  it('no message a seller reads starts with a lower-case letter', () => {
+    const lower = Object.entries(M).filter(([, v]) => typeof v === 'string' && /^[a-z]/.test(v)).map(([k]) => k);
+    expect(lower).toEqual([]);
+  });
+
   it.each(Object.entries(VERBATIM))('%s is the specification text', (name, text) => {
     expect((M as Record<string, unknown>)[name]).toBe(text);
   });

@@ -169,9 +169,9 @@ describe('payout addresses', () => {
 describe('request problems', () => {
   it('answers each missing field in the specification words', () => {
     expect(requestProblems({}, true)).toEqual([
-      { field: 'paymentAddress', message: 'please fill in your payment address' },
-      { field: 'trueName', message: 'please fill in your true name' },
-      { field: 'code', message: 'please input verification code' },
+      { field: 'paymentAddress', message: 'Please fill in your payment address' },
+      { field: 'trueName', message: 'Please fill in your true name' },
+      { field: 'code', message: 'Please input verification code' },
     ]);
     expect(requestProblems({ paymentMethod: 'paypal', paymentAddress: 'p@example.com', trueName: 'Ana' }, false)).toEqual([]);
     expect(requestProblems({ paymentMethod: 'usdt-trc20', paymentAddress: 'Tabc', trueName: 'Ana', code: '1' }, true)).toEqual([

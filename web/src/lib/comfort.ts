@@ -5,7 +5,7 @@
  * (`validateSubmission`, one rule on both sides); which operations a run allows comes from the
  * run's `sellerActions`, which the domain's transition table derives.
  */
-import { BACKUP_CODE_COUNT, columnOf, comfortQuote, parseBackupCodes, type ComfortRunRecord, type ComfortRunView, type LoginMethod, type Platform } from '../../../domain/comfort-trade';
+import { BACKUP_CODE_COUNT, columnOf, comfortQuote, parseBackupCodes, type ComfortRunRecord, type ComfortRunView, type RunEventView, type LoginMethod, type Platform } from '../../../domain/comfort-trade';
 import type { FieldError } from '../../../domain/errors';
 import type { PriceTable } from '../../../domain/pricing';
 import type { LiveEventType } from '../../../domain/live-events';
@@ -151,17 +151,26 @@ export async function resubmitRun(runId: string, body: Record<string, unknown>):
   return api(`${BASE}/runs/${encodeURIComponent(runId)}/resubmit`, { method: 'POST', body });
 }
 
-/** The address of a run's events as CSV. */
-export const runEventsCsv = (runId: string): string => `${BASE}/runs/${encodeURIComponent(runId)}/record.csv`;
+/** The run's changes, oldest first. */
+export async function runEvents(runId: string): Promise<RunEventView[]> {
+  return (await api<{ events: RunEventView[] }>(`${BASE}/runs/${encodeURIComponent(runId)}/events`)).events;
+}
 
-/** A fresh idempotency key: a double click or a retried request creates one run, not two. */
-export const newRequestId = (): string => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+/**
+ * The record a seller downloads: one row per change with the time in their time zone, the status in
+ * their language and the transfer's progress; no internal ids or notes. A byte-order mark lets
+ * spreadsheet programs read it as UTF-8 (Arabic, Persian, Chinese).
+ */
+export function recordCsv(t: Translate, date: (at: number) => string, events: readonly RunEventView[]): string {
+  const cell = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
+  const head = [t('comfort.record.col.time'), t('comfort.record.col.status'), t('comfort.record.col.transferred'), t('comfort.record.col.progress')];
+  const rows = events.map((e) => [date(e.at), statusLabel(t, e.status, e.subState), e.coinsTransferred, `${e.successCount} / ${e.totalCount}`]);
+  return '\uFEFF' + [head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}
 
-/** Saves an answer of the API (a CSV) as a file. */
-export async function downloadFile(path: string, filename: string): Promise<void> {
-  const res = await fetch(path, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
+/** Saves text the page made as a file. */
+export function saveText(text: string, filename: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
@@ -170,6 +179,9 @@ export async function downloadFile(path: string, filename: string): Promise<void
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** A fresh idempotency key: a double click or a retried request creates one run, not two. */
+export const newRequestId = (): string => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /** The live event of a run that moved (`comfort-run:<id>` is its subject). */
 export const COMFORT_RUN_UPDATED = 'comfort-run:updated' satisfies LiveEventType;

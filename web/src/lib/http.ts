@@ -45,6 +45,12 @@ export function csrfToken(): string | null {
   return m ? decodeURIComponent(m[1]) : null;
 }
 
+/**
+ * Whether this browser may hold a session: the readable `csrf` cookie is set and cleared with the
+ * session cookie. Without it the app asks no member API (a visitor's console stays free of 401s).
+ */
+export const maySignedIn = (): boolean => csrfToken() !== null;
+
 /** Calls the API on the same origin with the session cookie. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

@@ -65,17 +65,18 @@ export default function AccountListPage(_: PageProps) {
           {error ? <p className="error" role="alert" data-testid="account-error">{translateError(t, error)}</p> : null}
           {items && items.length === 0 ? <p className="muted">{t('player.accounts.none')}</p> : null}
           {items && items.length > 0 ? (
-            <table className="table" data-testid="accounts">
-              <thead><tr><th>{t('player.col.platform')}</th><th>{t('player.accounts.name')}</th><th>{t('player.col.status')}</th><th>{t('player.col.actions')}</th></tr></thead>
-              <tbody>{items.map((a) => (
-                <tr key={a.id}>
-                  <td>{t(`player.platforms.${a.platform}`)}</td>
-                  <td>{a.name}</td>
-                  <td>{a.activePurchaseId ? t('player.accounts.busy') : a.cooldownUntil ? t('player.accounts.coolingUntil', { date: format.date(a.cooldownUntil) }) : t('player.accounts.ready')}</td>
-                  <td><button className="btn btn-small btn-ghost" onClick={() => void remove(a.id)}>{t('player.accounts.remove')}</button></td>
-                </tr>
-              ))}</tbody>
-            </table>
+            <ul className="record-rows account-rows" data-testid="accounts" aria-label={t('titles.accountList')}>
+              {items.map((a) => (
+                <li key={a.id} className="record-row" data-testid="game-account">
+                  <dl>
+                    <div><dt>{t('player.col.platform')}</dt><dd>{t(`player.platforms.${a.platform}`)}</dd></div>
+                    <div><dt>{t('player.accounts.name')}</dt><dd>{a.name}</dd></div>
+                    <div><dt>{t('player.col.status')}</dt><dd>{a.activePurchaseId ? t('player.accounts.busy') : a.cooldownUntil ? t('player.accounts.coolingUntil', { date: format.date(a.cooldownUntil) }) : t('player.accounts.ready')}</dd></div>
+                  </dl>
+                  <button className="btn btn-small btn-ghost" onClick={() => void remove(a.id)}>{t('player.accounts.remove')}</button>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </>
       )}

@@ -6,7 +6,7 @@ import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
 import { FeeList } from '../components/withdraw/FeeList';
 import { WithdrawalHistory } from '../components/withdraw/WithdrawalHistory';
-import { api, errorOf, euro, useLiveEvents } from '../lib/api';
+import { api, coins, errorOf, euro, useLiveEvents } from '../lib/api';
 import { loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, useOnShown, type PayoutSettings, type WithdrawalConfig } from '../lib/withdrawals';
 import type { PageProps } from '../routes';
 
@@ -34,7 +34,7 @@ export default function BalancePage({ params }: PageProps) {
     loadWithdrawalConfig().then(setConfig, () => undefined);
     loadPayoutSettings().then(setSettings, () => undefined);
   }, [load]);
-  useLiveEvents([WALLET_UPDATED, PURCHASE_UPDATED, WITHDRAWAL_UPDATED], () => void load());
+  useLiveEvents([WALLET_UPDATED, PURCHASE_UPDATED, WITHDRAWAL_UPDATED, 'comfort-run:updated'], () => void load());
   useOnShown(`/member/${params.product}-balance`, () => loadPayoutSettings().then(setSettings, () => undefined));
 
   return (
@@ -70,12 +70,15 @@ export default function BalancePage({ params }: PageProps) {
           <p className="muted">{t('player.balance.note')}</p>
           <h2>{t('player.balance.frozenItems')}</h2>
           {data.frozenItems.length === 0 ? <p className="muted" data-testid="frozen-none">{t('player.balance.none')}</p> : (
-            <table className="table" data-testid="frozen-items">
-              <thead><tr><th>{t('player.col.player')}</th><th>{t('player.col.income')}</th><th>{t('player.balance.releaseAt')}</th></tr></thead>
-              <tbody>{data.frozenItems.map((f) => (
-                <tr key={f.purchaseId}><td>{f.playerName}</td><td>{euro(f.incomeCents, lang)}</td><td>{f.releaseAt ? format.date(f.releaseAt) : ''}</td></tr>
-              ))}</tbody>
-            </table>
+            <ul className="frozen-items" data-testid="frozen-items">{data.frozenItems.map((f) => (
+              <li key={f.kind === 'player' ? f.purchaseId : f.runId} className="card frozen-item" data-kind={f.kind} data-testid="frozen-item">
+                {f.kind === 'player'
+                  ? <span className="frozen-what">{f.playerName} <span className="muted">{t('player.typePlayer')}</span></span>
+                  : <span className="frozen-what">{t('player.balance.comfortItem', { coins: coins(f.coinsTransferred, lang) })} <span className="muted" dir="ltr">{f.originEmail}</span></span>}
+                <strong className="frozen-income" data-testid="frozen-income">{euro(f.incomeCents, lang)}</strong>
+                <span className="frozen-release" data-testid="frozen-release">{t('player.balance.releaseAt')} {f.releaseAt ? format.date(f.releaseAt) : ''}</span>
+              </li>
+            ))}</ul>
           )}
           <WithdrawalHistory />
         </>

@@ -10,6 +10,7 @@ import { api, coins, errorOf, euro, useLiveEvents } from '../lib/api';
 import type { PageProps } from '../routes';
 
 const SIZE = 10;
+const COLUMNS = ['player', 'coinsSpent', 'income', 'date', 'type', 'status', 'actions'] as const;
 
 /** Member: the player sell record, by tab (All, Settled, Processing, Available), paged and live. */
 export default function PlayerRecordPage(_: PageProps) {
@@ -48,23 +49,36 @@ export default function PlayerRecordPage(_: PageProps) {
           </div>
           {data && data.items.length === 0 ? <p className="muted">{t('player.empty')}</p> : null}
           {data && data.items.length > 0 ? (
-            <table className="table" data-testid="records">
-              <thead><tr>
-                <th>{t('player.col.player')}</th><th>{t('player.col.coinsSpent')}</th><th>{t('player.col.income')}</th>
-                <th>{t('player.col.date')}</th><th>{t('player.col.type')}</th><th>{t('player.col.status')}</th><th>{t('player.col.actions')}</th>
-              </tr></thead>
-              <tbody>{data.items.map((r) => (
-                <tr key={r.purchaseId} data-state={r.state}>
-                  <td>{r.card.playerName} <span className="muted">{r.card.versionName}</span></td>
-                  <td>{coins(r.coinsSpent, lang)}</td>
-                  <td>{euro(r.incomeCents, lang)}</td>
-                  <td>{format.date(r.pickedAt)}</td>
-                  <td>{t('player.typePlayer')}</td>
-                  <td data-testid="record-status">{t(`player.states.${r.state}`)}{r.reason ? ` · ${t(`player.reasons.${r.reason}`)}` : ''}{r.state === 'frozen' && r.releaseAt ? ` · ${t('player.balance.releaseAt')} ${format.date(r.releaseAt)}` : ''}</td>
-                  <td>{r.state === 'reserved' ? <LangLink to="/sell-coins-player-trade">{t('player.dialog.title')}</LangLink> : null}</td>
-                </tr>
-              ))}</tbody>
-            </table>
+            <ul className="record-rows player-rows" data-testid="records" aria-label={t('titles.playerRecord')}>
+              <li className="record-row record-head" aria-hidden="true">
+                {COLUMNS.map((c) => <span key={c}>{t(`player.col.${c}`)}</span>)}
+              </li>
+              {data.items.map((r) => {
+                const state = t(`player.states.${r.state}`);
+                // A reason that only repeats the state's own words ("Not bought · Not bought") is left out.
+                const reason = r.reason ? t(`player.reasons.${r.reason}`) : '';
+                return (
+                  <li key={r.purchaseId} className="record-row" data-state={r.state} data-testid="player-record">
+                    <dl>
+                      <div><dt>{t('player.col.player')}</dt><dd>{r.card.playerName} <span className="muted">{r.card.versionName}</span></dd></div>
+                      <div><dt>{t('player.col.coinsSpent')}</dt><dd>{coins(r.coinsSpent, lang)}</dd></div>
+                      <div><dt>{t('player.col.income')}</dt><dd>{euro(r.incomeCents, lang)}</dd></div>
+                      <div><dt>{t('player.col.date')}</dt><dd>{format.date(r.pickedAt)}</dd></div>
+                      <div><dt>{t('player.col.type')}</dt><dd>{t('player.typePlayer')}</dd></div>
+                      <div>
+                        <dt>{t('player.col.status')}</dt>
+                        <dd data-testid="record-status">
+                          <strong>{state}</strong>
+                          {reason && reason !== state ? <span className="record-guidance">{reason}</span> : null}
+                          {r.state === 'frozen' && r.releaseAt ? <span className="record-guidance">{t('player.balance.releaseAt')} {format.date(r.releaseAt)}</span> : null}
+                        </dd>
+                      </div>
+                      <div><dt>{t('player.col.actions')}</dt><dd>{r.state === 'reserved' ? <LangLink to="/sell-coins-player-trade">{t('player.dialog.title')}</LangLink> : '—'}</dd></div>
+                    </dl>
+                  </li>
+                );
+              })}
+            </ul>
           ) : null}
           <Pager page={page} pages={pages} onPage={setPage} />
         </>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COMFORT_FILTERS, type ComfortFilter, type ComfortRunRecord, type ComfortRunView } from '../../../domain/comfort-trade';
 import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
+import { WALLET_UPDATED, type BalanceAnswer } from '../../../domain/player-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { MemberGate } from '../components/MemberGate';
@@ -9,9 +10,9 @@ import { CopyButton } from '../components/CopyButton';
 import { LangLink } from '../components/LangLink';
 import { RecordSwitch } from '../components/RecordSwitch';
 import { TryAgainDialog } from '../components/comfort/TryAgainDialog';
-import { coins, euro, useLiveEvents } from '../lib/api';
+import { api, coins, euro, useLiveEvents } from '../lib/api';
 import { RunHelp } from '../components/comfort/RunHelp';
-import { COMFORT_RUN_UPDATED, downloadFile, guidanceText, listRuns, runEventsCsv, statusLabel } from '../lib/comfort';
+import { COMFORT_RUN_UPDATED, guidanceText, listRuns, recordCsv, runEvents, saveText, statusLabel } from '../lib/comfort';
 import { toast } from '../state/feedback';
 import type { PageProps } from '../routes';
 
@@ -52,6 +53,11 @@ function Records() {
     }
   }, [status, page]);
   useEffect(() => { void load(); }, [load]);
+  // Withdraw is offered on a paid run only while the balance has money available to withdraw.
+  const [available, setAvailable] = useState(0);
+  const loadWallet = useCallback(() => api<BalanceAnswer>('/api/wallet').then((b) => setAvailable(b.wallet.available), () => undefined), []);
+  useEffect(() => { void loadWallet(); }, [loadWallet]);
+  useLiveEvents([WALLET_UPDATED], () => void loadWallet());
 
   // A run on this page is updated in place; a new run, or one that left the chosen status, reloads the page.
   // A paid withdrawal may have settled Paid runs (its allocation is written before its event): reload.
@@ -79,7 +85,7 @@ function Records() {
 
   const download = async (run: ComfortRunView) => {
     try {
-      await downloadFile(runEventsCsv(run.runId), `comfort-run-${run.runId}.csv`);
+      saveText(recordCsv(t, (at) => format.date(at), await runEvents(run.runId)), `${t('titles.soldRecord')} ${run.originEmail}.csv`.replace(/[\\/:*?"<>|\s]+/g, ' '));
     } catch {
       toast(t('comfort.record.downloadFailed'), 'error');
     }
@@ -99,8 +105,9 @@ function Records() {
         <ul className="record-rows comfort-runs" data-testid="comfort-records" aria-label={t('titles.soldRecord')}>
           <li className="record-row record-head" aria-hidden="true">
             <span>{t('comfort.record.col.email')}</span><span>{t('comfort.record.col.amount')}</span><span>{t('comfort.record.col.transferred')}</span>
-            <span>{t('comfort.record.col.unitPrice')}</span><span>{t('comfort.record.col.status')}</span><span>{t('comfort.record.col.progress')}</span>
-            <span>{t('comfort.record.col.completed')}</span><span>{t('comfort.record.col.actions')}</span>
+            <span>{t('comfort.record.col.unitPrice')}</span><span>{t('comfort.record.col.income')}</span><span>{t('comfort.record.col.status')}</span>
+            <span>{t('comfort.record.col.progress')}</span><span>{t('comfort.record.col.submitted')}</span><span>{t('comfort.record.col.completed')}</span>
+            <span>{t('comfort.record.col.actions')}</span>
           </li>
           {data.items.map((r) => (
             <li key={r.runId} className="record-row" data-run-id={r.runId} data-status={r.status} data-sub-state={r.subState} data-settled={r.settled ? 'true' : 'false'} data-testid="comfort-run">
@@ -109,6 +116,10 @@ function Records() {
                 <div><dt>{t('comfort.record.col.amount')}</dt><dd>{t('comfort.record.amountK', { amount: coins(Math.floor(r.coinAmount / 1000), lang) })}</dd></div>
                 <div><dt>{t('comfort.record.col.transferred')}</dt><dd data-testid="coins-transferred">{coins(r.coinsTransferred, lang)}</dd></div>
                 <div><dt>{t('comfort.record.col.unitPrice')}</dt><dd>{t('comfort.unitPriceValue', { price: euro(r.unitPriceCents, lang) })}</dd></div>
+                <div>
+                  <dt>{t('comfort.record.col.income')}</dt>
+                  <dd data-testid="run-income">{r.creditedCents !== null ? euro(r.creditedCents, lang) : t('comfort.record.incomeEstimate', { amount: euro(r.estimatedIncomeCents, lang) })}</dd>
+                </div>
                 <div className="cell-status">
                   <dt>{t('comfort.record.col.status')}</dt>
                   <dd data-testid="run-status">
@@ -118,7 +129,11 @@ function Records() {
                     <RunHelp run={r} />
                   </dd>
                 </div>
-                <div><dt>{t('comfort.record.col.progress')}</dt><dd data-testid="run-progress" dir="ltr">{r.successCount} / {r.totalCount}</dd></div>
+                <div>
+                  <dt>{t('comfort.record.col.progress')}</dt>
+                  <dd><span data-testid="run-progress" dir="ltr">{r.successCount} / {r.totalCount}</span><span className="record-guidance">{t('comfort.record.progressHint')}</span></dd>
+                </div>
+                <div><dt>{t('comfort.record.col.submitted')}</dt><dd data-testid="run-submitted">{format.date(r.createdAt)}</dd></div>
                 <div><dt>{t('comfort.record.col.completed')}</dt><dd>{r.completedAt ? format.date(r.completedAt) : t('comfort.record.notYet')}</dd></div>
                 <div className="cell-actions">
                   <dt>{t('comfort.record.col.actions')}</dt>
@@ -128,7 +143,9 @@ function Records() {
                       <button type="button" className="btn btn-small btn-primary" data-testid="try-again" onClick={() => setRetrying(r)}>{t('comfort.record.tryAgain')}</button>
                     ) : null}
                     <button type="button" className="btn btn-small btn-ghost" data-testid="download-record" onClick={() => void download(r)}>{t('comfort.record.download')}</button>
-                    <LangLink to="/member/withdraw" className="btn btn-small btn-ghost" data-testid="withdraw-link">{t('comfort.record.withdraw')}</LangLink>
+                    {r.status === 'paid' && !r.settled && available > 0 ? (
+                      <LangLink to="/member/withdraw" className="btn btn-small btn-ghost" data-testid="withdraw-link">{t('comfort.record.withdraw')}</LangLink>
+                    ) : null}
                   </dd>
                 </div>
               </dl>

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { session } from '../state/session';
 import type { CardsAnswer, GameAccountsAnswer, GameAccountView, ListedCard, OpenPurchasesAnswer, PurchaseAnswer, PurchaseStatus, SellerAction, Versioned } from '../../../domain/player-trade';
 import { MARKET_CHANGED, PURCHASE_UPDATED } from '../../../domain/player-trade';
 import { useT } from '../i18n';
@@ -54,16 +56,25 @@ export default function PlayerTradePage(_: PageProps) {
     }
   }, [applied, page]);
 
-  useEffect(() => { void load(); }, [load]);
+  // A visitor is told to log in without asking member APIs that would answer 401.
+  const { seller, checked } = useSnapshot(session);
+  const member = checked && seller !== null;
+  useEffect(() => {
+    if (checked && !seller) setVisitor(true);
+  }, [checked, seller]);
+  useEffect(() => { if (member) void load(); }, [load, member]);
   useEffect(() => {
     void api<{ marketPageUrl: string | null }>('/api/player-trade/config').then((c) => setMarketUrl(c.marketPageUrl)).catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (!member) return;
     void api<GameAccountsAnswer>('/api/game-accounts').then((r) => {
       setAccounts(r.items);
       setAccountId((cur) => cur || r.items[0]?.id || '');
     }).catch(() => undefined);
     // Resume an open purchase after a reload.
     void api<OpenPurchasesAnswer>('/api/player-trade/open').then((r) => { if (r.items[0]) setPurchase(r.items[0]); }).catch(() => undefined);
-  }, []);
+  }, [member]);
 
   // The list follows the market live: taken cards disappear, returned or new ones come back.
   useLiveEvents([MARKET_CHANGED], (e) => {

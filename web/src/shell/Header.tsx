@@ -63,6 +63,11 @@ export function Header() {
         <nav id="site-nav" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label={t('nav.main')}>
           <ul className="nav-list">
             <li>
+              <LangLink to="/transfer-page" markCurrent data-testid="nav-sell-coins">
+                {t('nav.sellCoins')}
+              </LangLink>
+            </li>
+            <li>
               <LangLink to="/sell-coins-player-trade" markCurrent>
                 {t('nav.playerTrade')}
               </LangLink>

@@ -12,9 +12,10 @@ import { useSwitchLanguage } from './LanguageDialog';
 export function RecommendPrompt() {
   const { lang } = useT();
   const { config } = useSnapshot(settings);
-  const [dismissed, setDismissed] = useState(() => storedLanguage() !== null);
+  const [dismissed, setDismissed] = useState(false);
   const switchTo = useSwitchLanguage();
-  if (dismissed || !config) return null;
+  // Read on every render: a language chosen in the picker since this mounted is a choice too.
+  if (dismissed || storedLanguage() !== null || !config) return null;
   const recommended = config.recommendLanguage;
   if (!isLanguage(recommended) || recommended === lang) return null;
   const texts = config.recommendLanguagePopTitle;

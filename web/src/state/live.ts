@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { LiveEvent } from '../../../domain/live-events';
-import { request } from '../lib/http';
+import { maySignedIn, request } from '../lib/http';
 
 /** Session-storage key of a live token handed over by another page (or a test). */
 export const LIVE_TOKEN_KEY = 'coinmarket.liveToken';
@@ -33,8 +33,8 @@ export const lastEventId = (): string | null => live.events.at(-1)?.id ?? null;
 /** A fresh live token from the API (they are short-lived), else one handed over in session storage; none when signed out. */
 export async function fetchLiveToken(): Promise<string | null> {
   try {
-    const res = await request<{ token?: string }>('/api/live/token');
-    if (res.ok && res.json && typeof res.data === 'object' && res.data?.token) return res.data.token;
+    const res = maySignedIn() ? await request<{ token?: string }>('/api/live/token') : null;
+    if (res?.ok && res.json && typeof res.data === 'object' && res.data?.token) return res.data.token;
   } catch {
     // offline: try a handed-over token
   }

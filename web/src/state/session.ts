@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { request, requestJson } from '../lib/http';
+import { maySignedIn, request, requestJson } from '../lib/http';
 import { startLive, stopLive } from './live';
 
 /** The signed-in seller as GET /api/me and the sign-in answers describe it. */
@@ -29,8 +29,13 @@ export const signedIn = (): boolean => session.seller !== null;
 /** The product part of the balance route (/member/{product}-balance). */
 export const BALANCE_PRODUCT = 'coins';
 
-/** Asks the API who is signed in (a 401 means a visitor). */
+/** Asks the API who is signed in (a 401 means a visitor); a browser without a session cookie is a visitor without asking. */
 export async function loadSession(): Promise<void> {
+  if (!maySignedIn()) {
+    session.seller = null;
+    session.checked = true;
+    return;
+  }
   try {
     const res = await request<SessionSeller>('/api/me');
     session.seller = res.ok && res.json && typeof res.data === 'object' ? res.data : null;

@@ -1,6 +1,7 @@
 import { useId, useState, type ClipboardEvent } from 'react';
 import { useT } from '../../i18n';
 import { Field } from '../Field';
+import { translateMessage } from '../../lib/messages';
 import type { FormState } from '../../lib/form';
 import { CODE_FIELDS, pasteCodes, type CredentialValues } from '../../lib/comfort';
 
@@ -32,6 +33,13 @@ export function CredentialFields<V extends CredentialValues>({ form, fixedEmail,
     setPasteNote({ ok: true, text: t('comfort.pasteFilled') });
     return true;
   };
+
+  // The same refusal on several codes (all six were used before) is said once above them, and every
+  // refused field points to it, instead of six copies of one sentence down a phone screen.
+  const codeTexts = CODE_FIELDS.map((name) => { const m = msg(name); return m ? translateMessage(t, m) : ''; });
+  const refusedTexts = codeTexts.filter(Boolean);
+  const shared = refusedTexts.length > 1 && refusedTexts.every((x) => x === refusedTexts[0]) ? refusedTexts[0] : null;
+  const sharedId = `${uid}-codes-error`;
 
   const onePaste = async () => {
     setPasteNote(null);
@@ -93,10 +101,17 @@ export function CredentialFields<V extends CredentialValues>({ form, fixedEmail,
               )}
             </Field>
           ) : null}
+          {shared ? <p id={sharedId} className="field-error" role="alert" data-testid="codes-error">{shared}</p> : null}
           <div className="comfort-code-grid">
             {CODE_FIELDS.map((name, i) => (
-              <Field key={name} label={t('comfort.code', { n: i + 1 })} error={msg(name)}>
-                {(c) => <input {...c} {...f.bind(name)} inputMode="numeric" autoComplete="off" maxLength={40} onPaste={onCodePaste} dir="ltr" />}
+              <Field key={name} label={t('comfort.code', { n: i + 1 })} error={shared ? undefined : msg(name)}>
+                {(c) => (
+                  <input
+                    {...c}
+                    {...(shared && codeTexts[i] ? { 'aria-invalid': true, 'aria-describedby': `${c['aria-describedby']} ${sharedId}` } : {})}
+                    {...f.bind(name)} inputMode="numeric" autoComplete="off" maxLength={40} onPaste={onCodePaste} dir="ltr"
+                  />
+                )}
               </Field>
             ))}
           </div>

@@ -5,6 +5,7 @@ import { Modal } from '../Modal';
 import { FormNotice } from '../Field';
 import { CredentialFields } from './CredentialFields';
 import { useForm } from '../../lib/form';
+import { toast } from '../../state/feedback';
 import { CREDENTIAL_ALIASES, EMPTY_CREDENTIALS, credentialsOf, errorsByField, resubmitRun } from '../../lib/comfort';
 
 /**
@@ -35,6 +36,7 @@ export function TryAgainDialog({ run, onClose, onDone }: { run: ComfortRunView |
     // Refusals show by their code: codes used before on each code field, anything else on the form.
     const done = await form.submit(() => resubmitRun(run.runId, input), CREDENTIAL_ALIASES);
     if (!done) return;
+    toast(t('comfort.record.resubmitted'), 'success');
     onDone();
     onClose();
   };

@@ -64,7 +64,7 @@ const de: Dict = {
     comfortTrade: 'Coins verkaufen: Komforthandel',
     playerTrade: 'Coins verkaufen: Spielerhandel',
     auctionDetail: 'Spielerdetails',
-    transferPage: 'Übertragung',
+    transferPage: 'Coins verkaufen',
     accountList: 'Kontenliste',
     myInfo: 'Einstellungen',
     playerRecord: 'Verkaufsverlauf: Spielerhandel',
@@ -85,6 +85,14 @@ const de: Dict = {
   notFound: {
     text: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
     back: 'Zurück zur Startseite',
+  },
+  /** /transfer-page: the two ways to sell, where the header's "Sell coins" leads. */
+  sellCoins: {
+    intro: 'Zwei Wege, deine Coins zu verkaufen. Beide zahlen in Euro auf dein Guthaben.',
+    playerText: 'Wähle eine gelistete Spielerkarte und kaufe sie innerhalb von 5 Minuten mit deinem eigenen Spielkonto. Schnell, und dein Konto bleibt in deiner Hand.',
+    playerGo: 'Per Spielerhandel verkaufen',
+    comfortText: 'Gib uns deine Web-App-Anmeldung und mindestens 100.000 Coins; wir übertragen sie für dich. Bleib während der Übertragung abgemeldet.',
+    comfortGo: 'Per Komforthandel verkaufen',
   },
   home: {
     notice: 'Der Coin-Verkauf für die vorherige Ausgabe ist geschlossen. Der Verkauf für die neue Ausgabe ist jetzt geöffnet.',
@@ -163,7 +171,7 @@ const de: Dict = {
       },
       {
         q: 'Wann wird das Geld aus dem Komforthandel gutgeschrieben?',
-        a: 'Das Konto wird etwa 24 Stunden lang geprüft. Deine Einnahmen werden innerhalb von 24 Stunden nach dem Abschlusszeitpunkt deinem verfügbaren Guthaben gutgeschrieben. Aufträge mit „Zahlung ausstehend“ werden planmäßig innerhalb von 3–7 Tagen bezahlt.',
+        a: 'Die Kontoprüfung dauert etwa 24 Stunden; danach werden deine Einnahmen deinem verfügbaren Guthaben gutgeschrieben, innerhalb von 24 Stunden nach dem Abschlusszeitpunkt. „Zahlung ausstehend“ wird planmäßig bezahlt, spätestens nach 3–7 Tagen: Das ist die äußerste Frist, nicht die übliche Dauer.',
       },
       {
         q: 'Wie erreiche ich den Kundendienst?',
@@ -177,7 +185,7 @@ const de: Dict = {
         name: 'Übertragung abgeschlossen',
         text: 'Du kannst dich wieder anmelden. Ein Rest, meist unter 50.000 Coins, kann auf dem Konto bleiben und später verkauft werden.',
       },
-      { name: 'Zahlung ausstehend', text: 'Deine Einnahmen werden planmäßig innerhalb von 3–7 Tagen ausgezahlt.' },
+      { name: 'Zahlung ausstehend', text: 'Planmäßige Zahlung, spätestens nach 3–7 Tagen. Die Kontoprüfung dauert etwa 24 Stunden; danach werden die Einnahmen deinem verfügbaren Guthaben gutgeschrieben.' },
       { name: 'Bezahlt', text: 'Die Zahlung ist erfolgt.' },
       { name: 'Fehler', text: 'Das System versucht es später erneut. Du kannst diesen Status ignorieren.' },
       { name: 'Zahlungsfehler', text: 'Mit deiner Zahlungsadresse stimmt etwas nicht. Wende dich an den Kundendienst.' },
@@ -221,7 +229,7 @@ const de: Dict = {
       },
       {
         q: 'Die Karte fehlt in meinem Verkaufsverlauf. Was nun?',
-        a: 'Eine Karte sollte innerhalb von 4–6 Stunden in deinem Verlauf erscheinen. Falls nicht, wende dich an den Kundendienst.',
+        a: 'Jede Auswahl erscheint sofort in deinem Verlauf. Nach „Spieler gekauft“ steht dort „Wird geprüft“, bis der Kauf bestätigt ist, meist innerhalb von Minuten. Ist er nach 4–6 Stunden nicht „Eingefroren“, wende dich an den Support.',
       },
       {
         q: 'Wie verkaufe ich über die API?',

@@ -63,7 +63,7 @@ const en = {
     comfortTrade: 'Sell coins: comfort trade',
     playerTrade: 'Sell coins: player trade',
     auctionDetail: 'Player details',
-    transferPage: 'Transfer',
+    transferPage: 'Sell coins',
     accountList: 'Account list',
     myInfo: 'Settings',
     playerRecord: 'Sell record: player trade',
@@ -84,6 +84,14 @@ const en = {
   notFound: {
     text: 'The page you are looking for does not exist or has moved.',
     back: 'Back to the home page',
+  },
+  /** /transfer-page: the two ways to sell, where the header's "Sell coins" leads. */
+  sellCoins: {
+    intro: 'Two ways to sell your coins. Both pay in euros to your balance.',
+    playerText: 'Pick a listed player card and buy it with your own game account within 5 minutes. Fast, and your account stays in your hands.',
+    playerGo: 'Sell by player trade',
+    comfortText: 'Give us your web app login and at least 100,000 coins; we transfer them for you. Stay logged out while the transfer runs.',
+    comfortGo: 'Sell by comfort trade',
   },
   home: {
     notice: 'Coin selling for the previous edition is closed. Selling for the new edition is open now.',
@@ -162,7 +170,7 @@ const en = {
       },
       {
         q: 'When is comfort trade money credited?',
-        a: 'The account is reviewed for about 24 hours. Your earnings are added to your available balance within 24 hours of the completion time. Orders in Pending Payment are paid on schedule within 3-7 days.',
+        a: 'The account review takes about 24 hours; then your earnings are added to your available balance, within 24 hours of the completion time. Pending Payment is paid on schedule, 3-7 days at the latest: that is the outer limit, not the usual time.',
       },
       {
         q: 'How do I contact support?',
@@ -176,7 +184,7 @@ const en = {
         name: 'Transfer Completed',
         text: 'You may log in again. A remainder, usually under 50K coins, can stay on the account and be sold later.',
       },
-      { name: 'Pending Payment', text: 'Your earnings are paid on schedule within 3-7 days.' },
+      { name: 'Pending Payment', text: 'Paid on schedule, 3-7 days at the latest. The account review takes about 24 hours; then the income is added to your available balance.' },
       { name: 'Paid', text: 'The payment has been made.' },
       { name: 'Error', text: 'The system will try again later. You can ignore this status.' },
       { name: 'Payment Error', text: 'There is a problem with your payment address. Contact support.' },
@@ -220,7 +228,7 @@ const en = {
       },
       {
         q: 'The card is not in my sell record. What now?',
-        a: 'A card should appear in your record within 4-6 hours. If it does not, contact support.',
+        a: 'Every pick appears in your record at once. After Player Bought it shows Checking until the purchase is verified, usually within minutes. If it has not become Frozen within 4-6 hours, contact support.',
       },
       {
         q: 'How do I sell through the API?',

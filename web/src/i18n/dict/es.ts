@@ -64,7 +64,7 @@ const es: Dict = {
     comfortTrade: 'Vender monedas: venta cómoda',
     playerTrade: 'Vender monedas: venta por jugador',
     auctionDetail: 'Detalles del jugador',
-    transferPage: 'Transferencia',
+    transferPage: 'Vender monedas',
     accountList: 'Lista de cuentas',
     myInfo: 'Ajustes',
     playerRecord: 'Historial de ventas: venta por jugador',
@@ -85,6 +85,14 @@ const es: Dict = {
   notFound: {
     text: 'La página que buscas no existe o se ha movido.',
     back: 'Volver a la página de inicio',
+  },
+  /** /transfer-page: the two ways to sell, where the header's "Sell coins" leads. */
+  sellCoins: {
+    intro: 'Dos formas de vender tus monedas. Ambas pagan en euros a tu saldo.',
+    playerText: 'Elige una carta de jugador publicada y cómprala con tu propia cuenta de juego en 5 minutos. Rápido, y tu cuenta sigue bajo tu control.',
+    playerGo: 'Vender con intercambio de jugador',
+    comfortText: 'Danos el acceso a tu web app y al menos 100.000 monedas; nosotros las transferimos por ti. No inicies sesión mientras dura la transferencia.',
+    comfortGo: 'Vender con venta cómoda',
   },
   home: {
     notice: 'La venta de monedas de la edición anterior está cerrada. La venta de la nueva edición ya está abierta.',
@@ -163,7 +171,7 @@ const es: Dict = {
       },
       {
         q: '¿Cuándo se abona el dinero de la venta cómoda?',
-        a: 'La cuenta se revisa durante unas 24 horas. Tus ganancias se suman a tu saldo disponible en las 24 horas siguientes a la hora de finalización. Los pedidos en «Pago pendiente» se pagan según el calendario en 3-7 días.',
+        a: 'La revisión de la cuenta dura unas 24 horas; después tus ganancias se suman a tu saldo disponible, en las 24 horas siguientes a la hora de finalización. «Pago pendiente» se paga según el calendario, en 3-7 días como máximo: ese es el límite, no el tiempo habitual.',
       },
       {
         q: '¿Cómo contacto con soporte?',
@@ -177,7 +185,7 @@ const es: Dict = {
         name: 'Transferencia completada',
         text: 'Ya puedes iniciar sesión. Puede quedar un resto, normalmente de menos de 50.000 monedas, que podrás vender más tarde.',
       },
-      { name: 'Pago pendiente', text: 'Tus ganancias se pagan según el calendario en 3-7 días.' },
+      { name: 'Pago pendiente', text: 'Se paga según el calendario, en 3-7 días como máximo. La revisión de la cuenta dura unas 24 horas; después los ingresos se suman a tu saldo disponible.' },
       { name: 'Pagado', text: 'El pago se ha realizado.' },
       { name: 'Error', text: 'El sistema lo volverá a intentar más tarde. Puedes ignorar este estado.' },
       { name: 'Error de pago', text: 'Hay un problema con tu dirección de pago. Contacta con soporte.' },
@@ -221,7 +229,7 @@ const es: Dict = {
       },
       {
         q: 'La carta no aparece en mi historial. ¿Qué hago?',
-        a: 'Una carta debería aparecer en tu historial en 4-6 horas. Si no aparece, contacta con soporte.',
+        a: 'Cada selección aparece en tu historial al instante. Tras «Jugador comprado» muestra «Comprobando» hasta que se verifica la compra, normalmente en minutos. Si no pasa a «Congelado» en 4-6 horas, contacta con soporte.',
       },
       {
         q: '¿Cómo vendo mediante la API?',

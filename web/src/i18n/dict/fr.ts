@@ -64,7 +64,7 @@ const fr: Dict = {
     comfortTrade: 'Vendre des crédits : vente confort',
     playerTrade: 'Vendre des crédits : vente par joueur',
     auctionDetail: 'Fiche du joueur',
-    transferPage: 'Transfert',
+    transferPage: 'Vendre des crédits',
     accountList: 'Liste des comptes',
     myInfo: 'Paramètres',
     playerRecord: 'Historique des ventes : vente par joueur',
@@ -85,6 +85,14 @@ const fr: Dict = {
   notFound: {
     text: "La page que vous cherchez n'existe pas ou a été déplacée.",
     back: "Retour à la page d'accueil",
+  },
+  /** /transfer-page: the two ways to sell, where the header's "Sell coins" leads. */
+  sellCoins: {
+    intro: 'Deux façons de vendre vos crédits. Les deux paient en euros sur votre solde.',
+    playerText: 'Choisissez une carte de joueur listée et achetez-la avec votre propre compte de jeu en 5 minutes. Rapide, et vous gardez la main sur votre compte.',
+    playerGo: 'Vendre par échange de joueur',
+    comfortText: 'Donnez-nous la connexion à votre web app et au moins 100 000 crédits ; nous les transférons pour vous. Restez déconnecté pendant le transfert.',
+    comfortGo: 'Vendre par vente confort',
   },
   home: {
     notice: "La vente de crédits de l'édition précédente est fermée. La vente pour la nouvelle édition est ouverte.",
@@ -163,7 +171,7 @@ const fr: Dict = {
       },
       {
         q: "Quand l'argent de la vente confort est-il crédité ?",
-        a: "Le compte est vérifié pendant environ 24 heures. Vos gains sont ajoutés à votre solde disponible dans les 24 heures suivant l'heure de fin. Les commandes « Paiement en attente » sont payées selon le calendrier sous 3 à 7 jours.",
+        a: 'La vérification du compte prend environ 24 heures ; vos gains sont ensuite ajoutés à votre solde disponible, dans les 24 heures suivant l’heure de fin. « Paiement en attente » est payé selon le calendrier, en 3 à 7 jours au plus : c’est la limite, pas le délai habituel.',
       },
       {
         q: "Comment contacter l'assistance ?",
@@ -177,7 +185,7 @@ const fr: Dict = {
         name: 'Transfert terminé',
         text: 'Vous pouvez vous reconnecter. Un reste, généralement inférieur à 50 000 crédits, peut rester sur le compte et être vendu plus tard.',
       },
-      { name: 'Paiement en attente', text: 'Vos gains sont payés selon le calendrier sous 3 à 7 jours.' },
+      { name: 'Paiement en attente', text: 'Payé selon le calendrier, en 3 à 7 jours au plus. La vérification du compte prend environ 24 heures ; le revenu est ensuite ajouté à votre solde disponible.' },
       { name: 'Payé', text: 'Le paiement a été effectué.' },
       { name: 'Erreur', text: 'Le système réessaiera plus tard. Vous pouvez ignorer ce statut.' },
       { name: 'Erreur de paiement', text: "Votre adresse de paiement pose problème. Contactez l'assistance." },
@@ -221,7 +229,7 @@ const fr: Dict = {
       },
       {
         q: "La carte n'apparaît pas dans mon historique. Que faire ?",
-        a: "Une carte devrait apparaître dans votre historique sous 4 à 6 heures. Sinon, contactez l'assistance.",
+        a: 'Chaque sélection apparaît aussitôt dans votre historique. Après « Joueur acheté », elle indique « Vérification » jusqu’à ce que l’achat soit vérifié, en général en quelques minutes. Si elle n’est pas « Gelé » après 4 à 6 heures, contactez le support.',
       },
       {
         q: "Comment vendre via l'API ?",

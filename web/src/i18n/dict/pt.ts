@@ -64,7 +64,7 @@ const pt: Dict = {
     comfortTrade: 'Vender moedas: venda cômoda',
     playerTrade: 'Vender moedas: venda por jogador',
     auctionDetail: 'Detalhes do jogador',
-    transferPage: 'Transferência',
+    transferPage: 'Vender moedas',
     accountList: 'Lista de contas',
     myInfo: 'Configurações',
     playerRecord: 'Histórico de vendas: venda por jogador',
@@ -85,6 +85,14 @@ const pt: Dict = {
   notFound: {
     text: 'A página que você procura não existe ou foi movida.',
     back: 'Voltar à página inicial',
+  },
+  /** /transfer-page: the two ways to sell, where the header's "Sell coins" leads. */
+  sellCoins: {
+    intro: 'Duas formas de vender as suas moedas. Ambas pagam em euros no seu saldo.',
+    playerText: 'Escolha uma carta de jogador listada e compre-a com a sua própria conta de jogo em 5 minutos. Rápido, e a conta continua nas suas mãos.',
+    playerGo: 'Vender por troca de jogador',
+    comfortText: 'Dê-nos o acesso à sua web app e pelo menos 100.000 moedas; nós transferimo-las por si. Não inicie sessão durante a transferência.',
+    comfortGo: 'Vender por venda cômoda',
   },
   home: {
     notice: 'A venda de moedas da edição anterior está encerrada. A venda da nova edição já está aberta.',
@@ -163,7 +171,7 @@ const pt: Dict = {
       },
       {
         q: 'Quando o dinheiro da venda cômoda é creditado?',
-        a: 'A conta é analisada por cerca de 24 horas. Seus ganhos entram no saldo disponível em até 24 horas após o horário de conclusão. Pedidos em "Pagamento pendente" são pagos conforme o calendário, em 3 a 7 dias.',
+        a: 'A revisão da conta leva cerca de 24 horas; depois os seus ganhos são adicionados ao saldo disponível, nas 24 horas seguintes à hora de conclusão. «Pagamento pendente» é pago conforme o calendário, em 3-7 dias no máximo: esse é o limite, não o prazo habitual.',
       },
       {
         q: 'Como falo com o suporte?',
@@ -177,7 +185,7 @@ const pt: Dict = {
         name: 'Transferência concluída',
         text: 'Você já pode entrar de novo. Um restante, geralmente abaixo de 50 mil moedas, pode ficar na conta e ser vendido depois.',
       },
-      { name: 'Pagamento pendente', text: 'Seus ganhos são pagos conforme o calendário, em 3 a 7 dias.' },
+      { name: 'Pagamento pendente', text: 'Pago conforme o calendário, em 3-7 dias no máximo. A revisão da conta leva cerca de 24 horas; depois a receita é adicionada ao seu saldo disponível.' },
       { name: 'Pago', text: 'O pagamento foi feito.' },
       { name: 'Erro', text: 'O sistema tentará de novo mais tarde. Você pode ignorar este status.' },
       { name: 'Erro de pagamento', text: 'Há um problema com seu endereço de pagamento. Fale com o suporte.' },
@@ -221,7 +229,7 @@ const pt: Dict = {
       },
       {
         q: 'A carta não aparece no meu histórico. E agora?',
-        a: 'A carta deve aparecer no seu histórico em 4 a 6 horas. Se não aparecer, fale com o suporte.',
+        a: 'Cada escolha aparece logo no seu histórico. Depois de «Jogador comprado» mostra «Verificando» até a compra ser verificada, normalmente em minutos. Se não passar a «Congelado» em 4-6 horas, contacte o suporte.',
       },
       {
         q: 'Como vendo pela API?',

@@ -2,7 +2,7 @@ import type { ApiKeysDict } from './en';
 
 const apikeys: ApiKeysDict = {
   title: "API-Schlüssel",
-  intro: "Mit Schlüsseln nutzt Ihre eigene Software die Coin-Market-API. Der Support schaltet den API-Zugang frei und stellt Schlüssel aus; hier sehen, benennen, erneuern und widerrufen Sie sie.",
+  intro: "Mit Schlüsseln nutzt Ihre eigene Software die CoinMarket-API. Der Support schaltet den API-Zugang frei und stellt Schlüssel aus; hier sehen, benennen, erneuern und widerrufen Sie sie.",
   docs: "API-Dokumentation",
   off: "Der API-Zugang ist für Ihr Konto nicht freigeschaltet. Große Verkäufer vereinbaren ihn mit dem Support.",
   none: "Noch keine Schlüssel: Der Support stellt Ihren ersten Schlüssel aus.",

@@ -1,7 +1,7 @@
 /** Settings: API keys, in English (the reference shape); `codes` translates the API's refusals by code. */
 const apikeys = {
   title: "API keys",
-  intro: "Keys let your own software use the Coin Market API. Support enables API access and issues keys; here you see, rename, rotate and revoke them.",
+  intro: "Keys let your own software use the CoinMarket API. Support enables API access and issues keys; here you see, rename, rotate and revoke them.",
   docs: "API documentation",
   off: "API access is not enabled for your account. Large sellers arrange it with support.",
   none: "No keys yet: support issues your first key.",

@@ -2,7 +2,7 @@ import type { ApiKeysDict } from './en';
 
 const apikeys: ApiKeysDict = {
   title: "Claves de API",
-  intro: "Las claves permiten que tu propio software use la API de Coin Market. Soporte activa el acceso y emite las claves; aquí las ves, renombras, rotas y revocas.",
+  intro: "Las claves permiten que tu propio software use la API de CoinMarket. Soporte activa el acceso y emite las claves; aquí las ves, renombras, rotas y revocas.",
   docs: "Documentación de la API",
   off: "El acceso a la API no está activado en tu cuenta. Los grandes vendedores lo acuerdan con soporte.",
   none: "Aún no hay claves: soporte emite tu primera clave.",

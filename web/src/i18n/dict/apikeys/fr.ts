@@ -2,7 +2,7 @@ import type { ApiKeysDict } from './en';
 
 const apikeys: ApiKeysDict = {
   title: "Clés d’API",
-  intro: "Les clés permettent à vos propres logiciels d’utiliser l’API Coin Market. Le support active l’accès et émet les clés ; ici, vous les voyez, renommez, renouvelez et révoquez.",
+  intro: "Les clés permettent à vos propres logiciels d’utiliser l’API CoinMarket. Le support active l’accès et émet les clés ; ici, vous les voyez, renommez, renouvelez et révoquez.",
   docs: "Documentation de l’API",
   off: "L’accès à l’API n’est pas activé pour votre compte. Les grands vendeurs l’organisent avec le support.",
   none: "Aucune clé pour l’instant : le support émet votre première clé.",

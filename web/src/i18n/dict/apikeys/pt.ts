@@ -2,7 +2,7 @@ import type { ApiKeysDict } from './en';
 
 const apikeys: ApiKeysDict = {
   title: "Chaves de API",
-  intro: "As chaves permitem que o seu próprio software use a API da Coin Market. O suporte ativa o acesso e emite as chaves; aqui você as vê, renomeia, renova e revoga.",
+  intro: "As chaves permitem que o seu próprio software use a API da CoinMarket. O suporte ativa o acesso e emite as chaves; aqui você as vê, renomeia, renova e revoga.",
   docs: "Documentação da API",
   off: "O acesso à API não está ativado na sua conta. Grandes vendedores o combinam com o suporte.",
   none: "Ainda não há chaves: o suporte emite a sua primeira chave.",

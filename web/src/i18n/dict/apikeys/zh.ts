@@ -2,7 +2,7 @@ import type { ApiKeysDict } from './en';
 
 const apikeys: ApiKeysDict = {
   title: "API 密钥",
-  intro: "密钥让您自己的软件使用 Coin Market API。客服开通 API 访问并签发密钥；您可在此查看、重命名、轮换和吊销密钥。",
+  intro: "密钥让您自己的软件使用 CoinMarket API。客服开通 API 访问并签发密钥；您可在此查看、重命名、轮换和吊销密钥。",
   docs: "API 文档",
   off: "您的账户尚未开通 API 访问。大卖家可与客服联系开通。",
   none: "还没有密钥：客服会为您签发第一个密钥。",

@@ -49,11 +49,15 @@ const comfort: ComfortDict = {
     created: 'تم إرسال {{count}} حسابات.',
   },
   record: {
+    resubmitted: 'تم إرسال بيانات الدخول الجديدة: يستمر التحويل.',
+    incomeEstimate: 'حوالي {{amount}} (تقديري)', progressHint: 'أجزاء التحويل المنجزة / المخطط لها',
     intro: 'كل حساب أرسلته للبيع المريح، مع تحديث مباشر.',
     filter: 'الحالة',
     all: 'الكل',
     empty: 'لا توجد سجلات بيع مريح بعد.',
     col: {
+      time: 'الوقت',
+      income: 'الدخل', submitted: 'وقت الإرسال',
       email: 'البريد الأصلي',
       amount: 'مبلغ البيع',
       transferred: 'العملات المحوّلة',

@@ -49,11 +49,15 @@ const comfort: ComfortDict = {
     created: '{{count}} Konten wurden übermittelt.',
   },
   record: {
+    resubmitted: 'Neue Anmeldedaten gesendet: Die Übertragung geht weiter.',
+    incomeEstimate: 'Etwa {{amount}} (Schätzung)', progressHint: 'Übertragene / geplante Teile des Transfers',
     intro: 'Alle Konten, die du für den Komfort-Handel übermittelt hast, live aktualisiert.',
     filter: 'Status',
     all: 'Alle',
     empty: 'Noch keine Einträge im Komfort-Handel.',
     col: {
+      time: 'Zeit',
+      income: 'Einnahmen', submitted: 'Einreichungszeit',
       email: 'Ursprungs-E-Mail',
       amount: 'Verkaufsmenge',
       transferred: 'Übertragene Coins',

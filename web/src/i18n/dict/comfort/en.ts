@@ -61,11 +61,15 @@ const comfort = {
     created: '{{count}} accounts were submitted.',
   },
   record: {
+    resubmitted: 'New login details sent: the transfer continues.',
+    incomeEstimate: 'About {{amount}} (estimate)', progressHint: 'Transfer parts moved / planned',
     intro: 'Every account you submitted for comfort trade, updated live.',
     filter: 'Status',
     all: 'All',
     empty: 'No comfort trade records yet.',
     col: {
+      time: 'Time',
+      income: 'Income', submitted: 'Submission time',
       email: 'Origin email', amount: 'Sale amount', transferred: 'Coins transferred', unitPrice: 'Unit price',
       status: 'Status', progress: 'Success / total', completed: 'Completion time', actions: 'Operations',
     },

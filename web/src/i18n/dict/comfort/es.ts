@@ -49,11 +49,15 @@ const comfort: ComfortDict = {
     created: 'Se han enviado {{count}} cuentas.',
   },
   record: {
+    resubmitted: 'Nuevos datos de acceso enviados: la transferencia continúa.',
+    incomeEstimate: 'Unos {{amount}} (estimación)', progressHint: 'Partes de la transferencia hechas / previstas',
     intro: 'Todas las cuentas que enviaste a la venta cómoda, actualizadas en directo.',
     filter: 'Estado',
     all: 'Todos',
     empty: 'Todavía no hay registros de venta cómoda.',
     col: {
+      time: 'Hora',
+      income: 'Ingresos', submitted: 'Hora de envío',
       email: 'Correo de origen',
       amount: 'Cantidad vendida',
       transferred: 'Monedas transferidas',

@@ -49,11 +49,15 @@ const comfort: ComfortDict = {
     created: '{{count}} comptes ont été envoyés.',
   },
   record: {
+    resubmitted: 'Nouveaux identifiants envoyés : le transfert continue.',
+    incomeEstimate: 'Environ {{amount}} (estimation)', progressHint: 'Parties du transfert effectuées / prévues',
     intro: 'Tous les comptes envoyés en vente confort, mis à jour en direct.',
     filter: 'Statut',
     all: 'Tous',
     empty: 'Aucune vente confort pour l\'instant.',
     col: {
+      time: 'Heure',
+      income: 'Revenu', submitted: 'Heure de soumission',
       email: 'E-mail d\'origine',
       amount: 'Montant vendu',
       transferred: 'Crédits transférés',

@@ -49,11 +49,15 @@ const comfort: ComfortDict = {
     created: '{{count}} contas foram enviadas.',
   },
   record: {
+    resubmitted: 'Novos dados de acesso enviados: a transferência continua.',
+    incomeEstimate: 'Cerca de {{amount}} (estimativa)', progressHint: 'Partes da transferência feitas / previstas',
     intro: 'Todas as contas que você enviou para venda cômoda, atualizadas ao vivo.',
     filter: 'Status',
     all: 'Todos',
     empty: 'Ainda não há registros de venda cômoda.',
     col: {
+      time: 'Hora',
+      income: 'Receita', submitted: 'Hora de envio',
       email: 'E-mail de origem',
       amount: 'Quantidade vendida',
       transferred: 'Moedas transferidas',

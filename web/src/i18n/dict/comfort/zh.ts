@@ -49,11 +49,15 @@ const comfort: ComfortDict = {
     created: '已提交 {{count}} 个账号。',
   },
   record: {
+    resubmitted: '新的登录信息已发送，转移将继续。',
+    incomeEstimate: '约 {{amount}}（估算）', progressHint: '已完成 / 计划的转移批次',
     intro: '您提交的所有舒适交易账号，实时更新。',
     filter: '状态',
     all: '全部',
     empty: '暂无舒适交易记录。',
     col: {
+      time: '时间',
+      income: '收入', submitted: '提交时间',
       email: '来源邮箱',
       amount: '出售数量',
       transferred: '已转移金币',

@@ -53,6 +53,7 @@ const player: PlayerDict = {
   pageOf: 'الصفحة {{page}} من {{pages}}',
   balance: {
     total: 'الإجمالي', available: 'المتاح', frozen: 'المجمّد', frozenItems: 'المبالغ المجمّدة', releaseAt: 'متاح اعتبارًا من',
+    item: 'البيع', comfortItem: 'البيع المريح، {{coins}} عملة',
     none: 'لا يوجد شيء مجمّد.', note: 'تبقى الأرباح مجمّدة 24 ساعة بعد الشراء ثم تصبح قابلة للسحب.',
   },
   accounts: {

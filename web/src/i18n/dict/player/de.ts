@@ -53,6 +53,7 @@ const player: PlayerDict = {
   pageOf: 'Seite {{page}} von {{pages}}',
   balance: {
     total: 'Gesamt', available: 'Verfügbar', frozen: 'Eingefroren', frozenItems: 'Eingefrorene Beträge', releaseAt: 'Verfügbar ab',
+    item: 'Verkauf', comfortItem: 'Komforthandel, {{coins}} Coins',
     none: 'Nichts ist eingefroren.', note: 'Einnahmen bleiben 24 Stunden nach dem Kauf eingefroren und sind danach auszahlbar.',
   },
   accounts: {

@@ -44,6 +44,7 @@ const player = {
   pageOf: 'Page {{page}} of {{pages}}',
   balance: {
     total: 'Total', available: 'Available', frozen: 'Frozen', frozenItems: 'Frozen amounts', releaseAt: 'Available from',
+    item: 'Sale', comfortItem: 'Comfort trade, {{coins}} coins',
     none: 'Nothing is frozen.', note: 'Earnings stay frozen for 24 hours after the purchase, then become available to withdraw.',
   },
   accounts: {

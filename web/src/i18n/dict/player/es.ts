@@ -53,6 +53,7 @@ const player: PlayerDict = {
   pageOf: 'Página {{page}} de {{pages}}',
   balance: {
     total: 'Total', available: 'Disponible', frozen: 'Congelado', frozenItems: 'Importes congelados', releaseAt: 'Disponible desde',
+    item: 'Venta', comfortItem: 'Venta cómoda, {{coins}} monedas',
     none: 'No hay nada congelado.', note: 'Las ganancias quedan congeladas 24 horas tras la compra y después se pueden retirar.',
   },
   accounts: {

@@ -53,6 +53,7 @@ const player: PlayerDict = {
   pageOf: 'Page {{page}} sur {{pages}}',
   balance: {
     total: 'Total', available: 'Disponible', frozen: 'Gelé', frozenItems: 'Montants gelés', releaseAt: 'Disponible à partir du',
+    item: 'Vente', comfortItem: 'Vente confort, {{coins}} crédits',
     none: 'Rien n’est gelé.', note: 'Les gains restent gelés 24 heures après l’achat, puis deviennent retirables.',
   },
   accounts: {

@@ -53,6 +53,7 @@ const player: PlayerDict = {
   pageOf: 'Página {{page}} de {{pages}}',
   balance: {
     total: 'Total', available: 'Disponível', frozen: 'Congelado', frozenItems: 'Valores congelados', releaseAt: 'Disponível a partir de',
+    item: 'Venda', comfortItem: 'Venda cômoda, {{coins}} moedas',
     none: 'Nada está congelado.', note: 'Os ganhos ficam congelados por 24 horas após a compra e depois podem ser sacados.',
   },
   accounts: {
