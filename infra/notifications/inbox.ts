@@ -24,6 +24,11 @@ export class NotificationInbox {
     return insertOnce(this.docs, doc);
   }
 
+  /** Whether the entry `id` was made. */
+  async has(id: string): Promise<boolean> {
+    return (await this.docs.countDocuments({ _id: id }, { limit: 1 })) > 0;
+  }
+
   unread(sellerId: string): Promise<number> {
     return this.docs.countDocuments({ sellerId, readAt: null });
   }

@@ -71,6 +71,19 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
     for (const plan of notificationsFor(e)) await deliver(sellerId, plan);
   }
 
+  /**
+   * Whether the notice a reminder follows was given on every channel the seller keeps on for it. The
+   * sweep and the announcer run independently; a reminder must never arrive before its notice (a
+   * short wait, or a notice held up by a retried activity).
+   */
+  async function noticeGiven(sellerId: string, plan: NotificationPlan): Promise<boolean> {
+    const id = notificationId(plan);
+    const choice = (await preferences.get(sellerId)).kinds[plan.kind];
+    if (choice.inApp && !(await inbox.has(id))) return false;
+    if (choice.email && outbox && !(await outbox.has(`${id}:email`))) return false;
+    return true;
+  }
+
   /** Reminders for runs still waiting for the seller whose deadline is within `reminderBeforeMs` (once per wait: keyed like its action). */
   async function remindDue(now = Date.now()): Promise<number> {
     const before = o.reminderBeforeMs ?? DEFAULT_REMINDER_BEFORE_MS;
@@ -79,7 +92,7 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
     for (const run of due) {
       const { _id: _i, credentialsRef: _c, batchId: _b, ...view } = run;
       for (const plan of notificationsFor(comfortRunEvent(view))) {
-        if (plan.kind !== 'action_needed') continue;
+        if (plan.kind !== 'action_needed' || !(await noticeGiven(run.sellerId, plan))) continue;
         await deliver(run.sellerId, reminderOf(plan), now);
         made++;
       }

@@ -61,6 +61,11 @@ export class MailOutbox {
     return new MailOutbox(docs, db.collection<ClaimDoc>(OUTBOX_CLAIMS_COLLECTION), mailer, logger, { ...DEFAULT_OUTBOX_OPTIONS, ...options });
   }
 
+  /** Whether a mail was queued under `id` (sent or not). */
+  async has(id: string): Promise<boolean> {
+    return (await this.docs.countDocuments({ _id: id }, { limit: 1 })) > 0;
+  }
+
   /** Queues a mail once under `id` and tries it at once (waiting at most `sendWaitMs`); a repeat queues nothing and sends nothing new. */
   async queue(id: string, sellerId: string, mail: OutgoingMail, now = Date.now()): Promise<void> {
     await insertOnce(this.docs, { _id: id, sellerId, mail, state: 'pending', attempts: 0, nextAt: now + this.o.firstTryMs, createdAt: now });
