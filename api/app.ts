@@ -53,7 +53,7 @@ import { ApiKeys } from '../infra/api-keys/keys.js';
 import { registerApiKeyRoutes } from './routes/api-keys.js';
 import { registerReauthRoutes } from './routes/reauth.js';
 import { requireFreshAuth } from './auth/reauth.js';
-import { secretIssuedMail } from './auth/mails.js';
+import { createAccountNotices } from '../infra/notifications/account-notices.js';
 import { revokeApiAccess } from './auth/revoke-api-access.js';
 import { registerApiV1 } from './v1/plugin.js';
 import { V1_PREFIX } from './v1/openapi.js';
@@ -174,19 +174,23 @@ export async function createApp(deps: AppDeps): Promise<App> {
     mailer: deps.accounts?.mailer ?? droppingMailer(deps.logger),
   }, deps.logger);
   decorateAccounts(http, accounts);
+  // Account notices (payout changes, secrets issued) through the notification service, mailed with the accounts' mailer.
+  const tell = await createAccountNotices({ db: deps.db.db!, events, logger: deps.logger },
+    // The answer does not wait for SMTP: the mail is stored first, and a slow relay is the workers' sweep to retry.
+    deps.accounts?.mailer ? { mailer: deps.accounts.mailer, publicUrl: () => accounts.publicUrl ?? 'http://127.0.0.1', outbox: { sendWaitMs: 0 } } : null);
   limitSellerWrites(http);
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret, db: deps.db.db! });
-  registerSettingsRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client });
+  registerSettingsRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, tell });
   registerEmailProofRoutes(http);
   registerReauthRoutes(http);
   const apiKeys = await ApiKeys.open(deps.db.db!, { events });
   http.decorate('apiKeys', apiKeys);
-  registerApiKeyRoutes(http, apiKeys);
+  registerApiKeyRoutes(http, apiKeys, tell);
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const withdrawals = withdrawalOptions(deps.withdrawals);
   const withdrawalService = await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
-  await registerPayoneerRoutes(http, { db: deps.db.db!, options: withdrawals });
+  await registerPayoneerRoutes(http, { db: deps.db.db!, options: withdrawals, tell });
   await registerNotificationRoutes(http, { db: deps.db.db! });
   const comfortService = await registerComfortTradeRoutes(http, {
     db: deps.db.db!, temporal: deps.temporal.client,
@@ -210,7 +214,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerWebhookRoutes(http, webhooks, {
     prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id,
     // A session alone may not mint a signing secret; the seller hears of every one.
-    secrets: { fresh: requireFreshAuth, issued: (req, what) => void accounts.mailer.send(secretIssuedMail(sellerOf(req).email, what)).catch(() => undefined) },
+    secrets: { fresh: requireFreshAuth, issued: (req, n) => tell(sellerOf(req).id, n.action, n.id, { url: n.url }) },
   });
   accounts.revokeApiAccess = (sellerId) => revokeApiAccess(sellerId, apiKeys, webhooks);
   await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp }, rateLimit: deps.apiV1?.rateLimit });

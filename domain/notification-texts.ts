@@ -11,6 +11,7 @@ import type { NotificationParams } from './notifications.js';
 type Texts = Readonly<Record<string, string>>;
 
 const NOT_YOU_EN = 'If you did not do this, change your password at once and contact support.';
+const NOT_YOU_SECRET_EN = 'If you did not do this, change your password at once and contact support; when you log out everywhere, choose to revoke API keys and remove webhooks.';
 
 const en: Texts = {
   'action_needed.title': 'Action needed: your sale is waiting for you',
@@ -38,15 +39,22 @@ const en: Texts = {
   'api_access_enabled.title': 'API access enabled',
   'api_access_enabled.body': `API access was enabled for your account. ${NOT_YOU_EN}`,
   'api_key_issued.title': 'A new secret was issued',
-  'api_key_issued.body': `{what} ${NOT_YOU_EN}`,
+  'api_key_issued.body': `The API key "{name}" ({prefix}_…) was issued for your account; support hands its secret to you once. ${NOT_YOU_SECRET_EN}`,
+  'api_key_issued.rotated': `The API key "{name}" ({prefix}_…) was rotated: its new secret was shown once and the old one stopped working. ${NOT_YOU_SECRET_EN}`,
+  'api_key_issued.webhook_registered': `A webhook endpoint was registered for {url}; its signing secret was shown once. ${NOT_YOU_SECRET_EN}`,
+  'api_key_issued.webhook_rotated': `The signing secret of the webhook endpoint {url} was rotated; the new secret was shown once. ${NOT_YOU_SECRET_EN}`,
   'payout_details_changed.title': 'Your payment details were changed',
-  'payout_details_changed.body': `The payment method of your account was changed to {method} ({address}). ${NOT_YOU_EN}`,
+  'payout_details_changed.body': 'The payment method of your account was changed to {method} ({address}). If you did not do this, change your password at once and contact support: withdrawals go to this address.',
+  'payout_details_changed.payoneer_bound': `Your account was bound to the Payoneer account {account}: every Payoneer payout goes to it. ${NOT_YOU_EN}`,
+  'payout_details_changed.payoneer_removed': `The Payoneer account bound to your account was removed: Payoneer payouts stop until you bind one again. ${NOT_YOU_EN}`,
   'mail.open': 'Open in Coin Market',
   'mail.deadline': 'Deadline: {deadline}',
+  'mail.changed_at': 'Time: {changedAt}',
   'mail.footer': 'You get this mail because of your Coin Market account. Choose which notifications you get in Settings.',
 };
 
 const NOT_YOU_AR = 'إذا لم تقم بذلك، غيّر كلمة المرور فورًا وتواصل مع الدعم.';
+const NOT_YOU_SECRET_AR = 'إذا لم تقم بذلك، غيّر كلمة المرور فورًا وتواصل مع الدعم؛ وعند تسجيل الخروج من كل الأجهزة اختر إلغاء مفاتيح API وإزالة الـ webhooks.';
 const ar: Texts = {
   'action_needed.title': 'مطلوب إجراء: عملية البيع بانتظارك',
   'action_needed.wrong_backup_codes': 'توقفت عملية Comfort Trade لـ {coins} عملة: رموز النسخ الاحتياطي غير صحيحة أو منتهية. أعد الإرسال مع 6 رموز جديدة قبل {deadline}، وإلا تُغلق العملية.',
@@ -73,15 +81,22 @@ const ar: Texts = {
   'api_access_enabled.title': 'تم تفعيل الوصول عبر API',
   'api_access_enabled.body': `تم تفعيل الوصول عبر API لحسابك. ${NOT_YOU_AR}`,
   'api_key_issued.title': 'تم إصدار سر جديد',
-  'api_key_issued.body': `{what} ${NOT_YOU_AR}`,
+  'api_key_issued.body': `تم إصدار مفتاح API باسم "{name}" ({prefix}_…) لحسابك؛ يسلّمك الدعم سرّه مرة واحدة. ${NOT_YOU_SECRET_AR}`,
+  'api_key_issued.rotated': `تم تدوير مفتاح API باسم "{name}" ({prefix}_…): عُرض سرّه الجديد مرة واحدة وتوقف السر القديم عن العمل. ${NOT_YOU_SECRET_AR}`,
+  'api_key_issued.webhook_registered': `تم تسجيل نقطة webhook للعنوان {url}؛ عُرض سر التوقيع الخاص بها مرة واحدة. ${NOT_YOU_SECRET_AR}`,
+  'api_key_issued.webhook_rotated': `تم تدوير سر التوقيع لنقطة webhook ‏{url}؛ عُرض السر الجديد مرة واحدة. ${NOT_YOU_SECRET_AR}`,
   'payout_details_changed.title': 'تم تغيير بيانات الدفع',
-  'payout_details_changed.body': `تم تغيير طريقة الدفع في حسابك إلى {method} ({address}). ${NOT_YOU_AR}`,
+  'payout_details_changed.body': 'تم تغيير طريقة الدفع في حسابك إلى {method} ({address}). إذا لم تقم بذلك، غيّر كلمة المرور فورًا وتواصل مع الدعم: السحوبات تذهب إلى هذا العنوان.',
+  'payout_details_changed.payoneer_bound': `تم ربط حسابك بحساب Payoneer ‏{account}: كل دفعة عبر Payoneer تذهب إليه. ${NOT_YOU_AR}`,
+  'payout_details_changed.payoneer_removed': `تمت إزالة حساب Payoneer المرتبط بحسابك: تتوقف دفعات Payoneer حتى تربط حسابًا جديدًا. ${NOT_YOU_AR}`,
   'mail.open': 'افتح في Coin Market',
   'mail.deadline': 'الموعد النهائي: {deadline}',
+  'mail.changed_at': 'الوقت: {changedAt}',
   'mail.footer': 'تصلك هذه الرسالة بسبب حسابك في Coin Market. اختر الإشعارات التي تصلك من الإعدادات.',
 };
 
 const NOT_YOU_DE = 'Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und kontaktieren Sie den Support.';
+const NOT_YOU_SECRET_DE = 'Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und kontaktieren Sie den Support; wählen Sie beim Abmelden auf allen Geräten, API-Schlüssel zu widerrufen und Webhooks zu entfernen.';
 const de: Texts = {
   'action_needed.title': 'Handlung nötig: Ihr Verkauf wartet auf Sie',
   'action_needed.wrong_backup_codes': 'Ihr Comfort Trade über {coins} Coins wurde angehalten: Die Backup-Codes waren falsch oder abgelaufen. Reichen Sie bis {deadline} 6 neue Backup-Codes ein, sonst wird der Vorgang geschlossen.',
@@ -108,15 +123,22 @@ const de: Texts = {
   'api_access_enabled.title': 'API-Zugang aktiviert',
   'api_access_enabled.body': `Für Ihr Konto wurde der API-Zugang aktiviert. ${NOT_YOU_DE}`,
   'api_key_issued.title': 'Ein neues Geheimnis wurde ausgestellt',
-  'api_key_issued.body': `{what} ${NOT_YOU_DE}`,
+  'api_key_issued.body': `Für Ihr Konto wurde der API-Schlüssel „{name}“ ({prefix}_…) ausgestellt; der Support übergibt Ihnen sein Geheimnis einmalig. ${NOT_YOU_SECRET_DE}`,
+  'api_key_issued.rotated': `Der API-Schlüssel „{name}“ ({prefix}_…) wurde erneuert: Sein neues Geheimnis wurde einmal angezeigt, das alte funktioniert nicht mehr. ${NOT_YOU_SECRET_DE}`,
+  'api_key_issued.webhook_registered': `Für {url} wurde ein Webhook-Endpunkt registriert; sein Signaturgeheimnis wurde einmal angezeigt. ${NOT_YOU_SECRET_DE}`,
+  'api_key_issued.webhook_rotated': `Das Signaturgeheimnis des Webhook-Endpunkts {url} wurde erneuert; das neue Geheimnis wurde einmal angezeigt. ${NOT_YOU_SECRET_DE}`,
   'payout_details_changed.title': 'Ihre Zahlungsdaten wurden geändert',
-  'payout_details_changed.body': `Die Zahlungsmethode Ihres Kontos wurde auf {method} ({address}) geändert. ${NOT_YOU_DE}`,
+  'payout_details_changed.body': 'Die Zahlungsmethode Ihres Kontos wurde auf {method} ({address}) geändert. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und kontaktieren Sie den Support: Auszahlungen gehen an diese Adresse.',
+  'payout_details_changed.payoneer_bound': `Ihr Konto wurde mit dem Payoneer-Konto {account} verbunden: Jede Payoneer-Auszahlung geht dorthin. ${NOT_YOU_DE}`,
+  'payout_details_changed.payoneer_removed': `Das mit Ihrem Konto verbundene Payoneer-Konto wurde entfernt: Payoneer-Auszahlungen ruhen, bis Sie wieder eines verbinden. ${NOT_YOU_DE}`,
   'mail.open': 'In Coin Market öffnen',
   'mail.deadline': 'Frist: {deadline}',
+  'mail.changed_at': 'Zeitpunkt: {changedAt}',
   'mail.footer': 'Sie erhalten diese E-Mail wegen Ihres Coin-Market-Kontos. Welche Benachrichtigungen Sie erhalten, wählen Sie in den Einstellungen.',
 };
 
 const NOT_YOU_ES = 'Si no fuiste tú, cambia tu contraseña de inmediato y contacta con soporte.';
+const NOT_YOU_SECRET_ES = 'Si no fuiste tú, cambia tu contraseña de inmediato y contacta con soporte; al cerrar sesión en todas partes, elige revocar las claves de API y eliminar los webhooks.';
 const es: Texts = {
   'action_needed.title': 'Acción necesaria: tu venta te espera',
   'action_needed.wrong_backup_codes': 'Tu comfort trade de {coins} monedas se detuvo: los códigos de respaldo eran incorrectos o habían caducado. Reenvía con 6 códigos de respaldo nuevos antes de {deadline} o la operación se cerrará.',
@@ -143,15 +165,22 @@ const es: Texts = {
   'api_access_enabled.title': 'Acceso a la API activado',
   'api_access_enabled.body': `Se activó el acceso a la API para tu cuenta. ${NOT_YOU_ES}`,
   'api_key_issued.title': 'Se emitió un secreto nuevo',
-  'api_key_issued.body': `{what} ${NOT_YOU_ES}`,
+  'api_key_issued.body': `Se emitió la clave de API "{name}" ({prefix}_…) para tu cuenta; soporte te entrega su secreto una sola vez. ${NOT_YOU_SECRET_ES}`,
+  'api_key_issued.rotated': `Se renovó la clave de API "{name}" ({prefix}_…): su nuevo secreto se mostró una vez y el anterior dejó de funcionar. ${NOT_YOU_SECRET_ES}`,
+  'api_key_issued.webhook_registered': `Se registró un endpoint de webhook para {url}; su secreto de firma se mostró una vez. ${NOT_YOU_SECRET_ES}`,
+  'api_key_issued.webhook_rotated': `Se renovó el secreto de firma del endpoint de webhook {url}; el nuevo secreto se mostró una vez. ${NOT_YOU_SECRET_ES}`,
   'payout_details_changed.title': 'Tus datos de pago han cambiado',
-  'payout_details_changed.body': `El método de pago de tu cuenta cambió a {method} ({address}). ${NOT_YOU_ES}`,
+  'payout_details_changed.body': 'El método de pago de tu cuenta cambió a {method} ({address}). Si no fuiste tú, cambia tu contraseña de inmediato y contacta con soporte: los retiros van a esta dirección.',
+  'payout_details_changed.payoneer_bound': `Tu cuenta se vinculó a la cuenta de Payoneer {account}: todos los pagos por Payoneer van a ella. ${NOT_YOU_ES}`,
+  'payout_details_changed.payoneer_removed': `Se eliminó la cuenta de Payoneer vinculada a tu cuenta: los pagos por Payoneer se detienen hasta que vincules otra. ${NOT_YOU_ES}`,
   'mail.open': 'Abrir en Coin Market',
   'mail.deadline': 'Fecha límite: {deadline}',
+  'mail.changed_at': 'Hora: {changedAt}',
   'mail.footer': 'Recibes este correo por tu cuenta de Coin Market. Elige qué notificaciones recibes en Ajustes.',
 };
 
 const NOT_YOU_FR = "Si ce n'était pas vous, changez votre mot de passe immédiatement et contactez le support.";
+const NOT_YOU_SECRET_FR = 'Si ce n\'était pas vous, changez votre mot de passe immédiatement et contactez le support ; en vous déconnectant partout, choisissez de révoquer les clés API et de supprimer les webhooks.';
 const fr: Texts = {
   'action_needed.title': 'Action requise : votre vente vous attend',
   'action_needed.wrong_backup_codes': 'Votre comfort trade de {coins} pièces est arrêté : les codes de secours étaient incorrects ou expirés. Renvoyez 6 nouveaux codes de secours avant le {deadline}, sinon l’opération sera fermée.',
@@ -178,15 +207,22 @@ const fr: Texts = {
   'api_access_enabled.title': 'Accès API activé',
   'api_access_enabled.body': `L’accès API a été activé pour votre compte. ${NOT_YOU_FR}`,
   'api_key_issued.title': 'Un nouveau secret a été émis',
-  'api_key_issued.body': `{what} ${NOT_YOU_FR}`,
+  'api_key_issued.body': `La clé API « {name} » ({prefix}_…) a été émise pour votre compte ; le support vous remet son secret une seule fois. ${NOT_YOU_SECRET_FR}`,
+  'api_key_issued.rotated': `La clé API « {name} » ({prefix}_…) a été renouvelée : son nouveau secret a été affiché une fois et l’ancien ne fonctionne plus. ${NOT_YOU_SECRET_FR}`,
+  'api_key_issued.webhook_registered': `Un endpoint webhook a été enregistré pour {url} ; son secret de signature a été affiché une fois. ${NOT_YOU_SECRET_FR}`,
+  'api_key_issued.webhook_rotated': `Le secret de signature de l’endpoint webhook {url} a été renouvelé ; le nouveau secret a été affiché une fois. ${NOT_YOU_SECRET_FR}`,
   'payout_details_changed.title': 'Vos coordonnées de paiement ont changé',
-  'payout_details_changed.body': `Le moyen de paiement de votre compte est passé à {method} ({address}). ${NOT_YOU_FR}`,
+  'payout_details_changed.body': 'Le moyen de paiement de votre compte est passé à {method} ({address}). Si ce n\'était pas vous, changez votre mot de passe immédiatement et contactez le support : les retraits vont à cette adresse.',
+  'payout_details_changed.payoneer_bound': `Votre compte a été lié au compte Payoneer {account} : chaque paiement Payoneer y est envoyé. ${NOT_YOU_FR}`,
+  'payout_details_changed.payoneer_removed': `Le compte Payoneer lié à votre compte a été retiré : les paiements Payoneer s’arrêtent jusqu’à ce que vous en liiez un autre. ${NOT_YOU_FR}`,
   'mail.open': 'Ouvrir dans Coin Market',
   'mail.deadline': 'Date limite : {deadline}',
+  'mail.changed_at': 'Heure : {changedAt}',
   'mail.footer': 'Vous recevez ce message en raison de votre compte Coin Market. Choisissez vos notifications dans les Paramètres.',
 };
 
 const NOT_YOU_PT = 'Se não foi você, altere sua senha imediatamente e fale com o suporte.';
+const NOT_YOU_SECRET_PT = 'Se não foi você, altere sua senha imediatamente e fale com o suporte; ao sair de todos os dispositivos, escolha revogar as chaves de API e remover os webhooks.';
 const pt: Texts = {
   'action_needed.title': 'Ação necessária: sua venda está esperando por você',
   'action_needed.wrong_backup_codes': 'Seu comfort trade de {coins} moedas parou: os códigos de backup estavam incorretos ou expirados. Reenvie com 6 novos códigos de backup até {deadline}, ou a operação será encerrada.',
@@ -213,15 +249,22 @@ const pt: Texts = {
   'api_access_enabled.title': 'Acesso à API ativado',
   'api_access_enabled.body': `O acesso à API foi ativado na sua conta. ${NOT_YOU_PT}`,
   'api_key_issued.title': 'Um novo segredo foi emitido',
-  'api_key_issued.body': `{what} ${NOT_YOU_PT}`,
+  'api_key_issued.body': `A chave de API "{name}" ({prefix}_…) foi emitida para sua conta; o suporte entrega o segredo a você uma única vez. ${NOT_YOU_SECRET_PT}`,
+  'api_key_issued.rotated': `A chave de API "{name}" ({prefix}_…) foi renovada: o novo segredo foi mostrado uma vez e o antigo parou de funcionar. ${NOT_YOU_SECRET_PT}`,
+  'api_key_issued.webhook_registered': `Um endpoint de webhook foi registrado para {url}; o segredo de assinatura foi mostrado uma vez. ${NOT_YOU_SECRET_PT}`,
+  'api_key_issued.webhook_rotated': `O segredo de assinatura do endpoint de webhook {url} foi renovado; o novo segredo foi mostrado uma vez. ${NOT_YOU_SECRET_PT}`,
   'payout_details_changed.title': 'Seus dados de pagamento foram alterados',
-  'payout_details_changed.body': `O método de pagamento da sua conta foi alterado para {method} ({address}). ${NOT_YOU_PT}`,
+  'payout_details_changed.body': 'O método de pagamento da sua conta foi alterado para {method} ({address}). Se não foi você, altere sua senha imediatamente e fale com o suporte: os saques vão para este endereço.',
+  'payout_details_changed.payoneer_bound': `Sua conta foi vinculada à conta Payoneer {account}: todo pagamento via Payoneer vai para ela. ${NOT_YOU_PT}`,
+  'payout_details_changed.payoneer_removed': `A conta Payoneer vinculada à sua conta foi removida: os pagamentos via Payoneer param até você vincular outra. ${NOT_YOU_PT}`,
   'mail.open': 'Abrir no Coin Market',
   'mail.deadline': 'Prazo: {deadline}',
+  'mail.changed_at': 'Horário: {changedAt}',
   'mail.footer': 'Você recebe este e-mail por causa da sua conta Coin Market. Escolha quais notificações receber em Configurações.',
 };
 
 const NOT_YOU_FA = 'اگر این کار را شما انجام نداده‌اید، فوراً رمز عبور خود را تغییر دهید و با پشتیبانی تماس بگیرید.';
+const NOT_YOU_SECRET_FA = 'اگر این کار را شما انجام نداده‌اید، فوراً رمز عبور خود را تغییر دهید و با پشتیبانی تماس بگیرید؛ هنگام خروج از همه دستگاه‌ها، لغو کلیدهای API و حذف webhookها را انتخاب کنید.';
 const fa: Texts = {
   'action_needed.title': 'اقدام لازم است: فروش شما منتظر شماست',
   'action_needed.wrong_backup_codes': 'Comfort Trade شما برای {coins} سکه متوقف شد: کدهای پشتیبان نادرست یا منقضی بودند. تا {deadline} با ۶ کد پشتیبان جدید دوباره ارسال کنید، وگرنه این عملیات بسته می‌شود.',
@@ -248,15 +291,22 @@ const fa: Texts = {
   'api_access_enabled.title': 'دسترسی API فعال شد',
   'api_access_enabled.body': `دسترسی API برای حساب شما فعال شد. ${NOT_YOU_FA}`,
   'api_key_issued.title': 'یک رمز جدید صادر شد',
-  'api_key_issued.body': `{what} ${NOT_YOU_FA}`,
+  'api_key_issued.body': `کلید API با نام «{name}» ({prefix}_…) برای حساب شما صادر شد؛ پشتیبانی رمز آن را یک بار به شما می‌دهد. ${NOT_YOU_SECRET_FA}`,
+  'api_key_issued.rotated': `کلید API با نام «{name}» ({prefix}_…) تعویض شد: رمز جدید آن یک بار نمایش داده شد و رمز قبلی دیگر کار نمی‌کند. ${NOT_YOU_SECRET_FA}`,
+  'api_key_issued.webhook_registered': `یک نقطه webhook برای {url} ثبت شد؛ رمز امضای آن یک بار نمایش داده شد. ${NOT_YOU_SECRET_FA}`,
+  'api_key_issued.webhook_rotated': `رمز امضای نقطه webhook ‏{url} تعویض شد؛ رمز جدید یک بار نمایش داده شد. ${NOT_YOU_SECRET_FA}`,
   'payout_details_changed.title': 'اطلاعات پرداخت شما تغییر کرد',
-  'payout_details_changed.body': `روش پرداخت حساب شما به {method} ({address}) تغییر کرد. ${NOT_YOU_FA}`,
+  'payout_details_changed.body': 'روش پرداخت حساب شما به {method} ({address}) تغییر کرد. اگر این کار را شما انجام نداده‌اید، فوراً رمز عبور خود را تغییر دهید و با پشتیبانی تماس بگیرید: برداشت‌ها به این نشانی می‌روند.',
+  'payout_details_changed.payoneer_bound': `حساب شما به حساب Payoneer ‏{account} متصل شد: همه پرداخت‌های Payoneer به آن می‌رود. ${NOT_YOU_FA}`,
+  'payout_details_changed.payoneer_removed': `حساب Payoneer متصل به حساب شما حذف شد: پرداخت‌های Payoneer تا اتصال حساب جدید متوقف می‌شوند. ${NOT_YOU_FA}`,
   'mail.open': 'باز کردن در Coin Market',
   'mail.deadline': 'مهلت: {deadline}',
+  'mail.changed_at': 'زمان: {changedAt}',
   'mail.footer': 'این ایمیل به خاطر حساب Coin Market شما ارسال شده است. اعلان‌های دلخواه را در تنظیمات انتخاب کنید.',
 };
 
 const NOT_YOU_ZH = '如果这不是您本人操作，请立即修改密码并联系客服。';
+const NOT_YOU_SECRET_ZH = '如果这不是您本人操作，请立即修改密码并联系客服；在所有设备上退出登录时，请选择撤销 API 密钥并删除 webhook。';
 const zh: Texts = {
   'action_needed.title': '需要您处理：您的出售正在等待您',
   'action_needed.wrong_backup_codes': '您的 {coins} 金币 Comfort Trade 已暂停：备用代码错误或已过期。请在 {deadline} 前重新提交 6 个新的备用代码，否则该订单将关闭。',
@@ -283,11 +333,17 @@ const zh: Texts = {
   'api_access_enabled.title': 'API 访问已开启',
   'api_access_enabled.body': `您的账户已开启 API 访问。${NOT_YOU_ZH}`,
   'api_key_issued.title': '已签发新的密钥',
-  'api_key_issued.body': `{what} ${NOT_YOU_ZH}`,
+  'api_key_issued.body': `已为您的账户签发 API 密钥“{name}”（{prefix}_…）；客服会将其密钥一次性交给您。 ${NOT_YOU_SECRET_ZH}`,
+  'api_key_issued.rotated': `API 密钥“{name}”（{prefix}_…）已轮换：新密钥只显示了一次，旧密钥已失效。 ${NOT_YOU_SECRET_ZH}`,
+  'api_key_issued.webhook_registered': `已为 {url} 注册 webhook 端点；其签名密钥只显示了一次。 ${NOT_YOU_SECRET_ZH}`,
+  'api_key_issued.webhook_rotated': `webhook 端点 {url} 的签名密钥已轮换；新密钥只显示了一次。 ${NOT_YOU_SECRET_ZH}`,
   'payout_details_changed.title': '您的收款信息已更改',
-  'payout_details_changed.body': `您账户的收款方式已更改为 {method}（{address}）。${NOT_YOU_ZH}`,
+  'payout_details_changed.body': '您账户的收款方式已更改为 {method}（{address}）。如果这不是您本人操作，请立即修改密码并联系客服：提现会转到此地址。',
+  'payout_details_changed.payoneer_bound': `您的账户已绑定 Payoneer 账户 {account}：所有 Payoneer 付款都会转到该账户。 ${NOT_YOU_ZH}`,
+  'payout_details_changed.payoneer_removed': `已移除与您账户绑定的 Payoneer 账户：在您重新绑定之前，Payoneer 付款将暂停。 ${NOT_YOU_ZH}`,
   'mail.open': '在 Coin Market 中打开',
   'mail.deadline': '截止时间：{deadline}',
+  'mail.changed_at': '时间：{changedAt}',
   'mail.footer': '您收到此邮件是因为您的 Coin Market 账户。可在设置中选择接收哪些通知。',
 };
 

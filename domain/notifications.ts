@@ -197,9 +197,38 @@ export function notificationsFor(e: NotifiableEvent): NotificationPlan[] {
   return [];
 }
 
-/** Account notices (security): made where the account action happens, once per `eventId`. */
-export function accountNotification(kind: Extract<NotificationKind, 'api_access_enabled' | 'api_key_issued' | 'payout_details_changed'>, eventId: string, params: NotificationParams = {}): NotificationPlan {
-  return { eventId, kind, subject: { process: 'account', id: kind }, titleCode: `${kind}.title`, bodyCode: `${kind}.body`, params, link: ACCOUNT_LINK };
+export type AccountNotificationKind = Extract<NotificationKind, 'api_access_enabled' | 'api_key_issued' | 'payout_details_changed'>;
+
+/** The section of the settings page each account notice opens (the heading ids of /member/my-info). */
+export const ACCOUNT_LINKS = {
+  apiKeys: `${ACCOUNT_LINK}#info-api-keys`,
+  webhooks: `${ACCOUNT_LINK}#info-webhooks`,
+  payment: `${ACCOUNT_LINK}#info-payment`,
+  payoneer: `${ACCOUNT_LINK}#info-payoneer`,
+} as const;
+
+/** Which body each account action has, and the page it opens. */
+const ACCOUNT_ACTIONS = {
+  api_access_enabled: { kind: 'api_access_enabled', bodyCode: 'api_access_enabled.body', link: ACCOUNT_LINKS.apiKeys },
+  api_key_issued: { kind: 'api_key_issued', bodyCode: 'api_key_issued.body', link: ACCOUNT_LINKS.apiKeys },
+  api_key_rotated: { kind: 'api_key_issued', bodyCode: 'api_key_issued.rotated', link: ACCOUNT_LINKS.apiKeys },
+  webhook_registered: { kind: 'api_key_issued', bodyCode: 'api_key_issued.webhook_registered', link: ACCOUNT_LINKS.webhooks },
+  webhook_rotated: { kind: 'api_key_issued', bodyCode: 'api_key_issued.webhook_rotated', link: ACCOUNT_LINKS.webhooks },
+  payout_changed: { kind: 'payout_details_changed', bodyCode: 'payout_details_changed.body', link: ACCOUNT_LINKS.payment },
+  payoneer_bound: { kind: 'payout_details_changed', bodyCode: 'payout_details_changed.payoneer_bound', link: ACCOUNT_LINKS.payoneer },
+  payoneer_removed: { kind: 'payout_details_changed', bodyCode: 'payout_details_changed.payoneer_removed', link: ACCOUNT_LINKS.payoneer },
+} as const satisfies Record<string, { kind: AccountNotificationKind; bodyCode: string; link: string }>;
+export type AccountAction = keyof typeof ACCOUNT_ACTIONS;
+
+/**
+ * Account notices (security): made by the API or the support tool where the action happens, once per
+ * `actionId` (the action's own id: key id and revision, payout revision, consent state), so a
+ * retried request or a second replica making the same change tells the seller once. `changedAt`
+ * (ms) is when it happened; the mail states it.
+ */
+export function accountNotification(action: AccountAction, actionId: string, params: NotificationParams & { changedAt: number }): NotificationPlan {
+  const a = ACCOUNT_ACTIONS[action];
+  return { eventId: `account:${action}:${actionId}`, kind: a.kind, subject: { process: 'account', id: actionId }, titleCode: `${a.kind}.title`, bodyCode: a.bodyCode, params, link: a.link };
 }
 
 /** The reminder before a seller deadline (the same subject, link and deadline as the action it reminds of). */

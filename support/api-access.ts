@@ -8,6 +8,8 @@ import { API_SCOPES } from '../domain/api-keys.js';
 import { isDomainError } from '../domain/errors.js';
 import { ApiKeys } from '../infra/api-keys/keys.js';
 import { eventsCollection } from '../infra/live/events-collection.js';
+import { createAccountNotices } from '../infra/notifications/account-notices.js';
+import { createLogger } from '../infra/logger.js';
 import type { SupportContext } from './connect.js';
 import { CliError, EXIT, usageError } from './errors.js';
 import { findSeller } from './seller.js';
@@ -33,7 +35,10 @@ export async function apiCommand(ctx: SupportContext, args: string[], flags: Fla
   if (!sub || !who || extra.length || !['enable', 'disable', 'issue-key', 'keys'].includes(sub)) throw usageError(['Usage:', ...API_USAGE].join('\n'));
   const db = ctx.db.db!;
   const seller = await findSeller(db, who);
-  const keys = await ApiKeys.open(db, { events: await eventsCollection(ctx.db) });
+  const events = await eventsCollection(ctx.db);
+  const keys = await ApiKeys.open(db, { events });
+  // The seller hears of access enabled and of every key issued: in-app and by mail, once per action.
+  const tell = () => createAccountNotices({ db, events, logger: createLogger('support', 'warn', process.stderr) }, ctx.mail);
   try {
     if (sub === 'keys') {
       const list = await keys.listKeys(seller._id);
@@ -46,8 +51,10 @@ export async function apiCommand(ctx: SupportContext, args: string[], flags: Fla
     }
     const { by, why } = whoAndWhy(flags);
     if (sub === 'enable' || sub === 'disable') {
-      if (sub === 'enable') await keys.enableApiAccess(seller._id, by, why);
-      else await keys.disableApiAccess(seller._id, by, why);
+      if (sub === 'enable') {
+        const enabled = await keys.enableApiAccess(seller._id, by, why);
+        if (enabled) await (await tell())(seller._id, 'api_access_enabled', enabled.turnedOn);
+      } else await keys.disableApiAccess(seller._id, by, why);
       print({ ok: true, sellerId: seller._id, apiAccess: sub === 'enable', by, why }, `API access ${sub}d for ${seller._id} (${seller.email}) by ${by}.`);
       return EXIT.ok;
     }
@@ -63,6 +70,7 @@ export async function apiCommand(ctx: SupportContext, args: string[], flags: Fla
       throw new CliError(EXIT.usage, `Could not write ${out} (${(err as NodeJS.ErrnoException).code ?? 'error'}); the key was revoked, nothing was handed out.`);
     }
     await db.collection(SUPPORT_LOG_COLLECTION).insertOne({ at: new Date(), action: 'api.issue-key', sellerId: seller._id, keyId: issued.key.keyId, by, why });
+    await (await tell())(seller._id, 'api_key_issued', `${issued.key.keyId}:r1`, { name: issued.key.name, prefix: issued.key.prefix }, Date.parse(issued.key.createdAt));
     print({ ok: true, sellerId: seller._id, key: issued.key, secretFile: out },
       `Key ${issued.key.prefix} "${issued.key.name}" [${issued.key.scopes.join(', ')}] issued for ${seller._id} by ${by}.\n`
       + `Its secret is in ${out} (readable by you only). It is shown nowhere else and cannot be read again: hand it to the seller by a secure channel, then delete the file.`);

@@ -1,13 +1,17 @@
 /**
  * The support tool's connections, configured from the environment like the worker: MONGODB_URI,
  * MONGODB_DB, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE and SECRETS_KEY (the key ring decrypts the
- * updates' answers; it is never printed).
+ * updates' answers; it is never printed). Seller notices (API access enabled, a key issued) mail
+ * through SMTP_URL (MAIL_FROM) with links on PUBLIC_URL; without SMTP_URL they are queued for the
+ * workers' outbox sweep.
  */
 import type { Client, Connection as TemporalConnection } from '@temporalio/client';
 import type { Connection } from 'mongoose';
 import { connectDatabase } from '../infra/db.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
 import { connectTemporal } from '../infra/temporal.js';
+import { createLogger } from '../infra/logger.js';
+import { createMailer, type Mailer } from '../infra/mail/mailer.js';
 import { CliError, EXIT } from './errors.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -16,6 +20,8 @@ export interface SupportContext {
   db: Connection;
   /** The Temporal client, opened on first use (a look-up needs only the database). */
   temporal(): Promise<Client>;
+  /** How seller notices go out: a mailer (SMTP_URL), or null for the workers' outbox sweep; links on `publicUrl`. */
+  mail: { mailer: Mailer | null; publicUrl: string };
   close(): Promise<void>;
 }
 
@@ -44,8 +50,11 @@ export async function openContext(env: Env): Promise<SupportContext> {
     throw new CliError(EXIT.unavailable, 'MongoDB does not answer at MONGODB_URI.');
   }
   let temporal: { client: Client; connection: TemporalConnection } | null = null;
+  // The tool's own output is stdout: a mail failure is logged to stderr.
+  const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', createLogger('support', env.LOG_LEVEL ?? 'warn', process.stderr)) : null;
   return {
     db,
+    mail: { mailer, publicUrl: env.PUBLIC_URL || 'http://127.0.0.1:3000' },
     temporal: async () => {
       if (temporal) return temporal.client;
       try {
@@ -56,6 +65,7 @@ export async function openContext(env: Env): Promise<SupportContext> {
       return temporal.client;
     },
     close: async () => {
+      mailer?.close();
       await temporal?.connection.close().catch(() => undefined);
       await db.close().catch(() => undefined);
     },

@@ -1,6 +1,7 @@
 /**
- * The account mails: the sign-in code, the password reset link, the payout-change notice. Subjects
- * never hold a code or link: subjects end up in logs and mail previews.
+ * The account mails: the sign-in code, the password reset link, the confirmation codes. Subjects
+ * never hold a code or link: subjects end up in logs and mail previews. Notices of account changes
+ * (payout details, secrets issued) are notifications (infra/notifications/account-notices.ts).
  */
 import type { OutgoingMail } from '../../infra/mail/mailer.js';
 
@@ -27,22 +28,6 @@ export function resetLinkMail(to: string, link: string, minutes: number): Outgoi
 /** A notice mail: the text as one paragraph per blank line. */
 const notice = (to: string, subject: string, text: string): OutgoingMail => ({ to, subject, text, html: `<p>${escape(text).replace(/\n\n/g, '</p><p>')}</p>` });
 
-const PAYOUT_CHANGED_SUBJECT = 'Your payment method was changed';
-const NOT_YOU = 'If you did not do this, change your password at once and contact support';
-
-/** Tells the seller their payout method or address changed, so a stranger's change does not go unnoticed. */
-export function payoutChangedMail(to: string, method: string, address: string): OutgoingMail {
-  return notice(to, PAYOUT_CHANGED_SUBJECT, `The payment method of your Coin Market account was changed to ${method} (${maskAddress(address)}).\n\n${NOT_YOU}: withdrawals go to this address.`);
-}
-
-/** The same notice for the Payoneer binding: bound to another account (masked), or removed. */
-export function payoneerChangedMail(to: string, account: string | null): OutgoingMail {
-  const what = account === null
-    ? 'The Payoneer account bound to your Coin Market account was removed: Payoneer payouts stop until you bind one again.'
-    : `Your Coin Market account was bound to the Payoneer account ${maskAddress(account)}: every Payoneer payout goes to it.`;
-  return notice(to, PAYOUT_CHANGED_SUBJECT, `${what}\n\n${NOT_YOU}.`);
-}
-
 /** The code that confirms a payout change for a seller without a password (signed in with Google). */
 export function payoutCodeMail(to: string, code: string, minutes: number): OutgoingMail {
   return notice(to, 'Confirm your payment method change', `Your code to change your payment method is ${code}\n\nIt expires in ${minutes} minutes and works once. If you did not ask for it, change your password and contact support.`);
@@ -51,11 +36,6 @@ export function payoutCodeMail(to: string, code: string, minutes: number): Outgo
 /** The code that confirms it is the seller before a secret is shown (no password: signed in with Google). */
 export function reauthCodeMail(to: string, code: string, minutes: number): OutgoingMail {
   return notice(to, 'Confirm it is you', `Your code to confirm it is you is ${code}\n\nIt expires in ${minutes} minutes and works once. It lets you see new API key and webhook secrets. If you did not ask for it, change your password and contact support.`);
-}
-
-/** Tells the seller a secret was issued (API key rotated, webhook registered or its secret rotated), so a thief's is noticed. */
-export function secretIssuedMail(to: string, what: string): OutgoingMail {
-  return notice(to, 'A new secret was issued for your account', `${what}\n\n${NOT_YOU}; when you log out everywhere, choose to revoke API keys and remove webhooks.`);
 }
 
 /** Enough of an address for its owner to recognise it, not enough to copy it. */

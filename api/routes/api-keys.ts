@@ -1,15 +1,15 @@
 /**
  * The seller's API keys in Settings: see them, rename, rotate (the new secret is in this answer
- * only; needs a fresh re-authentication and mails the seller) and revoke. Issuing keys and
+ * only; needs a fresh re-authentication and tells the seller: in-app and by mail) and revoke. Issuing keys and
  * enabling API access is support's (the support tool).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiKeys } from '../../infra/api-keys/keys.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import { requireFreshAuth } from '../auth/reauth.js';
-import { secretIssuedMail } from '../auth/mails.js';
+import type { TellAccount } from '../../infra/notifications/account-notices.js';
 
-export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys): void {
+export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys, tell: TellAccount): void {
   const auth = { preHandler: requireSeller };
 
   app.get('/api/member/api-keys', auth, async (req) => {
@@ -27,9 +27,10 @@ export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys): void 
     reply.header('cache-control', 'no-store');
     const seller = sellerOf(req);
     const rotated = await keys.rotateKey(seller.id, req.params.id);
-    const what = `The API key "${rotated.key.name}" (${rotated.key.prefix}_…) was rotated; its new secret was shown once and the old one stopped working.`;
-    app.accounts.mailer.send(secretIssuedMail(seller.email, what)).catch(() => undefined); // the mailer logs
-    return rotated;
+    // Once per rotation: the key's new revision is this action's id (two racing rotations cannot share one).
+    const { revision, ...answer } = rotated;
+    await tell(seller.id, 'api_key_rotated', `${answer.key.keyId}:r${revision}`, { name: answer.key.name, prefix: answer.key.prefix }, Date.parse(answer.key.rotatedAt ?? '') || Date.now());
+    return answer;
   });
 
   app.post<{ Params: { id: string } }>('/api/member/api-keys/:id/revoke', auth, async (req) =>

@@ -12,9 +12,11 @@ import { PAYOUT_CODE_SENT, SETTINGS_SAVED } from '../../domain/messages.js';
 import type { SellerDoc, SellerSettings } from '../../infra/accounts/models.js';
 import { PayoneerBindings, type PayoneerBindingDoc } from '../../infra/payout/payoneer-bindings.js';
 import { parseBody } from '../errors.js';
+import { sha256 } from '../auth/tokens.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { requireProven } from '../auth/email-proof.js';
-import { payoutChangedMail } from '../auth/mails.js';
+import { maskAddress } from '../auth/mails.js';
+import type { TellAccount } from '../../infra/notifications/account-notices.js';
 import { confirmIdentity, PAYOUT_CHANGE, sendConfirmCode } from '../auth/confirm-identity.js';
 import { resumePaymentErrors } from '../comfort-trade/payment-resume.js';
 import { publicSeller } from './accounts.js';
@@ -26,7 +28,7 @@ const settingsView = (s: SellerDoc, binding: PayoneerBindingDoc | null) => ({
   payoneer: { bound: !!binding, account: binding?.email ?? null },
 });
 
-export function registerSettingsRoutes(app: FastifyInstance, opts: { db: Db; temporal: Client }) {
+export function registerSettingsRoutes(app: FastifyInstance, opts: { db: Db; temporal: Client; tell: TellAccount }) {
   const bindings = PayoneerBindings.of(opts.db);
   const view = async (s: SellerDoc) => settingsView(s, await bindings.get(s._id));
   const a = app.accounts;
@@ -42,26 +44,30 @@ export function registerSettingsRoutes(app: FastifyInstance, opts: { db: Db; tem
    * be saved at the same moment). A payout write also requires the proven address, so an address
    * proof taken back meanwhile (it never is) cannot slip through.
    */
-  const write = async (before: SellerDoc, fields: Partial<SellerSettings>, proven: boolean): Promise<SellerDoc> => {
+  const write = async (before: SellerDoc, fields: Partial<SellerSettings>, proven: boolean, top: Partial<Pick<SellerDoc, 'payoutRevision'>> = {}): Promise<SellerDoc> => {
     const guard = { _id: before._id, ...(proven ? { emailVerifiedAt: { $ne: null } } : {}) };
     // A path inside a null sub-document cannot be set: the first save writes the whole document.
-    const first = await Seller.findOneAndUpdate({ ...guard, settings: null }, { $set: { settings: fields } }, { returnDocument: 'after' }).lean();
+    const first = await Seller.findOneAndUpdate({ ...guard, settings: null }, { $set: { settings: fields, ...top } }, { returnDocument: 'after' }).lean();
     if (first) return first;
     const set = Object.fromEntries(Object.entries(fields).map(([k, v]) => [`settings.${k}`, v]));
-    const seller = await Seller.findOneAndUpdate({ ...guard, settings: { $ne: null } }, { $set: set }, { returnDocument: 'after' }).lean();
+    const seller = await Seller.findOneAndUpdate({ ...guard, settings: { $ne: null } }, { $set: { ...set, ...top } }, { returnDocument: 'after' }).lean();
     if (!seller) throw unauthenticated();
     return seller;
   };
 
-  /** The payout section: proof of the address, the password or code for a new destination, a mail, then the waiting runs resume. */
+  /** The payout section: proof of the address, the password or code for a new destination, a notice, then the waiting runs resume. */
   const savePayout = async (before: SellerDoc, proof: { currentPassword?: unknown; code?: unknown }, payout: PayoutSettingsInput, contact?: Partial<SellerSettings>) => {
     // Payout address, Payoneer binding and true name only on an address its owner has proven.
     requireProven(before);
     const payoutChanges = before.settings?.paymentMethod !== payout.paymentMethod || before.settings?.paymentAddress !== payout.paymentAddress;
     if (payoutChanges) await confirmIdentity(a, before, proof, PAYOUT_CHANGE);
-    const seller = await write(before, { ...contact, ...payout }, true);
+    // Each change of destination is one revision; the notice is keyed by the revision it starts from
+    // and what it changes to, so the same save made twice at once (a retry on another replica) tells once.
+    const revision = before.payoutRevision ?? 0;
+    const seller = await write(before, { ...contact, ...payout }, true, payoutChanges ? { payoutRevision: revision + 1 } : {});
     if (payoutChanges) {
-      a.mailer.send(payoutChangedMail(seller.email, payout.paymentMethod, payout.paymentAddress)).catch(() => undefined); // the mailer logs
+      const change = sha256(`${payout.paymentMethod}\n${payout.paymentAddress}`).slice(0, 16);
+      await opts.tell(seller._id, 'payout_changed', `${seller._id}:r${revision}:${change}`, { method: payout.paymentMethod, address: maskAddress(payout.paymentAddress) });
     }
     // Every save of valid details, changed or not: saving again after an outage resends.
     const paymentRetried = await resumePaymentErrors(opts, seller._id);
@@ -80,7 +86,7 @@ export function registerSettingsRoutes(app: FastifyInstance, opts: { db: Db; tem
   /**
    * Where payouts go. Changing the method or address (the first time included) needs the current
    * password, or for a seller without one an emailed code: a stolen session alone cannot redirect
-   * the money. The seller is emailed whenever it changes.
+   * the money. The seller is told (in-app and by mail) whenever it changes.
    */
   app.put('/api/member/settings/payout', { preHandler: requireSeller }, async (req) => {
     const { currentPassword, code, ...rest } = (req.body ?? {}) as Record<string, unknown>;

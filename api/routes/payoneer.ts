@@ -2,7 +2,7 @@
  * Payoneer binding: a real consent flow against the payout provider. Binding, rebinding and
  * removing the binding change where payouts go, so they follow the rule of every payout change
  * (`PUT /api/member/settings`): a proven address, the current password (or, without one, a code from
- * `POST /api/member/settings/code`), and a notice mail. Once confirmed, the seller gets the
+ * `POST /api/member/settings/code`), and a notice (in-app and by mail). Once confirmed, the seller gets the
  * provider's consent page with a one-time state; the provider sends them back with a code, which
  * we exchange for the payee and store as the seller's binding.
  */
@@ -16,18 +16,16 @@ import { randomToken, sha256 } from '../auth/tokens.js';
 import { requireSeller, sellerOf, signedInAccount } from '../auth/require-seller.js';
 import { requireProven } from '../auth/email-proof.js';
 import { confirmIdentity, PAYOUT_CHANGE, type IdentityProof } from '../auth/confirm-identity.js';
-import { payoneerChangedMail } from '../auth/mails.js';
+import { maskAddress } from '../auth/mails.js';
+import type { TellAccount } from '../../infra/notifications/account-notices.js';
 import type { WithdrawalOptions } from '../withdrawals/settings.js';
 
 const STATE_TTL_MS = 10 * 60_000;
 
-export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: Db; options: WithdrawalOptions }) {
+export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: Db; options: WithdrawalOptions; tell: TellAccount }) {
   const bindings = PayoneerBindings.of(deps.db);
   const states = PayoneerStates.of(deps.db);
   const origin = (req: { protocol: string; host: string }) => app.accounts.publicUrl ?? `${req.protocol}://${req.host}`;
-  const notify = (to: string, account: string | null) => {
-    app.accounts.mailer.send(payoneerChangedMail(to, account)).catch(() => undefined); // the mailer logs
-  };
 
   /** The seller's Payoneer binding, if any. */
   app.get('/api/member/payoneer', { preHandler: requireSeller }, async (req) => {
@@ -58,7 +56,9 @@ export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: D
     const seller = await signedInAccount(req);
     requireProven(seller);
     await confirmIdentity(app.accounts, seller, (req.body ?? {}) as IdentityProof, PAYOUT_CHANGE);
-    if (await bindings.unbind(seller._id)) notify(seller.email, null);
+    // Only the call that removed the binding tells the seller, once per binding removed.
+    const removed = await bindings.unbind(seller._id);
+    if (removed) await deps.tell(seller._id, 'payoneer_removed', `${seller._id}:${removed.boundAt.getTime()}`);
     return { bound: false };
   });
 
@@ -78,7 +78,8 @@ export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: D
       return reply.redirect('/member/my-info?payoneer=invalid', 302);
     }
     await bindings.bind(seller.id, payee);
-    notify(seller.email, payee.email);
+    // The consent's single-use state is this binding's own id (its stored hash, hashed again: nothing of it is shown).
+    await deps.tell(seller.id, 'payoneer_bound', sha256(doc._id).slice(0, 32), { account: maskAddress(payee.email) });
     return reply.redirect('/member/my-info?payoneer=bound', 302);
   });
 }

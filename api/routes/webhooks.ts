@@ -17,8 +17,11 @@ export interface WebhookMount {
    * cookie mount asks for a fresh re-authentication; a registration's bad input is refused first)
    * and a notice once the secret is out (the cookie mount mails it).
    */
-  secrets?: { fresh(req: FastifyRequest): Promise<void>; issued(req: FastifyRequest, what: string): void };
+  secrets?: { fresh(req: FastifyRequest): Promise<void>; issued(req: FastifyRequest, notice: SecretNotice): Promise<void> };
 }
+
+/** A secret that went out: which action, its own id (endpoint, and rotation time), and the endpoint's URL. */
+export interface SecretNotice { action: 'webhook_registered' | 'webhook_rotated'; id: string; url: string }
 
 const LIMIT_MAX = 100;
 const pageSize = (v: unknown) => {
@@ -36,7 +39,7 @@ const cursor = (v: unknown) => {
 export function registerWebhookRoutes(app: FastifyInstance, service: WebhookService, mount: WebhookMount): void {
   const { prefix, preHandler } = mount;
   const fresh = async (req: FastifyRequest) => mount.secrets?.fresh(req);
-  const issued = (req: FastifyRequest, what: string) => mount.secrets?.issued(req, what);
+  const issued = async (req: FastifyRequest, notice: SecretNotice) => mount.secrets?.issued(req, notice);
   type IdParams = { Params: { id: string } };
   type DeliveryParams = { Params: { id: string; deliveryId: string } };
 
@@ -46,7 +49,7 @@ export function registerWebhookRoutes(app: FastifyInstance, service: WebhookServ
     service.check(req.body);
     await fresh(req);
     const created = await service.register(mount.sellerOf(req), req.body);
-    issued(req, `A webhook endpoint was registered for ${created.endpoint.url}; its signing secret was shown once.`);
+    await issued(req, { action: 'webhook_registered', id: created.endpoint.id, url: created.endpoint.url });
     return reply.code(201).header('cache-control', 'no-store').send(created);
   });
 
@@ -61,7 +64,7 @@ export function registerWebhookRoutes(app: FastifyInstance, service: WebhookServ
   app.post<IdParams>(`${prefix}/:id/rotate-secret`, { preHandler }, async (req, reply) => {
     await fresh(req);
     const rotated = await service.rotateSecret(mount.sellerOf(req), req.params.id);
-    issued(req, `The signing secret of the webhook endpoint ${rotated.endpoint.url} was rotated; the new secret was shown once.`);
+    await issued(req, { action: 'webhook_rotated', id: `${rotated.endpoint.id}:${rotated.endpoint.secretRotatedAt ?? ''}`, url: rotated.endpoint.url });
     return reply.header('cache-control', 'no-store').send(rotated);
   });
 

@@ -24,6 +24,8 @@ export interface SellerDoc {
   passwordChangedAt: Date | null;
   /** When the seller proved they read mail at `email`; null until then (no payout settings, no Google link). */
   emailVerifiedAt: Date | null;
+  /** Changes of payout method or address so far (absent: none); keys each change's notice. */
+  payoutRevision?: number;
 }
 
 export interface SessionDoc {
@@ -136,6 +138,7 @@ const sellerSchema = new Schema<SellerDoc>(
     createdAt: { type: Date, required: true },
     passwordChangedAt: { type: Date, default: null },
     emailVerifiedAt: { type: Date, default: null },
+    payoutRevision: { type: Number },
   },
   { ...opts, collection: 'sellers' },
 );

@@ -83,9 +83,14 @@ export class ApiKeys {
     return new ApiKeys(keys, db.collection<ApiAccessDoc>(API_ACCESS_COLLECTION), db.collection(REVISIONS_COLLECTION), opts.events ?? null);
   }
 
-  /** Support lets a seller use the API (recorded with who and why); keys can be issued from then on. */
-  async enableApiAccess(sellerId: string, by: string, why: string): Promise<void> {
-    await this.setAccess(sellerId, true, by, why);
+  /**
+   * Support lets a seller use the API (recorded with who and why); keys can be issued from then on.
+   * Answers the decision that turned access on (`<sellerId>:<decisions before it>`: the same for a
+   * repeat racing it), or null when it was on already.
+   */
+  async enableApiAccess(sellerId: string, by: string, why: string): Promise<{ turnedOn: string } | null> {
+    const before = await this.setAccess(sellerId, true, by, why);
+    return before?.enabled ? null : { turnedOn: `${sellerId}:${before?.history.length ?? 0}` };
   }
 
   /** Support stops a seller's API use: every key is refused at once (they work again if access is enabled again). */
@@ -102,11 +107,12 @@ export class ApiKeys {
   private async setAccess(sellerId: string, enabled: boolean, by: string, why: string) {
     if (!by.trim() || !why.trim()) throw new DomainError('invalid', 'who_and_why', 'Say who does this and why');
     const at = new Date();
-    await this.access.updateOne(
-      { _id: sellerId },
-      { $set: { enabled, by, why, at }, $push: { history: { enabled, by, why, at } } },
-      { upsert: true },
-    );
+    const update = { $set: { enabled, by, why, at }, $push: { history: { enabled, by, why, at } } };
+    // The first decision for a seller: two at once may both upsert; the loser records its decision as an update.
+    return this.access.findOneAndUpdate({ _id: sellerId }, update, { upsert: true, returnDocument: 'before' }).catch(async (err) => {
+      if (!isDuplicateKey(err)) throw err;
+      return this.access.findOneAndUpdate({ _id: sellerId }, update, { returnDocument: 'before' });
+    });
   }
 
   /** Issues a key with a name and scopes; the answer holds the secret, which is never shown again. */
@@ -142,8 +148,8 @@ export class ApiKeys {
     return toKeyView({ ...doc, name: checked.name });
   }
 
-  /** A new secret for the key (shown once); the old one is refused from this moment, sockets included. */
-  async rotateKey(sellerId: string, keyId: string): Promise<IssuedApiKey> {
+  /** A new secret for the key (shown once); the old one is refused from this moment, sockets included. `revision` is this rotation's own (claimed once). */
+  async rotateKey(sellerId: string, keyId: string): Promise<IssuedApiKey & { revision: number }> {
     const doc = await this.ownKey(sellerId, keyId);
     if (doc.revokedAt) throw new DomainError('conflict', 'key_revoked', KEY_REVOKED);
     const revision = doc.revision + 1;
@@ -157,7 +163,7 @@ export class ApiKeys {
     const rotatedAt = new Date();
     await this.keys.updateOne({ _id: keyId, sellerId }, { $set: { secretHash: hashOf(secret).toString('hex'), revision, rotatedAt } });
     await this.announce(sellerId, keyId, revision, false);
-    return { key: toKeyView({ ...doc, revision, rotatedAt }), secret: `${API_KEY_PREFIX}${keyId}_${secret}` };
+    return { key: toKeyView({ ...doc, revision, rotatedAt }), secret: `${API_KEY_PREFIX}${keyId}_${secret}`, revision };
   }
 
   /** Ends a key for good: refused from this moment, sockets included. Revoking twice changes nothing. */

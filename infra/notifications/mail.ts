@@ -1,6 +1,6 @@
 /**
  * A notification as a mail in the seller's language: the title as subject, the body, the deadline
- * when there is one, and a link straight to the page (`publicUrl` + the notification's app path),
+ * when there is one, the time of an account change, and a link straight to the page (`publicUrl` + the notification's app path),
  * as plain text and HTML. The Message-ID is fixed per notification and channel.
  */
 import { createHash } from 'node:crypto';
@@ -24,13 +24,16 @@ export function notificationMail(to: string, lang: LanguageCode, n: Notification
   const body = t(n.bodyCode);
   const link = new URL(n.link, publicUrl).toString();
   const deadline = n.deadline ? notificationText(lang, 'mail.deadline', { deadline: n.deadline }) : null;
+  // Account notices say when the change happened: the seller compares it with what they did.
+  const when = typeof n.params.changedAt === 'number' ? notificationText(lang, 'mail.changed_at', { changedAt: n.params.changedAt }) : null;
   const open = t('mail.open');
   const footer = t('mail.footer');
-  const text = [body, ...(deadline ? [deadline] : []), `${open}: ${link}`, footer].join('\n\n');
+  const text = [body, ...(deadline ? [deadline] : []), ...(when ? [when] : []), `${open}: ${link}`, footer].join('\n\n');
   const dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
   const html = `<div lang="${lang}" dir="${dir}" style="font-family:sans-serif;max-width:560px">`
     + `<h1 style="font-size:20px">${escape(title)}</h1><p>${escape(body)}</p>`
     + (deadline ? `<p><strong>${escape(deadline)}</strong></p>` : '')
+    + (when ? `<p>${escape(when)}</p>` : '')
     + `<p><a href="${escape(link)}" style="display:inline-block;padding:10px 16px;background:#1f6feb;color:#fff;text-decoration:none;border-radius:6px">${escape(open)}</a></p>`
     + `<p style="font-size:12px;color:#555">${escape(footer)}</p></div>`;
   return { to, subject: title, text, html, messageId: notificationMessageId(notificationId, 'email', publicUrl) };

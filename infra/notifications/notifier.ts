@@ -26,8 +26,12 @@ import { MailOutbox, startOutboxSweep, type OutboxOptions } from './outbox.js';
 import { NotificationPreferencesStore } from './preferences.js';
 
 export interface NotifierOptions {
-  /** Mail: without it notifications are in-app only. `publicUrl` makes the links in mails. */
-  mail?: { mailer: Mailer; publicUrl: string; outbox?: Partial<OutboxOptions> };
+  /**
+   * Mail: without it notifications are in-app only. `publicUrl` makes the links in mails (a function:
+   * the API knows its address only once it listens). Without a mailer (the support tool) mails are
+   * queued for the workers' sweep.
+   */
+  mail?: { mailer: Mailer | null; publicUrl: string | (() => string); outbox?: Partial<OutboxOptions> };
   /** How long before a seller deadline the reminder goes (24 hours of the 72). */
   reminderBeforeMs?: number;
   /** How often each worker sweeps the outbox and looks for reminders due. */
@@ -62,7 +66,8 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
     }
     if (choice.email && outbox && o.mail) {
       const seller = await sellers.findOne({ _id: sellerId }, { projection: { email: 1 } });
-      if (seller) await outbox.queue(`${id}:email`, sellerId, notificationMail(seller.email, prefs.language, plan, id, o.mail.publicUrl), now);
+      const publicUrl = typeof o.mail.publicUrl === 'function' ? o.mail.publicUrl() : o.mail.publicUrl;
+      if (seller) await outbox.queue(`${id}:email`, sellerId, notificationMail(seller.email, prefs.language, plan, id, publicUrl), now);
     }
   }
 

@@ -52,10 +52,11 @@ export const DEFAULT_OUTBOX_OPTIONS: Readonly<OutboxOptions> = {
 export class MailOutbox {
   private constructor(
     readonly docs: Collection<OutboxDoc>, private readonly claims: Collection<ClaimDoc>,
-    private readonly mailer: Mailer, private readonly logger: Pick<Logger, 'warn' | 'error'>, private readonly o: OutboxOptions,
+    private readonly mailer: Mailer | null, private readonly logger: Pick<Logger, 'warn' | 'error'>, private readonly o: OutboxOptions,
   ) {}
 
-  static async open(db: Db, mailer: Mailer, logger: Pick<Logger, 'warn' | 'error'>, options: Partial<OutboxOptions> = {}): Promise<MailOutbox> {
+  /** Without a mailer (the support tool) mails are only queued, due at once: the workers' sweep sends them. */
+  static async open(db: Db, mailer: Mailer | null, logger: Pick<Logger, 'warn' | 'error'>, options: Partial<OutboxOptions> = {}): Promise<MailOutbox> {
     const docs = db.collection<OutboxDoc>(OUTBOX_COLLECTION);
     await docs.createIndex({ state: 1, nextAt: 1 });
     return new MailOutbox(docs, db.collection<ClaimDoc>(OUTBOX_CLAIMS_COLLECTION), mailer, logger, { ...DEFAULT_OUTBOX_OPTIONS, ...options });
@@ -68,15 +69,17 @@ export class MailOutbox {
 
   /** Queues a mail once under `id` and tries it at once (waiting at most `sendWaitMs`); a repeat queues nothing and sends nothing new. */
   async queue(id: string, sellerId: string, mail: OutgoingMail, now = Date.now()): Promise<void> {
-    await insertOnce(this.docs, { _id: id, sellerId, mail, state: 'pending', attempts: 0, nextAt: now + this.o.firstTryMs, createdAt: now });
+    const mailer = this.mailer;
+    await insertOnce(this.docs, { _id: id, sellerId, mail, state: 'pending', attempts: 0, nextAt: mailer ? now + this.o.firstTryMs : now, createdAt: now });
+    if (!mailer) return;
     const attempt = this.send(id).catch((err: unknown) => { this.logger.warn({ err, outboxId: id }, 'notification mail not tried now; the sweep tries it'); });
     await Promise.race([attempt, new Promise((r) => setTimeout(r, this.o.sendWaitMs).unref())]);
   }
 
   /** One attempt at a pending mail, made only by the process whose claim insert wins; answers what happened. */
   async send(id: string, now = Date.now()): Promise<'sent' | 'failed' | 'claimed-elsewhere' | 'not-pending'> {
-    const doc = await this.docs.findOne({ _id: id });
-    if (!doc || doc.state !== 'pending') return 'not-pending';
+    const doc = this.mailer ? await this.docs.findOne({ _id: id }) : null;
+    if (!doc || doc.state !== 'pending' || !this.mailer) return 'not-pending';
     const attempt = doc.attempts + 1;
     if (!(await insertOnce(this.claims, { _id: `${id}#${attempt}`, at: now }))) return 'claimed-elsewhere';
     try {

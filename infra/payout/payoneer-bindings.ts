@@ -25,8 +25,8 @@ export class PayoneerBindings {
     await this.coll.replaceOne({ _id: sellerId }, { payeeId: payee.payeeId, email: payee.email, boundAt: new Date() }, { upsert: true });
   }
 
-  /** Removes the binding; true when there was one. */
-  async unbind(sellerId: string): Promise<boolean> {
-    return (await this.coll.deleteOne({ _id: sellerId })).deletedCount === 1;
+  /** Removes the binding; answers the one this call removed (null when there was none, or another call removed it). */
+  async unbind(sellerId: string): Promise<PayoneerBindingDoc | null> {
+    return this.coll.findOneAndDelete({ _id: sellerId });
   }
 }

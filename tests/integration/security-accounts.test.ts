@@ -55,7 +55,7 @@ describe('a stolen session (item 11)', () => {
   it('cannot redirect payouts without the password, and the seller is emailed when they change', async () => {
     const s = await createProvenSeller(app);
     expect((await put(s, { ...settings, currentPassword: s.password })).status).toBe(200);
-    await waitForMail(s.email, /payment method was changed/i);
+    await waitForMail(s.email, /payment details were changed/i);
 
     const thief = { ...settings, paymentAddress: 'thief@example.com' };
     const none = await put(s, thief);
@@ -70,7 +70,7 @@ describe('a stolen session (item 11)', () => {
     const ok = await put(s, { ...settings, paymentAddress: 'new@example.com', currentPassword: s.password });
     expect(ok.status).toBe(200);
     expect((await ok.json()).message).toBe(SETTINGS_SAVED);
-    const notice = await waitForMail(s.email, /payment method was changed/i, 2);
+    const notice = await waitForMail(s.email, /payment details were changed/i, 2);
     expect(notice.text).toContain('paypal');
     expect(notice.text).not.toContain('new@example.com'); // masked
   });
@@ -85,7 +85,7 @@ describe('a stolen session (item 11)', () => {
     expect((await put(s, { ...settings, code: code === '000000' ? '111111' : '000000' })).status).toBe(400);
     expect((await put(s, { ...settings, code })).status).toBe(200);
     expect((await put(s, { ...settings, paymentAddress: 'x@example.com', code })).status).toBe(400); // single use
-    await waitForMail(s.email, /payment method was changed/i);
+    await waitForMail(s.email, /payment details were changed/i);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_NOT_VERIFIED, OLD_PASSWORD_WRONG, PAYOUT_CODE_REQUIRED, PAYOUT_PASSWORD_REQUIRED } from '../../domain/messages.js';
+import type { NotificationPage } from '../../domain/notifications.js';
 import { PAYONEER_BINDINGS } from '../../infra/payout/payoneer-bindings.js';
 import { PAYONEER_STATES } from '../../infra/payout/payoneer-states.js';
 import { createSignedInSeller, uniqueEmail, type SignedInSeller } from '../support/sellers.js';
@@ -17,9 +18,10 @@ let w: WithdrawalWorld;
 beforeAll(async () => { w = await startWithdrawalWorld({ worker: false }); });
 afterAll(async () => { await w?.close(); });
 
-const CHANGED = /payment method was changed/i;
+const CHANGED = /payment details were changed/i;
 const fieldsOf = async (res: Response) => ((await res.json()) as { error: { fields: { field: string; message: string }[] } }).error.fields.map(({ field, message }) => ({ field, message }));
 const bindingOf = (s: SignedInSeller) => w.app.db.db!.collection(PAYONEER_BINDINGS).findOne({ _id: s.sellerId as never });
+const payoutEntries = async (s: SignedInSeller) => ((await (await s.fetch('/api/notifications')).json()) as NotificationPage).items.filter((n) => n.kind === 'payout_details_changed');
 const statesOf = (s: SignedInSeller) => w.app.db.db!.collection(PAYONEER_STATES).countDocuments({ sellerId: s.sellerId });
 
 /** Goes through the simulator's consent page and back to our callback: where the callback sends the seller. */
@@ -53,6 +55,9 @@ describe('a stolen session and the Payoneer binding (item 2)', () => {
     const bound = await waitForMail(s.email, CHANGED);
     expect(bound.text).toContain('own***com');
     expect(bound.text).not.toContain('owner@payoneer.example.com');
+    expect(bound.text).toContain('If you did not do this, change your password at once and contact support.');
+    expect(bound.text).toContain(`${w.app.url}/member/my-info#info-payoneer`);
+    expect(await payoutEntries(s)).toEqual([expect.objectContaining({ bodyCode: 'payout_details_changed.payoneer_bound', params: expect.objectContaining({ account: 'own***com' }), link: '/member/my-info#info-payoneer' })]);
 
     // The thief's rebinding and removal stop at the password; the owner's binding stays.
     expect((await post(s, '/api/member/payoneer/bind', {})).status).toBe(400);
@@ -65,6 +70,11 @@ describe('a stolen session and the Payoneer binding (item 2)', () => {
     expect(await bindingOf(s)).toBeNull();
     const notice = await waitForMail(s.email, CHANGED, 2);
     expect(notice.text).toMatch(/removed/);
+    expect((await payoutEntries(s)).map((n) => n.bodyCode)).toEqual(['payout_details_changed.payoneer_removed', 'payout_details_changed.payoneer_bound']);
+    // Removing again: nothing was bound, nothing to tell.
+    expect((await post(s, '/api/member/payoneer/unbind', { currentPassword: s.password })).status).toBe(200);
+    expect(await payoutEntries(s)).toHaveLength(2);
+    expect((await mailsTo(s.email)).filter((m) => CHANGED.test(m.subject))).toHaveLength(2);
   });
 
   it('asks a seller without a password for the emailed code, and refuses an address nobody proved', async () => {

@@ -58,12 +58,12 @@ describe('settings by section', () => {
     const saved = await put(s, 'payout', { ...PAYOUT, currentPassword: s.password });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ settings: PAYOUT, paymentRetried: 0 });
-    await waitForMail(s.email, /payment method was changed/i);
+    await waitForMail(s.email, /payment details were changed/i);
     // Contact after payout: the payout details stay; currency and true name alone need no password.
     expect((await put(s, 'contact', CONTACT)).status).toBe(200);
     expect((await put(s, 'payout', { ...PAYOUT, currency: 'GBP', trueName: 'Jane Q Seller' })).status).toBe(200);
     expect(await settingsOf(s.sellerId)).toEqual({ ...PAYOUT, currency: 'GBP', trueName: 'Jane Q Seller', ...CONTACT });
-    expect((await mailsTo(s.email)).filter((m) => /payment method was changed/i.test(m.subject))).toHaveLength(1);
+    expect((await mailsTo(s.email)).filter((m) => /payment details were changed/i.test(m.subject))).toHaveLength(1);
   });
 
   it("drops a squatter's contact details when the owner proves the address through the mailbox", async () => {

@@ -10,12 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ACCESS_OFF } from '../../domain/api-keys.js';
 import { ApiKeys } from '../../infra/api-keys/keys.js';
 import type { ComfortRunView } from '../../domain/comfort-trade.js';
+import type { NotificationPage } from '../../domain/notifications.js';
 import type { ListedCard, PurchaseStatus } from '../../domain/player-trade.js';
 import { PURCHASES_COLLECTION } from '../../infra/player-trade/purchases.js';
 import type { WithdrawalStatus } from '../../domain/withdrawal.js';
 import { runWhere, steerTransfer, submission, submit } from '../support/comfort.js';
 import { buyOnSimulator, newId } from '../support/player-trade.js';
 import { eventually } from '../support/servers.js';
+import { mailsTo, waitForMail } from '../support/mail.js';
 import { holdsSecret } from '../support/secret-scan.js';
 import { startSupportWorld, type SupportWorld } from '../support/support-world.js';
 import { withdraw } from '../support/withdrawals.js';
@@ -179,6 +181,7 @@ describe('support tool (CLI) on real runs', () => {
 
   it('enables API access and issues a key whose secret goes to a file only, never to the screen', { timeout: 180_000 }, async () => {
     const seller = await w.seller();
+    expect((await seller.fetch('/api/notifications/preferences', { method: 'PUT', body: JSON.stringify({ kinds: [], language: 'de' }) })).status).toBe(200);
     const dir = await mkdtemp(join(tmpdir(), 'support-key-'));
     const file = join(dir, 'key.txt');
     const issue = ['api', 'issue-key', seller.email, '--name', 'Shop bot', '--scopes', 'read,trade,webhooks', '--by', 'agent-dee', '--why', 'contract signed'];
@@ -194,6 +197,11 @@ describe('support tool (CLI) on real runs', () => {
     expect(enable.stderr).toBe('');
     expect(enable.code).toBe(0);
     expect(enable.json()).toMatchObject({ ok: true, sellerId: seller.sellerId, apiAccess: true, by: 'agent-dee' });
+    // The seller hears of it once, in their language, with the way to their API keys; enabling again tells nothing.
+    const enabledMail = await waitForMail(seller.email, /^API-Zugang aktiviert$/);
+    expect(enabledMail.text).toContain('Wenn Sie das nicht waren');
+    expect(enabledMail.text).toContain(`${w.app.url}/member/my-info#info-api-keys`);
+    expect((await w.cli(['api', 'enable', seller.sellerId, '--by', 'agent-dee', '--why', 'asked twice'])).code).toBe(0);
 
     const issued = await w.inProcess([...issue, '--out', file]);
     expect(issued.stderr).toBe('');
@@ -203,6 +211,12 @@ describe('support tool (CLI) on real runs', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(issued.stdout).not.toContain(secret.split('_')[2]);
     expect(issued.stdout).toContain('Shop bot');
+    const keyMail = await waitForMail(seller.email, /^Ein neues Geheimnis wurde ausgestellt$/);
+    expect(keyMail.text).toContain('„Shop bot“ (cmk_');
+    expect(`${keyMail.text}${keyMail.html ?? ''}`).not.toContain(secret.split('_')[2]);
+    const notices = ((await (await seller.fetch('/api/notifications')).json()) as NotificationPage).items;
+    expect(notices.filter((n) => n.kind.startsWith('api_')).map((n) => [n.kind, n.link])).toEqual([['api_key_issued', '/member/my-info#info-api-keys'], ['api_access_enabled', '/member/my-info#info-api-keys']]);
+    expect((await mailsTo(seller.email)).filter((m) => /API-Zugang|Geheimnis/.test(m.subject))).toHaveLength(2);
     const keys = await ApiKeys.open(w.app.db.db!);
     expect(await keys.authenticateKey(secret)).toMatchObject({ ok: true, sellerId: seller.sellerId, scopes: ['read', 'trade', 'webhooks'] });
     // A second key is never written over the first one's file.

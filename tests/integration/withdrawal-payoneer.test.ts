@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAILS_CHANGED, PAYONEER_NOT_BOUND } from '../../domain/withdrawal.js';
+import type { NotificationPage } from '../../domain/notifications.js';
 import type { SignedInSeller } from '../support/sellers.js';
+import { mailsTo, waitForMail } from '../support/mail.js';
 import { createProvenSeller } from '../support/proven.js';
 import { eventually } from '../support/servers.js';
 import { post, requestCode, sellerWithMoney, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
@@ -29,6 +31,7 @@ describe('Payoneer binding against the simulator (redirect, consent, callback)',
 
   it('binds the Payoneer account the seller consented to; a used or foreign state binds nothing', async () => {
     const s = await createProvenSeller(w.app);
+    expect((await s.fetch('/api/notifications/preferences', { method: 'PUT', body: JSON.stringify({ kinds: [], language: 'de' }) })).status).toBe(200);
     expect(await (await s.fetch('/api/member/payoneer')).json()).toEqual({ bound: false });
     const consentPage = await startBind(s);
     expect(consentPage.startsWith(`${w.simUrl}/payoneer/consent?`)).toBe(true);
@@ -47,6 +50,14 @@ describe('Payoneer binding against the simulator (redirect, consent, callback)',
     expect(await (await s.fetch('/api/member/payoneer')).json()).toMatchObject({ bound: true, email: 'payee@example.com' });
     const replay = await s.fetch(`${back2.pathname}${back2.search}`, { redirect: 'manual' });
     expect(replay.headers.get('location')).toBe('/member/my-info?payoneer=invalid');
+    // The seller is told once, in German as they chose: the replayed callback tells nothing more.
+    const mail = await waitForMail(s.email, /Ihre Zahlungsdaten wurden geändert/);
+    expect(mail.text).toContain('Payoneer-Konto pay***com');
+    expect(mail.text).not.toContain('payee@example.com');
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await mailsTo(s.email)).filter((m) => /Zahlungsdaten|payment (method|details)/i.test(m.subject))).toHaveLength(1);
+    const page = (await (await s.fetch('/api/notifications')).json()) as NotificationPage;
+    expect(page.items.filter((n) => n.kind === 'payout_details_changed').map((n) => n.link)).toEqual(['/member/my-info#info-payoneer']);
   });
 
   it('a denied consent binds nothing', async () => {

@@ -32,7 +32,7 @@ export function withdrawalPaid(id = `wd-${hex()}`): NotificationPlan {
 }
 
 /** A new API key (an account notice). */
-export const apiKeyIssued = (): NotificationPlan => accountNotification('api_key_issued', `api-key:${hex()}`);
+export const apiKeyIssued = (): NotificationPlan => accountNotification('api_key_issued', `api-key:${hex()}`, { changedAt: Date.now(), name: 'Shop', prefix: 'cm_ab12' });
 
 const notifiers = new WeakMap<object, Promise<Notifier>>();
 const notifierOf = (app: Pick<TestApp, 'db'>) => {

@@ -1,7 +1,8 @@
 /**
  * One world for the support tool's tests: the simulator (transfers, payouts and the market), the API and one
  * worker on real Temporal, MongoDB and SMTP, and the support CLI spawned as a child process against
- * them with the settings a support engineer sets (MONGODB_URI, MONGODB_DB, TEMPORAL_ADDRESS, SECRETS_KEY).
+ * them with the settings a support engineer sets (MONGODB_URI, MONGODB_DB, TEMPORAL_ADDRESS, SECRETS_KEY,
+ * SMTP_URL and PUBLIC_URL for the notices it makes).
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -58,6 +59,8 @@ export async function startSupportWorld(opts: { activityInterceptors?: ActivityI
   const wallets = await Wallets.open(app.db.db!);
   const env = {
     MONGODB_URI: inject('mongoUri'), MONGODB_DB: app.dbName, TEMPORAL_ADDRESS: inject('temporalAddress'), SECRETS_KEY: TEST_SECRETS_KEY,
+    // Seller notices (API access enabled, a key issued) mail through the run's catcher, links on the app.
+    SMTP_URL: inject('smtpUrl'), MAIL_FROM: 'Coin Market <no-reply@coin-market.test>', PUBLIC_URL: app.url,
   };
 
   /** Spawns `npm run support -- ...args` (through tsx, as the npm script does) and collects its output. */

@@ -78,11 +78,16 @@ const notifications: NotificationsDict = {
     label: 'Neuer API-Schlüssel',
     title: 'Ein neuer API-Schlüssel wurde ausgestellt',
     body: 'Für dein Konto wurde ein neuer API-Schlüssel erstellt. Warst du das nicht, widerrufe ihn in den Einstellungen und ändere dein Passwort.',
+    rotated: 'Der API-Schlüssel „{{name}}“ wurde erneuert: Sein neues Geheimnis wurde einmal angezeigt, das alte gilt nicht mehr. Warst du das nicht, widerrufe ihn in den Einstellungen und ändere dein Passwort.',
+    webhook_registered: 'Ein Webhook-Endpunkt für {{url}} wurde registriert; sein Signaturgeheimnis wurde einmal angezeigt. Warst du das nicht, entferne ihn in den Einstellungen und ändere dein Passwort.',
+    webhook_rotated: 'Das Signaturgeheimnis des Webhook-Endpunkts {{url}} wurde erneuert. Warst du das nicht, entferne ihn in den Einstellungen und ändere dein Passwort.',
   },
   payout_details_changed: {
     label: 'Auszahlungsdaten geändert',
     title: 'Auszahlungsdaten geändert',
     body: 'Die Zahlungsmethode oder -adresse für deine Auszahlungen wurde geändert. Warst du das nicht, wende dich sofort an den Kundendienst.',
+    payoneer_bound: 'Dein Konto wurde mit dem Payoneer-Konto {{account}} verbunden: Jede Payoneer-Auszahlung geht dorthin. Warst du das nicht, ändere sofort dein Passwort und wende dich an den Support.',
+    payoneer_removed: 'Das mit deinem Konto verbundene Payoneer-Konto wurde entfernt: Payoneer-Auszahlungen ruhen, bis du wieder eines verbindest. Warst du das nicht, ändere sofort dein Passwort und wende dich an den Support.',
   },
 };
 

@@ -83,11 +83,16 @@ const notifications = {
     label: 'New API key',
     title: 'A new API key was issued',
     body: 'A new API key was created for your account. If this was not you, revoke it in Settings and change your password.',
+    rotated: 'The API key "{{name}}" was rotated: its new secret was shown once and the old one stopped working. If this was not you, revoke it in Settings and change your password.',
+    webhook_registered: 'A webhook endpoint was registered for {{url}}; its signing secret was shown once. If this was not you, remove it in Settings and change your password.',
+    webhook_rotated: 'The signing secret of the webhook endpoint {{url}} was rotated. If this was not you, remove it in Settings and change your password.',
   },
   payout_details_changed: {
     label: 'Payout details changed',
     title: 'Payout details changed',
     body: 'The payment method or address for your withdrawals was changed. If this was not you, contact support at once.',
+    payoneer_bound: 'Your account was bound to the Payoneer account {{account}}: every Payoneer payout goes to it. If this was not you, change your password and contact support at once.',
+    payoneer_removed: 'The Payoneer account bound to your account was removed: Payoneer payouts stop until you bind one again. If this was not you, change your password and contact support at once.',
   },
 };
 

@@ -78,11 +78,16 @@ const notifications: NotificationsDict = {
     label: 'Nueva clave de API',
     title: 'Se emitió una nueva clave de API',
     body: 'Se creó una nueva clave de API para tu cuenta. Si no fuiste tú, revócala en Ajustes y cambia tu contraseña.',
+    rotated: 'La clave de API "{{name}}" se renovó: su nuevo secreto se mostró una vez y el anterior dejó de funcionar. Si no fuiste tú, revócala en Ajustes y cambia tu contraseña.',
+    webhook_registered: 'Se registró un endpoint de webhook para {{url}}; su secreto de firma se mostró una vez. Si no fuiste tú, elimínalo en Ajustes y cambia tu contraseña.',
+    webhook_rotated: 'Se renovó el secreto de firma del endpoint de webhook {{url}}. Si no fuiste tú, elimínalo en Ajustes y cambia tu contraseña.',
   },
   payout_details_changed: {
     label: 'Datos de cobro modificados',
     title: 'Datos de cobro modificados',
     body: 'Se cambió el método o la dirección de pago de tus retiros. Si no fuiste tú, contacta con soporte de inmediato.',
+    payoneer_bound: 'Tu cuenta se vinculó a la cuenta de Payoneer {{account}}: todos los pagos por Payoneer van a ella. Si no fuiste tú, cambia tu contraseña y contacta con soporte de inmediato.',
+    payoneer_removed: 'Se eliminó la cuenta de Payoneer vinculada a tu cuenta: los pagos por Payoneer se detienen hasta que vincules otra. Si no fuiste tú, cambia tu contraseña y contacta con soporte de inmediato.',
   },
 };
 

@@ -78,11 +78,16 @@ const notifications: NotificationsDict = {
     label: 'Nouvelle clé API',
     title: 'Une nouvelle clé API a été émise',
     body: 'Une nouvelle clé API a été créée pour votre compte. Si ce n’était pas vous, révoquez-la dans les paramètres et changez votre mot de passe.',
+    rotated: 'La clé d’API « {{name}} » a été renouvelée : son nouveau secret a été affiché une fois et l’ancien ne fonctionne plus. Si ce n’était pas vous, révoquez-la dans les Paramètres et changez votre mot de passe.',
+    webhook_registered: 'Un point de terminaison webhook a été enregistré pour {{url}} ; son secret de signature a été affiché une fois. Si ce n’était pas vous, supprimez-le dans les Paramètres et changez votre mot de passe.',
+    webhook_rotated: 'Le secret de signature du point de terminaison webhook {{url}} a été renouvelé. Si ce n’était pas vous, supprimez-le dans les Paramètres et changez votre mot de passe.',
   },
   payout_details_changed: {
     label: 'Coordonnées de paiement modifiées',
     title: 'Coordonnées de paiement modifiées',
     body: 'Le moyen ou l’adresse de paiement de vos retraits a été modifié. Si ce n’était pas vous, contactez immédiatement le support.',
+    payoneer_bound: 'Votre compte a été lié au compte Payoneer {{account}} : chaque paiement Payoneer y est envoyé. Si ce n’était pas vous, changez votre mot de passe et contactez le support immédiatement.',
+    payoneer_removed: 'Le compte Payoneer lié à votre compte a été retiré : les paiements Payoneer s’arrêtent jusqu’à ce que vous en liiez un autre. Si ce n’était pas vous, changez votre mot de passe et contactez le support immédiatement.',
   },
 };
 

@@ -78,11 +78,16 @@ const notifications: NotificationsDict = {
     label: 'Nova chave de API',
     title: 'Uma nova chave de API foi emitida',
     body: 'Uma nova chave de API foi criada para sua conta. Se não foi você, revogue-a em Configurações e troque sua senha.',
+    rotated: 'A chave de API "{{name}}" foi renovada: o novo segredo foi mostrado uma vez e o antigo deixou de funcionar. Se não foi você, revogue-a em Configurações e troque sua senha.',
+    webhook_registered: 'Um endpoint de webhook foi registrado para {{url}}; o segredo de assinatura foi mostrado uma vez. Se não foi você, remova-o em Configurações e troque sua senha.',
+    webhook_rotated: 'O segredo de assinatura do endpoint de webhook {{url}} foi renovado. Se não foi você, remova-o em Configurações e troque sua senha.',
   },
   payout_details_changed: {
     label: 'Dados de pagamento alterados',
     title: 'Dados de pagamento alterados',
     body: 'O método ou o endereço de pagamento dos seus saques foi alterado. Se não foi você, fale com o suporte imediatamente.',
+    payoneer_bound: 'Sua conta foi vinculada à conta Payoneer {{account}}: todo pagamento via Payoneer vai para ela. Se não foi você, troque sua senha e fale com o suporte imediatamente.',
+    payoneer_removed: 'A conta Payoneer vinculada à sua conta foi removida: os pagamentos via Payoneer param até você vincular outra. Se não foi você, troque sua senha e fale com o suporte imediatamente.',
   },
 };
 

@@ -78,11 +78,16 @@ const notifications: NotificationsDict = {
     label: '新的 API 密钥',
     title: '已签发新的 API 密钥',
     body: '您的账号创建了一个新的 API 密钥。如果不是您本人操作，请在设置中撤销它并修改密码。',
+    rotated: 'API 密钥“{{name}}”已轮换：新密钥只显示了一次，旧密钥已失效。如果不是您本人操作，请在设置中撤销它并修改密码。',
+    webhook_registered: '已为 {{url}} 注册 webhook 端点，其签名密钥只显示了一次。如果不是您本人操作，请在设置中删除它并修改密码。',
+    webhook_rotated: 'webhook 端点 {{url}} 的签名密钥已轮换。如果不是您本人操作，请在设置中删除它并修改密码。',
   },
   payout_details_changed: {
     label: '收款信息已更改',
     title: '收款信息已更改',
     body: '您提现使用的收款方式或地址已被更改。如果不是您本人操作，请立即联系客服。',
+    payoneer_bound: '您的账户已绑定 Payoneer 账户 {{account}}：所有 Payoneer 付款都将打入该账户。如果不是您本人操作，请立即修改密码并联系客服。',
+    payoneer_removed: '已移除与您账户绑定的 Payoneer 账户：在重新绑定之前，Payoneer 付款将暂停。如果不是您本人操作，请立即修改密码并联系客服。',
   },
 };
 
