@@ -24,6 +24,9 @@ import { SUPPORT_LOG_COLLECTION } from './api-access.js';
 import type { Env } from './connect.js';
 import { CliError, EXIT, usageError } from './errors.js';
 
+/** How long the tool waits for the withdrawal to answer that the money was taken (a worker must be running). */
+const ANSWER_WAIT_MS = 30_000;
+
 const refused = (message: string) => new CliError(EXIT.refused, `Refused: ${message}`);
 
 function feeTable(env: Env): FeeTable {
@@ -71,8 +74,15 @@ export async function payOut(db: Db, temporal: Client, env: Env, sellerId: strin
   const input: WithdrawalInput = { request, timings: { ...DEFAULT_WITHDRAWAL_TIMINGS, ...num('WITHDRAWAL_OVERDUE_MS'), ...num('WITHDRAWAL_POLL_MS') } };
   // Logged first: a payout support started is always traceable to who and why, even if the start fails.
   await db.collection(SUPPORT_LOG_COLLECTION).insertOne({ at: new Date(), action: 'account.pay-out', sellerId, withdrawalId: request.withdrawalId, cents: available, ...who });
-  const handle = await startProcess({ client: temporal, taskQueue: env.TEMPORAL_TASK_QUEUE || DEFAULT_TASK_QUEUE }, WITHDRAWAL, request.withdrawalId, input, sellerId);
-  const outcome = await handle.executeUpdate(WITHDRAWAL_UPDATES.requestOutcome);
+  const taskQueue = env.TEMPORAL_TASK_QUEUE || DEFAULT_TASK_QUEUE;
+  const handle = await startProcess({ client: temporal, taskQueue }, WITHDRAWAL, request.withdrawalId, input, sellerId);
+  let timer: NodeJS.Timeout | undefined;
+  const noWorker = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CliError(EXIT.unavailable,
+      `Withdrawal ${request.withdrawalId} was started but no worker answered on task queue ${taskQueue} within ${ANSWER_WAIT_MS / 1000} s; `
+      + 'it runs once a worker takes it (check TEMPORAL_TASK_QUEUE): do not start another, follow this one with `support seller`.')), ANSWER_WAIT_MS);
+  });
+  const outcome = await Promise.race([handle.executeUpdate(WITHDRAWAL_UPDATES.requestOutcome), noWorker]).finally(() => clearTimeout(timer));
   // The balance moved between the read and the debit (a run credited, another pay-out): nothing was taken.
   if (!outcome.ok) throw refused('the available balance changed meanwhile; read the seller again and retry.');
   return outcome.status;
