@@ -56,8 +56,9 @@ describe('penalties: support suspends, reinstates and closes sellers', () => {
     const onReplica = (path: string, init: RequestInit = {}) =>
       fetch(`${replica.url}${path}`, { ...init, headers: { cookie: seller.cookie, 'x-csrf-token': seller.csrf, 'content-type': 'application/json', ...init.headers } });
 
-    // Open before: the browser's live socket and a /v1 status socket on the replica, the session cached there.
-    const page = connect(replica.url, { extraHeaders: { cookie: seller.cookie }, transports: ['websocket'], reconnection: false });
+    // Open before: the browser's live socket on the first replica, a /v1 status socket and the cached session on the
+    // second (no browser socket there, so only the session:ended notice can clear its cache).
+    const page = connect(w.app.url, { extraHeaders: { cookie: seller.cookie }, transports: ['websocket'], reconnection: false });
     const status = connect(`${replica.url}/v1`, { auth: { key, after: null }, transports: ['websocket'], reconnection: false });
     sockets.push(page, status);
     const closed: string[] = [];
