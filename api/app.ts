@@ -234,7 +234,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const live = await createLiveServer(http.server, {
     events,
     tailStrategy: deps.liveTail,
-    onEvent: (e) => { playerTrade.onLiveEvent(e); statusSockets?.onLiveEvent(e); },
+    onEvent: (e) => {
+      // Ended on another replica (logout everywhere, a support suspension): this replica's cached copies go too, so they answer 401 at once.
+      if (e.type === SESSION_ENDED_EVENT) accounts.sessions.forgetSeller(e.sellerId);
+      playerTrade.onLiveEvent(e);
+      statusSockets?.onLiveEvent(e);
+    },
     logger: deps.logger,
     // A page on another site may not open a socket with the seller's cookie.
     allowOrigin: (origin, host) => originAllowed(origin, host, accounts.publicUrl ?? undefined),

@@ -86,7 +86,10 @@ export async function createLiveServer(http: HttpServer, deps: LiveDeps): Promis
     deps.events,
     (e) => {
       // A notice from whichever replica ended sessions: drop the sockets that stood on them.
-      if (e.type === SESSION_ENDED_EVENT) return recheck(e.sellerId);
+      if (e.type === SESSION_ENDED_EVENT) {
+        deps.onEvent?.(e); // the replica's session cache forgets them too
+        return recheck(e.sellerId);
+      }
       // Other notices between replicas (an API key rotated or revoked) go to listeners only, never to sockets.
       if (INTERNAL_EVENTS.has(e.type)) return deps.onEvent?.(e);
       // Seller id '*' is a market-wide event (a card taken or added): every signed-in socket gets it.

@@ -10,6 +10,7 @@ import { CliError, EXIT, usageError } from './errors.js';
 import { formatReport, sellerReport } from './seller.js';
 import { waitingQuery, waitingRuns } from './waiting.js';
 import { apiCommand, API_USAGE } from './api-access.js';
+import { accountCommand, ACCOUNT_USAGE } from './account.js';
 import { whoAndWhy } from './who.js';
 
 export interface Out { log(text: string): void; error(text: string): void }
@@ -22,6 +23,7 @@ const USAGE = [
   ...PROCESSES.flatMap((p) => SUPPORT_ACTIONS.filter((a) => a.process === p.command).map((a) =>
     `  ${`${p.command} ${a.command} <id>${a.needs ? ` --${a.needs} REF` : ''}`.padEnd(41)} ${a.summary} (update ${a.update})`)),
   ...API_USAGE,
+  ...ACCOUNT_USAGE,
   '',
   'Every action needs --by NAME (who) and --why TEXT (recorded with it). --json prints JSON.',
   'Settings come from the environment like the worker: MONGODB_URI, MONGODB_DB, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE, SECRETS_KEY.',
@@ -72,6 +74,12 @@ export async function main(argv: string[], env: Env, out: Out): Promise<number> 
       print({ query, runs }, [`Query: ${query}`, `${runs.length} waiting for support`,
         ...runs.map((r) => `  ${r.workflowId}  seller ${r.sellerId}  ${r.status}${r.subState !== 'none' ? ` (${r.subState})` : ''}  since ${r.startedAt}`)].join('\n'));
       return EXIT.ok;
+    }
+    if (command === 'account') {
+      // Who and why are checked before anything connects: a penalty without them is never recorded.
+      if (rest.length === 2) whoAndWhy(flags);
+      ctx = await openContext(env);
+      return await accountCommand(ctx, rest, flags, print);
     }
     if (command === 'api') {
       ctx = await openContext(env);

@@ -18,6 +18,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
 
 export interface SupportContext {
   db: Connection;
+  /** The settings the tool was started with (a pay-out reads the withdrawal settings from them). */
+  env: Env;
   /** The Temporal client, opened on first use (a look-up needs only the database). */
   temporal(): Promise<Client>;
   /** How seller notices go out: a mailer (SMTP_URL), or null for the workers' outbox sweep; links on `publicUrl`. */
@@ -55,6 +57,7 @@ export async function openContext(env: Env): Promise<SupportContext> {
   return {
     db,
     mail: { mailer, publicUrl: env.PUBLIC_URL || 'http://127.0.0.1:3000' },
+    env,
     temporal: async () => {
       if (temporal) return temporal.client;
       try {

@@ -15,6 +15,7 @@ import { WITHDRAWALS_COLLECTION } from '../infra/withdrawals/records.js';
 import { COMFORT_TABLE, type ComfortState } from '../domain/comfort-trade.js';
 import { PURCHASE_TABLE, purchaseSubState, type PurchaseState } from '../domain/player-trade.js';
 import { WITHDRAWAL_TABLE, subStateOf } from '../domain/withdrawal.js';
+import { standingOf, type Standing, type StandingRecord } from '../domain/account-standing.js';
 import { CliError, EXIT } from './errors.js';
 
 /** One run of any process as support reads it. */
@@ -31,7 +32,9 @@ export interface RunLine {
 }
 
 export interface SellerReport {
-  seller: { id: string; email: string; username: string | null; emailProven: boolean; payoutMethod: string | null; createdAt: string };
+  seller: { id: string; email: string; username: string | null; emailProven: boolean; payoutMethod: string | null; createdAt: string; standing: Standing };
+  /** Support's penalties, oldest first (who, why, when). */
+  standingHistory: { standing: Standing; by: string; why: string; at: string }[];
   balance: { available: number; frozen: number; pendingPayout: number };
   ledger: { at: string; kind: string; delta: Record<string, number>; ref: string; opId: string; by?: string; reason?: string }[];
   comfortRuns: RunLine[];
@@ -39,7 +42,10 @@ export interface SellerReport {
   withdrawals: RunLine[];
 }
 
-interface SellerRow { _id: string; email: string; username?: string | null; emailVerifiedAt?: Date | null; settings?: { paymentMethod?: string } | null; createdAt?: Date }
+interface SellerRow {
+  _id: string; email: string; username?: string | null; emailVerifiedAt?: Date | null; settings?: { paymentMethod?: string } | null; createdAt?: Date;
+  standing?: StandingRecord;
+}
 
 const iso = (t: number | Date | null | undefined) => (t ? new Date(t).toISOString() : '');
 
@@ -64,8 +70,9 @@ export async function sellerReport(db: Db, who: string, limit = 20): Promise<Sel
   return {
     seller: {
       id: s._id, email: s.email, username: s.username ?? null, emailProven: !!s.emailVerifiedAt,
-      payoutMethod: s.settings?.paymentMethod ?? null, createdAt: iso(s.createdAt),
+      payoutMethod: s.settings?.paymentMethod ?? null, createdAt: iso(s.createdAt), standing: standingOf(s.standing),
     },
+    standingHistory: (s.standing?.history ?? []).map((h) => ({ standing: h.standing, by: h.by, why: h.why, at: iso(h.at) })),
     balance: { available: head.available, frozen: head.frozen, pendingPayout: head.pendingPayout },
     ledger: ledger.map((e) => ({
       at: iso(e.at), kind: e.kind, delta: e.delta as Record<string, number>, ref: e.ref, opId: e.opId,
@@ -99,6 +106,8 @@ export function formatReport(r: SellerReport): string {
   const s = r.seller;
   out.push(`Seller ${s.id}  ${s.email}${s.username ? `  (${s.username})` : ''}`);
   out.push(`  email proven: ${s.emailProven ? 'yes' : 'no'}   payout method: ${s.payoutMethod ?? 'none'}   since ${s.createdAt}`);
+  out.push(`  standing: ${s.standing.toUpperCase()}${s.standing === 'active' ? '' : '  (no sign-in; money still payable: account pay-out)'}`);
+  for (const h of r.standingHistory) out.push(`    ${h.at}  ${h.standing} by ${h.by}: ${h.why}`);
   out.push(`Balance  available ${euros(r.balance.available)}   frozen ${euros(r.balance.frozen)}   pending payout ${euros(r.balance.pendingPayout)}`);
   const runs = (title: string, lines: RunLine[]) => {
     out.push(`${title} (${lines.length})`);

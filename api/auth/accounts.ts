@@ -21,6 +21,8 @@ export interface AccountsOptions {
   google?: GoogleSettings;
   limits?: Partial<AccountLimits>;
   sessionPolicy?: Partial<SessionPolicy>;
+  /** How long a replica trusts a session it read (SESSION_CACHE_MS); tests lengthen it to show that an ended session's notice clears it. */
+  sessionCacheMs?: number;
   /** Proof-of-work difficulty: challenges draw their number up to this (CAPTCHA_MAX_NUMBER). */
   captchaMaxNumber?: number;
 }
@@ -60,7 +62,7 @@ declare module 'fastify' {
 export async function createAccounts(db: Connection, options: AccountsOptions, logger: Logger): Promise<Accounts> {
   const models = await accountModels(db);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const sessions = new SessionStore(models.Session, { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy });
+  const sessions = new SessionStore(models.Session, { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy }, options.sessionCacheMs);
   const captcha = new CaptchaService(models.Captcha, createHmac('sha256', options.secret).update('captcha').digest('hex'), limits.captchaTtlSeconds, options.captchaMaxNumber);
   return {
     models,

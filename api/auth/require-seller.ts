@@ -5,6 +5,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
+import { standingRefusal } from '../../domain/account-standing.js';
+import { readStanding } from '../../infra/accounts/standing.js';
 import { LOG_IN_TO_VIEW, SESSION_CSRF } from '../../domain/messages.js';
 import type { SellerDoc, SessionDoc } from '../../infra/accounts/models.js';
 import { CSRF_COOKIE, SESSION_COOKIE, csrfMatches, setSessionCookies, type SignedInSeller } from './sessions.js';
@@ -34,6 +36,11 @@ export async function requireSeller(req: FastifyRequest, reply: FastifyReply): P
   if (!session) throw unauthenticated();
   if (!SAFE_METHODS.has(req.method) && !csrfMatches(req, session)) {
     throw new DomainError('forbidden', 'csrf', SESSION_CSRF);
+  }
+  // A write re-reads the standing: a session that outlived a suspension by a moment still cannot pick, submit or withdraw.
+  if (!SAFE_METHODS.has(req.method)) {
+    const refusal = standingRefusal((await readStanding(req.server.accounts.models.Seller.db.db!, session.sellerId)) ?? 'active');
+    if (refusal) throw new DomainError('forbidden', refusal.code, refusal.message);
   }
   req.seller = { id: session.sellerId, email: session.email };
   const renewed = await req.server.accounts.sessions.renewIfDue(session);

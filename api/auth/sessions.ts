@@ -37,8 +37,8 @@ export interface NewSession { token: string; csrf: string; session: SessionDoc }
 /**
  * How long a replica trusts a session it read without reading it again. Every signed-in request
  * needs its session, and on a busy replica most would otherwise be a database round trip. The cost:
- * a session ended on another replica (logout everywhere) is still honoured here for at most this long;
- * one ended on this replica is forgotten at once.
+ * a session ended on another replica is forgotten when its `session:ended` notice arrives on the live
+ * log (normally milliseconds), and honoured for at most this long if the notice is lost.
  */
 export const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 50_000;
@@ -125,6 +125,11 @@ export class SessionStore {
     const ended = (await this.sessions.deleteMany(filter)).deletedCount;
     await this.onEnded(sellerId);
     return ended;
+  }
+
+  /** Drops this replica's cached sessions of a seller whose sessions ended elsewhere (the next request reads the database). */
+  forgetSeller(sellerId: string): void {
+    for (const [id, c] of this.cache) if (c.session.sellerId === sellerId) this.cache.delete(id);
   }
 
   /** Records that the seller confirmed it is them in this session (password or emailed code). */

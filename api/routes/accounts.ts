@@ -16,6 +16,8 @@ import {
   SignUpInput,
 } from '../../domain/account-schemas.js';
 import { DomainError } from '../../domain/errors.js';
+import { standingOf, standingRefusal, type Standing } from '../../domain/account-standing.js';
+import { readStanding } from '../../infra/accounts/standing.js';
 import { flagField, textField } from '../../domain/fields.js';
 import {
   CAPTCHA_REQUIRED,
@@ -73,13 +75,27 @@ export const publicSeller = (s: Pick<SellerDoc, '_id' | 'email' | 'username' | '
   emailVerified: isProven(s),
 });
 
+/** 403 with the standing's words when support suspended or closed the account (asked after the credentials passed). */
+function refuseUnlessActive(standing: Standing | null) {
+  const refusal = standingRefusal(standing ?? 'active');
+  if (refusal) throw new DomainError('forbidden', refusal.code, refusal.message);
+}
+
 /** Opens a session, sets its cookies and answers the seller and the CSRF token. */
 async function signIn(req: FastifyRequest, reply: FastifyReply, seller: SellerDoc, remember: boolean, message?: string) {
-  const { token, csrf, session } = await req.server.accounts.sessions.create(
+  const sessions = req.server.accounts.sessions;
+  refuseUnlessActive(standingOf(seller.standing));
+  const { token, csrf, session } = await sessions.create(
     { id: seller._id, email: seller.email },
     remember,
     String(req.headers['user-agent'] ?? ''),
   );
+  // Read again once the session exists: a suspension in between either shows here or deletes this session.
+  const now = await readStanding(req.server.accounts.models.Seller.db.db!, seller._id);
+  if (now !== 'active') {
+    await sessions.revoke(token);
+    refuseUnlessActive(now ?? 'suspended');
+  }
   setSessionCookies(req, reply, token, csrf, session);
   return { seller: publicSeller(seller), csrf, ...(message ? { message } : {}) };
 }

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { KEY_INVALID, SCOPE_MISSING, KEY_REVOKED, API_ACCESS_OFF, type ApiScope } from '../../domain/api-keys.js';
 import { DomainError } from '../../domain/errors.js';
+import { ACCOUNT_SUSPENDED } from '../../domain/account-standing.js';
 import type { Limit } from '../auth/limits.js';
 import type { KeyGrant } from '../../infra/api-keys/keys.js';
 
@@ -19,7 +20,7 @@ declare module 'fastify' {
 /** Per key, across replicas: a steady script stays under it; a runaway loop is slowed down. */
 export const DEFAULT_V1_RATE_LIMIT: Limit = { max: 120, windowSeconds: 60 };
 
-const REFUSALS = { malformed: KEY_INVALID, unknown: KEY_INVALID, revoked: KEY_REVOKED, access_disabled: API_ACCESS_OFF } as const;
+const REFUSALS = { malformed: KEY_INVALID, unknown: KEY_INVALID, revoked: KEY_REVOKED, access_disabled: API_ACCESS_OFF, account_suspended: ACCOUNT_SUSPENDED } as const;
 
 /** The onRequest guard of one operation needing `scope`. */
 export function guard(scope: ApiScope | null, limit: Limit) {
@@ -29,7 +30,8 @@ export function guard(scope: ApiScope | null, limit: Limit) {
     const result = await req.server.apiKeys.authenticateKey(m?.[1]);
     if (!result.ok) {
       reply.header('www-authenticate', 'Bearer realm="coin-market-api"');
-      throw new DomainError('unauthenticated', result.refused === 'access_disabled' ? 'api_access_disabled' : result.refused === 'revoked' ? 'key_revoked' : 'invalid_api_key', REFUSALS[result.refused]);
+      const code = { access_disabled: 'api_access_disabled', revoked: 'key_revoked', account_suspended: 'account_suspended' }[result.refused as string] ?? 'invalid_api_key';
+      throw new DomainError('unauthenticated', code, REFUSALS[result.refused]);
     }
     req.apiKey = { sellerId: result.sellerId, keyId: result.keyId, scopes: result.scopes, revision: result.revision };
     if (scope && !result.scopes.includes(scope)) throw new DomainError('forbidden', 'scope_missing', SCOPE_MISSING(scope), { data: { scope } });

@@ -1,6 +1,7 @@
 /** Seller accounts in MongoDB: sellers, sessions, one-time codes and links, captchas, usernames, rate counters. */
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { ContactMethod, PaymentMethod } from '../../domain/account-schemas.js';
+import type { StandingRecord } from '../../domain/account-standing.js';
 
 /** The settings page's two sections; either may be saved first, so each field may be missing. */
 export interface SellerSettings {
@@ -26,6 +27,8 @@ export interface SellerDoc {
   emailVerifiedAt: Date | null;
   /** Changes of payout method or address so far (absent: none); keys each change's notice. */
   payoutRevision?: number;
+  /** Support's penalties (infra/accounts/standing.ts); absent: active, never penalised. */
+  standing?: StandingRecord;
 }
 
 export interface SessionDoc {
@@ -139,6 +142,8 @@ const sellerSchema = new Schema<SellerDoc>(
     passwordChangedAt: { type: Date, default: null },
     emailVerifiedAt: { type: Date, default: null },
     payoutRevision: { type: Number },
+    // Written by support only (infra/accounts/standing.ts), never by the seller's own saves.
+    standing: { type: Schema.Types.Mixed, default: undefined },
   },
   { ...opts, collection: 'sellers' },
 );

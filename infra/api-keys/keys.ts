@@ -18,6 +18,7 @@ import { DomainError } from '../../domain/errors.js';
 import { API_KEY_CHANGED_EVENT } from '../../domain/live-events.js';
 import type { EventDoc } from '../live/events-collection.js';
 import { publishEvent } from '../live/publish.js';
+import { penalisedAmong } from '../accounts/standing.js';
 
 export const API_KEYS_COLLECTION = 'api_keys';
 export const API_ACCESS_COLLECTION = 'api_access';
@@ -50,7 +51,7 @@ export interface ApiAccessDoc {
 
 /** Who a presented key speaks for. `revision` changes on every rotation: a socket keeps it to notice. */
 export interface KeyGrant { sellerId: string; keyId: string; scopes: ApiScope[]; revision: number }
-export type KeyRefusal = { refused: 'malformed' | 'unknown' | 'revoked' | 'access_disabled' };
+export type KeyRefusal = { refused: 'malformed' | 'unknown' | 'revoked' | 'access_disabled' | 'account_suspended' };
 export type AuthenticateResult = ({ ok: true } & KeyGrant) | ({ ok: false } & KeyRefusal);
 
 const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest();
@@ -74,13 +75,14 @@ export class ApiKeys {
     readonly access: Collection<ApiAccessDoc>,
     private readonly revisions: Collection<{ _id: string; at: Date }>,
     private readonly events: Collection<EventDoc> | null,
+    private readonly db: Db,
   ) {}
 
   /** Opens the collections; with `events`, changes are announced on the live log for every replica's sockets. */
   static async open(db: Db, opts: { events?: Collection<EventDoc> } = {}): Promise<ApiKeys> {
     const keys = db.collection<ApiKeyDoc>(API_KEYS_COLLECTION);
     await keys.createIndex({ sellerId: 1, createdAt: -1 });
-    return new ApiKeys(keys, db.collection<ApiAccessDoc>(API_ACCESS_COLLECTION), db.collection(REVISIONS_COLLECTION), opts.events ?? null);
+    return new ApiKeys(keys, db.collection<ApiAccessDoc>(API_ACCESS_COLLECTION), db.collection(REVISIONS_COLLECTION), opts.events ?? null, db);
   }
 
   /**
@@ -192,6 +194,8 @@ export class ApiKeys {
     if (!doc || !sameHash(doc.secretHash, parsed.secret)) return { ok: false, refused: 'unknown' };
     if (doc.revokedAt) return { ok: false, refused: 'revoked' };
     if (!(await this.hasApiAccess(doc.sellerId))) return { ok: false, refused: 'access_disabled' };
+    // A suspended or closed seller's keys are refused (they work again if support reinstates the seller).
+    if ((await penalisedAmong(this.db, [doc.sellerId])).size) return { ok: false, refused: 'account_suspended' };
     if (!doc.lastUsedAt || now.getTime() - doc.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
       await this.keys.updateOne({ _id: doc._id }, { $set: { lastUsedAt: now } });
     }
@@ -207,6 +211,7 @@ export class ApiKeys {
     const docs = await this.keys.find({ _id: { $in: [...new Set(grants.map((g) => g.keyId))] } }).toArray();
     const sellers = [...new Set(docs.map((d) => d.sellerId))];
     const enabled = new Set((await this.access.find({ _id: { $in: sellers }, enabled: true }, { projection: { _id: 1 } }).toArray()).map((a) => a._id));
+    for (const id of await penalisedAmong(this.db, sellers)) enabled.delete(id);
     const good = new Set<string>();
     for (const g of grants) {
       const d = docs.find((x) => x._id === g.keyId);

@@ -6,15 +6,16 @@ import { CopyButton } from './CopyButton';
 
 /**
  * The operator's support channels, folded under `label` ("Contact support"), where a status or
- * message sends the seller to support. Nothing while the configuration is loading.
+ * message sends the seller to support (`open` unfolded, where support is the only way on). Nothing
+ * while the configuration is loading.
  */
-export function SupportContacts({ label }: { label: string }) {
+export function SupportContacts({ label, open = false }: { label: string; open?: boolean }) {
   const { t } = useT();
   const { config } = useSnapshot(settings);
   const channels = supportChannels(config);
   if (channels.length === 0) return null;
   return (
-    <details className="support-contacts" data-testid="support-contacts">
+    <details className="support-contacts" data-testid="support-contacts" open={open}>
       <summary>{label}</summary>
       <ul>
         {channels.map((c) => (

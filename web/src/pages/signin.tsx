@@ -12,6 +12,17 @@ import { authOptions, nextPath, type SignInAnswer } from '../lib/auth';
 import { failureOf, msg, NETWORK, waitSecondsOf } from '../lib/messages';
 import { useSecondsLeft } from '../lib/countdown';
 import { offerUsername, signedInAs } from '../state/session';
+import { SupportContacts } from '../components/SupportContacts';
+import type { Notice } from '../lib/form';
+
+/** Refusals of a seller support suspended or closed: only support helps, so its contacts are shown open. */
+const PENALTY_CODES: ReadonlySet<string> = new Set(['account_suspended', 'account_closed']);
+
+function PenaltyHelp({ notice }: { notice: Notice | null }) {
+  const { t } = useT();
+  if (!notice || notice.ok || !PENALTY_CODES.has(notice.message.code ?? '')) return null;
+  return <SupportContacts label={t('account.signin.contactSupport')} open />;
+}
 
 const TABS = ['password', 'code'] as const;
 type Tab = (typeof TABS)[number];
@@ -126,6 +137,7 @@ function PasswordForm({ remember, setRemember, onSignedIn }: FormProps) {
       </Field>
       <RememberAndForgot remember={remember} setRemember={setRemember} />
       <FormNotice notice={form.notice} />
+      <PenaltyHelp notice={form.notice} />
       <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
         {form.busy ? t('account.submitting') : t('account.signin.submit')}
       </button>
@@ -197,6 +209,7 @@ function CodeForm({ remember, setRemember, onSignedIn }: FormProps) {
       </Field>
       <RememberAndForgot remember={remember} setRemember={setRemember} />
       <FormNotice notice={form.notice} />
+      <PenaltyHelp notice={form.notice} />
       <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
         {form.busy ? t('account.submitting') : t('account.signin.submit')}
       </button>

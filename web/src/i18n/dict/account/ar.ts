@@ -37,6 +37,7 @@ const account: AccountDict = {
     createAccount: 'أنشئ حسابًا',
     or: 'أو',
     google: 'تسجيل الدخول عبر Google',
+    contactSupport: 'تواصل مع الدعم',
   },
   forgot: {
     intro: 'أدخل البريد الإلكتروني لحسابك وسنرسل إليك رابطًا لتعيين كلمة مرور جديدة.',
@@ -155,6 +156,9 @@ const account: AccountDict = {
     EMAIL_TAKEN: 'هذا البريد الإلكتروني مسجّل بالفعل، يرجى تسجيل الدخول',
     CAPTCHA_WRONG: 'رمز الكابتشا خاطئ أو منتهي الصلاحية، يرجى المحاولة مرة أخرى',
     SIGN_IN_FAILED: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    /** Sign-in refusals after support's penalties (domain/account-standing.ts). */
+    account_suspended: 'هذا الحساب موقوف. يُرجى التواصل مع الدعم.',
+    account_closed: 'هذا الحساب مغلق. يُرجى التواصل مع الدعم بشأن أي رصيد متبقٍّ فيه.',
     CODE_INVALID: 'رمز التحقق خاطئ أو منتهي الصلاحية، يرجى طلب رمز جديد',
     RESET_LINK_INVALID: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية، يرجى طلب رابط جديد',
     PASSWORD_RESET_DONE: 'تمت إعادة تعيين كلمة المرور، يرجى تسجيل الدخول',

@@ -37,6 +37,7 @@ const account: AccountDict = {
     createAccount: 'Konto erstellen',
     or: 'oder',
     google: 'Mit Google anmelden',
+    contactSupport: 'Kundendienst kontaktieren',
   },
   forgot: {
     intro: 'Gib die E-Mail-Adresse deines Kontos ein. Wir senden dir einen Link, mit dem du ein neues Passwort festlegst.',
@@ -155,6 +156,9 @@ const account: AccountDict = {
     EMAIL_TAKEN: 'Diese E-Mail-Adresse ist bereits registriert, bitte melde dich an',
     CAPTCHA_WRONG: 'Der Captcha-Code ist falsch oder abgelaufen, bitte versuche es erneut',
     SIGN_IN_FAILED: 'E-Mail-Adresse oder Passwort ist falsch',
+    /** Sign-in refusals after support's penalties (domain/account-standing.ts). */
+    account_suspended: 'Dieses Konto ist gesperrt. Bitte wende dich an den Kundendienst.',
+    account_closed: 'Dieses Konto ist geschlossen. Bitte wende dich wegen eines verbliebenen Guthabens an den Kundendienst.',
     CODE_INVALID: 'Der Bestätigungscode ist falsch oder abgelaufen, bitte fordere einen neuen an',
     RESET_LINK_INVALID: 'Dieser Link ist ungültig oder abgelaufen, bitte fordere einen neuen an',
     PASSWORD_RESET_DONE: 'Dein Passwort wurde zurückgesetzt, bitte melde dich an',

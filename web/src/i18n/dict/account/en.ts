@@ -4,6 +4,7 @@
  * domain/messages, so English is the specification's wording by construction.
  */
 import * as M from '../../../../../domain/messages';
+import { ACCOUNT_CLOSED, ACCOUNT_SUSPENDED } from '../../../../../domain/account-standing';
 
 const account = {
   email: 'Email',
@@ -42,6 +43,7 @@ const account = {
     createAccount: 'Create an account',
     or: 'or',
     google: 'Sign in with Google',
+    contactSupport: 'Contact support',
   },
   forgot: {
     intro: 'Enter the email address of your account and we will send you a link to set a new password.',
@@ -160,6 +162,9 @@ const account = {
     EMAIL_TAKEN: M.EMAIL_TAKEN,
     CAPTCHA_WRONG: M.CAPTCHA_WRONG,
     SIGN_IN_FAILED: M.SIGN_IN_FAILED,
+    /** Sign-in refusals after support's penalties (domain/account-standing.ts). */
+    account_suspended: ACCOUNT_SUSPENDED,
+    account_closed: ACCOUNT_CLOSED,
     CODE_INVALID: M.CODE_INVALID,
     RESET_LINK_INVALID: M.RESET_LINK_INVALID,
     PASSWORD_RESET_DONE: M.PASSWORD_RESET_DONE,

@@ -37,6 +37,7 @@ const account: AccountDict = {
     createAccount: 'Crear una cuenta',
     or: 'o',
     google: 'Iniciar sesión con Google',
+    contactSupport: 'Contactar con soporte',
   },
   forgot: {
     intro: 'Introduce el correo de tu cuenta y te enviaremos un enlace para establecer una nueva contraseña.',
@@ -155,6 +156,9 @@ const account: AccountDict = {
     EMAIL_TAKEN: 'Este correo ya está registrado, inicia sesión',
     CAPTCHA_WRONG: 'El código captcha es incorrecto o ha caducado, inténtalo de nuevo',
     SIGN_IN_FAILED: 'Correo o contraseña incorrectos',
+    /** Sign-in refusals after support's penalties (domain/account-standing.ts). */
+    account_suspended: 'Esta cuenta está suspendida. Ponte en contacto con soporte.',
+    account_closed: 'Esta cuenta está cerrada. Ponte en contacto con soporte por el saldo que quede en ella.',
     CODE_INVALID: 'El código de verificación es incorrecto o ha caducado, solicita uno nuevo',
     RESET_LINK_INVALID: 'Este enlace no es válido o ha caducado, solicita uno nuevo',
     PASSWORD_RESET_DONE: 'Tu contraseña se ha restablecido, inicia sesión',

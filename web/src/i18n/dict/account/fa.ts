@@ -37,6 +37,7 @@ const account: AccountDict = {
     createAccount: 'ساخت حساب',
     or: 'یا',
     google: 'ورود با Google',
+    contactSupport: 'تماس با پشتیبانی',
   },
   forgot: {
     intro: 'ایمیل حساب خود را وارد کنید تا پیوندی برای تعیین رمز عبور جدید برایتان بفرستیم.',
@@ -155,6 +156,9 @@ const account: AccountDict = {
     EMAIL_TAKEN: 'این ایمیل قبلاً ثبت شده است، لطفاً وارد شوید',
     CAPTCHA_WRONG: 'کد کپچا نادرست است یا منقضی شده، لطفاً دوباره تلاش کنید',
     SIGN_IN_FAILED: 'ایمیل یا رمز عبور نادرست است',
+    /** Sign-in refusals after support's penalties (domain/account-standing.ts). */
+    account_suspended: 'این حساب تعلیق شده است. لطفاً با پشتیبانی تماس بگیرید.',
+    account_closed: 'این حساب بسته شده است. لطفاً درباره موجودی باقی‌مانده با پشتیبانی تماس بگیرید.',
     CODE_INVALID: 'کد تأیید نادرست است یا منقضی شده، لطفاً کد جدیدی درخواست کنید',
     RESET_LINK_INVALID: 'این پیوند بازنشانی نامعتبر است یا منقضی شده، لطفاً پیوند جدیدی درخواست کنید',
     PASSWORD_RESET_DONE: 'رمز عبور شما بازنشانی شد، لطفاً وارد شوید',

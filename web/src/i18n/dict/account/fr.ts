@@ -37,6 +37,7 @@ const account: AccountDict = {
     createAccount: 'Créer un compte',
     or: 'ou',
     google: 'Se connecter avec Google',
+    contactSupport: 'Contacter l\'assistance',
   },
   forgot: {
     intro: "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
@@ -155,6 +156,9 @@ const account: AccountDict = {
     EMAIL_TAKEN: 'Cet e-mail est déjà enregistré, veuillez vous connecter',
     CAPTCHA_WRONG: 'Le code captcha est erroné ou a expiré, veuillez réessayer',
     SIGN_IN_FAILED: 'E-mail ou mot de passe incorrect',
+    /** Sign-in refusals after support's penalties (domain/account-standing.ts). */
+    account_suspended: 'Ce compte est suspendu. Veuillez contacter l\'assistance.',
+    account_closed: 'Ce compte est fermé. Veuillez contacter l\'assistance pour tout solde restant.',
     CODE_INVALID: 'Le code de vérification est erroné ou a expiré, veuillez en demander un nouveau',
     RESET_LINK_INVALID: 'Ce lien est invalide ou a expiré, veuillez en demander un nouveau',
     PASSWORD_RESET_DONE: 'Votre mot de passe a été réinitialisé, veuillez vous connecter',

@@ -37,6 +37,7 @@ const account: AccountDict = {
     createAccount: 'Criar uma conta',
     or: 'ou',
     google: 'Entrar com o Google',
+    contactSupport: 'Falar com o suporte',
   },
   forgot: {
     intro: 'Digite o e-mail da sua conta e enviaremos um link para você definir uma nova senha.',
@@ -155,6 +156,9 @@ const account: AccountDict = {
     EMAIL_TAKEN: 'Este e-mail já está cadastrado, faça login',
     CAPTCHA_WRONG: 'O código captcha está errado ou expirou, tente novamente',
     SIGN_IN_FAILED: 'E-mail ou senha incorretos',
+    /** Sign-in refusals after support's penalties (domain/account-standing.ts). */
+    account_suspended: 'Esta conta está suspensa. Entre em contato com o suporte.',
+    account_closed: 'Esta conta está encerrada. Entre em contato com o suporte sobre qualquer saldo restante.',
     CODE_INVALID: 'O código de verificação está errado ou expirou, peça um novo',
     RESET_LINK_INVALID: 'Este link é inválido ou expirou, peça um novo',
     PASSWORD_RESET_DONE: 'Sua senha foi redefinida, faça login',

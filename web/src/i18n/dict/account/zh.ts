@@ -37,6 +37,7 @@ const account: AccountDict = {
     createAccount: '创建账户',
     or: '或',
     google: '使用 Google 登录',
+    contactSupport: '联系客服',
   },
   forgot: {
     intro: '请输入账户邮箱，我们会给你发送一个设置新密码的链接。',
@@ -155,6 +156,9 @@ const account: AccountDict = {
     EMAIL_TAKEN: '该邮箱已注册，请直接登录',
     CAPTCHA_WRONG: '验证码错误或已过期，请重试',
     SIGN_IN_FAILED: '邮箱或密码错误',
+    /** Sign-in refusals after support's penalties (domain/account-standing.ts). */
+    account_suspended: '此账户已被暂停。请联系客服。',
+    account_closed: '此账户已关闭。如账户中仍有余额，请联系客服。',
     CODE_INVALID: '验证码错误或已过期，请重新获取',
     RESET_LINK_INVALID: '该重置链接无效或已过期，请重新获取',
     PASSWORD_RESET_DONE: '密码已重置，请登录',
