@@ -31,7 +31,45 @@ export async function connectDatabase(uri: string, dbName: string, opts: { maxPo
     autoIndex: true,
   });
   await conn.asPromise();
+  watchMonitor(conn, deadline);
   return conn;
+}
+
+/** The driver's default time between two checks of the server (we do not change it). */
+const HEARTBEAT_MS = 10_000;
+
+/**
+ * Restarts the driver's server monitor when it has gone silent. Twice in CI (never here), after the
+ * database had stopped answering for a few seconds and answered again, the monitor emitted no
+ * heartbeat at all for the next 60 s: the server stayed "Unknown", its pool paused, and every call
+ * answered `unavailable` although the database answered (tests/integration/db-deadline.test.ts
+ * prints the driver's timeline). A monitor that has said nothing for a whole heartbeat plus a
+ * deadline is closed and started again, which checks the server at once; a healthy monitor speaks
+ * every 10 s, so this never touches one.
+ */
+function watchMonitor(conn: Connection, deadline: number): void {
+  const client = conn.getClient();
+  let lastHeard = Date.now();
+  const heard = () => { lastHeard = Date.now(); };
+  for (const ev of ['serverHeartbeatStarted', 'serverHeartbeatSucceeded', 'serverHeartbeatFailed'] as const) client.on(ev, heard);
+  const silentAfter = HEARTBEAT_MS + deadline + 5_000;
+  const timer = setInterval(() => {
+    if (Date.now() - lastHeard < silentAfter) return;
+    // Internal driver state, reached defensively: a driver without it simply keeps its own monitor.
+    const servers = (client as unknown as { topology?: { s?: { servers?: Map<string, { monitor?: { close(): void; connect(): void } | null }> } } }).topology?.s?.servers;
+    if (!servers?.size) return;
+    for (const server of servers.values()) {
+      try {
+        server.monitor?.close();
+        server.monitor?.connect();
+      } catch {
+        // a monitor that cannot restart leaves the driver as it was
+      }
+    }
+    lastHeard = Date.now();
+  }, Math.min(5_000, deadline));
+  timer.unref();
+  conn.once('close', () => clearInterval(timer));
 }
 
 /** True when the database answers a ping within `withinMs`; used by /ready, which must answer within a second. */
