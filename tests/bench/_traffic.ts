@@ -81,7 +81,7 @@ export async function createTrafficSeller(i: number, ctx: { url: string; mailUrl
   });
   const keys = await ApiKeys.open(ctx.db);
   await keys.enableApiAccess(sellerId, 'support:bench', 'chaos benchmark');
-  const key = (await keys.issueKey(sellerId, { name: 'chaos bot', scopes: ['read', 'trade', 'withdraw'] })).secret;
+  const key = (await keys.issueKey(sellerId, { name: 'chaos bot', scopes: ['read', 'trade', 'withdraw', 'webhooks'] })).secret;
   // The seller's starting money, as one ledger entry (what a released purchase leaves).
   await (await Wallets.open(ctx.db)).apply({ sellerId, opId: `seed:${sellerId}`, kind: 'player_freeze_released', delta: { available: SEED_CENTS }, ref: `bench-seed-${sellerId}` });
 
