@@ -34,20 +34,11 @@ export const NOTIFICATION_CHANNELS: readonly NotificationChannel[] = ['email', '
 export type NotificationProcess = 'comfort-run' | 'withdrawal' | 'purchase' | 'account';
 export type NotificationParams = Record<string, string | number>;
 
-/** One notification as stored in the seller's in-app list (collection `notifications`). */
-export interface NotificationDoc {
+/** One notification as stored in the seller's in-app list (collection `notifications`): its plan, stored once. */
+export interface NotificationDoc extends Omit<NotificationPlan, 'eventId'> {
   /** `<eventId>:<kind>`: the unique key that makes the entry once. */
   _id: string;
   sellerId: string;
-  kind: NotificationKind;
-  subject: { process: NotificationProcess; id: string };
-  titleCode: string;
-  bodyCode: string;
-  params: NotificationParams;
-  /** App path of the page to open (`/member/sold-record?run=…`). */
-  link: string;
-  /** When the seller must have acted (ms epoch). */
-  deadline?: number;
   createdAt: number;
   readAt: number | null;
   /** Rendered English, for logs and clients that do not translate. */
@@ -89,7 +80,9 @@ export interface NotificationPlan {
   titleCode: string;
   bodyCode: string;
   params: NotificationParams;
+  /** App path of the page to open (`/member/sold-record?run=…`). */
   link: string;
+  /** When the seller must have acted (ms epoch). */
   deadline?: number;
 }
 
