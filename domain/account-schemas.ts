@@ -192,3 +192,13 @@ export type PayoutSettingsInput = Infer<typeof PayoutSettingsInput>;
 
 export const SettingsInput = crossCheck(object({ ...contactFields(), ...payoutFields() }), 'paymentAddress', addressFits);
 export type SettingsInput = Infer<typeof SettingsInput>;
+
+/** The settings page's two sections as stored and as GET /api/member/settings answers them; either may be saved first, so each field may be missing. */
+export interface SellerSettings {
+  contactMethod?: ContactMethod;
+  contactValue?: string;
+  paymentMethod?: PaymentMethod;
+  paymentAddress?: string;
+  currency?: string;
+  trueName?: string;
+}

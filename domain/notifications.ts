@@ -34,20 +34,11 @@ export const NOTIFICATION_CHANNELS: readonly NotificationChannel[] = ['email', '
 export type NotificationProcess = 'comfort-run' | 'withdrawal' | 'purchase' | 'account';
 export type NotificationParams = Record<string, string | number>;
 
-/** One notification as stored in the seller's in-app list (collection `notifications`). */
-export interface NotificationDoc {
+/** One notification as stored in the seller's in-app list (collection `notifications`): its plan, stored once. */
+export interface NotificationDoc extends Omit<NotificationPlan, 'eventId'> {
   /** `<eventId>:<kind>`: the unique key that makes the entry once. */
   _id: string;
   sellerId: string;
-  kind: NotificationKind;
-  subject: { process: NotificationProcess; id: string };
-  titleCode: string;
-  bodyCode: string;
-  params: NotificationParams;
-  /** App path of the page to open (`/member/sold-record?run=…`). */
-  link: string;
-  /** When the seller must have acted (ms epoch). */
-  deadline?: number;
   createdAt: number;
   readAt: number | null;
   /** Rendered English, for logs and clients that do not translate. */
@@ -89,7 +80,9 @@ export interface NotificationPlan {
   titleCode: string;
   bodyCode: string;
   params: NotificationParams;
+  /** App path of the page to open (`/member/sold-record?run=…`). */
   link: string;
+  /** When the seller must have acted (ms epoch). */
   deadline?: number;
 }
 
@@ -140,26 +133,34 @@ export type NotifiableEvent = SellerEvent | SellerEventInput;
 
 const keyOf = (e: NotifiableEvent, rule: Rule) => (rule.once === 'process' ? `${e.type}:${e.subject}` : `${e.type}:${e.subject}:v${e.data.version}`);
 
+/** The one shape of a plan: the title is its kind's, the deadline there only when there is one. */
+function plan(eventId: string, kind: NotificationKind, subject: NotificationPlan['subject'], link: string, bodyCode: string, params: NotificationParams, deadline?: number): NotificationPlan {
+  return { eventId, kind, subject, titleCode: `${kind}.title`, bodyCode, params, link, ...(deadline ? { deadline } : {}) };
+}
+
+/** The plans of one process change under `rule`: the same key, kind, subject and link, a body of its own. */
+const tellFor = (e: NotifiableEvent, rule: Rule, subject: NotificationPlan['subject'], link: string) =>
+  (bodyCode: string, params: NotificationParams, deadline?: number): NotificationPlan[] => [plan(keyOf(e, rule), rule.kind, subject, link, bodyCode, params, deadline)];
+
 /** The notifications one seller event makes (usually none). */
 export function notificationsFor(e: NotifiableEvent): NotificationPlan[] {
   if (e.type === 'comfort-run:updated') {
     const d = e.data;
     const rule = ruleOf(COMFORT_TABLE, COMFORT_NOTIFY, d.state);
     if (!rule) return [];
-    const subject = { process: 'comfort-run' as const, id: d.runId };
-    const base = { eventId: keyOf(e, rule), kind: rule.kind, subject, link: comfortLink(d.runId) };
+    const tell = tellFor(e, rule, { process: 'comfort-run', id: d.runId }, comfortLink(d.runId));
     const coins = { coins: d.coinAmount, platform: d.platform };
     switch (rule.kind) {
       case 'action_needed': {
         const sub = isErrorSubState(d.subState) && SUB_STATE_TEXT[d.subState].fixer === 'seller' ? d.subState : 'generic';
-        return [{ ...base, titleCode: 'action_needed.title', bodyCode: `action_needed.${sub}`, params: { ...coins, ...(d.fixBy ? { deadline: d.fixBy } : {}) }, ...(d.fixBy ? { deadline: d.fixBy } : {}) }];
+        return tell(`action_needed.${sub}`, { ...coins, ...(d.fixBy ? { deadline: d.fixBy } : {}) }, d.fixBy ?? undefined);
       }
       case 'transfer_completed':
-        return [{ ...base, titleCode: 'transfer_completed.title', bodyCode: 'transfer_completed.body', params: { coins: d.coinsTransferred, platform: d.platform } }];
+        return tell('transfer_completed.body', { coins: d.coinsTransferred, platform: d.platform });
       case 'credited':
-        return [{ ...base, titleCode: 'credited.title', bodyCode: 'credited.body', params: { amountCents: d.creditedCents ?? 0, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}) } }];
+        return tell('credited.body', { amountCents: d.creditedCents ?? 0, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}) });
       case 'payment_error':
-        return [{ ...base, titleCode: 'payment_error.title', bodyCode: 'payment_error.body', params: { amountCents: d.estimatedIncomeCents } }];
+        return tell('payment_error.body', { amountCents: d.estimatedIncomeCents });
       default:
         return [];
     }
@@ -168,28 +169,24 @@ export function notificationsFor(e: NotifiableEvent): NotificationPlan[] {
     const d = e.data;
     const rule = ruleOf(PURCHASE_TABLE, PURCHASE_NOTIFY, d.state);
     if (!rule) return [];
-    const base = { eventId: keyOf(e, rule), kind: rule.kind, subject: { process: 'purchase' as const, id: d.purchaseId }, link: purchaseLink(d.purchaseId) };
-    if (rule.kind === 'credited') {
-      return [{ ...base, titleCode: 'credited.title', bodyCode: 'credited.purchase', params: { amountCents: d.incomeCents, player: d.playerName, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}) } }];
-    }
-    if (rule.kind === 'action_needed') {
-      return [{ ...base, titleCode: 'action_needed.title', bodyCode: 'action_needed.purchase', params: { player: d.playerName, deadline: d.deadline }, deadline: d.deadline }];
-    }
+    const tell = tellFor(e, rule, { process: 'purchase', id: d.purchaseId }, purchaseLink(d.purchaseId));
+    if (rule.kind === 'credited') return tell('credited.purchase', { amountCents: d.incomeCents, player: d.playerName, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}) });
+    if (rule.kind === 'action_needed') return tell('action_needed.purchase', { player: d.playerName, deadline: d.deadline }, d.deadline);
     return [];
   }
   if (e.type === 'withdrawal:updated') {
     const d = e.data;
     const rule = ruleOf(WITHDRAWAL_TABLE, WITHDRAWAL_NOTIFY, d.state);
     if (!rule) return [];
-    const base = { eventId: keyOf(e, rule), kind: rule.kind, subject: { process: 'withdrawal' as const, id: d.withdrawalId }, link: withdrawalLink(d.withdrawalId) };
+    const tell = tellFor(e, rule, { process: 'withdrawal', id: d.withdrawalId }, withdrawalLink(d.withdrawalId));
     const money = { amountCents: d.amountCents, method: d.method };
     switch (rule.kind) {
       case 'withdrawal_paid':
-        return [{ ...base, titleCode: 'withdrawal_paid.title', bodyCode: 'withdrawal_paid.body', params: { ...money, payoutCents: d.totalPayoutCents, currency: d.currency } }];
+        return tell('withdrawal_paid.body', { ...money, payoutCents: d.totalPayoutCents, currency: d.currency });
       case 'withdrawal_failed':
-        return [{ ...base, titleCode: 'withdrawal_failed.title', bodyCode: d.state === 'refused' ? 'withdrawal_failed.refused' : 'withdrawal_failed.body', params: money }];
+        return tell(d.state === 'refused' ? 'withdrawal_failed.refused' : 'withdrawal_failed.body', money);
       case 'withdrawal_delayed':
-        return [{ ...base, titleCode: 'withdrawal_delayed.title', bodyCode: 'withdrawal_delayed.body', params: money }];
+        return tell('withdrawal_delayed.body', money);
       default:
         return [];
     }
@@ -228,7 +225,7 @@ export type AccountAction = keyof typeof ACCOUNT_ACTIONS;
  */
 export function accountNotification(action: AccountAction, actionId: string, params: NotificationParams & { changedAt: number }): NotificationPlan {
   const a = ACCOUNT_ACTIONS[action];
-  return { eventId: `account:${action}:${actionId}`, kind: a.kind, subject: { process: 'account', id: actionId }, titleCode: `${a.kind}.title`, bodyCode: a.bodyCode, params, link: a.link };
+  return plan(`account:${action}:${actionId}`, a.kind, { process: 'account', id: actionId }, a.link, a.bodyCode, params);
 }
 
 /** The reminder before a seller deadline (the same subject, link and deadline as the action it reminds of). */

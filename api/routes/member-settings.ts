@@ -7,13 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Client } from '@temporalio/client';
 import type { Db } from 'mongodb';
-import { ContactSettingsInput, PayoutSettingsInput, SettingsInput } from '../../domain/account-schemas.js';
+import { ContactSettingsInput, PayoutSettingsInput, SettingsInput, type SellerSettings } from '../../domain/account-schemas.js';
 import { PAYOUT_CODE_SENT, SETTINGS_SAVED } from '../../domain/messages.js';
-import type { SellerDoc, SellerSettings } from '../../infra/accounts/models.js';
+import type { SellerDoc } from '../../infra/accounts/models.js';
 import { PayoneerBindings, type PayoneerBindingDoc } from '../../infra/payout/payoneer-bindings.js';
 import { parseBody } from '../errors.js';
 import { sha256 } from '../auth/tokens.js';
-import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
+import { requireSeller, signedInAccount, unauthenticated } from '../auth/require-seller.js';
 import { requireProven } from '../auth/email-proof.js';
 import { maskAddress } from '../auth/mails.js';
 import type { TellAccount } from '../../infra/notifications/account-notices.js';
@@ -33,11 +33,6 @@ export function registerSettingsRoutes(app: FastifyInstance, opts: { db: Db; tem
   const view = async (s: SellerDoc) => settingsView(s, await bindings.get(s._id));
   const a = app.accounts;
   const Seller = a.models.Seller;
-  const load = async (id: string) => {
-    const seller = await Seller.findById(id).lean();
-    if (!seller) throw unauthenticated(); // the account is gone; its session no longer means anything
-    return seller;
-  };
 
   /**
    * Writes the given fields of the settings and leaves the others as they are (the other section may
@@ -74,12 +69,12 @@ export function registerSettingsRoutes(app: FastifyInstance, opts: { db: Db; tem
     return { ...(await view(seller)), message: SETTINGS_SAVED, paymentRetried };
   };
 
-  app.get('/api/member/settings', { preHandler: requireSeller }, async (req) => view(await load(sellerOf(req).id)));
+  app.get('/api/member/settings', { preHandler: requireSeller }, async (req) => view(await signedInAccount(req)));
 
   /** How support reaches the seller: no proof of the address and no password needed (nothing of value moves). */
   app.put('/api/member/settings/contact', { preHandler: requireSeller }, async (req) => {
     const input = parseBody(ContactSettingsInput, req.body);
-    const seller = await write(await load(sellerOf(req).id), input, false);
+    const seller = await write(await signedInAccount(req), input, false);
     return { ...(await view(seller)), message: SETTINGS_SAVED };
   });
 
@@ -91,19 +86,19 @@ export function registerSettingsRoutes(app: FastifyInstance, opts: { db: Db; tem
   app.put('/api/member/settings/payout', { preHandler: requireSeller }, async (req) => {
     const { currentPassword, code, ...rest } = (req.body ?? {}) as Record<string, unknown>;
     const input = parseBody(PayoutSettingsInput, rest);
-    return savePayout(await load(sellerOf(req).id), { currentPassword, code }, input);
+    return savePayout(await signedInAccount(req), { currentPassword, code }, input);
   });
 
   /** Both sections at once, with the payout section's rules (the API before sections; kept for clients). */
   app.put('/api/member/settings', { preHandler: requireSeller }, async (req) => {
     const { currentPassword, code, ...rest } = (req.body ?? {}) as Record<string, unknown>;
     const { contactMethod, contactValue, ...payout } = parseBody(SettingsInput, rest);
-    return savePayout(await load(sellerOf(req).id), { currentPassword, code }, payout, { contactMethod, contactValue });
+    return savePayout(await signedInAccount(req), { currentPassword, code }, payout, { contactMethod, contactValue });
   });
 
   /** Emails a code that confirms a payout change, for a seller who has no password (Google only). */
   app.post('/api/member/settings/code', { preHandler: requireSeller }, async (req) => {
-    const resendAfterSeconds = await sendConfirmCode(a, await load(sellerOf(req).id), PAYOUT_CHANGE);
+    const resendAfterSeconds = await sendConfirmCode(a, await signedInAccount(req), PAYOUT_CHANGE);
     return { message: PAYOUT_CODE_SENT, resendAfterSeconds };
   });
 }

@@ -15,17 +15,12 @@ import {
 import { LIVE_TOKEN_TTL_SECONDS, mintLiveToken } from '../../infra/live/token.js';
 import { parseBody } from '../errors.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
-import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
+import { requireSeller, sellerOf, signedInAccount } from '../auth/require-seller.js';
 import { publicSeller } from './accounts.js';
 
 export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: string; db: Db }) {
   const a = app.accounts;
   const Seller = a.models.Seller;
-  const load = async (id: string) => {
-    const seller = await Seller.findById(id).lean();
-    if (!seller) throw unauthenticated(); // the account is gone; its session no longer means anything
-    return seller;
-  };
 
   /** Finishes a claim that stopped after its owner record (process died): mirrors it, or frees it if its name was never reserved. */
   const repairOwner = async (id: string) => {
@@ -36,7 +31,7 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
     else if (Date.now() - owner.createdAt.getTime() > 60_000) await a.models.UsernameOwner.deleteOne({ _id: id, username: owner.username });
   };
 
-  app.get('/api/me', { preHandler: requireSeller }, async (req) => publicSeller(await load(sellerOf(req).id)));
+  app.get('/api/me', { preHandler: requireSeller }, async (req) => publicSeller(await signedInAccount(req)));
 
   /** A short-lived token for the live-status socket (browsers may also use the session cookie directly). */
   app.get('/api/live/token', { preHandler: requireSeller }, async (req, reply) => {
@@ -46,7 +41,7 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
 
   app.post('/api/member/password', { preHandler: requireSeller }, async (req) => {
     const input = parseBody(ChangePasswordInput, req.body);
-    const seller = await load(sellerOf(req).id);
+    const seller = await signedInAccount(req);
     // Counted before argon2: a stolen session cannot guess the current password by brute force.
     await a.limiter.hit('password-check', seller._id, a.limits.passwordCheckPerSeller);
     if (!(await checkPassword(seller.passwordHash, input.oldPassword))) {

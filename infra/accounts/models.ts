@@ -1,17 +1,7 @@
 /** Seller accounts in MongoDB: sellers, sessions, one-time codes and links, captchas, usernames, rate counters. */
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { ContactMethod, PaymentMethod } from '../../domain/account-schemas.js';
+import type { SellerSettings } from '../../domain/account-schemas.js';
 import type { StandingRecord } from '../../domain/account-standing.js';
-
-/** The settings page's two sections; either may be saved first, so each field may be missing. */
-export interface SellerSettings {
-  contactMethod?: ContactMethod;
-  contactValue?: string;
-  paymentMethod?: PaymentMethod;
-  paymentAddress?: string;
-  currency?: string;
-  trueName?: string;
-}
 
 export interface SellerDoc {
   _id: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { TRY_AGAIN } from '../../domain/messages.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { startFreezableProxy, type FreezableProxy } from '../support/freezable-proxy.js';
+import { startDatabaseProxy, type DatabaseProxy } from '../support/freezable-proxy.js';
 
 /**
  * A database that stops answering (deadlocked, paused, cut off) makes the API say so, fast: /ready
@@ -10,14 +10,13 @@ import { startFreezableProxy, type FreezableProxy } from '../support/freezable-p
  * and all is well again once the database answers (issue 21).
  */
 describe('a database that stops answering', () => {
-  let proxy: FreezableProxy;
+  let proxy: DatabaseProxy;
   let app: TestApp;
   const DEADLINE_MS = 1500;
 
   beforeAll(async () => {
-    const target = new URL(inject('mongoUri').replace(/^mongodb:/, 'http:'));
-    proxy = await startFreezableProxy(target.hostname, Number(target.port));
-    app = await startTestApp(undefined, { database: { uri: proxy.uri(inject('mongoUri')), timeoutMS: DEADLINE_MS } });
+    proxy = await startDatabaseProxy(inject('mongoUri'));
+    app = await startTestApp(undefined, { database: { uri: proxy.databaseUri, timeoutMS: DEADLINE_MS } });
   });
   afterAll(async () => {
     proxy.thaw();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Connection } from 'mongoose';
 import { connectDatabase, databaseReachable } from '../../infra/db.js';
-import { startFreezableProxy, type FreezableProxy } from '../support/freezable-proxy.js';
+import { startDatabaseProxy, type DatabaseProxy } from '../support/freezable-proxy.js';
 
 /**
  * The driver's server monitor gone silent (seen twice in CI after a database stall: no heartbeat for
@@ -10,14 +10,13 @@ import { startFreezableProxy, type FreezableProxy } from '../support/freezable-p
  * silence is made here by stopping the monitor's own timer, as a wedged check would.
  */
 describe('a silent server monitor', () => {
-  let proxy: FreezableProxy;
+  let proxy: DatabaseProxy;
   let conn: Connection;
   const DEADLINE_MS = 1500;
 
   beforeAll(async () => {
-    const target = new URL(inject('mongoUri').replace(/^mongodb:/, 'http:'));
-    proxy = await startFreezableProxy(target.hostname, Number(target.port));
-    conn = await connectDatabase(proxy.uri(inject('mongoUri')), `monitor-watch-${process.pid}`, { timeoutMS: DEADLINE_MS });
+    proxy = await startDatabaseProxy(inject('mongoUri'));
+    conn = await connectDatabase(proxy.databaseUri, `monitor-watch-${process.pid}`, { timeoutMS: DEADLINE_MS });
   });
   afterAll(async () => {
     proxy.thaw();

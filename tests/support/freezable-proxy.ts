@@ -39,3 +39,12 @@ export async function startFreezableProxy(targetHost: string, targetPort: number
     },
   };
 }
+
+/** A freezable proxy in front of the suite's database, with the database's URI through it. */
+export type DatabaseProxy = FreezableProxy & { databaseUri: string };
+
+export async function startDatabaseProxy(mongoUri: string): Promise<DatabaseProxy> {
+  const target = new URL(mongoUri.replace(/^mongodb:/, 'http:'));
+  const proxy = await startFreezableProxy(target.hostname, Number(target.port));
+  return { ...proxy, databaseUri: proxy.uri(mongoUri) };
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { checkKeyName, KEY_NAME_HIDDEN, KEY_NAME_REQUIRED, KEY_NAME_TOO_LONG, type ApiKeyView, type IssuedApiKey } from '../../../domain/api-keys';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
@@ -17,14 +17,15 @@ export function ApiKeysCard() {
   const f = useFormat();
   const [state, setState] = useState<{ enabled: boolean; keys: ApiKeyView[] } | null>(null);
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
 
-  const load = () =>
+  // Stable (it keeps the message's key, translated when shown), so the first load runs once.
+  const load = useCallback(() =>
     requestJson<{ enabled: boolean; keys: ApiKeyView[] }>('/api/member/api-keys').then(setState, (err) => {
       if (failureOf(err).status === 401) sessionEnded();
-      else setError(t('account.msg.network'));
-    });
-  useEffect(() => void load(), []);
+      else setErrorKey('account.msg.network');
+    }), []);
+  useEffect(() => void load(), [load]);
 
   /** An API refusal in the seller's language, by its code. */
   const fail = (err: unknown) => {
@@ -57,7 +58,7 @@ export function ApiKeysCard() {
     <section className="card settings-card api-keys" aria-labelledby="info-api-keys" data-testid="api-keys">
       <h2 id="info-api-keys">{t('apikeys.title')}</h2>
       {!state ? (
-        error ? <p role="alert">{error}</p> : <p className="muted">{t('loading')}</p>
+        errorKey ? <p role="alert">{t(errorKey)}</p> : <p className="muted">{t('loading')}</p>
       ) : !state.enabled ? (
         <p data-testid="api-keys-off">{t('apikeys.off')}</p>
       ) : (

@@ -45,23 +45,24 @@ export async function setLanguage(lang: LanguageCode): Promise<void> {
   }
 }
 
-/** Translates a key of the current language ("" when missing, which the tests catch). */
-export function t(key: string, params?: Record<string, unknown>): string {
-  const value = i18n.t(key, params);
+/** Translates a key of `lang`, by default the current language ("" when missing, which the tests catch). */
+export function t(key: string, params?: Record<string, unknown>, lang?: LanguageCode): string {
+  const value = i18n.t(key, params, lang);
   return typeof value === 'string' ? value : '';
 }
 
 /** A list or object value of the dictionary (FAQ items, steps, sections). */
-export function tValue<T>(key: string): T {
-  return i18n.t(key) as unknown as T;
+export function tValue<T>(key: string, lang?: LanguageCode): T {
+  return i18n.t(key, undefined, lang) as unknown as T;
 }
 
 /** Re-renders on language change and returns the translator. */
 export function useT(): { t: typeof t; tValue: typeof tValue; lang: LanguageCode } {
   const { current } = useSnapshot(language);
-  // The callbacks change identity with the language so memoised children re-render.
-  const tt = useCallback((key: string, params?: Record<string, unknown>) => t(key, params), [current]);
-  const tv = useCallback(<T,>(key: string) => tValue<T>(key), [current]) as typeof tValue;
+  // The callbacks translate into the snapshot's language, so they change identity with it and
+  // memoised children re-render.
+  const tt = useCallback((key: string, params?: Record<string, unknown>) => t(key, params, current), [current]);
+  const tv = useCallback(<T,>(key: string) => tValue<T>(key, current), [current]) as typeof tValue;
   return { t: tt, tValue: tv, lang: current };
 }
 

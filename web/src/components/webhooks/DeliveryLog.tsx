@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { DeliveryView } from '../../../../domain/webhooks';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -39,7 +39,10 @@ export function DeliveryLog({ endpointId, id }: { endpointId: string; id: string
       setBusy(false);
     }
   };
-  useEffect(() => void fetchPage(), [endpointId]);
+  // The first page again whenever the endpoint changes, with the latest fetchPage (which also
+  // serves the buttons, so it is a plain function and only this call is an effect event).
+  const firstPage = useEffectEvent(() => void fetchPage());
+  useEffect(() => firstPage(), [endpointId]);
 
   const redeliver = async (d: DeliveryView) => {
     try {

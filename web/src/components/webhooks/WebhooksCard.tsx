@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { WebhookEndpointView } from '../../../../domain/webhooks';
 import { useT } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -24,24 +24,25 @@ export function WebhooksCard() {
   const [endpoints, setEndpoints] = useState<WebhookEndpointView[] | null>(null);
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
 
   const fail = (err: unknown) => {
     const failure = failureOf(err);
     if (failure.status === 401) return sessionEnded();
     toast(failure.status === 0 ? t('account.msg.network') : translateMessage(t, failure.message), 'error');
   };
-  const load = () =>
+  // Stable (it keeps the message's key, translated when shown), so the first load runs once.
+  const load = useCallback(() =>
     requestJson<{ endpoints: WebhookEndpointView[] }>('/api/member/webhooks').then((r) => setEndpoints(r.endpoints), (err) => {
       if (failureOf(err).status === 401) sessionEnded();
-      else setError(t('account.msg.network'));
-    });
+      else setErrorKey('account.msg.network');
+    }), []);
   useEffect(() => {
     requestJson<{ enabled: boolean }>('/api/member/api-keys').then((r) => {
       setEnabled(r.enabled);
       if (r.enabled) void load();
     }, () => setEnabled(false));
-  }, []);
+  }, [load]);
 
   const registered = (r: Registered) => {
     setSecret({ url: r.endpoint.url, secret: r.secret });
@@ -81,7 +82,7 @@ export function WebhooksCard() {
         </div>
       ) : null}
       {!endpoints ? (
-        error ? <p role="alert">{error}</p> : <p className="muted">{t('loading')}</p>
+        errorKey ? <p role="alert">{t(errorKey)}</p> : <p className="muted">{t('loading')}</p>
       ) : endpoints.length === 0 ? <p data-testid="webhooks-none">{t('webhooks.none')}</p> : (
         <ul className="api-key-list">
           {endpoints.map((e) => (

@@ -1,0 +1,84 @@
+/** How the API, the support tool and the workflow name and start a comfort run: its input, timings, id, updates and query. */
+import type { Platform } from '../pricing.js';
+import type { ActionArgs } from '../process.js';
+import { processDef, processWorkflowId, queryDef, signalDef, updateDef } from '../contracts.js';
+import { type ComfortState, COMFORT_TABLE, STATUS_OF } from './table.js';
+import type { TransferTime, LoginMethod } from './submission.js';
+import type { ComfortRunView } from './views.js';
+
+const HOUR_MS = 3_600_000;
+
+/** The run's durations; deployments configure them, tests shorten them. */
+export interface ComfortTimings {
+  /** Frozen review of the credited income before it becomes available (specification: about 24 hours). */
+  reviewMs: number;
+  /** A run waiting for new login details closes after this long (our rule: 72 hours). */
+  sellerFixMs: number;
+  /** How often the watching activity asks the provider for progress while transferring. */
+  pollMs: number;
+  /** One watch lasts at most this long before the workflow looks again (bounds history growth and cancel latency). */
+  watchMs: number;
+  /** Plain provider errors: attempts before the run waits for support, and the backoff between them. */
+  errorRetries: number;
+  retryInitialMs: number;
+  retryMaxMs: number;
+}
+
+export const DEFAULT_COMFORT_TIMINGS: Readonly<ComfortTimings> = {
+  reviewMs: 24 * HOUR_MS,
+  sellerFixMs: 72 * HOUR_MS,
+  pollMs: 30_000,
+  watchMs: 5 * 60_000,
+  errorRetries: 5,
+  retryInitialMs: 60_000,
+  retryMaxMs: 30 * 60_000,
+};
+
+/** The wait before retry `attempt` (1-based) after a plain error: doubling, capped. */
+export const retryDelayMs = (t: Pick<ComfortTimings, 'retryInitialMs' | 'retryMaxMs'>, attempt: number): number =>
+  Math.min(t.retryMaxMs, t.retryInitialMs * 2 ** Math.max(0, attempt - 1));
+/** Input of the comfort run workflow: fixed at submission; credentials only by vault reference. */
+export interface ComfortRunInput {
+  runId: string;
+  sellerId: string;
+  platform: Platform;
+  originEmail: string;
+  loginMethod: LoginMethod;
+  transferTime: TransferTime;
+  coinAmount: number;
+  unitPriceCents: number;
+  /** Vault reference (`secret:<id>`) of the login details. */
+  credentialsRef: string;
+  createdAt: number;
+  timings: ComfortTimings;
+}
+
+/** Who and why (support), and the action's data (`newRef`, the vault reference of resubmitted login details). */
+export type ComfortActionArgs = ActionArgs & Record<string, unknown>;
+
+/** The comfort run as clients start it (`comfort-run:<runId>`); its `ProcessStatus` is the status a seller sees. */
+export const COMFORT_RUN = processDef<ComfortRunInput>({
+  workflowType: 'comfortRunWorkflow', table: COMFORT_TABLE, statusOf: (s) => STATUS_OF[s as ComfortState],
+});
+export const comfortRunWorkflowId = (runId: string) => processWorkflowId(COMFORT_RUN, runId);
+
+/** The run's updates and query: one name and one argument type for the workflow, the API and the support tool. */
+export const COMFORT_UPDATES = {
+  /** The seller resubmits login details: `newRef` (in the args) is the vault reference of the new details. */
+  resubmit: updateDef<ComfortRunView, [ComfortActionArgs]>('resubmit'),
+  /** Support tries again after fixing what the sub-state asked (customer online, captcha...). */
+  retry: updateDef<ComfortRunView, [ComfortActionArgs]>('retry'),
+  /** Support cancels the run; coins already transferred are still paid. */
+  cancel: updateDef<ComfortRunView, [ComfortActionArgs]>('cancel'),
+  /** Support resolved a payment error (the seller fixed the payment settings). */
+  markResolved: updateDef<ComfortRunView, [ComfortActionArgs]>('markResolved'),
+};
+/**
+ * The seller saved valid payout details: a run in Payment Error tries the payment again. A signal,
+ * not an update: the settings save must not wait for a worker, and the server keeps it until one runs.
+ */
+export const COMFORT_SIGNALS = {
+  payoutDetailsSaved: signalDef<[ComfortActionArgs]>('payoutDetailsSaved'),
+};
+/** The run's live view. */
+export const COMFORT_STATUS_QUERY = queryDef<ComfortRunView>('status');

@@ -1,0 +1,194 @@
+/** A comfort trade submission: the form's rules and messages, the one-click paste of backup codes and the quote. */
+import { object, optional, Struct, type Infer } from 'superstruct';
+import { COMFORT_MIN_COINS } from '../timing.js';
+import { AUTH_SECRET_MESSAGE, backupCodeMessage, CHOOSE_OPTION, INVALID_VALUE, MIN_COINS_MESSAGE, REQUIRED, tooLong } from '../messages.js';
+import { codedField } from '../message-codes.js';
+import { choiceField, emailField, secretField } from '../fields.js';
+import { PLATFORMS, coinsToCents, priceFor, type Platform, type PriceTable } from '../pricing.js';
+import { field, validate, type ValidationResult } from '../validation.js';
+import type { FieldError } from '../errors.js';
+
+/** How long the seller lets the provider use the account (specification: at least about 12 hours, transfer about 2 days). */
+export const TRANSFER_TIMES = ['12h', '24h', '48h', '72h'] as const;
+export type TransferTime = (typeof TRANSFER_TIMES)[number];
+export const DEFAULT_TRANSFER_TIME: TransferTime = '48h';
+const HOUR_MS = 3_600_000;
+export const transferTimeMs = (t: TransferTime): number => Number.parseInt(t, 10) * HOUR_MS;
+
+export const BACKUP_CODE_COUNT = 6;
+export const BACKUP_CODE_PATTERN = /^\d{8}$/;
+export const AUTH_SECRET_LENGTH = 16;
+
+// Our words where the specification gives no sentence.
+export const BATCH_TOO_LARGE = 'At most 50 accounts per file; please contact support first for larger batches';
+export const BATCH_EMPTY = 'The file holds no accounts';
+export const FILE_UNREADABLE = 'This file cannot be read; please use the CSV or XLSX template';
+export const FILE_TYPE = 'Please upload the CSV or XLSX template';
+export const RUN_NOT_FOUND = 'This comfort trade was not found';
+export const COMFORT_UNAVAILABLE = 'Comfort trade is not available right now, please try again later';
+
+export type LoginMethod = 'backup_codes' | 'auth_secret';
+
+/** Whole coins typed as a number or digits (thousands separators and spaces tolerated). */
+const coinsCoercer = (value: unknown): unknown => {
+  if (typeof value === 'string') {
+    const text = value.replace(/[\s,_]/g, '');
+    return text === '' ? '' : /^\d+$/.test(text) ? Number(text) : value;
+  }
+  return value ?? '';
+};
+const isWholeCoins = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+const coinsField = (): Struct<number, null> =>
+  field<number>('coins', [isWholeCoins, REQUIRED], [[(n) => n >= COMFORT_MIN_COINS, MIN_COINS_MESSAGE]], coinsCoercer);
+
+/** Backup code text: digits only, spaces the seller may have pasted removed. */
+export const normalizeCode = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\s+/g, '') : '');
+/** authSecret text: spaces removed, upper case (authenticator apps show it grouped and in either case). */
+export const normalizeAuthSecret = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : '');
+export const isBackupCode = (code: string): boolean => BACKUP_CODE_PATTERN.test(code);
+// A TOTP key is base32 (A-Z, 2-7).
+export const isAuthSecret = (secret: string): boolean => /^[A-Z2-7]{16}$/.test(secret);
+
+const base = object({
+  platform: choiceField(PLATFORMS, CHOOSE_OPTION),
+  coinAmount: coinsField(),
+  transferTime: choiceField(TRANSFER_TIMES, CHOOSE_OPTION),
+  email: emailField(REQUIRED),
+  password: secretField(REQUIRED, 128),
+  loginMethod: optional(field<LoginMethod>('loginMethod', [(v): v is LoginMethod => v === 'backup_codes' || v === 'auth_secret', CHOOSE_OPTION])),
+  backupCodes: optional(field<unknown[]>('codes', [(v): v is unknown[] => Array.isArray(v), INVALID_VALUE])),
+  authSecret: optional(field<string>('authSecret', [(v): v is string => typeof v === 'string', AUTH_SECRET_MESSAGE])),
+});
+
+/** Which second factor a submission uses: the named one, else the authSecret when only it is filled. */
+export function loginMethodOf(input: { loginMethod?: unknown; backupCodes?: unknown; authSecret?: unknown }): LoginMethod {
+  if (input.loginMethod === 'backup_codes' || input.loginMethod === 'auth_secret') return input.loginMethod;
+  const codes = Array.isArray(input.backupCodes) ? input.backupCodes.map(normalizeCode) : [];
+  return normalizeAuthSecret(input.authSecret) !== '' && codes.every((c) => c === '') ? 'auth_secret' : 'backup_codes';
+}
+
+/** The second-factor rule, one message per bad code (field `backupCodes.<0-5>`) or on `authSecret`. */
+export function credentialProblems(input: { loginMethod?: unknown; backupCodes?: unknown; authSecret?: unknown }): FieldError[] {
+  if (loginMethodOf(input) === 'auth_secret') {
+    return isAuthSecret(normalizeAuthSecret(input.authSecret)) ? [] : [codedField({ field: 'authSecret', message: AUTH_SECRET_MESSAGE })];
+  }
+  const codes = Array.isArray(input.backupCodes) ? input.backupCodes : [];
+  const problems: FieldError[] = [];
+  for (let i = 0; i < BACKUP_CODE_COUNT; i++) {
+    if (!isBackupCode(normalizeCode(codes[i]))) problems.push(codedField({ field: `backupCodes.${i}`, message: backupCodeMessage(i + 1) }));
+  }
+  return problems;
+}
+
+/** The form's fields as the schema checks them (the second factor is checked by `credentialProblems`). */
+export const ComfortSubmissionBase = base;
+
+/** A checked submission: the second factor normalized, exactly one of codes or authSecret. */
+export interface ComfortSubmission {
+  platform: Platform;
+  coinAmount: number;
+  transferTime: TransferTime;
+  email: string;
+  password: string;
+  loginMethod: LoginMethod;
+  backupCodes: string[] | null;
+  authSecret: string | null;
+}
+export type ComfortSubmissionFields = Infer<typeof base>;
+
+/** Checks one submission (form, API or file row): every bad field answered in the specification's words. */
+export function validateSubmission(input: unknown): ValidationResult<ComfortSubmission> {
+  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const checked = validate(base, raw);
+  const second = credentialProblems(raw);
+  const errors = [...(checked.ok ? [] : checked.errors.filter((e) => !e.field.startsWith('backupCodes') && e.field !== 'authSecret')), ...second];
+  if (!checked.ok || errors.length) return { ok: false, errors };
+  const method = loginMethodOf(raw);
+  const v = checked.value;
+  return {
+    ok: true,
+    value: {
+      platform: v.platform, coinAmount: v.coinAmount, transferTime: v.transferTime, email: v.email, password: v.password,
+      loginMethod: method,
+      backupCodes: method === 'backup_codes' ? (raw.backupCodes as unknown[]).slice(0, BACKUP_CODE_COUNT).map(normalizeCode) : null,
+      authSecret: method === 'auth_secret' ? normalizeAuthSecret(raw.authSecret) : null,
+    },
+  };
+}
+
+/** The login details the provider needs, kept only in the vault (never in history, logs or answers). */
+export interface ComfortCredentials {
+  email: string;
+  password: string;
+  backupCodes: string[] | null;
+  authSecret: string | null;
+}
+
+/** New login details a seller resubmits after a login error (the origin email stays). */
+export interface ResubmitInput {
+  password?: string;
+  backupCodes?: string[];
+  authSecret?: string;
+  loginMethod?: LoginMethod;
+}
+
+/**
+ * Checks a resubmission: the password may be left empty (kept), the second factor is required again
+ * (used backup codes are never reused).
+ */
+export function validateResubmit(input: unknown): ValidationResult<{ password: string | null; loginMethod: LoginMethod; backupCodes: string[] | null; authSecret: string | null }> {
+  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const errors = credentialProblems(raw);
+  const password = typeof raw.password === 'string' && raw.password !== '' ? raw.password : null;
+  if (password !== null && [...password].length > 128) errors.push(codedField({ field: 'password', message: tooLong(128) }));
+  if (errors.length) return { ok: false, errors };
+  const method = loginMethodOf(raw);
+  return {
+    ok: true,
+    value: {
+      password, loginMethod: method,
+      backupCodes: method === 'backup_codes' ? (raw.backupCodes as unknown[]).slice(0, BACKUP_CODE_COUNT).map(normalizeCode) : null,
+      authSecret: method === 'auth_secret' ? normalizeAuthSecret(raw.authSecret) : null,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One-click paste
+
+/**
+ * Reads "1.code 2.code ... 6.code" as pasted from the game's backup-code page: markers `N.` (or
+ * `N)`, `N、`) at the start or after white space, codes with any spaces or newlines inside. Without
+ * markers, six groups of digits separated by white space or commas are taken in order. Missing codes
+ * come back empty so the form shows which one is wrong.
+ */
+export function parseBackupCodes(text: string): string[] {
+  const codes: string[] = Array.from({ length: BACKUP_CODE_COUNT }, () => '');
+  const marker = /(^|\s)([1-6])\s*[.)、．]/g;
+  const found: { n: number; start: number; end: number }[] = [];
+  for (let m = marker.exec(text); m; m = marker.exec(text)) found.push({ n: Number(m[2]), start: m.index + m[1]!.length, end: m.index + m[0].length });
+  if (found.length) {
+    found.forEach((f, i) => {
+      const body = text.slice(f.end, found[i + 1]?.start ?? text.length).replace(/\s+/g, '');
+      if (codes[f.n - 1] === '') codes[f.n - 1] = body;
+    });
+    return codes;
+  }
+  const groups = text.split(/[\s,;]+/).filter(Boolean);
+  groups.slice(0, BACKUP_CODE_COUNT).forEach((g, i) => { codes[i] = g; });
+  return codes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money
+
+/** The unit price (euro cents per 100K coins) and estimated income (euro cents) of an amount. */
+export function comfortQuote(prices: PriceTable, platform: Platform, coins: number): { unitPriceCents: number; incomeCents: number } {
+  const unitPriceCents = priceFor(prices, platform);
+  return { unitPriceCents, incomeCents: coinsToCents(coins, unitPriceCents) };
+}
+
+/** Income of the coins actually transferred at the unit price fixed at submission. */
+export const comfortIncomeCents = (coinsTransferred: number, unitPriceCents: number): number =>
+  coinsToCents(coinsTransferred, unitPriceCents);
