@@ -17,25 +17,29 @@ export const DB_MAX_POOL_SIZE = positive('MONGODB_MAX_POOL_SIZE', 20);
 export const DB_TIMEOUT_MS = positive('MONGODB_TIMEOUT_MS', 10_000);
 
 /** Opens a mongoose connection of its own (several apps can live in one test process). */
-export async function connectDatabase(uri: string, dbName: string, opts: { maxPoolSize?: number; timeoutMS?: number } = {}): Promise<Connection> {
+export async function connectDatabase(
+  uri: string, dbName: string, opts: { maxPoolSize?: number; timeoutMS?: number; /** Tests only: the driver's 10 s between server checks, shorter. */ heartbeatMs?: number } = {},
+): Promise<Connection> {
   const deadline = opts.timeoutMS ?? DB_TIMEOUT_MS;
+  const heartbeat = opts.heartbeatMs ?? HEARTBEAT_MS;
   const conn = mongoose.createConnection(uri, {
     dbName,
     serverSelectionTimeoutMS: deadline,
     connectTimeoutMS: deadline,
     waitQueueTimeoutMS: deadline,
     socketTimeoutMS: deadline,
+    heartbeatFrequencyMS: heartbeat,
     maxPoolSize: opts.maxPoolSize ?? DB_MAX_POOL_SIZE,
     // FerretDB speaks the wire protocol but not retryable writes' session semantics.
     retryWrites: false,
     autoIndex: true,
   });
   await conn.asPromise();
-  watchMonitor(conn, deadline);
+  watchMonitor(conn, deadline, heartbeat);
   return conn;
 }
 
-/** The driver's default time between two checks of the server (we do not change it). */
+/** The driver's default time between two checks of the server (production keeps it). */
 const HEARTBEAT_MS = 10_000;
 
 /**
@@ -47,12 +51,12 @@ const HEARTBEAT_MS = 10_000;
  * deadline is closed and started again, which checks the server at once; a healthy monitor speaks
  * every 10 s, so this never touches one.
  */
-function watchMonitor(conn: Connection, deadline: number): void {
+function watchMonitor(conn: Connection, deadline: number, heartbeat: number): void {
   const client = conn.getClient();
   let lastHeard = Date.now();
   const heard = () => { lastHeard = Date.now(); };
   for (const ev of ['serverHeartbeatStarted', 'serverHeartbeatSucceeded', 'serverHeartbeatFailed'] as const) client.on(ev, heard);
-  const silentAfter = HEARTBEAT_MS + deadline + 5_000;
+  const silentAfter = heartbeat + deadline + 5_000;
   const timer = setInterval(() => {
     if (Date.now() - lastHeard < silentAfter) return;
     // Internal driver state, reached defensively: a driver without it simply keeps its own monitor.

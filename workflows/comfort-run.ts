@@ -24,11 +24,14 @@ import { COMFORT_STORE_ACTIVITIES, TRANSFER_ACTIVITIES, transferWatchActivities 
 const { resubmit: resubmitUpdate, retry: retryUpdate, cancel: cancelUpdate, markResolved: markResolvedUpdate } = COMFORT_UPDATES;
 
 // Closing the transfer phase (endTransferPhase) is ours too: it retries like a database write.
-const store = proxyActivities<RecordActivities & WalletActivities & Pick<TransferActivities, 'endTransferPhase'>>(COMFORT_STORE_ACTIVITIES);
+type StoreActivities = RecordActivities & WalletActivities & Pick<TransferActivities, 'endTransferPhase'>;
+const defaultStore = proxyActivities<StoreActivities>(COMFORT_STORE_ACTIVITIES);
 
 /** The comfort run workflow. */
 export async function comfortRunWorkflow(input: ComfortRunInput): Promise<ComfortRunView> {
   const t = input.timings;
+  // Activity options are not part of replay: a run given a shorter attempt timeout replays as any other.
+  const store = t.storeAttemptMs ? proxyActivities<StoreActivities>({ ...COMFORT_STORE_ACTIVITIES, startToCloseTimeout: t.storeAttemptMs }) : defaultStore;
   // Provider calls: a few quick retries; beyond that the run's own bounded backoff (Error) takes over.
   const provider = proxyActivities<TransferActivities>(TRANSFER_ACTIVITIES);
   const watcher = proxyActivities<TransferActivities>(transferWatchActivities(t));

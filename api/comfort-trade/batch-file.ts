@@ -4,7 +4,8 @@
  * Reading is bounded before it starts: a file may declare or hold rows far past the batch maximum,
  * unzip to gigabytes or take long to parse; each of those is refused on the `file` field.
  */
-import ExcelJS from 'exceljs';
+// exceljs is loaded on first use: it takes about 0.6 s of CPU to load, and most API processes never read an XLSX.
+const loadExcel = async () => (await import('exceljs')).default;
 import Papa from 'papaparse';
 import { BATCH_COLUMNS, BATCH_EXAMPLE, BATCH_TOO_LARGE, COMFORT_BATCH_MAX, FILE_TYPE, FILE_UNREADABLE } from '../../domain/comfort-trade.js';
 import { DomainError } from '../../domain/errors.js';
@@ -34,6 +35,7 @@ export const csvTemplate = (): string => Papa.unparse({ fields: [...BATCH_COLUMN
 
 /** The XLSX template: the same columns, every cell text (codes keep their leading zeros). */
 export async function xlsxTemplate(): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('accounts');
   ws.columns = BATCH_COLUMNS.map((c) => ({ header: c, key: c, width: c === 'email' ? 28 : 14, style: { numFmt: '@' } }));
@@ -96,6 +98,7 @@ async function readXlsx(body: Buffer): Promise<Record<string, unknown>[]> {
   for (const [name, xml] of entries) {
     if (/^\/?xl\/worksheets\/[^/]+\.xml$/i.test(name) && lastRowOf(xml.toString('utf8')) > LAST_ROW) throw tooLarge();
   }
+  const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   let timer: NodeJS.Timeout | undefined;
   try {

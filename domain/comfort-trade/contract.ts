@@ -22,6 +22,11 @@ export interface ComfortTimings {
   errorRetries: number;
   retryInitialMs: number;
   retryMaxMs: number;
+  /**
+   * Our own writes' attempt timeout (COMFORT_STORE_ACTIVITIES' 30 s when absent): how long Temporal waits
+   * on a worker that died mid-write before retrying it elsewhere. Tests that kill a worker shorten it.
+   */
+  storeAttemptMs?: number;
 }
 
 export const DEFAULT_COMFORT_TIMINGS: Readonly<ComfortTimings> = {

@@ -24,7 +24,8 @@ describe('a notification mail survives its worker being killed right after the s
   const workers: AppProcess[] = [];
   beforeAll(async () => {
     sim = await startTransferSimulator();
-    app = await startTestApp(undefined, { comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
+    // The killed write is retried once its attempt times out: 5 s here instead of the production 30 s.
+    app = await startTestApp(undefined, { comfortTrade: { taskQueue: queue, timings: { ...FAST_COMFORT, storeAttemptMs: 5_000 } } });
   });
   afterAll(async () => {
     for (const w of workers) await w.kill('SIGTERM');
@@ -55,7 +56,7 @@ describe('a notification mail survives its worker being killed right after the s
     expect(await app.db.db!.collection(OUTBOX_CLAIMS_COLLECTION).countDocuments({ _id: `${doc._id}#1` as never })).toBe(1);
 
     workers.push(spawnApp('worker', 'workers/main.ts', env));
-    // The record activity the kill interrupted is retried (after its 30 s timeout) and completes on the new worker.
+    // The record activity the kill interrupted is retried (after its 5 s attempt timeout) and completes on the new worker.
     const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
     try {
       await eventually(async () => {

@@ -49,7 +49,7 @@ export interface TestAppOptions {
   /** API v1 (per-key rate limit). */
   apiV1?: { rateLimit?: { max: number; windowSeconds: number } };
   /** The database as this app reaches it (e.g. through a proxy that can stop answering) and its call deadline. */
-  database?: { uri?: string; timeoutMS?: number };
+  database?: { uri?: string; timeoutMS?: number; heartbeatMs?: number };
 }
 
 export interface TestApp {
@@ -69,7 +69,7 @@ export interface TestApp {
  */
 export async function startTestApp(shared?: { dbName: string; liveSecret: string }, options: TestAppOptions = {}): Promise<TestApp & { liveSecret: string }> {
   const dbName = shared?.dbName ?? `app_${randomBytes(5).toString('hex')}`;
-  const db = await connectDatabase(options.database?.uri ?? inject('mongoUri'), dbName, { timeoutMS: options.database?.timeoutMS });
+  const db = await connectDatabase(options.database?.uri ?? inject('mongoUri'), dbName, { timeoutMS: options.database?.timeoutMS, heartbeatMs: options.database?.heartbeatMs });
   const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
   const liveSecret = shared?.liveSecret ?? randomBytes(32).toString('hex');
   const app = await createApp({
