@@ -60,6 +60,9 @@ const env: NodeJS.ProcessEnv = {
   COMFORT_REVIEW_MS: '1500', COMFORT_POLL_MS: '200', COMFORT_WATCH_MS: '3000',
   COMFORT_RETRY_INITIAL_MS: '100', COMFORT_RETRY_MAX_MS: '300',
   WITHDRAWAL_POLL_MS: '1000',
+  // Webhook retries from 1 s up to 10 s (production: from 30 s, doubling to an hour): the deliveries that failed
+  // before the stop come again within seconds of the second start instead of a minute or more.
+  WEBHOOK_RETRY_INITIAL_MS: '1000', WEBHOOK_RETRY_MAX_MS: '10000',
   MARKET_SYNC_MS: '2000',
   SIMULATOR_TEST_CONTROL: '1', SIMULATOR_TICK_MS: '0', SIMULATOR_SEED: '7', SIMULATOR_TIME_SCALE: '1',
   SIMULATOR_TRANSFER_LOGIN_MS: '100', SIMULATOR_TRANSFER_CHUNK_MS: '150',
