@@ -206,7 +206,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('a seller is t
       await row.waitFor({ timeout: 15_000 });
       expect(await row.getAttribute('data-linked')).toBe('true');
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-id'))).toBe(withdrawalId);
-      expect(await row.getByTestId('withdrawal-details').textContent()).toContain('€20.00');
+      expect(await row.getByTestId('withdrawal-amount').textContent()).toBe('€20.00');
+      expect(await row.getByTestId('withdrawal-details').textContent()).toContain('Paid on');
       expect(await axeOfPage(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
