@@ -216,7 +216,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // A session alone may not mint a signing secret; the seller hears of every one.
     secrets: { fresh: requireFreshAuth, issued: (req, n) => tell(sellerOf(req).id, n.action, n.id, { url: n.url }) },
   });
-  accounts.revokeApiAccess = (sellerId) => revokeApiAccess(sellerId, apiKeys, webhooks);
+  accounts.revokeApiAccess = (sellerId) => revokeApiAccess(sellerId, apiKeys, webhooks, tell);
   await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp }, rateLimit: deps.apiV1?.rateLimit });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();

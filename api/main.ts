@@ -8,6 +8,7 @@ import { ClientConfigError, configSettingsFromEnv, type ConfigSettings } from '.
 import { createApp } from './app.js';
 import { playerTradeFromEnv } from './player-trade/settings.js';
 import { createMailer } from '../infra/mail/mailer.js';
+import { MailConfigError, mailFrom } from '../infra/mail/from.js';
 import { SiteConfigError, siteSettingsFromEnv, type SiteSettings } from './site.js';
 import { withdrawalsFromEnv } from './withdrawals/settings.js';
 import { PayoutConfigError } from '../infra/payout/callback-secret.js';
@@ -21,13 +22,15 @@ let site: SiteSettings;
 let withdrawals: ReturnType<typeof withdrawalsFromEnv>;
 let codecToken: string | undefined;
 let config: ConfigSettings;
+let from: string;
 try {
   site = siteSettingsFromEnv(process.env);
   config = configSettingsFromEnv(process.env);
   withdrawals = withdrawalsFromEnv(process.env);
   codecToken = codecTokenFromEnv(process.env);
+  from = mailFrom(process.env);
 } catch (err) {
-  if (!(err instanceof SiteConfigError) && !(err instanceof PayoutConfigError) && !(err instanceof CodecConfigError) && !(err instanceof ClientConfigError)) throw err;
+  if (!(err instanceof SiteConfigError) && !(err instanceof PayoutConfigError) && !(err instanceof CodecConfigError) && !(err instanceof ClientConfigError) && !(err instanceof MailConfigError)) throw err;
   console.error(err.message);
   process.exit(2);
 }
@@ -58,7 +61,7 @@ const app = await createApp({
   },
   accounts: {
     secret: process.env.SESSION_SECRET || undefined,
-    mailer: createMailer(requireEnv('SMTP_URL'), process.env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', logger),
+    mailer: createMailer(requireEnv('SMTP_URL'), from, logger),
     google: {
       clientId: process.env.GOOGLE_CLIENT_ID || undefined,
       clientSecret: process.env.GOOGLE_CLIENT_SECRET || undefined,

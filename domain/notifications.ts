@@ -16,14 +16,14 @@ import type { ProcessTable } from './process.js';
 export const NOTIFICATION_KINDS = [
   'action_needed', 'reminder', 'transfer_completed', 'credited', 'payment_error',
   'withdrawal_paid', 'withdrawal_failed', 'withdrawal_delayed',
-  'api_access_enabled', 'api_key_issued', 'payout_details_changed',
+  'api_access_enabled', 'api_key_issued', 'payout_details_changed', 'api_access_disabled', 'api_key_revoked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Money and security notices: always mailed and listed; preferences cannot turn them off. */
 export const MANDATORY_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>([
   'credited', 'payment_error', 'withdrawal_paid', 'withdrawal_failed', 'withdrawal_delayed',
-  'api_access_enabled', 'api_key_issued', 'payout_details_changed',
+  'api_access_enabled', 'api_key_issued', 'payout_details_changed', 'api_access_disabled', 'api_key_revoked',
 ]);
 export const isNotificationKind = (v: unknown): v is NotificationKind => typeof v === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(v);
 export const isMandatory = (k: NotificationKind): boolean => MANDATORY_KINDS.has(k);
@@ -125,7 +125,8 @@ function ruleOf<S extends string, E extends string>(table: ProcessTable<S, E>, r
 
 export const comfortLink = (runId: string) => `/member/sold-record?run=${encodeURIComponent(runId)}`;
 export const purchaseLink = (id: string) => `/member/player-record?purchase=${encodeURIComponent(id)}`;
-export const withdrawalLink = (id: string) => `/member/withdraw?withdrawal=${encodeURIComponent(id)}`;
+/** The balance page, whose history holds the withdrawal (the withdraw page is the form for a new one). */
+export const withdrawalLink = (id: string) => `/member/coins-balance?withdrawal=${encodeURIComponent(id)}`;
 export const ACCOUNT_LINK = '/member/my-info';
 
 /** A feed event, or the same change before the feed numbered it (the reminder sweep builds one from the read model). */
@@ -194,7 +195,7 @@ export function notificationsFor(e: NotifiableEvent): NotificationPlan[] {
   return [];
 }
 
-export type AccountNotificationKind = Extract<NotificationKind, 'api_access_enabled' | 'api_key_issued' | 'payout_details_changed'>;
+export type AccountNotificationKind = Extract<NotificationKind, 'api_access_enabled' | 'api_access_disabled' | 'api_key_issued' | 'api_key_revoked' | 'payout_details_changed'>;
 
 /** The section of the settings page each account notice opens (the heading ids of /member/my-info). */
 export const ACCOUNT_LINKS = {
@@ -207,6 +208,8 @@ export const ACCOUNT_LINKS = {
 /** Which body each account action has, and the page it opens. */
 const ACCOUNT_ACTIONS = {
   api_access_enabled: { kind: 'api_access_enabled', bodyCode: 'api_access_enabled.body', link: ACCOUNT_LINKS.apiKeys },
+  api_access_disabled: { kind: 'api_access_disabled', bodyCode: 'api_access_disabled.body', link: ACCOUNT_LINKS.apiKeys },
+  api_key_revoked: { kind: 'api_key_revoked', bodyCode: 'api_key_revoked.body', link: ACCOUNT_LINKS.apiKeys },
   api_key_issued: { kind: 'api_key_issued', bodyCode: 'api_key_issued.body', link: ACCOUNT_LINKS.apiKeys },
   api_key_rotated: { kind: 'api_key_issued', bodyCode: 'api_key_issued.rotated', link: ACCOUNT_LINKS.apiKeys },
   webhook_registered: { kind: 'api_key_issued', bodyCode: 'api_key_issued.webhook_registered', link: ACCOUNT_LINKS.webhooks },

@@ -37,7 +37,7 @@ export async function apiCommand(ctx: SupportContext, args: string[], flags: Fla
   const seller = await findSeller(db, who);
   const events = await eventsCollection(ctx.db);
   const keys = await ApiKeys.open(db, { events });
-  // The seller hears of access enabled and of every key issued: in-app and by mail, once per action.
+  // The seller hears of access enabled or disabled and of every key issued: in-app and by mail, once per action.
   const tell = () => createAccountNotices({ db, events, logger: createLogger('support', 'warn', process.stderr) }, ctx.mail);
   try {
     if (sub === 'keys') {
@@ -54,7 +54,10 @@ export async function apiCommand(ctx: SupportContext, args: string[], flags: Fla
       if (sub === 'enable') {
         const enabled = await keys.enableApiAccess(seller._id, by, why);
         if (enabled) await (await tell())(seller._id, 'api_access_enabled', enabled.turnedOn);
-      } else await keys.disableApiAccess(seller._id, by, why);
+      } else {
+        const disabled = await keys.disableApiAccess(seller._id, by, why);
+        if (disabled) await (await tell())(seller._id, 'api_access_disabled', disabled.turnedOff);
+      }
       print({ ok: true, sellerId: seller._id, apiAccess: sub === 'enable', by, why }, `API access ${sub}d for ${seller._id} (${seller.email}) by ${by}.`);
       return EXIT.ok;
     }

@@ -2,7 +2,7 @@
  * The support tool's connections, configured from the environment like the worker: MONGODB_URI,
  * MONGODB_DB, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE and SECRETS_KEY (the key ring decrypts the
  * updates' answers; it is never printed). Seller notices (API access enabled, a key issued) mail
- * through SMTP_URL (MAIL_FROM) with links on PUBLIC_URL; without SMTP_URL they are queued for the
+ * through SMTP_URL (from MAIL_FROM, else the brand at PUBLIC_URL's host: infra/mail/from.ts) with links on PUBLIC_URL; without SMTP_URL they are queued for the
  * workers' outbox sweep.
  */
 import type { Client, Connection as TemporalConnection } from '@temporalio/client';
@@ -12,6 +12,7 @@ import { keyRingFrom } from '../infra/secrets/key-ring.js';
 import { connectTemporal } from '../infra/temporal.js';
 import { createLogger } from '../infra/logger.js';
 import { createMailer, type Mailer } from '../infra/mail/mailer.js';
+import { MailConfigError, mailFrom } from '../infra/mail/from.js';
 import { CliError, EXIT } from './errors.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -37,6 +38,13 @@ const required = (env: Env, name: string): string => {
 export async function openContext(env: Env): Promise<SupportContext> {
   const uri = required(env, 'MONGODB_URI');
   const temporalAddress = required(env, 'TEMPORAL_ADDRESS');
+  let from: string;
+  try {
+    from = mailFrom(env);
+  } catch (err) {
+    if (err instanceof MailConfigError) throw new CliError(EXIT.usage, err.message);
+    throw err;
+  }
   let keys;
   try {
     keys = keyRingFrom(required(env, 'SECRETS_KEY'));
@@ -53,7 +61,7 @@ export async function openContext(env: Env): Promise<SupportContext> {
   }
   let temporal: { client: Client; connection: TemporalConnection } | null = null;
   // The tool's own output is stdout: a mail failure is logged to stderr.
-  const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', createLogger('support', env.LOG_LEVEL ?? 'warn', process.stderr)) : null;
+  const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, from, createLogger('support', env.LOG_LEVEL ?? 'warn', process.stderr)) : null;
   return {
     db,
     mail: { mailer, publicUrl: env.PUBLIC_URL || 'http://127.0.0.1:3000' },

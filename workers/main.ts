@@ -13,6 +13,7 @@ import { createTransferGateway } from '../infra/transfer/gateway.js';
 import { eventRetentionFromEnv } from '../infra/seller-feed/retention.js';
 import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
 import { createMailer } from '../infra/mail/mailer.js';
+import { MailConfigError, mailFrom } from '../infra/mail/from.js';
 
 /** A positive whole number from the environment, or undefined (the default) when unset; anything else stops the start. */
 function positiveIntFromEnv(name: string, digits = 5): number | undefined {
@@ -24,6 +25,14 @@ function positiveIntFromEnv(name: string, digits = 5): number | undefined {
 
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
+let from: string;
+try {
+  from = mailFrom(process.env);
+} catch (err) {
+  if (!(err instanceof MailConfigError)) throw err;
+  console.error(err.message);
+  process.exit(2);
+}
 Runtime.install({
   logger: runtimeLogger(logger),
   telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
@@ -45,7 +54,7 @@ const workflowBundle = process.env.WORKFLOW_BUNDLE ? { codePath: process.env.WOR
 // Seller notifications mail through SMTP_URL with links to PUBLIC_URL; without SMTP_URL they are in-app only.
 // NOTIFY_REMINDER_BEFORE_MS / NOTIFY_SWEEP_MS: the reminder lead time and the outbox/reminder sweep period (tests shorten them).
 const notifications = {
-  ...(process.env.SMTP_URL ? { mail: { mailer: createMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'Coin Market <no-reply@localhost>', logger), publicUrl: process.env.PUBLIC_URL || 'http://127.0.0.1:3000' } } : {}),
+  ...(process.env.SMTP_URL ? { mail: { mailer: createMailer(process.env.SMTP_URL, from, logger), publicUrl: process.env.PUBLIC_URL || 'http://127.0.0.1:3000' } } : {}),
   reminderBeforeMs: positiveIntFromEnv('NOTIFY_REMINDER_BEFORE_MS', 9), sweepMs: positiveIntFromEnv('NOTIFY_SWEEP_MS', 9),
 };
 if (!process.env.SMTP_URL) logger.warn('no SMTP_URL: seller notifications are in-app only');

@@ -1,6 +1,6 @@
 /**
  * The seller's API keys in Settings: see them, rename, rotate (the new secret is in this answer
- * only; needs a fresh re-authentication and tells the seller: in-app and by mail) and revoke. Issuing keys and
+ * only; needs a fresh re-authentication and tells the seller: in-app and by mail) and revoke (told too). Issuing keys and
  * enabling API access is support's (the support tool).
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import type { ApiKeys } from '../../infra/api-keys/keys.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import { requireFreshAuth } from '../auth/reauth.js';
 import type { TellAccount } from '../../infra/notifications/account-notices.js';
+import type { ApiKeyView } from '../../domain/api-keys.js';
 
 export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys, tell: TellAccount): void {
   const auth = { preHandler: requireSeller };
@@ -33,6 +34,15 @@ export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys, tell: 
     return answer;
   });
 
-  app.post<{ Params: { id: string } }>('/api/member/api-keys/:id/revoke', auth, async (req) =>
-    ({ key: await keys.revokeKey(sellerOf(req).id, req.params.id) }));
+  app.post<{ Params: { id: string } }>('/api/member/api-keys/:id/revoke', auth, async (req) => {
+    const sellerId = sellerOf(req).id;
+    const key = await keys.revokeKey(sellerId, req.params.id);
+    await tellKeyRevoked(tell, sellerId, key);
+    return { key };
+  });
+}
+
+/** Once per key (a key is revoked once: revoking again, or a racing revoke, tells nothing new). */
+export function tellKeyRevoked(tell: TellAccount, sellerId: string, key: ApiKeyView): Promise<void> {
+  return tell(sellerId, 'api_key_revoked', `${key.keyId}:revoked`, { name: key.name, prefix: key.prefix }, Date.parse(key.revokedAt ?? '') || Date.now());
 }

@@ -95,10 +95,14 @@ export class ApiKeys {
     return before?.enabled ? null : { turnedOn: `${sellerId}:${before?.history.length ?? 0}` };
   }
 
-  /** Support stops a seller's API use: every key is refused at once (they work again if access is enabled again). */
-  async disableApiAccess(sellerId: string, by: string, why: string): Promise<void> {
-    await this.setAccess(sellerId, false, by, why);
+  /**
+   * Support stops a seller's API use: every key is refused at once (they work again if access is enabled again).
+   * Answers the decision that turned access off (`<sellerId>:<decisions before it>`), or null when it was off already.
+   */
+  async disableApiAccess(sellerId: string, by: string, why: string): Promise<{ turnedOff: string } | null> {
+    const before = await this.setAccess(sellerId, false, by, why);
     await this.announce(sellerId, '*', 0, true);
+    return before?.enabled ? { turnedOff: `${sellerId}:${before.history.length}` } : null;
   }
 
   /** Whether support has enabled API access for this seller. */
@@ -179,10 +183,13 @@ export class ApiKeys {
     return toKeyView({ ...doc, revokedAt });
   }
 
-  /** Revokes every live key of the seller (logout everywhere / reset with "revoke API access"); answers how many. */
-  async revokeAllKeys(sellerId: string): Promise<number> {
+  /** Revokes every live key of the seller (logout everywhere / reset with "revoke API access"), each handed to `revoked`; answers how many. */
+  async revokeAllKeys(sellerId: string, revoked?: (key: ApiKeyView) => Promise<void>): Promise<number> {
     const live = await this.keys.find({ sellerId, revokedAt: null }).toArray();
-    for (const k of live) await this.revokeKey(sellerId, k._id);
+    for (const k of live) {
+      const key = await this.revokeKey(sellerId, k._id);
+      await revoked?.(key);
+    }
     return live.length;
   }
 

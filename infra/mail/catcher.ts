@@ -14,6 +14,8 @@ import { simpleParser } from 'mailparser';
 export interface CaughtMail {
   id: number;
   from: string;
+  /** The From header as sent (`Coin Market <no-reply@…>`); `from` is the envelope's address. */
+  fromHeader: string;
   to: string[];
   subject: string;
   text: string;
@@ -29,6 +31,8 @@ export interface MailCatcher {
 }
 
 const MAX_KEPT = 1000;
+/** `Name <address>` as a mail client shows the sender (mailparser's own text quotes the name). */
+const fromHeaderOf = (f: { name?: string; address?: string } | undefined) => (!f ? '' : f.name ? `${f.name} <${f.address ?? ''}>` : (f.address ?? ''));
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function startMailCatcher(opts: { smtpPort?: number; httpPort?: number; host?: string } = {}): Promise<MailCatcher> {
@@ -47,6 +51,7 @@ export async function startMailCatcher(opts: { smtpPort?: number; httpPort?: num
           kept.unshift({
             id: next++,
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            fromHeader: fromHeaderOf(parsed.from?.value[0]),
             to,
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',

@@ -2,17 +2,23 @@
  * Sign-in in the browser on the real API: by emailed code read from the real mail catcher (with
  * the visible resend wait), by password (wrong password, remember me), the logout confirmation,
  * and "Sign in with Google": not available without a client id, the script-load failure message,
- * and the authorization-code popup flow answered by a real local OpenID provider.
+ * and the authorization-code popup flow answered by a real local OpenID provider. A seller support
+ * suspended (the support tool) reads why they cannot sign in, with the support contacts open, on a
+ * 360 px phone in English and Arabic, passing axe.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserAvailable } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { startLocalOidc, type LocalOidc } from '../support/oidc.js';
 import { createSignedInSeller, uniqueEmail } from '../support/sellers.js';
-import { accountsBrowserSuite, describedError, type OpenPage } from '../support/accounts-browser.js';
+import { accountsBrowserSuite, axeProblems, describedError, type OpenPage } from '../support/accounts-browser.js';
+import { TEST_SECRETS_KEY } from '../support/secrets.js';
 import * as M from '../../domain/messages.js';
+import { ACCOUNT_SUSPENDED } from '../../domain/account-standing.js';
+import { main as supportTool } from '../../support/cli.js';
 import en from '../../web/src/i18n/dict/en.js';
+import ar from '../../web/src/i18n/dict/ar.js';
 
 const A = en.account;
 const GSI = 'https://accounts.google.com/gsi/client';
@@ -103,6 +109,42 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('sign-in in th
     await header.getByRole('link', { name: en.nav.signIn }).waitFor();
     expect((await page.evaluate(async () => (await fetch('/api/me')).status))).toBe(401);
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`${lang} at 360 px: a suspended seller is told the account is suspended, in the API's words, with the support contacts open, and passes axe`, async () => {
+      const W = lang === 'en' ? en : ar;
+      const seller = await createSignedInSeller(suite.app);
+      // Support suspends the seller with the support tool (run in this process against the same database).
+      const env = { MONGODB_URI: inject('mongoUri'), MONGODB_DB: suite.app.dbName, TEMPORAL_ADDRESS: inject('temporalAddress'), SECRETS_KEY: TEST_SECRETS_KEY };
+      const quiet = { log: () => undefined, error: (t: string) => { throw new Error(t); } };
+      expect(await supportTool(['account', 'suspend', seller.email, '--by', 'Dana (support)', '--why', 'bought cards with stolen game accounts'], env, quiet)).toBe(0);
+      // What the API answers: 403 with the code the page translates and the message English shows.
+      const answer = await fetch(`${suite.app.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: seller.email, password: seller.password }) });
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toEqual({ error: { code: 'account_suspended', message: ACCOUNT_SUSPENDED, fields: [] } });
+
+      open = await suite.open(360, lang === 'en' ? 'en-US' : 'ar');
+      const { page } = open;
+      await page.goto(`${suite.app.url}${lang === 'en' ? '' : '/ar'}/signin`);
+      const panel = page.getByRole('tabpanel');
+      await panel.getByLabel(W.account.email, { exact: true }).fill(seller.email);
+      await panel.getByLabel(W.account.password, { exact: true }).fill(seller.password);
+      await panel.getByRole('button', { name: W.account.signin.submit }).click();
+      const notice = panel.getByTestId('form-notice');
+      await notice.filter({ hasText: /./ }).waitFor();
+      expect((await notice.textContent())?.trim()).toBe(lang === 'en' ? ACCOUNT_SUSPENDED : ar.account.msg.account_suspended);
+      expect(await notice.getAttribute('role')).toBe('alert');
+      // Only support can help: its contacts are shown unfolded under the message.
+      const contacts = page.getByTestId('support-contacts');
+      expect(await contacts.getAttribute('open')).not.toBeNull();
+      expect((await contacts.locator('summary').textContent())?.trim()).toBe(W.account.signin.contactSupport);
+      await contacts.getByText('support@coinmarket.example').waitFor();
+      // Not signed in: still on the sign-in page, no session.
+      expect(new URL(page.url()).pathname).toBe(lang === 'en' ? '/signin' : '/ar/signin');
+      expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
+      expect(await axeProblems(page, { wcag22: true })).toEqual([]);
+    });
+  }
 
   it('without a Google client id, explains that Google sign-in is not available and never loads the script', async () => {
     open = await suite.open();

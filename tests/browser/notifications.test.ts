@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable } from '../support/browser.js';
-import { browserForTests, openPage, signInContext } from '../support/accounts-browser.js';
+import { browserForTests, sellerPage as openSellerPage } from '../support/accounts-browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
 import { actionNeeded, apiKeyIssued, notify, withdrawalPaid } from '../support/notifications.js';
@@ -29,12 +29,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('notifications
     await app?.close();
   });
 
-  async function sellerPage(seller: SignedInSeller, width = 1280) {
-    const p = await openPage(browser, width);
-    await signInContext(p.context, app, seller);
-    if (!seller.cookie.includes('csrf=')) await p.context.addCookies([{ name: 'csrf', value: seller.csrf, url: app.url }]);
-    return p;
-  }
+  const sellerPage = (seller: SignedInSeller, width = 1280) => openSellerPage(browser, app, seller, width);
   const unreadInStore = (sellerId: string) => app.db.db!.collection(NOTIFICATIONS_COLLECTION).countDocuments({ sellerId, readAt: null });
 
   it('the bell counts unread, rises live, and opening an entry marks it read and follows its link', async () => {

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable } from '../support/browser.js';
-import { axeProblems, browserForTests, openPage, signInContext } from '../support/accounts-browser.js';
+import { axeProblems, browserForTests, sellerPage as openSellerPage } from '../support/accounts-browser.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
 import { startSellerWorld, type SellerWorld } from '../support/seller-world.js';
 import { actionNeeded, notify, withdrawalPaid } from '../support/notifications.js';
@@ -44,12 +44,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
     await world?.close();
   });
 
-  async function sellerPage(seller: SignedInSeller, width: number, lang: string) {
-    const p = await openPage(browser, width, lang === 'ar' ? 'ar' : 'en-US');
-    await signInContext(p.context, app, seller);
-    if (!seller.cookie.includes('csrf=')) await p.context.addCookies([{ name: 'csrf', value: seller.csrf, url: app.url }]);
-    return p;
-  }
+  const sellerPage = (seller: SignedInSeller, width: number, lang: string) => openSellerPage(browser, app, seller, width, lang === 'ar' ? 'ar' : 'en-US');
 
   for (const [lang, width] of COMBOS) {
     it(`${lang} at ${width} px: the player list and the open purchase dialog fit and pass axe`, async () => {

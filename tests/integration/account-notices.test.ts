@@ -3,7 +3,9 @@
  * a payout change (in German for a seller who chose it), an API key rotation and a webhook secret
  * each make one mail in the seller's language and one in-app entry that opens the right part of
  * Settings; the same request again, or twice at once, tells the seller once. A notice made without a
- * mailer (the support tool without SMTP_URL) is sent by the workers' outbox sweep.
+ * mailer (the support tool without SMTP_URL) is sent by the workers' outbox sweep. Support disabling
+ * API access (the support tool, its mail from the brand at the public host when MAIL_FROM is unset)
+ * and a key revoked (in Settings, or by logout everywhere) each tell once, by mail and in the app.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { NotificationPage, NotificationView } from '../../domain/notifications.js';
@@ -12,11 +14,14 @@ import { eventsCollection } from '../../infra/live/events-collection.js';
 import { createMailer } from '../../infra/mail/mailer.js';
 import { createAccountNotices } from '../../infra/notifications/account-notices.js';
 import { MailOutbox, OUTBOX_COLLECTION } from '../../infra/notifications/outbox.js';
+import { NOTIFICATIONS_COLLECTION } from '../../infra/notifications/inbox.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { mailsTo, waitForMail } from '../support/mail.js';
 import { createProvenSeller } from '../support/proven.js';
 import type { SignedInSeller } from '../support/sellers.js';
 import { testLogger } from '../support/servers.js';
+import { TEST_SECRETS_KEY } from '../support/secrets.js';
+import { main as supportTool } from '../../support/cli.js';
 
 let app: TestApp;
 let keys: ApiKeys;
@@ -132,5 +137,64 @@ describe('a notice made without a mailer (the support tool without SMTP_URL)', (
     const mail = await waitForMail(s.email, /^API access enabled$/);
     expect(mail.text).toContain('https://coins.example.com/member/my-info#info-api-keys');
     expect(await settled(s.email, /^API access enabled$/)).toHaveLength(1);
+  });
+});
+
+describe('API access disabled and keys revoked', () => {
+  /** The support tool as support runs it, mailing through the run's catcher; MAIL_FROM unset, links on the public site. */
+  const support = async (args: string[]) => {
+    const env = {
+      MONGODB_URI: inject('mongoUri'), MONGODB_DB: app.dbName, TEMPORAL_ADDRESS: inject('temporalAddress'), SECRETS_KEY: TEST_SECRETS_KEY,
+      SMTP_URL: inject('smtpUrl'), PUBLIC_URL: 'https://coins.example.com',
+    };
+    let err = '';
+    const code = await supportTool(args, env, { log: () => undefined, error: (t) => { err += t; } });
+    expect(err).toBe('');
+    return code;
+  };
+  const DISABLED = /^API access disabled$/;
+  const REVOKED = /^An API key was revoked$/;
+
+  it('support disabling API access mails once, from the brand at the public host, with one entry; disabling again tells nothing', async () => {
+    const s = await createProvenSeller(app);
+    await keys.enableApiAccess(s.sellerId, 'support:test', 'contract signed');
+    expect(await support(['api', 'disable', s.email, '--by', 'Dana (support)', '--why', 'contract ended'])).toBe(0);
+    const mail = await waitForMail(s.email, DISABLED);
+    expect(mail.fromHeader).toBe('Coin Market <no-reply@coins.example.com>');
+    expect(mail.text).toContain('Support turned off API access for your account: every API key of yours is refused from now on.');
+    expect(mail.text).toMatch(/Time: .* UTC/);
+    expect(mail.text).toContain('https://coins.example.com/member/my-info#info-api-keys');
+    expect(await entries(s, 'api_access_disabled')).toEqual([expect.objectContaining({ titleCode: 'api_access_disabled.title', bodyCode: 'api_access_disabled.body', link: '/member/my-info#info-api-keys', readAt: null })]);
+
+    // Off already: the decision is recorded, the seller is not told twice.
+    expect(await support(['api', 'disable', s.email, '--by', 'Dana (support)', '--why', 'again'])).toBe(0);
+    expect(await settled(s.email, DISABLED)).toHaveLength(1);
+    expect(await entries(s, 'api_access_disabled')).toHaveLength(1);
+  });
+
+  it('a key revoked in Settings mails once (name and prefix) with one entry; revoking it again tells nothing; logout everywhere tells once per key it revokes', async () => {
+    const s = await createProvenSeller(app);
+    await keys.enableApiAccess(s.sellerId, 'support:test', 'contract signed');
+    const shop = await keys.issueKey(s.sellerId, { name: 'Shop bot', scopes: ['read'] });
+    const revoke = () => post(s, `/api/member/api-keys/${shop.key.keyId}/revoke`);
+    expect((await revoke()).status).toBe(200);
+    const mail = await waitForMail(s.email, REVOKED);
+    expect(mail.text).toContain(`The API key "Shop bot" (${shop.key.prefix}_…) was revoked: it is refused from now on.`);
+    expect(mail.text).toContain(`${app.url}/member/my-info#info-api-keys`);
+    expect(`${mail.text}${mail.html ?? ''}`).not.toContain(shop.secret.slice(-20));
+    expect(await entries(s, 'api_key_revoked')).toEqual([expect.objectContaining({ params: expect.objectContaining({ name: 'Shop bot', prefix: shop.key.prefix }), link: '/member/my-info#info-api-keys' })]);
+    expect((await revoke()).status).toBe(200);
+    expect(await settled(s.email, REVOKED)).toHaveLength(1);
+
+    // Logout everywhere, revoking API access: the two live keys are told, the one revoked before is not.
+    await keys.issueKey(s.sellerId, { name: 'Stock sync', scopes: ['read'] });
+    await keys.issueKey(s.sellerId, { name: 'Price bot', scopes: ['read'] });
+    const out = await post(s, '/api/auth/logout-all', { revokeApiAccess: true });
+    expect(await out.json()).toMatchObject({ ok: true, keysRevoked: 2 });
+    await waitForMail(s.email, REVOKED, 3);
+    const mails = await settled(s.email, REVOKED);
+    expect(mails.map((m) => /"([^"]+)"/.exec(m.text)![1]).sort()).toEqual(['Price bot', 'Shop bot', 'Stock sync']);
+    // The session is over: the entries are read from the store.
+    expect(await app.db.db!.collection(NOTIFICATIONS_COLLECTION).countDocuments({ sellerId: s.sellerId, kind: 'api_key_revoked' })).toBe(3);
   });
 });

@@ -150,7 +150,7 @@ describe('notifications of a withdrawal', () => {
     const { withdrawalId } = await withdraw(s, 3_000);
     const mail = await waitForMail(s.email, /^Withdrawal paid/);
     expect(mail.text).toContain('€30.00');
-    expect(mail.text).toContain(`${w.app.url}/member/withdraw?withdrawal=${withdrawalId}`);
+    expect(mail.text).toContain(`${w.app.url}/member/coins-balance?withdrawal=${withdrawalId}`);
     const page = await json<NotificationPage>(await s.fetch('/api/notifications'));
     expect(page.items.filter((i) => i.kind === 'withdrawal_paid')).toEqual([expect.objectContaining({ subject: { process: 'withdrawal', id: withdrawalId }, readAt: null })]);
     expect((await mailsTo(s.email)).filter((m) => /^Withdrawal paid/.test(m.subject))).toHaveLength(1);

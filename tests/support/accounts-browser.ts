@@ -99,6 +99,17 @@ export async function signInContext(context: BrowserContext, app: Pick<TestApp, 
   );
 }
 
+/**
+ * A fresh page signed in as an API-made seller (English unless `locale` says otherwise), with the
+ * readable CSRF cookie the sign-in page would have set, so the page's writes send it back.
+ */
+export async function sellerPage(browser: Browser, app: Pick<TestApp, 'url'>, seller: SignedInSeller, width = 1280, locale = 'en-US'): Promise<OpenPage> {
+  const p = await openPage(browser, width, locale);
+  await signInContext(p.context, app, seller);
+  if (!seller.cookie.includes('csrf=')) await p.context.addCookies([{ name: 'csrf', value: seller.csrf, url: app.url }]);
+  return p;
+}
+
 /** Ticks the proof-of-work captcha box (found by its label) and waits until this browser has solved the challenge. */
 export async function solveCaptcha(page: Page, label: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).check();

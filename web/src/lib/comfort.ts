@@ -146,6 +146,11 @@ export async function listRuns(query: { status: string; page: number; size: numb
   return api(`${BASE}/runs`, { query: { ...query, status: query.status === 'all' ? '' : query.status } });
 }
 
+/** One of the seller's runs. */
+export async function readRun(runId: string): Promise<ComfortRunView> {
+  return (await api<{ run: ComfortRunView }>(`${BASE}/runs/${encodeURIComponent(runId)}`)).run;
+}
+
 /** Sends new login details to a run that waits for them. */
 export async function resubmitRun(runId: string, body: Record<string, unknown>): Promise<{ run: ComfortRunView }> {
   return api(`${BASE}/runs/${encodeURIComponent(runId)}/resubmit`, { method: 'POST', body });

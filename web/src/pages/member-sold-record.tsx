@@ -12,7 +12,8 @@ import { RecordSwitch } from '../components/RecordSwitch';
 import { TryAgainDialog } from '../components/comfort/TryAgainDialog';
 import { api, coins, euro, useLiveEvents } from '../lib/api';
 import { RunHelp } from '../components/comfort/RunHelp';
-import { COMFORT_RUN_UPDATED, guidanceText, listRuns, recordCsv, runEvents, saveText, statusLabel } from '../lib/comfort';
+import { COMFORT_RUN_UPDATED, guidanceText, listRuns, readRun, recordCsv, runEvents, saveText, statusLabel } from '../lib/comfort';
+import { useLinkedId, useReveal } from '../lib/linked';
 import { toast } from '../state/feedback';
 import type { PageProps } from '../routes';
 
@@ -40,6 +41,13 @@ function Records() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ items: ComfortRunRecord[]; total: number } | null>(null);
   const [retrying, setRetrying] = useState<ComfortRunView | null>(null);
+  // The run a mail or notification opened: marked and revealed; shown on top when this page of the list does not hold it.
+  const linkedId = useLinkedId('run');
+  const reveal = useReveal();
+  const [linked, setLinked] = useState<ComfortRunRecord | null>(null);
+  useEffect(() => {
+    if (linkedId) readRun(linkedId).then((run) => setLinked({ ...run, settled: false }), () => undefined);
+  }, [linkedId]);
 
   // Only the newest request's answer is shown: an older one (another filter or page) arriving late is dropped.
   const latest = useRef(0);
@@ -69,6 +77,7 @@ function Records() {
       return;
     }
     const next = e.data as unknown as ComfortRunView;
+    setLinked((r) => (r && r.runId === next.runId && (r.version ?? 0) <= (next.version ?? 0) ? { ...r, ...next } : r));
     const known = shown.current?.items.some((r) => r.runId === next.runId) ?? false;
     if (status === 'settled' || !known || (status !== 'all' && next.status !== status)) {
       void load();
@@ -82,6 +91,8 @@ function Records() {
   });
 
   const pages = data ? Math.max(1, Math.ceil(data.total / SIZE)) : 1;
+  const pinned = linked && data && page === 1 && status === 'all' && !data.items.some((r) => r.runId === linked.runId) ? linked : null;
+  const items = data ? (pinned ? [pinned, ...data.items] : data.items) : [];
 
   const download = async (run: ComfortRunView) => {
     try {
@@ -100,8 +111,8 @@ function Records() {
         </select>
         <LangLink to="/member/player-record">{t('titles.playerRecord')}</LangLink>
       </div>
-      {data && data.items.length === 0 ? <p className="muted" data-testid="records-empty">{t('comfort.record.empty')}</p> : null}
-      {data && data.items.length > 0 ? (
+      {data && items.length === 0 ? <p className="muted" data-testid="records-empty">{t('comfort.record.empty')}</p> : null}
+      {data && items.length > 0 ? (
         <ul className="record-rows comfort-runs" data-testid="comfort-records" aria-label={t('titles.soldRecord')}>
           <li className="record-row record-head" aria-hidden="true">
             <span>{t('comfort.record.col.email')}</span><span>{t('comfort.record.col.amount')}</span><span>{t('comfort.record.col.transferred')}</span>
@@ -109,8 +120,10 @@ function Records() {
             <span>{t('comfort.record.col.progress')}</span><span>{t('comfort.record.col.submitted')}</span><span>{t('comfort.record.col.completed')}</span>
             <span>{t('comfort.record.col.actions')}</span>
           </li>
-          {data.items.map((r) => (
-            <li key={r.runId} className="record-row" data-run-id={r.runId} data-status={r.status} data-sub-state={r.subState} data-settled={r.settled ? 'true' : 'false'} data-testid="comfort-run">
+          {items.map((r) => (
+            <li
+              key={r.runId} className={r.runId === linkedId ? 'record-row record-linked' : 'record-row'} data-run-id={r.runId}
+              {...(r.runId === linkedId ? { ref: reveal, tabIndex: -1, 'aria-current': true, 'data-linked': 'true' } : {})} data-status={r.status} data-sub-state={r.subState} data-settled={r.settled ? 'true' : 'false'} data-testid="comfort-run">
               <dl>
                 <div className="cell-email"><dt>{t('comfort.record.col.email')}</dt><dd dir="ltr" data-testid="origin-email">{r.originEmail}</dd></div>
                 <div><dt>{t('comfort.record.col.amount')}</dt><dd>{t('comfort.record.amountK', { amount: coins(Math.floor(r.coinAmount / 1000), lang) })}</dd></div>

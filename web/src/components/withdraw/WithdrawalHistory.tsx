@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/format';
 import { Pager } from '../Pager';
 import { api, euro, useLiveEvents } from '../../lib/api';
 import { METHOD_LABELS, rateText } from '../../lib/withdrawals';
+import { useLinkedId, useReveal } from '../../lib/linked';
 
 const SIZE = 10;
 type Row = WithdrawalStatus & { version: number };
@@ -15,7 +16,14 @@ export function WithdrawalHistory() {
   const format = useFormat();
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ items: Row[]; total: number } | null>(null);
-  const [open, setOpen] = useState<string | null>(null);
+  // The withdrawal a mail or notification opened: its details open, the row marked and revealed, on top when this page does not hold it.
+  const linkedId = useLinkedId('withdrawal');
+  const reveal = useReveal();
+  const [open, setOpen] = useState<string | null>(linkedId);
+  const [linked, setLinked] = useState<Row | null>(null);
+  useEffect(() => {
+    if (linkedId) api<{ withdrawal: Row }>(`/api/withdrawals/${encodeURIComponent(linkedId)}`).then((r) => setLinked(r.withdrawal), () => undefined);
+  }, [linkedId]);
   const load = useCallback(async () => {
     try {
       setData(await api<{ items: Row[]; total: number }>('/api/withdrawals', { query: { page, size: SIZE } }));
@@ -25,25 +33,31 @@ export function WithdrawalHistory() {
   }, [page]);
   useEffect(() => { void load(); }, [load]);
   useLiveEvents([WITHDRAWAL_UPDATED], (e) => {
+    setLinked((r) => (r && r.withdrawalId === e.data.withdrawalId && r.version < e.data.version ? e.data : r));
     // A newer version replaces its row at once; a new withdrawal (not on this page yet) reloads the page.
     const known = data?.items.some((r) => r.withdrawalId === e.data.withdrawalId);
     if (!known) return void load();
     setData((d) => d && { ...d, items: d.items.map((r) => (r.withdrawalId === e.data.withdrawalId && r.version < e.data.version ? e.data : r)) });
   });
   const pages = data ? Math.max(1, Math.ceil(data.total / SIZE)) : 1;
+  const pinned = linked && data && page === 1 && !data.items.some((r) => r.withdrawalId === linked.withdrawalId) ? linked : null;
+  const items = data ? (pinned ? [pinned, ...data.items] : data.items) : [];
 
   return (
     <section aria-labelledby="withdrawal-history-title">
       <h2 id="withdrawal-history-title">{t('withdraw.balance.history')}</h2>
-      {data && data.items.length === 0 ? <p className="muted" data-testid="withdrawals-empty">{t('withdraw.balance.empty')}</p> : null}
-      {data && data.items.length > 0 ? (
+      {data && items.length === 0 ? <p className="muted" data-testid="withdrawals-empty">{t('withdraw.balance.empty')}</p> : null}
+      {data && items.length > 0 ? (
         <ul className="record-rows withdrawal-rows" data-testid="withdrawals" aria-label={t('withdraw.balance.history')}>
           <li className="record-row record-head" aria-hidden="true">
             <span>{t('withdraw.col.date')}</span><span>{t('withdraw.col.type')}</span><span>{t('withdraw.col.amount')}</span>
             <span>{t('withdraw.col.status')}</span><span>{t('withdraw.col.balance')}</span><span>{t('withdraw.col.actions')}</span>
           </li>
-          {data.items.map((w) => (
-            <li key={w.withdrawalId} className="record-row" data-testid="withdrawal" data-id={w.withdrawalId} data-status={w.status}>
+          {items.map((w) => (
+            <li
+              key={w.withdrawalId} className={w.withdrawalId === linkedId ? 'record-row record-linked' : 'record-row'} data-testid="withdrawal"
+              {...(w.withdrawalId === linkedId ? { ref: reveal, tabIndex: -1, 'aria-current': true, 'data-linked': 'true' } : {})}
+              data-id={w.withdrawalId} data-status={w.status}>
               <dl>
                 <div><dt>{t('withdraw.col.date')}</dt><dd>{format.date(w.requestedAt)}</dd></div>
                 <div><dt>{t('withdraw.col.type')}</dt><dd>{t('withdraw.typeValue', { method: METHOD_LABELS[w.method] })}</dd></div>

@@ -82,6 +82,16 @@ const notifications: NotificationsDict = {
     webhook_registered: 'Ein Webhook-Endpunkt für {{url}} wurde registriert; sein Signaturgeheimnis wurde einmal angezeigt. Warst du das nicht, entferne ihn in den Einstellungen und ändere dein Passwort.',
     webhook_rotated: 'Das Signaturgeheimnis des Webhook-Endpunkts {{url}} wurde erneuert. Warst du das nicht, entferne ihn in den Einstellungen und ändere dein Passwort.',
   },
+  api_access_disabled: {
+    label: 'API-Zugang deaktiviert',
+    title: 'API-Zugang deaktiviert',
+    body: 'Der Support hat den API-Zugang für Ihr Konto abgeschaltet: Alle Ihre API-Schlüssel werden ab sofort abgewiesen. Wenn Sie das nicht erwartet haben, kontaktieren Sie den Support.',
+  },
+  api_key_revoked: {
+    label: 'API-Schlüssel widerrufen',
+    title: 'Ein API-Schlüssel wurde widerrufen',
+    body: 'Der API-Schlüssel „{{name}}“ wurde widerrufen: Er wird ab sofort abgewiesen. Wenn Sie das nicht waren, ändern Sie Ihr Passwort und kontaktieren Sie sofort den Support.',
+  },
   payout_details_changed: {
     label: 'Auszahlungsdaten geändert',
     title: 'Auszahlungsdaten geändert',

@@ -87,6 +87,16 @@ const notifications = {
     webhook_registered: 'A webhook endpoint was registered for {{url}}; its signing secret was shown once. If this was not you, remove it in Settings and change your password.',
     webhook_rotated: 'The signing secret of the webhook endpoint {{url}} was rotated. If this was not you, remove it in Settings and change your password.',
   },
+  api_access_disabled: {
+    label: 'API access disabled',
+    title: 'API access disabled',
+    body: 'Support turned off API access for your account: every API key of yours is refused from now on. If you did not expect this, contact support.',
+  },
+  api_key_revoked: {
+    label: 'API key revoked',
+    title: 'An API key was revoked',
+    body: 'The API key "{{name}}" was revoked: it is refused from now on. If this was not you, change your password and contact support at once.',
+  },
   payout_details_changed: {
     label: 'Payout details changed',
     title: 'Payout details changed',

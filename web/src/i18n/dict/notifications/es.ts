@@ -82,6 +82,16 @@ const notifications: NotificationsDict = {
     webhook_registered: 'Se registró un endpoint de webhook para {{url}}; su secreto de firma se mostró una vez. Si no fuiste tú, elimínalo en Ajustes y cambia tu contraseña.',
     webhook_rotated: 'Se renovó el secreto de firma del endpoint de webhook {{url}}. Si no fuiste tú, elimínalo en Ajustes y cambia tu contraseña.',
   },
+  api_access_disabled: {
+    label: 'Acceso a la API desactivado',
+    title: 'Acceso a la API desactivado',
+    body: 'Soporte desactivó el acceso a la API de tu cuenta: desde ahora se rechazan todas tus claves de API. Si no lo esperabas, contacta con soporte.',
+  },
+  api_key_revoked: {
+    label: 'Clave de API revocada',
+    title: 'Se revocó una clave de API',
+    body: 'Se revocó la clave de API "{{name}}": desde ahora se rechaza. Si no fuiste tú, cambia tu contraseña y contacta con soporte de inmediato.',
+  },
   payout_details_changed: {
     label: 'Datos de cobro modificados',
     title: 'Datos de cobro modificados',

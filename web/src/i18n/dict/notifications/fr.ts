@@ -82,6 +82,16 @@ const notifications: NotificationsDict = {
     webhook_registered: 'Un point de terminaison webhook a été enregistré pour {{url}} ; son secret de signature a été affiché une fois. Si ce n’était pas vous, supprimez-le dans les Paramètres et changez votre mot de passe.',
     webhook_rotated: 'Le secret de signature du point de terminaison webhook {{url}} a été renouvelé. Si ce n’était pas vous, supprimez-le dans les Paramètres et changez votre mot de passe.',
   },
+  api_access_disabled: {
+    label: 'Accès API désactivé',
+    title: 'Accès API désactivé',
+    body: 'Le support a désactivé l’accès API de votre compte : toutes vos clés API sont refusées dès maintenant. Si vous ne vous y attendiez pas, contactez le support.',
+  },
+  api_key_revoked: {
+    label: 'Clé API révoquée',
+    title: 'Une clé API a été révoquée',
+    body: 'La clé API « {{name}} » a été révoquée : elle est refusée dès maintenant. Si ce n’était pas vous, changez votre mot de passe et contactez le support immédiatement.',
+  },
   payout_details_changed: {
     label: 'Coordonnées de paiement modifiées',
     title: 'Coordonnées de paiement modifiées',

@@ -82,6 +82,16 @@ const notifications: NotificationsDict = {
     webhook_registered: 'Um endpoint de webhook foi registrado para {{url}}; o segredo de assinatura foi mostrado uma vez. Se não foi você, remova-o em Configurações e troque sua senha.',
     webhook_rotated: 'O segredo de assinatura do endpoint de webhook {{url}} foi renovado. Se não foi você, remova-o em Configurações e troque sua senha.',
   },
+  api_access_disabled: {
+    label: 'Acesso à API desativado',
+    title: 'Acesso à API desativado',
+    body: 'O suporte desativou o acesso à API da sua conta: a partir de agora todas as suas chaves de API são recusadas. Se você não esperava isso, fale com o suporte.',
+  },
+  api_key_revoked: {
+    label: 'Chave de API revogada',
+    title: 'Uma chave de API foi revogada',
+    body: 'A chave de API "{{name}}" foi revogada: a partir de agora ela é recusada. Se não foi você, altere sua senha e fale com o suporte imediatamente.',
+  },
   payout_details_changed: {
     label: 'Dados de pagamento alterados',
     title: 'Dados de pagamento alterados',

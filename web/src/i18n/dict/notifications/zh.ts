@@ -82,6 +82,16 @@ const notifications: NotificationsDict = {
     webhook_registered: '已为 {{url}} 注册 webhook 端点，其签名密钥只显示了一次。如果不是您本人操作，请在设置中删除它并修改密码。',
     webhook_rotated: 'webhook 端点 {{url}} 的签名密钥已轮换。如果不是您本人操作，请在设置中删除它并修改密码。',
   },
+  api_access_disabled: {
+    label: 'API 访问已关闭',
+    title: 'API 访问已关闭',
+    body: '客服已关闭您账户的 API 访问：从现在起，您的所有 API 密钥都会被拒绝。如果这不在您的预期之内，请联系客服。',
+  },
+  api_key_revoked: {
+    label: 'API 密钥已撤销',
+    title: '一个 API 密钥已被撤销',
+    body: 'API 密钥“{{name}}”已被撤销：从现在起它会被拒绝。如果不是您本人操作，请立即修改密码并联系客服。',
+  },
   payout_details_changed: {
     label: '收款信息已更改',
     title: '收款信息已更改',
