@@ -14,6 +14,7 @@ import { PayoutConfigError } from '../infra/payout/callback-secret.js';
 import { CodecConfigError, codecTokenFromEnv } from '../infra/temporal/codec-token.js';
 import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
 import { rotationGraceFromEnv } from './webhooks/service.js';
+import { WebPushConfigError, webPushFromEnv, type WebPushSettings } from '../infra/web-push/config.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
@@ -21,16 +22,20 @@ let site: SiteSettings;
 let withdrawals: ReturnType<typeof withdrawalsFromEnv>;
 let codecToken: string | undefined;
 let config: ConfigSettings;
+let webPush: WebPushSettings | null;
 try {
   site = siteSettingsFromEnv(process.env);
   config = configSettingsFromEnv(process.env);
   withdrawals = withdrawalsFromEnv(process.env);
   codecToken = codecTokenFromEnv(process.env);
+  webPush = webPushFromEnv(process.env);
 } catch (err) {
-  if (!(err instanceof SiteConfigError) && !(err instanceof PayoutConfigError) && !(err instanceof CodecConfigError) && !(err instanceof ClientConfigError)) throw err;
+  if (!(err instanceof SiteConfigError) && !(err instanceof PayoutConfigError) && !(err instanceof CodecConfigError) && !(err instanceof ClientConfigError) && !(err instanceof WebPushConfigError)) throw err;
   console.error(err.message);
   process.exit(2);
 }
+// The VAPID keys are never logged; only whether push is on.
+if (!webPush) logger.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): Web Push is off');
 const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
 const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
 const temporal = await connectTemporal(requireEnv('TEMPORAL_ADDRESS'), secrets);
@@ -49,6 +54,7 @@ const app = await createApp({
   publicUrl: site.publicUrl,
   trustProxy: site.trustProxy,
   withdrawals,
+  webPush,
   // WEBHOOKS_LOCAL=1 (npm start): endpoints may be plain http; production keeps https only.
   // WEBHOOK_ROTATION_GRACE_HOURS: how long a replaced endpoint secret keeps signing beside the new one (24 by default).
   webhooks: { allowHttp: process.env.WEBHOOKS_LOCAL === '1', rotationGraceMs: rotationGraceFromEnv(process.env.WEBHOOK_ROTATION_GRACE_HOURS) },
