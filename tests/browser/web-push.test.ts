@@ -173,7 +173,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('Web Push in C
       await context.clearPermissions();
       await page.evaluate(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
       await page.evaluate(() => { Notification.requestPermission = async () => 'denied'; });
-      await page.getByLabel('Push notifications in this browser').check();
+      await page.getByLabel('Push notifications in this browser').click();
       await page.getByTestId('push-device').and(page.locator('[data-state="denied"]')).waitFor({ timeout: 15_000 });
       expect(await page.getByTestId('push-device').textContent()).toContain('This browser blocks notifications from this site.');
       expect(await page.getByLabel('Push notifications in this browser').isDisabled()).toBe(true);

@@ -16,6 +16,8 @@ export function PushDeviceToggle() {
   const [state, setState] = useState<State>('loading');
   const [publicKey, setPublicKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // What the seller just asked for, shown while the browser and the server answer.
+  const [wanted, setWanted] = useState<boolean | null>(null);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
 
   useEffect(() => {
@@ -38,6 +40,7 @@ export function PushDeviceToggle() {
 
   const change = async (on: boolean) => {
     setBusy(true);
+    setWanted(on);
     setMessage(null);
     try {
       if (on) await enablePush(publicKey);
@@ -54,6 +57,7 @@ export function PushDeviceToggle() {
       }
     } finally {
       setBusy(false);
+      setWanted(null);
     }
   };
 
@@ -65,7 +69,7 @@ export function PushDeviceToggle() {
         <input
           type="checkbox"
           data-testid="push-device-toggle"
-          checked={state === 'on'}
+          checked={wanted ?? state === 'on'}
           disabled={busy || state !== 'on' && state !== 'off'}
           aria-describedby={hintId}
           onChange={(e) => void change(e.target.checked)}
