@@ -54,6 +54,8 @@ import { registerApiKeyRoutes } from './routes/api-keys.js';
 import { registerReauthRoutes } from './routes/reauth.js';
 import { requireFreshAuth } from './auth/reauth.js';
 import { createAccountNotices } from '../infra/notifications/account-notices.js';
+import type { WebPushSettings } from '../infra/web-push/config.js';
+import { createPushSender } from '../infra/web-push/sender.js';
 import { revokeApiAccess } from './auth/revoke-api-access.js';
 import { registerApiV1 } from './v1/plugin.js';
 import { V1_PREFIX } from './v1/openapi.js';
@@ -104,6 +106,8 @@ export interface AppDeps {
   webhooks?: { taskQueue?: string; policy?: DeliveryPolicy; allowHttp?: boolean; rotationGraceMs?: number };
   /** API v1 for large sellers: the per-key limit (shared by replicas); 120 a minute otherwise. */
   apiV1?: { rateLimit?: Limit };
+  /** Web Push (VAPID keys, push-service hosts); without it push is off and the settings page says so. */
+  webPush?: WebPushSettings | null;
 }
 
 /** Per IP and replica: far above what one person clicks, far below a flood. */
@@ -177,7 +181,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Account notices (payout changes, secrets issued) through the notification service, mailed with the accounts' mailer.
   const tell = await createAccountNotices({ db: deps.db.db!, events, logger: deps.logger },
     // The answer does not wait for SMTP: the mail is stored first, and a slow relay is the workers' sweep to retry.
-    deps.accounts?.mailer ? { mailer: deps.accounts.mailer, publicUrl: () => accounts.publicUrl ?? 'http://127.0.0.1', outbox: { sendWaitMs: 0 } } : null);
+    deps.accounts?.mailer ? { mailer: deps.accounts.mailer, publicUrl: () => accounts.publicUrl ?? 'http://127.0.0.1', outbox: { sendWaitMs: 0 } } : null,
+    deps.webPush ? { sender: createPushSender(deps.webPush), outbox: { sendWaitMs: 0 } } : undefined);
   limitSellerWrites(http);
   registerAccountRoutes(http);
   registerMemberRoutes(http, { liveSecret: deps.liveSecret, db: deps.db.db! });
@@ -191,7 +196,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const withdrawals = withdrawalOptions(deps.withdrawals);
   const withdrawalService = await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
   await registerPayoneerRoutes(http, { db: deps.db.db!, options: withdrawals, tell });
-  await registerNotificationRoutes(http, { db: deps.db.db! });
+  await registerNotificationRoutes(http, { db: deps.db.db!, webPush: deps.webPush });
   const comfortService = await registerComfortTradeRoutes(http, {
     db: deps.db.db!, temporal: deps.temporal.client,
     options: comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade }),

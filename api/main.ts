@@ -15,6 +15,7 @@ import { PayoutConfigError } from '../infra/payout/callback-secret.js';
 import { CodecConfigError, codecTokenFromEnv } from '../infra/temporal/codec-token.js';
 import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
 import { rotationGraceFromEnv } from './webhooks/service.js';
+import { WebPushConfigError, webPushFromEnv, type WebPushSettings } from '../infra/web-push/config.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
@@ -23,17 +24,22 @@ let withdrawals: ReturnType<typeof withdrawalsFromEnv>;
 let codecToken: string | undefined;
 let config: ConfigSettings;
 let from: string;
+let webPush: WebPushSettings | null;
 try {
   site = siteSettingsFromEnv(process.env);
   config = configSettingsFromEnv(process.env);
   withdrawals = withdrawalsFromEnv(process.env);
   codecToken = codecTokenFromEnv(process.env);
   from = mailFrom(process.env);
+  webPush = webPushFromEnv(process.env);
 } catch (err) {
-  if (!(err instanceof SiteConfigError) && !(err instanceof PayoutConfigError) && !(err instanceof CodecConfigError) && !(err instanceof ClientConfigError) && !(err instanceof MailConfigError)) throw err;
-  console.error(err.message);
+  const known = [SiteConfigError, PayoutConfigError, CodecConfigError, ClientConfigError, MailConfigError, WebPushConfigError];
+  if (!known.some((k) => err instanceof k)) throw err;
+  console.error((err as Error).message);
   process.exit(2);
 }
+// The VAPID keys are never logged; only whether push is on.
+if (!webPush) logger.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): Web Push is off');
 const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
 const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
 const temporal = await connectTemporal(requireEnv('TEMPORAL_ADDRESS'), secrets);
@@ -52,6 +58,7 @@ const app = await createApp({
   publicUrl: site.publicUrl,
   trustProxy: site.trustProxy,
   withdrawals,
+  webPush,
   // WEBHOOKS_LOCAL=1 (npm start): endpoints may be plain http; production keeps https only.
   // WEBHOOK_ROTATION_GRACE_HOURS: how long a replaced endpoint secret keeps signing beside the new one (24 by default).
   webhooks: { allowHttp: process.env.WEBHOOKS_LOCAL === '1', rotationGraceMs: rotationGraceFromEnv(process.env.WEBHOOK_ROTATION_GRACE_HOURS) },

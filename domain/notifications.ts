@@ -28,8 +28,8 @@ export const MANDATORY_KINDS: ReadonlySet<NotificationKind> = new Set<Notificati
 export const isNotificationKind = (v: unknown): v is NotificationKind => typeof v === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(v);
 export const isMandatory = (k: NotificationKind): boolean => MANDATORY_KINDS.has(k);
 
-export type NotificationChannel = 'email' | 'inApp';
-export const NOTIFICATION_CHANNELS: readonly NotificationChannel[] = ['email', 'inApp'];
+export type NotificationChannel = 'email' | 'inApp' | 'push';
+export const NOTIFICATION_CHANNELS: readonly NotificationChannel[] = ['email', 'inApp', 'push'];
 
 export type NotificationProcess = 'comfort-run' | 'withdrawal' | 'purchase' | 'account';
 export type NotificationParams = Record<string, string | number>;
@@ -55,7 +55,8 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** The seller's choice per kind and channel (mandatory kinds are on whatever is stored). */
 export type NotificationPreferences = Record<NotificationKind, Record<NotificationChannel, boolean>>;
-export interface KindPreference { kind: NotificationKind; mandatory: boolean; email: boolean; inApp: boolean }
+/** `push`: Web Push to the browsers the seller allowed (domain/web-push.ts); nothing is pushed to a seller with none. */
+export interface KindPreference { kind: NotificationKind; mandatory: boolean; email: boolean; inApp: boolean; push: boolean }
 export interface PreferencesView { kinds: KindPreference[]; language?: string }
 
 /** Defaults all on; a stored `false` counts only for a kind that may be turned off. */
@@ -63,7 +64,7 @@ export function effectivePreferences(stored: Partial<Record<string, Partial<Reco
   const out = {} as NotificationPreferences;
   for (const kind of NOTIFICATION_KINDS) {
     const s = isMandatory(kind) ? {} : (stored?.[kind] ?? {});
-    out[kind] = { email: s.email !== false, inApp: s.inApp !== false };
+    out[kind] = { email: s.email !== false, inApp: s.inApp !== false, push: s.push !== false };
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * and meta.json (the esbuild metafile) for the size benchmark.
  */
 import { build, type Metafile } from 'esbuild';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import path from 'node:path';
@@ -104,6 +104,8 @@ export async function buildWeb(): Promise<{ ms: number; meta: Metafile }> {
   const files = firstViewFiles(result.metafile);
   await writeFile(path.join(outdir, 'index.html'), indexHtml(files));
   await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+  // Files served as they are from the site's root: the service worker (web/public/sw.js) must sit at "/" to control every page.
+  await cp(path.join(root, 'web', 'public'), outdir, { recursive: true });
   await precompress(Object.keys(result.metafile.outputs).filter((f) => /\.(js|css)$/.test(f)).map((f) => path.join(root, f)));
   return { ms: performance.now() - started, meta: result.metafile };
 }

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startDevServices, type DevServices } from '../infra/dev-services/index.js';
-import { localSecrets } from './secrets.js';
+import { localSecrets, localVapidKeys } from './secrets.js';
 import { watchDatabase } from './watch-database.js';
 import { startMailCatcher, type MailCatcher } from '../infra/mail/catcher.js';
 import { demoTime } from './demo-time.js';
@@ -116,6 +116,8 @@ async function main() {
     WEBHOOKS_LOCAL: process.env.WEBHOOKS_LOCAL ?? '1',
     // A secret set in the environment wins over the generated local one.
     ...Object.fromEntries(Object.entries(secrets).map(([k, v]) => [k, process.env[k] ?? v])),
+    // Web Push: a VAPID key pair kept beside the other local secrets (the environment's wins).
+    ...Object.fromEntries(Object.entries(localVapidKeys(join(dataDir, 'secrets.json'))).map(([k, v]) => [k, process.env[k] ?? v])),
     ...demo.env,
   };
   if (existsSync(join(root, 'infra/simulator/main.ts')) && !process.env.PROVIDER_URL) {

@@ -14,6 +14,8 @@ import { eventRetentionFromEnv } from '../infra/seller-feed/retention.js';
 import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
 import { createMailer } from '../infra/mail/mailer.js';
 import { MailConfigError, mailFrom } from '../infra/mail/from.js';
+import { WebPushConfigError, webPushFromEnv } from '../infra/web-push/config.js';
+import { createPushSender } from '../infra/web-push/sender.js';
 
 /** A positive whole number from the environment, or undefined (the default) when unset; anything else stops the start. */
 function positiveIntFromEnv(name: string, digits = 5): number | undefined {
@@ -53,7 +55,18 @@ const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, api
 const workflowBundle = process.env.WORKFLOW_BUNDLE ? { codePath: process.env.WORKFLOW_BUNDLE } : undefined;
 // Seller notifications mail through SMTP_URL with links to PUBLIC_URL; without SMTP_URL they are in-app only.
 // NOTIFY_REMINDER_BEFORE_MS / NOTIFY_SWEEP_MS: the reminder lead time and the outbox/reminder sweep period (tests shorten them).
+// Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
+let webPush: ReturnType<typeof webPushFromEnv>;
+try {
+  webPush = webPushFromEnv(process.env);
+} catch (err) {
+  if (!(err instanceof WebPushConfigError)) throw err;
+  console.error(err.message);
+  process.exit(2);
+}
+if (!webPush) logger.warn('no VAPID keys: seller notifications are not pushed');
 const notifications = {
+  ...(webPush ? { push: { sender: createPushSender(webPush) } } : {}),
   ...(process.env.SMTP_URL ? { mail: { mailer: createMailer(process.env.SMTP_URL, from, logger), publicUrl: process.env.PUBLIC_URL || 'http://127.0.0.1:3000' } } : {}),
   reminderBeforeMs: positiveIntFromEnv('NOTIFY_REMINDER_BEFORE_MS', 9), sweepMs: positiveIntFromEnv('NOTIFY_SWEEP_MS', 9),
 };

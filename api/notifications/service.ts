@@ -17,7 +17,7 @@ const MAX_IDS = 200;
 const MAX_PAGE = 10_000;
 
 export type ReadRequest = { ids: string[] } | { all: true };
-export interface PreferenceChange { kind: NotificationKind; email: boolean; inApp: boolean }
+export interface PreferenceChange { kind: NotificationKind; email: boolean; inApp: boolean; push?: boolean }
 
 const record = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -30,7 +30,7 @@ export function parseReadRequest(body: unknown): ReadRequest {
   throw DomainError.invalidFields([{ field: 'ids', message: INVALID_VALUE }]);
 }
 
-/** `{ kinds: [{ kind, email, inApp }], language? }`: every row checked, a mandatory kind turned off is refused, and a refusal changes nothing. */
+/** `{ kinds: [{ kind, email, inApp, push? }], language? }`: every row checked (`push` left out keeps the stored choice), a mandatory kind turned off is refused, and a refusal changes nothing. */
 export function parsePreferences(body: unknown): { changes: PreferenceChange[]; language?: LanguageCode } {
   const fields: FieldError[] = [];
   const changes: PreferenceChange[] = [];
@@ -38,11 +38,12 @@ export function parsePreferences(body: unknown): { changes: PreferenceChange[]; 
   body.kinds.forEach((row: unknown, i: number) => {
     if (!record(row) || !isNotificationKind(row.kind)) { fields.push({ field: `kinds.${i}.kind`, message: CHOOSE_OPTION }); return; }
     const kind = row.kind;
-    for (const channel of ['email', 'inApp'] as const) {
+    for (const channel of ['email', 'inApp', 'push'] as const) {
+      if (channel === 'push' && row.push === undefined) continue;
       if (typeof row[channel] !== 'boolean') fields.push({ field: `kinds.${i}.${channel}`, message: INVALID_VALUE });
       else if (row[channel] === false && isMandatory(kind)) fields.push({ field: `kinds.${i}.${channel}`, message: NOTIFICATION_MANDATORY, data: { kind } });
     }
-    changes.push({ kind, email: row.email === true, inApp: row.inApp === true });
+    changes.push({ kind, email: row.email === true, inApp: row.inApp === true, ...(typeof row.push === 'boolean' ? { push: row.push } : {}) });
   });
   let language: LanguageCode | undefined;
   if (body.language !== undefined) {

@@ -1,4 +1,4 @@
-/** The signed-in seller's notifications (api/notifications/service.ts): the list, marking read, preferences. */
+/** The signed-in seller's notifications (api/notifications/service.ts): the list, marking read, preferences; Web Push subscriptions (api/notifications/push.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from 'mongodb';
 import { parsePage } from '../../domain/player-trade.js';
@@ -7,8 +7,11 @@ import { NotificationInbox } from '../../infra/notifications/inbox.js';
 import { NotificationPreferencesStore } from '../../infra/notifications/preferences.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import { createNotificationService, type NotificationService } from '../notifications/service.js';
+import { createPushService } from '../notifications/push.js';
+import { PushSubscriptions } from '../../infra/web-push/subscriptions.js';
+import type { WebPushSettings } from '../../infra/web-push/config.js';
 
-export async function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db }): Promise<NotificationService> {
+export async function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db; webPush?: WebPushSettings | null }): Promise<NotificationService> {
   const service = createNotificationService({ inbox: await NotificationInbox.open(deps.db), preferences: await NotificationPreferencesStore.open(deps.db) });
   const auth = { preHandler: requireSeller };
 
@@ -16,5 +19,10 @@ export async function registerNotificationRoutes(app: FastifyInstance, deps: { d
   app.post('/api/notifications/read', auth, async (req) => service.markRead(sellerOf(req).id, req.body));
   app.get('/api/notifications/preferences', auth, async (req) => service.preferences(sellerOf(req).id));
   app.put('/api/notifications/preferences', auth, async (req) => service.setPreferences(sellerOf(req).id, req.body));
+  // Web Push: the VAPID public key and this browser's subscription (api/notifications/push.ts).
+  const push = createPushService({ subscriptions: await PushSubscriptions.open(deps.db), settings: deps.webPush ?? null });
+  app.get('/api/notifications/push', auth, async (req) => push.status(sellerOf(req).id));
+  app.put('/api/notifications/push/subscription', auth, async (req) => push.save(sellerOf(req).id, req.body));
+  app.delete('/api/notifications/push/subscription', auth, async (req) => push.remove(sellerOf(req).id, req.body));
   return service;
 }

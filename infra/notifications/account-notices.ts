@@ -11,7 +11,7 @@ import type { NotificationParams } from '../../domain/notifications.js';
 import type { EventDoc } from '../live/events-collection.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
-import { createNotifier } from './notifier.js';
+import { createNotifier, type NotifierOptions } from './notifier.js';
 import type { OutboxOptions } from './outbox.js';
 
 export type TellAccount = (sellerId: string, action: AccountAction, actionId: string, params?: NotificationParams, at?: number) => Promise<void>;
@@ -19,8 +19,9 @@ export type TellAccount = (sellerId: string, action: AccountAction, actionId: st
 export async function createAccountNotices(
   deps: { db: Db; events: Collection<EventDoc>; logger: Pick<Logger, 'warn' | 'error'> },
   mail: { mailer: Mailer | null; publicUrl: string | (() => string); outbox?: Partial<OutboxOptions> } | null,
+  push?: NotifierOptions['push'],
 ): Promise<TellAccount> {
-  const notifier = await createNotifier(deps, mail ? { mail } : {});
+  const notifier = await createNotifier(deps, { ...(mail ? { mail } : {}), ...(push ? { push } : {}) });
   return async (sellerId, action, actionId, params = {}, at = Date.now()) => {
     try {
       await notifier.deliver(sellerId, accountNotification(action, actionId, { ...params, changedAt: at }), at);

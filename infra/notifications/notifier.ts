@@ -24,6 +24,9 @@ import { NotificationInbox } from './inbox.js';
 import { notificationMail } from './mail.js';
 import { MailOutbox, startOutboxSweep, type OutboxOptions } from './outbox.js';
 import { NotificationPreferencesStore } from './preferences.js';
+import { PushOutbox, startPushSweep } from '../web-push/outbox.js';
+import { notificationPush } from '../web-push/payload.js';
+import type { PushSender } from '../web-push/sender.js';
 
 export interface NotifierOptions {
   /**
@@ -32,6 +35,8 @@ export interface NotifierOptions {
    * queued for the workers' sweep.
    */
   mail?: { mailer: Mailer | null; publicUrl: string | (() => string); outbox?: Partial<OutboxOptions> };
+  /** Web Push (infra/web-push/): without it nothing is pushed; with a null sender pushes are queued for the workers' sweep. */
+  push?: { sender: PushSender | null; outbox?: Partial<OutboxOptions> };
   /** How long before a seller deadline the reminder goes (24 hours of the 72). */
   reminderBeforeMs?: number;
   /** How often each worker sweeps the outbox and looks for reminders due. */
@@ -46,6 +51,7 @@ const REMINDED_STATES = (Object.keys(COMFORT_NOTIFY) as ComfortState[]).filter((
 export async function createNotifier(deps: { db: Db; events: Collection<EventDoc>; logger: Pick<Logger, 'warn' | 'error'> }, o: NotifierOptions = {}) {
   const [inbox, preferences] = await Promise.all([NotificationInbox.open(deps.db), NotificationPreferencesStore.open(deps.db)]);
   const outbox = o.mail ? await MailOutbox.open(deps.db, o.mail.mailer, deps.logger, o.mail.outbox) : null;
+  const push = o.push ? await PushOutbox.open(deps.db, o.push.sender, deps.logger, o.push.outbox) : null;
   const sellers = deps.db.collection<{ _id: string; email: string }>('sellers');
   const runs = deps.db.collection<ComfortRunDoc>(RUNS_COLLECTION);
 
@@ -69,6 +75,7 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
       const publicUrl = typeof o.mail.publicUrl === 'function' ? o.mail.publicUrl() : o.mail.publicUrl;
       if (seller) await outbox.queue(`${id}:email`, sellerId, notificationMail(seller.email, prefs.language, plan, id, publicUrl), now);
     }
+    if (choice.push && push) await push.queue(id, sellerId, notificationPush(prefs.language, plan, id), now);
   }
 
   /** The announcer's hook: what this change tells the seller, made once. */
@@ -109,11 +116,12 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
   function start(logger: Pick<Logger, 'warn'>): () => void {
     const every = o.sweepMs ?? DEFAULT_NOTIFY_SWEEP_MS;
     const stopOutbox = outbox ? startOutboxSweep(outbox, every, logger) : () => undefined;
+    const stopPush = push ? startPushSweep(push, every, logger) : () => undefined;
     const timer = setInterval(() => void remindDue().catch((err) => logger.warn({ err }, 'reminder sweep failed')), every);
     timer.unref();
-    return () => { stopOutbox(); clearInterval(timer); };
+    return () => { stopOutbox(); stopPush(); clearInterval(timer); };
   }
 
-  return { notify, deliver, remindDue, start, inbox, preferences, outbox };
+  return { notify, deliver, remindDue, start, inbox, preferences, outbox, push };
 }
 export type Notifier = Awaited<ReturnType<typeof createNotifier>>;

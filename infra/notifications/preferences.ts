@@ -30,9 +30,14 @@ export class NotificationPreferencesStore {
   }
 
   /** Stores the choices given (validated by the caller: no mandatory kind turned off) and the mail language. */
-  async set(sellerId: string, changes: readonly { kind: NotificationKind; email: boolean; inApp: boolean }[], language?: LanguageCode): Promise<void> {
+  async set(sellerId: string, changes: readonly { kind: NotificationKind; email: boolean; inApp: boolean; push?: boolean }[], language?: LanguageCode): Promise<void> {
     const $set: Record<string, unknown> = { updatedAt: new Date() };
-    for (const c of changes) $set[`kinds.${c.kind}`] = { email: c.email, inApp: c.inApp };
+    // Field by field: a client that does not send `push` leaves the stored choice as it is.
+    for (const c of changes) {
+      $set[`kinds.${c.kind}.email`] = c.email;
+      $set[`kinds.${c.kind}.inApp`] = c.inApp;
+      if (c.push !== undefined) $set[`kinds.${c.kind}.push`] = c.push;
+    }
     if (language) $set.language = language;
     // Two first saves at once: one upsert inserts, the other fails on the key and updates.
     await this.docs.updateOne({ _id: sellerId }, { $set }, { upsert: true }).catch(async (err) => {

@@ -134,7 +134,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('notifications
       expect(await credited.isChecked()).toBe(true);
       expect(await credited.isDisabled()).toBe(true);
       expect(await card.getByRole('checkbox', { name: 'Money credited Always sent Email' }).count()).toBe(1);
-      expect(await card.textContent()).toContain('Money and security messages are always sent, by email and in the app.');
+      expect(await card.textContent()).toContain('Money and security messages are always sent: by email, in the app, and as push notifications to the browsers you allowed.');
       await credited.click({ force: true });
       expect(await credited.isChecked()).toBe(true);
 

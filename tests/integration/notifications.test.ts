@@ -105,7 +105,7 @@ describe('notifications of a comfort run', () => {
 
   it('refuses turning a mandatory kind off, field by field, and changes nothing', async () => {
     const before = await json<PreferencesView>(await seller.fetch('/api/notifications/preferences'));
-    expect(before.kinds.find((k) => k.kind === 'withdrawal_paid')).toEqual({ kind: 'withdrawal_paid', mandatory: true, email: true, inApp: true });
+    expect(before.kinds.find((k) => k.kind === 'withdrawal_paid')).toEqual({ kind: 'withdrawal_paid', mandatory: true, email: true, inApp: true, push: true });
     const res = await seller.fetch('/api/notifications/preferences', {
       method: 'PUT', body: JSON.stringify({ kinds: [{ kind: 'transfer_completed', email: false, inApp: true }, { kind: 'withdrawal_paid', email: false, inApp: true }] }),
     });
@@ -116,7 +116,7 @@ describe('notifications of a comfort run', () => {
     expect(await json(await seller.fetch('/api/notifications/preferences'))).toEqual(before);
 
     const ok = await json<PreferencesView>(await seller.fetch('/api/notifications/preferences', { method: 'PUT', body: JSON.stringify({ kinds: [{ kind: 'transfer_completed', email: false, inApp: true }] }) }));
-    expect(ok.kinds.find((k) => k.kind === 'transfer_completed')).toEqual({ kind: 'transfer_completed', mandatory: false, email: false, inApp: true });
+    expect(ok.kinds.find((k) => k.kind === 'transfer_completed')).toEqual({ kind: 'transfer_completed', mandatory: false, email: false, inApp: true, push: true });
   });
 
   it('lists only the signed-in seller\'s entries and needs a session', async () => {

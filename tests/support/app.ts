@@ -50,6 +50,8 @@ export interface TestAppOptions {
   apiV1?: { rateLimit?: { max: number; windowSeconds: number } };
   /** The database as this app reaches it (e.g. through a proxy that can stop answering) and its call deadline. */
   database?: { uri?: string; timeoutMS?: number; heartbeatMs?: number };
+  /** Web Push (VAPID keys and the local push service's origin); off unless given. */
+  webPush?: AppDeps['webPush'];
 }
 
 export interface TestApp {
@@ -86,6 +88,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     webhooks: { allowHttp: true, ...options.webhooks },
     keyRecheckMs: options.keyRecheckMs,
     apiV1: options.apiV1,
+    webPush: options.webPush,
     codec: options.codec && { ...options.codec, keys: testKeyRing(), namespace: 'default' },
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
     accounts: {

@@ -49,8 +49,8 @@ describe('notifications from the comfort table', () => {
   });
 
   it('mandatory kinds stay on whatever is stored', () => {
-    const off = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, { email: false, inApp: false }]));
+    const off = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, { email: false, inApp: false, push: false }]));
     const p = effectivePreferences(off);
-    for (const k of NOTIFICATION_KINDS) expect(p[k]).toEqual(MANDATORY_KINDS.has(k) ? { email: true, inApp: true } : { email: false, inApp: false });
+    for (const k of NOTIFICATION_KINDS) expect(p[k]).toEqual(MANDATORY_KINDS.has(k) ? { email: true, inApp: true, push: true } : { email: false, inApp: false, push: false });
   });
 });

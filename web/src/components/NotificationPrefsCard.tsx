@@ -4,12 +4,14 @@ import { FormNotice } from './Field';
 import { failureOf, type Msg } from '../lib/messages';
 import type { Notice } from '../lib/form';
 import { loadPreferences, savePreferences, type KindPreference } from '../lib/notifications';
+import { PushDeviceToggle } from './PushDeviceToggle';
 
-type Channel = 'email' | 'inApp';
-const CHANNELS: readonly Channel[] = ['email', 'inApp'];
+type Channel = 'email' | 'inApp' | 'push';
+const CHANNELS: readonly Channel[] = ['email', 'inApp', 'push'];
 
 /**
- * Settings: which notifications arrive by email and in the app, per kind. Money and security
+ * Settings: which notifications arrive by email, in the app and as push notifications, per kind, and
+ * push in this browser on or off (PushDeviceToggle). Money and security
  * kinds are mandatory: shown checked and disabled, with the reason beside them.
  */
 export function NotificationPrefsCard() {
@@ -55,6 +57,7 @@ export function NotificationPrefsCard() {
     <section className="card settings-card notification-prefs" aria-labelledby={`${id}-title`} data-testid="notification-prefs">
       <h2 id={`${id}-title`}>{t('notifications.prefs.title')}</h2>
       <p className="muted">{t('notifications.prefs.intro')}</p>
+      <PushDeviceToggle />
       {!kinds ? (
         <p className={loadError ? 'form-notice is-error' : 'muted'} role={loadError ? 'alert' : undefined}>
           {loadError ? t('notifications.failed') : t('loading')}

@@ -19,7 +19,7 @@ export const loadPreferences = () => api<PreferencesView>('/api/notifications/pr
 export const savePreferences = (kinds: readonly KindPreference[], language: LanguageCode) =>
   api<PreferencesView>('/api/notifications/preferences', {
     method: 'PUT',
-    body: { kinds: kinds.map(({ kind, email, inApp }) => ({ kind, email, inApp })), language },
+    body: { kinds: kinds.map(({ kind, email, inApp, push }) => ({ kind, email, inApp, push })), language },
   });
 
 /**

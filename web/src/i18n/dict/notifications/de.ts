@@ -13,6 +13,8 @@ const notifications: NotificationsDict = {
   failed: 'Das hat nicht geklappt, bitte versuche es erneut',
   codes: {
     NOTIFICATION_MANDATORY: 'Benachrichtigungen zu Geld und Sicherheit können nicht ausgeschaltet werden',
+    PUSH_SUBSCRIPTION_INVALID: 'Dieser Browser hat ein Push-Abonnement geliefert, das nicht verwendet werden kann',
+    PUSH_UNAVAILABLE: 'Push-Benachrichtigungen sind auf dieser Website nicht verfügbar',
   },
   prefs: {
     title: 'Benachrichtigungen',
@@ -20,10 +22,21 @@ const notifications: NotificationsDict = {
     kind: 'Benachrichtigung',
     email: 'E-Mail',
     inApp: 'In der App',
+    push: 'Push',
     always: 'Wird immer gesendet',
-    mandatory: 'Nachrichten zu Geld und Sicherheit werden immer gesendet, per E-Mail und in der App.',
+    mandatory: 'Nachrichten zu Geld und Sicherheit werden immer gesendet: per E-Mail, in der App und als Push-Benachrichtigung an die Browser, die Sie erlaubt haben.',
     save: 'Benachrichtigungseinstellungen speichern',
     saved: 'Benachrichtigungseinstellungen gespeichert',
+  },
+  push: {
+    device: 'Push-Benachrichtigungen in diesem Browser',
+    hint: 'Erscheinen auf diesem Gerät auch bei geschlossener Website, für die Arten, bei denen unten „Push“ angehakt ist.',
+    turnedOn: 'Push-Benachrichtigungen sind in diesem Browser eingeschaltet',
+    turnedOff: 'Push-Benachrichtigungen sind in diesem Browser ausgeschaltet',
+    failed: 'Push-Benachrichtigungen konnten in diesem Browser nicht eingeschaltet werden. Bitte versuchen Sie es erneut.',
+    denied: 'Dieser Browser blockiert Benachrichtigungen dieser Website. Erlauben Sie sie in den Website-Einstellungen des Browsers und schalten Sie Push dann hier ein.',
+    unsupported: 'Dieser Browser kann keine Push-Benachrichtigungen anzeigen.',
+    unavailable: 'Push-Benachrichtigungen sind auf dieser Website nicht verfügbar.',
   },
   action_needed: {
     label: 'Handlung nötig',

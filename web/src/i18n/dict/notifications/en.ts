@@ -18,6 +18,8 @@ const notifications = {
   /** Refusals of the notifications API, by code (lib/messages looks here). */
   codes: {
     NOTIFICATION_MANDATORY: 'Money and security notifications cannot be turned off',
+    PUSH_SUBSCRIPTION_INVALID: 'This browser gave a push subscription that cannot be used',
+    PUSH_UNAVAILABLE: 'Push notifications are not available on this site',
   },
   prefs: {
     title: 'Notifications',
@@ -25,10 +27,21 @@ const notifications = {
     kind: 'Notification',
     email: 'Email',
     inApp: 'In the app',
+    push: 'Push',
     always: 'Always sent',
-    mandatory: 'Money and security messages are always sent, by email and in the app.',
+    mandatory: 'Money and security messages are always sent: by email, in the app, and as push notifications to the browsers you allowed.',
     save: 'Save notification settings',
     saved: 'Notification settings saved',
+  },
+  push: {
+    device: 'Push notifications in this browser',
+    hint: 'Shown on this device even when the site is closed, for the kinds with Push checked below.',
+    turnedOn: 'Push notifications are on in this browser',
+    turnedOff: 'Push notifications are off in this browser',
+    failed: 'Push notifications could not be turned on in this browser. Please try again.',
+    denied: 'This browser blocks notifications from this site. Allow them in the browser’s site settings, then turn push on here.',
+    unsupported: 'This browser cannot show push notifications.',
+    unavailable: 'Push notifications are not available on this site.',
   },
   action_needed: {
     label: 'Action needed',

@@ -13,6 +13,8 @@ const notifications: NotificationsDict = {
   failed: 'No ha funcionado, inténtalo de nuevo',
   codes: {
     NOTIFICATION_MANDATORY: 'Las notificaciones de dinero y seguridad no se pueden desactivar',
+    PUSH_SUBSCRIPTION_INVALID: 'Este navegador dio una suscripción push que no se puede usar',
+    PUSH_UNAVAILABLE: 'Las notificaciones push no están disponibles en este sitio',
   },
   prefs: {
     title: 'Notificaciones',
@@ -20,10 +22,21 @@ const notifications: NotificationsDict = {
     kind: 'Notificación',
     email: 'Correo',
     inApp: 'En la aplicación',
+    push: 'Push',
     always: 'Siempre se envía',
-    mandatory: 'Los mensajes sobre dinero y seguridad se envían siempre, por correo y en la aplicación.',
+    mandatory: 'Los mensajes de dinero y seguridad se envían siempre: por correo, en la aplicación y como notificaciones push a los navegadores que hayas permitido.',
     save: 'Guardar ajustes de notificaciones',
     saved: 'Ajustes de notificaciones guardados',
+  },
+  push: {
+    device: 'Notificaciones push en este navegador',
+    hint: 'Aparecen en este dispositivo aunque el sitio esté cerrado, para los tipos con «Push» marcado abajo.',
+    turnedOn: 'Las notificaciones push están activadas en este navegador',
+    turnedOff: 'Las notificaciones push están desactivadas en este navegador',
+    failed: 'No se pudieron activar las notificaciones push en este navegador. Inténtalo de nuevo.',
+    denied: 'Este navegador bloquea las notificaciones de este sitio. Permítelas en la configuración del sitio del navegador y luego activa push aquí.',
+    unsupported: 'Este navegador no puede mostrar notificaciones push.',
+    unavailable: 'Las notificaciones push no están disponibles en este sitio.',
   },
   action_needed: {
     label: 'Acción necesaria',

@@ -13,6 +13,8 @@ const notifications: NotificationsDict = {
   failed: 'Cela n’a pas fonctionné, veuillez réessayer',
   codes: {
     NOTIFICATION_MANDATORY: 'Les notifications concernant l’argent et la sécurité ne peuvent pas être désactivées',
+    PUSH_SUBSCRIPTION_INVALID: 'Ce navigateur a fourni un abonnement push inutilisable',
+    PUSH_UNAVAILABLE: 'Les notifications push ne sont pas disponibles sur ce site',
   },
   prefs: {
     title: 'Notifications',
@@ -20,10 +22,21 @@ const notifications: NotificationsDict = {
     kind: 'Notification',
     email: 'E-mail',
     inApp: 'Dans l’application',
+    push: 'Push',
     always: 'Toujours envoyée',
-    mandatory: 'Les messages concernant l’argent et la sécurité sont toujours envoyés, par e-mail et dans l’application.',
+    mandatory: 'Les messages concernant l’argent et la sécurité sont toujours envoyés : par e-mail, dans l’application et en notification push aux navigateurs que vous avez autorisés.',
     save: 'Enregistrer les réglages de notification',
     saved: 'Réglages de notification enregistrés',
+  },
+  push: {
+    device: 'Notifications push dans ce navigateur',
+    hint: 'Affichées sur cet appareil même quand le site est fermé, pour les types cochés « Push » ci-dessous.',
+    turnedOn: 'Les notifications push sont activées dans ce navigateur',
+    turnedOff: 'Les notifications push sont désactivées dans ce navigateur',
+    failed: 'Impossible d’activer les notifications push dans ce navigateur. Veuillez réessayer.',
+    denied: 'Ce navigateur bloque les notifications de ce site. Autorisez-les dans les paramètres du site du navigateur, puis activez le push ici.',
+    unsupported: 'Ce navigateur ne peut pas afficher de notifications push.',
+    unavailable: 'Les notifications push ne sont pas disponibles sur ce site.',
   },
   action_needed: {
     label: 'Action requise',

@@ -13,6 +13,8 @@ const notifications: NotificationsDict = {
   failed: 'Não deu certo, tente novamente',
   codes: {
     NOTIFICATION_MANDATORY: 'Notificações sobre dinheiro e segurança não podem ser desativadas',
+    PUSH_SUBSCRIPTION_INVALID: 'Este navegador forneceu uma assinatura push que não pode ser usada',
+    PUSH_UNAVAILABLE: 'As notificações push não estão disponíveis neste site',
   },
   prefs: {
     title: 'Notificações',
@@ -20,10 +22,21 @@ const notifications: NotificationsDict = {
     kind: 'Notificação',
     email: 'E-mail',
     inApp: 'No aplicativo',
+    push: 'Push',
     always: 'Sempre enviada',
-    mandatory: 'Mensagens sobre dinheiro e segurança são sempre enviadas, por e-mail e no aplicativo.',
+    mandatory: 'Mensagens sobre dinheiro e segurança são sempre enviadas: por e-mail, no app e como notificações push para os navegadores que você permitiu.',
     save: 'Salvar configurações de notificação',
     saved: 'Configurações de notificação salvas',
+  },
+  push: {
+    device: 'Notificações push neste navegador',
+    hint: 'Aparecem neste dispositivo mesmo com o site fechado, para os tipos com «Push» marcado abaixo.',
+    turnedOn: 'As notificações push estão ativadas neste navegador',
+    turnedOff: 'As notificações push estão desativadas neste navegador',
+    failed: 'Não foi possível ativar as notificações push neste navegador. Tente novamente.',
+    denied: 'Este navegador bloqueia notificações deste site. Permita-as nas configurações do site no navegador e depois ative o push aqui.',
+    unsupported: 'Este navegador não consegue mostrar notificações push.',
+    unavailable: 'As notificações push não estão disponíveis neste site.',
   },
   action_needed: {
     label: 'Ação necessária',

@@ -13,6 +13,8 @@ const notifications: NotificationsDict = {
   failed: '操作未成功，请重试',
   codes: {
     NOTIFICATION_MANDATORY: '资金和安全类通知无法关闭',
+    PUSH_SUBSCRIPTION_INVALID: '此浏览器提供的推送订阅无法使用',
+    PUSH_UNAVAILABLE: '本站暂不提供推送通知',
   },
   prefs: {
     title: '通知',
@@ -20,10 +22,21 @@ const notifications: NotificationsDict = {
     kind: '通知类型',
     email: '邮件',
     inApp: '站内',
+    push: '推送',
     always: '始终发送',
-    mandatory: '涉及资金和安全的消息始终会通过邮件和站内通知发送。',
+    mandatory: '资金和安全类消息始终发送：通过邮件、应用内，以及向您允许的浏览器发送推送通知。',
     save: '保存通知设置',
     saved: '通知设置已保存',
+  },
+  push: {
+    device: '此浏览器的推送通知',
+    hint: '即使网站已关闭，也会在此设备上显示下方勾选了“推送”的类型。',
+    turnedOn: '此浏览器的推送通知已开启',
+    turnedOff: '此浏览器的推送通知已关闭',
+    failed: '无法在此浏览器中开启推送通知，请重试。',
+    denied: '此浏览器阻止了本站的通知。请在浏览器的网站设置中允许通知，然后在此开启推送。',
+    unsupported: '此浏览器无法显示推送通知。',
+    unavailable: '本站暂不提供推送通知。',
   },
   action_needed: {
     label: '需要您处理',

@@ -1,0 +1,14 @@
+/** A notification as a push message: title and body in the seller's language, the app path it opens, no secrets (params are masked before they become params). */
+import { RTL_LANGUAGES, type LanguageCode } from '../../domain/client-config.js';
+import { notificationText } from '../../domain/notification-texts.js';
+import type { NotificationPlan } from '../../domain/notifications.js';
+import { PUSH_BODY_MAX, type PushPayload } from '../../domain/web-push.js';
+
+export function notificationPush(lang: LanguageCode, n: NotificationPlan, notificationId: string): PushPayload {
+  const body = notificationText(lang, n.bodyCode, n.params);
+  return {
+    title: notificationText(lang, n.titleCode, n.params),
+    body: body.length > PUSH_BODY_MAX ? `${body.slice(0, PUSH_BODY_MAX - 1)}…` : body,
+    link: n.link, lang, dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr', tag: notificationId, kind: n.kind,
+  };
+}
