@@ -181,6 +181,8 @@ const comfort: ComfortDict = {
     },
   },
   msg: {
+    chooseFrom: 'يرجى استخدام إحدى القيم: {{allowed}}',
+    WHOLE_COINS: 'يرجى إدخال عدد صحيح من العملات بالأرقام، 100,000 على الأقل',
     backupCode: 'يرجى إدخال الرمز {{n}} بشكل صحيح (8 أرقام)',
     MIN_COINS_MESSAGE: 'الحد الأدنى 100,000 عملة',
     AUTH_SECRET_MESSAGE: 'يرجى إدخال authSecret الصحيح (16 حرفًا)',

@@ -181,6 +181,8 @@ const comfort: ComfortDict = {
     },
   },
   msg: {
+    chooseFrom: 'Bitte verwende einen dieser Werte: {{allowed}}',
+    WHOLE_COINS: 'Bitte gib ganze Coins in Ziffern ein, mindestens 100.000',
     backupCode: 'Bitte gib Code {{n}} korrekt ein (8 Ziffern)',
     MIN_COINS_MESSAGE: 'Das Minimum sind 100.000 Coins',
     AUTH_SECRET_MESSAGE: 'Bitte gib den korrekten authSecret ein (16 Zeichen)',

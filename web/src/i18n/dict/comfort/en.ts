@@ -97,6 +97,8 @@ const comfort = {
    * the message in domain/messages; `backupCode` is "Please input correct code N (8 digits)").
    */
   msg: {
+    chooseFrom: 'Please use one of: {{allowed}}',
+    WHOLE_COINS: M.WHOLE_COINS,
     backupCode: 'Please input correct code {{n}} (8 digits)',
     MIN_COINS_MESSAGE: M.MIN_COINS_MESSAGE,
     AUTH_SECRET_MESSAGE: M.AUTH_SECRET_MESSAGE,

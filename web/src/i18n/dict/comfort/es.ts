@@ -181,6 +181,8 @@ const comfort: ComfortDict = {
     },
   },
   msg: {
+    chooseFrom: 'Usa uno de estos valores: {{allowed}}',
+    WHOLE_COINS: 'Introduce monedas enteras en cifras, al menos 100.000',
     backupCode: 'Introduce correctamente el código {{n}} (8 dígitos)',
     MIN_COINS_MESSAGE: 'El mínimo es de 100.000 monedas',
     AUTH_SECRET_MESSAGE: 'Introduce el authSecret correcto (16 caracteres)',

@@ -181,6 +181,8 @@ const comfort: ComfortDict = {
     },
   },
   msg: {
+    chooseFrom: 'لطفاً یکی از این مقادیر را به کار ببرید: {{allowed}}',
+    WHOLE_COINS: 'لطفاً تعداد سکه را به عدد صحیح وارد کنید، دست‌کم ۱۰۰٬۰۰۰',
     backupCode: 'لطفاً کد {{n}} را درست وارد کنید (۸ رقم)',
     MIN_COINS_MESSAGE: 'حداقل ۱۰۰٬۰۰۰ سکه است',
     AUTH_SECRET_MESSAGE: 'لطفاً authSecret درست را وارد کنید (۱۶ نویسه)',

@@ -181,6 +181,8 @@ const comfort: ComfortDict = {
     },
   },
   msg: {
+    chooseFrom: 'Veuillez utiliser l’une de ces valeurs : {{allowed}}',
+    WHOLE_COINS: 'Veuillez saisir un nombre entier de crédits en chiffres, au moins 100 000',
     backupCode: 'Veuillez saisir correctement le code {{n}} (8 chiffres)',
     MIN_COINS_MESSAGE: 'Le minimum est de 100 000 crédits',
     AUTH_SECRET_MESSAGE: 'Veuillez saisir le bon authSecret (16 caractères)',

@@ -181,6 +181,8 @@ const comfort: ComfortDict = {
     },
   },
   msg: {
+    chooseFrom: 'Use um destes valores: {{allowed}}',
+    WHOLE_COINS: 'Digite moedas inteiras em algarismos, no mínimo 100.000',
     backupCode: 'Digite corretamente o código {{n}} (8 dígitos)',
     MIN_COINS_MESSAGE: 'O mínimo é de 100.000 moedas',
     AUTH_SECRET_MESSAGE: 'Digite o authSecret correto (16 caracteres)',

@@ -181,6 +181,8 @@ const comfort: ComfortDict = {
     },
   },
   msg: {
+    chooseFrom: '请使用以下值之一：{{allowed}}',
+    WHOLE_COINS: '请用数字填写整数金币数量，至少 100,000',
     backupCode: '请输入正确的验证码 {{n}}（8 位数字）',
     MIN_COINS_MESSAGE: '最少 100,000 金币',
     AUTH_SECRET_MESSAGE: '请输入正确的 authSecret（16 个字符）',
