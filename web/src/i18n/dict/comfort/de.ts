@@ -49,6 +49,7 @@ const comfort: ComfortDict = {
     created: '{{count}} Konten wurden übermittelt.',
   },
   record: {
+    remainder: '{{coins}} Coins konnten nicht übertragen werden und bleiben in deinem Spielkonto. Sie gehören dir und sind nicht Teil dieses Verkaufs; verkaufe sie in einem neuen Komforthandel, sobald das Konto mindestens {{minimum}} Coins hat.',
     resubmitted: 'Neue Anmeldedaten gesendet: Die Übertragung geht weiter.',
     incomeEstimate: 'Etwa {{amount}} (Schätzung)', progressHint: 'Übertragene / geplante Teile des Transfers',
     intro: 'Alle Konten, die du für den Komfort-Handel übermittelt hast, live aktualisiert.',

@@ -49,6 +49,7 @@ const comfort: ComfortDict = {
     created: 'Se han enviado {{count}} cuentas.',
   },
   record: {
+    remainder: 'No se pudieron mover {{coins}} monedas y siguen en tu cuenta del juego. Son tuyas y no forman parte de esta venta; véndelas en una nueva venta cómoda cuando la cuenta tenga al menos {{minimum}} monedas.',
     resubmitted: 'Nuevos datos de acceso enviados: la transferencia continúa.',
     incomeEstimate: 'Unos {{amount}} (estimación)', progressHint: 'Partes de la transferencia hechas / previstas',
     intro: 'Todas las cuentas que enviaste a la venta cómoda, actualizadas en directo.',

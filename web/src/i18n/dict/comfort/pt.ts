@@ -49,6 +49,7 @@ const comfort: ComfortDict = {
     created: '{{count}} contas foram enviadas.',
   },
   record: {
+    remainder: 'Não foi possível transferir {{coins}} moedas, que ficam na sua conta do jogo. Elas são suas e não fazem parte desta venda; venda-as numa nova venda cômoda quando a conta tiver pelo menos {{minimum}} moedas.',
     resubmitted: 'Novos dados de acesso enviados: a transferência continua.',
     incomeEstimate: 'Cerca de {{amount}} (estimativa)', progressHint: 'Partes da transferência feitas / previstas',
     intro: 'Todas as contas que você enviou para venda cômoda, atualizadas ao vivo.',
