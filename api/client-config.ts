@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_OPTIONS, isLanguage, type ClientConfig, type LanguageCode } from '../domain/client-config.js';
+import { RATE_PATTERN } from '../domain/currencies.js';
 import { DEVELOPMENT_SUPPORT_CHANNELS, supportChannelProblems, type SupportChannel } from '../domain/support-channels.js';
 
 /** Prompt texts offering the recommended language, in that language. */
@@ -17,6 +18,7 @@ export interface ConfigSettings {
   countryCode: string;
   countryName: string;
   currencyList: string[];
+  currencyRates: Readonly<Record<string, string>>;
   defaultCurrency: string;
   supportChannels: SupportChannel[];
 }
@@ -45,13 +47,31 @@ export function supportChannelsFromEnv(env: NodeJS.ProcessEnv): SupportChannel[]
   return (list as SupportChannel[]).map(({ id, value, href }) => ({ id, value: value.trim(), ...(href ? { href } : {}) }));
 }
 
-/** From the environment: COUNTRY_CODE, COUNTRY_NAME, CURRENCIES, SUPPORT_CHANNELS_JSON. Throws ClientConfigError (see above). */
+/**
+ * CURRENCY_RATES, e.g. `USD=1.0860,GBP=0.8530`: units per euro of currencies in the list, shown as
+ * "about" next to euros. A rate that is not a plain positive decimal, or for a currency the list does
+ * not offer, stops the start; unset means euros only.
+ */
+export function currencyRatesFromEnv(env: NodeJS.ProcessEnv, currencyList: readonly string[]): Record<string, string> {
+  const rates: Record<string, string> = {};
+  for (const part of (env.CURRENCY_RATES ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [code = '', rate = ''] = part.split('=').map((x) => x.trim());
+    const currency = code.toUpperCase();
+    if (!currencyList.includes(currency) || currency === 'EUR') throw new ClientConfigError(`CURRENCY_RATES: ${code || '(empty)'} is not one of the other currencies in CURRENCIES (${currencyList.filter((c) => c !== 'EUR').join(', ')})`);
+    if (!RATE_PATTERN.test(rate) || !/[1-9]/.test(rate)) throw new ClientConfigError(`CURRENCY_RATES: the rate of ${currency} must be a positive decimal such as 1.0860 (units per euro), not "${rate}"`);
+    rates[currency] = rate;
+  }
+  return rates;
+}
+
+/** From the environment: COUNTRY_CODE, COUNTRY_NAME, CURRENCIES, CURRENCY_RATES, SUPPORT_CHANNELS_JSON. Throws ClientConfigError (see above). */
 export function configSettingsFromEnv(env: NodeJS.ProcessEnv): ConfigSettings {
   const currencyList = (env.CURRENCIES ?? 'EUR,USD,GBP,CNY').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
   return {
     countryCode: env.COUNTRY_CODE ?? 'DE',
     countryName: env.COUNTRY_NAME ?? 'Germany',
     currencyList,
+    currencyRates: currencyRatesFromEnv(env, currencyList),
     defaultCurrency: currencyList.includes('EUR') ? 'EUR' : currencyList[0],
     supportChannels: supportChannelsFromEnv(env),
   };

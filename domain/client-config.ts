@@ -5,6 +5,8 @@ export interface ClientConfig {
   countryCode: string;
   countryName: string;
   currencyList: string[];
+  /** Units of each currency per euro as decimal text (CURRENCY_RATES); a currency without one shows euros only. */
+  currencyRates: Readonly<Record<string, string>>;
   defaultLanguage: string;
   defaultCurrency: string;
   languages: LanguageOption[];

@@ -4,7 +4,7 @@
  */
 import type { ProcessTable } from './process.js';
 import { processDef, processWorkflowId, queryDef } from './contracts.js';
-import { comfortIncomeCents, viewStatus, type ComfortRunInput, type ComfortRunView } from './comfort-trade.js';
+import { AUTH_SECRET_LENGTH, BACKUP_CODE_COUNT, COMFORT_BATCH_MAX, COMFORT_MIN_COINS, PLATFORMS, TRANSFER_TIMES, comfortIncomeCents, viewStatus, type ComfortRunInput, type ComfortRunView } from './comfort-trade.js';
 
 export type BatchState = 'starting' | 'started';
 export type BatchEvent = 'rowStarted' | 'allStarted';
@@ -57,3 +57,21 @@ export function firstRunView(input: ComfortRunInput): ComfortRunView {
     decisions: [], version: 1,
   };
 }
+
+/** 100000 -> "100,000" (the templates are in English; no locale data needed). */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * The templates' instructions (one line each; the CSV writes them as `# ` note lines under the header,
+ * the XLSX on its own sheet). Made from the rules themselves, so they cannot drift from what is checked.
+ */
+export const BATCH_INSTRUCTIONS: readonly string[] = [
+  'Write one game account per line, under these notes. Lines starting with # are notes: they are skipped, you do not need to delete them.',
+  `platform: one of ${PLATFORMS.join(', ')}`,
+  `coinAmount: whole coins in digits, at least ${grouped(COMFORT_MIN_COINS)}`,
+  `transferTime: one of ${TRANSFER_TIMES.join(', ')} (how long the account may be used)`,
+  'email, password: the login of your game web app',
+  `code1 to code${BACKUP_CODE_COUNT}: your ${BACKUP_CODE_COUNT} backup codes, 8 digits each; or leave them empty and fill authSecret (${AUTH_SECRET_LENGTH} characters)`,
+  'In a spreadsheet, keep the code columns as text so that codes starting with 0 keep their zeros.',
+  `At most ${COMFORT_BATCH_MAX} accounts per file; please contact support first for larger batches.`,
+];

@@ -9,7 +9,7 @@ const NAME_OF = new Map<string, string>(
 );
 
 /** The code (and numbers) of one of our messages, or undefined for words that are not ours. */
-export function codeOfMessage(text: string): { code: string; data?: Readonly<Record<string, number>> } | undefined {
+export function codeOfMessage(text: string): { code: string; data?: Readonly<Record<string, number | string>> } | undefined {
   const numbered = M.numberedMessage(text);
   if (numbered) return { code: numbered.code, data: numbered.data };
   const name = NAME_OF.get(text);

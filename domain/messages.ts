@@ -4,13 +4,13 @@ import { SELLER_EVENT_TYPES } from './seller-event-types.js';
 /** A message with a number: its stable code and the number, so a client translates without reading English. */
 export interface NumberedMessage {
   code: string;
-  data: Readonly<Record<string, number>>;
+  data: Readonly<Record<string, number | string>>;
 }
 
 // Filled by the message functions below as they are called: the same words always carry the same numbers.
 const NUMBERED = new Map<string, NumberedMessage>();
 
-function numbered(text: string, code: string, data: Readonly<Record<string, number>>): string {
+function numbered(text: string, code: string, data: Readonly<Record<string, number | string>>): string {
   NUMBERED.set(text, { code, data });
   return text;
 }
@@ -65,6 +65,10 @@ export const USDT_TRC20_ADDRESS = 'Please enter a valid USDT TRC20 address (T fo
 export const ALIPAY_ACCOUNT = 'Please enter your Alipay account: an email or a phone number';
 export const CHOOSE_OPTION = 'Please choose one of the options';
 export const INVALID_VALUE = 'Please enter a valid value';
+/** A value outside a fixed list (a batch file's platform or transfer time): the message names the allowed values. */
+export const chooseFrom = (allowed: readonly string[]): string => numbered(`Please use one of: ${allowed.join(', ')}`, 'chooseFrom', { allowed: allowed.join(', ') });
+/** A coin amount that is not a whole number (a batch file's cell): the message says what is allowed. */
+export const WHOLE_COINS = 'Please enter whole coins in digits, at least 100,000';
 /** A text is longer than the field allows. */
 export const tooLong = (max: number): string => numbered(`Please enter at most ${max} characters`, 'tooLong', { max });
 

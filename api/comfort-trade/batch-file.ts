@@ -7,7 +7,8 @@
 // exceljs is loaded on first use: it takes about 0.6 s of CPU to load, and most API processes never read an XLSX.
 const loadExcel = async () => (await import('exceljs')).default;
 import Papa from 'papaparse';
-import { BATCH_COLUMNS, BATCH_EXAMPLE, BATCH_TOO_LARGE, COMFORT_BATCH_MAX, FILE_TYPE, FILE_UNREADABLE } from '../../domain/comfort-trade.js';
+import { BATCH_COLUMNS, BATCH_TOO_LARGE, COMFORT_BATCH_MAX, FILE_TYPE, FILE_UNREADABLE, isNoteRow } from '../../domain/comfort-trade.js';
+import { BATCH_INSTRUCTIONS } from '../../domain/comfort-batch.js';
 import { DomainError } from '../../domain/errors.js';
 import { unzipWithin, ZipRefused } from './zip-entries.js';
 
@@ -30,16 +31,28 @@ export const fileRefused = (code: string, message: string) => new DomainError('i
 const unreadable = () => fileRefused('file_unreadable', FILE_UNREADABLE);
 const tooLarge = () => fileRefused('batch_too_large', BATCH_TOO_LARGE);
 
-/** The CSV template: the header and one example row. */
-export const csvTemplate = (): string => Papa.unparse({ fields: [...BATCH_COLUMNS], data: [BATCH_COLUMNS.map((c) => BATCH_EXAMPLE[c])] }) + '\r\n';
+/**
+ * The CSV template: the header, then the instructions as note lines (`# ...`, skipped when the file
+ * is read, so nothing has to be deleted); the seller's accounts go below them. No example account:
+ * one left in by mistake would be a submission.
+ */
+export const csvTemplate = (): string =>
+  [Papa.unparse([[...BATCH_COLUMNS]]), ...BATCH_INSTRUCTIONS.map((note) => Papa.unparse([[`# ${note}`]], { quotes: true }))].join('\r\n') + '\r\n';
 
-/** The XLSX template: the same columns, every cell text (codes keep their leading zeros). */
+/**
+ * The XLSX template: the `accounts` sheet (read first) holds the header only, every cell text (codes
+ * keep their leading zeros), and points to the `instructions` sheet beside it.
+ */
 export async function xlsxTemplate(): Promise<Buffer> {
   const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('accounts');
   ws.columns = BATCH_COLUMNS.map((c) => ({ header: c, key: c, width: c === 'email' ? 28 : 14, style: { numFmt: '@' } }));
-  ws.addRow(BATCH_COLUMNS.map((c) => BATCH_EXAMPLE[c]));
+  // Beside the columns (not one of them, so the upload never reads it).
+  ws.getRow(1).getCell(BATCH_COLUMNS.length + 2).value = 'Instructions: see the "instructions" sheet';
+  const help = wb.addWorksheet('instructions');
+  help.getColumn(1).width = 110;
+  for (const note of BATCH_INSTRUCTIONS) help.addRow([note]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -66,6 +79,7 @@ function readCsv(text: string): Record<string, unknown>[] {
   const deadline = Date.now() + PARSE_MS;
   const rows: Record<string, unknown>[] = [];
   let index = 0;
+  let accounts = 0;
   let refusal: DomainError | undefined;
   let fields: string[] | undefined;
   Papa.parse<Record<string, string>>(text, {
@@ -73,10 +87,13 @@ function readCsv(text: string): Record<string, unknown>[] {
     step: (result, parser) => {
       fields ??= result.meta.fields;
       const row = result.data;
-      if ((!blankRow(row) && index >= COMFORT_BATCH_MAX) || index >= CSV_LINES_MAX) refusal = tooLarge();
+      // Note lines (the template's instructions) keep their line number but are not accounts.
+      const account = !blankRow(row) && !isNoteRow(row);
+      if ((account && accounts >= COMFORT_BATCH_MAX) || index >= CSV_LINES_MAX) refusal = tooLarge();
       else if (Date.now() > deadline) refusal = unreadable();
       if (refusal) return parser.abort();
-      if (index < COMFORT_BATCH_MAX) rows.push(row);
+      rows.push(row);
+      if (account) accounts++;
       index++;
     },
   });

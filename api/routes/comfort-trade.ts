@@ -63,7 +63,7 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
     }
     const q = req.query as Record<string, unknown>;
     const fileKey = `file:${createHash('sha256').update(req.body).digest('hex')}`;
-    const r = await service.submitBatch(seller.id, checked.submissions, q.requestId, (i) => ({ field: `rows.${i + 2}.email`, line: i + 2, codeField: (n) => `rows.${i + 2}.code${n + 1}` }), fileKey);
+    const r = await service.submitBatch(seller.id, checked.submissions, q.requestId, (i) => { const line = checked.lines[i]!; return { field: `rows.${line}.email`, line, codeField: (n) => `rows.${line}.code${n + 1}` }; }, fileKey);
     return reply.code(r.created ? 201 : 200).send({ batchId: r.batchId, runs: r.runs });
   });
 

@@ -1,10 +1,11 @@
 /** Batch files: the template's columns and the rules of a whole file, row by row. */
 import { COMFORT_BATCH_MAX } from '../timing.js';
-import { DUPLICATE_ACCOUNT } from '../messages.js';
+import { CHOOSE_OPTION, chooseFrom, DUPLICATE_ACCOUNT, REQUIRED, WHOLE_COINS } from '../messages.js';
+import { PLATFORMS } from '../pricing.js';
 import { codedField } from '../message-codes.js';
 import { field } from '../validation.js';
 import type { FieldError } from '../errors.js';
-import { BATCH_TOO_LARGE, BATCH_EMPTY, type ComfortSubmission, validateSubmission } from './submission.js';
+import { BATCH_TOO_LARGE, BATCH_EMPTY, TRANSFER_TIMES, type ComfortSubmission, validateSubmission } from './submission.js';
 
 /** Column order of the CSV and XLSX templates; the header row names them. */
 export const BATCH_COLUMNS = [
@@ -53,26 +54,49 @@ const rowError = (line: number, e: FieldError): RowError => {
   return { ...coded, line, field: columnOf(e.field), data: { ...coded.data, line } };
 };
 
+/**
+ * A file's message names what the cell allows (issue 19): a platform or transfer time outside the
+ * list names the list, a coin amount that is not digits says so (the form's selects never need it).
+ */
+function batchWords(e: FieldError, input: Record<string, unknown>): FieldError {
+  if (e.message === CHOOSE_OPTION && e.field === 'platform') return { field: e.field, message: chooseFrom(PLATFORMS) };
+  if (e.message === CHOOSE_OPTION && e.field === 'transferTime') return { field: e.field, message: chooseFrom(TRANSFER_TIMES) };
+  if (e.message === REQUIRED && e.field === 'coinAmount' && input.coinAmount !== '') return { field: e.field, message: WHOLE_COINS };
+  return e;
+}
+
+/** A line whose first cell starts with `#`: the template's instructions or the seller's own note, skipped (its line still counts). */
+export const isNoteRow = (row: Readonly<Record<string, unknown>>): boolean => {
+  const first = row[BATCH_COLUMNS[0]];
+  return typeof first === 'string' && first.trimStart().startsWith('#');
+};
+
 /** Why a whole file is refused: its API code (`batch_invalid` lists the rows), words and numbers. */
 export type BatchRefusal = { ok: false; code: 'batch_empty' | 'batch_too_large' | 'batch_invalid'; message: string; errors: RowError[] };
 
 /** Checks a whole file: every bad row and field, by line; the submissions only when all are good. */
-export function validateBatch(rows: readonly Readonly<Record<string, unknown>>[]): { ok: true; submissions: ComfortSubmission[] } | BatchRefusal {
-  if (rows.length === 0) return { ok: false, code: 'batch_empty', message: BATCH_EMPTY, errors: [] };
-  if (rows.length > COMFORT_BATCH_MAX) return { ok: false, code: 'batch_too_large', message: BATCH_TOO_LARGE, errors: [] };
+export function validateBatch(rows: readonly Readonly<Record<string, unknown>>[]): { ok: true; submissions: ComfortSubmission[]; lines: number[] } | BatchRefusal {
+  const accounts = rows.filter((row) => !isNoteRow(row)).length;
+  if (accounts === 0) return { ok: false, code: 'batch_empty', message: BATCH_EMPTY, errors: [] };
+  if (accounts > COMFORT_BATCH_MAX) return { ok: false, code: 'batch_too_large', message: BATCH_TOO_LARGE, errors: [] };
   const submissions: ComfortSubmission[] = [];
   const errors: RowError[] = [];
   const seen = new Set<string>();
+  /** Each submission's line in the file (notes sit between them). */
+  const lines: number[] = [];
   rows.forEach((row, i) => {
-    const r = validateSubmission(rowToInput(row));
+    if (isNoteRow(row)) return;
+    const input = rowToInput(row);
+    const r = validateSubmission(input);
     if (!r.ok) {
-      for (const e of r.errors) errors.push(rowError(i + 2, e));
+      for (const e of r.errors) errors.push(rowError(i + 2, batchWords(e, input)));
       return;
     }
     const key = `${r.value.platform}:${r.value.email}`;
     if (seen.has(key)) errors.push(rowError(i + 2, { field: 'email', message: DUPLICATE_ACCOUNT }));
     seen.add(key);
     submissions.push(r.value);
+    lines.push(i + 2);
   });
-  return errors.length ? { ok: false, code: 'batch_invalid', message: errors[0]!.message, errors } : { ok: true, submissions };
+  return errors.length ? { ok: false, code: 'batch_invalid', message: errors[0]!.message, errors } : { ok: true, submissions, lines };
 }

@@ -56,6 +56,10 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('member pages 
 
     await field.fill('abc');
     await expect.poll(() => status.textContent()).toBe(M.USERNAME_LENGTH);
+    // Submitted as it is, the rule is said once: at the field, not again on the availability line (issue 19).
+    await dialog.getByRole('button', { name: A.username.submit }).click();
+    await expect.poll(() => describedError(page, A.username.label, dialog)).toBe(M.USERNAME_LENGTH);
+    expect(((await dialog.textContent()) ?? '').split(M.USERNAME_LENGTH).length - 1, 'the length rule shown once').toBe(1);
     await field.fill('bad name!');
     await expect.poll(() => status.textContent()).toBe(M.USERNAME_CHARACTERS);
     const mine = `seller-${randomBytes(3).toString('hex')}`;

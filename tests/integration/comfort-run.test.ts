@@ -15,7 +15,9 @@ import { connectTemporal } from '../../infra/temporal.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { SECRETS_COLLECTION } from '../../infra/secrets/vault.js';
 import { comfortRunWorkflowId } from '../../domain/comfort-trade.js';
-import { CODES_REUSED } from '../../domain/messages.js';
+import { CODES_REUSED, WHOLE_COINS, chooseFrom } from '../../domain/messages.js';
+import { BATCH_INSTRUCTIONS } from '../../domain/comfort-batch.js';
+import { BATCH_EXAMPLE, BATCH_COLUMNS, PLATFORMS, TRANSFER_TIMES } from '../../domain/comfort-trade.js';
 import { startTestApp } from '../support/app.js';
 import { createSignedInSeller, sellerFetch, type SignedInSeller } from '../support/sellers.js';
 import { eventually, uniqueQueue } from '../support/servers.js';
@@ -490,7 +492,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await wb.xlsx.load(await tpl.arrayBuffer());
     const ws = wb.worksheets[0]!;
     const emails = [gameEmail('x1'), gameEmail('x2')];
-    ws.getRow(2).getCell(4).value = emails[0];
+    ws.addRow(BATCH_COLUMNS.map((c) => (c === 'email' ? emails[0] : BATCH_EXAMPLE[c])));
     ws.addRow(['xbox', '100000', '72h', emails[1], 'Pw-1', '12121212', '23232323', '34343434', '45454545', '56565656', '67676767', '']);
     const up = await seller.fetch('/api/comfort-trade/batches', {
       method: 'POST', headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, body: Buffer.from(await wb.xlsx.writeBuffer()),
@@ -508,6 +510,55 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     expect(await count()).toBe(countAgain);
     const csvTpl = await (await fetch(`${app.url}/api/comfort-trade/template.csv`)).text();
     expect(csvTpl.startsWith(header)).toBe(true);
+  });
+
+  it('a batch file\'s bad values are answered with the allowed values; the templates hold instructions and no account to delete', async () => {
+    const header = BATCH_COLUMNS.join(',');
+    const codes = '11111111,22222222,33333333,44444444,55555555,66666666';
+    const count = () => app.db.db!.collection('comfort_runs').countDocuments({ sellerId: seller.sellerId });
+    const before = await count();
+    const upload = (body: string | Uint8Array, type = 'text/csv') => seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': type }, body: body as BodyInit });
+    const bad = await upload([header, `playstation,lots,2d,${gameEmail()},Pw-1,${codes},`].join('\n'));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toEqual([
+      { field: 'rows.2.platform', message: 'Please use one of: ps, xbox, pc', code: 'chooseFrom', data: { allowed: 'ps, xbox, pc', line: 2 } },
+      { field: 'rows.2.coinAmount', message: WHOLE_COINS, code: 'WHOLE_COINS', data: { line: 2 } },
+      { field: 'rows.2.transferTime', message: chooseFrom(TRANSFER_TIMES), code: 'chooseFrom', data: { allowed: '12h, 24h, 48h, 72h', line: 2 } },
+    ]);
+    expect(chooseFrom(PLATFORMS)).toBe('Please use one of: ps, xbox, pc');
+
+    // The CSV template: the header, then the instructions as note lines; no example account.
+    const csv = await (await fetch(`${app.url}/api/comfort-trade/template.csv`)).text();
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(header);
+    expect(lines.slice(1)).toEqual(BATCH_INSTRUCTIONS.map((n) => `"# ${n.replace(/"/g, '""')}"`));
+    expect(csv).toContain('platform: one of ps, xbox, pc');
+    expect(csv).toContain('transferTime: one of 12h, 24h, 48h, 72h');
+    expect(csv).toContain('at least 100,000');
+    expect(csv).not.toContain(BATCH_EXAMPLE.email);
+    // Uploaded untouched it holds no account; with accounts written under the notes, their lines are the file's own.
+    const empty = await upload(csv);
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.code).toBe('batch_empty');
+    const line = lines.length + 1;
+    const wrongRow = await upload(`${csv}ps,150000,12h,not-an-email,Pw-1,${codes},\r\n`);
+    expect((await wrongRow.json()).error.fields).toEqual([{ field: `rows.${line}.email`, message: EMAIL_FORMAT, code: 'EMAIL_FORMAT', data: { line } }]);
+    const email = gameEmail('tpl');
+    const filled = await upload(`${csv}ps,150000,12h,${email},Pw-1,${codes},\r\n`);
+    expect(filled.status).toBe(201);
+    expect(((await filled.json()) as { runs: ComfortRunView[] }).runs.map((r) => r.originEmail)).toEqual([email]);
+    await eventually(async () => ((await count()) === before + 1 ? true : null), 20_000, 'the one account started');
+
+    // The XLSX template: the accounts sheet holds the header and nothing to delete; the instructions sheet beside it.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await (await fetch(`${app.url}/api/comfort-trade/template.xlsx`)).arrayBuffer());
+    const [accounts, help] = wb.worksheets;
+    expect(accounts!.actualRowCount).toBe(1);
+    expect(BATCH_COLUMNS.map((_, i) => accounts!.getRow(1).getCell(i + 1).text)).toEqual([...BATCH_COLUMNS]);
+    expect(help!.name).toBe('instructions');
+    expect(help!.getColumn(1).values.filter(Boolean)).toEqual([...BATCH_INSTRUCTIONS]);
+    const untouched = await upload(new Uint8Array(await wb.xlsx.writeBuffer()), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect((await untouched.json()).error.code).toBe('batch_empty');
   });
 
   it('lists the record by status with pagination', async () => {

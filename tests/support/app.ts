@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
 import { createApp, type AppDeps } from '../../api/app.js';
-import { configSettingsFromEnv } from '../../api/client-config.js';
+import { configSettingsFromEnv, type ConfigSettings } from '../../api/client-config.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
 import type { TailStrategy } from '../../infra/live/tail.js';
@@ -27,6 +27,8 @@ const TEST_IP_LIMITS = {
 };
 
 export interface TestAppOptions {
+  /** Overrides of the client configuration (e.g. `currencyRates`). */
+  config?: Partial<ConfigSettings>;
   accounts?: Partial<AccountsOptions>;
   playerTrade?: Partial<PlayerTradeOptions>;
   withdrawals?: Partial<WithdrawalOptions>;
@@ -80,7 +82,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     trustProxy: options.trustProxy,
     apiRateLimit: options.apiRateLimit ?? { max: 1_000_000, windowMs: 60_000 },
     liveRecheckMs: options.liveRecheckMs,
-    config: configSettingsFromEnv({}),
+    config: { ...configSettingsFromEnv({}), ...options.config },
     playerTrade: options.playerTrade,
     withdrawals: options.withdrawals,
     comfortTrade: { secrets: testKeyRing(), ...options.comfortTrade },

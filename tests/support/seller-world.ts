@@ -12,7 +12,7 @@ import { createPayoutGateway } from '../../infra/payout/gateway.js';
 import { createSimulator } from '../../infra/simulator/server.js';
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { createWorker } from '../../workers/worker.js';
-import { startTestApp, type TestApp } from './app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from './app.js';
 import { FAST_COMFORT, freshCodes, runWhere, steerTransfer, submission, submit } from './comfort.js';
 import { FAST_TIMINGS, FAST_VERIFY, buyOnSimulator, syncFromSimulator } from './player-trade.js';
 import { createProvenSeller } from './proven.js';
@@ -23,7 +23,8 @@ import { CALLBACK_SECRET, FAST_WITHDRAWAL_TIMINGS, savePayoutSettings, withdraw 
 
 const HOUR = 3600_000;
 
-export async function startSellerWorld() {
+/** `config` overrides the client configuration of both replicas (e.g. currency rates). */
+export async function startSellerWorld(extra: { config?: TestAppOptions['config'] } = {}) {
   const sim = await createSimulator({
     size: 60, seed: 11, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET,
     transferTiming: { loginMs: 50, chunkMs: 50, chunkCoins: 50_000 },
@@ -36,6 +37,7 @@ export async function startSellerWorld() {
     comfortTrade: { taskQueue, timings: { ...FAST_COMFORT, reviewMs: holdMs, sellerFixMs: HOUR } },
     withdrawals: { taskQueue, timings: FAST_WITHDRAWAL_TIMINGS, payouts, callbackSecret: CALLBACK_SECRET, payoneerConsentUrl: `${simUrl}/payoneer/consent` },
     accounts: { limits: { resendWaitSeconds: 0 } },
+    config: extra.config,
   });
   const app = await startTestApp(undefined, options(HOUR));
   const fast = await startTestApp({ dbName: app.dbName, liveSecret: app.liveSecret }, options(1_000));
@@ -71,7 +73,7 @@ export async function startSellerWorld() {
     return { purchaseId, card };
   }
 
-  const wallet = async (seller: SignedInSeller) => (await (await seller.fetch('/api/wallet')).json()) as { wallet: { available: number; frozen: number }; frozenItems: { kind: string; incomeCents: number }[] };
+  const wallet = async (seller: SignedInSeller) => (await (await seller.fetch('/api/wallet')).json()) as { wallet: { total: number; available: number; frozen: number }; frozenItems: { kind: string; incomeCents: number }[] };
 
   /**
    * A proven seller with payout settings and rows on every record: purchases frozen, released and

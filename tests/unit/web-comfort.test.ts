@@ -9,8 +9,9 @@ import { AUTH_SECRET_MESSAGE, MIN_COINS_MESSAGE, validateSubmission } from '../.
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
 import { setLanguage, t } from '../../web/src/i18n/index.js';
 import {
-  EMPTY_CREDENTIALS, batchAnswerOf, credentialsOf, errorsByField, estimateOf, guidanceText, pasteCodes, statusLabel,
+  EMPTY_CREDENTIALS, batchAnswerOf, credentialsOf, errorsByField, estimateOf, guidanceText, pasteCodes, recordCsv, remainderText, statusLabel,
 } from '../../web/src/lib/comfort.js';
+import { remainderCoins } from '../../domain/comfort-remainder.js';
 import { failureOf, translateMessage } from '../../web/src/lib/messages.js';
 import { HttpError } from '../../web/src/lib/http.js';
 import arAccount from '../../web/src/i18n/dict/account/ar.js';
@@ -132,5 +133,29 @@ describe('server messages by code, never by their English words', () => {
     ]);
     const byField = errorsByField(r.ok ? [] : r.errors);
     expect(byField.code1).toEqual({ code: 'backupCode', text: backupCodeMessage(1), data: { n: 1 } });
+  });
+});
+
+describe('the remainder a run leaves in the game account (issue 19)', () => {
+  const run = { status: 'paid' as const, coinAmount: 150_000, coinsTransferred: 120_000, completedAt: 1 };
+  it('is counted once the transfer is completed, never while it runs or for a cancelled run', () => {
+    expect(remainderCoins(run)).toBe(30_000);
+    expect(remainderCoins({ ...run, status: 'transfer_completed' })).toBe(30_000);
+    expect(remainderCoins({ ...run, status: 'transferring', completedAt: null })).toBe(0);
+    expect(remainderCoins({ ...run, status: 'cancelled' })).toBe(0);
+    expect(remainderCoins({ ...run, coinsTransferred: 150_000 })).toBe(0);
+  });
+  it('is said plainly on the record and in its download, in the seller\'s language', async () => {
+    await setLanguage('en');
+    const n = (x: number) => x.toLocaleString('en');
+    const text = remainderText(t, run, n)!;
+    expect(text).toBe('30,000 coins could not be moved and stay in your game account. They are yours and are not part of this sale; sell them in a new comfort trade once the account holds at least 100,000 coins.');
+    expect(remainderText(t, { ...run, coinsTransferred: 150_000 }, n)).toBeNull();
+    const csv = recordCsv(t, String, [{ at: 1, status: 'paid', subState: 'none', coinsTransferred: 120_000, successCount: 3, totalCount: 3 }], text);
+    expect(csv.trimEnd().split('\r\n').at(-1)).toBe(`"${text}"`);
+    await setLanguage('ar');
+    expect(remainderText(t, run, n)).toContain('30,000');
+    expect(remainderText(t, run, n)).not.toBe(text);
+    await setLanguage('en');
   });
 });

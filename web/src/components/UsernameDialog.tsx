@@ -83,8 +83,9 @@ function UsernameForm({ titleId, onDone }: { titleId: string; onDone: () => void
     if (form.notice?.message.code === 'username_already_set') void loadSession();
   }, [form.notice]);
 
+  // Once the field shows an error (after Submit), the availability line stays quiet: one message, in one place.
   const status =
-    availability.state === 'checking' ? t('account.username.checking') : 'message' in availability ? translateMessage(t, availability.message) : '';
+    form.errors.username ? '' : availability.state === 'checking' ? t('account.username.checking') : 'message' in availability ? translateMessage(t, availability.message) : '';
 
   return (
     <form {...form.formProps(onSubmit)}>

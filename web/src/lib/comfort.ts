@@ -5,8 +5,9 @@
  * (`validateSubmission`, one rule on both sides); which operations a run allows comes from the
  * run's `sellerActions`, which the domain's transition table derives.
  */
-import { BACKUP_CODE_COUNT, columnOf, comfortQuote, parseBackupCodes, type ComfortRunRecord, type ComfortRunView, type RunEventView, type LoginMethod, type Platform } from '../../../domain/comfort-trade';
+import { BACKUP_CODE_COUNT, COMFORT_MIN_COINS, columnOf, comfortQuote, parseBackupCodes, type ComfortRunRecord, type ComfortRunView, type RunEventView, type LoginMethod, type Platform } from '../../../domain/comfort-trade';
 import type { FieldError } from '../../../domain/errors';
+import { remainderCoins } from '../../../domain/comfort-remainder';
 import type { PriceTable } from '../../../domain/pricing';
 import type { LiveEventType } from '../../../domain/live-events';
 import { failureOf, NETWORK, type Msg, type WireError } from './messages';
@@ -166,11 +167,19 @@ export async function runEvents(runId: string): Promise<RunEventView[]> {
  * their language and the transfer's progress; no internal ids or notes. A byte-order mark lets
  * spreadsheet programs read it as UTF-8 (Arabic, Persian, Chinese).
  */
-export function recordCsv(t: Translate, date: (at: number) => string, events: readonly RunEventView[]): string {
+export function recordCsv(t: Translate, date: (at: number) => string, events: readonly RunEventView[], remainder?: string | null): string {
   const cell = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
   const head = [t('comfort.record.col.time'), t('comfort.record.col.status'), t('comfort.record.col.transferred'), t('comfort.record.col.progress')];
   const rows = events.map((e) => [date(e.at), statusLabel(t, e.status, e.subState), e.coinsTransferred, `${e.successCount} / ${e.totalCount}`]);
-  return '\uFEFF' + [head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  // What happens to coins left in the account, said under the changes (the record is for people).
+  const tail = remainder ? [[remainder]] : [];
+  return '\uFEFF' + [head, ...rows, ...tail].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** What happens to the coins a completed run left in the game account, in the seller's words; null when none are left. */
+export function remainderText(t: Translate, run: Pick<ComfortRunView, 'status' | 'coinAmount' | 'coinsTransferred' | 'completedAt'>, coinsText: (n: number) => string): string | null {
+  const left = remainderCoins(run);
+  return left > 0 ? t('comfort.record.remainder', { coins: coinsText(left), minimum: coinsText(COMFORT_MIN_COINS) }) : null;
 }
 
 /** Saves text the page made as a file. */

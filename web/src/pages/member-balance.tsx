@@ -4,6 +4,7 @@ import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
+import { Approx } from '../components/Approx';
 import { FeeList } from '../components/withdraw/FeeList';
 import { WithdrawalHistory } from '../components/withdraw/WithdrawalHistory';
 import { api, coins, errorOf, euro, useLiveEvents } from '../lib/api';
@@ -45,10 +46,10 @@ export default function BalancePage({ params }: PageProps) {
         <>
           <div className="balance-top">
             <dl className="card balance-figures">
-              <dt>{t('player.balance.total')}</dt><dd data-testid="balance-total">{euro(data.wallet.total, lang)}</dd>
-              <dt>{t('player.balance.available')}</dt><dd data-testid="balance-available">{euro(data.wallet.available, lang)}</dd>
-              <dt>{t('player.balance.frozen')}</dt><dd data-testid="balance-frozen">{euro(data.wallet.frozen, lang)}</dd>
-              <dt>{t('withdraw.balance.pendingPayout')}</dt><dd data-testid="balance-pending">{euro(data.wallet.pendingPayout, lang)}</dd>
+              <dt>{t('player.balance.total')}</dt><dd><span data-testid="balance-total">{euro(data.wallet.total, lang)}</span><Approx cents={data.wallet.total} currency={settings?.currency} /></dd>
+              <dt>{t('player.balance.available')}</dt><dd><span data-testid="balance-available">{euro(data.wallet.available, lang)}</span><Approx cents={data.wallet.available} currency={settings?.currency} /></dd>
+              <dt>{t('player.balance.frozen')}</dt><dd><span data-testid="balance-frozen">{euro(data.wallet.frozen, lang)}</span><Approx cents={data.wallet.frozen} currency={settings?.currency} /></dd>
+              <dt>{t('withdraw.balance.pendingPayout')}</dt><dd><span data-testid="balance-pending">{euro(data.wallet.pendingPayout, lang)}</span><Approx cents={data.wallet.pendingPayout} currency={settings?.currency} /></dd>
             </dl>
             <section className="card payout-facts" aria-labelledby="payout-facts-title">
               <h2 id="payout-facts-title" className="visually-hidden">{t('withdraw.balance.method')}</h2>
@@ -75,7 +76,7 @@ export default function BalancePage({ params }: PageProps) {
                 {f.kind === 'player'
                   ? <span className="frozen-what">{f.playerName} <span className="muted">{t('player.typePlayer')}</span></span>
                   : <span className="frozen-what">{t('player.balance.comfortItem', { coins: coins(f.coinsTransferred, lang) })} <span className="muted" dir="ltr">{f.originEmail}</span></span>}
-                <strong className="frozen-income" data-testid="frozen-income">{euro(f.incomeCents, lang)}</strong>
+                <span className="frozen-income"><strong data-testid="frozen-income">{euro(f.incomeCents, lang)}</strong><Approx cents={f.incomeCents} currency={settings?.currency} /></span>
                 <span className="frozen-release" data-testid="frozen-release">{t('player.balance.releaseAt')} {f.releaseAt ? format.date(f.releaseAt) : ''}</span>
               </li>
             ))}</ul>

@@ -12,7 +12,7 @@ import { RecordSwitch } from '../components/RecordSwitch';
 import { TryAgainDialog } from '../components/comfort/TryAgainDialog';
 import { api, coins, euro, useLiveEvents } from '../lib/api';
 import { RunHelp } from '../components/comfort/RunHelp';
-import { COMFORT_RUN_UPDATED, guidanceText, listRuns, readRun, recordCsv, runEvents, saveText, statusLabel } from '../lib/comfort';
+import { COMFORT_RUN_UPDATED, guidanceText, listRuns, readRun, recordCsv, remainderText, runEvents, saveText, statusLabel } from '../lib/comfort';
 import { useLinkedId, useReveal } from '../lib/linked';
 import { toast } from '../state/feedback';
 import type { PageProps } from '../routes';
@@ -96,7 +96,7 @@ function Records() {
 
   const download = async (run: ComfortRunView) => {
     try {
-      saveText(recordCsv(t, (at) => format.date(at), await runEvents(run.runId)), `${t('titles.soldRecord')} ${run.originEmail}.csv`.replace(/[\\/:*?"<>|\s]+/g, ' '));
+      saveText(recordCsv(t, (at) => format.date(at), await runEvents(run.runId), remainderText(t, run, (n) => coins(n, lang))), `${t('titles.soldRecord')} ${run.originEmail}.csv`.replace(/[\\/:*?"<>|\s]+/g, ' '));
     } catch {
       toast(t('comfort.record.downloadFailed'), 'error');
     }
@@ -127,7 +127,13 @@ function Records() {
               <dl>
                 <div className="cell-email"><dt>{t('comfort.record.col.email')}</dt><dd dir="ltr" data-testid="origin-email">{r.originEmail}</dd></div>
                 <div><dt>{t('comfort.record.col.amount')}</dt><dd>{t('comfort.record.amountK', { amount: coins(Math.floor(r.coinAmount / 1000), lang) })}</dd></div>
-                <div><dt>{t('comfort.record.col.transferred')}</dt><dd data-testid="coins-transferred">{coins(r.coinsTransferred, lang)}</dd></div>
+                <div>
+                  <dt>{t('comfort.record.col.transferred')}</dt>
+                  <dd>
+                    <span data-testid="coins-transferred">{coins(r.coinsTransferred, lang)}</span>
+                    {remainderText(t, r, (n) => coins(n, lang)) ? <span className="record-guidance" data-testid="run-remainder">{remainderText(t, r, (n) => coins(n, lang))}</span> : null}
+                  </dd>
+                </div>
                 <div><dt>{t('comfort.record.col.unitPrice')}</dt><dd>{t('comfort.unitPriceValue', { price: euro(r.unitPriceCents, lang) })}</dd></div>
                 <div>
                   <dt>{t('comfort.record.col.income')}</dt>

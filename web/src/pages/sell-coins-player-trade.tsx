@@ -27,6 +27,18 @@ function useCountdown(deadline: number | null): number {
   return deadline ? Math.max(0, Math.ceil((deadline - (Date.now() + clockOffsetMs)) / 1000)) : 0;
 }
 
+/** The time now, moving on by itself when the earliest account cooldown ends (so Pick comes back on its own). */
+function useClock(accounts: readonly GameAccountView[]): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const next = Math.min(...accounts.map((a) => a.cooldownUntil ?? Infinity).filter((u) => u > now));
+    if (!Number.isFinite(next)) return;
+    const id = setTimeout(() => setNow(Date.now()), Math.min(next - now + 50, 2 ** 31 - 1));
+    return () => clearTimeout(id);
+  }, [accounts, now]);
+  return now;
+}
+
 /** Player trade: price range filter, the live player list, Pick, and the purchase dialog with its countdown. */
 export default function PlayerTradePage(_: PageProps) {
   const { t, lang } = useT();
@@ -43,6 +55,8 @@ export default function PlayerTradePage(_: PageProps) {
   const [marketUrl, setMarketUrl] = useState<string | null>(null);
   // Kept as the API said it (code and data), shown in the current language.
   const [error, setError] = useState<WireError | null>(null);
+  // A refused pick is shown on the player the seller tapped, not at the top of the page.
+  const [pickError, setPickError] = useState<{ cardId: string; error: WireError } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
@@ -90,6 +104,7 @@ export default function PlayerTradePage(_: PageProps) {
 
   const pick = async (card: ListedCard) => {
     setError(null);
+    setPickError(null);
     setBusy(true);
     try {
       const res = await api<PurchaseAnswer>('/api/player-trade/picks', {
@@ -98,7 +113,11 @@ export default function PlayerTradePage(_: PageProps) {
       setPurchase(res.purchase);
       setData((d) => (d ? { ...d, items: d.items.filter((c) => c.id !== card.id) } : d));
     } catch (err) {
-      setError(errorOf(err));
+      const refusal = errorOf(err);
+      setPickError({ cardId: card.id, error: refusal });
+      // The account's cooldown as the refusal states it: the picker and every Pick follow at once.
+      const retryAt = refusal.code === 'account_cooldown' ? Number(refusal.data?.retryAt) : NaN;
+      if (Number.isFinite(retryAt)) setAccounts((list) => list.map((a) => (a.id === accountId ? { ...a, cooldownUntil: retryAt } : a)));
     } finally {
       setBusy(false);
     }
@@ -121,7 +140,33 @@ export default function PlayerTradePage(_: PageProps) {
 
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const account = accounts.find((a) => a.id === accountId);
-  const canPick = (c: ListedCard) => !busy && !!account && account.platform === c.platform && !(purchase && purchase.state === 'reserved');
+  const now = useClock(accounts);
+  const coolingUntil = (a: GameAccountView) => (a.cooldownUntil && a.cooldownUntil > now ? a.cooldownUntil : null);
+  /** Why Pick is off for this player, in the seller's words (null when it is on, or only busy for a moment). */
+  const pickWhy = (c: ListedCard): string | null => {
+    if (!account) return t('player.pickWhy.noAccount');
+    if (purchase && purchase.state === 'reserved') return t('player.pickWhy.open');
+    if (account.activePurchaseId) return t('player.pickWhy.busy', { name: account.name });
+    const until = coolingUntil(account);
+    if (until) return t('player.pickWhy.cooldown', { name: account.name, time: format.date(until) });
+    if (account.platform !== c.platform) return t('player.pickWhy.platform', { platform: t(`player.platforms.${c.platform}`) });
+    return null;
+  };
+  const canPick = (c: ListedCard) => !busy && pickWhy(c) === null;
+  /** Under Pick: the refusal of this player's pick (with when the account is ready), else why Pick is off. */
+  const pickNote = (c: ListedCard) => {
+    if (pickError?.cardId === c.id) {
+      const retryAt = Number(pickError.error.data?.retryAt);
+      return (
+        <p className="error pick-note" role="alert" id={`pick-note-${c.id}`} data-testid="pick-refusal">
+          {translateError(t, pickError.error)}{Number.isFinite(retryAt) && retryAt > 0 ? ` ${t('player.readyAt', { time: format.date(retryAt) })}` : ''}
+        </p>
+      );
+    }
+    const why = pickWhy(c);
+    return why ? <p className="muted pick-note" id={`pick-note-${c.id}`} data-testid="pick-why">{why}</p> : null;
+  };
+  const noteOf = (c: ListedCard) => (pickError?.cardId === c.id || pickWhy(c) ? `pick-note-${c.id}` : undefined);
 
   return (
     <div className="container page-body player-trade">
@@ -139,7 +184,11 @@ export default function PlayerTradePage(_: PageProps) {
             <label>{t('player.account')}{' '}
               {accounts.length ? (
                 <select name="gameAccount" value={accountId} onChange={(e) => setAccountId(e.target.value)}>
-                  {accounts.map((a) => <option key={a.id} value={a.id}>{a.name} ({t(`player.platforms.${a.platform}`)})</option>)}
+                  {accounts.map((a) => {
+                    const until = coolingUntil(a);
+                    const state = a.activePurchaseId ? t('player.accounts.busy') : until ? t('player.accountReadyAt', { time: format.date(until) }) : t('player.accounts.ready');
+                    return <option key={a.id} value={a.id}>{a.name} ({t(`player.platforms.${a.platform}`)}) · {state}</option>;
+                  })}
                 </select>
               ) : <LangLink to="/member/account-list">{t('player.noAccount')}</LangLink>}
             </label>
@@ -162,7 +211,7 @@ export default function PlayerTradePage(_: PageProps) {
                       <td className="num">{coins(c.buyNowPrice, lang)}</td>
                       <td className="num">{coins(c.marketPrice, lang)}</td>
                       <td className="num">{euro(c.incomeCents, lang)}</td>
-                      <td><button type="button" className="btn btn-small btn-accent" data-testid="pick" disabled={!canPick(c)} onClick={() => void pick(c)}>{t('player.pick')}</button></td>
+                      <td><button type="button" className="btn btn-small btn-accent" data-testid="pick" disabled={!canPick(c)} aria-describedby={noteOf(c)} onClick={() => void pick(c)}>{t('player.pick')}</button>{pickNote(c)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -179,7 +228,8 @@ export default function PlayerTradePage(_: PageProps) {
                       <div><dt>{t('player.col.market')}</dt><dd>{coins(c.marketPrice, lang)}</dd></div>
                       <div><dt>{t('player.col.income')}</dt><dd><strong>{euro(c.incomeCents, lang)}</strong></dd></div>
                     </dl>
-                    <button type="button" className="btn btn-accent" data-testid="pick" disabled={!canPick(c)} onClick={() => void pick(c)}>{t('player.pick')}</button>
+                    <button type="button" className="btn btn-accent" data-testid="pick" disabled={!canPick(c)} aria-describedby={noteOf(c)} onClick={() => void pick(c)}>{t('player.pick')}</button>
+                    {pickNote(c)}
                   </li>
                 ))}
               </ul>

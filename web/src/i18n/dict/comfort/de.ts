@@ -49,6 +49,7 @@ const comfort: ComfortDict = {
     created: '{{count}} Konten wurden übermittelt.',
   },
   record: {
+    remainder: '{{coins}} Coins konnten nicht übertragen werden und bleiben in deinem Spielkonto. Sie gehören dir und sind nicht Teil dieses Verkaufs; verkaufe sie in einem neuen Komforthandel, sobald das Konto mindestens {{minimum}} Coins hat.',
     resubmitted: 'Neue Anmeldedaten gesendet: Die Übertragung geht weiter.',
     incomeEstimate: 'Etwa {{amount}} (Schätzung)', progressHint: 'Übertragene / geplante Teile des Transfers',
     intro: 'Alle Konten, die du für den Komfort-Handel übermittelt hast, live aktualisiert.',
@@ -181,6 +182,8 @@ const comfort: ComfortDict = {
     },
   },
   msg: {
+    chooseFrom: 'Bitte verwende einen dieser Werte: {{allowed}}',
+    WHOLE_COINS: 'Bitte gib ganze Coins in Ziffern ein, mindestens 100.000',
     backupCode: 'Bitte gib Code {{n}} korrekt ein (8 Ziffern)',
     MIN_COINS_MESSAGE: 'Das Minimum sind 100.000 Coins',
     AUTH_SECRET_MESSAGE: 'Bitte gib den korrekten authSecret ein (16 Zeichen)',

@@ -61,6 +61,7 @@ const comfort = {
     created: '{{count}} accounts were submitted.',
   },
   record: {
+    remainder: '{{coins}} coins could not be moved and stay in your game account. They are yours and are not part of this sale; sell them in a new comfort trade once the account holds at least {{minimum}} coins.',
     resubmitted: 'New login details sent: the transfer continues.',
     incomeEstimate: 'About {{amount}} (estimate)', progressHint: 'Transfer parts moved / planned',
     intro: 'Every account you submitted for comfort trade, updated live.',
@@ -97,6 +98,8 @@ const comfort = {
    * the message in domain/messages; `backupCode` is "Please input correct code N (8 digits)").
    */
   msg: {
+    chooseFrom: 'Please use one of: {{allowed}}',
+    WHOLE_COINS: M.WHOLE_COINS,
     backupCode: 'Please input correct code {{n}} (8 digits)',
     MIN_COINS_MESSAGE: M.MIN_COINS_MESSAGE,
     AUTH_SECRET_MESSAGE: M.AUTH_SECRET_MESSAGE,

@@ -49,6 +49,7 @@ const comfort: ComfortDict = {
     created: 'Se han enviado {{count}} cuentas.',
   },
   record: {
+    remainder: 'No se pudieron mover {{coins}} monedas y siguen en tu cuenta del juego. Son tuyas y no forman parte de esta venta; véndelas en una nueva venta cómoda cuando la cuenta tenga al menos {{minimum}} monedas.',
     resubmitted: 'Nuevos datos de acceso enviados: la transferencia continúa.',
     incomeEstimate: 'Unos {{amount}} (estimación)', progressHint: 'Partes de la transferencia hechas / previstas',
     intro: 'Todas las cuentas que enviaste a la venta cómoda, actualizadas en directo.',
@@ -181,6 +182,8 @@ const comfort: ComfortDict = {
     },
   },
   msg: {
+    chooseFrom: 'Usa uno de estos valores: {{allowed}}',
+    WHOLE_COINS: 'Introduce monedas enteras en cifras, al menos 100.000',
     backupCode: 'Introduce correctamente el código {{n}} (8 dígitos)',
     MIN_COINS_MESSAGE: 'El mínimo es de 100.000 monedas',
     AUTH_SECRET_MESSAGE: 'Introduce el authSecret correcto (16 caracteres)',

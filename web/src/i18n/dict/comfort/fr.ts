@@ -49,6 +49,7 @@ const comfort: ComfortDict = {
     created: '{{count}} comptes ont été envoyés.',
   },
   record: {
+    remainder: '{{coins}} crédits n’ont pas pu être transférés et restent sur votre compte de jeu. Ils sont à vous et ne font pas partie de cette vente ; vendez-les dans une nouvelle vente confort dès que le compte en contient au moins {{minimum}}.',
     resubmitted: 'Nouveaux identifiants envoyés : le transfert continue.',
     incomeEstimate: 'Environ {{amount}} (estimation)', progressHint: 'Parties du transfert effectuées / prévues',
     intro: 'Tous les comptes envoyés en vente confort, mis à jour en direct.',
@@ -181,6 +182,8 @@ const comfort: ComfortDict = {
     },
   },
   msg: {
+    chooseFrom: 'Veuillez utiliser l’une de ces valeurs : {{allowed}}',
+    WHOLE_COINS: 'Veuillez saisir un nombre entier de crédits en chiffres, au moins 100 000',
     backupCode: 'Veuillez saisir correctement le code {{n}} (8 chiffres)',
     MIN_COINS_MESSAGE: 'Le minimum est de 100 000 crédits',
     AUTH_SECRET_MESSAGE: 'Veuillez saisir le bon authSecret (16 caractères)',

@@ -49,6 +49,7 @@ const comfort: ComfortDict = {
     created: '{{count}} contas foram enviadas.',
   },
   record: {
+    remainder: 'Não foi possível transferir {{coins}} moedas, que ficam na sua conta do jogo. Elas são suas e não fazem parte desta venda; venda-as numa nova venda cômoda quando a conta tiver pelo menos {{minimum}} moedas.',
     resubmitted: 'Novos dados de acesso enviados: a transferência continua.',
     incomeEstimate: 'Cerca de {{amount}} (estimativa)', progressHint: 'Partes da transferência feitas / previstas',
     intro: 'Todas as contas que você enviou para venda cômoda, atualizadas ao vivo.',
@@ -181,6 +182,8 @@ const comfort: ComfortDict = {
     },
   },
   msg: {
+    chooseFrom: 'Use um destes valores: {{allowed}}',
+    WHOLE_COINS: 'Digite moedas inteiras em algarismos, no mínimo 100.000',
     backupCode: 'Digite corretamente o código {{n}} (8 dígitos)',
     MIN_COINS_MESSAGE: 'O mínimo é de 100.000 moedas',
     AUTH_SECRET_MESSAGE: 'Digite o authSecret correto (16 caracteres)',

@@ -49,6 +49,7 @@ const comfort: ComfortDict = {
     created: '已提交 {{count}} 个账号。',
   },
   record: {
+    remainder: '有 {{coins}} 金币未能转移，仍留在您的游戏账号中。这些金币归您所有，不计入本次出售；当账号再次拥有至少 {{minimum}} 金币时，可通过新的托管交易出售。',
     resubmitted: '新的登录信息已发送，转移将继续。',
     incomeEstimate: '约 {{amount}}（估算）', progressHint: '已完成 / 计划的转移批次',
     intro: '您提交的所有舒适交易账号，实时更新。',
@@ -181,6 +182,8 @@ const comfort: ComfortDict = {
     },
   },
   msg: {
+    chooseFrom: '请使用以下值之一：{{allowed}}',
+    WHOLE_COINS: '请用数字填写整数金币数量，至少 100,000',
     backupCode: '请输入正确的验证码 {{n}}（8 位数字）',
     MIN_COINS_MESSAGE: '最少 100,000 金币',
     AUTH_SECRET_MESSAGE: '请输入正确的 authSecret（16 个字符）',

@@ -12,6 +12,9 @@ const player: PlayerDict = {
     market: 'سعر السوق', income: 'الدخل', startPrice: 'سعر البداية', owner: 'المالك', contracts: 'العقود',
     auctionEnds: 'نهاية المزاد', coinsSpent: 'العملات المنفقة', date: 'التاريخ', type: 'النوع', status: 'الحالة', actions: 'الإجراءات',
   },
+  pickWhy: { noAccount: 'أضف حساب لعبة لتتمكن من اختيار اللاعبين.', open: 'أكمل عملية الشراء المفتوحة أولًا.', busy: 'الحساب {{name}} مشغول بعملية شراء أخرى.', cooldown: 'يمكن للحساب {{name}} الشراء مجددًا في {{time}}.', platform: 'اختر حساب لعبة على {{platform}} لهذا اللاعب.' },
+  readyAt: 'يمكن لحساب اللعبة هذا الشراء مجددًا في {{time}}.',
+  accountReadyAt: 'جاهز في {{time}}',
   pick: 'اختيار',
   details: 'التفاصيل',
   account: 'حساب اللعبة',
@@ -52,6 +55,7 @@ const player: PlayerDict = {
   next: 'التالي',
   pageOf: 'الصفحة {{page}} من {{pages}}',
   balance: {
+    approx: '≈ {{amount}} تقريبًا',
     total: 'الإجمالي', available: 'المتاح', frozen: 'المجمّد', frozenItems: 'المبالغ المجمّدة', releaseAt: 'متاح اعتبارًا من',
     item: 'البيع', comfortItem: 'البيع المريح، {{coins}} عملة',
     none: 'لا يوجد شيء مجمّد.', note: 'تبقى الأرباح مجمّدة 24 ساعة بعد الشراء ثم تصبح قابلة للسحب.',

@@ -12,6 +12,9 @@ const player: PlayerDict = {
     market: 'Marktpreis', income: 'Einnahme', startPrice: 'Startpreis', owner: 'Besitzer', contracts: 'Verträge',
     auctionEnds: 'Auktion endet', coinsSpent: 'Ausgegebene Münzen', date: 'Datum', type: 'Art', status: 'Status', actions: 'Aktionen',
   },
+  pickWhy: { noAccount: 'Füge ein Spielkonto hinzu, um Spieler auszuwählen.', open: 'Schließe zuerst deinen offenen Kauf ab.', busy: '{{name}} ist mit einem anderen Kauf beschäftigt.', cooldown: '{{name}} kann ab {{time}} wieder kaufen.', platform: 'Wähle für diesen Spieler ein Spielkonto auf {{platform}}.' },
+  readyAt: 'Dieses Spielkonto kann ab {{time}} wieder kaufen.',
+  accountReadyAt: 'bereit ab {{time}}',
   pick: 'Auswählen',
   details: 'Details',
   account: 'Spielkonto',
@@ -52,6 +55,7 @@ const player: PlayerDict = {
   next: 'Weiter',
   pageOf: 'Seite {{page}} von {{pages}}',
   balance: {
+    approx: '≈ {{amount}}',
     total: 'Gesamt', available: 'Verfügbar', frozen: 'Eingefroren', frozenItems: 'Eingefrorene Beträge', releaseAt: 'Verfügbar ab',
     item: 'Verkauf', comfortItem: 'Komforthandel, {{coins}} Coins',
     none: 'Nichts ist eingefroren.', note: 'Einnahmen bleiben 24 Stunden nach dem Kauf eingefroren und sind danach auszahlbar.',

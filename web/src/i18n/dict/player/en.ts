@@ -13,6 +13,9 @@ const player = {
     market: 'Market price', income: 'Income', startPrice: 'Start price', owner: 'Owner', contracts: 'Contracts',
     auctionEnds: 'Auction ends', coinsSpent: 'Coins spent', date: 'Date', type: 'Type', status: 'Status', actions: 'Actions',
   },
+  pickWhy: { noAccount: 'Add a game account to pick players.', open: 'Finish your open purchase first.', busy: '{{name}} is busy with another purchase.', cooldown: '{{name}} can buy again at {{time}}.', platform: 'Choose a {{platform}} game account for this player.' },
+  readyAt: 'This game account can buy again at {{time}}.',
+  accountReadyAt: 'ready at {{time}}',
   pick: 'Pick',
   details: 'Details',
   account: 'Game account',
@@ -43,6 +46,7 @@ const player = {
   next: 'Next',
   pageOf: 'Page {{page}} of {{pages}}',
   balance: {
+    approx: '≈ {{amount}}',
     total: 'Total', available: 'Available', frozen: 'Frozen', frozenItems: 'Frozen amounts', releaseAt: 'Available from',
     item: 'Sale', comfortItem: 'Comfort trade, {{coins}} coins',
     none: 'Nothing is frozen.', note: 'Earnings stay frozen for 24 hours after the purchase, then become available to withdraw.',

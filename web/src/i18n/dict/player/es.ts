@@ -12,6 +12,9 @@ const player: PlayerDict = {
     market: 'Precio de mercado', income: 'Ingreso', startPrice: 'Precio inicial', owner: 'Propietario', contracts: 'Contratos',
     auctionEnds: 'Fin de la subasta', coinsSpent: 'Monedas gastadas', date: 'Fecha', type: 'Tipo', status: 'Estado', actions: 'Acciones',
   },
+  pickWhy: { noAccount: 'Añade una cuenta de juego para elegir jugadores.', open: 'Primero termina tu compra abierta.', busy: '{{name}} está ocupada con otra compra.', cooldown: '{{name}} podrá comprar de nuevo a las {{time}}.', platform: 'Elige una cuenta de juego de {{platform}} para este jugador.' },
+  readyAt: 'Esta cuenta de juego podrá comprar de nuevo a las {{time}}.',
+  accountReadyAt: 'lista a las {{time}}',
   pick: 'Elegir',
   details: 'Detalles',
   account: 'Cuenta de juego',
@@ -52,6 +55,7 @@ const player: PlayerDict = {
   next: 'Siguiente',
   pageOf: 'Página {{page}} de {{pages}}',
   balance: {
+    approx: '≈ {{amount}}',
     total: 'Total', available: 'Disponible', frozen: 'Congelado', frozenItems: 'Importes congelados', releaseAt: 'Disponible desde',
     item: 'Venta', comfortItem: 'Venta cómoda, {{coins}} monedas',
     none: 'No hay nada congelado.', note: 'Las ganancias quedan congeladas 24 horas tras la compra y después se pueden retirar.',

@@ -12,6 +12,9 @@ const player: PlayerDict = {
     market: 'قیمت بازار', income: 'درآمد', startPrice: 'قیمت شروع', owner: 'مالک', contracts: 'قراردادها',
     auctionEnds: 'پایان حراج', coinsSpent: 'سکه‌های خرج‌شده', date: 'تاریخ', type: 'نوع', status: 'وضعیت', actions: 'اقدامات',
   },
+  pickWhy: { noAccount: 'برای انتخاب بازیکن یک حساب بازی اضافه کنید.', open: 'ابتدا خرید باز خود را تمام کنید.', busy: '{{name}} درگیر خرید دیگری است.', cooldown: '{{name}} از {{time}} دوباره می‌تواند بخرد.', platform: 'برای این بازیکن یک حساب بازی {{platform}} انتخاب کنید.' },
+  readyAt: 'این حساب بازی از {{time}} دوباره می‌تواند بخرد.',
+  accountReadyAt: 'آماده از {{time}}',
   pick: 'انتخاب',
   details: 'جزئیات',
   account: 'حساب بازی',
@@ -52,6 +55,7 @@ const player: PlayerDict = {
   next: 'بعدی',
   pageOf: 'صفحه {{page}} از {{pages}}',
   balance: {
+    approx: '≈ {{amount}} تقریباً',
     total: 'مجموع', available: 'در دسترس', frozen: 'مسدود', frozenItems: 'مبالغ مسدود', releaseAt: 'در دسترس از',
     item: 'فروش', comfortItem: 'فروش آسان، {{coins}} سکه',
     none: 'هیچ مبلغی مسدود نیست.', note: 'درآمد تا ۲۴ ساعت پس از خرید مسدود می‌ماند و سپس قابل برداشت است.',

@@ -12,6 +12,9 @@ const player: PlayerDict = {
     market: 'Prix du marché', income: 'Revenu', startPrice: 'Prix de départ', owner: 'Propriétaire', contracts: 'Contrats',
     auctionEnds: 'Fin de l’enchère', coinsSpent: 'Crédits dépensés', date: 'Date', type: 'Type', status: 'Statut', actions: 'Actions',
   },
+  pickWhy: { noAccount: 'Ajoutez un compte de jeu pour choisir des joueurs.', open: 'Terminez d’abord votre achat en cours.', busy: '{{name}} est occupé par un autre achat.', cooldown: '{{name}} pourra racheter à {{time}}.', platform: 'Choisissez un compte de jeu {{platform}} pour ce joueur.' },
+  readyAt: 'Ce compte de jeu pourra racheter à {{time}}.',
+  accountReadyAt: 'prêt à {{time}}',
   pick: 'Choisir',
   details: 'Détails',
   account: 'Compte de jeu',
@@ -52,6 +55,7 @@ const player: PlayerDict = {
   next: 'Suivant',
   pageOf: 'Page {{page}} sur {{pages}}',
   balance: {
+    approx: '≈ {{amount}}',
     total: 'Total', available: 'Disponible', frozen: 'Gelé', frozenItems: 'Montants gelés', releaseAt: 'Disponible à partir du',
     item: 'Vente', comfortItem: 'Vente confort, {{coins}} crédits',
     none: 'Rien n’est gelé.', note: 'Les gains restent gelés 24 heures après l’achat, puis deviennent retirables.',

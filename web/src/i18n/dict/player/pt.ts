@@ -12,6 +12,9 @@ const player: PlayerDict = {
     market: 'Preço de mercado', income: 'Receita', startPrice: 'Preço inicial', owner: 'Dono', contracts: 'Contratos',
     auctionEnds: 'Fim do leilão', coinsSpent: 'Moedas gastas', date: 'Data', type: 'Tipo', status: 'Status', actions: 'Ações',
   },
+  pickWhy: { noAccount: 'Adicione uma conta de jogo para escolher jogadores.', open: 'Termine primeiro a sua compra em aberto.', busy: '{{name}} está ocupada com outra compra.', cooldown: '{{name}} pode comprar de novo às {{time}}.', platform: 'Escolha uma conta de jogo de {{platform}} para este jogador.' },
+  readyAt: 'Esta conta de jogo pode comprar de novo às {{time}}.',
+  accountReadyAt: 'pronta às {{time}}',
   pick: 'Escolher',
   details: 'Detalhes',
   account: 'Conta de jogo',
@@ -52,6 +55,7 @@ const player: PlayerDict = {
   next: 'Próxima',
   pageOf: 'Página {{page}} de {{pages}}',
   balance: {
+    approx: '≈ {{amount}}',
     total: 'Total', available: 'Disponível', frozen: 'Congelado', frozenItems: 'Valores congelados', releaseAt: 'Disponível a partir de',
     item: 'Venda', comfortItem: 'Venda cômoda, {{coins}} moedas',
     none: 'Nada está congelado.', note: 'Os ganhos ficam congelados por 24 horas após a compra e depois podem ser sacados.',

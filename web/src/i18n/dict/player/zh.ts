@@ -12,6 +12,9 @@ const player: PlayerDict = {
     market: '市场价', income: '收入', startPrice: '起拍价', owner: '持有者', contracts: '合同',
     auctionEnds: '拍卖结束', coinsSpent: '花费金币', date: '日期', type: '类型', status: '状态', actions: '操作',
   },
+  pickWhy: { noAccount: '请先添加游戏账号，才能选择球员。', open: '请先完成当前未完成的购买。', busy: '{{name}} 正在进行另一笔购买。', cooldown: '{{name}} 可在 {{time}} 再次购买。', platform: '请为该球员选择 {{platform}} 平台的游戏账号。' },
+  readyAt: '该游戏账号可在 {{time}} 再次购买。',
+  accountReadyAt: '{{time}} 可用',
   pick: '选择',
   details: '详情',
   account: '游戏账号',
@@ -52,6 +55,7 @@ const player: PlayerDict = {
   next: '下一页',
   pageOf: '第 {{page}} 页，共 {{pages}} 页',
   balance: {
+    approx: '约 {{amount}}',
     total: '总额', available: '可用', frozen: '冻结', frozenItems: '冻结金额', releaseAt: '可用时间',
     item: '销售', comfortItem: '托管交易，{{coins}} 金币',
     none: '没有冻结金额。', note: '收入在购买后冻结 24 小时，之后可以提现。',
