@@ -19,13 +19,8 @@ export const BACKUP_CODE_COUNT = 6;
 export const BACKUP_CODE_PATTERN = /^\d{8}$/;
 export const AUTH_SECRET_LENGTH = 16;
 
-// Our words where the specification gives no sentence.
-export const BATCH_TOO_LARGE = 'At most 50 accounts per file; please contact support first for larger batches';
-export const BATCH_EMPTY = 'The file holds no accounts';
-export const FILE_UNREADABLE = 'This file cannot be read; please use the CSV or XLSX template';
-export const FILE_TYPE = 'Please upload the CSV or XLSX template';
-export const RUN_NOT_FOUND = 'This comfort trade was not found';
-export const COMFORT_UNAVAILABLE = 'Comfort trade is not available right now, please try again later';
+// The refusals' words live in ./texts.js so the web's dictionaries read them without this module.
+export { BATCH_TOO_LARGE, BATCH_EMPTY, FILE_UNREADABLE, FILE_TYPE, RUN_NOT_FOUND, COMFORT_UNAVAILABLE } from './texts.js';
 
 export type LoginMethod = 'backup_codes' | 'auth_secret';
 

@@ -1,6 +1,7 @@
 /** The comfort run's transition table: states, events, who sends them and the status each state shows. */
 import { type ProcessTable, type Actor, allowedEvents, isFinal } from '../process.js';
 import { type ComfortStatus, type ErrorSubState, COMFORT_STATUSES, SUB_STATE_TEXT } from './statuses.js';
+import { RESUBMIT_NOT_NEEDED } from './texts.js';
 
 /**
  * Where a run is:
@@ -27,10 +28,8 @@ export type ComfortEvent = (typeof COMFORT_EVENTS)[number];
 /** The seller's and support's actions (updates of the run workflow). */
 export type ComfortAction = Extract<ComfortEvent, 'resubmit' | 'retry' | 'cancel' | 'markResolved'>;
 
-/** The form's button, in the specification's words (section 2); the page capitalises the first letter like every button. */
-export const SELL_NOW = 'sell now';
-
-export const RESUBMIT_NOT_NEEDED = 'This run does not need new login details now.';
+// The button's and the refusal's words live in ./texts.js so the web's dictionaries read them without this module.
+export { SELL_NOW, RESUBMIT_NOT_NEEDED } from './texts.js';
 
 /** The comfort run's transition table: the workflow, the API and the record page all ask it. */
 export const COMFORT_TABLE: ProcessTable<ComfortState, ComfortEvent> = {

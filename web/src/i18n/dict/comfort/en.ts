@@ -1,6 +1,7 @@
 import * as M from '../../../../../domain/messages';
-import * as C from '../../../../../domain/comfort-trade';
-import { RUN_SUB_STATE_TEXT, STATUS_TEXT, SUB_STATE_TEXT } from '../../../../../domain/comfort-trade';
+// Only the text modules: the comfort trade's table, schema and contract stay out of the dictionary's chunk.
+import * as C from '../../../../../domain/comfort-trade/texts';
+import { RUN_SUB_STATE_TEXT, STATUS_TEXT, SUB_STATE_TEXT } from '../../../../../domain/comfort-trade/statuses';
 
 /** `{ name, text }` of each status or sub-state from the domain's label and guidance. */
 const named = <K extends string>(o: Readonly<Record<K, { label: string; guidance: string }>>) =>

@@ -1,7 +1,7 @@
 import * as M from '../../../../../domain/messages';
 import {
   ALREADY_SENT, DETAILS_CHANGED, FAILURE_TEXT, PAYOUT_TIME_TEXT, PROCESSING_TIME_TEXT, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, PAYONEER_NOT_BOUND, STATUS_TEXT, WITHDRAWAL_SENT,
-} from '../../../../../domain/withdrawal';
+} from '../../../../../domain/withdrawal/statuses';
 
 /** Balance and withdraw texts (English: the reference shape). The API's and the specification's words are verbatim. */
 const withdraw = {
