@@ -17,7 +17,7 @@ export const DB_MAX_POOL_SIZE = positive('MONGODB_MAX_POOL_SIZE', 20);
 export const DB_TIMEOUT_MS = positive('MONGODB_TIMEOUT_MS', 10_000);
 
 /** Opens a mongoose connection of its own (several apps can live in one test process). */
-export async function connectDatabase(uri: string, dbName: string, opts: { maxPoolSize?: number; timeoutMS?: number } = {}): Promise<Connection> {
+export async function connectDatabase(uri: string, dbName: string, opts: { maxPoolSize?: number; timeoutMS?: number; monitorCommands?: boolean } = {}): Promise<Connection> {
   const deadline = opts.timeoutMS ?? DB_TIMEOUT_MS;
   const conn = mongoose.createConnection(uri, {
     dbName,
@@ -29,6 +29,8 @@ export async function connectDatabase(uri: string, dbName: string, opts: { maxPo
     // FerretDB speaks the wire protocol but not retryable writes' session semantics.
     retryWrites: false,
     autoIndex: true,
+    // Benchmarks count the commands each process sends (tests/bench/_cost.ts).
+    ...(opts.monitorCommands ? { monitorCommands: true } : {}),
   });
   await conn.asPromise();
   watchMonitor(conn, deadline);
