@@ -9,39 +9,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Client } from '@temporalio/client';
-import protos, { type temporal } from '@temporalio/proto';
+import protos from '@temporalio/proto';
 import type { Connection } from 'mongoose';
+import { tallyHistory, type HistoryCost } from '../support/history-cost.js';
 
 const E = protos.temporal.api.enums.v1.EventType;
 
-/** What one workflow's history holds, by kind of step. */
-export interface HistoryCost {
-  events: number;
-  workflowTasks: number;
-  activities: number;
-  localActivities: number;
-  upserts: number;
-  timers: number;
-  childStarts: number;
-}
+export { tallyHistory, type HistoryCost };
 
 const ZERO: HistoryCost = { events: 0, workflowTasks: 0, activities: 0, localActivities: 0, upserts: 0, timers: 0, childStarts: 0 };
-
-/** Tallies a history, up to a terminate (a bench's own, not the process's cost). */
-export function tallyHistory(events: temporal.api.history.v1.IHistoryEvent[]): HistoryCost {
-  const c = { ...ZERO };
-  for (const e of events) {
-    if (e.eventType === E.EVENT_TYPE_WORKFLOW_EXECUTION_TERMINATED) break;
-    c.events++;
-    if (e.eventType === E.EVENT_TYPE_WORKFLOW_TASK_COMPLETED) c.workflowTasks++;
-    else if (e.eventType === E.EVENT_TYPE_ACTIVITY_TASK_SCHEDULED) c.activities++;
-    else if (e.eventType === E.EVENT_TYPE_MARKER_RECORDED && e.markerRecordedEventAttributes?.markerName === 'core_local_activity') c.localActivities++;
-    else if (e.eventType === E.EVENT_TYPE_UPSERT_WORKFLOW_SEARCH_ATTRIBUTES) c.upserts++;
-    else if (e.eventType === E.EVENT_TYPE_TIMER_STARTED) c.timers++;
-    else if (e.eventType === E.EVENT_TYPE_START_CHILD_WORKFLOW_EXECUTION_INITIATED) c.childStarts++;
-  }
-  return c;
-}
 
 /**
  * The histories of `workflowIds`, tallied: the mean per workflow and the highest. With `idleOnTimer`,
