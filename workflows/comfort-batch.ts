@@ -4,7 +4,7 @@
  * cannot lose a row: each row's record is written, then its `comfort-run:<runId>` started as an
  * abandoned child (it lives on after the batch ends). A row already started is taken as started.
  */
-import { ParentClosePolicy, patched, proxyActivities, proxyLocalActivities, setHandler, startChild, upsertSearchAttributes, WorkflowIdReusePolicy } from '@temporalio/workflow';
+import { ParentClosePolicy, proxyActivities, setHandler, startChild, upsertSearchAttributes, WorkflowIdReusePolicy } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { COMFORT_BATCH_PROGRESS_QUERY, COMFORT_BATCH_TABLE, type BatchState, type ComfortBatchInput, type ComfortBatchProgress } from '../domain/comfort-batch.js';
 import { COMFORT_RUN, comfortRunWorkflowId, type ComfortRunInput } from '../domain/comfort-trade.js';
@@ -13,17 +13,9 @@ import { mustStep, waitingForOf } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import type { RecordActivities } from '../workers/activities/records.js';
 import { comfortRunWorkflow } from './comfort-run.js';
-import { COMFORT_LOCAL_STORE_ACTIVITIES, COMFORT_STORE_ACTIVITIES } from './policies.js';
+import { COMFORT_STORE_ACTIVITIES } from './policies.js';
 
 const store = proxyActivities<RecordActivities>(COMFORT_STORE_ACTIVITIES);
-const localStore = proxyLocalActivities<RecordActivities>(COMFORT_LOCAL_STORE_ACTIVITIES);
-
-/**
- * Batches started since: each row's record is written by a local activity, so a row's record and
- * its child start take no round trip through Temporal between them; with `parallel` as large as
- * the batch, every row starts in one workflow task.
- */
-export const BATCH_LOCAL_OPEN_PATCH = 'batch-local-open';
 
 /** The batch workflow: every row becomes its own run, `parallel` at a time. */
 export async function comfortBatchWorkflow(input: ComfortBatchInput): Promise<ComfortBatchProgress> {
@@ -31,10 +23,9 @@ export async function comfortBatchWorkflow(input: ComfortBatchInput): Promise<Co
   let started = 0;
   const progress = (): ComfortBatchProgress => ({ batchId: input.batchId, state, total: input.rows.length, started });
   setHandler(COMFORT_BATCH_PROGRESS_QUERY, progress);
-  const open = patched(BATCH_LOCAL_OPEN_PATCH) ? localStore.openComfortRun : store.openComfortRun;
 
   const startRow = async (row: ComfortRunInput) => {
-    await open({ input: row, batchId: input.batchId });
+    await store.openComfortRun({ input: row, batchId: input.batchId });
     try {
       await startChild(comfortRunWorkflow, {
         workflowId: comfortRunWorkflowId(row.runId), args: [row],

@@ -5,7 +5,7 @@
  * released. Every move is a step of COMFORT_TABLE (domain/comfort-trade.ts).
  */
 import {
-  ActivityFailure, CancellationScope, condition, isCancellation, patched, proxyActivities, proxyLocalActivities, setHandler, upsertSearchAttributes,
+  ActivityFailure, CancellationScope, condition, isCancellation, patched, proxyActivities, setHandler, upsertSearchAttributes,
   sleep, workflowInfo,
 } from '@temporalio/workflow';
 import {
@@ -19,26 +19,16 @@ import type { TransferActivities } from '../workers/activities/transfer.js';
 import type { WalletActivities } from '../workers/activities/wallet.js';
 import type { OrderSnapshot } from '../infra/transfer/contract.js';
 import { acceptActions, acceptSignal, DecisionInbox } from './kernel.js';
-import { COMFORT_LOCAL_STORE_ACTIVITIES, COMFORT_STORE_ACTIVITIES, TRANSFER_ACTIVITIES, transferWatchActivities } from './policies.js';
+import { COMFORT_STORE_ACTIVITIES, TRANSFER_ACTIVITIES, transferWatchActivities } from './policies.js';
 
 const { resubmit: resubmitUpdate, retry: retryUpdate, cancel: cancelUpdate, markResolved: markResolvedUpdate } = COMFORT_UPDATES;
 
 // Closing the transfer phase (endTransferPhase) is ours too: it retries like a database write.
-type Store = RecordActivities & WalletActivities & Pick<TransferActivities, 'endTransferPhase'>;
-const remoteStore = proxyActivities<Store>(COMFORT_STORE_ACTIVITIES);
-const localStore = proxyLocalActivities<Store>(COMFORT_LOCAL_STORE_ACTIVITIES);
-
-/**
- * Runs started since: our own database steps are local activities and search attributes are upserted
- * only when one changes (progress records change none). Its marker implies the run's earlier patches.
- */
-export const COMFORT_LOCAL_STEPS_PATCH = 'comfort-local-steps';
+const store = proxyActivities<RecordActivities & WalletActivities & Pick<TransferActivities, 'endTransferPhase'>>(COMFORT_STORE_ACTIVITIES);
 
 /** The comfort run workflow. */
 export async function comfortRunWorkflow(input: ComfortRunInput): Promise<ComfortRunView> {
   const t = input.timings;
-  const localSteps = patched(COMFORT_LOCAL_STEPS_PATCH);
-  const store = localSteps ? localStore : remoteStore;
   // Provider calls: a few quick retries; beyond that the run's own bounded backoff (Error) takes over.
   const provider = proxyActivities<TransferActivities>(TRANSFER_ACTIVITIES);
   const watcher = proxyActivities<TransferActivities>(transferWatchActivities(t));
@@ -65,19 +55,11 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
     estimatedIncomeCents: comfortIncomeCents(input.coinAmount, input.unitPriceCents), creditedCents, attempts,
     createdAt: input.createdAt, ...times, fixBy: state === 'waiting_seller' ? fixBy : null, decisions: [...inbox.log], version,
   });
-  let upserted = '';
   const record = async (note: string) => {
     const v = view();
-    const key = `${v.status}|${subState}|${v.waitingFor}`;
-    if (!localSteps) {
-      upsertSearchAttributes([
-        { key: SA.sellerId, value: input.sellerId }, { key: SA.kind, value: COMFORT_TABLE.kind }, { key: SA.status, value: v.status }, { key: SA.subState, value: subState }, { key: SA.waitingFor, value: v.waitingFor },
-      ]);
-    } else if (key !== upserted) {
-      // Seller and kind are set when the run starts.
-      upsertSearchAttributes([{ key: SA.status, value: v.status }, { key: SA.subState, value: subState }, { key: SA.waitingFor, value: v.waitingFor }]);
-    }
-    upserted = key;
+    upsertSearchAttributes([
+      { key: SA.sellerId, value: input.sellerId }, { key: SA.kind, value: COMFORT_TABLE.kind }, { key: SA.status, value: v.status }, { key: SA.subState, value: subState }, { key: SA.waitingFor, value: v.waitingFor },
+    ]);
     version++;
     await store.recordComfortRun({ view: { ...v, version }, note });
   };
@@ -143,7 +125,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
     let snap: OrderSnapshot;
     try { snap = await provider.cancelTransfer({ runId: input.runId }); } catch (err) { if (!(err instanceof ActivityFailure)) throw err; return; }
     // Runs that cancelled before this change threw the answer away.
-    if ((localSteps || patched('comfort-cancel-counts-coins')) && snap.seq > lastSeq) {
+    if (patched('comfort-cancel-counts-coins') && snap.seq > lastSeq) {
       lastSeq = snap.seq;
       Object.assign(p, { coinsTransferred: snap.coinsTransferred, successCount: snap.successCount, totalCount: snap.totalCount });
     }
@@ -252,7 +234,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
     await record('payment settings missing');
     // The API finds the runs to signal by their record, written just above: a save between the
     // check and that write found nothing to signal, so look once more now the record says Payment Error.
-    if ((localSteps || patched('payment-error-recheck')) && (await store.paymentSettingsOk({ sellerId: input.sellerId }))) {
+    if (patched('payment-error-recheck') && (await store.paymentSettingsOk({ sellerId: input.sellerId }))) {
       go('payoutDetailsSaved', 'payment_retry');
       await record('payment details saved meanwhile');
       continue;

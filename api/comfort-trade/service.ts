@@ -15,7 +15,6 @@ import {
 import { COMFORT_BATCH, comfortBatchWorkflowId, firstRunView, type ComfortBatchInput } from '../../domain/comfort-batch.js';
 import { DomainError, type FieldError } from '../../domain/errors.js';
 import { CODES_REUSED } from '../../domain/messages.js';
-import { COMFORT_BATCH_MAX } from '../../domain/timing.js';
 import { accountKey, ComfortRuns, toRunView, type ComfortRunDoc } from '../../infra/comfort/runs.js';
 import { UsedBackupCodes } from '../../infra/comfort/used-codes.js';
 import { AccountClaims } from '../../infra/comfort/account-claims.js';
@@ -25,11 +24,8 @@ import { temporalFailure } from '../temporal-errors.js';
 import type { ComfortTradeOptions } from './settings.js';
 
 export const CREDENTIALS_PURPOSE = 'comfort-credentials';
-/**
- * Rows of one batch that start at the same time: the whole batch, in one round of parallel starts
- * (the batch's own size, at most COMFORT_BATCH_MAX, bounds it).
- */
-const BATCH_PARALLEL = COMFORT_BATCH_MAX;
+/** Rows of one batch that start at the same time. */
+const BATCH_PARALLEL = 10;
 export { CODES_REUSED };
 export const runNotFound = () => new DomainError('not_found', 'run_not_found', RUN_NOT_FOUND);
 /** A refusal the run's workflow answered (its code and words), as the API's conflict. */

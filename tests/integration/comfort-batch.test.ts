@@ -162,7 +162,7 @@ describe('a batch file of 50 accounts', () => {
     try {
       const batch = temporal.client.workflow.getHandle(comfortBatchWorkflowId(batchId));
       expect(await batch.result()).toMatchObject({ state: 'started', total: 2, started: 2 });
-      await recordHistory(batch, 'comfort-batch--local-open-all-started');
+      await recordHistory(batch, 'comfort-batch--all-started');
     } finally {
       await temporal.connection.close();
     }

@@ -83,7 +83,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     const csv = await (await seller.fetch(`/api/comfort-trade/runs/${run.runId}/record.csv`)).text();
     expect(csv.split('\r\n')[0]).toBe('time,status,subState,coinsTransferred,success,total,note');
     for (const s of ['transfer_completed', 'pending_payment', 'paid', 'progress']) expect(csv).toContain(s);
-    await recordHistory(handle(run.runId), 'comfort-run--local-steps-paid-with-remainder');
+    await recordHistory(handle(run.runId), 'comfort-run--paid-with-remainder');
     await steerTransfer(sim.url, 'settings', { remainder: 0 });
   });
 
@@ -139,7 +139,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     // A second resubmit now is refused in the table's words.
     const late = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ backupCodes: freshCodes() }) });
     expect(late.status).toBe(409);
-    await recordHistory(handle(run.runId), 'comfort-run--local-steps-wrong-codes-resubmitted');
+    await recordHistory(handle(run.runId), 'comfort-run--wrong-codes-resubmitted');
   });
 
   it('a Temporal outage during a resubmit answers "try again" (503), not "not needed"; nothing is taken, the same details work after', async () => {
@@ -173,7 +173,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await support(run.runId, 'retry', 'seller logged out everywhere');
     const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid after retry');
     expect(paid.coinsTransferred).toBe(200_000);
-    await recordHistory(handle(run.runId), 'comfort-run--local-steps-customer-online-support-retry');
+    await recordHistory(handle(run.runId), 'comfort-run--customer-online-support-retry');
   });
 
   it('retries plain errors with backoff, then waits for support when they keep failing', { timeout: 180_000 }, async () => {
@@ -189,7 +189,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     expect(stalled).toMatchObject({ status: 'error', waitingFor: 'support', attempts: FAST_COMFORT.errorRetries + 1 });
     await support(b.runId, 'cancel', 'provider keeps failing');
     await runWhere(seller, b.runId, (r) => r.status === 'paid', 'cancelled stalled run paid for the 50K');
-    await recordHistory(handle(b.runId), 'comfort-run--local-steps-retries-exhausted-cancel-paid');
+    await recordHistory(handle(b.runId), 'comfort-run--retries-exhausted-cancel-paid');
   });
 
   it("the simulator's hand page (GET /transfer) steers a real run: push, raise a sub-state, remainder, complete; cancel; bad forms change nothing", async () => {
@@ -262,7 +262,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       const run = ((await res.json()) as { run: ComfortRunView }).run;
       const closed = await runWhere(s2, run.runId, (r) => r.state === 'closed', 'expired');
       expect(closed).toMatchObject({ status: 'cancelled', subState: 'expired', creditedCents: null });
-      await recordHistory(handle(run.runId), 'comfort-run--local-steps-seller-fix-expired');
+      await recordHistory(handle(run.runId), 'comfort-run--seller-fix-expired');
       // The account can be sold again.
       await submit(seller, { ...body, backupCodes: freshCodes() });
     } finally {
@@ -377,14 +377,14 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       expect(paid).toMatchObject({ coinsTransferred: 100_000, successCount: 2, creditedCents: comfortIncomeCents(order.coinsTransferred, run.unitPriceCents) });
       const ledger = await wallets.ledger.find({ ref: run.runId }).sort({ seq: 1 }).toArray();
       expect(ledger.map((e) => [e.kind, e.delta])).toEqual([['comfort_credit_frozen', { frozen: paid.creditedCents }], ['comfort_review_released', { frozen: -paid.creditedCents!, available: paid.creditedCents }]]);
-      await recordHistory(handle(run.runId), 'comfort-run--local-steps-support-cancel-moved-settled-paid');
+      await recordHistory(handle(run.runId), 'comfort-run--support-cancel-moved-settled-paid');
 
       const idle = await start(track(submission()));
       await support(idle.runId, 'cancel', 'seller asked to stop');
       const closed = await runWhere(seller, idle.runId, (r) => r.state === 'closed', 'closed after cancel');
       expect(closed).toMatchObject({ status: 'cancelled', subState: 'cancelled', coinsTransferred: 0, creditedCents: null });
       expect(await wallets.ledger.countDocuments({ ref: idle.runId })).toBe(0);
-      await recordHistory(handle(idle.runId), 'comfort-run--local-steps-support-cancel-nothing-moved');
+      await recordHistory(handle(idle.runId), 'comfort-run--support-cancel-nothing-moved');
     } finally {
       await steerTransfer(sim.url, 'settings', { auto: true });
       await t.close();
@@ -398,7 +398,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       const closed = await runWhere(seller, run.runId, (r) => r.state === 'closed', 'closed with nothing moved');
       expect(closed).toMatchObject({ status: 'cancelled', coinsTransferred: 0, creditedCents: null });
       expect(await wallets.ledger.countDocuments({ ref: run.runId })).toBe(0);
-      await recordHistory(handle(run.runId), 'comfort-run--local-steps-completed-nothing-transferred');
+      await recordHistory(handle(run.runId), 'comfort-run--completed-nothing-transferred');
     } finally {
       await steerTransfer(sim.url, 'settings', { remainder: 0 });
     }
@@ -446,7 +446,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       expect(paid.subState).toBe('none');
     }
     expect(await wallets.get(other.sellerId)).toMatchObject({ available: 1000, frozen: 0 });
-    await recordHistory(handle(runs[0]!.runId), 'comfort-run--local-steps-payment-error-payout-saved');
+    await recordHistory(handle(runs[0]!.runId), 'comfort-run--payment-error-payout-saved');
   });
 
   it('refuses a bad submission field by field and stores nothing', async () => {
