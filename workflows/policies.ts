@@ -30,12 +30,6 @@ export const LOCAL_STORE_ACTIVITIES: LocalActivityOptions = {
   retry: OWN_DATABASE_RETRY,
 };
 
-/** Local store activities of the comfort run and batch (their writes also open and close the run's vault and account lock). */
-export const COMFORT_LOCAL_STORE_ACTIVITIES: LocalActivityOptions = {
-  startToCloseTimeout: '30 seconds',
-  retry: OWN_DATABASE_RETRY,
-};
-
 /** The same for the comfort run and batch (their writes also open and close the run's vault and account lock). */
 export const COMFORT_STORE_ACTIVITIES: ActivityOptions = {
   startToCloseTimeout: '30 seconds',
