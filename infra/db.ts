@@ -18,7 +18,8 @@ export const DB_TIMEOUT_MS = positive('MONGODB_TIMEOUT_MS', 10_000);
 
 /** Opens a mongoose connection of its own (several apps can live in one test process). */
 export async function connectDatabase(
-  uri: string, dbName: string, opts: { maxPoolSize?: number; timeoutMS?: number; /** Tests only: the driver's 10 s between server checks, shorter. */ heartbeatMs?: number } = {},
+  uri: string, dbName: string,
+  opts: { maxPoolSize?: number; timeoutMS?: number; /** Tests only: the driver's 10 s between server checks, shorter. */ heartbeatMs?: number; monitorCommands?: boolean } = {},
 ): Promise<Connection> {
   const deadline = opts.timeoutMS ?? DB_TIMEOUT_MS;
   const heartbeat = opts.heartbeatMs ?? HEARTBEAT_MS;
@@ -33,6 +34,8 @@ export async function connectDatabase(
     // FerretDB speaks the wire protocol but not retryable writes' session semantics.
     retryWrites: false,
     autoIndex: true,
+    // Benchmarks count the commands each process sends (tests/bench/_cost.ts).
+    ...(opts.monitorCommands ? { monitorCommands: true } : {}),
   });
   await conn.asPromise();
   watchMonitor(conn, deadline, heartbeat);

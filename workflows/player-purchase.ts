@@ -1,4 +1,4 @@
-import { ActivityFailure, condition, patched, proxyActivities, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, allHandlersFinished, condition, patched, proxyActivities, proxyLocalActivities, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import {
   cardIncomeCents, phaseOf, PURCHASE_STATUS_QUERY, purchaseSubState, PURCHASE_TABLE, PURCHASE_UPDATES, purchaseActions, purchaseStep, REASON_TEXT,
   verificationProblem,
@@ -9,14 +9,22 @@ import { SA } from '../domain/search-attributes.js';
 import type { RecordActivities } from '../workers/activities/records.js';
 import type { WalletActivities } from '../workers/activities/wallet.js';
 import type { MarketActivities } from '../workers/activities/market.js';
+import type { PurchaseEffect, StepActivities } from '../workers/activities/steps.js';
 import { acceptActions, DecisionInbox } from './kernel.js';
-import { STORE_ACTIVITIES, verifyActivities } from './policies.js';
+import { LOCAL_STORE_ACTIVITIES, STORE_ACTIVITIES, verifyActivities } from './policies.js';
 import { playerPurchaseV1 } from './player-purchase-v1.js';
 
 const store = proxyActivities<MarketActivities & RecordActivities & WalletActivities>(STORE_ACTIVITIES);
+const local = proxyLocalActivities<MarketActivities & StepActivities>(LOCAL_STORE_ACTIVITIES);
 
 /** Runs started before the process kernel have no such marker in their history and finish on the old code. */
 export const PURCHASE_KERNEL_PATCH = 'purchase-process-kernel';
+/**
+ * Runs started since: the database steps are local activities, each effect written with its record
+ * in one step, search attributes upserted only when they change. Its marker implies the kernel's
+ * (one patch marker and one change-version upsert per run instead of two).
+ */
+export const PURCHASE_LOCAL_STEPS_PATCH = 'purchase-local-steps';
 
 const SUPPORT_EVENT: Record<SupportDecision['decision'], PurchaseEvent> = {
   verified: 'support_verified', rejected: 'support_rejected', retry: 'support_retry',
@@ -32,11 +40,13 @@ const SUPPORT_DECISION: Partial<Record<PurchaseEvent, SupportDecision['decision'
  * PURCHASE_TABLE; every decision (seller, support, system) is kept with who, why and when.
  */
 export async function playerPurchaseWorkflow(input: PlayerPurchaseInput): Promise<PurchaseStatus | null> {
+  if (patched(PURCHASE_LOCAL_STEPS_PATCH)) return runPurchase(input, true);
   if (!patched(PURCHASE_KERNEL_PATCH)) return playerPurchaseV1(input);
-  return runPurchase(input);
+  return runPurchase(input, false);
 }
 
-async function runPurchase(input: PlayerPurchaseInput): Promise<PurchaseStatus | null> {
+/** `localSteps`: this run's history has PURCHASE_LOCAL_STEPS_PATCH (else it replays the remote-activity shape exactly). */
+async function runPurchase(input: PlayerPurchaseInput, localSteps: boolean): Promise<PurchaseStatus | null> {
   const { verify, timings } = input;
   const opBase = `${workflowInfo().workflowId}:${input.cardId}`;
   const market = proxyActivities<MarketActivities>(verifyActivities(verify));
@@ -48,26 +58,50 @@ async function runPurchase(input: PlayerPurchaseInput): Promise<PurchaseStatus |
   let version = executionVersionBase(workflowInfo().runStartTime.getTime());
 
   /** The read model as clients see it: with the seller's allowed actions and the decision log. */
-  const view = (): PurchaseStatus => ({ ...status!, actions: purchaseActions(status!, Date.now()), decisions: [...inbox.log] });
-  /** A taken decision moves the purchase by the table (a move the table lacks is a bug: the task fails and retries). */
+  const viewOf = (s: PurchaseStatus): PurchaseStatus => ({ ...s, actions: purchaseActions(s, Date.now()), decisions: [...inbox.log] });
+  const view = () => viewOf(status!);
+  /** Where a taken decision moves the purchase by the table (a move the table lacks is a bug: the task fails and retries). */
+  const moved = (d: Decision<PurchaseEvent>, patch: Partial<PurchaseStatus> = {}) => {
+    const to = mustStep(PURCHASE_TABLE, state, d.event).to;
+    return { state: to, status: status ? { ...status, ...patch, state: to, phase: phaseOf(to) } : null };
+  };
   const apply = (d: Decision<PurchaseEvent>, patch: Partial<PurchaseStatus> = {}) => {
-    state = mustStep(PURCHASE_TABLE, state, d.event).to;
-    if (status) status = { ...status, ...patch, state, phase: phaseOf(state) };
+    ({ state, status } = moved(d, patch));
   };
   const system = (event: PurchaseEvent, reason: string | null = null) =>
     inbox.take({ event, actor: 'system', by: 'system', reason, at: Date.now() });
-  const searchAttributes = () => upsertSearchAttributes([
-    { key: SA.status, value: state },
-    { key: SA.subState, value: purchaseSubState({ state, reason: status?.reason ?? null }) },
-    { key: SA.waitingFor, value: waitingForOf(PURCHASE_TABLE, state) },
-  ]);
+  let upserted = '';
+  /** Remote steps upsert on every record; local steps only when a value changed (the record of a support note changes none). */
+  const searchAttributes = (st: PurchaseState, reason: PurchaseStatus['reason']) => {
+    const sa = [
+      { key: SA.status, value: st },
+      { key: SA.subState, value: purchaseSubState({ state: st, reason }) },
+      { key: SA.waitingFor, value: waitingForOf(PURCHASE_TABLE, st) },
+    ] as const;
+    const key = sa.map((a) => a.value).join('|');
+    if (localSteps && key === upserted) return;
+    upserted = key;
+    upsertSearchAttributes([...sa]);
+  };
+  /**
+   * Writes the record of the move `next` (the current state when absent) after `effect`, then takes
+   * the move: a query never shows a state whose effect (the money, the card) is not there yet.
+   */
+  const step = async (effect: PurchaseEffect | null, next = { state, status }) => {
+    searchAttributes(next.state, next.status?.reason ?? null);
+    await local.purchaseStep({ effect, status: viewOf(next.status!), version: ++version });
+    ({ state, status } = next);
+  };
   const record = async () => {
-    searchAttributes();
+    if (localSteps) return step(null);
+    searchAttributes(state, status?.reason ?? null);
     await store.recordPurchase({ status: view(), version: ++version });
   };
 
   setHandler(PURCHASE_STATUS_QUERY, () => (status ? view() : null));
+  let pickAsked = false;
   setHandler(PURCHASE_UPDATES.pickOutcome, async () => {
+    pickAsked = true;
     await condition(() => outcome !== null);
     return outcome!;
   });
@@ -84,7 +118,7 @@ async function runPurchase(input: PlayerPurchaseInput): Promise<PurchaseStatus |
   ]);
 
   // 1. Pick: reserve the card for this seller (or refuse, changing nothing).
-  const reserved = await store.reservePurchase({
+  const reserved = await (localSteps ? local : store).reservePurchase({
     purchaseId: input.purchaseId, sellerId: input.sellerId, cardId: input.cardId,
     gameAccountId: input.gameAccountId, pickLimit: input.pickLimit,
   });
@@ -94,6 +128,9 @@ async function runPurchase(input: PlayerPurchaseInput): Promise<PurchaseStatus |
     upsertSearchAttributes([
       { key: SA.status, value: state }, { key: SA.subState, value: reserved.reason }, { key: SA.waitingFor, value: 'nobody' },
     ]);
+    // A local reservation can refuse within the first workflow task, before the starter's question
+    // reached the run: it must not end before answering it (bounded, for a starter that died).
+    if (localSteps) await condition(() => pickAsked && allHandlersFinished(), '1 minute');
     return null;
   }
   const pickedAt = Date.now();
@@ -113,6 +150,8 @@ async function runPurchase(input: PlayerPurchaseInput): Promise<PurchaseStatus |
   const answer = (await inbox.next(['bought', 'not_bought'], { deadlineAt: status.deadline, onDeadline: 'deadline' }))!;
   if (answer.event !== 'bought') {
     apply(answer, { reason: answer.event === 'not_bought' ? 'not_bought' : 'deadline_passed', releasedAt: Date.now() });
+    // A normal activity in both shapes: its round trip lets a repeated click reach the run before it
+    // ends (later ones the API answers from the record).
     await store.releasePick({ purchaseId: input.purchaseId, cardId: input.cardId, gameAccountId: input.gameAccountId });
     await record();
     return view();
@@ -121,11 +160,12 @@ async function runPurchase(input: PlayerPurchaseInput): Promise<PurchaseStatus |
   // 3. Bought: from here on the purchase cannot be cancelled.
   apply(answer, { boughtAt: answer.at });
   const s = status as PurchaseStatus;
-  await store.confirmBought({
-    purchaseId: input.purchaseId, cardId: input.cardId, gameAccountId: input.gameAccountId,
-    cooldownUntil: answer.at + timings.cooldownMs,
-  });
-  await record();
+  const sold = { purchaseId: input.purchaseId, cardId: input.cardId, gameAccountId: input.gameAccountId, cooldownUntil: answer.at + timings.cooldownMs };
+  if (localSteps) await step({ kind: 'confirmBought', ...sold });
+  else {
+    await store.confirmBought(sold);
+    await record();
+  }
 
   // 4. Verify with the provider (bounded retries); a provider that stays down leaves it to support.
   let verdict: Decision<PurchaseEvent> | null = null;
@@ -155,24 +195,35 @@ async function runPurchase(input: PlayerPurchaseInput): Promise<PurchaseStatus |
     const bySupport = verdict.event === 'support_rejected';
     if (!bySupport) apply(verdict, { reason: 'not_verified', detail: verdict.reason });
     else apply(verdict, { reason: 'support_rejected', detail: verdict.reason, support: { decision: 'rejected', by: verdict.by, reason: verdict.reason ?? '', at: verdict.at } });
-    await store.returnUnverifiedCard({ purchaseId: input.purchaseId, cardId: input.cardId });
-    await record();
+    if (localSteps) await step({ kind: 'returnUnverifiedCard', purchaseId: input.purchaseId, cardId: input.cardId });
+    else {
+      await store.returnUnverifiedCard({ purchaseId: input.purchaseId, cardId: input.cardId });
+      await record();
+    }
     return view();
   }
 
   // 5. Verified: credit the income as frozen, once (the operation id is this purchase's and this card's).
   const by = verdict.event === 'support_verified' ? { by: verdict.by, reason: verdict.reason ?? '' } : null;
   if (by) verdict = system('verified', 'support verified');
-  await store.creditFrozen({ sellerId: input.sellerId, opId: `${opBase}:credit`, cents: s.incomeCents, purchaseId: input.purchaseId, ...(by ?? {}) });
+  const credit = { sellerId: input.sellerId, opId: `${opBase}:credit`, cents: s.incomeCents, purchaseId: input.purchaseId, ...(by ?? {}) };
   // Frozen only once the money is there: a status read never shows income the wallet does not hold.
-  apply(verdict, { creditedAt: Date.now(), releaseAt: answer.at + timings.freezeMs });
-  await record();
+  if (localSteps) await step({ kind: 'creditFrozen', ...credit }, moved(verdict, { creditedAt: Date.now(), releaseAt: answer.at + timings.freezeMs }));
+  else {
+    await store.creditFrozen(credit);
+    apply(verdict, { creditedAt: Date.now(), releaseAt: answer.at + timings.freezeMs });
+    await record();
+  }
 
   // 6. The freeze: a durable timer, then the income becomes available.
   await sleep(Math.max(0, (status as PurchaseStatus).releaseAt! - Date.now()));
   const ended = system('freeze_ended');
-  await store.releaseFrozen({ sellerId: input.sellerId, opId: `${opBase}:release`, cents: s.incomeCents, purchaseId: input.purchaseId });
-  apply(ended, { releasedAt: Date.now() });
-  await record();
+  const release = { sellerId: input.sellerId, opId: `${opBase}:release`, cents: s.incomeCents, purchaseId: input.purchaseId };
+  if (localSteps) await step({ kind: 'releaseFrozen', ...release }, moved(ended, { releasedAt: Date.now() }));
+  else {
+    await store.releaseFrozen(release);
+    apply(ended, { releasedAt: Date.now() });
+    await record();
+  }
   return view();
 }

@@ -9,13 +9,23 @@
  * scheduled, not what was recorded; keep each process's values as they are unless the process
  * itself changes.
  */
-import type { ActivityOptions } from '@temporalio/workflow';
+import type { ActivityOptions, LocalActivityOptions } from '@temporalio/workflow';
 import type { VerifyPolicy } from '../domain/player-trade.js';
 
 const OWN_DATABASE_RETRY = { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' } as const;
 
 /** Our own database writes and live events (records, wallets, the market list): short attempts, retried with backoff until the database is back. Player purchase and withdrawal. */
 export const STORE_ACTIVITIES: ActivityOptions = {
+  startToCloseTimeout: '15 seconds',
+  retry: OWN_DATABASE_RETRY,
+};
+
+/**
+ * The same writes as local activities: run by the worker that runs the workflow task, recorded as one
+ * marker, with no task round trip through Temporal. For short steps on our own database only; a
+ * provider call stays a normal activity (its retries and timeouts outlast a workflow task).
+ */
+export const LOCAL_STORE_ACTIVITIES: LocalActivityOptions = {
   startToCloseTimeout: '15 seconds',
   retry: OWN_DATABASE_RETRY,
 };

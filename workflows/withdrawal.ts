@@ -1,5 +1,5 @@
 import {
-  ActivityFailure, ApplicationFailure, condition, patched, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo,
+  ActivityFailure, allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, proxyLocalActivities, setHandler, upsertSearchAttributes, workflowInfo,
 } from '@temporalio/workflow';
 import { executionVersionBase, isFinal, step, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
@@ -12,7 +12,7 @@ import type { RecordActivities } from '../workers/activities/records.js';
 import type { WalletActivities } from '../workers/activities/wallet.js';
 import type { PayoutView } from '../infra/payout/contract.js';
 import { acceptActions, DecisionInbox } from './kernel.js';
-import { payoutActivities, STORE_ACTIVITIES } from './policies.js';
+import { LOCAL_STORE_ACTIVITIES, payoutActivities, STORE_ACTIVITIES } from './policies.js';
 
 const T = WITHDRAWAL_TABLE;
 const {
@@ -20,7 +20,8 @@ const {
   supportRetry: supportRetryUpdate, supportMarkPaid: supportMarkPaidUpdate, supportReturnMoney: supportReturnMoneyUpdate,
 } = WITHDRAWAL_UPDATES;
 
-const store = proxyActivities<WalletActivities & RecordActivities>(STORE_ACTIVITIES);
+const remoteStore = proxyActivities<WalletActivities & RecordActivities>(STORE_ACTIVITIES);
+const localStore = proxyLocalActivities<WalletActivities & RecordActivities>(LOCAL_STORE_ACTIVITIES);
 
 /** Provider calls heartbeat (a crashed worker's call is retried after the heartbeat timeout); runs started before keep their options. */
 export const PAYOUT_HEARTBEAT_PATCH = 'payout-call-heartbeat';
@@ -28,6 +29,12 @@ export const PAYOUT_HEARTBEAT_PATCH = 'payout-call-heartbeat';
 export const ANSWER_AFTER_DEBIT_PATCH = 'answer-after-debit';
 /** A refused payout request says why when the provider's reason is one the seller can act on (an expired rate); before: always "refused". */
 export const REFUSAL_REASON_PATCH = 'payout-refusal-reason';
+/**
+ * Runs started since: the money moves and record writes are local activities, and the request is
+ * answered once its record is written (the API answers from the update, without reading the record
+ * back). Its marker implies the three patches above (one marker and one upsert per run, not three).
+ */
+export const WITHDRAWAL_LOCAL_STEPS_PATCH = 'withdrawal-local-steps';
 
 /** The failure a provider's refusal of the request means: the locked rate gone, or a plain refusal. */
 const refusalOf = (cause: ApplicationFailure): FailureReason | 'rejected' => {
@@ -49,7 +56,9 @@ const reasonOf = (failure: unknown): FailureReason =>
 export async function withdrawalWorkflow(input: WithdrawalInput): Promise<WithdrawalStatus | null> {
   const { request: r, timings } = input;
   const wf = workflowInfo().workflowId;
-  const heartbeatMs = patched(PAYOUT_HEARTBEAT_PATCH) ? Math.min(timings.providerHeartbeatMs ?? DEFAULT_WITHDRAWAL_TIMINGS.providerHeartbeatMs!, timings.providerCallTimeoutMs) : null;
+  const localSteps = patched(WITHDRAWAL_LOCAL_STEPS_PATCH);
+  const store = localSteps ? localStore : remoteStore;
+  const heartbeatMs = localSteps || patched(PAYOUT_HEARTBEAT_PATCH) ? Math.min(timings.providerHeartbeatMs ?? DEFAULT_WITHDRAWAL_TIMINGS.providerHeartbeatMs!, timings.providerCallTimeoutMs) : null;
   const payout = proxyActivities<PayoutActivities>(payoutActivities(timings, heartbeatMs));
 
   let state: WithdrawalState = T.initial;
@@ -62,7 +71,9 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
   };
 
   setHandler(WITHDRAWAL_STATUS_QUERY, () => status);
+  let asked = false;
   setHandler(requestOutcomeUpdate, async () => {
+    asked = true;
     await condition(() => outcome !== null);
     return outcome!;
   });
@@ -125,10 +136,17 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     state = 'refused';
     upsertSearchAttributes([{ key: SA.status, value: state }, { key: SA.waitingFor, value: 'nobody' }]);
     outcome = { ok: false, code: 'insufficient_balance' };
+    // A local debit can refuse within the first workflow task, before the API's question reached the
+    // run: it must not end before answering it (bounded, for an API that died).
+    if (localSteps) await condition(() => asked && allHandlersFinished(), '1 minute');
     return null;
   }
   status = { ...status, balanceAfterCents: debit.availableAfter };
-  if (patched(ANSWER_AFTER_DEBIT_PATCH)) {
+  if (localSteps) {
+    // The record is written in the same workflow task: the answer tells the seller it is in the history.
+    await apply(system('debited'), false);
+    outcome = { ok: true, status, recorded: true };
+  } else if (patched(ANSWER_AFTER_DEBIT_PATCH)) {
     // The money has moved: the seller is answered now; the record write and its live event follow.
     await apply(system('debited'), false, () => { outcome = { ok: true, status }; });
   } else {
@@ -149,7 +167,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
       } catch (err) {
         if (!(err instanceof ActivityFailure)) throw err;
         const refusal = err.cause instanceof ApplicationFailure && err.cause.type === 'PayoutContractError' ? err.cause : null;
-        const failure = refusal && patched(REFUSAL_REASON_PATCH) ? refusalOf(refusal) : 'rejected';
+        const failure = refusal && (localSteps || patched(REFUSAL_REASON_PATCH)) ? refusalOf(refusal) : 'rejected';
         await apply(refusal ? system('providerFailed', { failure }) : system('providerDown'), false);
         continue;
       }

@@ -34,7 +34,7 @@ import { isTemporalOutage, temporalFailure, temporalUnavailable } from '../tempo
 import { withdrawalCodeMail } from './mail.js';
 import type { WithdrawalOptions } from './settings.js';
 
-/** How long a confirmation waits for the request's record (tries × ms) before answering anyway. */
+/** How long a confirmation of a run on an older worker waits for the request's record (tries × ms) before answering anyway. */
 const RECORD_WAIT_TRIES = 100;
 const RECORD_WAIT_MS = 50;
 
@@ -200,9 +200,12 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
         throw temporalError(err) ?? err;
       }
       if (!outcome.ok) throw DomainError.invalidFields([{ field: 'amountCents', message: AMOUNT_ABOVE_AVAILABLE }], 'insufficient_balance');
-      // The workflow answers right after the debit and writes the record just after: wait briefly for it,
-      // so a seller (or an API client) who reads the history after "sent" finds the request in it.
-      for (let i = 0; i < RECORD_WAIT_TRIES && !(await withdrawals.get(seller.id, r.withdrawalId)); i++) await delay(RECORD_WAIT_MS);
+      // Runs since the withdrawal's local steps answer once the record is written. A run on an older
+      // worker (a rolling deploy) answers right after the debit: wait briefly for its record, so a
+      // seller (or an API client) who reads the history after "sent" finds the request in it.
+      if (!outcome.recorded) {
+        for (let i = 0; i < RECORD_WAIT_TRIES && !(await withdrawals.get(seller.id, r.withdrawalId)); i++) await delay(RECORD_WAIT_MS);
+      }
       return { withdrawal: outcome.status, message: WITHDRAWAL_SENT };
     },
 

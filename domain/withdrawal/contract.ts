@@ -30,7 +30,8 @@ export interface WithdrawalInput { request: WithdrawalRequest; timings: Withdraw
 /** Who and why (support), and the action's data: `reference` (mark paid, provider confirmation), `failure` (provider). */
 export type WithdrawalActionArgs = ActionArgs & Record<string, unknown>;
 /** The request's answer: sent (with the record) or refused because the available balance is not enough. */
-export type RequestOutcome = { ok: true; status: WithdrawalStatus } | { ok: false; code: 'insufficient_balance' };
+/** `recorded`: the request's record was written before this answer (runs since the withdrawal's local steps). */
+export type RequestOutcome = { ok: true; status: WithdrawalStatus; recorded?: true } | { ok: false; code: 'insufficient_balance' };
 
 /** A withdrawal as the API starts it (`withdrawal:<withdrawalId>`). */
 export const WITHDRAWAL = processDef<WithdrawalInput>({ workflowType: 'withdrawalWorkflow', table: WITHDRAWAL_TABLE });

@@ -4,7 +4,9 @@
  * chunks of 50K at 300 ms, review 2 s). Prints the time from upload to every run started (its record
  * shows Transferring), to every run's first coins moved, to every run Paid, and the live status latency:
  * from the provider's change (its `updatedAt`: coins moved or transfer completed) to the
- * `comfort-run:updated` event at a socket, polling delay included (what the seller waits).
+ * `comfort-run:updated` event at a socket, polling delay included (what the seller waits). And the
+ * cost per run: history events, workflow tasks, activities of each run (and of the batch), database
+ * commands of the API and the worker, CPU ms per process (tests/bench/_cost.ts).
  */
 import { benchPayoutSettings } from '../support/proven.js';
 import { mkdtempSync } from 'node:fs';
@@ -25,11 +27,19 @@ import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { createWorker } from '../../workers/worker.js';
 import { createSignedInSeller } from '../support/sellers.js';
 import { fmt, summarize } from './stats.js';
+import { countCommands, cpuMeter, formatCommands, formatCpu, formatHistoryCost, historyCost } from './_cost.js';
+import { comfortBatchWorkflowId } from '../../domain/comfort-batch.js';
+import { comfortRunWorkflowId } from '../../domain/comfort-trade.js';
 
 const N = 50;
-const services = await startDevServices({ dataDir: mkdtempSync(join(tmpdir(), 'bench-comfort-')), log: () => undefined });
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-comfort-'));
+const services = await startDevServices({ dataDir, log: () => undefined });
 const db = await connectDatabase(services.mongo.uri, 'bench_comfort');
 await db.dropDatabase();
+// The API and the worker each on a connection of their own, so their commands are counted apart.
+const apiDb = await connectDatabase(services.mongo.uri, 'bench_comfort', { monitorCommands: true });
+const workerDb = await connectDatabase(services.mongo.uri, 'bench_comfort', { monitorCommands: true });
+const commands = { api: countCommands(apiDb), worker: countCommands(workerDb) };
 const sim = await createSimulator({ size: 5, seed: 3, tickMs: 0, transferTiming: { loginMs: 200, chunkMs: 300, chunkCoins: 50_000 } });
 const simUrl = await sim.listen(0);
 const queue = `bench-comfort-${Date.now()}`;
@@ -39,12 +49,12 @@ const liveSecret = randomBytes(32).toString('hex');
 const logger = createLogger('bench', 'silent');
 const timings = { reviewMs: 2_000, sellerFixMs: 60_000, pollMs: 150, watchMs: 10_000, errorRetries: 3, retryInitialMs: 200, retryMaxMs: 1_000 };
 const app = await createApp({
-  db, temporal, logger, webDir: resolve('dist/web'), liveSecret, config: configSettingsFromEnv({}),
+  db: apiDb, temporal, logger, webDir: resolve('dist/web'), liveSecret, config: configSettingsFromEnv({}),
   comfortTrade: { taskQueue: queue, timings, secrets: keys },
 });
 const url = await app.listen(0);
 const worker = await createWorker({
-  temporalAddress: services.temporal.address, taskQueue: queue, db, logger, secrets: keys,
+  temporalAddress: services.temporal.address, taskQueue: queue, db: workerDb, logger, secrets: keys,
   transfer: createTransferGateway({ baseUrl: simUrl }),
 });
 const seller = await createSignedInSeller({ url });
@@ -75,11 +85,14 @@ const csv = [BATCH_COLUMNS.join(','), ...Array.from({ length: N }, (_, i) =>
   ['ps', '200000', '24h', `bench-${i}-${Date.now()}@example.com`, 'Pw-12345', code(), code(), code(), code(), code(), code(), ''].join(','))].join('\n');
 
 const loadBefore = loadavg();
+const cpu = cpuMeter(dataDir);
+const commands0 = { api: commands.api.total(), worker: commands.worker.total() };
+cpu.start();
 const t0 = performance.now();
 const res = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
 const uploaded = performance.now() - t0;
 if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
-const runs = ((await res.json()) as { runs: ComfortRunView[] }).runs;
+const { batchId, runs } = (await res.json()) as { batchId: string; runs: ComfortRunView[] };
 // Milestones from the read model (what the record page shows), sampled every 100 ms: a socket that
 // misses events under load must not stall the bench; the socket only measures live latency.
 const runsCol = db.db!.collection<ComfortRunView & { _id: string }>('comfort_runs');
@@ -94,6 +107,8 @@ const until = async (pred: (v: ComfortRunView | undefined) => boolean) => {
 const allStarted = await until((v) => !!v);
 const allTransferring = await until((v) => !!v && v.coinsTransferred > 0);
 const allPaid = await until((v) => v?.status === 'paid');
+const cpuUsed = cpu.stop();
+const counted = { api: { total: () => commands.api.total() - commands0.api }, worker: { total: () => commands.worker.total() - commands0.worker } };
 const s = summarize(liveLatency);
 console.log(`comfort batch on ${services.mongo.choice.chosen} + local Temporal dev server; ${cpus().length} cores; ${N} accounts of 200K (4 chunks of 300 ms), review ${timings.reviewMs} ms`);
 console.log(`upload answered (accepted) in ${fmt(uploaded)}; every run started (Transferring) after ${fmt(allStarted)}; every run's first coins moved after ${fmt(allTransferring)}; every run Paid after ${fmt(allPaid)}`);
@@ -101,11 +116,17 @@ const la = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
 console.log(`load average (1/5/15 min) at upload: ${la(loadBefore)}; at the end: ${la(loadavg())}`);
 if (s.n) console.log(`live status latency (provider change -> socket event), ${s.n} provider changes: p50 ${fmt(s.p50)} p90 ${fmt(s.p90)} p99 ${fmt(s.p99)} max ${fmt(s.max)}; socket disconnects: ${disconnects}`);
 else console.log(`live status latency: no progress event reached the socket (disconnects: ${disconnects})`);
+console.log(formatHistoryCost('comfort run, upload to Paid', await historyCost(temporal.client, runs.map((r) => comfortRunWorkflowId(r.runId)))));
+console.log(formatHistoryCost('batch (all rows started)', await historyCost(temporal.client, [comfortBatchWorkflowId(batchId)])));
+console.log(formatCommands(counted, N, 'comfort run (upload to Paid)'));
+console.log(formatCpu(cpuUsed, N, 'comfort run'));
 socket.close();
 await worker.shutdown();
 await app.close();
 await sim.close();
 await temporal.connection.close();
 await db.close().catch(() => undefined);
+await apiDb.close().catch(() => undefined);
+await workerDb.close().catch(() => undefined);
 await services.stop();
 process.exit(0);

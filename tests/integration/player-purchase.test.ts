@@ -11,6 +11,7 @@ import { PURCHASES_COLLECTION } from '../../infra/player-trade/purchases.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { eventually, testDatabase, uniqueQueue } from '../support/servers.js';
 import { recordHistory } from '../support/histories.js';
+import { tallyHistory, untilLastTimer } from '../support/history-cost.js';
 import { addGameAccount, buyOnSimulator, newId, pick, startPlayerWorker, startSimulator, steer, syncFromSimulator } from '../support/player-trade.js';
 import { testKeyRing } from '../support/secrets.js';
 
@@ -95,7 +96,16 @@ describe('player purchase workflow on the real Temporal server', () => {
 
     const final: PurchaseStatus = await handle.result();
     expect(final).toMatchObject({ state: 'available', phase: 'available' });
-    await recordHistory(handle, 'player-purchase--kernel-verified-frozen-released');
+    await recordHistory(handle, 'player-purchase--local-steps-verified-frozen-released');
+    // Its cost in round trips up to "credited frozen" (the freeze timer), the same on every run of this
+    // path: a change that adds steps fails here. Before local steps: 64 history events, 10 workflow
+    // tasks, 7 activities, 4 search-attribute upserts (issue 20).
+    const cost = tallyHistory(untilLastTimer((await handle.fetchHistory()).events ?? []));
+    // Now: one activity (the provider's verification), four local steps; 31 events and 3 tasks, 35 and 5
+    // when the pick's answer or a slow step takes a workflow task of its own.
+    expect(cost).toMatchObject({ activities: 1, localActivities: 4, upserts: 4 });
+    expect(cost.events).toBeLessThanOrEqual(35);
+    expect(cost.workflowTasks).toBeLessThanOrEqual(5);
     expect(await wallets.get(sellerId)).toMatchObject({ frozen: 0, available: income, total: income });
     expect((await wallets.history(sellerId)).map((e) => e.kind).sort()).toEqual(['player_credit_frozen', 'player_freeze_released']);
     const desc = await handle.describe();
@@ -133,7 +143,7 @@ describe('player purchase workflow on the real Temporal server', () => {
     await Promise.all([handle.executeUpdate(PURCHASE_UPDATES.notBought, { args: [{}] }), handle.executeUpdate(PURCHASE_UPDATES.notBought, { args: [{}] })]);
     const final: PurchaseStatus = await handle.result();
     expect(final).toMatchObject({ state: 'released', reason: 'not_bought', phase: 'closed' });
-    await recordHistory(handle, 'player-purchase--kernel-not-bought');
+    await recordHistory(handle, 'player-purchase--local-steps-not-bought');
     expect((await cards().findOne({ _id: card._id }))).toMatchObject({ state: 'listed', purchaseId: '' });
     expect((await database.db.db!.collection(GAME_ACCOUNTS_COLLECTION).findOne({ _id: account._id as never }))).toMatchObject({ activePurchaseId: '', cooldownUntil: 0 });
     expect(await record(purchaseId)).toMatchObject({ state: 'released' });
@@ -148,7 +158,7 @@ describe('player purchase workflow on the real Temporal server', () => {
     const final: PurchaseStatus = await handle.result();
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1_400);
     expect(final).toMatchObject({ state: 'expired', reason: 'deadline_passed' });
-    await recordHistory(handle, 'player-purchase--kernel-expired');
+    await recordHistory(handle, 'player-purchase--local-steps-expired');
     expect((await cards().findOne({ _id: card._id }))?.state).toBe('listed');
     await expect(handle.executeUpdate(PURCHASE_UPDATES.bought, { args: [{}] })).rejects.toThrow();
     expect((await wallets.get(sellerId)).total).toBe(0);
@@ -160,7 +170,7 @@ describe('player purchase workflow on the real Temporal server', () => {
     await handle.executeUpdate(PURCHASE_UPDATES.bought, { args: [{}] }); // but never bought on the market
     const final: PurchaseStatus = await handle.result();
     expect(final).toMatchObject({ state: 'rejected', reason: 'not_verified', detail: 'no_purchase', phase: 'closed' });
-    await recordHistory(handle, 'player-purchase--kernel-not-verified');
+    await recordHistory(handle, 'player-purchase--local-steps-not-verified');
     expect((await wallets.get(sellerId)).total).toBe(0);
     expect(await wallets.ledger.countDocuments({ sellerId })).toBe(0);
   });
@@ -219,7 +229,7 @@ describe('player purchase workflow on the real Temporal server', () => {
     // Only a stuck verification can be resolved by hand.
     expect(await refusal(handle.executeUpdate(PURCHASE_UPDATES.supportResolve, { args: [{ decision: 'rejected', by: 'x', reason: 'y' }] }))).toMatchObject({ type: 'not_stuck' });
     await handle.terminate('test done');
-    await recordHistory(handle, 'player-purchase--kernel-stuck-support-resolved');
+    await recordHistory(handle, 'player-purchase--local-steps-stuck-support-resolved');
   });
 
   it('refuses a pick that changes nothing: card taken, account busy, account cooling down, wrong platform, unknown account', async () => {

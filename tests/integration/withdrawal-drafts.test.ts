@@ -56,8 +56,8 @@ describe('expired withdrawal drafts are swept by every API replica', () => {
     expect(await drafts().countDocuments({ _id: live.withdrawalId as never })).toBe(0);
     const handle = w.temporal.client.workflow.getHandle(withdrawalWorkflowId(live.withdrawalId));
     expect(((await handle.result()) as WithdrawalStatus).state).toBe('paid');
-    // A run with today's patches (heartbeating provider calls, answer after the debit) for the replay test.
-    await recordHistory(handle, 'withdrawal--paid-patched-heartbeat-answer');
+    // A run with today's patches (local steps: answered once the record is written) for the replay test.
+    await recordHistory(handle, 'withdrawal--local-steps-paid-drafts');
   }, 120_000);
 
   it('an abandoned Payoneer binding state is deleted once expired, and its link then fails', async () => {

@@ -32,7 +32,7 @@ describe('withdrawal failure, delay and support paths', () => {
     expect(await ledgerKinds(s.sellerId)).toEqual(['player_freeze_released', 'withdrawal_requested', 'withdrawal_returned']);
     const rec = (await (await s.fetch(`/api/withdrawals/${withdrawalId}`)).json()) as { withdrawal: WithdrawalStatus };
     expect(rec.withdrawal.reasonText).toBe(FAILURE_TEXT[reason]);
-    if (outcome === 'wrong_address') await recordHistory(handleOf(withdrawalId), 'withdrawal--failed-wrong-address');
+    if (outcome === 'wrong_address') await recordHistory(handleOf(withdrawalId), 'withdrawal--local-steps-failed-wrong-address');
   });
 
   it('a confirmation delivered twice or late changes nothing', async () => {
@@ -79,7 +79,7 @@ describe('withdrawal failure, delay and support paths', () => {
     expect(final.decisions.map((d) => [d.event, d.by])).toEqual([['debited', 'system'], ['payoutCreated', 'system'], ['overdue', 'system'], ['supportRetry', 'ana'], ['providerConfirmed', 'system']]);
     expect((await w.payouts()).payouts.filter((p) => p.key === withdrawalWorkflowId(withdrawalId))).toHaveLength(1);
     expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 2500, pendingPayout: 0 });
-    await recordHistory(handleOf(withdrawalId), 'withdrawal--delayed-support-retry-paid');
+    await recordHistory(handleOf(withdrawalId), 'withdrawal--local-steps-delayed-support-retry-paid');
   });
 
   it('provider down: support marks it paid with a reference, or returns the money, once', async () => {
@@ -103,8 +103,8 @@ describe('withdrawal failure, delay and support paths', () => {
     const manual = await w.wallets.ledger.findOne({ sellerId: a.sellerId, kind: 'withdrawal_paid' });
     expect(manual).toMatchObject({ by: 'ana', reason: 'paid by bank transfer' });
     expect(await ledgerKinds(b.sellerId)).toEqual(['player_freeze_released', 'withdrawal_requested', 'withdrawal_returned']);
-    await recordHistory(handleOf(wa.withdrawalId), 'withdrawal--provider-down-support-marked-paid');
-    await recordHistory(handleOf(wb.withdrawalId), 'withdrawal--provider-down-support-returned');
+    await recordHistory(handleOf(wa.withdrawalId), 'withdrawal--local-steps-provider-down-support-marked-paid');
+    await recordHistory(handleOf(wb.withdrawalId), 'withdrawal--local-steps-provider-down-support-returned');
   });
 
   it('a support retry after the locked rate expired fails with the true reason (request again), returning the money once', async () => {
@@ -126,7 +126,7 @@ describe('withdrawal failure, delay and support paths', () => {
     const rec = (await (await s.fetch(`/api/withdrawals/${withdrawalId}`)).json()) as { withdrawal: WithdrawalStatus };
     expect(rec.withdrawal.reasonText).toBe(FAILURE_TEXT.rate_expired);
     expect((await w.payouts()).payouts.some((p) => p.key === withdrawalWorkflowId(withdrawalId) && p.state !== 'failed')).toBe(false);
-    await recordHistory(handleOf(withdrawalId), 'withdrawal--support-retry-rate-expired');
+    await recordHistory(handleOf(withdrawalId), 'withdrawal--local-steps-support-retry-rate-expired');
   });
 
   it('50 withdrawals on one wallet confirmed at once over HTTP never overdraw; each is paid at most once; the refused change nothing', async () => {

@@ -22,6 +22,7 @@ import { Withdrawals } from '../../infra/withdrawals/records.js';
 import { createMarketActivities, unconfiguredMarket } from './market.js';
 import { createPayoutActivities, unconfiguredPayouts, type PayoutDeps } from './payout.js';
 import { createRecordActivities } from './records.js';
+import { createStepActivities } from './steps.js';
 import { createTransferActivities, unconfiguredTransfer } from './transfer.js';
 import { createWalletActivities } from './wallet.js';
 
@@ -44,12 +45,16 @@ export async function createActivities(deps: ActivityDeps) {
     cardsCollection(db), Wallets.open(db), GameAccounts.open(db), Purchases.open(db), Withdrawals.open(db), ComfortRuns.open(db),
   ]);
   const settlement = await Settlement.open(db, wallets.ledger);
+  const market = createMarketActivities({ market: deps.market ?? unconfiguredMarket(), cards, accounts, purchases, events });
+  const wallet = createWalletActivities({ wallets, settlement, events });
+  const records = createRecordActivities({ db, purchases, withdrawals, runs, events, announce: deps.announce });
   return {
-    ...createMarketActivities({ market: deps.market ?? unconfiguredMarket(), cards, accounts, purchases, events }),
+    ...market,
     ...createTransferActivities({ db, runs, vault: deps.vault, secrets: deps.secrets, transfer: deps.transfer ?? unconfiguredTransfer() }),
     ...createPayoutActivities({ payouts: deps.payouts ?? { gateway: unconfiguredPayouts(), callbackUrl: null } }),
-    ...createWalletActivities({ wallets, settlement, events }),
-    ...createRecordActivities({ db, purchases, withdrawals, runs, events, announce: deps.announce }),
+    ...wallet,
+    ...records,
+    ...createStepActivities({ market, wallet, records }),
   };
 }
 
