@@ -123,6 +123,8 @@ describe('status sockets for API keys (two API replicas, real worker, Temporal, 
     const head = await feed.head(seller.sellerId);
     expect(a.got.map((e) => e.position)).toEqual(Array.from({ length: head }, (_, i) => i + 1));
     // The live-only client on the other replica: every position from when it connected, once, in order.
+    // Its replica tails the feed on its own poll, so its last event may come a poll after a's.
+    await eventually(async () => b.got.length >= head, 10_000, 'the other replica delivered the head');
     const bPositions = b.got.map((e) => e.position);
     expect(bPositions).toEqual(Array.from({ length: head }, (_, i) => i + 1));
 
