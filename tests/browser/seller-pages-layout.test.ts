@@ -116,7 +116,11 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
           await page.goto(app.url + at(lang, path));
           await page.locator(ready).first().waitFor({ timeout: 15_000 });
           for (const [sel, n] of rows) await expect.poll(() => page.locator(sel).count(), { timeout: 15_000, message: `${path}: ${sel}` }).toBeGreaterThanOrEqual(n);
-          if (path === '/member/my-info') await page.getByTestId('notification-prefs').locator('table').waitFor({ timeout: 15_000 });
+          if (path === '/member/my-info') {
+            await page.getByTestId('notification-prefs').locator('table').waitFor({ timeout: 15_000 });
+            // Game accounts are reachable from Settings at all times, not only from an empty player list.
+            expect(await page.getByTestId('settings-game-accounts').getAttribute('href')).toBe(at(lang, '/member/account-list'));
+          }
           if (path === '/member/notifications') {
             // Text runs across the row (a class clash once squeezed the body into a one-letter column).
             const squeezed = await page.evaluate(() => [...document.querySelectorAll('[data-testid="notification"]')]

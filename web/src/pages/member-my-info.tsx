@@ -6,6 +6,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Field, FormNotice } from '../components/Field';
 import { EmailProof } from '../components/EmailProof';
 import { MemberGate } from '../components/MemberGate';
+import { LangLink } from '../components/LangLink';
 import { ApiKeysCard } from '../components/ApiKeysCard';
 import { WebhooksCard } from '../components/webhooks/WebhooksCard';
 import { NotificationPrefsCard } from '../components/NotificationPrefsCard';
@@ -98,6 +99,11 @@ function Settings() {
         </section>
       )}
       <PayoneerBinding />
+      <section className="card settings-card" aria-labelledby="info-game-accounts">
+        <h2 id="info-game-accounts">{t('account.info.gameAccountsTitle')}</h2>
+        <p className="muted">{t('account.info.gameAccountsText')}</p>
+        <LangLink to="/member/account-list" className="btn" data-testid="settings-game-accounts">{t('account.info.gameAccountsLink')}</LangLink>
+      </section>
       <NotificationPrefsCard />
       <PasswordChange hasPassword={seller.hasPassword} />
       <ApiKeysCard />
