@@ -134,10 +134,14 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
 
     const run = await submit(seller, submission());
     await runWhere(seller, run.runId, (r) => r.status === 'paid', 'run paid');
+    // Deliveries are independent and may arrive out of order (docs/api-events.md, "Order"): the receiver
+    // orders them by position, as the documentation tells sellers to; wait until no position is missing.
+    const byPosition = () => rebuilt.bodies.filter((b) => b.subject === run.runId).sort((a, b) => a.position - b.position);
     const statuses = await eventually(async () => {
-      const mine = rebuilt.bodies.filter((b) => b.subject === run.runId);
-      return mine.at(-1)?.data.status === 'paid' ? mine : null;
-    }, 30_000, 'the paid status delivered');
+      const mine = byPosition();
+      const whole = mine.every((b, i) => i === 0 || b.position === mine[i - 1]!.position + 1);
+      return mine.at(-1)?.data.status === 'paid' && whole ? mine : null;
+    }, 30_000, 'every status up to paid delivered');
     // Positions of the seller's feed, in order with no gap; the run's versions only grow.
     const positions = statuses.map((b) => b.position);
     expect(positions).toEqual(positions.map((_, i) => positions[0]! + i));
