@@ -30,6 +30,7 @@ export const API_ACCESS_OFF = 'API access is not enabled for this account; pleas
 export const TOO_MANY_KEYS = `At most ${MAX_ACTIVE_KEYS} keys can be active at once; please revoke one first`;
 export const KEY_NOT_FOUND = 'This API key was not found';
 export const KEY_REVOKED = 'This API key has been revoked';
+export const KEY_CHANGED = 'This key was just changed; please reload and try again';
 export const KEY_INVALID = 'The API key is missing or not valid';
 export const SCOPE_MISSING = (scope: ApiScope) => `This API key does not have the "${scope}" scope`;
 

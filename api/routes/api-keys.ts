@@ -8,7 +8,8 @@ import type { ApiKeys } from '../../infra/api-keys/keys.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import { requireFreshAuth } from '../auth/reauth.js';
 import type { TellAccount } from '../../infra/notifications/account-notices.js';
-import type { ApiKeyView } from '../../domain/api-keys.js';
+import { KEY_CHANGED, type ApiKeyView } from '../../domain/api-keys.js';
+import { DomainError } from '../../domain/errors.js';
 
 export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys, tell: TellAccount): void {
   const auth = { preHandler: requireSeller };
@@ -27,7 +28,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys, tell: 
     // The secret is shown once: no cache may keep this answer.
     reply.header('cache-control', 'no-store');
     const seller = sellerOf(req);
-    const rotated = await keys.rotateKey(seller.id, req.params.id);
+    const rotated = await keys.rotateKey(seller.id, req.params.id, seenRotation(req.body));
     // Once per rotation: the key's new revision is this action's id (two racing rotations cannot share one).
     const { revision, ...answer } = rotated;
     await tell(seller.id, 'api_key_rotated', `${answer.key.keyId}:r${revision}`, { name: answer.key.name, prefix: answer.key.prefix }, Date.parse(answer.key.rotatedAt ?? '') || Date.now());
@@ -45,4 +46,12 @@ export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys, tell: 
 /** Once per key (a key is revoked once: revoking again, or a racing revoke, tells nothing new). */
 export function tellKeyRevoked(tell: TellAccount, sellerId: string, key: ApiKeyView): Promise<void> {
   return tell(sellerId, 'api_key_revoked', `${key.keyId}:revoked`, { name: key.name, prefix: key.prefix }, Date.parse(key.revokedAt ?? '') || Date.now());
+}
+
+/** The key as the seller saw it (`seenRotatedAt`: its `rotatedAt` or null); absent, the rotation does not check it. */
+function seenRotation(body: unknown): string | null | undefined {
+  const seen = (body as { seenRotatedAt?: unknown } | null)?.seenRotatedAt;
+  if (seen === undefined || seen === null) return seen;
+  if (typeof seen === 'string' && seen.length <= 40) return seen;
+  throw DomainError.invalidFields([{ field: 'seenRotatedAt', message: KEY_CHANGED }], 'key_changed');
 }

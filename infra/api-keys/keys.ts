@@ -11,7 +11,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import { isDuplicateKey } from '../db.js';
 import {
-  API_ACCESS_OFF, API_KEY_PREFIX, KEY_NOT_FOUND, KEY_REVOKED, MAX_ACTIVE_KEYS, TOO_MANY_KEYS, checkKeyName, checkScopes, parseApiKey,
+  API_ACCESS_OFF, API_KEY_PREFIX, KEY_CHANGED, KEY_NOT_FOUND, KEY_REVOKED, MAX_ACTIVE_KEYS, TOO_MANY_KEYS, checkKeyName, checkScopes, parseApiKey,
   type ApiKeyView, type ApiScope, type IssuedApiKey,
 } from '../../domain/api-keys.js';
 import { DomainError } from '../../domain/errors.js';
@@ -68,6 +68,8 @@ export const toKeyView = (d: ApiKeyDoc): ApiKeyView => ({
   keyId: d._id, name: d.name, scopes: d.scopes, prefix: `${API_KEY_PREFIX}${d._id}`,
   createdAt: d.createdAt.toISOString(), lastUsedAt: iso(d.lastUsedAt), rotatedAt: iso(d.rotatedAt), revokedAt: iso(d.revokedAt),
 });
+
+const keyChanged = () => new DomainError('conflict', 'key_changed', KEY_CHANGED);
 
 export class ApiKeys {
   private constructor(
@@ -154,16 +156,21 @@ export class ApiKeys {
     return toKeyView({ ...doc, name: checked.name });
   }
 
-  /** A new secret for the key (shown once); the old one is refused from this moment, sockets included. `revision` is this rotation's own (claimed once). */
-  async rotateKey(sellerId: string, keyId: string): Promise<IssuedApiKey & { revision: number }> {
+  /**
+   * A new secret for the key (shown once); the old one is refused from this moment, sockets included. `revision` is this rotation's own (claimed once).
+   * `seenRotatedAt` is the key as the seller saw it (its `rotatedAt`, null if never rotated): when it was rotated since, this rotation is refused,
+   * so two tabs or a double click mint one secret whether the requests overlap or not.
+   */
+  async rotateKey(sellerId: string, keyId: string, seenRotatedAt?: string | null): Promise<IssuedApiKey & { revision: number }> {
     const doc = await this.ownKey(sellerId, keyId);
     if (doc.revokedAt) throw new DomainError('conflict', 'key_revoked', KEY_REVOKED);
+    if (seenRotatedAt !== undefined && seenRotatedAt !== iso(doc.rotatedAt)) throw keyChanged();
     const revision = doc.revision + 1;
     try {
       await this.revisions.insertOne({ _id: `${keyId}#${revision}`, at: new Date() });
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
-      throw new DomainError('conflict', 'key_changed', 'This key was just changed; please reload and try again');
+      throw keyChanged();
     }
     const secret = newSecret();
     const rotatedAt = new Date();

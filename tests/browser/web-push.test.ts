@@ -149,6 +149,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('Web Push in C
 
       // Off again: the subscription leaves the account.
       await page.goto(`${app.url}/ar/member/my-info`);
+      // Until the page has read this browser's subscription the box shows unchecked, and uncheck() would do nothing.
+      await page.getByTestId('push-device').and(page.locator('[data-state="on"]')).waitFor({ timeout: 15_000 });
       await page.getByLabel('الإشعارات الفورية في هذا المتصفح').uncheck();
       await page.getByTestId('push-notice').getByText('الإشعارات الفورية متوقفة في هذا المتصفح').waitFor({ timeout: 15_000 });
       expect(((await (await seller.fetch('/api/notifications/push')).json()) as PushStatusView).subscriptions).toBe(0);

@@ -104,6 +104,17 @@ describe('API keys (real database)', () => {
     expect(await keys.authenticateKey(working[0]!)).toMatchObject({ ok: true, revision: 1 + won.length });
   });
 
+  it('refuses a rotation of a key as it was before another rotation, even when the two do not overlap', async () => {
+    const s = seller();
+    await keys.enableApiAccess(s, 'support', 'test');
+    const { key } = await keys.issueKey(s, { name: 'bot', scopes: ['read'] });
+    const first = await keys.rotateKey(s, key.keyId, null);
+    await expect(keys.rotateKey(s, key.keyId, null)).rejects.toMatchObject({ code: 'key_changed' });
+    expect(await keys.authenticateKey(first.secret)).toMatchObject({ ok: true, revision: 2 });
+    const second = await keys.rotateKey(s, key.keyId, first.key.rotatedAt);
+    expect(await keys.authenticateKey(second.secret)).toMatchObject({ ok: true, revision: 3 });
+  });
+
   it('refuses every key of a seller whose access support disabled, and another seller cannot touch them', async () => {
     const s = seller();
     await keys.enableApiAccess(s, 'support', 'test');

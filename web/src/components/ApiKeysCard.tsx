@@ -44,7 +44,7 @@ export function ApiKeysCard() {
   };
   const rotate = async (k: ApiKeyView) => {
     if ((await confirmBox(t('apikeys.rotateConfirm', { name: k.name }), { okText: t('apikeys.rotate') })).action !== 'ok') return;
-    await withFreshAuth(() => requestJson<IssuedApiKey>(`/api/member/api-keys/${k.keyId}/rotate`, { method: 'POST', body: {} }))
+    await withFreshAuth(() => requestJson<IssuedApiKey>(`/api/member/api-keys/${k.keyId}/rotate`, { method: 'POST', body: { seenRotatedAt: k.rotatedAt } }))
       .then((r) => r && setSecret({ name: r.key.name, secret: r.secret }), fail);
     await load();
   };
