@@ -35,7 +35,9 @@ export async function startSupportWorld(opts: { activityInterceptors?: ActivityI
   const payouts = createPayoutGateway({ baseUrl: simUrl, timeoutMs: 2_000 });
   const app = await startTestApp(undefined, {
     playerTrade: {
-      taskQueue, timings: { buyWindowMs: 60_000, freezeMs: 1_500, cooldownMs: 4 * 3600_000 },
+      // The product's own 5 minutes: no support test waits for it to pass, and on a loaded machine a
+      // shorter window could close under a purchase the test is still steering through the CLI.
+      taskQueue, timings: { buyWindowMs: 300_000, freezeMs: 1_500, cooldownMs: 4 * 3600_000 },
       verify: { ...DEFAULT_VERIFY_POLICY, ...FAST_VERIFY }, pickLimit: DEFAULT_PICK_LIMIT, marketPageUrl: simUrl, listMaxAgeMs: 0,
     },
     comfortTrade: { taskQueue, timings: FAST_COMFORT },
