@@ -62,5 +62,13 @@ export async function readRun(seller: SignedInSeller, runId: string): Promise<Co
 }
 
 /** Waits until the run's record matches `pred`. */
-export const runWhere = (seller: SignedInSeller, runId: string, pred: (r: ComfortRunView) => boolean, what: string, ms = 30_000) =>
-  eventually(async () => { const r = await readRun(seller, runId); return pred(r) ? r : null; }, ms, what);
+export async function runWhere(seller: SignedInSeller, runId: string, pred: (r: ComfortRunView) => boolean, what: string, ms = 30_000): Promise<ComfortRunView> {
+  let seen: ComfortRunView | null = null;
+  try {
+    return await eventually(async () => { seen = await readRun(seller, runId); return pred(seen) ? seen : null; }, ms, what);
+  } catch (err) {
+    // Where the run stood when the wait gave up tells a slow machine from a stuck run.
+    const at = seen as ComfortRunView | null;
+    throw at ? new Error(`${(err as Error).message} (run ${runId} was ${at.status}/${at.subState}, waiting for ${at.waitingFor})`) : err;
+  }
+}
