@@ -4,18 +4,18 @@ import { connectTemporal } from '../infra/temporal.js';
 import { createLogger } from '../infra/logger.js';
 import { requireEnv } from '../infra/env.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
-import { ClientConfigError, configSettingsFromEnv, type ConfigSettings } from './client-config.js';
+import { configSettingsFromEnv, type ConfigSettings } from './client-config.js';
 import { createApp } from './app.js';
 import { playerTradeFromEnv } from './player-trade/settings.js';
 import { createMailer } from '../infra/mail/mailer.js';
-import { MailConfigError, mailFrom } from '../infra/mail/from.js';
-import { SiteConfigError, siteSettingsFromEnv, type SiteSettings } from './site.js';
+import { mailFrom } from '../infra/mail/from.js';
+import { siteSettingsFromEnv, type SiteSettings } from './site.js';
 import { withdrawalsFromEnv } from './withdrawals/settings.js';
-import { PayoutConfigError } from '../infra/payout/callback-secret.js';
-import { CodecConfigError, codecTokenFromEnv } from '../infra/temporal/codec-token.js';
+import { codecTokenFromEnv } from '../infra/temporal/codec-token.js';
 import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
 import { rotationGraceFromEnv } from './webhooks/service.js';
-import { WebPushConfigError, webPushFromEnv, type WebPushSettings } from '../infra/web-push/config.js';
+import { webPushFromEnv, type WebPushSettings } from '../infra/web-push/config.js';
+import { ConfigError } from '../infra/config-error.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
@@ -33,9 +33,8 @@ try {
   from = mailFrom(process.env);
   webPush = webPushFromEnv(process.env);
 } catch (err) {
-  const known = [SiteConfigError, PayoutConfigError, CodecConfigError, ClientConfigError, MailConfigError, WebPushConfigError];
-  if (!known.some((k) => err instanceof k)) throw err;
-  console.error((err as Error).message);
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
   process.exit(2);
 }
 // The VAPID keys are never logged; only whether push is on.

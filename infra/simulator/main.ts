@@ -1,5 +1,6 @@
 import { createSimulator } from './server.js';
-import { callbackSecretFromEnv, PayoutConfigError } from '../payout/callback-secret.js';
+import { callbackSecretFromEnv } from '../payout/callback-secret.js';
+import { ConfigError } from '../config-error.js';
 
 /** `npm run simulator`: the game-market provider simulator. Test steering is on outside production. */
 const testControl = process.env.SIMULATOR_TEST_CONTROL
@@ -9,7 +10,7 @@ let payoutCallbackSecret: string | undefined;
 try {
   payoutCallbackSecret = callbackSecretFromEnv(process.env);
 } catch (err) {
-  if (!(err instanceof PayoutConfigError)) throw err;
+  if (!(err instanceof ConfigError)) throw err;
   console.error(err.message);
   process.exit(2);
 }
