@@ -15,7 +15,7 @@ import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
 import { createMailer } from '../infra/mail/mailer.js';
 import { mailFrom } from '../infra/mail/from.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
-import { ConfigError } from '../infra/config-error.js';
+import { configOrExit } from '../infra/config-error.js';
 import { createPushSender } from '../infra/web-push/sender.js';
 
 /** A positive whole number from the environment, or undefined (the default) when unset; anything else stops the start. */
@@ -28,17 +28,8 @@ function positiveIntFromEnv(name: string, digits = 5): number | undefined {
 
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
-let from: string;
 // Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
-let webPush: ReturnType<typeof webPushFromEnv>;
-try {
-  from = mailFrom(process.env);
-  webPush = webPushFromEnv(process.env);
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(2);
-}
+const { from, webPush } = configOrExit(() => ({ from: mailFrom(process.env), webPush: webPushFromEnv(process.env) }));
 Runtime.install({
   logger: runtimeLogger(logger),
   telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },

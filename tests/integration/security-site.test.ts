@@ -257,7 +257,7 @@ describe('payout callbacks are signed with a real secret in production (issue 11
 });
 
 describe('a configuration error stops the API and the worker with its message and exit code 2', () => {
-  // Every *ConfigError is one ConfigError (infra/config-error.ts) that both mains catch; these are the two the worker reads as well.
+  // Every *ConfigError is a ConfigError (infra/config-error.ts) that both mains stop on through configOrExit; these two the worker reads as well.
   it('a malformed MAIL_FROM or part of the VAPID keys, naming what to fix', async () => {
     const badFrom = { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), MAIL_FROM: 'Coin Market <no-reply>' };
     const halfVapid = { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), VAPID_PUBLIC_KEY: 'BPublicKeyOnly' };
