@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_OPTIONS, isLanguage, type ClientConfig, type LanguageCode } from '../domain/client-config.js';
 import { RATE_PATTERN } from '../domain/currencies.js';
 import { DEVELOPMENT_SUPPORT_CHANNELS, supportChannelProblems, type SupportChannel } from '../domain/support-channels.js';
+import { ConfigError } from '../infra/config-error.js';
 
 /** Prompt texts offering the recommended language, in that language. */
 const RECOMMEND_TITLES: Record<LanguageCode, ClientConfig['recommendLanguagePopTitle']> = {
@@ -24,7 +25,7 @@ export interface ConfigSettings {
 }
 
 /** A configuration the API cannot start with; api/main.ts prints the message and exits. */
-export class ClientConfigError extends Error {}
+export class ClientConfigError extends ConfigError {}
 
 /**
  * The operator's support channels from SUPPORT_CHANNELS_JSON. Unreadable or invalid JSON stops the

@@ -4,40 +4,29 @@ import { connectTemporal } from '../infra/temporal.js';
 import { createLogger } from '../infra/logger.js';
 import { requireEnv } from '../infra/env.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
-import { ClientConfigError, configSettingsFromEnv, type ConfigSettings } from './client-config.js';
+import { configSettingsFromEnv } from './client-config.js';
 import { createApp } from './app.js';
 import { playerTradeFromEnv } from './player-trade/settings.js';
 import { createMailer } from '../infra/mail/mailer.js';
-import { MailConfigError, mailFrom } from '../infra/mail/from.js';
-import { SiteConfigError, siteSettingsFromEnv, type SiteSettings } from './site.js';
+import { mailFrom } from '../infra/mail/from.js';
+import { siteSettingsFromEnv } from './site.js';
 import { withdrawalsFromEnv } from './withdrawals/settings.js';
-import { PayoutConfigError } from '../infra/payout/callback-secret.js';
-import { CodecConfigError, codecTokenFromEnv } from '../infra/temporal/codec-token.js';
+import { codecTokenFromEnv } from '../infra/temporal/codec-token.js';
 import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
 import { rotationGraceFromEnv } from './webhooks/service.js';
-import { WebPushConfigError, webPushFromEnv, type WebPushSettings } from '../infra/web-push/config.js';
+import { webPushFromEnv } from '../infra/web-push/config.js';
+import { configOrExit } from '../infra/config-error.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
-let site: SiteSettings;
-let withdrawals: ReturnType<typeof withdrawalsFromEnv>;
-let codecToken: string | undefined;
-let config: ConfigSettings;
-let from: string;
-let webPush: WebPushSettings | null;
-try {
-  site = siteSettingsFromEnv(process.env);
-  config = configSettingsFromEnv(process.env);
-  withdrawals = withdrawalsFromEnv(process.env);
-  codecToken = codecTokenFromEnv(process.env);
-  from = mailFrom(process.env);
-  webPush = webPushFromEnv(process.env);
-} catch (err) {
-  const known = [SiteConfigError, PayoutConfigError, CodecConfigError, ClientConfigError, MailConfigError, WebPushConfigError];
-  if (!known.some((k) => err instanceof k)) throw err;
-  console.error((err as Error).message);
-  process.exit(2);
-}
+const { site, config, withdrawals, codecToken, from, webPush } = configOrExit(() => ({
+  site: siteSettingsFromEnv(process.env),
+  config: configSettingsFromEnv(process.env),
+  withdrawals: withdrawalsFromEnv(process.env),
+  codecToken: codecTokenFromEnv(process.env),
+  from: mailFrom(process.env),
+  webPush: webPushFromEnv(process.env),
+}));
 // The VAPID keys are never logged; only whether push is on.
 if (!webPush) logger.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): Web Push is off');
 const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');

@@ -2,6 +2,7 @@
  * Where the site lives and who stands in front of it, from the operator's configuration only:
  * nothing here is taken from a request header a client could choose.
  */
+import { ConfigError } from '../infra/config-error.js';
 
 /** The operator's settings that decide origins, cookies and client addresses. */
 export interface SiteSettings {
@@ -11,7 +12,7 @@ export interface SiteSettings {
   trustProxy: string[];
 }
 
-export class SiteConfigError extends Error {}
+export class SiteConfigError extends ConfigError {}
 
 /** Reads PUBLIC_URL and TRUST_PROXY; production (NODE_ENV=production) refuses to start without PUBLIC_URL. */
 export function siteSettingsFromEnv(env: NodeJS.ProcessEnv): SiteSettings {

@@ -13,8 +13,9 @@ import { createTransferGateway } from '../infra/transfer/gateway.js';
 import { eventRetentionFromEnv } from '../infra/seller-feed/retention.js';
 import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
 import { createMailer } from '../infra/mail/mailer.js';
-import { MailConfigError, mailFrom } from '../infra/mail/from.js';
-import { WebPushConfigError, webPushFromEnv } from '../infra/web-push/config.js';
+import { mailFrom } from '../infra/mail/from.js';
+import { webPushFromEnv } from '../infra/web-push/config.js';
+import { configOrExit } from '../infra/config-error.js';
 import { createPushSender } from '../infra/web-push/sender.js';
 
 /** A positive whole number from the environment, or undefined (the default) when unset; anything else stops the start. */
@@ -27,14 +28,8 @@ function positiveIntFromEnv(name: string, digits = 5): number | undefined {
 
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
-let from: string;
-try {
-  from = mailFrom(process.env);
-} catch (err) {
-  if (!(err instanceof MailConfigError)) throw err;
-  console.error(err.message);
-  process.exit(2);
-}
+// Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
+const { from, webPush } = configOrExit(() => ({ from: mailFrom(process.env), webPush: webPushFromEnv(process.env) }));
 Runtime.install({
   logger: runtimeLogger(logger),
   telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
@@ -55,15 +50,6 @@ const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, api
 const workflowBundle = process.env.WORKFLOW_BUNDLE ? { codePath: process.env.WORKFLOW_BUNDLE } : undefined;
 // Seller notifications mail through SMTP_URL with links to PUBLIC_URL; without SMTP_URL they are in-app only.
 // NOTIFY_REMINDER_BEFORE_MS / NOTIFY_SWEEP_MS: the reminder lead time and the outbox/reminder sweep period (tests shorten them).
-// Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
-let webPush: ReturnType<typeof webPushFromEnv>;
-try {
-  webPush = webPushFromEnv(process.env);
-} catch (err) {
-  if (!(err instanceof WebPushConfigError)) throw err;
-  console.error(err.message);
-  process.exit(2);
-}
 if (!webPush) logger.warn('no VAPID keys: seller notifications are not pushed');
 const notifications = {
   ...(webPush ? { push: { sender: createPushSender(webPush) } } : {}),

@@ -5,10 +5,11 @@
  * <no-reply@coins.example.com>` for PUBLIC_URL https://coins.example.com; `localhost` for an IP
  * address or no PUBLIC_URL), so a seller always sees who wrote.
  */
+import { ConfigError } from '../config-error.js';
 
 export const BRAND_NAME = 'Coin Market';
 
-export class MailConfigError extends Error {}
+export class MailConfigError extends ConfigError {}
 
 const ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/;
 // No angle brackets, quotes or control characters (a line break would start a header of its own).

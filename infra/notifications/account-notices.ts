@@ -12,7 +12,7 @@ import type { EventDoc } from '../live/events-collection.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createNotifier, type NotifierOptions } from './notifier.js';
-import type { OutboxOptions } from './outbox.js';
+import type { OutboxOptions } from './claimed-outbox.js';
 
 export type TellAccount = (sellerId: string, action: AccountAction, actionId: string, params?: NotificationParams, at?: number) => Promise<void>;
 

@@ -3,7 +3,7 @@
  * (infra/seller-feed/announce.ts), the domain decides what the change tells the seller
  * (domain/notifications.ts), and each notification is made once per channel: the in-app entry by
  * its unique `_id` (the insert that wins publishes `notification:added`), the mail through the
- * outbox (infra/notifications/outbox.ts). Preferences choose the channels; mandatory kinds always
+ * mail and push outboxes (infra/notifications/claimed-outbox.ts). Preferences choose the channels; mandatory kinds always
  * go. Reminders come from a sweep over runs still waiting for the seller near their deadline.
  */
 import type { Collection, Db } from 'mongodb';
@@ -22,9 +22,10 @@ import type { Mailer } from '../mail/mailer.js';
 import { RUNS_COLLECTION, type ComfortRunDoc } from '../comfort/runs.js';
 import { NotificationInbox } from './inbox.js';
 import { notificationMail } from './mail.js';
-import { MailOutbox, startOutboxSweep, type OutboxOptions } from './outbox.js';
+import { startOutboxSweep, type OutboxOptions } from './claimed-outbox.js';
+import { MailOutbox } from './outbox.js';
 import { NotificationPreferencesStore } from './preferences.js';
-import { PushOutbox, startPushSweep } from '../web-push/outbox.js';
+import { PushOutbox } from '../web-push/outbox.js';
 import { notificationPush } from '../web-push/payload.js';
 import type { PushSender } from '../web-push/sender.js';
 
@@ -112,14 +113,13 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
     return made;
   }
 
-  /** Every worker sweeps: due mails, then due reminders. */
+  /** Every worker sweeps: due mails and pushes (one timer for both outboxes), and due reminders. */
   function start(logger: Pick<Logger, 'warn'>): () => void {
     const every = o.sweepMs ?? DEFAULT_NOTIFY_SWEEP_MS;
-    const stopOutbox = outbox ? startOutboxSweep(outbox, every, logger) : () => undefined;
-    const stopPush = push ? startPushSweep(push, every, logger) : () => undefined;
+    const stopOutboxes = startOutboxSweep([outbox, push].filter((x) => x !== null), every, logger);
     const timer = setInterval(() => void remindDue().catch((err) => logger.warn({ err }, 'reminder sweep failed')), every);
     timer.unref();
-    return () => { stopOutbox(); stopPush(); clearInterval(timer); };
+    return () => { stopOutboxes(); clearInterval(timer); };
   }
 
   return { notify, deliver, remindDue, start, inbox, preferences, outbox, push };

@@ -3,13 +3,14 @@
  * with it, the API checks with it. A known one lets anyone forge "failed" for a payout the provider
  * still pays (the money would come back to available), so production refuses to start without a real one.
  */
+import { ConfigError } from '../config-error.js';
 
 /** The development secret: fine on one machine and in tests, refused in production. */
 export const DEV_CALLBACK_SECRET = 'dev-payout-callback-secret';
 const MIN_LENGTH = 16;
 
 /** A configuration that must stop the process with its message (exit code 2). */
-export class PayoutConfigError extends Error {}
+export class PayoutConfigError extends ConfigError {}
 
 /** PAYOUT_CALLBACK_SECRET from the environment; undefined outside production when unset (the development secret applies). */
 export function callbackSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined {

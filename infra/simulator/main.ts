@@ -1,18 +1,12 @@
 import { createSimulator } from './server.js';
-import { callbackSecretFromEnv, PayoutConfigError } from '../payout/callback-secret.js';
+import { callbackSecretFromEnv } from '../payout/callback-secret.js';
+import { configOrExit } from '../config-error.js';
 
 /** `npm run simulator`: the game-market provider simulator. Test steering is on outside production. */
 const testControl = process.env.SIMULATOR_TEST_CONTROL
   ? process.env.SIMULATOR_TEST_CONTROL === '1'
   : process.env.NODE_ENV !== 'production';
-let payoutCallbackSecret: string | undefined;
-try {
-  payoutCallbackSecret = callbackSecretFromEnv(process.env);
-} catch (err) {
-  if (!(err instanceof PayoutConfigError)) throw err;
-  console.error(err.message);
-  process.exit(2);
-}
+const payoutCallbackSecret = configOrExit(() => callbackSecretFromEnv(process.env));
 const sim = await createSimulator({
   size: Number(process.env.SIMULATOR_CARDS ?? 60),
   seed: Number(process.env.SIMULATOR_SEED ?? Date.now() % 100_000),

@@ -3,11 +3,12 @@
  * decrypted workflow payload, and the Temporal UI sends it in the endpoint's path over the public
  * host. So production refuses to start with one short enough to guess.
  */
+import { ConfigError } from '../config-error.js';
 
 export const CODEC_TOKEN_MIN_LENGTH = 32;
 
 /** A configuration that must stop the process with its message (exit code 2). */
-export class CodecConfigError extends Error {}
+export class CodecConfigError extends ConfigError {}
 
 /** CODEC_AUTH_TOKEN from the environment; undefined when unset (the codec endpoint is not mounted). */
 export function codecTokenFromEnv(env: NodeJS.ProcessEnv): string | undefined {

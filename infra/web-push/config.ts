@@ -9,6 +9,7 @@
 import { createECDH } from 'node:crypto';
 import webPush from 'web-push';
 import { PUSH_SERVICE_HOSTS } from '../../domain/web-push.js';
+import { ConfigError } from '../config-error.js';
 
 export interface VapidKeys { publicKey: string; privateKey: string; subject: string }
 export interface WebPushSettings {
@@ -19,7 +20,7 @@ export interface WebPushSettings {
   localOrigin: string | null;
 }
 
-export class WebPushConfigError extends Error {}
+export class WebPushConfigError extends ConfigError {}
 
 const b64u = /^[A-Za-z0-9_-]+$/;
 

@@ -255,3 +255,23 @@ describe('payout callbacks are signed with a real secret in production (issue 11
     expect(withReal.output).not.toContain('PAYOUT_CALLBACK_SECRET');
   });
 });
+
+describe('a configuration error stops the API and the worker with its message and exit code 2', () => {
+  // Every *ConfigError is a ConfigError (infra/config-error.ts) that both mains stop on through configOrExit; these two the worker reads as well.
+  it('a malformed MAIL_FROM or part of the VAPID keys, naming what to fix', async () => {
+    const badFrom = { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), MAIL_FROM: 'Coin Market <no-reply>' };
+    const halfVapid = { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), VAPID_PUBLIC_KEY: 'BPublicKeyOnly' };
+    const runs = await Promise.all([
+      runProcess('api/main.ts', badFrom), runProcess('workers/main.ts', badFrom),
+      runProcess('api/main.ts', halfVapid), runProcess('workers/main.ts', halfVapid),
+    ]);
+    for (const { output, code } of runs.slice(0, 2)) {
+      expect(output).toContain('MAIL_FROM must be an address (no-reply@example.com) or "Name <address>", not "Coin Market <no-reply>"');
+      expect(code).toBe(2);
+    }
+    for (const { output, code } of runs.slice(2)) {
+      expect(output).toContain('Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT together; missing: VAPID_PRIVATE_KEY, VAPID_SUBJECT');
+      expect(code).toBe(2);
+    }
+  });
+});

@@ -7,17 +7,19 @@
  * more; 410 removes the subscription, 500 is retried by the sweep; preferences choose per kind, and
  * money and security kinds cannot be turned off.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { notificationText } from '../../domain/notification-texts.js';
 import { notificationId } from '../../domain/notifications.js';
 import { MAX_PUSH_SUBSCRIPTIONS, PUSH_SERVICE_HOSTS, type PushStatusView } from '../../domain/web-push.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
+import { createMailer } from '../../infra/mail/mailer.js';
 import { createNotifier, type Notifier } from '../../infra/notifications/notifier.js';
 import { generateVapidKeys, type WebPushSettings } from '../../infra/web-push/config.js';
 import { PUSH_OUTBOX_CLAIMS_COLLECTION, PUSH_OUTBOX_COLLECTION, type PushOutboxDoc } from '../../infra/web-push/outbox.js';
 import { createPushSender, type PushSender } from '../../infra/web-push/sender.js';
 import { PUSH_SUBSCRIPTIONS_COLLECTION } from '../../infra/web-push/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { mailsTo } from '../support/mail.js';
 import { actionNeeded, withdrawalPaid } from '../support/notifications.js';
 import { startPushService, type PushServiceStandIn, type TestSubscription } from '../support/push-service.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
@@ -169,6 +171,34 @@ describe('pushing a notification', () => {
     expect(await n.push!.sweep(Date.now() + 120_000)).toBe(0);
     expect(pushesTo(busy)).toHaveLength(1);
     expect(pushesTo(gone)).toHaveLength(0);
+  });
+
+  it('a worker\'s one sweep timer sends what another process only queued, the mail and the push alike, each once', async () => {
+    const seller = await createSignedInSeller(app);
+    const phone = await subscribed(seller);
+    const plan = withdrawalPaid();
+    const subject = notificationText('en', plan.titleCode, plan.params);
+    const deps = { db: app.db.db!, events: await eventsCollection(app.db), logger: testLogger() };
+    // Like the support tool: no mailer, no push sender; both are queued due at once for the workers.
+    await (await createNotifier(deps, { mail: { mailer: null, publicUrl: app.url }, push: { sender: null } })).deliver(seller.sellerId, plan);
+    await settle();
+    expect(pushesTo(phone)).toHaveLength(0);
+    expect((await mailsTo(seller.email)).filter((m) => m.subject === subject)).toHaveLength(0);
+
+    const worker = await createNotifier(deps, {
+      mail: { mailer: createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger()), publicUrl: app.url },
+      push: { sender: createPushSender(settings) }, sweepMs: 100,
+    });
+    const stop = worker.start(testLogger());
+    try {
+      await eventually(async () => pushesTo(phone).length === 1 && (await mailsTo(seller.email)).some((m) => m.subject === subject), 10_000, 'the push and the mail from the sweep');
+      await settle();
+    } finally {
+      stop();
+    }
+    expect(pushesTo(phone)).toHaveLength(1);
+    expect((await mailsTo(seller.email)).filter((m) => m.subject === subject)).toHaveLength(1);
+    expect((await outboxOf(seller.sellerId)).map((d) => d.state)).toEqual(['sent']);
   });
 
   it('follows the seller\'s choice per kind; a money kind cannot be turned off and is pushed', async () => {
