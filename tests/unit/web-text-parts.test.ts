@@ -8,7 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND, ROUTES } from '../../web/src/routes.js';
-import { TEXT_PARTS } from '../../web/src/i18n/index.js';
+import { MESSAGE_PARTS, TEXT_PARTS } from '../../web/src/i18n/index.js';
 import en from '../../web/src/i18n/dict/en.js';
 import core from '../../web/src/i18n/dict/core/en.js';
 
@@ -32,10 +32,16 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The parts whose keys a file writes, less those it loads itself (loadTexts([...]) in the same file). */
+/** The parts a file loads itself: loadTexts(['a', 'b']) or loadTexts(MESSAGE_PARTS). */
+function partsLoaded(src: string): Set<string> {
+  const lists = [...src.matchAll(/loadTexts\(\[([^\]]*)\]/g)].flatMap(([, list]) => [...list.matchAll(/'(\w+)'/g)].map((m) => m[1]));
+  return new Set([...lists, ...(/loadTexts\(MESSAGE_PARTS\)/.test(src) ? MESSAGE_PARTS : [])]);
+}
+
+/** The parts whose keys a file writes, less those it loads itself. */
 function partsUsed(file: string): Set<string> {
   const src = readFileSync(file, 'utf8');
-  const own = new Set([...src.matchAll(/loadTexts\(\[([^\]]*)\]/g)].flatMap(([, list]) => [...list.matchAll(/'(\w+)'/g)].map((m) => m[1])));
+  const own = partsLoaded(src);
   return new Set([...src.matchAll(KEY)].map((m) => m[1]).filter((p) => !own.has(p)));
 }
 
@@ -56,6 +62,21 @@ describe('text parts', () => {
   it('the shell (the entry and its static imports) uses only the core texts, or loads a part before using it', () => {
     const used = [...closure(path.join(root, 'web/src/main.tsx'))].flatMap((f) => [...partsUsed(f)].map((p) => `${p} in ${path.relative(root, f)}`));
     expect(used).toEqual([]);
+  });
+
+  it('what the shell imports lazily (the bell, the username dialog) loads its parts with it', () => {
+    const missing: string[] = [];
+    for (const file of closure(path.join(root, 'web/src/main.tsx'))) {
+      const src = readFileSync(file, 'utf8');
+      const loads = partsLoaded(src);
+      for (const [, spec] of src.matchAll(/import\('(\.[^']+)'\)/g)) {
+        const target = spec.startsWith('./pages/') ? undefined : resolve(file, spec); // pages: checked per route below
+        for (const f of target ? closure(target) : []) {
+          for (const p of partsUsed(f)) if (!loads.has(p)) missing.push(`${p} in ${path.relative(root, f)} (loaded by ${path.relative(root, file)})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   for (const route of [...ROUTES, NOT_FOUND]) {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LanguageCode } from '../../domain/client-config';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/client-config';
 import { matchRoute } from 'wouter';
-import { loadTexts, type TextPart } from './i18n';
+import { MESSAGE_PARTS as MESSAGES, loadTexts, type TextPart } from './i18n';
 
 /** Props every page receives from the shell. */
 export interface PageProps {
@@ -47,12 +47,6 @@ const route = (
   page,
   load: () => Promise.all([page(), loadTexts(texts)]).then(([module]) => module),
 });
-
-/**
- * Every part a message may come from (web/src/lib/messages.ts looks a code up in all of them):
- * pages that show API or form messages load them all.
- */
-const MESSAGES: readonly TextPart[] = ['account', 'comfort', 'withdraw', 'player', 'webhooks', 'notifications'];
 
 /** Every path of the route table; each page is its own lazily loaded chunk, with its texts. */
 export const ROUTES: RouteDef[] = [

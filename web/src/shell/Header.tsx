@@ -13,7 +13,8 @@ import { LanguageDialog } from './LanguageDialog';
 // Only signed-in sellers see the bell: its code (the notification list and its API) and its texts
 // load when a seller is signed in, not in every visitor's first view.
 const NotificationBell = lazy(() =>
-  Promise.all([import('../components/NotificationBell'), loadTexts(['notifications'])]).then(([m]) => ({ default: m.NotificationBell })),
+  // lib/notifications writes notification and comfort sub-state texts: both parts load with it.
+  Promise.all([import('../components/NotificationBell'), loadTexts(['notifications', 'comfort'])]).then(([m]) => ({ default: m.NotificationBell })),
 );
 
 /** Site header: logo, menu (member or visitor), language button; a disclosure menu on phones. */
