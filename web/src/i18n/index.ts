@@ -15,13 +15,13 @@ export const LANG_STORAGE_KEY = 'coinmarket.lang';
  */
 export const TEXT_PARTS = ['home', 'faq', 'rules', 'terms', 'privacy', 'player', 'account', 'comfort', 'apikeys', 'webhooks', 'notifications', 'withdraw'] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
+type Part = TextPart | 'core';
 
 /**
  * Every part a message may come from (web/src/lib/messages.ts looks a code up in all of them):
  * what shows API or form messages loads them all.
  */
 export const MESSAGE_PARTS: readonly TextPart[] = ['account', 'comfort', 'withdraw', 'player', 'webhooks', 'notifications'];
-type Part = TextPart | 'core';
 
 const i18n = rosetta<Dict>();
 
