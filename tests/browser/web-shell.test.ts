@@ -4,7 +4,8 @@
  * top, language picker and recommended-language prompt, copy feedback, and live events.
  */
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Metafile } from 'esbuild';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -47,13 +48,23 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   const loaded = (prefix: string) => scripts.filter((s) => new RegExp(`^/${prefix}-[A-Z0-9]{8}\\.js$`).test(s));
+  /** The texts downloaded, as "part/lang" (the chunks of web/src/i18n/dict/<part>/<lang>.ts, named from the build's metafile). */
+  const textsLoaded = () => {
+    const meta = JSON.parse(readFileSync('dist/web/meta.json', 'utf8')) as Metafile;
+    const bySource = new Map(
+      Object.entries(meta.outputs).flatMap(([file, o]) => {
+        const part = /^web\/src\/i18n\/dict\/(\w+\/\w+)\.ts$/.exec(o.entryPoint ?? '')?.[1];
+        return part ? [['/' + file.replace(/^dist\/web\//, ''), part] as const] : [];
+      }),
+    );
+    return scripts.flatMap((s) => bySource.get(s) ?? []).sort();
+  };
 
-  it('serves / with an English title and only the English dictionary', async () => {
+  it("serves / with an English title and only the English texts it shows (the shell's and the home page's)", async () => {
     await page.goto(app.url + '/');
     await expect.poll(() => page.title()).toBe(`${en.titles.home} | CoinMarket`);
     expect(await page.locator('h1').textContent()).toBe(en.home.heroTitle);
-    expect(loaded('en')).toHaveLength(1);
-    for (const other of ['ar', 'de', 'es', 'fr', 'pt', 'fa', 'zh']) expect(loaded(other)).toEqual([]);
+    expect(textsLoaded()).toEqual(['core/en', 'home/en']);
     expect(loaded('home')).toHaveLength(1);
     expect(loaded('faq')).toEqual([]);
   });
@@ -67,13 +78,12 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 
-  it('shows /de/faq in German with a German title, loading only the German dictionary', async () => {
+  it('shows /de/faq in German with a German title, loading only the German texts it shows', async () => {
     await page.goto(app.url + '/de/faq');
     await expect.poll(() => page.title()).toBe(`${de.titles.faq} | CoinMarket`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(await page.locator('main h1').textContent()).toBe(de.titles.faq);
-    expect(loaded('de')).toHaveLength(1);
-    expect(loaded('en')).toEqual([]);
+    expect(textsLoaded()).toEqual(['core/de', 'faq/de']);
     // Links keep the prefix.
     expect(await page.locator('footer a', { hasText: de.footer.terms }).getAttribute('href')).toBe('/de/terms');
   });
@@ -92,7 +102,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
       const key = route.title.split('.')[1];
       const fr = (await import('../../web/src/i18n/dict/fr.js')).default;
       await expect.poll(() => page.title(), { message: route.path }).toBe(`${(fr.titles as Record<string, string>)[key]} | CoinMarket`);
-      const file = route.load.toString().match(/pages\/([\w-]+)/)![1];
+      const file = route.page.toString().match(/pages\/([\w-]+)/)![1];
       if (route.id !== 'home') expect(scripts.slice(before).some((s) => s.startsWith(`/${file}-`)), route.path).toBe(true);
     }
   });
@@ -177,9 +187,25 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
     await page.getByRole('button', { name: /Language/ }).click();
     const dialog = page.getByRole('dialog', { name: en.lang.title });
     await dialog.waitFor();
+    // Every frame of the switch shows the first section's heading in English or in Arabic, never empty:
+    // the Arabic terms download before the page changes language.
+    await page.evaluate(() => {
+      const seen: (string | null)[] = [];
+      (window as unknown as { headings: typeof seen }).headings = seen;
+      const sample = () => {
+        seen.push(document.querySelector('main [data-active="true"] section h2')?.textContent ?? null);
+        if (document.documentElement.lang !== 'ar') requestAnimationFrame(sample);
+      };
+      sample();
+    });
     await dialog.getByRole('button', { name: 'العربية' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ar/terms');
     await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join())).toBe('ar,rtl');
+    const headings = await page.evaluate(() => (window as unknown as { headings: (string | null)[] }).headings);
+    const [english, arabic] = [`1. ${en.terms.sections[0].h}`, `1. ${ar.terms.sections[0].h}`];
+    expect(headings[0]).toBe(english);
+    expect(headings.filter((h) => h !== english && h !== arabic)).toEqual([]);
+    expect(await page.locator('main section h2').first().textContent()).toBe(`1. ${ar.terms.sections[0].h}`);
     expect(await page.evaluate(() => localStorage.getItem('coinmarket.lang'))).toBe('ar');
     // An unprefixed address now opens in the chosen language.
     await page.goto(app.url + '/faq');

@@ -9,7 +9,7 @@ import fr from '../../web/src/i18n/dict/fr.js';
 import pt from '../../web/src/i18n/dict/pt.js';
 import fa from '../../web/src/i18n/dict/fa.js';
 import zh from '../../web/src/i18n/dict/zh.js';
-import { language, setLanguage, t, tValue } from '../../web/src/i18n/index.js';
+import { language, loadTexts, setLanguage, t, tValue } from '../../web/src/i18n/index.js';
 
 const DICTS: Record<LanguageCode, Dict> = { en, ar, de, es, fr, pt, fa, zh };
 
@@ -78,22 +78,48 @@ describe('dictionaries', () => {
   });
 });
 
-describe('rosetta with one dictionary at a time', () => {
-  it('loads the chosen language lazily and translates keys and lists', async () => {
+describe('texts loaded in parts', () => {
+  it('a language brings its core texts; a page part loads on demand and follows every later switch', async () => {
     await setLanguage('de');
     expect(language.current).toBe('de');
     expect(t('titles.faq')).toBe('Häufig gestellte Fragen');
     expect(t('footer.rights', { year: 2030 })).toContain('© 2030');
+    // The FAQ's texts are not part of the language's first download.
+    expect(tValue('faq.payment')).toBe('');
+    await loadTexts(['faq']);
     expect(tValue<unknown[]>('faq.payment')).toHaveLength(en.faq.payment.length);
+    // After the switch resolves, the part already shown is there in the new language: no empty texts.
     await setLanguage('fa');
     expect(t('titles.faq')).toBe('پرسش‌های متداول');
+    expect(tValue<{ q: string }[]>('faq.payment')[0].q).toBe(fa.faq.payment[0].q);
     expect(t('no.such.key')).toBe('');
+  });
+
+  it('a part asked for during a switch is ready in the language shown and in the one coming', async () => {
+    await setLanguage('fa');
+    const switching = setLanguage('ar');
+    await loadTexts(['rules']);
+    // Whichever of the two is shown when the page renders, its texts are there.
+    expect(t('rules.intro', undefined, 'fa')).toBe(fa.rules.intro);
+    expect(t('rules.intro', undefined, 'ar')).toBe(ar.rules.intro);
+    await switching;
+    expect(t('rules.intro')).toBe(ar.rules.intro);
+  });
+
+  it('the last of two quick choices wins', async () => {
+    await setLanguage('en');
+    const first = setLanguage('zh');
+    await setLanguage('es');
+    await first;
+    expect(language.current).toBe('es');
+    expect(t('titles.faq')).toBe(es.titles.faq);
   });
 });
 
 describe('API error codes', () => {
   it('translates "try again" and a replayed pick by their code, and fills in numbers, in English and Arabic', async () => {
     await setLanguage('en');
+    await loadTexts(['account']);
     expect(t('errors.unavailable')).toBe(messages.TRY_AGAIN);
     expect(t('errors.duplicate_request')).toMatch(/pick again/);
     expect(t('errors.too_many_accounts', { max: 5 })).toBe('You can add at most 5 game accounts');

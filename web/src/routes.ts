@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LanguageCode } from '../../domain/client-config';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/client-config';
 import { matchRoute } from 'wouter';
+import { MESSAGE_PARTS as MESSAGES, loadTexts, type TextPart } from './i18n';
 
 /** Props every page receives from the shell. */
 export interface PageProps {
@@ -20,50 +21,64 @@ export interface RouteDef {
   pattern: RegExp;
   /** Dictionary key of the page title. */
   title: string;
+  /** The text parts the page shows besides the core ones (tests/unit/web-text-parts.test.ts checks them). */
+  texts: readonly TextPart[];
+  /** The page's chunk alone. */
+  page: () => Promise<PageModule>;
+  /** The page's chunk together with its texts in the current language: it never renders without them. */
   load: () => Promise<PageModule>;
 }
 
 const exact = (path: string): RegExp =>
   new RegExp(`^${path === '/' ? '/' : path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-const route = (id: string, path: string, load: () => Promise<PageModule>, pattern = exact(path)): RouteDef => ({
+const route = (
+  id: string,
+  path: string,
+  texts: readonly TextPart[],
+  page: () => Promise<PageModule>,
+  pattern = exact(path),
+): RouteDef => ({
   id,
   path,
   pattern,
   title: `titles.${id}`,
-  load,
+  texts,
+  page,
+  load: () => Promise.all([page(), loadTexts(texts)]).then(([module]) => module),
 });
 
-/** Every path of the route table; each page is its own lazily loaded chunk. */
+/** Every path of the route table; each page is its own lazily loaded chunk, with its texts. */
 export const ROUTES: RouteDef[] = [
-  route('home', '/', () => import('./pages/home')),
-  route('signin', '/signin', () => import('./pages/signin')),
-  route('signup', '/signup', () => import('./pages/signup')),
-  route('password', '/password', () => import('./pages/password')),
-  route('passwordReset', '/password/reset', () => import('./pages/password-reset')),
-  route('comfortTrade', '/sell-coins-comfort-trade', () => import('./pages/sell-coins-comfort-trade')),
-  route('playerTrade', '/sell-coins-player-trade', () => import('./pages/sell-coins-player-trade')),
-  route('auctionDetail', '/auction-detail', () => import('./pages/auction-detail')),
-  route('transferPage', '/transfer-page', () => import('./pages/transfer-page')),
-  route('accountList', '/member/account-list', () => import('./pages/member-account-list')),
-  route('myInfo', '/member/my-info', () => import('./pages/member-my-info')),
-  route('playerRecord', '/member/player-record', () => import('./pages/member-player-record')),
-  route('soldRecord', '/member/sold-record', () => import('./pages/member-sold-record')),
+  route('home', '/', ['home'], () => import('./pages/home')),
+  route('signin', '/signin', MESSAGES, () => import('./pages/signin')),
+  route('signup', '/signup', MESSAGES, () => import('./pages/signup')),
+  route('password', '/password', MESSAGES, () => import('./pages/password')),
+  route('passwordReset', '/password/reset', MESSAGES, () => import('./pages/password-reset')),
+  route('comfortTrade', '/sell-coins-comfort-trade', MESSAGES, () => import('./pages/sell-coins-comfort-trade')),
+  route('playerTrade', '/sell-coins-player-trade', MESSAGES, () => import('./pages/sell-coins-player-trade')),
+  route('auctionDetail', '/auction-detail', ['player'], () => import('./pages/auction-detail')),
+  route('transferPage', '/transfer-page', [], () => import('./pages/transfer-page')),
+  route('accountList', '/member/account-list', MESSAGES, () => import('./pages/member-account-list')),
+  route('myInfo', '/member/my-info', [...MESSAGES, 'apikeys'], () => import('./pages/member-my-info')),
+  route('playerRecord', '/member/player-record', ['player', 'comfort'], () => import('./pages/member-player-record')),
+  route('soldRecord', '/member/sold-record', MESSAGES, () => import('./pages/member-sold-record')),
   route(
     'balance',
     '/member/{product}-balance',
+    ['player', 'comfort', 'withdraw'],
     () => import('./pages/member-balance'),
     /^\/member\/(?<product>[a-z0-9_]+(?:-[a-z0-9_]+)*)-balance$/i,
   ),
-  route('withdraw', '/member/withdraw', () => import('./pages/member-withdraw')),
-  route('notifications', '/member/notifications', () => import('./pages/member-notifications')),
-  route('faq', '/faq', () => import('./pages/faq')),
-  route('withdrawalRules', '/faq/withdrawal-rules', () => import('./pages/faq-withdrawal-rules')),
-  route('terms', '/terms', () => import('./pages/terms')),
-  route('privacy', '/privacy', () => import('./pages/privacy')),
+  route('withdraw', '/member/withdraw', MESSAGES, () => import('./pages/member-withdraw')),
+  route('notifications', '/member/notifications', MESSAGES, () => import('./pages/member-notifications')),
+  route('faq', '/faq', ['faq'], () => import('./pages/faq')),
+  route('withdrawalRules', '/faq/withdrawal-rules', ['rules'], () => import('./pages/faq-withdrawal-rules')),
+  route('terms', '/terms', ['terms'], () => import('./pages/terms')),
+  route('privacy', '/privacy', ['privacy'], () => import('./pages/privacy')),
 ];
 
-export const NOT_FOUND: RouteDef = route('notFound', '*', () => import('./pages/not-found'), /^.*$/);
+export const NOT_FOUND: RouteDef = route('notFound', '*', [], () => import('./pages/not-found'), /^.*$/);
 
 /** Finds the route of an unprefixed path; unknown paths get the not-found page. */
 export function findRoute(path: string): { route: RouteDef; params: Record<string, string> } {

@@ -7,35 +7,86 @@ import type { Dict } from './dict/en';
 /** Local-storage key of the seller's chosen language. */
 export const LANG_STORAGE_KEY = 'coinmarket.lang';
 
-/** Each dictionary is its own chunk: only the chosen language's is ever downloaded. */
-const LOADERS: Record<LanguageCode, () => Promise<{ default: Dict }>> = {
-  en: () => import('./dict/en'),
-  ar: () => import('./dict/ar'),
-  de: () => import('./dict/de'),
-  es: () => import('./dict/es'),
-  fr: () => import('./dict/fr'),
-  pt: () => import('./dict/pt'),
-  fa: () => import('./dict/fa'),
-  zh: () => import('./dict/zh'),
-};
+/**
+ * A language's texts come in parts, each its own chunk per language (web/src/i18n/dict/<part>/<lang>.ts):
+ * `core` (the shell: header, footer, titles, dialogs, shared errors) loads before the first render;
+ * every other part loads with the pages that show it (routes.ts), so the first view of a page
+ * downloads only its own texts in its own language.
+ */
+export const TEXT_PARTS = ['home', 'faq', 'rules', 'terms', 'privacy', 'player', 'account', 'comfort', 'apikeys', 'webhooks', 'notifications', 'withdraw'] as const;
+export type TextPart = (typeof TEXT_PARTS)[number];
+type Part = TextPart | 'core';
+
+/**
+ * Every part a message may come from (web/src/lib/messages.ts looks a code up in all of them):
+ * what shows API or form messages loads them all.
+ */
+export const MESSAGE_PARTS: readonly TextPart[] = ['account', 'comfort', 'withdraw', 'player', 'webhooks', 'notifications'];
 
 const i18n = rosetta<Dict>();
 
-/** The language the interface currently shows (its dictionary is loaded). */
+/** The language the interface currently shows (its core texts and every wanted part are loaded). */
 export const language = proxy({ current: DEFAULT_LANGUAGE as LanguageCode, ready: false });
 
 export const isRtl = (lang: LanguageCode): boolean => RTL_LANGUAGES.includes(lang);
 
-/** Downloads a language's dictionary once. */
-export async function loadDictionary(lang: LanguageCode): Promise<void> {
-  if (i18n.table(lang)) return;
-  const { default: dict } = await LOADERS[lang]();
-  i18n.set(lang, dict);
+// esbuild turns this pattern into one lazily loaded chunk per file of dict/*/*.ts.
+const importPart = (part: Part, lang: LanguageCode): Promise<{ default: Record<string, unknown> }> =>
+  import(`./dict/${part}/${lang}.ts`) as Promise<{ default: Record<string, unknown> }>;
+
+const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+/** Parts shown at some time in this visit: kept-alive pages show them again after a language switch. */
+const wanted = new Set<Part>(['core']);
+/** The language being switched to (the current one when no switch runs). */
+let target: LanguageCode = DEFAULT_LANGUAGE;
+
+/** Downloads one part in one language once (a failed download is tried again next time). */
+function loadPart(part: Part, lang: LanguageCode): Promise<void> {
+  const id = `${lang}/${part}`;
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = importPart(part, lang).then(({ default: texts }) => {
+      // rosetta merges the top-level keys of each set: a part adds its own beside the others.
+      i18n.set(lang, (part === 'core' ? texts : { [part]: texts }) as Dict);
+      loaded.add(id);
+    });
+    pending.catch(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
 }
 
-/** Loads and switches to a language, setting lang and dir on <html>. */
+/** Loads `parts` in every language in `langs`, including parts asked for while it waited. */
+async function loadParts(parts: () => Iterable<Part>, langs: () => LanguageCode[]): Promise<void> {
+  for (;;) {
+    const missing = langs().flatMap((lang) => [...parts()].filter((p) => !loaded.has(`${lang}/${p}`)).map((p) => loadPart(p, lang)));
+    if (missing.length === 0) return;
+    await Promise.all(missing);
+  }
+}
+
+/**
+ * Loads the parts a page or component shows, in the language shown now and in the one being
+ * switched to, and keeps them loaded across later switches; resolve before rendering them so
+ * no text is missing while it downloads.
+ */
+export function loadTexts(parts: readonly TextPart[]): Promise<void> {
+  for (const part of parts) wanted.add(part);
+  return loadParts(
+    () => parts,
+    () => (language.ready && language.current !== target ? [language.current, target] : [target]),
+  );
+}
+
+/**
+ * Switches to a language once its core texts and every part shown so far are loaded in it (the page
+ * keeps the old language meanwhile), setting lang and dir on <html>. The last choice wins.
+ */
 export async function setLanguage(lang: LanguageCode): Promise<void> {
-  await loadDictionary(lang);
+  target = lang;
+  await loadParts(() => wanted, () => [lang]);
+  if (target !== lang) return;
   i18n.locale(lang);
   language.current = lang;
   language.ready = true;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { language, setLanguage } from '../i18n';
+import { MESSAGE_PARTS, language, loadTexts, setLanguage } from '../i18n';
 import { resolveLocation } from '../routes';
 import { track } from '../state/progress';
 import { Header } from './Header';
@@ -46,9 +46,14 @@ export function App() {
   );
 }
 
-const UsernameDialog = lazy(() => import('../components/UsernameDialog').then((m) => ({ default: m.UsernameDialog })));
+const UsernameDialog = lazy(() =>
+  Promise.all([import('../components/UsernameDialog'), loadTexts(MESSAGE_PARTS)]).then(([m]) => ({ default: m.UsernameDialog })),
+);
 
-/** The one-time username dialog, loaded only when it is offered, so its form code stays out of every visitor's first view. */
+/**
+ * The one-time username dialog, loaded only when it is offered, so its form code stays out of every
+ * visitor's first view; its texts (and the messages it may show) load with it, whatever page is open.
+ */
 function UsernameOffer() {
   const { usernameDialog, seller } = useSnapshot(session);
   if (!usernameDialog || !seller || seller.username) return null;

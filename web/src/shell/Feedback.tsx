@@ -12,7 +12,6 @@ import {
   type ToastItem,
 } from '../state/feedback';
 import { Modal } from '../components/Modal';
-import { CheckboxField } from '../components/Field';
 
 function useAutoDismiss(duration: number, onDone: () => void) {
   const timer = useRef<PausableTimer | null>(null);
@@ -52,6 +51,22 @@ function Notification({ item }: { item: NotificationItem }) {
       <button type="button" className="icon-button" aria-label={t('dialog.close')} onClick={() => dismissNotification(item.id)}>
         ×
       </button>
+    </div>
+  );
+}
+
+/**
+ * A message box's option ("do not show again"): a plain checkbox, not the forms' CheckboxField, whose
+ * message translation would bring every API message into the first view of every page.
+ */
+function OptionCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="field field-check">
+      <div className="check-row">
+        <input id={id} type="checkbox" name="option" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+        <label htmlFor={id}>{label}</label>
+      </div>
     </div>
   );
 }
@@ -108,7 +123,7 @@ function MessageBox({ dialog }: { dialog: OpenDialog }) {
           </div>
         ) : null}
         {dialog.option && !isPrompt ? (
-          <CheckboxField label={dialog.option} name="option" checked={checked} onChange={setChecked} />
+          <OptionCheckbox label={dialog.option} checked={checked} onChange={setChecked} />
         ) : null}
         <div className="dialog-actions">
           {dialog.kind !== 'alert' ? (

@@ -1,15 +1,21 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { LANGUAGE_OPTIONS } from '../../../domain/client-config';
-import { useT } from '../i18n';
+import { loadTexts, useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
 import { RECORD_PATHS, lastRecordSeen, rememberRecord } from '../components/RecordSwitch';
 import { resolveLocation } from '../routes';
 import { session, BALANCE_PRODUCT, logout as endSession } from '../state/session';
 import { confirmBox, toast } from '../state/feedback';
 import { LanguageDialog } from './LanguageDialog';
-import { NotificationBell } from '../components/NotificationBell';
+
+// Only signed-in sellers see the bell: its code (the notification list and its API) and its texts
+// load when a seller is signed in, not in every visitor's first view.
+const NotificationBell = lazy(() =>
+  // lib/notifications writes notification and comfort sub-state texts: both parts load with it.
+  Promise.all([import('../components/NotificationBell'), loadTexts(['notifications', 'comfort'])]).then(([m]) => ({ default: m.NotificationBell })),
+);
 
 /** Site header: logo, menu (member or visitor), language button; a disclosure menu on phones. */
 export function Header() {
@@ -30,6 +36,7 @@ export function Header() {
   const localName = LANGUAGE_OPTIONS.find((l) => l.code === lang)?.localName ?? lang;
 
   const logout = async () => {
+    await loadTexts(['account']).catch(() => undefined);
     const answer = await confirmBox(t('account.logout.confirm'), { okText: t('nav.logout') });
     if (answer.action !== 'ok') return;
     await endSession().catch(() => undefined);
@@ -49,7 +56,11 @@ export function Header() {
           <span>{t('brand')}</span>
         </LangLink>
         {/* Outside the menu, so a phone shows the unread count without opening it. */}
-        {seller ? <NotificationBell sellerId={seller.id} /> : null}
+        {seller ? (
+          <Suspense fallback={null}>
+            <NotificationBell sellerId={seller.id} />
+          </Suspense>
+        ) : null}
         <button
           type="button"
           className="menu-toggle btn btn-ghost-dark"

@@ -1,0 +1,54 @@
+import type { HomeDict } from './en';
+
+const home: HomeDict = {
+  notice: 'Der Coin-Verkauf für die vorherige Ausgabe ist geschlossen. Der Verkauf für die neue Ausgabe ist jetzt geöffnet.',
+  heroTitle: 'Verkaufe deine Fußballspiel-Coins gegen Euro',
+  heroText:
+    'Wähle Spielerhandel oder Komforthandel, erhalte einen fairen Preis pro Coin und lass dir das Geld per PayPal, Skrill, Payoneer, Alipay oder USDT auszahlen.',
+  ctaSell: 'Jetzt Coins verkaufen',
+  ctaHow: 'So funktioniert es',
+  claimMoney: 'Geld innerhalb von 24 Stunden',
+  claimCoins: 'Coins innerhalb von 12 Stunden verkauft',
+  stepsTitle: 'In drei Schritten verkaufen',
+  steps: [
+    {
+      title: 'Konto anlegen',
+      text: 'Registriere dich mit deiner E-Mail-Adresse oder einem Google-Konto und hinterlege danach deine Zahlungsmethode in den Einstellungen.',
+    },
+    {
+      title: 'Verkaufsart wählen',
+      text: 'Spielerhandel: Wähle eine gelistete Spielerkarte und kaufe sie innerhalb von 5 Minuten mit deinem eigenen Spielkonto. Komforthandel: Übermittle deine Web-App-Zugangsdaten und mindestens 100.000 Coins, wir übertragen sie für dich.',
+    },
+    {
+      title: 'Geld auszahlen',
+      text: 'Deine Einnahmen landen innerhalb von 24 Stunden in deinem verfügbaren Guthaben. Auszahlung ab 20 EUR; das Geld kommt innerhalb von 72 Stunden an.',
+    },
+  ],
+  advantagesTitle: 'Warum Verkäufer uns wählen',
+  advantages: [
+    {
+      title: 'Geld innerhalb von 24 Stunden',
+      text: 'Einnahmen werden innerhalb von 24 Stunden deinem verfügbaren Guthaben gutgeschrieben und können ausgezahlt werden.',
+    },
+    {
+      title: 'Coins innerhalb von 12 Stunden verkauft',
+      text: 'Komforthandel-Aufträge sind meist innerhalb von 12 Stunden verkauft, ohne Aufwand für dich.',
+    },
+    {
+      title: 'Sechs Auszahlungsmethoden',
+      text: 'PayPal, Alipay, Payoneer, Payoneer Wallet, Skrill und USDT über TRC20.',
+    },
+    {
+      title: 'Dein Konto bleibt sicher',
+      text: 'Passwörter, Backup-Codes und Authentifizierungsschlüssel deines Spielkontos werden verschlüsselt und nur für deine Übertragung verwendet.',
+    },
+    {
+      title: 'Großverkäufer willkommen',
+      text: 'Du verkaufst große Mengen? Frag den Kundendienst nach unserer automatisierten Schnittstelle (API).',
+    },
+  ],
+  contactTitle: 'Kontakt',
+  contactText: 'Unser Kundendienst antwortet per E-Mail, Discord, WhatsApp, Telegram und QQ.',
+};
+
+export default home;

@@ -1,0 +1,53 @@
+const home = {
+  notice: 'Coin selling for the previous edition is closed. Selling for the new edition is open now.',
+  heroTitle: 'Sell your football game coins for euros',
+  heroText:
+    'Choose player trade or comfort trade, get a fair price per coin and withdraw to PayPal, Skrill, Payoneer, Alipay or USDT.',
+  ctaSell: 'Sell coins now',
+  ctaHow: 'How it works',
+  claimMoney: 'Money within 24 hours',
+  claimCoins: 'Coins sold within 12 hours',
+  stepsTitle: 'Sell in three steps',
+  steps: [
+    {
+      title: 'Create your account',
+      text: 'Sign up with your email address or a Google account, then add your payment method in Settings.',
+    },
+    {
+      title: 'Choose how to sell',
+      text: 'Player trade: pick a listed player card and buy it with your own game account within 5 minutes. Comfort trade: submit your web app login and at least 100,000 coins, and we transfer them for you.',
+    },
+    {
+      title: 'Withdraw your money',
+      text: 'Earnings reach your available balance within 24 hours. Withdraw from 20 EUR; payment arrives within 72 hours.',
+    },
+  ],
+  advantagesTitle: 'Why sellers choose us',
+  advantages: [
+    {
+      title: 'Money within 24 hours',
+      text: 'Earnings are added to your available balance within 24 hours, ready to withdraw.',
+    },
+    {
+      title: 'Coins sold within 12 hours',
+      text: 'Comfort trade orders are usually sold within 12 hours, with no work on your side.',
+    },
+    {
+      title: 'Six payout methods',
+      text: 'PayPal, Alipay, Payoneer, Payoneer Wallet, Skrill and USDT on TRC20.',
+    },
+    {
+      title: 'Your account stays safe',
+      text: 'Game-account passwords, backup codes and authenticator keys are encrypted and used only for your transfer.',
+    },
+    {
+      title: 'Large sellers welcome',
+      text: 'Selling in volume? Ask support about our automated interface (API).',
+    },
+  ],
+  contactTitle: 'Contact us',
+  contactText: 'Our support team answers by email, Discord, WhatsApp, Telegram and QQ.',
+};
+
+export default home;
+export type HomeDict = typeof home;
