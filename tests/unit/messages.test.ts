@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { object } from 'superstruct';
 import * as M from '../../domain/messages.js';
 import { DomainError, errorBodyOf } from '../../domain/errors.js';
@@ -6,13 +6,16 @@ import { textField } from '../../domain/fields.js';
 import { validate } from '../../domain/validation.js';
 import { HttpError } from '../../web/src/lib/http.js';
 import { failureOf, NETWORK, translateError, translateMessage, waitSecondsOf } from '../../web/src/lib/messages.js';
-import { setLanguage, t } from '../../web/src/i18n/index.js';
+import { loadTexts, setLanguage, t, TEXT_PARTS } from '../../web/src/i18n/index.js';
 import ar from '../../web/src/i18n/dict/ar.js';
 import arAccount from '../../web/src/i18n/dict/account/ar.js';
 import arPlayer from '../../web/src/i18n/dict/player/ar.js';
 import enWebhooks from '../../web/src/i18n/dict/webhooks/en.js';
 import arWebhooks from '../../web/src/i18n/dict/webhooks/ar.js';
 import { checkEndpoint } from '../../domain/webhooks.js';
+
+// Pages load their parts of the texts before they render; these tests read texts of every part.
+beforeAll(() => loadTexts(TEXT_PARTS));
 
 // The specification's texts, copied once more by hand: a typo in messages.ts must fail here.
 // The lower-case ones in the specification are shown with the first letter capitalised.

@@ -3,11 +3,11 @@
  * by their code and numbers (field errors of the domain and the API, batch rows, refusals), never by
  * their English words.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backupCodeMessage, EMAIL_FORMAT, REQUIRED } from '../../domain/messages.js';
 import { AUTH_SECRET_MESSAGE, MIN_COINS_MESSAGE, validateSubmission } from '../../domain/comfort-trade.js';
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
-import { setLanguage, t } from '../../web/src/i18n/index.js';
+import { loadTexts, setLanguage, t, TEXT_PARTS } from '../../web/src/i18n/index.js';
 import {
   EMPTY_CREDENTIALS, batchAnswerOf, credentialsOf, errorsByField, estimateOf, guidanceText, pasteCodes, recordCsv, remainderText, statusLabel,
 } from '../../web/src/lib/comfort.js';
@@ -15,6 +15,9 @@ import { remainderCoins } from '../../domain/comfort-remainder.js';
 import { failureOf, translateMessage } from '../../web/src/lib/messages.js';
 import { HttpError } from '../../web/src/lib/http.js';
 import arAccount from '../../web/src/i18n/dict/account/ar.js';
+
+// Pages load their parts of the texts before they render; these tests read texts of every part.
+beforeAll(() => loadTexts(TEXT_PARTS));
 
 const CODES = ['12345678', '23456789', '34567890', '45678901', '56789012', '67890123'];
 

@@ -3,7 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiUrl, request, requestJson, HttpError } from '../../web/src/lib/http.js';
 import { failureOf, translateMessage } from '../../web/src/lib/messages.js';
-import { setLanguage, t } from '../../web/src/i18n/index.js';
+import { loadTexts, setLanguage, t, TEXT_PARTS } from '../../web/src/i18n/index.js';
+
+// Pages load their parts of the texts before they render; these tests read texts of every part.
+beforeAll(() => loadTexts(TEXT_PARTS));
 
 let server: http.Server;
 let base = '';

@@ -3,7 +3,7 @@
  * (domain/notification-texts.ts lists them), placeholders the backend's params fill, the mandatory
  * refusal in the API's words, and relative times in the language.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../domain/client-config.js';
 import * as messages from '../../domain/messages.js';
 import { NOTIFICATION_TEXTS } from '../../domain/notification-texts.js';
@@ -12,8 +12,11 @@ import { comfortRunEvent } from '../../domain/seller-events.js';
 import { firstRunView } from '../../domain/comfort-batch.js';
 import { ERROR_SUB_STATES, SUB_STATE_TEXT } from '../../domain/comfort-trade.js';
 import en from '../../web/src/i18n/dict/en.js';
-import { setLanguage, t } from '../../web/src/i18n/index.js';
+import { loadTexts, setLanguage, t, TEXT_PARTS } from '../../web/src/i18n/index.js';
 import { notificationText, relativeTime, type NotificationView } from '../../web/src/lib/notifications.js';
+
+// Pages load their parts of the texts before they render; these tests read texts of every part.
+beforeAll(() => loadTexts(TEXT_PARTS));
 
 const CODES = Object.keys(NOTIFICATION_TEXTS.en).filter((c) => !c.startsWith('mail.'));
 
