@@ -51,10 +51,17 @@ export const formatHistoryCost = (what: string, h: { n: number; mean: HistoryCos
 };
 
 /** Counts the database commands a connection sends (it must be opened with `monitorCommands: true`). */
-export function countCommands(conn: Connection): { total(): number; byName(): Record<string, number> } {
+export function countCommands(conn: Connection): { total(): number; byName(): Record<string, number>; byTarget(): Record<string, number> } {
   const by: Record<string, number> = {};
-  conn.getClient().on('commandStarted', (e: { commandName: string }) => { by[e.commandName] = (by[e.commandName] ?? 0) + 1; });
-  return { total: () => Object.values(by).reduce((a, b) => a + b, 0), byName: () => ({ ...by }) };
+  // "find accounts", "insert comfort_events": the command with the collection it names.
+  const byTarget: Record<string, number> = {};
+  conn.getClient().on('commandStarted', (e: { commandName: string; command: Record<string, unknown> }) => {
+    by[e.commandName] = (by[e.commandName] ?? 0) + 1;
+    const coll = e.command[e.commandName];
+    const key = `${e.commandName} ${typeof coll === 'string' ? coll : '-'}`;
+    byTarget[key] = (byTarget[key] ?? 0) + 1;
+  });
+  return { total: () => Object.values(by).reduce((a, b) => a + b, 0), byName: () => ({ ...by }), byTarget: () => ({ ...byTarget }) };
 }
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux

@@ -87,6 +87,7 @@ const csv = [BATCH_COLUMNS.join(','), ...Array.from({ length: N }, (_, i) =>
 const loadBefore = loadavg();
 const cpu = cpuMeter(dataDir);
 const commands0 = { api: commands.api.total(), worker: commands.worker.total() };
+const workerByName0 = commands.worker.byTarget();
 cpu.start();
 const t0 = performance.now();
 const res = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
@@ -119,6 +120,9 @@ else console.log(`live status latency: no progress event reached the socket (dis
 console.log(formatHistoryCost('comfort run, upload to Paid', await historyCost(temporal.client, runs.map((r) => comfortRunWorkflowId(r.runId)))));
 console.log(formatHistoryCost('batch (all rows started)', await historyCost(temporal.client, [comfortBatchWorkflowId(batchId)])));
 console.log(formatCommands(counted, N, 'comfort run (upload to Paid)'));
+// Which commands the worker's share is made of, with the collection each names.
+const workerByName = Object.entries(commands.worker.byTarget()).map(([k, v]) => [k, (v - (workerByName0[k] ?? 0)) / N] as const).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
+console.log(`worker commands per comfort run by command and collection: ${workerByName.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
 console.log(formatCpu(cpuUsed, N, 'comfort run'));
 socket.close();
 await worker.shutdown();
