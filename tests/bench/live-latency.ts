@@ -16,6 +16,8 @@ import { mintLiveToken } from '../../infra/live/token.js';
 import { publishEvent } from '../../infra/live/publish.js';
 import { createStoreActivities } from '../support/workflows/countdown-activities.js';
 import { fmt, summarize } from './stats.js';
+import { cpuMeter, formatCpu } from './_cost.js';
+import { readFileSync } from 'node:fs';
 import { TEST_SECRETS_KEY } from '../support/secrets.js';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
@@ -53,6 +55,11 @@ await sessionDb.collection('sessions').insertMany(Array.from({ length: ROOMS }, 
 const latencies: number[] = [];
 const deliveries: number[] = [];
 const sockets: Socket[] = [];
+/** CPU ticks (10 ms) of one process, from /proc: the API runs as its own process here. */
+const ticksOf = (pid: number) => { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' '); return Number(f[11]) + Number(f[12]); };
+const cpu = cpuMeter(dataDir);
+cpu.start();
+const apiTicks0 = ticksOf(api.pid!);
 const t0 = Date.now();
 for (let i = 0; i < SOCKETS; i += 100) {
   await Promise.all(Array.from({ length: Math.min(100, SOCKETS - i) }, (_, k) => new Promise<void>((res, rej) => {
@@ -69,6 +76,10 @@ for (let i = 0; i < SOCKETS; i += 100) {
   })));
 }
 console.log(`connected ${sockets.length} sockets in ${ROOMS} rooms in ${Date.now() - t0} ms`);
+// Where the handshakes' time goes: the client side (this process) or the API and its database.
+const connectCpu = cpu.stop();
+connectCpu.ms.api = (ticksOf(api.pid!) - apiTicks0) * 10;
+console.log(formatCpu(connectCpu, sockets.length, 'socket connect (node is the bench client)'));
 
 const db = await connectDatabase(services.mongo.uri, 'bench');
 const events = await eventsCollection(db);
