@@ -91,6 +91,13 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
   const transfers = new SimulatedTransfers(scaleTiming({ ...DEFAULT_TRANSFER_TIMING, ...opts.transferTiming }, opts.timeScale ?? 1));
   registerTransferRoutes(app, transfers, { authorised, testControl: !!opts.testControl });
   const kept = opts.stateFile ? keepState(opts.stateFile, { market, transfers, payouts }) : null;
+  if (kept) {
+    // Written before the answer leaves: an order, payout or purchase the caller was told about survives a kill.
+    app.addHook('onSend', async (req, _reply, payload) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') kept.flush();
+      return payload;
+    });
+  }
 
   app.get(`${CONTRACT_PREFIX}/cards`, async (req, reply) => {
     if (!authorised(req.headers.authorization)) return reply.code(401).send({ error: 'unauthorised' });

@@ -16,14 +16,21 @@ import type { SimulatedTransfers, TransferState } from './transfer.js';
 interface SavedState { version: 1; market: MarketState; transfers: TransferState; payouts: PayoutState }
 interface Parts { market: SimulatedMarket; transfers: SimulatedTransfers; payouts: SimulatedPayouts }
 
-/** How often a change is written: a simulator killed outright loses at most this much. */
+/**
+ * How often the simulator's own progress (a transfer's next chunk, a payout ending) is written: a
+ * simulator killed outright may redo at most this much of it. What a caller asked for is written
+ * before the answer (`flush`).
+ */
 const SAVE_EVERY_MS = 200;
 
 /**
  * Restores `parts` from `file` when it exists, then writes them back whenever they changed and once
  * more on `stop`. Writes go to a side file renamed into place, so a kill never leaves half a file.
+ * `flush` writes at once: the server calls it before answering a request that changed something,
+ * because a provider that said "accepted" and then forgot the order is not one we may test against
+ * (a chaos run lost three transfer orders to a kill inside the 200 ms between saves).
  */
-export function keepState(file: string, parts: Parts): { stop(): void } {
+export function keepState(file: string, parts: Parts): { stop(): void; flush(): void } {
   if (existsSync(file)) {
     let saved: SavedState;
     try {
@@ -49,6 +56,7 @@ export function keepState(file: string, parts: Parts): { stop(): void } {
   const timer = setInterval(save, SAVE_EVERY_MS);
   timer.unref();
   return {
+    flush: save,
     stop: () => {
       clearInterval(timer);
       save();

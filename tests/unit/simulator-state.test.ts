@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSimulator } from '../../infra/simulator/server.js';
+import { TRANSFER_PREFIX } from '../../infra/transfer/contract.js';
+import { freePort, spawnApp, untilReady } from '../support/processes.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sim-state-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,4 +41,34 @@ describe('the provider simulator keeps its state across its restarts (SIMULATOR_
       await second.close();
     }
   });
+
+  it('an order it answered is known after a kill right after the answer (written before answering)', async () => {
+    const stateFile = join(dir, 'killed.json');
+    const port = await freePort();
+    const env = { SIMULATOR_STATE_FILE: stateFile, SIMULATOR_PORT: String(port), SIMULATOR_TICK_MS: '0', PROVIDER_API_KEY: '', NODE_ENV: 'test' };
+    const base = `http://127.0.0.1:${port}`;
+    const start = async () => {
+      const p = spawnApp('simulator', 'infra/simulator/main.ts', env);
+      await untilReady(`${base}/test/transfer/stats`, p, 30_000);
+      return p;
+    };
+    const order = (n: number) => ({
+      orderId: `kill-${n}`, platform: 'ps', coins: 100_000, transferTime: '24h',
+      credentials: { email: `club${n}@example.com`, password: 'pw', backupCodes: null, authSecret: 'JBSWY3DPEHPK3PXP' },
+    });
+    const first = await start();
+    // Three orders, then SIGKILL at once: before the fix a timer wrote the file every 200 ms, and all three were forgotten.
+    for (const n of [1, 2, 3]) {
+      const res = await fetch(`${base}${TRANSFER_PREFIX}/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order(n)) });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    await first.kill('SIGKILL');
+    const second = await start();
+    try {
+      for (const n of [1, 2, 3]) expect((await fetch(`${base}${TRANSFER_PREFIX}/orders/kill-${n}`)).status, `order ${n}`).toBe(200);
+    } finally {
+      await second.kill('SIGTERM');
+    }
+  });
 });
+
