@@ -9,9 +9,10 @@ import {
   sleep, workflowInfo,
 } from '@temporalio/workflow';
 import {
-  COMFORT_SIGNALS, COMFORT_STATUS_QUERY, COMFORT_TABLE, COMFORT_UPDATES, comfortIncomeCents, errorEvent, retryDelayMs, viewStatus,
+  COMFORT_SIGNALS, COMFORT_STATUS_QUERY, COMFORT_TABLE, COMFORT_UPDATES, RESUBMIT_UPLOAD_TTL_MS, comfortIncomeCents, errorEvent, retryDelayMs, viewStatus,
   type ComfortEvent, type ComfortRunInput, type ComfortRunView, type ComfortState, type ComfortSubState,
 } from '../domain/comfort-trade.js';
+import { TRY_AGAIN } from '../domain/messages.js';
 import { executionVersionBase, mustStep, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import type { RecordActivities } from '../workers/activities/records.js';
@@ -76,7 +77,12 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
   acceptActions(COMFORT_TABLE, { state: () => state, inbox, answer: view }, [
     {
       update: resubmitUpdate, event: 'resubmit',
-      check: (_s, a) => (typeof a.newRef === 'string' && a.newRef.startsWith('secret:') ? null : { code: 'invalid', message: 'New login details are required' }),
+      check: (_s, a) => {
+        if (!(typeof a.newRef === 'string' && a.newRef.startsWith('secret:'))) return { code: 'invalid', message: 'New login details are required' };
+        // An upload the sweep may soon destroy is not taken; the seller's retry seals a fresh one. (A validator: not replayed.)
+        if (typeof a.sealedAt === 'number' && Date.now() - a.sealedAt > RESUBMIT_UPLOAD_TTL_MS / 2) return { code: 'unavailable', message: TRY_AGAIN };
+        return null;
+      },
     },
     { update: retryUpdate, event: 'retry' },
     { update: cancelUpdate, event: 'cancel' },

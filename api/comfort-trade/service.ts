@@ -24,6 +24,8 @@ import { temporalFailure } from '../temporal-errors.js';
 import type { ComfortTradeOptions } from './settings.js';
 
 export const CREDENTIALS_PURPOSE = 'comfort-credentials';
+/** A resubmit's new login details, sealed until the run merges them into its own (then destroyed). */
+export const RESUBMIT_PURPOSE = `${CREDENTIALS_PURPOSE}:resubmit`;
 /** Rows of one batch that start at the same time. */
 const BATCH_PARALLEL = 10;
 export { CODES_REUSED };
@@ -231,10 +233,12 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       const v = openVault();
       await refuseUsedCodes([{ platform: doc.platform, email: doc.originEmail, backupCodes: r.value.backupCodes, codeField: (n) => `backupCodes.${n}` }]);
       const login = await claimNewLogin(sellerId, doc, r.value.password);
-      const newRef = await v.put({ sellerId, purpose: `${CREDENTIALS_PURPOSE}:resubmit` }, r.value);
+      const sealedAt = Date.now();
+      // If this request dies before the run answers, nothing destroys the upload here: the sweep does (upload-sweep.ts).
+      const newRef = await v.put({ sellerId, purpose: RESUBMIT_PURPOSE }, r.value, { subject: doc._id });
       let answer: ComfortRunView;
       try {
-        answer = await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate(COMFORT_UPDATES.resubmit, { args: [{ by: sellerId, newRef }] });
+        answer = await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate(COMFORT_UPDATES.resubmit, { args: [{ by: sellerId, newRef, sealedAt }] });
       } catch (err) {
         await Promise.all([v.destroy(newRef), login.release()]);
         // The workflow's refusal keeps its code; Temporal not answering is "try again" (nothing was decided).

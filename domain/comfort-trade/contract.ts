@@ -58,7 +58,14 @@ export interface ComfortRunInput {
   timings: ComfortTimings;
 }
 
-/** Who and why (support), and the action's data (`newRef`, the vault reference of resubmitted login details). */
+/**
+ * A resubmit's sealed upload that no run took is destroyed once it is this old
+ * (api/comfort-trade/upload-sweep.ts). The run refuses an upload sealed more than half of it ago, so
+ * an update delayed in Temporal can never hand a run an upload the sweep is about to destroy.
+ */
+export const RESUBMIT_UPLOAD_TTL_MS = 60 * 60_000;
+
+/** Who and why (support), and the action's data (`newRef`, the vault reference of resubmitted login details; `sealedAt`, when it was sealed). */
 export type ComfortActionArgs = ActionArgs & Record<string, unknown>;
 
 /** The comfort run as clients start it (`comfort-run:<runId>`); its `ProcessStatus` is the status a seller sees. */

@@ -48,14 +48,16 @@ export interface ComfortRunView {
 }
 
 /**
- * The view without the vault references a resubmit's decision carries (`data.newRef`): the run needs
- * them to open the new login details, the seller's answers, the read model and live events do not.
+ * The view without the vault references a resubmit's decision carries (`data.newRef`, and
+ * `data.sealedAt`, when it was sealed): the run needs them to open the new login details, the
+ * seller's answers, the read model and live events do not.
  */
 export function withoutVaultRefs(view: ComfortRunView): ComfortRunView {
-  if (!view.decisions.some((d) => d.data && 'newRef' in d.data)) return view;
+  const internal = (data: Record<string, unknown> | undefined) => !!data && ('newRef' in data || 'sealedAt' in data);
+  if (!view.decisions.some((d) => internal(d.data))) return view;
   const decisions = view.decisions.map((d) => {
-    if (!d.data || !('newRef' in d.data)) return d;
-    const { newRef: _ref, ...data } = d.data;
+    if (!internal(d.data)) return d;
+    const { newRef: _ref, sealedAt: _at, ...data } = d.data!;
     const { data: _all, ...rest } = d;
     return Object.keys(data).length ? { ...rest, data } : rest;
   });

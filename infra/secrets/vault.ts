@@ -20,6 +20,8 @@ export interface SecretDoc {
   _id: string;
   sellerId: string;
   purpose: string;
+  /** What the secret belongs to beyond its owner (a resubmit upload: its run id), for sweeps; not authenticated. */
+  subject?: string;
   kid: string;
   iv: Buffer | Binary;
   ct: Buffer | Binary;
@@ -36,15 +38,24 @@ export class SecretVault {
     const col = db.collection<SecretDoc>(SECRETS_COLLECTION);
     // Lets a seller's secrets be found and destroyed together (account deletion).
     await col.createIndex({ sellerId: 1 });
+    // Lets a sweep read only the old secrets of one purpose (one-off uploads nothing took).
+    await col.createIndex({ purpose: 1, createdAt: 1 });
     return new SecretVault(col, keys);
   }
 
   /** Encrypts and stores a secret; returns an opaque reference "secret:<random id>" (safe for workflow history). */
-  async put(owner: { sellerId: string; purpose: string }, secret: unknown): Promise<string> {
+  async put(owner: { sellerId: string; purpose: string }, secret: unknown, meta: { subject?: string } = {}): Promise<string> {
     const id = randomBytes(16).toString('base64url');
     const now = new Date();
-    await this.col.insertOne({ _id: id, ...owner, ...this.seal(id, owner, secret), createdAt: now, updatedAt: now });
+    await this.col.insertOne({ _id: id, ...owner, ...meta, ...this.seal(id, owner, secret), createdAt: now, updatedAt: now });
     return REF_PREFIX + id;
+  }
+
+  /** Secrets of `purpose` stored before `before`, oldest first, at most `limit`: references and subjects, never values. */
+  async storedBefore(purpose: string, before: Date, limit: number): Promise<{ ref: string; subject: string | null; createdAt: Date }[]> {
+    const docs = await this.col.find({ purpose, createdAt: { $lt: before } }, { projection: { _id: 1, subject: 1, createdAt: 1 } })
+      .sort({ createdAt: 1 }).limit(limit).toArray();
+    return docs.map((d) => ({ ref: REF_PREFIX + d._id, subject: d.subject ?? null, createdAt: d.createdAt }));
   }
 
   /** Decrypts a secret by reference (throws DomainError not_found when gone). */

@@ -115,13 +115,19 @@ export function finalVerdict(records: Map<TrafficSeller, SellerRecords>): Verdic
   return { name: 'every run, purchase, withdrawal final or waiting for a named party', ok: open.length === 0, detail: `${open.slice(0, 10).join('; ')}${open.length ? ' | ' : ''}${Object.entries(counts).map(([k, n]) => `${k}: ${n}`).join(', ')}` };
 }
 
-export async function vaultVerdict(db: Db, sellerIds: string[]): Promise<Verdict> {
+/**
+ * `sweep` is the resubmit-upload sweep as it will run an hour after the traffic (api/comfort-trade/
+ * upload-sweep.ts): an upload a dying request left behind is destroyed then, not at once.
+ */
+export async function vaultVerdict(db: Db, sellerIds: string[], sweep: () => Promise<{ destroyed: number }>): Promise<Verdict> {
+  let swept = 0;
+  for (let r = await sweep(); r.destroyed > 0; r = await sweep()) swept += r.destroyed;
   const runs = JSON.stringify(await db.collection(RUNS_COLLECTION).find({ sellerId: { $in: sellerIds } }).toArray());
   // Login details of comfort runs (webhook signing secrets live in the vault too, owned by their endpoint).
   const secrets = (await db.collection(SECRETS_COLLECTION).find({ sellerId: { $in: sellerIds } }, { projection: { _id: 1, purpose: 1 } }).toArray())
     .filter((d) => String(d.purpose).startsWith(CREDENTIALS_PURPOSE));
   const orphans = secrets.filter((d) => !runs.includes(`secret:${d._id}`));
-  return { name: 'no sealed credential without a run', ok: orphans.length === 0, detail: `${secrets.length} sealed, ${orphans.length} without a run${orphans.length ? ` (${orphans.slice(0, 5).map((o) => o.purpose).join(', ')})` : ''}` };
+  return { name: 'no sealed credential without a run', ok: orphans.length === 0, detail: `${swept} resubmit uploads destroyed by the sweep an hour on; then ${secrets.length} sealed, ${orphans.length} without a run${orphans.length ? ` (${orphans.slice(0, 5).map((o) => o.purpose).join(', ')})` : ''}` };
 }
 
 /** Replays a seller's whole feed on a fresh socket (after 0); reconnects when the server closes it, up to `ms`. */

@@ -9,6 +9,11 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { connectDatabase } from '../../infra/db.js';
+import { connectTemporal } from '../../infra/temporal.js';
+import { keyRingFrom, SecretVault } from '../../infra/secrets/vault.js';
+import { sweepResubmitUploads } from '../../api/comfort-trade/upload-sweep.js';
+import { RESUBMIT_UPLOAD_TTL_MS } from '../../domain/comfort-trade.js';
+import { TEST_SECRETS_KEY } from '../support/secrets.js';
 import { startStack } from './_stack.js';
 import { createTrafficSeller, Meter, runTraffic, startReceiver, type TrafficSeller } from './_traffic.js';
 import { feedVerdict, finalVerdict, moneyVerdicts, payoutVerdict, readSeller, vaultVerdict, waitingOf, webhookVerdict, type SellerRecords, type SimPayout, type Verdict } from './_invariants.js';
@@ -119,7 +124,16 @@ try {
   // Each invariant on its own: one that cannot be checked is a failure that says why, and the others still run.
   const checks: [string, () => Verdict | Verdict[] | Promise<Verdict>][] = [
     ['money', () => moneyVerdicts(records)], ['payouts', () => payoutVerdict(records, payouts)], ['states', () => finalVerdict(records)],
-    ['vault', () => vaultVerdict(db.db!, sellers.map((s) => s.sellerId))], ['feed', () => feedVerdict(sellers, stack.url, db.db!)], ['webhooks', () => webhookVerdict(receiver.hits)],
+    ['vault', async () => {
+      const keys = keyRingFrom(TEST_SECRETS_KEY);
+      const temporal = await connectTemporal(stack.env.TEMPORAL_ADDRESS!, keys);
+      try {
+        const deps = { vault: await SecretVault.open(db.db!, keys), temporal: temporal.client };
+        return await vaultVerdict(db.db!, sellers.map((s) => s.sellerId), () => sweepResubmitUploads(deps, Date.now() + RESUBMIT_UPLOAD_TTL_MS + 1_000));
+      } finally {
+        await temporal.connection.close();
+      }
+    }], ['feed', () => feedVerdict(sellers, stack.url, db.db!)], ['webhooks', () => webhookVerdict(receiver.hits)],
   ];
   const verdicts: Verdict[] = [];
   for (const [name, check] of checks) {

@@ -13,7 +13,11 @@ import { runtimeLogger } from '../../workers/runtime-logger.js';
 import { EMAIL_FORMAT, MARKET_LOCKED, TRY_AGAIN } from '../../domain/messages.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
-import { SECRETS_COLLECTION } from '../../infra/secrets/vault.js';
+import { SECRETS_COLLECTION, SecretVault } from '../../infra/secrets/vault.js';
+import { RESUBMIT_PURPOSE } from '../../api/comfort-trade/service.js';
+import { RUNS_COLLECTION } from '../../infra/comfort/runs.js';
+import { sweepResubmitUploads } from '../../api/comfort-trade/upload-sweep.js';
+import { COMFORT_UPDATES, RESUBMIT_UPLOAD_TTL_MS } from '../../domain/comfort-trade.js';
 import { comfortRunWorkflowId } from '../../domain/comfort-trade.js';
 import { CODES_REUSED, WHOLE_COINS, chooseFrom } from '../../domain/messages.js';
 import { BATCH_INSTRUCTIONS } from '../../domain/comfort-batch.js';
@@ -348,6 +352,52 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       await steerTransfer(sim.url, `orders/${run.runId}`, { action: 'complete' });
       await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid');
       expect(await oneOff()).toBe(before);
+    } finally {
+      await steerTransfer(sim.url, 'settings', { auto: true });
+    }
+  });
+
+  it('destroys an hour-old resubmit upload no run took (a request that died after sealing), and the run refuses one sealed half an hour ago', async () => {
+    const db = app.db.db!;
+    const vault = await SecretVault.open(db, testKeyRing());
+    await steerTransfer(sim.url, 'settings', { auto: false });
+    try {
+      const body = track(submission());
+      await steerTransfer(sim.url, 'rules', { email: body.email, error: 'wrong_password', afterChunks: 0 });
+      const run = await submit(seller, body);
+      await runWhere(seller, run.runId, (r) => r.subState === 'wrong_password', 'wrong password');
+      const upload = () => {
+        const codes = freshCodes();
+        secretsSeen.push(...codes);
+        return { password: null, backupCodes: codes };
+      };
+      // What an API request that died between sealing and asking the run leaves behind: for this run, and for a run that never started.
+      const forRun = await vault.put({ sellerId: seller.sellerId, purpose: RESUBMIT_PURPOSE }, upload(), { subject: run.runId });
+      const forNone = await vault.put({ sellerId: seller.sellerId, purpose: RESUBMIT_PURPOSE }, upload(), { subject: 'never-started' });
+      const stored = async (ref: string) => (await db.collection(SECRETS_COLLECTION).countDocuments({ _id: ref.slice('secret:'.length) as never })) === 1;
+
+      // Delivered late (an update held in Temporal past half the upload's life), it is refused and the run still waits.
+      const late = handle(run.runId).executeUpdate(COMFORT_UPDATES.resubmit, { args: [{ by: seller.sellerId, newRef: forRun, sealedAt: Date.now() - RESUBMIT_UPLOAD_TTL_MS / 2 - 60_000 }] });
+      await expect(late).rejects.toThrow();
+      expect(await readRun(seller, run.runId)).toMatchObject({ subState: 'wrong_password', sellerActions: ['resubmit'] });
+
+      // Younger than an hour: kept (its request may still be asking the run).
+      await sweepResubmitUploads({ vault, temporal: temporal.client });
+      expect([await stored(forRun), await stored(forNone)]).toEqual([true, true]);
+      // An hour later: both go; the run's own login details stay.
+      const swept = await sweepResubmitUploads({ vault, temporal: temporal.client }, Date.now() + RESUBMIT_UPLOAD_TTL_MS + 1_000);
+      expect(swept.destroyed).toBeGreaterThanOrEqual(2);
+      expect([await stored(forRun), await stored(forNone)]).toEqual([false, false]);
+      const own = (await db.collection(RUNS_COLLECTION).findOne({ _id: run.runId as never }))!.credentialsRef as string;
+      expect(await stored(own)).toBe(true);
+
+      // The seller's own resubmit still works.
+      const codes = freshCodes();
+      secretsSeen.push(...codes);
+      expect((await resubmitTo(run.runId, { backupCodes: codes })).status).toBe(200);
+      await eventually(async () => (await sentCodes(run.runId))[0] === codes[0], 15_000, 'the new codes sent');
+      await steerTransfer(sim.url, `orders/${run.runId}`, { action: 'complete' });
+      await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid');
     } finally {
       await steerTransfer(sim.url, 'settings', { auto: true });
     }
