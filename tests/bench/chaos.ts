@@ -16,7 +16,7 @@ import { RESUBMIT_UPLOAD_TTL_MS } from '../../domain/comfort-trade.js';
 import { TEST_SECRETS_KEY } from '../support/secrets.js';
 import { startStack } from './_stack.js';
 import { createTrafficSeller, Meter, runTraffic, startReceiver, type TrafficSeller } from './_traffic.js';
-import { feedVerdict, finalVerdict, moneyVerdicts, payoutVerdict, readSeller, vaultVerdict, waitingOf, webhookVerdict, type SellerRecords, type SimPayout, type Verdict } from './_invariants.js';
+import { feedVerdict, finalVerdict, moneyVerdicts, payoutVerdict, readSeller, readSellerSettled, vaultVerdict, waitingOf, webhookVerdict, type SellerRecords, type SimPayout, type Verdict } from './_invariants.js';
 import { fmt, summarize } from './stats.js';
 
 const MINUTES = Number(process.env.CHAOS_MINUTES ?? 30);
@@ -120,6 +120,7 @@ try {
   await sleep(5_000);
   await readPayouts();
   clearInterval(payoutPoll);
+  records = new Map(await Promise.all(sellers.map(async (s) => [s, await readSellerSettled(s)] as const)));
 
   // Each invariant on its own: one that cannot be checked is a failure that says why, and the others still run.
   const checks: [string, () => Verdict | Verdict[] | Promise<Verdict>][] = [
