@@ -16,6 +16,8 @@ import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
 import { rotationGraceFromEnv } from './webhooks/service.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
 import { configOrExit } from '../infra/config-error.js';
+import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
+import type { Connection } from 'mongoose';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
@@ -29,10 +31,9 @@ const { site, config, withdrawals, codecToken, from, webPush } = configOrExit(()
 }));
 // The VAPID keys are never logged; only whether push is on.
 if (!webPush) logger.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): Web Push is off');
-const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
 const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
 const temporal = await connectTemporal(requireEnv('TEMPORAL_ADDRESS'), secrets);
-const app = await createApp({
+const startApp = (db: Connection) => createApp({
   db,
   temporal,
   logger,
@@ -66,6 +67,15 @@ const app = await createApp({
     captchaMaxNumber: Number(process.env.CAPTCHA_MAX_NUMBER) || undefined,
   },
 });
+const { db, app } = await startWhenDatabaseAnswers(async () => {
+  const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
+  try {
+    return { db, app: await startApp(db) };
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+}, logger);
 const address = await app.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
 logger.info({ address }, 'api listening');
 

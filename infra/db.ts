@@ -94,6 +94,8 @@ export async function databaseReachable(conn: Connection, withinMs = 800): Promi
 export function isDatabaseUnavailable(err: unknown): boolean {
   return err instanceof MongoServerSelectionError || err instanceof MongoNetworkError || err instanceof MongoNotConnectedError
     || err instanceof MongoTopologyClosedError || (err as Error | null)?.name === 'MongoWaitQueueTimeoutError'
+    // Mongoose's own class for a connection that found no server (not the driver's MongoServerSelectionError).
+    || (err as Error | null)?.name === 'MongooseServerSelectionError'
     // Mongoose's queue while disconnected ("Operation `x.find()` buffering timed out after …").
     || ((err as Error | null)?.name === 'MongooseError' && /buffering timed out/.test((err as Error).message));
 }

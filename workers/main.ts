@@ -17,6 +17,8 @@ import { mailFrom } from '../infra/mail/from.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
 import { configOrExit } from '../infra/config-error.js';
 import { createPushSender } from '../infra/web-push/sender.js';
+import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
+import type { Connection } from 'mongoose';
 
 /** A positive whole number from the environment, or undefined (the default) when unset; anything else stops the start. */
 function positiveIntFromEnv(name: string, digits = 5): number | undefined {
@@ -34,7 +36,6 @@ Runtime.install({
   logger: runtimeLogger(logger),
   telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
 });
-const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
 const taskQueue = process.env.TEMPORAL_TASK_QUEUE ?? DEFAULT_TASK_QUEUE;
 const market = process.env.PROVIDER_URL ? createMarketGateway({ baseUrl: process.env.PROVIDER_URL, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
 const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
@@ -57,7 +58,7 @@ const notifications = {
   reminderBeforeMs: positiveIntFromEnv('NOTIFY_REMINDER_BEFORE_MS', 9), sweepMs: positiveIntFromEnv('NOTIFY_SWEEP_MS', 9),
 };
 if (!process.env.SMTP_URL) logger.warn('no SMTP_URL: seller notifications are in-app only');
-const w = await createWorker({
+const startWorker = (db: Connection) => createWorker({
   notifications,
   temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
   // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.
@@ -73,6 +74,15 @@ const w = await createWorker({
   },
   retention: eventRetentionFromEnv(process.env, DEFAULT_DELIVERY_POLICY.horizonMs),
 });
+const { db, w } = await startWhenDatabaseAnswers(async () => {
+  const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
+  try {
+    return { db, w: await startWorker(db) };
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+}, logger);
 logger.info({ taskQueue, prebuiltBundle: Boolean(workflowBundle) }, 'worker running');
 if (market && process.env.MARKET_SYNC !== '0') {
   await startMarketSync(requireEnv('TEMPORAL_ADDRESS'), secrets, taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000)).catch((err) => logger.warn({ err }, 'market sync not started'));

@@ -3,6 +3,12 @@ import { inject } from 'vitest';
 import { TRY_AGAIN } from '../../domain/messages.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { startDatabaseProxy, type DatabaseProxy } from '../support/freezable-proxy.js';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { freePort, spawnApp, untilReady } from '../support/processes.js';
+import { TEST_SECRETS_KEY } from '../support/secrets.js';
+import { CALLBACK_SECRET } from '../support/withdrawals.js';
+import { eventually } from '../support/servers.js';
 
 /**
  * A database that stops answering (deadlocked, paused, cut off) makes the API say so, fast: /ready
@@ -69,4 +75,27 @@ describe('a database that stops answering', () => {
     }
     expect((await timed('/api/captcha')).status).toBe(200);
   });
+
+  it('an API started while the database does not answer says so, waits, and serves once it answers', async () => {
+    const port = await freePort();
+    proxy.freeze();
+    // api/main.ts as production runs it, with a 1 s database deadline: before, its start ended in exit 1 on the first timeout.
+    const api = spawnApp('api', 'api/main.ts', {
+      MONGODB_URI: proxy.databaseUri, MONGODB_DB: `start_${randomBytes(4).toString('hex')}`, MONGODB_TIMEOUT_MS: '1000',
+      TEMPORAL_ADDRESS: inject('temporalAddress'), SECRETS_KEY: TEST_SECRETS_KEY, LIVE_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      SESSION_SECRET: randomBytes(32).toString('hex'), PAYOUT_CALLBACK_SECRET: CALLBACK_SECRET, SMTP_URL: inject('smtpUrl'),
+      PORT: String(port), HOST: '127.0.0.1', WEB_DIR: resolve('dist/web'), LOG_LEVEL: 'info',
+    });
+    try {
+      await eventually(async () => api.output().includes('the database did not answer during start; trying again'), 30_000, 'the start says it waits').catch((err) => { throw new Error(`${err.message}; the API printed:\n${api.output()}`); });
+      expect(api.proc.exitCode, api.output()).toBeNull();
+      proxy.thaw();
+      await untilReady(`http://127.0.0.1:${port}/ready`, api, 60_000);
+      expect((await fetch(`http://127.0.0.1:${port}/api/captcha`)).status).toBe(200);
+    } finally {
+      proxy.thaw();
+      await api.kill('SIGTERM');
+    }
+  });
 });
+

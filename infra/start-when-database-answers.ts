@@ -1,0 +1,28 @@
+/**
+ * A process's start that waits for its database. The start creates indexes and reads settings; a
+ * database that stops answering meanwhile (restarted, a network blip) used to end the API with an
+ * uncaught MongoNetworkError and exit code 1 (twice in a 30-minute chaos run), so only a supervisor
+ * brought it back, and its log read like a crash. Now the start says what it waits for and tries
+ * again; any other error still stops the process.
+ */
+import { isDatabaseUnavailable } from './db.js';
+import type { Logger } from './logger.js';
+
+/** The longest pause between two tries, and how long a start may wait in all before it gives up. */
+const MAX_PAUSE_MS = 10_000;
+const GIVE_UP_MS = 10 * 60_000;
+
+/** Runs `start` (which must release what it opened when it throws) until it succeeds. */
+export async function startWhenDatabaseAnswers<T>(start: () => Promise<T>, logger: Pick<Logger, 'warn'>, giveUpMs = GIVE_UP_MS): Promise<T> {
+  const t0 = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || Date.now() - t0 > giveUpMs) throw err;
+      const pauseMs = Math.min(500 * 2 ** attempt, MAX_PAUSE_MS);
+      logger.warn({ attempt, pauseMs, reason: (err as Error).message }, 'the database did not answer during start; trying again');
+      await new Promise((r) => setTimeout(r, pauseMs));
+    }
+  }
+}
