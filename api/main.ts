@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { connectDatabase } from '../infra/db.js';
 import { connectTemporal } from '../infra/temporal.js';
 import { createLogger } from '../infra/logger.js';
 import { requireEnv } from '../infra/env.js';
@@ -67,15 +66,7 @@ const startApp = (db: Connection) => createApp({
     captchaMaxNumber: Number(process.env.CAPTCHA_MAX_NUMBER) || undefined,
   },
 });
-const { db, app } = await startWhenDatabaseAnswers(async () => {
-  const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
-  try {
-    return { db, app: await startApp(db) };
-  } catch (err) {
-    await db.close().catch(() => undefined);
-    throw err;
-  }
-}, logger);
+const { db, started: app } = await startWhenDatabaseAnswers({ uri: requireEnv('MONGODB_URI'), name: process.env.MONGODB_DB ?? 'coinmarket' }, startApp, logger);
 const address = await app.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
 logger.info({ address }, 'api listening');
 

@@ -1,4 +1,3 @@
-import { connectDatabase } from '../infra/db.js';
 import { createLogger } from '../infra/logger.js';
 import { requireEnv } from '../infra/env.js';
 import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
@@ -74,15 +73,7 @@ const startWorker = (db: Connection) => createWorker({
   },
   retention: eventRetentionFromEnv(process.env, DEFAULT_DELIVERY_POLICY.horizonMs),
 });
-const { db, w } = await startWhenDatabaseAnswers(async () => {
-  const db = await connectDatabase(requireEnv('MONGODB_URI'), process.env.MONGODB_DB ?? 'coinmarket');
-  try {
-    return { db, w: await startWorker(db) };
-  } catch (err) {
-    await db.close().catch(() => undefined);
-    throw err;
-  }
-}, logger);
+const { db, started: w } = await startWhenDatabaseAnswers({ uri: requireEnv('MONGODB_URI'), name: process.env.MONGODB_DB ?? 'coinmarket' }, startWorker, logger);
 logger.info({ taskQueue, prebuiltBundle: Boolean(workflowBundle) }, 'worker running');
 if (market && process.env.MARKET_SYNC !== '0') {
   await startMarketSync(requireEnv('TEMPORAL_ADDRESS'), secrets, taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000)).catch((err) => logger.warn({ err }, 'market sync not started'));
