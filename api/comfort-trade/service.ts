@@ -9,7 +9,7 @@ import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
 import type { Db } from 'mongodb';
 import {
-  COMFORT_RUN, COMFORT_TABLE, COMFORT_UNAVAILABLE, COMFORT_UPDATES, comfortRunWorkflowId, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, comfortQuote, validateResubmit, validateSubmission, withoutVaultRefs,
+  COMFORT_BATCH_MAX, COMFORT_RUN, COMFORT_TABLE, COMFORT_UNAVAILABLE, COMFORT_UPDATES, comfortRunWorkflowId, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, comfortQuote, validateResubmit, validateSubmission, withoutVaultRefs,
   type ComfortCredentials, type ComfortRunInput, type ComfortRunView, type ComfortSubmission,
 } from '../../domain/comfort-trade.js';
 import { COMFORT_BATCH, comfortBatchWorkflowId, firstRunView, type ComfortBatchInput } from '../../domain/comfort-batch.js';
@@ -26,8 +26,12 @@ import type { ComfortTradeOptions } from './settings.js';
 export const CREDENTIALS_PURPOSE = 'comfort-credentials';
 /** A resubmit's new login details, sealed until the run merges them into its own (then destroyed). */
 export const RESUBMIT_PURPOSE = `${CREDENTIALS_PURPOSE}:resubmit`;
-/** Rows of one batch that start at the same time. */
-const BATCH_PARALLEL = 10;
+/**
+ * Rows of one batch that start at the same time: all of them (a file has at most 50), in one round
+ * of record writes and child starts (docs/performance.md, "Batch start"). The batch workflow takes
+ * it from its input, so a batch started with 10 replays as it ran.
+ */
+const BATCH_PARALLEL = COMFORT_BATCH_MAX;
 export { CODES_REUSED };
 export const runNotFound = () => new DomainError('not_found', 'run_not_found', RUN_NOT_FOUND);
 /** A refusal the run's workflow answered (its code and words), as the API's conflict. */

@@ -1,9 +1,24 @@
 /**
  * Each seller's event feed: one document per change `{ _id: "<sellerId>:<position>" }`, positions
- * 1, 2, 3, … with no gaps. As in the wallet ledger (infra/wallet/wallet.ts), the unique `_id` is the
- * lock: of two writers (workers on any replica) computing position n+1, one inserts and the other
- * gets a duplicate-key error, re-reads the head and takes n+2. A change recorded twice (a retried
- * activity) is found by its key (type, subject, version) and answered, not appended again.
+ * 1, 2, 3, … with no gaps and no repeats. As in the wallet ledger (infra/wallet/wallet.ts), the
+ * unique `_id` is the lock: of two writers (workers on any replica) writing position n+1, one
+ * inserts and the other gets a duplicate-key error, re-reads the head and writes after it. A change
+ * recorded twice (a retried activity) is found by its key (type, subject, version) and answered, not
+ * appended again.
+ *
+ * Not a counter document advanced with `$inc` / `findOneAndUpdate`: FerretDB 1.x runs those as
+ * read, change, write back by `_id` with nothing in between isolated (its findAndModify handler;
+ * docs/platform.md measured lost `$inc`s), so two claimers would get one position. And a claimed
+ * position is a hole until its entry is written, which a status socket cannot tell from a lost one.
+ *
+ * What made one busy seller slow was its own process's appends colliding with each other (50 comfort
+ * runs finishing steps at once). So each process appends a seller's changes one batch at a time: a
+ * change arriving while a batch is written waits for the next one, and a batch is one key lookup and
+ * one ordered insert of consecutive positions after the head this process knows. Only another
+ * replica's append can collide (the insert stops at the first taken position; what went in is
+ * answered, the rest retried after the head). Positions become visible in order, each after the one
+ * before it, and nothing is claimed before it is written, so a process dying at any point leaves
+ * the feed whole; its activity's retry finds the change by its key or appends it then.
  */
 import type { Collection, Db } from 'mongodb';
 import { isDuplicateKey } from '../db.js';
@@ -28,6 +43,11 @@ export interface FeedDoc {
 
 const KNOWN_SELLERS = 10_000;
 const MAX_TRIES = 500;
+/** Changes of one seller written by one insert at most (FerretDB inserts up to 100 in one transaction). */
+const BATCH = 100;
+
+type Appended = { event: SellerEvent; fresh: boolean };
+interface Waiter { input: SellerEventInput; key: string; resolve: (a: Appended) => void; reject: (err: unknown) => void }
 
 /** A feed entry as clients get it. */
 export const toSellerEvent = (d: FeedDoc): SellerEvent =>
@@ -36,6 +56,8 @@ export const toSellerEvent = (d: FeedDoc): SellerEvent =>
 export class SellerFeed {
   /** The newest position this process has seen per seller (a hint; the unique `_id` decides). */
   private readonly known = new Map<string, number>();
+  /** Per seller, the changes waiting for the batch being written to end. */
+  private readonly queues = new Map<string, Waiter[]>();
 
   private constructor(readonly docs: Collection<FeedDoc>, private readonly floors: Collection<FloorDoc>) {}
 
@@ -86,27 +108,87 @@ export class SellerFeed {
   }
 
   /** Appends a change once; `fresh` is false when the same change (type, subject, version) was already in the feed. */
-  async append(e: SellerEventInput): Promise<{ event: SellerEvent; fresh: boolean }> {
-    const key = dedupKeyOf(e);
-    for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-      const head = await this.head(e.sellerId);
-      // Read after the head: an entry with this key is at or below it, or will collide with ours.
-      const same = await this.docs.findOne({ key, sellerId: e.sellerId });
-      if (same) return { event: toSellerEvent(same), fresh: false };
-      const doc: FeedDoc = {
-        _id: `${e.sellerId}:${head + 1}`, sellerId: e.sellerId, position: head + 1, key, type: e.type, subject: e.subject,
-        data: e.data as unknown as Record<string, unknown>, at: new Date(),
-      };
+  append(e: SellerEventInput): Promise<Appended> {
+    return new Promise<Appended>((resolve, reject) => {
+      const waiter: Waiter = { input: e, key: dedupKeyOf(e), resolve, reject };
+      const queue = this.queues.get(e.sellerId);
+      if (queue) { queue.push(waiter); return; }
+      this.queues.set(e.sellerId, [waiter]);
+      void this.drain(e.sellerId);
+    });
+  }
+
+  /** Writes the seller's waiting changes a batch at a time until none waits. */
+  private async drain(sellerId: string) {
+    const queue = this.queues.get(sellerId)!;
+    while (queue.length > 0) {
+      const batch = queue.splice(0, BATCH);
       try {
-        await this.docs.insertOne(doc);
-        this.remember(e.sellerId, doc.position);
-        return { event: toSellerEvent(doc), fresh: true };
+        await this.write(sellerId, batch);
       } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-        await new Promise((r) => setTimeout(r, Math.random() * Math.min(20, attempt + 1)));
+        for (const w of batch) w.reject(err);
       }
     }
-    throw new Error(`seller feed of ${e.sellerId} is too busy`);
+    this.queues.delete(sellerId);
+  }
+
+  /** Answers every waiter of `batch`: from the feed when its key is there, else by appending it after the head. */
+  private async write(sellerId: string, batch: Waiter[]) {
+    let waiting = batch;
+    let collided = false;
+    for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+      // The head is read (or was seen) before the keys: an entry with one of these keys is at or
+      // below it, or is written after it and collides with ours.
+      const known = this.known.get(sellerId);
+      const head = known === undefined || collided ? await this.head(sellerId) : known;
+      const keys = [...new Set(waiting.map((w) => w.key))];
+      const found = new Map((await this.docs.find({ sellerId, key: { $in: keys } }).toArray()).map((d) => [d.key, d]));
+      const docs: FeedDoc[] = [];
+      const docOf = new Map<string, FeedDoc>();
+      for (const w of waiting) {
+        if (found.has(w.key) || docOf.has(w.key)) continue;
+        const position = head + docs.length + 1;
+        const doc: FeedDoc = {
+          _id: `${sellerId}:${position}`, sellerId, position, key: w.key, type: w.input.type, subject: w.input.subject,
+          data: w.input.data as unknown as Record<string, unknown>, at: new Date(),
+        };
+        docs.push(doc);
+        docOf.set(w.key, doc);
+      }
+      const written = await this.insertInOrder(docs);
+      if (written > 0) this.remember(sellerId, head + written);
+      const claimed = new Set<string>();
+      const rest: Waiter[] = [];
+      for (const w of waiting) {
+        const same = found.get(w.key);
+        const mine = docOf.get(w.key);
+        if (same) w.resolve({ event: toSellerEvent(same), fresh: false });
+        else if (mine && mine.position <= head + written) {
+          w.resolve({ event: toSellerEvent(mine), fresh: !claimed.has(w.key) });
+          claimed.add(w.key);
+        } else rest.push(w);
+      }
+      if (rest.length === 0) return;
+      waiting = rest;
+      // Another replica wrote after the head this process knew: find the new one, then try again.
+      collided = true;
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(20, attempt + 1)));
+    }
+    throw new Error(`seller feed of ${sellerId} is too busy`);
+  }
+
+  /** Inserts `docs` in order, stopping at the first position already taken; how many went in. */
+  private async insertInOrder(docs: FeedDoc[]): Promise<number> {
+    if (docs.length === 0) return 0;
+    try {
+      await this.docs.insertMany(docs, { ordered: true });
+      return docs.length;
+    } catch (err) {
+      const errors = (err as { writeErrors?: { index: number; code?: number }[] | { index: number; code?: number } }).writeErrors;
+      const list = Array.isArray(errors) ? errors : errors ? [errors] : [];
+      if (list.length === 0 || !list.every((e) => e.code === 11000)) throw err;
+      return Math.min(...list.map((e) => e.index));
+    }
   }
 
   /** Entries after `after`, oldest first, at most `limit` (and not past `upTo` when given). */
