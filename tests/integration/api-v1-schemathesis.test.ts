@@ -4,8 +4,8 @@
  * valid requests accepted, invalid ones refused, declared statuses, headers and bodies, 405 with
  * Allow for undeclared methods, a missing key refused). Each group of operations runs in its own
  * schemathesis process with its own key, at the documented per-key limit, so the whole document
- * is covered in the time of its largest group (about 100 s). Installed by .ci/run into ~/.cache/coinmarket/schemathesis;
- * missing, it fails in CI and is skipped elsewhere with a warning.
+ * is covered in the time of its largest group (about 100 s). Installed by .ci/run into
+ * ~/.cache/coinmarket/schemathesis; missing, it fails in CI and is skipped elsewhere with a warning.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
