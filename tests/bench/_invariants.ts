@@ -158,7 +158,11 @@ async function replay(s: TrafficSeller, url: string, ms = 60_000): Promise<{ pos
     sock.on('connect', () => { positions = []; });
     sock.on('event', (e: { position: number }) => positions.push(e.position));
     sock.on('ready', (r: { head: number }) => done(r.head));
-    sock.on('connect_error', (err) => closes.push(`connect_error ${err.message}`));
+    sock.on('connect_error', (err: Error & { data?: { retryAfterMs?: number } }) => {
+      closes.push(`connect_error ${err.message}`);
+      // Not a refusal of the key: the server asks to try again after a pause (socket.io does not by itself).
+      if (err.message === 'unavailable') setTimeout(() => sock.connect(), err.data?.retryAfterMs ?? 1_000);
+    });
     sock.on('disconnect', (reason) => { closes.push(reason); if (reason === 'io server disconnect') setTimeout(() => sock.connect(), 500); });
   });
 }
