@@ -2,13 +2,14 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { Collection } from 'mongodb';
 import type { ClientToServerEvents, LiveEvent, ServerToClientEvents } from '../domain/live-events.js';
-import { INTERNAL_EVENTS, SESSION_ENDED_EVENT, sellerRoom } from '../domain/live-events.js';
+import { INTERNAL_EVENTS, LIVE_SOCKET_ERRORS, SESSION_ENDED_EVENT, sellerRoom } from '../domain/live-events.js';
 import { isDomainError } from '../domain/errors.js';
 import type { EventDoc } from '../infra/live/events-collection.js';
 import { eventsSince } from '../infra/live/publish.js';
 import { EventTail, type TailStrategy } from '../infra/live/tail.js';
 import type { LiveGrant } from '../infra/live/token.js';
 import type { Logger } from '../infra/logger.js';
+import { handshakeWork, socketRefusal, unavailableRefusal } from './socket-refusal.js';
 
 interface SocketData { sellerId: string; sessionId: string }
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -31,6 +32,8 @@ export interface LiveDeps {
   /** Counts one resync of a seller; throws a rate_limited DomainError past the limit. */
   limitResync(sellerId: string): Promise<void>;
   recheckMs?: number;
+  /** The most the handshake's check may take before it is answered `unavailable` (default HANDSHAKE_DEADLINE_MS). */
+  handshakeDeadlineMs?: number;
 }
 
 /** Socket.IO on the API's port: authenticated sockets join their seller's room and get its live events. */
@@ -45,14 +48,14 @@ export async function createLiveServer(http: HttpServer, deps: LiveDeps): Promis
   });
   io.use(async (socket, next) => {
     try {
-      const grant = await deps.authenticate(socket.handshake);
-      if (!grant) return next(new Error('unauthenticated'));
+      const grant = await handshakeWork(deps.authenticate(socket.handshake), deps.handshakeDeadlineMs);
+      if (!grant) return next(socketRefusal(LIVE_SOCKET_ERRORS.unauthenticated));
       socket.data.sellerId = grant.sellerId;
       socket.data.sessionId = grant.sessionId;
       next();
     } catch (err) {
-      deps.logger.warn({ err }, 'socket authentication failed');
-      next(new Error('unauthenticated'));
+      // The session could not be read: not a refusal of the seller, so the page connects again later.
+      next(unavailableRefusal(err, deps.logger, 'socket authentication'));
     }
   });
   io.on('connection', (socket) => {

@@ -16,6 +16,7 @@ import {
 } from '../domain/seller-events.js';
 import type { SellerFeed } from '../infra/seller-feed/feed.js';
 import type { Logger } from '../infra/logger.js';
+import { handshakeWork, socketRefusal, unavailableRefusal } from './socket-refusal.js';
 
 export interface StatusSocketDeps {
   feed: SellerFeed;
@@ -28,6 +29,8 @@ export interface StatusSocketDeps {
   slots: Slots;
   /** Counts one replay (a handshake with `after`) of a seller; throws a rate_limited DomainError past the limit. */
   limitReplay(sellerId: string): Promise<void>;
+  /** The most a handshake's checks may take before it is answered `unavailable` (default HANDSHAKE_DEADLINE_MS). */
+  handshakeDeadlineMs?: number;
 }
 
 /** The holder of a socket's places: Socket.IO's socket ids are random and unique across replicas. */
@@ -66,33 +69,46 @@ export function createStatusSockets(io: Server, deps: StatusSocketDeps) {
     return false;
   };
 
+  /**
+   * The handshake's checks: the grant, or the code of a real refusal. A refusal after places were
+   * taken gives them back; a thrown error (the database) is the caller's.
+   */
+  const admit = async (socket: Socket): Promise<KeyGrant | string> => {
+    const auth = (socket.handshake.auth ?? {}) as { key?: unknown; after?: unknown };
+    const r = await deps.keys.authenticateKey(auth.key);
+    if (!r.ok) return STATUS_SOCKET_ERRORS.unauthenticated;
+    const grant: KeyGrant = { sellerId: r.sellerId, keyId: r.keyId, scopes: r.scopes, revision: r.revision };
+    if (!grant.scopes.includes('read')) return STATUS_SOCKET_ERRORS.forbidden;
+    if (auth.after !== undefined && auth.after !== null && !(Number.isSafeInteger(auth.after) && (auth.after as number) >= 0)) {
+      return STATUS_SOCKET_ERRORS.badPosition;
+    }
+    // Places first: a refused socket costs one read and replays nothing.
+    if (!(await takePlaces(grant, holderOf(socket)))) return STATUS_SOCKET_ERRORS.tooManySockets;
+    if (auth.after !== undefined && auth.after !== null) {
+      try {
+        await deps.limitReplay(grant.sellerId);
+      } catch (err) {
+        if (!(isDomainError(err) && err.code === 'rate_limited')) throw err;
+        await deps.slots.releaseAll(holderOf(socket));
+        return STATUS_SOCKET_ERRORS.rateLimited;
+      }
+    }
+    return grant;
+  };
+
   nsp.use(async (socket, next) => {
+    const work = admit(socket);
     try {
-      const auth = (socket.handshake.auth ?? {}) as { key?: unknown; after?: unknown };
-      const r = await deps.keys.authenticateKey(auth.key);
-      if (!r.ok) return next(new Error(STATUS_SOCKET_ERRORS.unauthenticated));
-      const grant: KeyGrant = { sellerId: r.sellerId, keyId: r.keyId, scopes: r.scopes, revision: r.revision };
-      if (!grant.scopes.includes('read')) return next(new Error(STATUS_SOCKET_ERRORS.forbidden));
-      if (auth.after !== undefined && auth.after !== null && !(Number.isSafeInteger(auth.after) && (auth.after as number) >= 0)) {
-        return next(new Error(STATUS_SOCKET_ERRORS.badPosition));
-      }
-      // Places first: a refused socket costs one read and replays nothing.
-      if (!(await takePlaces(grant, holderOf(socket)))) return next(new Error(STATUS_SOCKET_ERRORS.tooManySockets));
-      if (auth.after !== undefined && auth.after !== null) {
-        try {
-          await deps.limitReplay(grant.sellerId);
-        } catch (err) {
-          await deps.slots.releaseAll(holderOf(socket));
-          if (isDomainError(err) && err.code === 'rate_limited') return next(new Error(STATUS_SOCKET_ERRORS.rateLimited));
-          throw err;
-        }
-      }
-      socket.data = grant;
+      const result = await handshakeWork(work, deps.handshakeDeadlineMs);
+      if (typeof result === 'string') return next(socketRefusal(result));
+      socket.data = result;
       next();
     } catch (err) {
-      deps.logger.warn({ err }, 'status socket authentication failed');
-      await deps.slots.releaseAll(holderOf(socket)).catch(() => undefined);
-      next(new Error(STATUS_SOCKET_ERRORS.unauthenticated));
+      // The key could not be checked: not a refusal of the key, so the client connects again later.
+      next(unavailableRefusal(err, deps.logger, 'status socket authentication'));
+      // Past the deadline the checks go on; places they take then (or took before failing) go back.
+      void work.then(() => undefined, () => undefined).then(() => deps.slots.releaseAll(holderOf(socket)))
+        .catch((e) => deps.logger.warn({ err: e }, 'status socket places not released; they expire'));
     }
   });
 

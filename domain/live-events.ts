@@ -5,6 +5,7 @@ import type { WalletView } from './wallet.js';
 import type { WithdrawalStatus } from './withdrawal.js';
 import type { SellerEvent } from './seller-events.js';
 import type { NotificationView } from './notifications.js';
+import type { ErrorKind } from './errors.js';
 
 /**
  * Every live event type and its payload: one entry per type. The publisher, the socket server and
@@ -86,6 +87,17 @@ export interface ClientToServerEvents {
   /** Asks for events after `afterId` (missed while offline); the answer is in order. */
   'live:resync': (afterId: string | null, ack: (result: ResyncResult) => void) => void;
 }
+
+/**
+ * Why the server refused a live socket's handshake: the connect_error's `err.message`. Only these
+ * two: a browser signs in again on the first and connects again on the second.
+ */
+export const LIVE_SOCKET_ERRORS = {
+  /** The token or session is refused (missing, forged, expired, ended): the seller must sign in again. */
+  unauthenticated: 'unauthenticated',
+  /** The server could not check it (its database slow or down): connect again after `data.retryAfterMs` (domain/socket-retry.ts). */
+  unavailable: 'unavailable',
+} as const satisfies Record<string, ErrorKind>;
 
 /** The room a seller's sockets join after authentication. */
 export const sellerRoom = (sellerId: string): string => `seller:${sellerId}`;

@@ -157,6 +157,11 @@ export const STATUS_SOCKET_ERRORS = {
   tooManySockets: 'too_many_sockets',
   /** Too many replays (handshakes with `after`) for the seller this minute. */
   rateLimited: 'rate_limited',
+  /**
+   * Not a refusal of the key: the server could not check it (its database slow or down). Connect
+   * again after `err.data.retryAfterMs` (domain/socket-retry.ts); socket.io-client does not by itself.
+   */
+  unavailable: 'unavailable',
 } as const;
 /** Status sockets one API key may hold open at once, on all replicas together. */
 export const MAX_STATUS_SOCKETS_PER_KEY = 10;

@@ -38,7 +38,12 @@ export interface FollowOptions {
   onReady?(r: { after: number; head: number }): void;
   /** The key was revoked or rotated, or is not valid: the socket stays closed. */
   onClosed?(reason: string): void;
+  /** The server could not check the key just now (`unavailable`, its database slow or down): it connects again in `delayMs`. */
+  onRetry?(delayMs: number): void;
 }
+
+/** The longest pause between two tries, however many `unavailable` answers came in a row. */
+const RETRY_CAP_MS = 30_000;
 
 /**
  * Follows the seller's statuses. The rule that makes it exact: process position p only when it is
@@ -75,14 +80,33 @@ export function followStatuses(o: FollowOptions): { socket: Socket; last(): numb
     o.onReady?.(r);
   });
   socket.on('closed', (r: { code: string }) => o.onClosed?.(r.code));
-  socket.on('connect_error', (err) => {
-    // A refused key is final; anything else (network, server restart) is retried by socket.io.
+  let unavailableInARow = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  socket.on('connect', () => { unavailableInARow = 0; });
+  socket.on('connect_error', (err: Error & { data?: { retryAfterMs?: number } }) => {
+    // A refused key is final: only a new key helps.
     if (err.message === 'invalid_api_key' || err.message === 'scope_read_required') {
       socket.close();
       o.onClosed?.(err.message);
+      return;
+    }
+    // The server could not check the key (not a refusal of it). socket.io retries a lost connection
+    // by itself, never an answer like this one: connect again after the pause the server asks for,
+    // half again longer for each such answer in a row, capped, spread a little at random.
+    if (err.message === 'unavailable') {
+      unavailableInARow++;
+      const asked = err.data?.retryAfterMs ?? 1_000;
+      const delayMs = Math.round(Math.min(RETRY_CAP_MS, asked * 1.5 ** Math.min(unavailableInARow - 1, 10)) * (0.8 + 0.2 * Math.random()));
+      clearTimeout(retry);
+      retry = setTimeout(() => socket.connect(), delayMs);
+      o.onRetry?.(delayMs);
     }
   });
-  return { socket, last: () => last, close: () => socket.close() };
+  const close = () => {
+    clearTimeout(retry);
+    socket.close();
+  };
+  return { socket, last: () => last, close };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -98,6 +122,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       writeFileSync(file, String(e.position));
     },
     onReady: (r) => console.log(`live from position ${r.head} (replayed ${r.head - r.after})`),
+    onRetry: (ms) => console.error(`server busy; connecting again in ${ms} ms`),
     onClosed: (reason) => {
       console.error(`closed: ${reason}`);
       process.exit(1);

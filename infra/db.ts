@@ -90,9 +90,32 @@ export async function databaseReachable(conn: Connection, withinMs = 800): Promi
   }
 }
 
+/** Work that met `withinDeadline`'s deadline: the database did not answer in time. */
+export class DatabaseDeadlineError extends Error {
+  constructor(ms: number) {
+    super(`the database did not answer within ${ms} ms`);
+    this.name = 'DatabaseDeadlineError';
+  }
+}
+
+/**
+ * `work`, or a DatabaseDeadlineError once `ms` have passed: for a caller that must answer sooner
+ * than the connection's deadline (a socket handshake). The work itself goes on to its own deadline;
+ * whoever needs to undo what it may still do attaches that to `work`.
+ */
+export async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new DatabaseDeadlineError(ms)), ms); });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Whether an error means "the database did not answer" (deadline passed, unreachable, connection lost): try again later, not a bug. */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  return err instanceof MongoServerSelectionError || err instanceof MongoNetworkError || err instanceof MongoNotConnectedError
+  return err instanceof DatabaseDeadlineError || err instanceof MongoServerSelectionError || err instanceof MongoNetworkError || err instanceof MongoNotConnectedError
     || err instanceof MongoTopologyClosedError || (err as Error | null)?.name === 'MongoWaitQueueTimeoutError'
     // Mongoose's own class for a connection that found no server (not the driver's MongoServerSelectionError).
     || (err as Error | null)?.name === 'MongooseServerSelectionError'

@@ -153,12 +153,17 @@ async function replay(s: TrafficSeller, url: string, ms = 60_000): Promise<{ pos
   return new Promise((resolve) => {
     let positions: number[] = [];
     const sock = io(`${url}/v1`, { transports: ['websocket'], auth: { key: s.key, after: 0 }, extraHeaders: { 'x-forwarded-for': `10.250.${s.i & 255}.1` } });
-    const done = (head: number | null) => { clearTimeout(timer); sock.close(); resolve({ positions, head, closes }); };
+    let finished = false;
+    const done = (head: number | null) => { finished = true; clearTimeout(timer); sock.close(); resolve({ positions, head, closes }); };
     const timer = setTimeout(() => done(null), ms);
     sock.on('connect', () => { positions = []; });
     sock.on('event', (e: { position: number }) => positions.push(e.position));
     sock.on('ready', (r: { head: number }) => done(r.head));
-    sock.on('connect_error', (err) => closes.push(`connect_error ${err.message}`));
+    sock.on('connect_error', (err: Error & { data?: { retryAfterMs?: number } }) => {
+      closes.push(`connect_error ${err.message}`);
+      // Not a refusal of the key: the server asks to try again after a pause (socket.io does not by itself).
+      if (err.message === 'unavailable') setTimeout(() => { if (!finished) sock.connect(); }, err.data?.retryAfterMs ?? 1_000);
+    });
     sock.on('disconnect', (reason) => { closes.push(reason); if (reason === 'io server disconnect') setTimeout(() => sock.connect(), 500); });
   });
 }

@@ -127,6 +127,10 @@ export async function createTrafficSeller(i: number, ctx: { url: string; mailUrl
     socketLog.serverCloses++;
     setTimeout(() => socket.connect(), 500);
   });
+  // The server could not check the key (its database down for a moment): socket.io does not retry that refusal by itself.
+  socket.on('connect_error', (err: Error & { data?: { retryAfterMs?: number } }) => {
+    if (err.message === 'unavailable') setTimeout(() => socket.connect(), err.data?.retryAfterMs ?? 1_000);
+  });
   socket.on('event', (e: { position: number }) => {
     if (e.position <= socketLog.last) socketLog.repeats++;
     else if (e.position > socketLog.last + 1) { socketLog.gaps++; socketLog.last = e.position; }

@@ -19,6 +19,7 @@ import type { PlayerTradeOptions } from '../../api/player-trade/settings.js';
 import { testKeyRing } from './secrets.js';
 import type { WithdrawalOptions } from '../../api/withdrawals/settings.js';
 import type { ComfortTradeOptions } from '../../api/comfort-trade/settings.js';
+import type { LiveServer } from '../../api/socket.js';
 
 /** Optional overrides for one test app (accounts: limits, Google issuer, public URL...). */
 const UNLIMITED = { max: 1_000_000, windowSeconds: 60 };
@@ -61,6 +62,8 @@ export interface TestApp {
   url: string;
   dbName: string;
   db: Awaited<ReturnType<typeof connectDatabase>>;
+  /** The app's Socket.IO server (e.g. to drop its connections, as a network blip does). */
+  io: LiveServer;
   /** A live token for `sellerId` standing on a fresh session of its own (written straight to the sessions collection). */
   mintLiveToken(sellerId: string): Promise<string>;
   /** Publishes an event of a known type; tests may send a partial payload to see how clients cope. */
@@ -115,6 +118,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     url,
     dbName,
     db,
+    io: app.io,
     liveSecret,
     mintLiveToken: async (sellerId) => {
       const sessionId = randomBytes(16).toString('hex');

@@ -1,12 +1,16 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../domain/live-events';
 import { addEvents, fetchLiveToken, lastEventId, live } from '../state/live';
+import { retryWhenUnavailable } from './retry';
 
 let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+let stopRetrying: (() => void) | null = null;
 
 /**
  * Opens the live socket; after every (re)connect it asks for what was missed since the last event.
  * Live tokens are short-lived, so each reconnect asks for a fresh one (the first is the one given).
+ * A handshake the server could not check (`unavailable`) is tried again after its pause; a refused
+ * one (`unauthenticated`) leaves the socket closed.
  */
 export function connectLive(token: string): void {
   if (socket) return;
@@ -25,16 +29,20 @@ export function connectLive(token: string): void {
       if ('data' in result) addEvents(result.data);
     });
   });
-  socket.on('disconnect', () => {
-    live.status = 'offline';
+  socket.on('disconnect', (reason) => {
+    // socket.io reconnects by itself unless the server closed the socket (its session ended).
+    live.status = reason === 'io server disconnect' ? 'offline' : 'reconnecting';
   });
-  socket.on('connect_error', () => {
-    live.status = 'offline';
+  stopRetrying = retryWhenUnavailable(socket, {
+    retrying: () => { live.status = 'reconnecting'; },
+    refused: () => { live.status = 'offline'; },
   });
   socket.on('live:event', (event) => addEvents([event]));
 }
 
 export function disconnectLive(): void {
+  stopRetrying?.();
+  stopRetrying = null;
   socket?.disconnect();
   socket = null;
   live.status = 'off';

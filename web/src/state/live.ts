@@ -7,7 +7,8 @@ export const LIVE_TOKEN_KEY = 'coinmarket.liveToken';
 /** How many events the panel keeps. */
 export const LIVE_EVENTS_KEPT = 50;
 
-export type LiveStatus = 'off' | 'connecting' | 'online' | 'offline';
+/** `reconnecting`: the socket is away for a moment and comes back by itself; `offline`: refused or closed for good. */
+export type LiveStatus = 'off' | 'connecting' | 'online' | 'reconnecting' | 'offline';
 
 export const live = proxy({
   status: 'off' as LiveStatus,
