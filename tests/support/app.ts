@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
 import { createApp, type AppDeps } from '../../api/app.js';
@@ -106,12 +105,6 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     },
   });
   const url = await app.listen(0);
-  /** Open sockets to this app (see close). */
-  const sockets = new Set<Socket>();
-  app.http.server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
   if (options.temporalDown) await temporal.connection.close();
   const events = await eventsCollection(db);
   return {
@@ -133,13 +126,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
       await publishEvent(events, { sellerId, type, subject, data } as LiveEventInput);
     },
     close: async () => {
-      const closing = app.close();
-      // Node's close ends idle keep-alive sockets, but takes a socket that never sent a byte for a request
-      // still to come and waits for the client to drop it. fetch opens such spare sockets under parallel
-      // load (5 after withdrawal-paths' 50 confirmations at once) and dropped them 68 s later: that was
-      // the file's close, 68 s instead of about 1 s. Nothing is in flight on them.
-      for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
-      await closing;
+      await app.close();
       if (!options.temporalDown) await temporal.connection.close();
       if (!shared) await db.dropDatabase().catch(() => undefined);
       await db.close();
