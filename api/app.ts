@@ -10,6 +10,7 @@ import { temporalReachable } from '../infra/temporal.js';
 import { eventsCollection } from '../infra/live/events-collection.js';
 import { verifyLiveToken } from '../infra/live/token.js';
 import { publishEvent } from '../infra/live/publish.js';
+import { batchedLookup } from '../infra/batched-lookup.js';
 import { SESSION_ENDED_EVENT } from '../domain/live-events.js';
 import type { Logger } from '../infra/logger.js';
 import type { ConfigSettings } from './client-config.js';
@@ -237,6 +238,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     });
   };
   let statusSockets: { onLiveEvent(e: LiveEvent): void; close(): void } | null = null;
+  // A burst of handshakes (every socket of a restarted replica coming back at once) shares its session reads.
+  const sessionStillLive = batchedLookup((ids) => accounts.sessions.stillLive(ids));
   const live = await createLiveServer(http.server, {
     events,
     tailStrategy: deps.liveTail,
@@ -253,7 +256,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // way the socket stands on a session that must still be live.
     authenticate: async (handshake) => {
       const grant = verifyLiveToken(deps.liveSecret, (handshake.auth as { token?: unknown })?.token);
-      if (grant) return (await accounts.sessions.stillLive([grant.sessionId])).has(grant.sessionId) ? grant : null;
+      if (grant) return (await sessionStillLive(grant.sessionId)) ? grant : null;
       const session = await accounts.sessions.fromCookie(handshake.headers.cookie);
       return session ? { sellerId: session.sellerId, sessionId: session._id } : null;
     },

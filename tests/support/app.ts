@@ -52,7 +52,7 @@ export interface TestAppOptions {
   /** API v1 (per-key rate limit). */
   apiV1?: { rateLimit?: { max: number; windowSeconds: number } };
   /** The database as this app reaches it (e.g. through a proxy that can stop answering) and its call deadline. */
-  database?: { uri?: string; timeoutMS?: number; heartbeatMs?: number };
+  database?: { uri?: string; timeoutMS?: number; heartbeatMs?: number; /** The driver reports each command (count them on `db.getClient()`'s `commandStarted`). */ monitorCommands?: boolean };
   /** Web Push (VAPID keys and the local push service's origin); off unless given. */
   webPush?: AppDeps['webPush'];
 }
@@ -76,7 +76,9 @@ export interface TestApp {
  */
 export async function startTestApp(shared?: { dbName: string; liveSecret: string }, options: TestAppOptions = {}): Promise<TestApp & { liveSecret: string }> {
   const dbName = shared?.dbName ?? `app_${randomBytes(5).toString('hex')}`;
-  const db = await connectDatabase(options.database?.uri ?? inject('mongoUri'), dbName, { timeoutMS: options.database?.timeoutMS, heartbeatMs: options.database?.heartbeatMs });
+  const db = await connectDatabase(options.database?.uri ?? inject('mongoUri'), dbName, {
+    timeoutMS: options.database?.timeoutMS, heartbeatMs: options.database?.heartbeatMs, monitorCommands: options.database?.monitorCommands,
+  });
   const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
   const liveSecret = shared?.liveSecret ?? randomBytes(32).toString('hex');
   const app = await createApp({
