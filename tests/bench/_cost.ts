@@ -126,3 +126,23 @@ export const formatCpu = (r: ReturnType<ReturnType<typeof cpuMeter>['stop']>, pe
 
 export const formatCommands = (counters: Record<string, { total(): number }>, perOps: number, what: string) =>
   `database commands per ${what}: ${Object.entries(counters).map(([k, c]) => `${k} ${(c.total() / perOps).toFixed(1)}`).join(', ')}`;
+
+/**
+ * One workflow's history as a timeline: each event's offset from `since` (ms), its type and, for an
+ * activity, its name; where a run's time goes (a fixed wait shows as one long gap between two events).
+ */
+export async function historyTimeline(client: Client, workflowId: string, since: number): Promise<string> {
+  const events = (await client.workflow.getHandle(workflowId).fetchHistory()).events ?? [];
+  const names = new Map<string, string>();
+  return events.map((e) => {
+    const at = Number(e.eventTime?.seconds ?? 0) * 1000 + Math.floor((e.eventTime?.nanos ?? 0) / 1e6);
+    const type = (E[e.eventType ?? 0] ?? String(e.eventType)).replace('EVENT_TYPE_', '');
+    const scheduled = e.activityTaskScheduledEventAttributes;
+    if (scheduled) names.set(String(e.eventId), scheduled.activityType?.name ?? '?');
+    const ref = e.activityTaskStartedEventAttributes?.scheduledEventId ?? e.activityTaskCompletedEventAttributes?.scheduledEventId
+      ?? e.activityTaskFailedEventAttributes?.scheduledEventId ?? e.activityTaskTimedOutEventAttributes?.scheduledEventId;
+    const name = scheduled?.activityType?.name ?? (ref != null ? names.get(String(ref)) : undefined)
+      ?? e.markerRecordedEventAttributes?.markerName ?? e.startChildWorkflowExecutionInitiatedEventAttributes?.workflowType?.name;
+    return `  +${String(at - Math.round(since)).padStart(7)} ms ${type}${name ? ` ${name}` : ''}`;
+  }).join('\n');
+}

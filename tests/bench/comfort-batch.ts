@@ -27,7 +27,7 @@ import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { createWorker } from '../../workers/worker.js';
 import { createSignedInSeller } from '../support/sellers.js';
 import { fmt, summarize } from './stats.js';
-import { countCommands, cpuMeter, formatCommands, formatCpu, formatHistoryCost, historyCost } from './_cost.js';
+import { countCommands, cpuMeter, formatCommands, formatCpu, formatHistoryCost, historyCost, historyTimeline } from './_cost.js';
 import { comfortBatchWorkflowId } from '../../domain/comfort-batch.js';
 import { comfortRunWorkflowId } from '../../domain/comfort-trade.js';
 
@@ -88,8 +88,10 @@ const loadBefore = loadavg();
 const cpu = cpuMeter(dataDir);
 const commands0 = { api: commands.api.total(), worker: commands.worker.total() };
 const workerByName0 = commands.worker.byTarget();
+const apiByName0 = commands.api.byTarget();
 cpu.start();
 const t0 = performance.now();
+const wallT0 = Date.now();
 const res = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
 const uploaded = performance.now() - t0;
 if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
@@ -123,7 +125,11 @@ console.log(formatCommands(counted, N, 'comfort run (upload to Paid)'));
 // Which commands the worker's share is made of, with the collection each names.
 const workerByName = Object.entries(commands.worker.byTarget()).map(([k, v]) => [k, (v - (workerByName0[k] ?? 0)) / N] as const).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
 console.log(`worker commands per comfort run by command and collection: ${workerByName.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+const apiByName = Object.entries(commands.api.byTarget()).map(([k, v]) => [k, (v - (apiByName0[k] ?? 0)) / N] as const).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
+console.log(`api commands per comfort run by command and collection: ${apiByName.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
 console.log(formatCpu(cpuUsed, N, 'comfort run'));
+// Where a run's time goes: the last row's history, offsets from the upload.
+console.log(`last run's history from the upload:\n${await historyTimeline(temporal.client, comfortRunWorkflowId(runs.at(-1)!.runId), wallT0)}`);
 socket.close();
 await worker.shutdown();
 await app.close();
