@@ -1,7 +1,7 @@
 import { Long, type Collection, type Document } from 'mongodb';
 import type { LiveEvent } from '../../domain/live-events.js';
 import { isFerretDB, type EventDoc } from './events-collection.js';
-import { lastPosition, toLiveEvent } from './publish.js';
+import { lastPosition, oldestKept, toLiveEvent } from './publish.js';
 
 export type TailStrategy = 'tailable' | 'lookup';
 
@@ -96,13 +96,13 @@ export class EventTail {
   }
 
   private async skipDropped() {
-    if ((await lastPosition(this.events)) < this.next) return;
+    const head = await lastPosition(this.events, this.next - 1);
+    if (head < this.next) return;
     if (await this.events.findOne({ _id: this.next }, { projection: { _id: 1 } })) return;
-    const oldest = await this.events.find({}, { projection: { _id: 1 } }).sort({ $natural: 1 }).limit(1).next();
-    if (oldest && oldest._id > this.next) {
-      this.onError(new Error(`live log dropped positions ${this.next}..${oldest._id - 1} before they were delivered`));
-      this.next = oldest._id;
-    }
+    // `_id` lookups only (see lastPosition): a sort for the oldest reads the whole log on FerretDB.
+    const oldest = await oldestKept(this.events, this.next, head);
+    this.onError(new Error(`live log dropped positions ${this.next}..${oldest - 1} before they were delivered`));
+    this.next = oldest;
   }
 
   async stop(): Promise<void> {
