@@ -146,6 +146,18 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
     expect(await page.getByLabel(en.faq.searchLabel).inputValue()).toBe('PayPal');
   });
 
+  it('the page a visitor opens does not slide in; a page reached inside the app does', async () => {
+    // A sliding first page starts 24 px past the screen's edge and transparent: a layout check or the
+    // largest paint taken in its first 300 ms sees a page that is not there yet.
+    const slide = () => page.locator('.page:not([hidden])').evaluate((el) => getComputedStyle(el).animationName);
+    await page.goto(app.url + '/faq');
+    await page.locator('main h1').waitFor();
+    expect(await slide()).toBe('none');
+    await page.locator('footer').getByRole('link', { name: en.footer.privacy }).click();
+    await page.getByRole('heading', { level: 1, name: en.titles.privacy }).waitFor();
+    expect(await slide()).toBe('slide-right');
+  });
+
   it('evicts the least recently used page beyond 10', async () => {
     await page.goto(app.url + '/faq');
     await page.getByLabel(en.faq.searchLabel).fill('hours');

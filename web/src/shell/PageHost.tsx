@@ -38,6 +38,11 @@ export function PageHost({ path }: { path: string }) {
     document.title = `${t(route.title)} | ${t('brand')}`;
   }, [route, lang, t]);
 
+  // Only pages reached inside the app slide in: the page a visitor opens is drawn where it belongs.
+  const openedAt = useRef(path);
+  const navigated = useRef(false);
+  if (path !== openedAt.current) navigated.current = true;
+
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -56,7 +61,7 @@ export function PageHost({ path }: { path: string }) {
         const Page = pages.get(entry.routeId)!;
         const active = entry.key === path;
         return (
-          <div key={entry.key} className="page" hidden={!active} data-page={byId.get(entry.routeId)?.path} data-active={active}>
+          <div key={entry.key} className="page" hidden={!active} data-page={byId.get(entry.routeId)?.path} data-active={active} data-enter={navigated.current || undefined}>
             <Suspense fallback={<PageFallback />}>
               <Page params={entry.params} />
             </Suspense>
