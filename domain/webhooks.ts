@@ -10,9 +10,32 @@ import { WEBHOOK_DESCRIPTION_TEXT, WEBHOOK_EVENTS_INVALID, WEBHOOK_URL_HTTP, WEB
 
 export const WEBHOOK_DELIVERY_KIND = 'webhook-delivery';
 export const webhookDeliveryWorkflowId = (deliveryId: string) => `${WEBHOOK_DELIVERY_KIND}:${deliveryId}`;
-/** Fans one feed entry out to the seller's endpoints, off the path of the run that changed. */
+/** Fanned one feed entry out (one workflow per entry); only those started before the per-seller dispatcher still run. */
 export const WEBHOOK_DISPATCH_KIND = 'webhook-dispatch';
 export const webhookDispatchWorkflowId = (sellerId: string, position: number) => `${WEBHOOK_DISPATCH_KIND}:${sellerId}:${position}`;
+/**
+ * Fans a seller's feed entries out to their endpoints, off the path of the runs that changed: one
+ * workflow per seller, told each new position by a signal, dispatching what arrived meanwhile as one
+ * batch. A workflow per entry cost the dev server a start, two workflow tasks and a close per change,
+ * and fell behind in the hour-long soak (docs/reliability.md).
+ */
+export const WEBHOOK_DISPATCHER_KIND = 'webhook-dispatcher';
+export const webhookDispatcherWorkflowId = (sellerId: string) => `${WEBHOOK_DISPATCHER_KIND}:${sellerId}`;
+/** The signal that tells a dispatcher a new position of its seller's feed. */
+export const FEED_ENTRY_SIGNAL = 'feedEntry';
+/** A dispatcher with nothing to do for this long ends; the next entry starts it again. */
+export const DISPATCHER_IDLE_MS = 10 * 60_000;
+/** Positions one dispatch activity takes at most. */
+export const DISPATCH_BATCH = 50;
+/** What a dispatcher is started with, and carries over when it continues as new. */
+export interface DispatcherInput {
+  sellerId: string;
+  idleMs: number;
+  /** Positions told and not yet dispatched. */
+  pending?: number[];
+  /** Positions dispatched lately: the same position told again (a retried record step) is not sent twice. */
+  recent?: number[];
+}
 /** A redelivery the seller asked for: its series of attempts (the attempt log's ids), the same delivery id on the wire. */
 export const webhookRedeliveryWorkflowId = (deliveryId: string, request: string) => `${WEBHOOK_DELIVERY_KIND}:${deliveryId}:redelivery-${request}`;
 /** The workflow of a delivery's redelivery: one id per delivery, so at most one is open at a time (a closed one may be followed by another). */

@@ -64,7 +64,7 @@ export interface WorkerDeps {
    * receive (development, tests), and how many attempts this process makes at once (its own slots
    * on the webhook queue).
    */
-  webhooks?: { policy?: DeliveryPolicy; allowPrivateNetworks?: boolean; activitySlots?: number };
+  webhooks?: { policy?: DeliveryPolicy; allowPrivateNetworks?: boolean; activitySlots?: number; dispatcherIdleMs?: number };
   /** Pruning of old feed entries and delivery logs (30 days, hourly); none when unset (tests prune by hand). */
   retention?: EventRetention;
   /** Seller notifications: the mailer and public URL for mails (in-app only without), reminder lead time, sweep period. */
@@ -83,7 +83,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   const temporal = await connectTemporal(deps.temporalAddress, deps.secrets, deps.namespace ?? 'default');
   const [feed, deliveries, vault] = await Promise.all([SellerFeed.open(db), WebhookDeliveries.open(db), SecretVault.open(db, deps.secrets)]);
   const endpoints = await WebhookEndpoints.open(db, vault);
-  const starter = { client: temporal.client, taskQueue: webhookTaskQueue(deps.taskQueue), policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY };
+  const starter = { client: temporal.client, taskQueue: webhookTaskQueue(deps.taskQueue), policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY, dispatcherIdleMs: deps.webhooks?.dispatcherIdleMs };
   const notifier = await createNotifier({ db, events, logger: deps.logger }, deps.notifications);
   const announce = createAnnouncer({ feed, events, webhooks: (sellerId, e) => startDispatch({ endpoints, starter }, sellerId, e), notify: notifier.notify });
   const send = createWebhookSender({ feed, endpoints, deliveries, options: { allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false } });

@@ -5,4 +5,6 @@ export { withdrawalWorkflow } from './withdrawal.js';
 export { comfortRunWorkflow } from './comfort-run.js';
 export { comfortBatchWorkflow } from './comfort-batch.js';
 export { webhookDeliveryWorkflow } from './webhook-delivery.js';
+export { webhookDispatcherWorkflow } from './webhook-dispatcher.js';
+// Runs the per-entry dispatches started before the per-seller dispatcher existed.
 export { webhookDispatchWorkflow } from './webhook-dispatch.js';

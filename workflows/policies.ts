@@ -89,6 +89,17 @@ export const WEBHOOK_DISPATCH_ACTIVITIES: ActivityOptions = {
   retry: WEBHOOK_RETRY,
 };
 
+/**
+ * A dispatcher's batch: up to DISPATCH_BATCH entries, a few at once, each a first attempt per
+ * endpoint (10 s at most each). It heartbeats after every entry, so a worker that died is noticed
+ * in a minute, not at the end of the batch's whole allowance.
+ */
+export const WEBHOOK_DISPATCH_BATCH_ACTIVITIES: ActivityOptions = {
+  startToCloseTimeout: '10 minutes',
+  heartbeatTimeout: '1 minute',
+  retry: WEBHOOK_RETRY,
+};
+
 /** One webhook attempt: the receiver's timeout plus room to log it; retried only when our own database fails, never because the receiver did. */
 export const webhookAttemptActivities = (policy: { attemptTimeoutMs: number }): ActivityOptions => ({
   startToCloseTimeout: policy.attemptTimeoutMs + 15_000,

@@ -7,8 +7,8 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, type Clien
 import { SA } from '../../domain/search-attributes.js';
 import type { SellerEvent } from '../../domain/seller-events.js';
 import {
-  REDELIVERY_HORIZON_MS, WEBHOOK_DELIVERY_KIND, WEBHOOK_DISPATCH_KIND, deliveryIdOf, webhookDeliveryWorkflowId, webhookDispatchWorkflowId, webhookOpenRedeliveryId,
-  type DeliveryInput, type DeliveryPolicy,
+  DISPATCHER_IDLE_MS, FEED_ENTRY_SIGNAL, REDELIVERY_HORIZON_MS, WEBHOOK_DELIVERY_KIND, WEBHOOK_DISPATCHER_KIND, deliveryIdOf, webhookDeliveryWorkflowId,
+  webhookDispatcherWorkflowId, webhookOpenRedeliveryId, type DeliveryInput, type DeliveryPolicy, type DispatcherInput,
 } from '../../domain/webhooks.js';
 import type { DeliveryDoc, WebhookDeliveries } from './deliveries.js';
 import type { WebhookSender } from './sender.js';
@@ -16,9 +16,14 @@ import type { WebhookEndpoints } from './endpoints.js';
 
 export const WEBHOOK_WORKFLOW = 'webhookDeliveryWorkflow';
 export const WEBHOOK_DISPATCH_WORKFLOW = 'webhookDispatchWorkflow';
+export const WEBHOOK_DISPATCHER_WORKFLOW = 'webhookDispatcherWorkflow';
 
 /** Starts webhook workflows; `taskQueue` is the webhook queue (`webhookTaskQueue` of the workers' queue). */
-export interface DeliveryStarter { client: Client; taskQueue: string; policy: DeliveryPolicy }
+export interface DeliveryStarter {
+  client: Client; taskQueue: string; policy: DeliveryPolicy;
+  /** How long a seller's dispatcher waits for entries before it ends (DISPATCHER_IDLE_MS; tests shorten it). */
+  dispatcherIdleMs?: number;
+}
 
 /**
  * Starts the delivery workflow of one delivery, once: false when it was already started. A
@@ -52,9 +57,10 @@ export async function startDelivery(
 }
 
 /**
- * Called where a change is recorded: when one of the seller's endpoints wants this event, starts
- * (once) the dispatch workflow that starts the deliveries. One cheap query for a seller without
- * webhooks, one workflow start otherwise, so a run's own step never waits for twenty starts.
+ * Called where a change is recorded: when one of the seller's endpoints wants this event, tells the
+ * seller's dispatcher its position, starting the dispatcher when none runs (one signal-with-start).
+ * One cheap query for a seller without webhooks, one Temporal call otherwise, so a run's own step
+ * never waits for the fan-out.
  */
 export async function startDispatch(
   deps: { endpoints: WebhookEndpoints; starter: DeliveryStarter },
@@ -62,15 +68,12 @@ export async function startDispatch(
   e: SellerEvent,
 ): Promise<void> {
   if (!(await deps.endpoints.active(sellerId)).some((x) => x.events.includes(e.type))) return;
-  try {
-    await deps.starter.client.workflow.start(WEBHOOK_DISPATCH_WORKFLOW, {
-      taskQueue: deps.starter.taskQueue, workflowId: webhookDispatchWorkflowId(sellerId, e.position), args: [{ sellerId, position: e.position }],
-      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-      typedSearchAttributes: [{ key: SA.sellerId, value: sellerId }, { key: SA.kind, value: WEBHOOK_DISPATCH_KIND }],
-    });
-  } catch (err) {
-    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-  }
+  const input: DispatcherInput = { sellerId, idleMs: deps.starter.dispatcherIdleMs ?? DISPATCHER_IDLE_MS };
+  await deps.starter.client.workflow.signalWithStart(WEBHOOK_DISPATCHER_WORKFLOW, {
+    taskQueue: deps.starter.taskQueue, workflowId: webhookDispatcherWorkflowId(sellerId), args: [input],
+    signal: FEED_ENTRY_SIGNAL, signalArgs: [e.position],
+    typedSearchAttributes: [{ key: SA.sellerId, value: sellerId }, { key: SA.kind, value: WEBHOOK_DISPATCHER_KIND }],
+  });
 }
 
 /**

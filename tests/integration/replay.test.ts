@@ -17,7 +17,7 @@ describe('workflow code replays every recorded history', () => {
 
   it('has histories of every business workflow to replay', () => {
     const kinds = new Set(files.map((f) => f.split('--')[0]));
-    expect([...kinds].sort()).toEqual(['comfort-batch', 'comfort-run', 'countdown', 'player-purchase', 'webhook-delivery', 'webhook-dispatch', 'withdrawal']);
+    expect([...kinds].sort()).toEqual(['comfort-batch', 'comfort-run', 'countdown', 'player-purchase', 'webhook-delivery', 'webhook-dispatch', 'webhook-dispatcher', 'withdrawal']);
   });
 
   it.each(files)('%s', async (file) => {
