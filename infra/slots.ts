@@ -6,6 +6,7 @@
  */
 import type { Collection, Db } from 'mongodb';
 import { isDuplicateKey } from './db.js';
+import { findByIds } from './find-by-ids.js';
 
 export const SLOTS_COLLECTION = 'open_slots';
 
@@ -27,7 +28,7 @@ export class Slots {
    */
   async claim(group: string, max: number, holder: string, ttlMs: number, now = Date.now()): Promise<string | null> {
     const ids = Array.from({ length: max }, (_, i) => `${group}#${i + 1}`);
-    const held = await this.docs.find({ _id: { $in: ids } }).toArray();
+    const held = await findByIds(this.docs, ids);
     const expired = held.filter((d) => d.until.getTime() <= now).map((d) => d._id);
     // An expired slot is removed by a delete that names its expiry, then taken like a free one.
     if (expired.length) await this.docs.deleteMany({ _id: { $in: expired }, until: { $lte: new Date(now) } });

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Model } from 'mongoose';
 import fastifyCookie from '@fastify/cookie';
 import type { SessionDoc } from '../../infra/accounts/models.js';
+import { findByIds } from '../../infra/find-by-ids.js';
 import { randomToken, sameDigest, sha256 } from './tokens.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -150,10 +151,9 @@ export class SessionStore {
    */
   async stillLive(ids: string[], now = Date.now()): Promise<Set<string>> {
     const live = new Set<string>();
-    for (let i = 0; i < ids.length; i += 500) {
-      const docs = await this.sessions.find({ _id: { $in: ids.slice(i, i + 500) } }, { _id: 1, expiresAt: 1, absoluteExpiresAt: 1 }).lean();
-      for (const d of docs) if (d.expiresAt.getTime() > now && d.absoluteExpiresAt.getTime() > now) live.add(d._id);
-    }
+    const native = this.sessions.db.db!.collection<SessionDoc>(this.sessions.collection.collectionName);
+    const docs = await findByIds(native, ids, { projection: { _id: 1, expiresAt: 1, absoluteExpiresAt: 1 } });
+    for (const d of docs) if (d.expiresAt.getTime() > now && d.absoluteExpiresAt.getTime() > now) live.add(d._id);
     for (const id of ids) if (!live.has(id)) this.cache.delete(id);
     return live;
   }

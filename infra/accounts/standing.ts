@@ -13,6 +13,7 @@ import { DomainError } from '../../domain/errors.js';
 import { API_KEY_CHANGED_EVENT, SESSION_ENDED_EVENT } from '../../domain/live-events.js';
 import type { EventDoc } from '../live/events-collection.js';
 import { publishEvent } from '../live/publish.js';
+import { findByIds } from '../find-by-ids.js';
 
 interface SellerStandingRow { _id: string; standing?: StandingRecord }
 
@@ -27,7 +28,7 @@ export async function readStanding(db: Db, sellerId: string): Promise<Standing |
 /** Of these sellers, the ones whose standing does not sign in (suspended or closed). */
 export async function penalisedAmong(db: Db, sellerIds: string[]): Promise<Set<string>> {
   if (sellerIds.length === 0) return new Set();
-  const rows = await sellers(db).find({ _id: { $in: sellerIds }, 'standing.standing': { $in: ['suspended', 'closed'] } }, { projection: { _id: 1 } }).toArray();
+  const rows = await findByIds(sellers(db), sellerIds, { also: { 'standing.standing': { $in: ['suspended', 'closed'] } }, projection: { _id: 1 } });
   return new Set(rows.map((r) => r._id));
 }
 

@@ -19,6 +19,7 @@ import { API_KEY_CHANGED_EVENT } from '../../domain/live-events.js';
 import type { EventDoc } from '../live/events-collection.js';
 import { publishEvent } from '../live/publish.js';
 import { penalisedAmong } from '../accounts/standing.js';
+import { findByIds } from '../find-by-ids.js';
 
 export const API_KEYS_COLLECTION = 'api_keys';
 export const API_ACCESS_COLLECTION = 'api_access';
@@ -222,9 +223,9 @@ export class ApiKeys {
    */
   async stillValid(grants: readonly Pick<KeyGrant, 'keyId' | 'revision'>[]): Promise<Set<string>> {
     if (grants.length === 0) return new Set();
-    const docs = await this.keys.find({ _id: { $in: [...new Set(grants.map((g) => g.keyId))] } }).toArray();
+    const docs = await findByIds(this.keys, grants.map((g) => g.keyId));
     const sellers = [...new Set(docs.map((d) => d.sellerId))];
-    const enabled = new Set((await this.access.find({ _id: { $in: sellers }, enabled: true }, { projection: { _id: 1 } }).toArray()).map((a) => a._id));
+    const enabled = new Set((await findByIds(this.access, sellers, { also: { enabled: true }, projection: { _id: 1 } })).map((a) => a._id));
     for (const id of await penalisedAmong(this.db, sellers)) enabled.delete(id);
     const good = new Set<string>();
     for (const g of grants) {

@@ -10,6 +10,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import { insertOnce } from '../db.js';
 import type { KeyRing } from '../secrets/key-ring.js';
+import { findByIds } from '../find-by-ids.js';
 
 export const USED_CODES_COLLECTION = 'comfort_used_codes';
 
@@ -38,7 +39,7 @@ export class UsedBackupCodes {
   /** Positions in `codes` that the provider received before for this game account (under any key still held). */
   async usedAmong(account: string, codes: readonly string[]): Promise<number[]> {
     const ids = codes.flatMap((c) => [...this.keys.keys()].map((kid) => this.digest(kid, account, c)));
-    const found = new Set((await this.col.find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray()).map((d) => d._id));
+    const found = new Set((await findByIds(this.col, ids, { projection: { _id: 1 } })).map((d) => d._id));
     return codes.flatMap((c, i) => ([...this.keys.keys()].some((kid) => found.has(this.digest(kid, account, c))) ? [i] : []));
   }
 

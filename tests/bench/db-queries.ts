@@ -13,6 +13,7 @@ import { MongoClient } from 'mongodb';
 import { provideMongo } from '../../infra/dev-services/index.js';
 import { LEDGER_COLLECTION, Wallets, type LedgerEntry } from '../../infra/wallet/wallet.js';
 import { fmt, runLoad, summarize } from './stats.js';
+import { findByIds } from '../../infra/find-by-ids.js';
 
 const BIG = 5000;
 const SMALL_SELLERS = 50;
@@ -53,6 +54,14 @@ try {
   await warm.get('big');
   await time('wallet head by _id, warm, 5,000 entries', 10, () => warm.get('big'));
   await time('findOne({opId, sellerId}) (op already applied?)', 10, (i) => ledger.findOne({ opId: `big-op${i + 1}`, sellerId: 'big' }));
+  // Reads by a list of ids (socket handshakes' sessions, used backup codes, sellers' standing).
+  const three = ['s1:1', 's2:2', 'big:3'];
+  await time('find({_id: {$in: [3 ids]}})', 10, () => ledger.find({ _id: { $in: three } }).toArray());
+  await time('findByIds([3 ids]) (infra/find-by-ids.ts)', 10, () => findByIds(ledger, three));
+  await time('findByIds([100 ids])', 5, () => findByIds(ledger, Array.from({ length: 100 }, (_, i) => `big:${i + 1}`)));
+  // The feed's lookup of a change already recorded: by an equality on a top-level field, or an $in.
+  await time('find({sellerId, opId: {$in: [1 id]}})', 10, (i) => ledger.find({ sellerId: 'big', opId: { $in: [`big-op${i + 1}`] } }).toArray());
+  await time('findOne({sellerId, opId}) (equality)', 10, (i) => ledger.findOne({ sellerId: 'big', opId: `big-op${i + 1}` }));
   const inserts = await runLoad(20, 1000, async (i) => { await db.collection('inserts').insertOne({ _id: i as never, n: i }); });
   console.log(`1,000 single inserts, 20 in flight: ${(1000 / inserts.rps * 1000).toFixed(0)} ms (${inserts.rps.toFixed(0)}/s, p99 ${fmt(inserts.p99)})`);
 } finally {
