@@ -1,8 +1,9 @@
 /**
  * `npm start`: the whole product on one machine. Provisions MongoDB and Temporal (dev-services),
  * builds the web app, then runs the worker, the API and the provider simulator as child processes
- * with data kept under .data/. A child that dies is started again; a database that stops answering
- * is said so and, when it is the local FerretDB, restarted. Ctrl-C stops everything in order, children first.
+ * with data kept under .data/. A child that dies is started again; a database or Temporal that stops
+ * answering is said so and, when npm start runs it (FerretDB, the Temporal dev server), restarted.
+ * Ctrl-C stops everything in order, children first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { startDevServices, type DevServices } from '../infra/dev-services/index.js';
 import { localSecrets, localVapidKeys } from './secrets.js';
 import { watchDatabase } from './watch-database.js';
+import { watchTemporal } from './watch-temporal.js';
 import { startMailCatcher, type MailCatcher } from '../infra/mail/catcher.js';
 import { demoTime } from './demo-time.js';
 import { dataDirOf, localStackFile, removeLocalStack, writeLocalStack } from './local-stack.js';
@@ -141,7 +143,12 @@ async function main() {
     TEMPORAL_NAMESPACE: process.env.TEMPORAL_NAMESPACE || 'default', SECRETS_KEY: common.SECRETS_KEY,
     ...(process.env.TEMPORAL_TASK_QUEUE ? { TEMPORAL_TASK_QUEUE: process.env.TEMPORAL_TASK_QUEUE } : {}),
   });
-  stopWatching = watchDatabase(services.mongo, (line) => console.error(`[start] ${line}`));
+  const say = (line: string) => console.error(`[start] ${line}`);
+  const watchers = [
+    watchDatabase(services.mongo, say),
+    watchTemporal(services.temporal, process.env.TEMPORAL_NAMESPACE || 'default', say),
+  ];
+  stopWatching = async () => { await Promise.all(watchers.map((stop) => stop())); };
   console.log(`
 [start] ready in ${((Date.now() - t0) / 1000).toFixed(1)} s
   App:          http://127.0.0.1:${ports.api}/

@@ -32,6 +32,8 @@ export function startProcess(cmd: string, args: string[], logFile: string, opts:
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     killGroup(child.pid!, stopSignal);
+    // A stopped process (SIGSTOP, a debugger) acts on the signal only once continued.
+    killGroup(child.pid!, 'SIGCONT');
     const killer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), 8000);
     await exited;
     clearTimeout(killer);

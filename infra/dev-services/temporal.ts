@@ -16,6 +16,11 @@ export interface TemporalService {
   kind: 'env' | 'cli' | 'sdk-download';
   choice: Choice;
   stop(): Promise<void>;
+  /**
+   * A dev server we run only: stop it and start it again on the same ports and the same SQLite file
+   * (`--db-filename`), so its namespaces and workflows are still there and clients reconnect to the same address.
+   */
+  restart?(): Promise<void>;
 }
 
 export interface TemporalOptions {
@@ -94,26 +99,46 @@ async function startCli(binary: string, opts: TemporalOptions): Promise<Omit<Tem
     ...searchAttributeArgs().flatMap((a) => ['--search-attribute', a]),
     ...codecArgs(opts),
   ];
-  const proc = startProcess(binary, args, join(opts.dataDir, 'temporal.log'));
-  await waitForPort(port, proc, 60_000, 'Temporal dev server');
-  await waitForNamespace(`127.0.0.1:${port}`);
-  return { address: `127.0.0.1:${port}`, uiUrl: `http://127.0.0.1:${uiPort}`, kind: 'cli', stop: proc.stop };
+  const launch = async () => {
+    const proc = startProcess(binary, args, join(opts.dataDir, 'temporal.log'));
+    await waitForPort(port, proc, 60_000, 'Temporal dev server');
+    await waitForNamespace(`127.0.0.1:${port}`);
+    return proc;
+  };
+  let proc = await launch();
+  return {
+    address: `127.0.0.1:${port}`, uiUrl: `http://127.0.0.1:${uiPort}`, kind: 'cli',
+    stop: () => proc.stop(),
+    restart: async () => {
+      await proc.stop();
+      proc = await launch();
+    },
+  };
 }
 
 async function startSdkDownload(opts: TemporalOptions): Promise<Omit<TemporalService, 'choice'>> {
   const { TestWorkflowEnvironment } = await import('@temporalio/testing');
+  // Chosen here, not by the SDK, so a restarted server answers at the same address.
+  const port = opts.port ?? (await freePort());
   const uiPort = opts.uiPort ?? (await freePort());
-  const env = await TestWorkflowEnvironment.createLocal({
+  const launch = () => TestWorkflowEnvironment.createLocal({
     server: {
       dbFilename: join(opts.dataDir, 'temporal.db'),
-      port: opts.port,
+      port,
       uiPort,
       ui: true,
       extraArgs: [...searchAttributeArgs().flatMap((a) => ['--search-attribute', a]), ...codecArgs(opts)],
     },
   });
-  const address = env.address;
-  return { address, uiUrl: `http://127.0.0.1:${uiPort}`, kind: 'sdk-download', stop: () => env.teardown() };
+  let env = await launch();
+  return {
+    address: env.address, uiUrl: `http://127.0.0.1:${uiPort}`, kind: 'sdk-download',
+    stop: () => env.teardown(),
+    restart: async () => {
+      await env.teardown();
+      env = await launch();
+    },
+  };
 }
 
 const codecArgs = (opts: TemporalOptions) => (opts.uiCodecEndpoint ? ['--ui-codec-endpoint', opts.uiCodecEndpoint] : []);
