@@ -1,12 +1,13 @@
 /**
  * The vault sweep every API replica runs: sealed login details that no run took or owns are
- * destroyed (resubmit uploads: upload-sweep.ts). One timer for every purpose, so a replica never
- * has two sweeps asking Temporal at once.
+ * destroyed (resubmit uploads: upload-sweep.ts; a submission's own details: credentials-sweep.ts).
+ * One timer for every purpose, so a replica never has two sweeps asking Temporal at once.
  */
 import type { Client } from '@temporalio/client';
 import type { Logger } from '../../infra/logger.js';
 import type { ComfortRuns } from '../../infra/comfort/runs.js';
 import type { SecretVault } from '../../infra/secrets/vault.js';
+import { sweepSubmittedCredentials } from './credentials-sweep.js';
 import { sweepResubmitUploads } from './upload-sweep.js';
 
 export interface SweepDeps { vault: SecretVault; temporal: Client; runs: ComfortRuns }
@@ -14,7 +15,8 @@ export interface SweepDeps { vault: SecretVault; temporal: Client; runs: Comfort
 /** One sweep of every purpose: how many secrets were destroyed and how many kept for their run. */
 export async function sweepSealedSecrets(deps: SweepDeps, now = Date.now()): Promise<{ destroyed: number; kept: number }> {
   const uploads = await sweepResubmitUploads(deps, now);
-  return uploads;
+  const submitted = await sweepSubmittedCredentials(deps, now);
+  return { destroyed: uploads.destroyed + submitted.destroyed, kept: uploads.kept + submitted.kept };
 }
 
 /** Sweeps every `everyMs` on this replica until stopped; a sweep that fails (Temporal or the database down) is tried at the next tick. */

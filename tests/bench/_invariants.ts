@@ -133,8 +133,8 @@ export function finalVerdict(records: Map<TrafficSeller, SellerRecords>): Verdic
 }
 
 /**
- * `sweep` is the resubmit-upload sweep as it will run an hour after the traffic (api/comfort-trade/
- * upload-sweep.ts): an upload a dying request left behind is destroyed then, not at once.
+ * `sweep` is the vault sweep as it will run an hour after the traffic (api/comfort-trade/
+ * secret-sweeper.ts): login details a dying request left behind are destroyed then, not at once.
  */
 export async function vaultVerdict(db: Db, sellerIds: string[], sweep: () => Promise<{ destroyed: number }>): Promise<Verdict> {
   let swept = 0;
