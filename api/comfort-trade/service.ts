@@ -9,7 +9,7 @@ import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
 import type { Db } from 'mongodb';
 import {
-  COMFORT_BATCH_MAX, COMFORT_RUN, COMFORT_TABLE, COMFORT_UNAVAILABLE, COMFORT_UPDATES, comfortRunWorkflowId, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, comfortQuote, validateResubmit, validateSubmission, withoutVaultRefs,
+  COMFORT_BATCH_MAX, COMFORT_RUN, COMFORT_TABLE, COMFORT_UNAVAILABLE, COMFORT_UPDATES, comfortRunWorkflowId, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, SUBMITTED_CREDENTIALS_TTL_MS, comfortQuote, validateResubmit, validateSubmission, withoutVaultRefs,
   type ComfortCredentials, type ComfortRunInput, type ComfortRunView, type ComfortSubmission,
 } from '../../domain/comfort-trade.js';
 import { COMFORT_BATCH, comfortBatchWorkflowId, firstRunView, type ComfortBatchInput } from '../../domain/comfort-batch.js';
@@ -20,12 +20,14 @@ import { UsedBackupCodes } from '../../infra/comfort/used-codes.js';
 import { AccountClaims } from '../../infra/comfort/account-claims.js';
 import { SecretVault } from '../../infra/secrets/vault.js';
 import { startProcess } from '../../infra/temporal/start-process.js';
-import { temporalFailure } from '../temporal-errors.js';
+import { temporalFailure, temporalUnavailable } from '../temporal-errors.js';
 import type { ComfortTradeOptions } from './settings.js';
 
 export const CREDENTIALS_PURPOSE = 'comfort-credentials';
 /** A resubmit's new login details, sealed until the run merges them into its own (then destroyed). */
 export const RESUBMIT_PURPOSE = `${CREDENTIALS_PURPOSE}:resubmit`;
+/** The vault subject of a batch row's login details (a single submission's is its run id): the sweep asks the batch. */
+export const BATCH_SUBJECT = 'batch:';
 /**
  * Rows of one batch that start at the same time: all of them (a file has at most 50), in one round
  * of record writes and child starts (docs/performance.md, "Batch start"). The batch workflow takes
@@ -114,6 +116,17 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
     }
   }
 
+  /**
+   * Login details sealed so long ago that the sweep may be destroying them (credentials-sweep.ts)
+   * start nothing: they are destroyed here with what `undo` names, and the seller is asked to try
+   * again (a retry seals anew).
+   */
+  async function refuseStale(sealedAt: number, refs: string[], undo: () => Promise<unknown> = async () => undefined): Promise<void> {
+    if (Date.now() - sealedAt <= SUBMITTED_CREDENTIALS_TTL_MS / 2) return;
+    await Promise.all([...refs.map((r) => openVault().destroy(r)), undo()]);
+    throw temporalUnavailable();
+  }
+
   /** A run's workflow input from the seller's submission: the unit price is fixed now, the login details are only referenced. */
   const runInput = (sellerId: string, runId: string, sub: ComfortSubmission, credentialsRef: string, createdAt: number): ComfortRunInput => ({
     runId, sellerId, platform: sub.platform, originEmail: sub.email, loginMethod: sub.loginMethod, transferTime: sub.transferTime,
@@ -130,14 +143,19 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
     const existing = await runs.get(sellerId, runId);
     if (existing) return { run: toRunView(existing), created: false };
     const vault = openVault();
-    const credentialsRef = await vault.put({ sellerId, purpose: CREDENTIALS_PURPOSE }, credentialsOf(sub));
+    const sealedAt = Date.now();
+    // If this request dies before the run starts, nothing destroys the details here: the sweep does.
+    const credentialsRef = await vault.put({ sellerId, purpose: CREDENTIALS_PURPOSE }, credentialsOf(sub), { subject: runId });
     const input = runInput(sellerId, runId, sub, credentialsRef, Date.now());
     const view = firstRunView(input);
+    await refuseStale(sealedAt, [credentialsRef]);
     if (!(await runs.create({ _id: runId, ...view, credentialsRef, batchId }))) {
       await vault.destroy(credentialsRef);
       const made = await runs.get(sellerId, runId);
       return { run: made ? toRunView(made) : view, created: false };
     }
+    // The record goes too: a retry of this request would otherwise find it and never start its run.
+    await refuseStale(sealedAt, [credentialsRef], () => runs.runs.deleteOne({ _id: runId, credentialsRef }));
     try {
       await startProcess(processes, COMFORT_RUN, runId, input, sellerId);
     } catch (err) {
@@ -214,7 +232,10 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
 
       await refuseUsedCodes(planned.map((p) => ({ ...p.sub, codeField: p.codeField, line: p.line })));
       await lockAll(sellerId, planned.map((p) => ({ runId: p.input.runId, sub: p.sub, field: p.field, line: p.line })));
-      const refs = await Promise.all(planned.map((p) => v.put({ sellerId, purpose: CREDENTIALS_PURPOSE }, credentialsOf(p.sub))));
+      const sealedAt = Date.now();
+      // If this request dies before the batch starts, nothing destroys the details here: the sweep does.
+      const refs = await Promise.all(planned.map((p) => v.put({ sellerId, purpose: CREDENTIALS_PURPOSE }, credentialsOf(p.sub), { subject: BATCH_SUBJECT + batchId })));
+      await refuseStale(sealedAt, refs);
       const input: ComfortBatchInput = { batchId, sellerId, rows: planned.map((p, i) => ({ ...p.input, credentialsRef: refs[i]! })), parallel: BATCH_PARALLEL };
       try {
         await startProcess(processes, COMFORT_BATCH, batchId, input, sellerId);

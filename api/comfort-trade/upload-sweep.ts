@@ -9,7 +9,6 @@
  */
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { COMFORT_STATUS_QUERY, RESUBMIT_UPLOAD_TTL_MS, comfortRunWorkflowId } from '../../domain/comfort-trade.js';
-import type { Logger } from '../../infra/logger.js';
 import type { SecretVault } from '../../infra/secrets/vault.js';
 import { RESUBMIT_PURPOSE } from './service.js';
 
@@ -44,20 +43,4 @@ export async function sweepResubmitUploads(deps: { vault: SecretVault; temporal:
     destroyed++;
   }
   return { destroyed, kept };
-}
-
-/** Sweeps every `everyMs` on this replica until stopped; a sweep that fails (Temporal or the database down) is tried at the next tick. */
-export function startUploadSweeper(deps: { vault: SecretVault; temporal: Client }, everyMs: number, logger: Pick<Logger, 'warn' | 'info'>): () => void {
-  let sweeping = false;
-  const timer = setInterval(() => {
-    // A slow Temporal must not stack sweeps on one replica.
-    if (sweeping) return;
-    sweeping = true;
-    sweepResubmitUploads(deps).then(
-      (r) => { if (r.destroyed) logger.info(r, 'resubmit uploads no run took destroyed'); },
-      (err) => logger.warn({ err }, 'resubmit upload sweep failed'),
-    ).finally(() => { sweeping = false; });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -19,11 +19,11 @@ import { csvTemplate, fileRefused, readBatchFile, XLSX_TYPE, xlsxTemplate } from
 import type { ComfortTradeOptions } from '../comfort-trade/settings.js';
 import { createComfortService, runNotFound, type ComfortService } from '../comfort-trade/service.js';
 import { comfortRecord } from '../comfort-trade/record.js';
-import { startUploadSweeper } from '../comfort-trade/upload-sweep.js';
+import { startSecretSweeper } from '../comfort-trade/secret-sweeper.js';
 
 const NOT_FOUND = runNotFound;
-/** How often each replica looks for resubmit uploads no run took (they are destroyed once an hour old). */
-const UPLOAD_SWEEP_MS = 10 * 60_000;
+/** How often each replica looks for sealed login details no run owns (they are destroyed once an hour old). */
+const SECRET_SWEEP_MS = 10 * 60_000;
 
 export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: ComfortTradeOptions }): Promise<ComfortService> {
   const o = deps.options;
@@ -116,7 +116,7 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
   app.post<{ Params: { id: string } }>('/api/comfort-trade/runs/:id/resubmit', auth, async (req) =>
     ({ run: await service.resubmit(sellerOf(req).id, req.params.id, req.body) }));
   if (o.secrets) {
-    const stop = startUploadSweeper({ vault: service.openVault(), temporal: deps.temporal }, UPLOAD_SWEEP_MS, app.log);
+    const stop = startSecretSweeper({ vault: service.openVault(), temporal: deps.temporal, runs: service.runs }, SECRET_SWEEP_MS, app.log);
     app.addHook('onClose', async () => stop());
   }
   return service;

@@ -65,6 +65,13 @@ export interface ComfortRunInput {
  */
 export const RESUBMIT_UPLOAD_TTL_MS = 60 * 60_000;
 
+/**
+ * A submission's sealed login details that no run owns are destroyed once this old
+ * (api/comfort-trade/credentials-sweep.ts). The API starts no run or batch with details sealed more
+ * than half of it ago, so none is started with details the sweep may be destroying.
+ */
+export const SUBMITTED_CREDENTIALS_TTL_MS = 60 * 60_000;
+
 /** Who and why (support), and the action's data (`newRef`, the vault reference of resubmitted login details; `sealedAt`, when it was sealed). */
 export type ComfortActionArgs = ActionArgs & Record<string, unknown>;
 

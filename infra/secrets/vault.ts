@@ -20,7 +20,10 @@ export interface SecretDoc {
   _id: string;
   sellerId: string;
   purpose: string;
-  /** What the secret belongs to beyond its owner (a resubmit upload: its run id), for sweeps; not authenticated. */
+  /**
+   * What the secret belongs to beyond its owner, for sweeps (a resubmit upload: its run id; a
+   * submission's login details: its run or batch, dropped once the run is seen holding them); not authenticated.
+   */
   subject?: string;
   kid: string;
   iv: Buffer | Binary;
@@ -51,9 +54,13 @@ export class SecretVault {
     return REF_PREFIX + id;
   }
 
-  /** Secrets of `purpose` stored before `before`, oldest first, at most `limit`: references and subjects, never values. */
-  async storedBefore(purpose: string, before: Date, limit: number): Promise<{ ref: string; subject: string | null; createdAt: Date }[]> {
-    const docs = await this.col.find({ purpose, createdAt: { $lt: before } }, { projection: { _id: 1, subject: 1, createdAt: 1 } })
+  /**
+   * Secrets of `purpose` stored before `before`, oldest first, at most `limit` (`withSubject`: only
+   * those that still name a subject): references and subjects, never values.
+   */
+  async storedBefore(purpose: string, before: Date, limit: number, o: { withSubject?: boolean } = {}): Promise<{ ref: string; subject: string | null; createdAt: Date }[]> {
+    const filter = { purpose, createdAt: { $lt: before }, ...(o.withSubject ? { subject: { $exists: true } } : {}) };
+    const docs = await this.col.find(filter, { projection: { _id: 1, subject: 1, createdAt: 1 } })
       .sort({ createdAt: 1 }).limit(limit).toArray();
     return docs.map((d) => ({ ref: REF_PREFIX + d._id, subject: d.subject ?? null, createdAt: d.createdAt }));
   }
@@ -76,6 +83,11 @@ export class SecretVault {
     const doc = await this.find(ref);
     // One $set of all sealed fields: a reader sees the old or the new secret, never a mix.
     await this.col.updateOne({ _id: doc._id }, { $set: { ...this.seal(doc._id, doc, secret), updatedAt: new Date() } });
+  }
+
+  /** Drops a secret's subject: its owner holds it and destroys it itself, so a sweep `withSubject` passes it by from now on. */
+  async dropSubject(ref: string): Promise<void> {
+    await this.col.updateOne({ _id: idOf(ref) }, { $unset: { subject: '' } });
   }
 
   /** Destroys a secret for good. */

@@ -133,8 +133,8 @@ export function finalVerdict(records: Map<TrafficSeller, SellerRecords>): Verdic
 }
 
 /**
- * `sweep` is the resubmit-upload sweep as it will run an hour after the traffic (api/comfort-trade/
- * upload-sweep.ts): an upload a dying request left behind is destroyed then, not at once.
+ * `sweep` is the vault sweep as it will run an hour after the traffic (api/comfort-trade/
+ * secret-sweeper.ts): login details a dying request left behind are destroyed then, not at once.
  */
 export async function vaultVerdict(db: Db, sellerIds: string[], sweep: () => Promise<{ destroyed: number }>): Promise<Verdict> {
   let swept = 0;
@@ -144,7 +144,7 @@ export async function vaultVerdict(db: Db, sellerIds: string[], sweep: () => Pro
   const secrets = (await db.collection(SECRETS_COLLECTION).find({ sellerId: { $in: sellerIds } }, { projection: { _id: 1, purpose: 1 } }).toArray())
     .filter((d) => String(d.purpose).startsWith(CREDENTIALS_PURPOSE));
   const orphans = secrets.filter((d) => !runs.includes(`secret:${d._id}`));
-  return { name: 'no sealed credential without a run', ok: orphans.length === 0, detail: `${swept} resubmit uploads destroyed by the sweep an hour on; then ${secrets.length} sealed, ${orphans.length} without a run${orphans.length ? ` (${orphans.slice(0, 5).map((o) => o.purpose).join(', ')})` : ''}` };
+  return { name: 'no sealed credential without a run', ok: orphans.length === 0, detail: `${swept} sealed secrets no run owns destroyed by the sweep an hour on; then ${secrets.length} sealed, ${orphans.length} without a run${orphans.length ? ` (${orphans.slice(0, 5).map((o) => o.purpose).join(', ')})` : ''}` };
 }
 
 /** Replays a seller's whole feed on a fresh socket (after 0); reconnects when the server closes it, up to `ms`. */

@@ -11,8 +11,9 @@ import { cpus, loadavg } from 'node:os';
 import { connectDatabase } from '../../infra/db.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { keyRingFrom, SecretVault } from '../../infra/secrets/vault.js';
-import { sweepResubmitUploads } from '../../api/comfort-trade/upload-sweep.js';
-import { RESUBMIT_UPLOAD_TTL_MS } from '../../domain/comfort-trade.js';
+import { ComfortRuns } from '../../infra/comfort/runs.js';
+import { sweepSealedSecrets } from '../../api/comfort-trade/secret-sweeper.js';
+import { RESUBMIT_UPLOAD_TTL_MS, SUBMITTED_CREDENTIALS_TTL_MS } from '../../domain/comfort-trade.js';
 import { TEST_SECRETS_KEY } from '../support/secrets.js';
 import { startStack } from './_stack.js';
 import { createTrafficSeller, Meter, runTraffic, startReceiver, type TrafficSeller } from './_traffic.js';
@@ -129,8 +130,8 @@ try {
       const keys = keyRingFrom(TEST_SECRETS_KEY);
       const temporal = await connectTemporal(stack.env.TEMPORAL_ADDRESS!, keys);
       try {
-        const deps = { vault: await SecretVault.open(db.db!, keys), temporal: temporal.client };
-        return await vaultVerdict(db.db!, sellers.map((s) => s.sellerId), () => sweepResubmitUploads(deps, Date.now() + RESUBMIT_UPLOAD_TTL_MS + 1_000));
+        const deps = { vault: await SecretVault.open(db.db!, keys), temporal: temporal.client, runs: await ComfortRuns.open(db.db!) };
+        return await vaultVerdict(db.db!, sellers.map((s) => s.sellerId), () => sweepSealedSecrets(deps, Date.now() + Math.max(RESUBMIT_UPLOAD_TTL_MS, SUBMITTED_CREDENTIALS_TTL_MS) + 1_000));
       } finally {
         await temporal.connection.close();
       }

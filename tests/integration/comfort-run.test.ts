@@ -14,10 +14,11 @@ import { EMAIL_FORMAT, MARKET_LOCKED, TRY_AGAIN } from '../../domain/messages.js
 import { connectTemporal } from '../../infra/temporal.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { SECRETS_COLLECTION, SecretVault } from '../../infra/secrets/vault.js';
-import { RESUBMIT_PURPOSE } from '../../api/comfort-trade/service.js';
-import { RUNS_COLLECTION } from '../../infra/comfort/runs.js';
+import { CREDENTIALS_PURPOSE, RESUBMIT_PURPOSE } from '../../api/comfort-trade/service.js';
+import { ComfortRuns, RUNS_COLLECTION } from '../../infra/comfort/runs.js';
 import { sweepResubmitUploads } from '../../api/comfort-trade/upload-sweep.js';
-import { COMFORT_UPDATES, RESUBMIT_UPLOAD_TTL_MS } from '../../domain/comfort-trade.js';
+import { sweepSealedSecrets } from '../../api/comfort-trade/secret-sweeper.js';
+import { COMFORT_UPDATES, RESUBMIT_UPLOAD_TTL_MS, SUBMITTED_CREDENTIALS_TTL_MS } from '../../domain/comfort-trade.js';
 import { comfortRunWorkflowId } from '../../domain/comfort-trade.js';
 import { CODES_REUSED, WHOLE_COINS, chooseFrom } from '../../domain/messages.js';
 import { BATCH_INSTRUCTIONS } from '../../domain/comfort-batch.js';
@@ -400,6 +401,56 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       await eventually(async () => (await sentCodes(run.runId))[0] === codes[0], 15_000, 'the new codes sent');
       await steerTransfer(sim.url, `orders/${run.runId}`, { action: 'complete' });
       await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid');
+    } finally {
+      await steerTransfer(sim.url, 'settings', { auto: true });
+    }
+  });
+
+  it('destroys an hour-old submission\'s login details no run owns (a request that died after sealing), keeping those of a running run and of a running batch row', async () => {
+    const db = app.db.db!;
+    const vault = await SecretVault.open(db, testKeyRing());
+    const deps = { vault, temporal: temporal.client, runs: await ComfortRuns.open(db) };
+    const stored = async (ref: string) => (await db.collection(SECRETS_COLLECTION).countDocuments({ _id: ref.slice('secret:'.length) as never })) === 1;
+    const ownRef = async (runId: string) => (await db.collection(RUNS_COLLECTION).findOne({ _id: runId as never }))!.credentialsRef as string;
+    await steerTransfer(sim.url, 'settings', { auto: false });
+    try {
+      // Two live runs, held transferring: one submitted alone, one a batch row (the batch itself is over once its row started).
+      const single = await submit(seller, track(submission()));
+      const codes = freshCodes();
+      secretsSeen.push('Pw-12345', ...codes);
+      const csv = ['platform,coinAmount,transferTime,email,password,code1,code2,code3,code4,code5,code6,authSecret', `ps,150000,12h,${gameEmail('row')},Pw-12345,${codes.join(',')},`].join('\n');
+      const up = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
+      expect(up.status).toBe(201);
+      const row = ((await up.json()) as { runs: ComfortRunView[] }).runs[0]!;
+      for (const id of [single.runId, row.runId]) await eventually(async () => (await handle(id).describe()).status.name === 'RUNNING', 15_000, 'run started');
+      const own = [await ownRef(single.runId), await ownRef(row.runId)];
+
+      // What a submission whose request died after sealing leaves behind, sealed as service.ts seals: for a run never recorded,
+      // a second copy for a run another request of the same id recorded first, and a row of a batch never started.
+      const seal = (subject: string) => {
+        const body = track(submission());
+        return vault.put({ sellerId: seller.sellerId, purpose: CREDENTIALS_PURPOSE }, { email: body.email, password: body.password, backupCodes: body.backupCodes, authSecret: null }, { subject });
+      };
+      const orphans = [await seal('never-recorded'), await seal(single.runId), await seal('batch:never-started')];
+
+      // Younger than an hour: kept (their requests may still be recording their runs).
+      await sweepSealedSecrets(deps);
+      expect(await Promise.all(orphans.map(stored))).toEqual([true, true, true]);
+      // An hour later: the orphans go; the running runs' login details stay.
+      const swept = await sweepSealedSecrets(deps, Date.now() + SUBMITTED_CREDENTIALS_TTL_MS + 1_000);
+      expect(await Promise.all(orphans.map(stored))).toEqual([false, false, false]);
+      expect(swept.destroyed).toBeGreaterThanOrEqual(3);
+      expect(await Promise.all(own.map(stored))).toEqual([true, true]);
+      // Seen held by their runs, they are no longer the sweep's to ask about.
+      const subjects = await db.collection(SECRETS_COLLECTION).find({ _id: { $in: own.map((r) => r.slice('secret:'.length)) as never[] } }).toArray();
+      expect(subjects.map((d) => d.subject ?? null)).toEqual([null, null]);
+
+      // Both runs still hand their details over and end, destroying them.
+      for (const id of [single.runId, row.runId]) {
+        await steerTransfer(sim.url, `orders/${id}`, { action: 'complete' });
+        await runWhere(seller, id, (r) => r.status === 'paid', 'paid');
+      }
+      expect(await Promise.all(own.map(stored))).toEqual([false, false]);
     } finally {
       await steerTransfer(sim.url, 'settings', { auto: true });
     }
