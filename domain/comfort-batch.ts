@@ -47,14 +47,21 @@ export interface ComfortBatchProgress {
 /** The batch's progress. */
 export const COMFORT_BATCH_PROGRESS_QUERY = queryDef<ComfortBatchProgress>('progress');
 
-/** A run as it looks before its workflow moved it (version 1): the record's first row and the upload's answer. */
+/**
+ * The version of the record the API (or the batch) writes before the run's workflow starts. Every
+ * execution writes far above it (executionVersionBase), so a record still at it proves that no run
+ * of this id ever recorded a step: the only records a lost start may be repeated from.
+ */
+export const FIRST_RUN_VERSION = 1;
+
+/** A run as it looks before its workflow moved it (FIRST_RUN_VERSION): the record's first row and the upload's answer. */
 export function firstRunView(input: ComfortRunInput): ComfortRunView {
   return {
     runId: input.runId, sellerId: input.sellerId, ...viewStatus('transferring', 'none'), platform: input.platform, originEmail: input.originEmail,
     loginMethod: input.loginMethod, transferTime: input.transferTime, coinAmount: input.coinAmount, coinsTransferred: 0, successCount: 0,
     totalCount: 0, unitPriceCents: input.unitPriceCents, estimatedIncomeCents: comfortIncomeCents(input.coinAmount, input.unitPriceCents),
     creditedCents: null, attempts: 0, createdAt: input.createdAt, completedAt: null, creditedAt: null, releaseAt: null, paidAt: null,
-    decisions: [], version: 1,
+    decisions: [], version: FIRST_RUN_VERSION,
   };
 }
 

@@ -1,22 +1,20 @@
 /**
  * The vault sweep every API replica runs: sealed login details that no run took or owns are
- * destroyed (resubmit uploads: upload-sweep.ts; a submission's own details: credentials-sweep.ts).
- * One timer for every purpose, so a replica never has two sweeps asking Temporal at once.
+ * destroyed (resubmit uploads: upload-sweep.ts; a submission's own details: credentials-sweep.ts,
+ * which also starts a recorded run whose request died before starting it). One timer for every
+ * purpose, so a replica never has two sweeps asking Temporal at once.
  */
-import type { Client } from '@temporalio/client';
 import type { Logger } from '../../infra/logger.js';
-import type { ComfortRuns } from '../../infra/comfort/runs.js';
-import type { SecretVault } from '../../infra/secrets/vault.js';
-import { sweepSubmittedCredentials } from './credentials-sweep.js';
+import { sweepSubmittedCredentials, type CredentialsSweepDeps } from './credentials-sweep.js';
 import { sweepResubmitUploads } from './upload-sweep.js';
 
-export interface SweepDeps { vault: SecretVault; temporal: Client; runs: ComfortRuns }
+export type SweepDeps = CredentialsSweepDeps;
 
-/** One sweep of every purpose: how many secrets were destroyed and how many kept for their run. */
-export async function sweepSealedSecrets(deps: SweepDeps, now = Date.now()): Promise<{ destroyed: number; kept: number }> {
+/** One sweep of every purpose: how many secrets were destroyed, how many kept for their run, how many recorded runs started. */
+export async function sweepSealedSecrets(deps: SweepDeps, now = Date.now()): Promise<{ destroyed: number; kept: number; started: number }> {
   const uploads = await sweepResubmitUploads(deps, now);
   const submitted = await sweepSubmittedCredentials(deps, now);
-  return { destroyed: uploads.destroyed + submitted.destroyed, kept: uploads.kept + submitted.kept };
+  return { destroyed: uploads.destroyed + submitted.destroyed, kept: uploads.kept + submitted.kept, started: submitted.started };
 }
 
 /** Sweeps every `everyMs` on this replica until stopped; a sweep that fails (Temporal or the database down) is tried at the next tick. */
@@ -27,7 +25,10 @@ export function startSecretSweeper(deps: SweepDeps, everyMs: number, logger: Pic
     if (sweeping) return;
     sweeping = true;
     sweepSealedSecrets(deps).then(
-      (r) => { if (r.destroyed) logger.info(r, 'sealed login details no run owns destroyed'); },
+      (r) => {
+        if (r.destroyed) logger.info(r, 'sealed login details no run owns destroyed');
+        if (r.started) logger.warn(r, 'recorded comfort runs whose request died before starting them started by the sweep');
+      },
       (err) => logger.warn({ err }, 'sealed secret sweep failed'),
     ).finally(() => { sweeping = false; });
   }, everyMs);

@@ -21,6 +21,7 @@ import { AccountClaims } from '../../infra/comfort/account-claims.js';
 import { SecretVault } from '../../infra/secrets/vault.js';
 import { startProcess } from '../../infra/temporal/start-process.js';
 import { temporalFailure, temporalUnavailable } from '../temporal-errors.js';
+import { recordedRunStarter, type StartRecorded } from './unstarted.js';
 import type { ComfortTradeOptions } from './settings.js';
 
 export const CREDENTIALS_PURPOSE = 'comfort-credentials';
@@ -75,6 +76,7 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
     if (!vault) throw new DomainError('unavailable', 'comfort_unavailable', COMFORT_UNAVAILABLE);
     return vault;
   };
+  const startRecorded: StartRecorded = (doc) => recordedRunStarter(processes, o.timings, openVault())(doc);
 
   /**
    * Refuses backup codes the provider received before for the same game account (any run, any
@@ -135,13 +137,27 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
   });
 
   /**
+   * The answer to a request whose run was recorded before (a retry, or the twin of a double click):
+   * the request that recorded it may have died before starting it, so it is started here unless a
+   * workflow already moved it (unstarted.ts).
+   */
+  async function recorded(doc: ComfortRunDoc): Promise<{ run: ComfortRunView; created: false }> {
+    try {
+      await startRecorded(doc);
+    } catch (err) {
+      throw temporalError(err) ?? err;
+    }
+    return { run: toRunView(doc), created: false };
+  }
+
+  /**
    * Seals the login details, writes the first record, starts the run (a replayed start joins the
    * running one). `created` is false when the same request, arriving twice at once, wrote the run
    * first: its record stands and this request's sealed copy is destroyed.
    */
   async function startRun(sellerId: string, runId: string, sub: ComfortSubmission, batchId: string | null): Promise<{ run: ComfortRunView; created: boolean }> {
     const existing = await runs.get(sellerId, runId);
-    if (existing) return { run: toRunView(existing), created: false };
+    if (existing) return recorded(existing);
     const vault = openVault();
     const sealedAt = Date.now();
     // If this request dies before the run starts, nothing destroys the details here: the sweep does.
@@ -152,9 +168,9 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
     if (!(await runs.create({ _id: runId, ...view, credentialsRef, batchId }))) {
       await vault.destroy(credentialsRef);
       const made = await runs.get(sellerId, runId);
-      return { run: made ? toRunView(made) : view, created: false };
+      return made ? recorded(made) : { run: view, created: false };
     }
-    // The record goes too: a retry of this request would otherwise find it and never start its run.
+    // The record goes too: otherwise it would stand for good at its first version, a run no retry or sweep can start without its details.
     await refuseStale(sealedAt, [credentialsRef], () => runs.runs.deleteOne({ _id: runId, credentialsRef }));
     try {
       await startProcess(processes, COMFORT_RUN, runId, input, sellerId);
@@ -187,6 +203,8 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
   return {
     runs,
     openVault,
+    /** For the vault sweep: starts a recorded run whose request died before starting it. */
+    startRecorded,
 
     /** Sell now, one account: `created` false when this request id already made its run. */
     async submitOne(sellerId: string, body: unknown, requestId: unknown): Promise<{ run: ComfortRunView; created: boolean }> {
@@ -195,7 +213,7 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       openVault();
       const runId = runIdFor(sellerId, requestId);
       const had = await runs.get(sellerId, runId);
-      if (had) return { run: toRunView(had), created: false };
+      if (had) return recorded(had);
       await refuseUsedCodes([{ ...r.value, codeField: (n) => `backupCodes.${n}` }]);
       await lockAll(sellerId, [{ runId, sub: r.value, field: 'email' }]);
       return startRun(sellerId, runId, r.value, null);

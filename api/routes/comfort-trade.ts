@@ -22,8 +22,12 @@ import { comfortRecord } from '../comfort-trade/record.js';
 import { startSecretSweeper } from '../comfort-trade/secret-sweeper.js';
 
 const NOT_FOUND = runNotFound;
-/** How often each replica looks for sealed login details no run owns (they are destroyed once an hour old). */
-const SECRET_SWEEP_MS = 10 * 60_000;
+/**
+ * How often each replica sweeps the vault: details no run owns are destroyed once an hour old, and a
+ * recorded run whose request died is started once UNSTARTED_AFTER_MS old, so a seller waits minutes
+ * for it, not the hour. A sweep with nothing to settle is one indexed read per purpose.
+ */
+const SECRET_SWEEP_MS = 2 * 60_000;
 
 export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: ComfortTradeOptions }): Promise<ComfortService> {
   const o = deps.options;
@@ -116,7 +120,7 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
   app.post<{ Params: { id: string } }>('/api/comfort-trade/runs/:id/resubmit', auth, async (req) =>
     ({ run: await service.resubmit(sellerOf(req).id, req.params.id, req.body) }));
   if (o.secrets) {
-    const stop = startSecretSweeper({ vault: service.openVault(), temporal: deps.temporal, runs: service.runs }, SECRET_SWEEP_MS, app.log);
+    const stop = startSecretSweeper({ vault: service.openVault(), temporal: deps.temporal, runs: service.runs, startRecorded: service.startRecorded }, SECRET_SWEEP_MS, app.log);
     app.addHook('onClose', async () => stop());
   }
   return service;

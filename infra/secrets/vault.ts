@@ -90,6 +90,11 @@ export class SecretVault {
     await this.col.updateOne({ _id: idOf(ref) }, { $unset: { subject: '' } });
   }
 
+  /** Whether the secret behind a reference is still stored (a lookup by id; opens nothing). */
+  async holds(ref: string): Promise<boolean> {
+    return (await this.col.countDocuments({ _id: idOf(ref) }, { limit: 1 })) > 0;
+  }
+
   /** Destroys a secret for good. */
   async destroy(ref: string): Promise<void> {
     await this.col.deleteOne({ _id: idOf(ref) });

@@ -13,6 +13,8 @@ import { connectTemporal } from '../../infra/temporal.js';
 import { keyRingFrom, SecretVault } from '../../infra/secrets/vault.js';
 import { ComfortRuns } from '../../infra/comfort/runs.js';
 import { sweepSealedSecrets } from '../../api/comfort-trade/secret-sweeper.js';
+import { recordedRunStarter } from '../../api/comfort-trade/unstarted.js';
+import { comfortTimingsFromEnv } from '../../api/comfort-trade/settings.js';
 import { RESUBMIT_UPLOAD_TTL_MS, SUBMITTED_CREDENTIALS_TTL_MS } from '../../domain/comfort-trade.js';
 import { TEST_SECRETS_KEY } from '../support/secrets.js';
 import { startStack } from './_stack.js';
@@ -130,7 +132,10 @@ try {
       const keys = keyRingFrom(TEST_SECRETS_KEY);
       const temporal = await connectTemporal(stack.env.TEMPORAL_ADDRESS!, keys);
       try {
-        const deps = { vault: await SecretVault.open(db.db!, keys), temporal: temporal.client, runs: await ComfortRuns.open(db.db!) };
+        const vault = await SecretVault.open(db.db!, keys);
+        // As the stack's API replicas sweep: a recorded run whose request died is started, not stripped of its details.
+        const startRecorded = recordedRunStarter({ client: temporal.client, taskQueue: stack.env.TEMPORAL_TASK_QUEUE! }, comfortTimingsFromEnv(stack.env), vault);
+        const deps = { vault, temporal: temporal.client, runs: await ComfortRuns.open(db.db!), startRecorded };
         return await vaultVerdict(db.db!, sellers.map((s) => s.sellerId), () => sweepSealedSecrets(deps, Date.now() + Math.max(RESUBMIT_UPLOAD_TTL_MS, SUBMITTED_CREDENTIALS_TTL_MS) + 1_000));
       } finally {
         await temporal.connection.close();

@@ -18,6 +18,7 @@ import { CREDENTIALS_PURPOSE, RESUBMIT_PURPOSE } from '../../api/comfort-trade/s
 import { ComfortRuns, RUNS_COLLECTION } from '../../infra/comfort/runs.js';
 import { sweepResubmitUploads } from '../../api/comfort-trade/upload-sweep.js';
 import { sweepSealedSecrets } from '../../api/comfort-trade/secret-sweeper.js';
+import { recordedRunStarter } from '../../api/comfort-trade/unstarted.js';
 import { COMFORT_UPDATES, RESUBMIT_UPLOAD_TTL_MS, SUBMITTED_CREDENTIALS_TTL_MS } from '../../domain/comfort-trade.js';
 import { comfortRunWorkflowId } from '../../domain/comfort-trade.js';
 import { CODES_REUSED, WHOLE_COINS, chooseFrom } from '../../domain/messages.js';
@@ -409,7 +410,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
   it('destroys an hour-old submission\'s login details no run owns (a request that died after sealing), keeping those of a running run and of a running batch row', async () => {
     const db = app.db.db!;
     const vault = await SecretVault.open(db, testKeyRing());
-    const deps = { vault, temporal: temporal.client, runs: await ComfortRuns.open(db) };
+    const deps = { vault, temporal: temporal.client, runs: await ComfortRuns.open(db), startRecorded: recordedRunStarter({ client: temporal.client, taskQueue: queue }, FAST_COMFORT, vault) };
     const stored = async (ref: string) => (await db.collection(SECRETS_COLLECTION).countDocuments({ _id: ref.slice('secret:'.length) as never })) === 1;
     const ownRef = async (runId: string) => (await db.collection(RUNS_COLLECTION).findOne({ _id: runId as never }))!.credentialsRef as string;
     await steerTransfer(sim.url, 'settings', { auto: false });
