@@ -6,6 +6,7 @@ import { cachedBinary } from './cache.js';
 import { buildFerretDB, goAvailable } from './go-build.js';
 import { DB_MAX_POOL_SIZE } from '../db.js';
 import { startPostgres } from './postgres.js';
+import { keepIndexTwins } from './index-twins.js';
 import { freePort, startProcess, waitForPort } from './process.js';
 import { type Choice, reasonOf, withDeadline } from './report.js';
 
@@ -117,8 +118,9 @@ async function startFerretDBOnPostgres(binary: string, opts: MongoOptions) {
   try {
     const url = `${pg.url}?pool_max_conns=${FERRETDB_PG_POOL}&pool_max_conn_idle_time=1m`;
     const svc = await startFerretDB(binary, ['--handler=postgresql', `--postgresql-url=${url}`], opts);
+    const stopTwins = keepIndexTwins(pg.url, opts.log ?? ((l: string) => console.log(l)));
     // FerretDB first, so no client is cut off mid-request; then PostgreSQL's fast shutdown.
-    return { svc: { ...svc, stop: async () => { await svc.stop(); await pg.stop(); } }, postgres: pg.description };
+    return { svc: { ...svc, stop: async () => { await stopTwins(); await svc.stop(); await pg.stop(); } }, postgres: pg.description };
   } catch (err) {
     await pg.stop();
     throw err;

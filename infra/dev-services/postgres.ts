@@ -63,6 +63,8 @@ export async function startPostgres(opts: PostgresOptions): Promise<PostgresServ
     `max_connections=${opts.maxConnections ?? 200}`,
     // Short queries only: compiling them would cost more than it saves.
     'jit=off',
+    // FerretDB sends field names as parameters: only a plan made with the values can use an index (index-twins.ts).
+    'plan_cache_mode=force_custom_plan',
     ...(opts.scratch ? ['synchronous_commit=off'] : []),
   ];
   const [cmd, args] = runner.wrap(bin.postgres, ['-D', pgdata, '-p', String(port), ...settings.flatMap((s) => ['-c', s])]);

@@ -2,9 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
+import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { provideMongo, type MongoService } from '../../infra/dev-services/index.js';
 import { connectDatabase } from '../../infra/db.js';
+import { freePort } from '../../infra/dev-services/process.js';
 
 /** Runs `fn` with environment variables set, restoring them after (each test file runs in its own process). */
 async function withEnv<T>(vars: Record<string, string>, fn: () => Promise<T>): Promise<T> {
@@ -94,6 +96,36 @@ describe('dev-services MongoDB', () => {
     expect(svc.kind).toBe('ferretdb-sqlite');
     const reason = svc.choice.skipped.find((s) => s.strategy === 'FerretDB on PostgreSQL')?.reason;
     expect(reason).toMatch(/made by PostgreSQL 9, the binaries are \d+/);
+  });
+
+  // FerretDB pushes an equality down as `_jsonb->'f' @> value`, which its own btree indexes cannot
+  // serve: without the GIN twins (index-twins.ts) every lookup, `_id` included, scans the table.
+  it('on PostgreSQL, an _id lookup and an equality on an indexed field are index reads, not table scans', async () => {
+    const postgresPort = await freePort();
+    const svc = await withEnv({ COINMARKET_NO_MEMORY_SERVER: '1' }, () => provideMongo({ dataDir: join(dataDir, 'twins'), ignoreEnv: true, log: () => {}, postgresPort }));
+    started.push(svc);
+    expect(svc.kind).toBe('ferretdb');
+    const client = await MongoClient.connect(svc.uri);
+    const sql = new pg.Client({ host: '127.0.0.1', port: postgresPort, user: 'coinmarket', database: 'postgres' });
+    await sql.connect();
+    try {
+      const docs = client.db('twins').collection<{ _id: string; sellerId: string; n: number }>('docs');
+      await docs.createIndex({ sellerId: 1 });
+      await docs.insertMany(Array.from({ length: 2_000 }, (_, n) => ({ _id: `d${n}`, sellerId: `s${n % 50}`, n })));
+      const scans = async () => Object.fromEntries((await sql.query<{ indexrelname: string; idx_scan: string }>(
+        "SELECT indexrelname, idx_scan FROM pg_stat_user_indexes WHERE schemaname = 'twins' AND indexrelname LIKE '%_ferret_gin'",
+      )).rows.map((r) => [r.indexrelname.includes('_id_') ? 'id' : 'sellerId', Number(r.idx_scan)]));
+      await expect.poll(async () => Object.keys(await scans()).sort(), { timeout: 15_000 }).toEqual(['id', 'sellerId']);
+      await expect.poll(async () => {
+        expect((await docs.findOne({ _id: 'd1234' }))?.n).toBe(1234);
+        expect(await docs.countDocuments({ sellerId: 's7' })).toBe(40);
+        const s = await scans();
+        return s.id! > 0 && s.sellerId! > 0;
+      }, { timeout: 15_000 }).toBe(true);
+    } finally {
+      await sql.end();
+      await client.close();
+    }
   });
 
   // FerretDB on PostgreSQL still applies concurrent updates of one document without isolation
