@@ -122,7 +122,7 @@ http://127.0.0.1:${publicPort} {
   };
 
   return {
-    url, simUrl, mailUrl: mail.inboxUrl, env, dir, mongo, apiPorts,
+    url, simUrl, mailUrl: mail.inboxUrl, env, dir, mongo, apiPorts, temporalAddress: temporal.address,
     names: () => [...procs.keys()],
     /** pids per part, for memory sampling (PostgreSQL: the postmaster and every backend). */
     pids: (): Record<string, number[]> => ({

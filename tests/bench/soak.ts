@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { connectDatabase } from '../../infra/db.js';
 import { startStack } from './_stack.js';
+import { watchTemporal } from '../../scripts/watch-temporal.js';
 import { createTrafficSeller, Meter, runTraffic, startReceiver, type TrafficSeller } from './_traffic.js';
 import { fmt, summarize } from './stats.js';
 
@@ -42,6 +43,12 @@ function connectionsTo(port: number): number {
 console.log(`soak: ${MINUTES} min, ${SELLERS} sellers, 2 API replicas behind Caddy, 2 workers; ${cpus().length} cores; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 const stack = await startStack({ apis: 2, workers: 2 });
 const db = await connectDatabase(stack.mongo.uri, 'coinmarket');
+// As npm start does: the dev server's SQLite broke at minute 28-31 of two soaks (`interrupted (9)` on
+// every call); the watchdog restarts it on its file and says so in this log.
+const stopWatchingTemporal = watchTemporal({
+  address: stack.temporalAddress, choice: { service: 'Temporal', chosen: "the soak's dev server", skipped: [] },
+  restart: async () => { await stack.kill('temporal'); await stack.restart('temporal'); },
+}, 'default', (line) => console.log(`[watch] ${new Date().toISOString()} ${line}`));
 const receiver = await startReceiver();
 const meter = new Meter();
 const ferretPort = Number(/127\.0\.0\.1:(\d+)/.exec(stack.mongo.uri)![1]);
@@ -107,6 +114,7 @@ try {
 } finally {
   await receiver.close();
   await db.close().catch(() => undefined);
+  await stopWatchingTemporal();
   await stack.stop();
 }
 process.exit(exitCode);
