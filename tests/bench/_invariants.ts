@@ -173,6 +173,9 @@ export async function feedVerdict(sellers: TrafficSeller[], url: string, db: Db)
   const problems: string[] = [];
   let events = 0;
   for (const s of sellers) {
+    // The live socket's position is taken before the feed is read: a change appended meanwhile (a
+    // seller's fix deadline passing after the drain) must not look like a socket ahead of the feed.
+    const liveBefore = s.socketLog.last;
     const stored = (await db.collection(FEED_COLLECTION).find({ sellerId: s.sellerId }, { projection: { position: 1 } }).toArray()).map((d) => d.position as number).sort((a, b) => a - b);
     const whole = stored.every((p, k) => p === k + 1);
     if (!whole) problems.push(`seller ${s.i}: stored feed positions not 1..${stored.length}: ${stored.filter((p, k) => p !== k + 1).slice(0, 5).join(',')}…`);
@@ -181,7 +184,10 @@ export async function feedVerdict(sellers: TrafficSeller[], url: string, db: Db)
     if (head === null) problems.push(`seller ${s.i}: replay never ready (server closed it: ${[...new Set(closes)].join(', ')}); ${positions.length} positions read, ${stored.length} stored`);
     else if (positions.join() !== Array.from({ length: head }, (_, k) => k + 1).join()) problems.push(`seller ${s.i}: replay ${positions.length} positions, head ${head}`);
     if (s.socketLog.gaps || s.socketLog.repeats) problems.push(`seller ${s.i}: live socket ${s.socketLog.gaps} gaps, ${s.socketLog.repeats} repeats over ${s.socketLog.connects} connections`);
-    if (s.socketLog.last !== stored.length) problems.push(`seller ${s.i}: live socket at ${s.socketLog.last}, feed has ${stored.length}`);
+    // Never ahead of the feed (an entry is written before it is published), and caught up with it.
+    if (liveBefore > stored.length) problems.push(`seller ${s.i}: live socket at ${liveBefore} before the feed was read, feed has ${stored.length}`);
+    for (const until = Date.now() + 10_000; s.socketLog.last < stored.length && Date.now() < until;) await new Promise((r) => setTimeout(r, 100));
+    if (s.socketLog.last < stored.length) problems.push(`seller ${s.i}: live socket at ${s.socketLog.last}, feed has ${stored.length}`);
   }
   const reconnects = sellers.reduce((t, s) => t + s.socketLog.connects - 1, 0);
   const closed = sellers.reduce((t, s) => t + s.socketLog.serverCloses, 0);
