@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { cachedBinary } from '../infra/dev-services/cache.js';
-import { buildFerretDB, buildTemporalCli, goAvailable } from '../infra/dev-services/go-build.js';
+import { buildFerretDB, buildTemporalCli, goAvailable, TEMPORAL_BINARY } from '../infra/dev-services/go-build.js';
 
 const log = (l: string) => console.log(l);
 const jobs: Promise<void>[] = [];
@@ -21,6 +21,6 @@ if (!(await goAvailable())) {
   log('[provision] no Go toolchain: set MONGODB_URI and TEMPORAL_ADDRESS to running servers');
 } else {
   if (!process.env.MONGODB_URI) jobs.push(timed('FerretDB', cachedBinary('ferretdb'), () => buildFerretDB(log)));
-  if (!process.env.TEMPORAL_ADDRESS) jobs.push(timed('Temporal CLI', cachedBinary('temporal'), () => buildTemporalCli(log)));
+  if (!process.env.TEMPORAL_ADDRESS) jobs.push(timed('Temporal CLI', cachedBinary(TEMPORAL_BINARY), () => buildTemporalCli(log)));
   await Promise.all(jobs);
 }

@@ -40,17 +40,36 @@ export async function buildFerretDB(log: (line: string) => void): Promise<string
   });
 }
 
+/**
+ * The CLI v1.5.1 (the newest served here) names modernc.org/sqlite v1.34.1, whose connection can stay
+ * "interrupted (9)" for every later query once a cancelled query's interrupt races the query's end
+ * (cznic/sqlite#241; Temporal itself moved to v1.44.3 for it, temporalio/temporal#9198). The dev
+ * server keeps its store on one connection, so one such race stopped the whole server (the hour-long
+ * soak, twice at minute 28). We build the CLI with the driver Temporal chose.
+ */
+export const TEMPORAL_SQLITE_VERSION = 'v1.44.3';
+/** The cache name carries both versions, so a cache built before a version change is not reused. */
+export const TEMPORAL_BINARY = `temporal-${TEMPORAL_CLI_VERSION}-sqlite-${TEMPORAL_SQLITE_VERSION}`;
+
 /** Builds the Temporal CLI (dev server and UI in one binary) into the cache. */
 export async function buildTemporalCli(log: (line: string) => void): Promise<string> {
-  const target = cachedBinary('temporal');
+  const target = cachedBinary(TEMPORAL_BINARY);
   return withBuildLock('temporal', target, async () => {
-    log(`[dev-services] building the Temporal CLI ${TEMPORAL_CLI_VERSION} with Go (first run only; about 5 minutes on 2 cores)…`);
-    const gobin = join(cacheDir(), 'gobin-tmp');
-    mkdirSync(gobin, { recursive: true });
-    await run('go', ['install', `github.com/temporalio/cli/cmd/temporal@${TEMPORAL_CLI_VERSION}`], {
-      env: { ...process.env, GOBIN: gobin }, timeout: 45 * 60_000, maxBuffer: 1 << 24,
+    log(`[dev-services] building the Temporal CLI ${TEMPORAL_CLI_VERSION} (SQLite driver ${TEMPORAL_SQLITE_VERSION}) with Go (first run only; about 5 minutes on 2 cores)…`);
+    const { stdout } = await run('go', ['mod', 'download', '-json', `github.com/temporalio/cli@${TEMPORAL_CLI_VERSION}`], {
+      timeout: 15 * 60_000, maxBuffer: 1 << 24,
     });
-    renameSync(join(gobin, 'temporal'), target);
+    const src = join(cacheDir(), 'src', `temporal-cli-${TEMPORAL_CLI_VERSION}`);
+    rmSync(src, { recursive: true, force: true });
+    cpSync(JSON.parse(stdout).Dir as string, src, { recursive: true });
+    chmodRecursive(src);
+    await run('go', ['get', `modernc.org/sqlite@${TEMPORAL_SQLITE_VERSION}`], { cwd: src, timeout: 15 * 60_000, maxBuffer: 1 << 24 });
+    const version = `-X github.com/temporalio/cli/temporalcli.Version=${TEMPORAL_CLI_VERSION.slice(1)}`;
+    await run('go', ['build', '-ldflags', version, '-o', `${target}.tmp`, './cmd/temporal'], {
+      cwd: src, timeout: 45 * 60_000, maxBuffer: 1 << 24,
+    });
+    renameSync(`${target}.tmp`, target);
+    rmSync(src, { recursive: true, force: true });
     return target;
   });
 }

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { searchAttributeArgs } from '../../domain/search-attributes.js';
 import { cachedBinary } from './cache.js';
-import { buildTemporalCli, goAvailable } from './go-build.js';
+import { buildTemporalCli, goAvailable, TEMPORAL_BINARY } from './go-build.js';
 import { freePort, startProcess, waitForPort } from './process.js';
 import { type Choice, reasonOf, withDeadline } from './report.js';
 
@@ -46,7 +46,7 @@ export async function provideTemporal(opts: TemporalOptions): Promise<TemporalSe
   skipped.push({ strategy: 'TEMPORAL_ADDRESS', reason: opts.ignoreEnv ? 'not used by this caller' : 'not set' });
 
   const onPath = await which('temporal');
-  const cached = cachedBinary('temporal');
+  const cached = cachedBinary(TEMPORAL_BINARY);
   const cli = onPath ?? (existsSync(cached) ? cached : null);
   if (cli) {
     const svc = await startCli(cli, opts);
