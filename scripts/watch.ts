@@ -9,6 +9,11 @@ export interface WatchTiming {
   answerWithinMs: number;
   /** Misses in a row before anything is said (one slow answer under load is not an outage). */
   misses: number;
+  /**
+   * Restarts in a row without an answer between them before npm start stops restarting (3): a server
+   * that a restart does not mend (a damaged file, a full disk) is said once, not restarted forever.
+   */
+  maxRestarts?: number;
 }
 
 export interface Watched {
@@ -29,6 +34,8 @@ export function watch(w: Watched, say: (line: string) => void, timing: WatchTimi
   let down = false;
   let lastAnswer = Date.now();
   let busy = false;
+  let restarts = 0;
+  const maxRestarts = timing.maxRestarts ?? 3;
   const tick = async () => {
     if (busy) return; // a check or restart still under way is not doubled
     busy = true;
@@ -37,6 +44,7 @@ export function watch(w: Watched, say: (line: string) => void, timing: WatchTimi
       if (down) say(`${w.name} answers again`);
       down = false;
       misses = 0;
+      restarts = 0;
       lastAnswer = Date.now();
     } catch (err) {
       if (++misses < timing.misses) return;
@@ -48,6 +56,14 @@ export function watch(w: Watched, say: (line: string) => void, timing: WatchTimi
         if (!saidAlready) say(`${silent}. It is not run by npm start: check it.`);
         return;
       }
+      if (restarts >= maxRestarts) {
+        if (restarts++ === maxRestarts) {
+          say(`${silent}. ${capitalised(w.restart.server)} was restarted ${maxRestarts} times and still does not answer, so npm start `
+            + 'stops restarting it (it says so when it answers again): read its log above, then stop npm start and start it again.');
+        }
+        return;
+      }
+      restarts++;
       say(`${silent}. Restarting ${w.restart.server} (${w.restart.why})…`);
       await w.restart.run().then(
         () => say(`${w.restart!.server} restarted`),
@@ -64,6 +80,7 @@ export function watch(w: Watched, say: (line: string) => void, timing: WatchTimi
   };
 }
 
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0];
 
 function secondsSince(t: number): string {
