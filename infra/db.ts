@@ -147,6 +147,23 @@ export async function findPage<T extends Document>(coll: Collection<T>, filter: 
 /** Whether a write failed only because its unique key is taken: how exclusivity is decided here (FerretDB has no transactions). */
 export const isDuplicateKey = (err: unknown): boolean => (err as { code?: number } | null)?.code === 11000;
 
+/**
+ * Inserts each of `docs` unless a document with its unique key exists, in one command (unordered:
+ * a repeat does not stop the others). Answers how many this call wrote. Only inserts: FerretDB closes
+ * an insert's query before writing, so an unordered insert cannot hold its pool as a bulk of updates does.
+ */
+export async function insertEachOnce<T extends Document>(coll: Collection<T>, docs: OptionalUnlessRequiredId<T>[]): Promise<number> {
+  if (docs.length === 0) return 0;
+  try {
+    return (await coll.insertMany(docs, { ordered: false })).insertedCount;
+  } catch (err) {
+    const bulk = err as { writeErrors?: unknown; result?: { insertedCount?: number } };
+    const errors = bulk.writeErrors === undefined ? null : [bulk.writeErrors].flat();
+    if (!errors?.length || !errors.every(isDuplicateKey)) throw err;
+    return docs.length - errors.length;
+  }
+}
+
 /** Inserts `doc` unless a document with its unique key exists: true when this call wrote it (any number of processes may race; one wins). */
 export async function insertOnce<T extends Document>(coll: Collection<T>, doc: OptionalUnlessRequiredId<T>): Promise<boolean> {
   try {

@@ -8,7 +8,7 @@
  */
 import { createHmac, hkdfSync } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
-import { insertOnce } from '../db.js';
+import { insertEachOnce } from '../db.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 import { findByIds } from '../find-by-ids.js';
 
@@ -46,6 +46,6 @@ export class UsedBackupCodes {
   /** Records codes as handed to the provider for this game account (before they are sent; a repeat inserts nothing). */
   async record(account: string, codes: readonly string[], runId: string): Promise<void> {
     const at = new Date();
-    await Promise.all(codes.map((c) => insertOnce(this.col, { _id: this.digest(this.current, account, c), runId, at })));
+    await insertEachOnce(this.col, [...new Set(codes)].map((c) => ({ _id: this.digest(this.current, account, c), runId, at })));
   }
 }
