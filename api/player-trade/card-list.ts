@@ -11,29 +11,52 @@ import type { PriceTable } from '../../domain/pricing.js';
 import { toPlayerCard, type CardDoc } from '../../infra/market/cards.js';
 
 export class CardList {
+  /** Cheapest first; cards whose auction ended are pruned (`prune`), so a page is two binary searches and a slice. */
   private cards: ListedCard[] = [];
+  private byPlatform = new Map<string, ListedCard[]>();
+  /** The earliest auction end among the cards held: until then nothing needs pruning. */
+  private nextEnd = Infinity;
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
 
   constructor(private readonly coll: Collection<CardDoc>, private readonly prices: PriceTable, private readonly maxAgeMs = 1000) {}
 
   private async reload() {
-    const now = Date.now();
     const docs = await this.coll.find({ state: 'listed' }).toArray();
-    this.cards = docs
-      .filter((d) => d.auctionEndsAt > now)
+    this.hold(docs
       .map((d) => ({ ...toPlayerCard(d), incomeCents: cardIncomeCents(d, this.prices) }))
-      .sort((a, b) => a.buyNowPrice - b.buyNowPrice || a.id.localeCompare(b.id));
+      .sort((a, b) => a.buyNowPrice - b.buyNowPrice || a.id.localeCompare(b.id)), Date.now());
     this.loadedAt = Date.now();
   }
 
-  private async fresh(): Promise<ListedCard[]> {
+  private hold(sorted: ListedCard[], now: number) {
+    this.cards = sorted.filter((c) => c.auctionEndsAt > now);
+    this.byPlatform = new Map();
+    let nextEnd = Infinity;
+    for (const c of this.cards) {
+      let mine = this.byPlatform.get(c.platform);
+      if (!mine) this.byPlatform.set(c.platform, (mine = []));
+      mine.push(c);
+      if (c.auctionEndsAt < nextEnd) nextEnd = c.auctionEndsAt;
+    }
+    this.nextEnd = nextEnd;
+  }
+
+  /**
+   * Drops the cards whose auction has ended: once per auction end, not per request (the filter per
+   * request over every card in the price range was the list's largest cost, issue 20).
+   */
+  private prune(now: number) {
+    if (now >= this.nextEnd) this.hold(this.cards, now);
+  }
+
+  private async fresh(): Promise<void> {
     if (Date.now() - this.loadedAt > this.maxAgeMs) {
       this.loading ??= this.reload().finally(() => { this.loading = null; });
       // The first load must finish; later ones may serve the previous copy meanwhile.
       if (this.loadedAt === 0) await this.loading;
     }
-    return this.cards;
+    this.prune(Date.now());
   }
 
   /** The market changed: reload on the next read, serving the current copy meanwhile. */
@@ -47,14 +70,12 @@ export class CardList {
   }
 
   async query(f: PriceFilter, page: number, size: number): Promise<{ items: ListedCard[]; total: number }> {
-    const all = await this.fresh();
+    await this.fresh();
+    const all = f.platform ? (this.byPlatform.get(f.platform) ?? []) : this.cards;
     const lo = f.minPrice === null ? 0 : lowerBound(all, f.minPrice);
     const hi = f.maxPrice === null ? all.length : lowerBound(all, f.maxPrice + 1);
-    const now = Date.now();
-    let range = all.slice(lo, hi);
-    if (f.platform) range = range.filter((c) => c.platform === f.platform);
-    range = range.filter((c) => c.auctionEndsAt > now);
-    return { items: range.slice((page - 1) * size, page * size), total: range.length };
+    const from = lo + (page - 1) * size;
+    return { items: from < hi ? all.slice(from, Math.min(hi, from + size)) : [], total: Math.max(0, hi - lo) };
   }
 
   async get(id: string): Promise<ListedCard | null> {
