@@ -4,10 +4,11 @@
  * replica is killed or Temporal does not answer in time). Nothing the seller submitted may be lost:
  * a retry of the same request starts the run, and without a retry the vault sweep does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { SUBMITTED_CREDENTIALS_TTL_MS, comfortRunWorkflowId } from '../../domain/comfort-trade.js';
+import { TRY_AGAIN } from '../../domain/messages.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { SECRETS_COLLECTION, SecretVault } from '../../infra/secrets/vault.js';
 import { ComfortRuns, RUNS_COLLECTION } from '../../infra/comfort/runs.js';
@@ -121,5 +122,36 @@ describe('a submission recorded but never started', () => {
     await sweepSealedSecrets(deps, Date.now() + SUBMITTED_CREDENTIALS_TTL_MS + 1_000);
     expect(await stored(ref)).toBe(true);
     await runWhere(seller, runId, (r) => r.status === 'paid', 'paid');
+  });
+  it('details sealed more than half their life before the run was recorded start nothing: "try again", nothing kept, and the retry runs', async () => {
+    const body = submission();
+    const requestId = `stale-${Date.now()}`;
+    const runId = runIdFor(seller.sellerId, requestId);
+    const service = await createComfortService({ db: app.db.db!, temporal: temporal.client, options: options() });
+    // The request stalls right after sealing, past half the details' life: the sweep may be destroying them by now.
+    const realNow = Date.now.bind(Date);
+    let stalled = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + stalled);
+    const put = SecretVault.prototype.put;
+    const seal = vi.spyOn(SecretVault.prototype, 'put').mockImplementationOnce(async function (this: SecretVault, ...args: Parameters<SecretVault['put']>) {
+      const ref = await put.apply(this, args);
+      stalled = SUBMITTED_CREDENTIALS_TTL_MS / 2 + 60_000;
+      return ref;
+    });
+    try {
+      await expect(service.submitOne(seller.sellerId, body, requestId)).rejects.toMatchObject({ code: 'unavailable', message: TRY_AGAIN });
+    } finally {
+      clock.mockRestore();
+      seal.mockRestore();
+    }
+    expect(await app.db.db!.collection(RUNS_COLLECTION).countDocuments({ _id: runId as never })).toBe(0);
+    expect(await app.db.db!.collection(SECRETS_COLLECTION).countDocuments({ subject: runId })).toBe(0);
+    expect(await workflowExists(runId)).toBe(false);
+
+    const res = await seller.fetch('/api/comfort-trade/runs', { method: 'POST', body: JSON.stringify({ ...body, requestId }) });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { run: { runId: string } }).run.runId).toBe(runId);
+    const paid = await runWhere(seller, runId, (r) => r.status === 'paid', 'paid');
+    expect(paid.coinsTransferred).toBe(200_000);
   });
 });
