@@ -157,9 +157,8 @@ export async function insertEachOnce<T extends Document>(coll: Collection<T>, do
   try {
     return (await coll.insertMany(docs, { ordered: false })).insertedCount;
   } catch (err) {
-    const bulk = err as { writeErrors?: unknown; result?: { insertedCount?: number } };
-    const errors = bulk.writeErrors === undefined ? null : [bulk.writeErrors].flat();
-    if (!errors?.length || !errors.every(isDuplicateKey)) throw err;
+    const errors = [(err as { writeErrors?: unknown }).writeErrors ?? []].flat();
+    if (!errors.length || !errors.every(isDuplicateKey)) throw err;
     return docs.length - errors.length;
   }
 }

@@ -35,6 +35,7 @@ export function watch(w: Watched, say: (line: string) => void, timing: WatchTimi
   let lastAnswer = Date.now();
   let busy = false;
   let restarts = 0;
+  let gaveUp = false;
   const maxRestarts = timing.maxRestarts ?? 3;
   const tick = async () => {
     if (busy) return; // a check or restart still under way is not doubled
@@ -45,6 +46,7 @@ export function watch(w: Watched, say: (line: string) => void, timing: WatchTimi
       down = false;
       misses = 0;
       restarts = 0;
+      gaveUp = false;
       lastAnswer = Date.now();
     } catch (err) {
       if (++misses < timing.misses) return;
@@ -56,11 +58,12 @@ export function watch(w: Watched, say: (line: string) => void, timing: WatchTimi
         if (!saidAlready) say(`${silent}. It is not run by npm start: check it.`);
         return;
       }
-      if (restarts >= maxRestarts) {
-        if (restarts++ === maxRestarts) {
+      if (restarts === maxRestarts) {
+        if (!gaveUp) {
           say(`${silent}. ${capitalised(w.restart.server)} was restarted ${maxRestarts} times and still does not answer, so npm start `
             + 'stops restarting it (it says so when it answers again): read its log above, then stop npm start and start it again.');
         }
+        gaveUp = true;
         return;
       }
       restarts++;

@@ -23,16 +23,9 @@ export async function buildFerretDB(log: (line: string) => void): Promise<string
   const target = cachedBinary('ferretdb');
   return withBuildLock('ferretdb', target, async () => {
     log(`[dev-services] building FerretDB ${FERRETDB_VERSION} with Go (first run only; a few minutes)…`);
-    const { stdout } = await run('go', ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], {
-      timeout: 15 * 60_000, maxBuffer: 1 << 24,
-    });
-    const moduleDir = JSON.parse(stdout).Dir as string;
     // `go install pkg@v1.24.2` is refused by the proxy's deprecation look-up, and the module zip lacks
     // the release's generated version file, without which the binary panics at start: build a copy.
-    const src = join(cacheDir(), 'src', `ferretdb-${FERRETDB_VERSION}`);
-    rmSync(src, { recursive: true, force: true });
-    cpSync(moduleDir, src, { recursive: true });
-    chmodRecursive(src);
+    const src = await copyOfModule('github.com/FerretDB/FerretDB', FERRETDB_VERSION, 'ferretdb');
     writeFileSync(join(src, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
     await run('go', ['build', '-o', `${target}.tmp`, './cmd/ferretdb'], { cwd: src, timeout: 30 * 60_000, maxBuffer: 1 << 24 });
     renameSync(`${target}.tmp`, target);
@@ -56,13 +49,7 @@ export async function buildTemporalCli(log: (line: string) => void): Promise<str
   const target = cachedBinary(TEMPORAL_BINARY);
   return withBuildLock('temporal', target, async () => {
     log(`[dev-services] building the Temporal CLI ${TEMPORAL_CLI_VERSION} (SQLite driver ${TEMPORAL_SQLITE_VERSION}) with Go (first run only; about 5 minutes on 2 cores)…`);
-    const { stdout } = await run('go', ['mod', 'download', '-json', `github.com/temporalio/cli@${TEMPORAL_CLI_VERSION}`], {
-      timeout: 15 * 60_000, maxBuffer: 1 << 24,
-    });
-    const src = join(cacheDir(), 'src', `temporal-cli-${TEMPORAL_CLI_VERSION}`);
-    rmSync(src, { recursive: true, force: true });
-    cpSync(JSON.parse(stdout).Dir as string, src, { recursive: true });
-    chmodRecursive(src);
+    const src = await copyOfModule('github.com/temporalio/cli', TEMPORAL_CLI_VERSION, 'temporal-cli');
     await run('go', ['get', `modernc.org/sqlite@${TEMPORAL_SQLITE_VERSION}`], { cwd: src, timeout: 15 * 60_000, maxBuffer: 1 << 24 });
     const version = `-X github.com/temporalio/cli/temporalcli.Version=${TEMPORAL_CLI_VERSION.slice(1)}`;
     await run('go', ['build', '-ldflags', version, '-o', `${target}.tmp`, './cmd/temporal'], {
@@ -72,6 +59,16 @@ export async function buildTemporalCli(log: (line: string) => void): Promise<str
     rmSync(src, { recursive: true, force: true });
     return target;
   });
+}
+
+/** A writable copy of a module's source from the module proxy, under the cache's `src/`: a build may then change it. */
+async function copyOfModule(module: string, version: string, name: string): Promise<string> {
+  const { stdout } = await run('go', ['mod', 'download', '-json', `${module}@${version}`], { timeout: 15 * 60_000, maxBuffer: 1 << 24 });
+  const src = join(cacheDir(), 'src', `${name}-${version}`);
+  rmSync(src, { recursive: true, force: true });
+  cpSync(JSON.parse(stdout).Dir as string, src, { recursive: true });
+  chmodRecursive(src);
+  return src;
 }
 
 function chmodRecursive(dir: string) {

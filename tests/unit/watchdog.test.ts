@@ -20,12 +20,21 @@ function server() {
   return { state, watched };
 }
 
+/** Watches a broken server for the length of `body`. */
+async function watching(body: (state: ReturnType<typeof server>['state'], lines: string[]) => Promise<void>) {
+  const { state, watched } = server();
+  const lines: string[] = [];
+  const stop = watch(watched, (l) => lines.push(l), FAST);
+  try {
+    await body(state, lines);
+  } finally {
+    await stop();
+  }
+}
+
 describe("npm start's watchdog: a restart that does not mend is not repeated forever", () => {
   it('restarts at most maxRestarts times in a row, says once that it stopped, and says when the server answers again', async () => {
-    const { state, watched } = server();
-    const lines: string[] = [];
-    const stop = watch(watched, (l) => lines.push(l), FAST);
-    try {
+    await watching(async (state, lines) => {
       await until(() => lines.some((l) => l.includes('stops restarting it')), 'the stop');
       const checks = state.checks;
       await until(() => state.checks > checks + 40, '20 more runs of misses');
@@ -36,16 +45,11 @@ describe("npm start's watchdog: a restart that does not mend is not repeated for
       ]);
       state.broken = false;
       await until(() => lines.at(-1) === 'Temporal answers again', 'the all-clear');
-    } finally {
-      await stop();
-    }
+    });
   });
 
   it('counts again from zero once the server answered: a fault the next day is restarted again', async () => {
-    const { state, watched } = server();
-    const lines: string[] = [];
-    const stop = watch(watched, (l) => lines.push(l), FAST);
-    try {
+    await watching(async (state, lines) => {
       await until(() => lines.some((l) => l.includes('stops restarting it')), 'the first stop');
       expect(state.restarts).toBe(2);
       state.broken = false;
@@ -54,8 +58,6 @@ describe("npm start's watchdog: a restart that does not mend is not repeated for
       await until(() => lines.filter((l) => l.includes('stops restarting it')).length === 2, 'the second stop');
       expect(state.restarts).toBe(4);
       expect(lines.filter((l) => l.includes('stops restarting it'))).toHaveLength(2);
-    } finally {
-      await stop();
-    }
+    });
   });
 });
