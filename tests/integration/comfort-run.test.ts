@@ -22,7 +22,7 @@ import { recordedRunStarter } from '../../api/comfort-trade/unstarted.js';
 import { COMFORT_UPDATES, RESUBMIT_UPLOAD_TTL_MS, SUBMITTED_CREDENTIALS_TTL_MS } from '../../domain/comfort-trade.js';
 import { comfortRunWorkflowId } from '../../domain/comfort-trade.js';
 import { CODES_REUSED, WHOLE_COINS, chooseFrom } from '../../domain/messages.js';
-import { BATCH_INSTRUCTIONS } from '../../domain/comfort-batch.js';
+import { BATCH_INSTRUCTIONS, comfortBatchWorkflowId } from '../../domain/comfort-batch.js';
 import { BATCH_EXAMPLE, BATCH_COLUMNS, PLATFORMS, TRANSFER_TIMES } from '../../domain/comfort-trade.js';
 import { startTestApp } from '../support/app.js';
 import { createSignedInSeller, sellerFetch, type SignedInSeller } from '../support/sellers.js';
@@ -422,8 +422,11 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       const csv = ['platform,coinAmount,transferTime,email,password,code1,code2,code3,code4,code5,code6,authSecret', `ps,150000,12h,${gameEmail('row')},Pw-12345,${codes.join(',')},`].join('\n');
       const up = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
       expect(up.status).toBe(201);
-      const row = ((await up.json()) as { runs: ComfortRunView[] }).runs[0]!;
+      const batch = (await up.json()) as { batchId: string; runs: ComfortRunView[] };
+      const row = batch.runs[0]!;
       for (const id of [single.runId, row.runId]) await eventually(async () => (await handle(id).describe()).status.name === 'RUNNING', 15_000, 'run started');
+      // Its row started, the batch ends; while it still runs, the sweep keeps asking about the row's details.
+      await eventually(async () => (await temporal.client.workflow.getHandle(comfortBatchWorkflowId(batch.batchId)).describe()).status.name === 'COMPLETED', 15_000, 'batch over');
       const own = [await ownRef(single.runId), await ownRef(row.runId)];
 
       // What a submission whose request died after sealing leaves behind, sealed as service.ts seals: for a run never recorded,
