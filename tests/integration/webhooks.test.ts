@@ -183,10 +183,14 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     await listen(receiver.server, port);
     servers.push(receiver.server);
     await runWhere(seller, run.runId, (r) => r.status === 'paid', 'run paid');
+    // The dispatch posts a first attempt, then writes the delivery with how it ended: the log may lag
+    // the receiver by that write, so wait until the log holds the delivery of the paid status too.
     const log = await eventually(async () => {
+      const paid = receiver.bodies.find((b) => b.subject === run.runId && b.data.status === 'paid');
+      if (!paid) return null;
       const l = await deliveries(endpoint.id);
-      return l.length > 0 && l.every((d) => d.state === 'delivered') && receiver.bodies.some((b) => b.data.status === 'paid') ? l : null;
-    }, 60_000, 'every delivery received');
+      return l.some((d) => d.id === paid.deliveryId) && l.every((d) => d.state === 'delivered') ? l : null;
+    }, 60_000, 'every delivery received and logged');
 
     const ids = log.map((d) => d.id);
     expect(new Set(ids).size).toBe(ids.length);
