@@ -273,8 +273,12 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in S
       const endpointId = (await row.getAttribute('data-endpoint-id'))!;
       const run = await submit(seller, submission());
       await runWhere(seller, run.runId, (r) => r.status === 'paid', 'run paid');
-      await eventually(async () => receiver.seen.some((s) => JSON.parse(s.raw).data?.status === 'paid'), 30_000, 'the paid status received');
-      const log = await eventually(async () => { const l = await deliveryLog(seller, endpointId); return l.every((d) => d.state === 'delivered') && l; }, 30_000, 'every delivery delivered');
+      const paid = await eventually(async () => receiver.seen.find((s) => JSON.parse(s.raw).data?.status === 'paid'), 30_000, 'the paid status received');
+      // The dispatch posts, then writes the delivery: wait until the log holds the paid status's delivery too.
+      const log = await eventually(async () => {
+        const l = await deliveryLog(seller, endpointId);
+        return l.some((d) => d.id === paid.deliveryId) && l.every((d) => d.state === 'delivered') && l;
+      }, 30_000, 'every delivery delivered and logged');
       expect(log.length).toBeGreaterThanOrEqual(2);
       expect(receiver.seen.every((s) => verifySignature(secret, s.signature, s.raw))).toBe(true);
 
