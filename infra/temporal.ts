@@ -1,12 +1,47 @@
-import { Client, Connection } from '@temporalio/client';
+import { InterceptingCall, type Interceptor } from '@grpc/grpc-js';
+import { Client, Connection, defaultGrpcRetryOptions, makeGrpcRetryInterceptor } from '@temporalio/client';
 import type { KeyRing } from './secrets/key-ring.js';
 import { dataConverter } from './temporal/data-converter.js';
 
 export const DEFAULT_TASK_QUEUE = 'coin-market';
 
+/** How long one call to Temporal may go unanswered before it counts as an outage (the API answers "try again"). */
+export const TEMPORAL_CALL_MS = 10_000;
+/**
+ * An update's calls wait for the workflow's answer, and the server holds them up to the caller's
+ * deadline rather than answering "accepted" early (measured: a 2 s deadline on a 7 s update fails
+ * after 2 s): long enough for a workflow on a loaded machine, still an end to a hung server.
+ */
+export const TEMPORAL_UPDATE_CALL_MS = 30_000;
+
+type CallDeadlines = { callMs?: number; updateMs?: number };
+
+const UPDATE_METHODS = /\/(UpdateWorkflowExecution|PollWorkflowExecutionUpdate|ExecuteMultiOperation)$/;
+// A workflow's result is a history long poll that may rightly wait for days; only tests and scripts wait on it.
+const UNBOUNDED_METHODS = /\/GetWorkflowExecutionHistory$/;
+
+/**
+ * Gives every call without a deadline of its own one (a hung Temporal otherwise holds an API request,
+ * and the seller's connection, for good). It comes before the SDK's retry interceptor, so the
+ * deadline bounds the call with its retries.
+ */
+export function callDeadlines(d: CallDeadlines = {}): Interceptor {
+  return (options, nextCall) => {
+    const path = options.method_definition.path;
+    if (options.deadline || UNBOUNDED_METHODS.test(path)) return new InterceptingCall(nextCall(options));
+    const ms = UPDATE_METHODS.test(path) ? d.updateMs ?? TEMPORAL_UPDATE_CALL_MS : d.callMs ?? TEMPORAL_CALL_MS;
+    return new InterceptingCall(nextCall({ ...options, deadline: Date.now() + ms }));
+  };
+}
+
 /** A Temporal client (starts and signals workflows); its payloads are encrypted with the key ring. */
-export async function connectTemporal(address: string, keys: KeyRing, namespace = process.env.TEMPORAL_NAMESPACE ?? 'default'): Promise<{ client: Client; connection: Connection }> {
-  const connection = await Connection.connect({ address, connectTimeout: 10_000 });
+export async function connectTemporal(
+  address: string, keys: KeyRing, namespace = process.env.TEMPORAL_NAMESPACE ?? 'default', deadlines: CallDeadlines = {},
+): Promise<{ client: Client; connection: Connection }> {
+  const connection = await Connection.connect({
+    address, connectTimeout: 10_000,
+    interceptors: [callDeadlines(deadlines), makeGrpcRetryInterceptor(defaultGrpcRetryOptions())],
+  });
   return { client: new Client({ connection, namespace, dataConverter: dataConverter(keys) }), connection };
 }
 

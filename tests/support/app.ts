@@ -46,6 +46,8 @@ export interface TestAppOptions {
   liveRecheckMs?: number;
   /** The app's Temporal connection is closed once it runs: every workflow call fails as in an outage. */
   temporalDown?: boolean;
+  /** Temporal as this app reaches it (e.g. through a proxy that can stop answering) and its call deadlines. */
+  temporal?: { address?: string; callMs?: number; updateMs?: number };
   /** Webhook delivery policy and task queue (http endpoints are allowed in tests). */
   webhooks?: AppDeps['webhooks'];
   keyRecheckMs?: number;
@@ -79,7 +81,9 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
   const db = await connectDatabase(options.database?.uri ?? inject('mongoUri'), dbName, {
     timeoutMS: options.database?.timeoutMS, heartbeatMs: options.database?.heartbeatMs, monitorCommands: options.database?.monitorCommands,
   });
-  const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
+  const temporal = await connectTemporal(options.temporal?.address ?? inject('temporalAddress'), testKeyRing(), 'default', {
+    callMs: options.temporal?.callMs, updateMs: options.temporal?.updateMs,
+  });
   const liveSecret = shared?.liveSecret ?? randomBytes(32).toString('hex');
   const app = await createApp({
     db, temporal, logger: options.logger ?? testLogger(), webDir: resolve('dist/web'), liveSecret,
