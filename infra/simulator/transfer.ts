@@ -61,6 +61,9 @@ export interface TransferState {
   defaultRemainder: number;
 }
 
+/** Past snapshots kept per order: a stale read answers the oldest of them, so more is memory the soak sees grow. */
+const PAST_KEPT = 3;
+
 const SELLER_FIXES = new Set<OrderError>(ERROR_SUB_STATES.filter((s) => SUB_STATE_TEXT[s].fixer === 'seller'));
 
 export class SimulatedTransfers {
@@ -103,7 +106,7 @@ export class SimulatedTransfers {
     if (!o) return null;
     if (o.staleNext && o.past.length > 1) {
       o.staleNext = false;
-      return o.past[Math.max(0, o.past.length - 3)]!;
+      return o.past[Math.max(0, o.past.length - PAST_KEPT)]!;
     }
     return this.snapshot(o);
   }
@@ -267,7 +270,7 @@ export class SimulatedTransfers {
   private change(o: Order, patch: Partial<OrderSnapshot>): void {
     Object.assign(o, patch, { seq: o.seq + 1, updatedAt: Date.now() });
     o.past.push(this.snapshot(o));
-    if (o.past.length > 20) o.past.shift();
+    if (o.past.length > PAST_KEPT) o.past.shift();
   }
 }
 
