@@ -81,7 +81,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
   const db = await connectDatabase(options.database?.uri ?? inject('mongoUri'), dbName, {
     timeoutMS: options.database?.timeoutMS, heartbeatMs: options.database?.heartbeatMs, monitorCommands: options.database?.monitorCommands,
   });
-  const temporal = await connectTemporal(options.temporal?.address ?? inject('temporalAddress'), testKeyRing(), 'default', {
+  const temporal = await connectTemporal(options.temporal?.address ?? inject('temporalAddress'), testKeyRing(), undefined, {
     callMs: options.temporal?.callMs, updateMs: options.temporal?.updateMs,
   });
   const liveSecret = shared?.liveSecret ?? randomBytes(32).toString('hex');
