@@ -84,6 +84,23 @@ export class CardList {
   }
 }
 
+/** Each held card's JSON, made once per copy of the list: cards are new objects on every reload. */
+const cardJson = new WeakMap<ListedCard, string>();
+
+/**
+ * The list's answer as JSON, from each card's JSON made once (serialising every card of every page
+ * per request was the list's largest cost after the filter, issue 20). `rest` holds the other fields.
+ */
+export function cardsAnswerJson(items: ListedCard[], rest: Record<string, unknown>): string {
+  const cards = items.map((c) => {
+    let j = cardJson.get(c);
+    if (j === undefined) cardJson.set(c, (j = JSON.stringify(c)));
+    return j;
+  });
+  const others = JSON.stringify(rest);
+  return `{"items":[${cards.join(',')}]${others === '{}' ? '' : `,${others.slice(1, -1)}`}}`;
+}
+
 function lowerBound(a: ListedCard[], price: number): number {
   let lo = 0;
   let hi = a.length;

@@ -10,12 +10,13 @@ import { object, optional, string, size } from 'superstruct';
 import type { LiveEvent } from '../../domain/live-events.js';
 import { DomainError } from '../../domain/errors.js';
 import { NO_PLAYERS } from '../../domain/messages.js';
-import { GameAccountInput, MARKET_CHANGED, parsePage, parsePriceFilter, PickInput, RECORD_TABS, REASON_TEXT, type BalanceAnswer, type FrozenItem, type RecordTab } from '../../domain/player-trade.js';
+import { GameAccountInput, MARKET_CHANGED, parsePage, parsePriceFilter, PickInput, RECORD_TABS, REASON_TEXT, type BalanceAnswer, type CardsAnswer, type FrozenItem, type RecordTab } from '../../domain/player-trade.js';
 import { ComfortRuns } from '../../infra/comfort/runs.js';
 import { toGameAccountView } from '../../infra/player-trade/game-accounts.js';
 import { toPurchaseStatus } from '../../infra/player-trade/purchases.js';
 import { parseBody } from '../errors.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
+import { cardsAnswerJson } from '../player-trade/card-list.js';
 import { createPlayerTradeService } from '../player-trade/service.js';
 import type { PlayerTradeOptions } from '../player-trade/settings.js';
 
@@ -36,12 +37,13 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
   }));
 
   /** The player list: listed cards in the price range, cheapest first, with each card's income. */
-  app.get('/api/player-trade/cards', auth, async (req) => {
+  app.get('/api/player-trade/cards', auth, async (req, reply) => {
     const q = req.query as Record<string, unknown>;
     const filter = parsePriceFilter(q);
     const { page, size: pageSize } = parsePage(q, 20, 100);
     const r = await list.query(filter, page, pageSize);
-    return { ...r, page, size: pageSize, ...(r.total === 0 ? { message: NO_PLAYERS } : {}) };
+    const rest: Omit<CardsAnswer, 'items'> = { total: r.total, page, size: pageSize, ...(r.total === 0 ? { message: NO_PLAYERS } : {}) };
+    return reply.type('application/json; charset=utf-8').send(cardsAnswerJson(r.items, rest));
   });
 
   /** One card's details (the player information panel and /auction-detail). */
