@@ -473,7 +473,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     const mailSaying = (to: string, ...words: string[]) =>
       eventually(async () => (await mailsTo(to)).find((m) => words.every((w) => m.text.includes(w))), 15_000, `a mail to ${to} saying ${words.join(' … ')}`);
     const v1 = (token: string, path: string, init: RequestInit = {}) => fetch(`${app.url}/api/v1/webhooks${path}`, {
-      ...init, headers: { authorization: `Bearer ${token}`, ...(init.method === 'POST' ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}) },
+      ...init, headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.method === 'POST' ? { 'idempotency-key': randomUUID() } : {}) },
     });
 
     /**
