@@ -103,10 +103,11 @@ function window(k: string, limit: Limit, now: number, rolling: boolean) {
 export class RateLimiter {
   private readonly hints = new Map<string, { next: number; at: number }>();
 
-  constructor(private readonly counters: Model<RateCounterDoc>) {}
+  /** `clock` is what "now" is (tests move it across a window's turn); the wall clock otherwise. */
+  constructor(private readonly counters: Model<RateCounterDoc>, private readonly clock: () => number = Date.now) {}
 
   /** Counts one hit; throws rate_limited when it is beyond `max` in the window. */
-  async hit(bucket: string, key: string, limit: Limit, now = Date.now()): Promise<void> {
+  async hit(bucket: string, key: string, limit: Limit, now = this.clock()): Promise<void> {
     const { n, retryAfterSeconds } = await this.claim(`${bucket}:${key}`, limit, now, true);
     if (n > limit.max) throw tooManyAttempts(retryAfterSeconds);
   }
@@ -115,7 +116,7 @@ export class RateLimiter {
    * Counts one hit and tells where the window stands, for clients that pace themselves
    * (RateLimit-* headers): `n` beyond `max` means refused, and nothing was written.
    */
-  async take(bucket: string, key: string, limit: Limit, now = Date.now()): Promise<{ n: number; retryAfterSeconds: number }> {
+  async take(bucket: string, key: string, limit: Limit, now = this.clock()): Promise<{ n: number; retryAfterSeconds: number }> {
     return this.claim(`${bucket}:${key}`, limit, now, true);
   }
 
@@ -123,18 +124,18 @@ export class RateLimiter {
    * Counts one hit over the key's whole life (one emailed code...) and returns its number;
    * `max + 1` means refused (and nothing was written).
    */
-  async hitCount(bucket: string, key: string, limit: Limit, now = Date.now()): Promise<number> {
+  async hitCount(bucket: string, key: string, limit: Limit, now = this.clock()): Promise<number> {
     return (await this.claim(`${bucket}:${key}`, limit, now, false)).n;
   }
 
   /** Throws rate_limited when the window is already full, without counting. */
-  async check(bucket: string, key: string, limit: Limit, now = Date.now()): Promise<void> {
+  async check(bucket: string, key: string, limit: Limit, now = this.clock()): Promise<void> {
     const w = window(`${bucket}:${key}`, limit, now, true);
     if ((await this.firstFree(w.key, limit.max, now)) > limit.max) throw tooManyAttempts(w.retryAfterSeconds);
   }
 
   /** Forgets a key's hits in the current window (a successful sign-in forgives earlier typos). */
-  async reset(bucket: string, key: string, limit: Limit, now = Date.now()): Promise<void> {
+  async reset(bucket: string, key: string, limit: Limit, now = this.clock()): Promise<void> {
     const w = window(`${bucket}:${key}`, limit, now, true);
     this.hints.delete(w.key);
     await this.counters.deleteMany({ _id: { $in: Array.from({ length: limit.max }, (_, i) => `${w.key}#${i + 1}`) } });
@@ -181,7 +182,7 @@ export class RateLimiter {
    * seconds left. An expired wait is removed by a single delete, then the new one is an insert
    * with a fixed _id: of racing requests exactly one insert succeeds.
    */
-  async startWait(key: string, seconds: number, now = Date.now()): Promise<number> {
+  async startWait(key: string, seconds: number, now = this.clock()): Promise<number> {
     const id = `wait:${key}`;
     await this.counters.deleteOne({ _id: id, expiresAt: { $lte: new Date(now) } });
     try {
