@@ -24,7 +24,8 @@ export interface AccountLimits {
   resyncPerSeller: Limit;
   codeRequestPerEmail: Limit;
   /**
-   * Emailed sign-in code guesses at one address a day, from all clients together: the hourly limits
+   * Guesses a day at emailed codes, per kind of code (sign-in and address proof per address, from
+   * all clients together; payout, re-authentication and withdrawal per seller): the hourly limits
    * alone let 5 codes x 5 tries = 25 guesses an hour (600 a day) at a 6-digit code.
    */
   codeGuessesPerEmail: Limit;

@@ -40,6 +40,7 @@ import type { SellerDoc } from '../../infra/accounts/models.js';
 import type { Accounts } from '../auth/accounts.js';
 import { parseBody } from '../errors.js';
 import { resendWait } from '../auth/limits.js';
+import { countCodeGuess } from '../auth/code-guesses.js';
 import { randomNonce, randomState } from 'openid-client';
 import { GoogleSignInError } from '../auth/google.js';
 import { dropSquatterHoldings, isProven, provenByMailbox } from '../auth/email-proof.js';
@@ -220,7 +221,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     // L.codeAttempts tries holds even under parallel guesses.
     const live = await a.models.EmailCode.findOne({ _id: id, expiresAt: { $gt: now } }).lean();
     // The daily ceiling per address (all clients): fresh codes every hour do not buy fresh guesses.
-    if (live) await a.limiter.hit('code-guess-email', input.email, L.codeGuessesPerEmail);
+    if (live) await countCodeGuess(a, 'signin', input.email);
     const tries = live
       ? await a.limiter.hitCount('code-attempt', `${id}:${live.sentAt.getTime()}`, { max: L.codeAttempts, windowSeconds: L.codeTtlSeconds })
       : Infinity;
