@@ -118,22 +118,6 @@ export function registerAccountRoutes(app: FastifyInstance) {
   const a = app.accounts;
   const L = a.limits;
 
-  // Cross-site writes are refused outright (login CSRF included); member writes also need the CSRF token.
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
-    const site = req.headers['sec-fetch-site'];
-    const origin = req.headers.origin;
-    let foreign = site === 'cross-site';
-    if (!foreign && typeof origin === 'string' && origin !== 'null') {
-      try {
-        foreign = new URL(origin).host !== req.host;
-      } catch {
-        foreign = true;
-      }
-    }
-    if (foreign) throw new DomainError('forbidden', 'cross_site', SESSION_CSRF);
-  });
-
   app.get('/api/auth/options', async () => ({
     googleClientId: a.google.clientId,
     resendWaitSeconds: L.resendWaitSeconds,
