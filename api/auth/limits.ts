@@ -83,6 +83,11 @@ const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000
 
 /** A hint is trusted this long: another replica's reset (or a new window) makes an old one wrong. */
 const HINT_FRESH_MS = 2000;
+/**
+ * A closed window's count only shrinks (a reset), so one read after it closed is trusted longer:
+ * a stale one errs strict. Read before it closed, another replica may have added to it since.
+ */
+const CLOSED_HINT_FRESH_MS = 60_000;
 const HINTS_MAX = 20_000;
 
 const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -202,8 +207,17 @@ export class RateLimiter {
 
   /** Hits counted in the previous window, and the first free slot of this one. */
   private async counts(w: ReturnType<typeof windowAt>, max: number, now: number) {
-    const [previous, next] = await Promise.all([this.firstFree(w.previousKey, max, now), this.firstFree(w.key, max, now)]);
-    return { previous: previous - 1, next };
+    const [previous, next] = await Promise.all([this.closedCount(w.previousKey, max, now, w.start), this.firstFree(w.key, max, now)]);
+    return { previous, next };
+  }
+
+  /** Hits in a window that closed at `closedAt`. */
+  private async closedCount(windowKey: string, max: number, now: number, closedAt: number): Promise<number> {
+    const hint = this.hints.get(windowKey);
+    if (hint && hint.at >= closedAt && now - hint.at < CLOSED_HINT_FRESH_MS) return hint.next - 1;
+    const next = await this.lookupFirstFree(windowKey, max);
+    this.hint(windowKey, next, now);
+    return next - 1;
   }
 
   /** Inserts the lowest free slot from `n` on, up to `last`; returns its number (`last + 1` when none was free, nothing written). */
@@ -227,6 +241,10 @@ export class RateLimiter {
   private async firstFree(windowKey: string, max: number, now: number): Promise<number> {
     const hint = this.hints.get(windowKey);
     if (hint && now - hint.at < HINT_FRESH_MS) return hint.next;
+    return this.lookupFirstFree(windowKey, max);
+  }
+
+  private async lookupFirstFree(windowKey: string, max: number): Promise<number> {
     // Most keys have no hit in a window (the previous one above all): one lookup says so.
     if (!(await this.counters.exists({ _id: `${windowKey}#1` }))) return 1;
     let lo = 2;
