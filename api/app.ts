@@ -38,6 +38,8 @@ import { createHmac } from 'node:crypto';
 import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
 import { isHttpsSite, originAllowed } from './site.js';
 import { tooManyAttempts } from './auth/limits.js';
+import { registerCrossSiteGuard } from './auth/cross-site-guard.js';
+import { decodedPath, routePath } from '../infra/route-path.js';
 import { createStatusSockets } from './status-sockets.js';
 import { registerWebhookRoutes, tellSecretIssued } from './routes/webhooks.js';
 import { registerNotificationRoutes } from './routes/notifications.js';
@@ -135,7 +137,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     frameworkErrors: (err, req, reply: FastifyReply) => {
       const found = (err as { statusCode?: number }).statusCode ?? 400;
       // API v1's document bounds every path parameter, and a value past a bound is a 400 there.
-      const status = found === 414 && req.url.startsWith(`${V1_PREFIX}/`) ? 400 : found;
+      const status = found === 414 && decodedPath(req.url).startsWith(`${V1_PREFIX}/`) ? 400 : found;
       void reply.code(status).send({ error: { code: found === 414 ? 'uri_too_long' : 'bad_request', message: found === 414 ? 'The address is too long' : 'The address is not valid', fields: [] } });
     } });
   await http.register(helmet, {
@@ -162,10 +164,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     timeWindow: outer.windowMs,
     // In memory per replica: a coarse guard that costs no database work, so a flood never reaches MongoDB or argon2.
     // /ready pings MongoDB and Temporal and /codec decrypts payloads: both cost work, so both are counted; /health and pages are not.
-    allowList: (req) => !LIMITED_PREFIXES.some((p) => req.url.startsWith(p)),
+    // Decided on the route reached, not the raw URL: `/%61pi/config` is `/api/config` to the router.
+    allowList: (req) => !LIMITED_PREFIXES.some((p) => routePath(req).startsWith(p)),
     errorResponseBuilder: (_req, ctx) => tooManyAttempts(Math.ceil(ctx.ttl / 1000)),
   });
   registerErrorHandler(http);
+  registerCrossSiteGuard(http);
   const events = await eventsCollection(deps.db);
 
   registerHealthRoutes(http, {

@@ -25,6 +25,8 @@ export interface AccountsOptions {
   sessionCacheMs?: number;
   /** Proof-of-work difficulty: challenges draw their number up to this (CAPTCHA_MAX_NUMBER). */
   captchaMaxNumber?: number;
+  /** What "now" is for the limits (tests move it across a window's turn instead of waiting); the wall clock otherwise. */
+  clock?: () => number;
 }
 
 export interface Accounts {
@@ -67,7 +69,7 @@ export async function createAccounts(db: Connection, options: AccountsOptions, l
   return {
     models,
     sessions,
-    limiter: new RateLimiter(models.RateCounter),
+    limiter: new RateLimiter(models.RateCounter, options.clock),
     captcha,
     limits,
     mailer: options.mailer,
