@@ -26,7 +26,7 @@ function commandLinesWith(text: string): string[] {
 
 /** A connection without the URI's user and password, as anyone on the machine can open to the port. */
 async function anonymousFind(uri: string): Promise<unknown> {
-  const bare = `mongodb://${/@(127\.0\.0\.1:\d+)/.exec(uri)![1]}/?directConnection=true`;
+  const bare = `mongodb://${/(127\.0\.0\.1:\d+)/.exec(uri)![1]}/?directConnection=true`;
   const client = await MongoClient.connect(bare, { serverSelectionTimeoutMS: 10_000 });
   try {
     return await client.db('coinmarket').collection('sellers').find().toArray();
