@@ -81,6 +81,10 @@ describe('npm start\'s data directory and servers, seen by another local user', 
     expect(commandLinesWith(join(dataDir, 'temporal', 'temporal.db'))).toHaveLength(1);
     expect(commandLinesWith(TOKEN)).toEqual([]);
     expect(commandLinesWith(PASSWORD)).toEqual([]);
+    // The dev UI still has it (through the owner-only settings file), so payloads still decode there.
+    const settings = await (await fetch(`${svc.temporal.uiUrl}/api/v1/settings`)).json() as { Codec: { Endpoint: string } };
+    expect(settings.Codec.Endpoint).toBe(`http://127.0.0.1:3000/codec/${TOKEN}`);
+    expect(mode(join(dataDir, 'temporal', 'temporal-cli.yaml'))).toBe(0o600);
   });
 
   it('brings yesterday\'s data directory (open modes, no database password) up to date at the next start', async () => {
