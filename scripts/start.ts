@@ -91,11 +91,12 @@ async function main() {
   // One demo clock for every business duration, the simulator's transfers included (scripts/demo-time.ts).
   const demo = demoTime(process.env);
   const simulatorTimeScale = process.env.SIMULATOR_TIME_SCALE || demo.env.SIMULATOR_TIME_SCALE;
-  const secrets = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY', 'CODEC_AUTH_TOKEN', 'PAYOUT_CALLBACK_SECRET']);
+  // The database password reaches the children inside MONGODB_URI only, not as a variable of its own.
+  const { DATABASE_PASSWORD: databasePassword, ...secrets } = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY', 'CODEC_AUTH_TOKEN', 'PAYOUT_CALLBACK_SECRET', 'DATABASE_PASSWORD']);
   const codecToken = process.env.CODEC_AUTH_TOKEN ?? secrets.CODEC_AUTH_TOKEN;
   // The Temporal UI cannot send a header: it reaches the API's codec endpoint with the token in the path.
   const uiCodecEndpoint = `http://127.0.0.1:${ports.api}/codec/${codecToken}`;
-  services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, postgres: ports.postgres, temporal: ports.temporal, temporalUi: ports.temporalUi }, uiCodecEndpoint });
+  services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, postgres: ports.postgres, temporal: ports.temporal, temporalUi: ports.temporalUi }, uiCodecEndpoint, databasePassword });
 
   // WEB_BUILD=skip serves dist/web as it is (the restart test: other test files read it meanwhile).
   if (process.env.WEB_BUILD === 'skip') console.log('[start] web build skipped (WEB_BUILD=skip): serving dist/web as it is');

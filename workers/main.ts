@@ -15,6 +15,7 @@ import { createMailer } from '../infra/mail/mailer.js';
 import { mailFrom } from '../infra/mail/from.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
 import { configOrExit } from '../infra/config-error.js';
+import { refuseProductionSwitches } from '../infra/production-switches.js';
 import { createPushSender } from '../infra/web-push/sender.js';
 import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
 import type { Connection } from 'mongoose';
@@ -30,7 +31,10 @@ function positiveIntFromEnv(name: string, digits = 5): number | undefined {
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
 // Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
-const { from, webPush } = configOrExit(() => ({ from: mailFrom(process.env), webPush: webPushFromEnv(process.env) }));
+const { from, webPush } = configOrExit(() => {
+  refuseProductionSwitches(process.env);
+  return { from: mailFrom(process.env), webPush: webPushFromEnv(process.env) };
+});
 Runtime.install({
   logger: runtimeLogger(logger),
   telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },

@@ -284,6 +284,20 @@ describe('links in mails (item 5)', () => {
     for (const r of [unset, notJson, badHref]) expect(r.code).toBe(2);
   });
 
+  // Issue 27, finding 8: a development .env copied to production must not open webhooks to local
+  // addresses (the worker's SSRF guard), shorten every duration or switch on the simulator's steering.
+  it('refuses test and local switches in production at start, naming the variable (api, worker, simulator)', { timeout: 150_000 }, async () => {
+    // One after another: each process takes seconds to load on a busy machine (the list itself: tests/unit/production-switches.test.ts).
+    const runs = [
+      await runProcess('api/main.ts', { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), WEBHOOKS_LOCAL: '1' }, /api listening/),
+      await runProcess('workers/main.ts', { WEBHOOKS_LOCAL: '1' }, /worker running/),
+      await runProcess('infra/simulator/main.ts', { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), SIMULATOR_TEST_CONTROL: '1' }, /simulator listening/),
+    ];
+    expect(runs.map((r) => ({ code: r.code, named: /WEBHOOKS_LOCAL|SIMULATOR_TEST_CONTROL/.exec(r.output)?.[0] }))).toEqual([
+      { code: 2, named: 'WEBHOOKS_LOCAL' }, { code: 2, named: 'WEBHOOKS_LOCAL' }, { code: 2, named: 'SIMULATOR_TEST_CONTROL' },
+    ]);
+  });
+
   it('refuses to start in production without PUBLIC_URL', async () => {
     const { output, code } = await runProcess('api/main.ts', { PUBLIC_URL: '', PAYOUT_CALLBACK_SECRET: 'z'.repeat(32) });
     expect(output).toContain('PUBLIC_URL');
