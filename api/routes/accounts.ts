@@ -10,6 +10,7 @@ import {
   CodeRequestInput,
   CodeSignInInput,
   LogoutAllInput,
+  LogoutInput,
   PasswordResetInput,
   PasswordResetRequestInput,
   PasswordSignInInput,
@@ -341,7 +342,8 @@ export function registerAccountRoutes(app: FastifyInstance) {
     const session = await currentSession(req);
     if (session) {
       if (!csrfMatches(req, session)) throw new DomainError('forbidden', 'csrf', SESSION_CSRF);
-      await a.sessions.revoke(req.cookies.sid);
+      const { pushEndpoint } = parseBody(LogoutInput, req.body ?? {});
+      await a.sessions.revoke(req.cookies.sid, pushEndpoint);
     }
     clearSessionCookies(req, reply);
     return { ok: true };
