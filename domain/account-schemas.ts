@@ -2,7 +2,6 @@
 import { object, optional, type Infer } from 'superstruct';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from './currencies.js';
 import { isTronAddress } from './payout-address.js';
-import { PUSH_ENDPOINT_MAX_LENGTH } from './web-push.js';
 import {
   agreementField,
   choiceField,
@@ -85,9 +84,6 @@ export const PasswordResetInput = crossCheck(
   (input) => input.confirmPassword === input.password || PASSWORDS_DO_NOT_MATCH,
 );
 export type PasswordResetInput = Infer<typeof PasswordResetInput>;
-
-/** Logout; pushEndpoint: this browser's push subscription, which the page unsubscribed and the account drops too. */
-export const LogoutInput = object({ pushEndpoint: optional(textField(REQUIRED, PUSH_ENDPOINT_MAX_LENGTH)) });
 
 /** Logout everywhere; revokeApiAccess as in the reset. */
 export const LogoutAllInput = object({ revokeApiAccess: optional(flagField()) });

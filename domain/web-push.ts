@@ -87,6 +87,16 @@ export function parsePushEndpoint(body: unknown): string {
   return endpoint;
 }
 
+/** Logout's optional `pushEndpoint`: this browser's, which the page unsubscribed and the account drops too. */
+export function parseLogoutPushEndpoint(body: unknown): string | undefined {
+  const endpoint = record(body) ? body.pushEndpoint : undefined;
+  if (endpoint === undefined || endpoint === null) return undefined;
+  if (typeof endpoint !== 'string' || !endpoint || endpoint.length > PUSH_ENDPOINT_MAX_LENGTH) {
+    throw DomainError.invalidFields([{ field: 'pushEndpoint', message: PUSH_SUBSCRIPTION_INVALID }]);
+  }
+  return endpoint;
+}
+
 /** What GET /api/notifications/push answers: the VAPID public key (null: push is off on this site) and how many browsers the seller has subscribed. */
 export interface PushStatusView { publicKey: string | null; subscriptions: number }
 

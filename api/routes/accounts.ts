@@ -10,7 +10,6 @@ import {
   CodeRequestInput,
   CodeSignInInput,
   LogoutAllInput,
-  LogoutInput,
   PasswordResetInput,
   PasswordResetRequestInput,
   PasswordSignInInput,
@@ -19,6 +18,7 @@ import {
 import { DomainError } from '../../domain/errors.js';
 import { standingOf, standingRefusal, type Standing } from '../../domain/account-standing.js';
 import { readStanding } from '../../infra/accounts/standing.js';
+import { parseLogoutPushEndpoint } from '../../domain/web-push.js';
 import { flagField, textField } from '../../domain/fields.js';
 import {
   CAPTCHA_REQUIRED,
@@ -342,8 +342,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     const session = await currentSession(req);
     if (session) {
       if (!csrfMatches(req, session)) throw new DomainError('forbidden', 'csrf', SESSION_CSRF);
-      const { pushEndpoint } = parseBody(LogoutInput, req.body ?? {});
-      await a.sessions.revoke(req.cookies.sid, pushEndpoint);
+      await a.sessions.revoke(req.cookies.sid, parseLogoutPushEndpoint(req.body));
     }
     clearSessionCookies(req, reply);
     return { ok: true };

@@ -240,11 +240,14 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('Web Push in C
     const { page, context, errors } = await sellerPage(seller, 1280, 'en');
     await standInForPushService(context, push, []);
     try {
+      // This browser subscribed (as the Settings toggle does) and saved to the account.
       await page.goto(`${app.url}/member/my-info`);
-      await page.getByTestId('push-device').and(page.locator('[data-state="off"]')).waitFor({ timeout: 15_000 });
-      await page.getByLabel(en.notifications.push.device).check();
-      await confirmItIsYou(page, en.account.reauth, seller.password);
-      await page.getByTestId('push-notice').getByText(en.notifications.push.turnedOn).waitFor({ timeout: 15_000 });
+      const sub = await page.evaluate(async (key) => {
+        const reg = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+        return (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })).toJSON();
+      }, settings.vapid.publicKey);
+      await reauthenticate(seller);
+      expect((await seller.fetch('/api/notifications/push/subscription', { method: 'PUT', body: JSON.stringify(sub) })).status).toBe(200);
       expect(await browsersOf(seller)).toHaveLength(1);
 
       const header = page.locator('header');

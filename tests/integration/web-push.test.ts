@@ -283,18 +283,23 @@ describe('a browser does not outlive the end of the sessions it came with', () =
     const theirs = await subscribed(other);
     const subs = app.db.db!.collection(PUSH_SUBSCRIPTIONS_COLLECTION);
 
-    const bad = await post(seller, '/api/auth/logout', { pushEndpoint: 42 });
-    expect(bad.status).toBe(400);
+    for (const pushEndpoint of [42, '', 'x'.repeat(1100)]) {
+      const bad = await post(seller, '/api/auth/logout', { pushEndpoint });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { error: { fields: { field: string }[] } }).error.fields.map((f) => f.field)).toEqual(['pushEndpoint']);
+    }
     expect((await seller.fetch('/api/me')).status).toBe(200);
 
     await ok(post(seller, '/api/auth/logout', { pushEndpoint: here.endpoint }));
     expect((await seller.fetch('/api/me')).status).toBe(401);
     expect((await subs.find({ sellerId: seller.sellerId }).toArray()).map((d) => d.endpoint)).toEqual([elsewhere.endpoint]);
 
-    // Naming another seller's browser removes nothing of theirs.
+    // Naming another seller's browser removes nothing of theirs; naming none removes nothing at all.
     const third = await createSignedInSeller(app);
     await ok(post(third, '/api/auth/logout', { pushEndpoint: theirs.endpoint }));
     expect(await subs.countDocuments({ sellerId: other.sellerId, endpoint: theirs.endpoint })).toBe(1);
+    await ok(post(other, '/api/auth/logout', {}));
+    expect(await subs.countDocuments({ sellerId: other.sellerId })).toBe(1);
   });
 });
 
