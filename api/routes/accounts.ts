@@ -18,6 +18,7 @@ import {
 import { DomainError } from '../../domain/errors.js';
 import { standingOf, standingRefusal, type Standing } from '../../domain/account-standing.js';
 import { readStanding } from '../../infra/accounts/standing.js';
+import { parseLogoutPushEndpoint } from '../../domain/web-push.js';
 import { flagField, textField } from '../../domain/fields.js';
 import {
   CAPTCHA_REQUIRED,
@@ -326,7 +327,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     const session = await currentSession(req);
     if (session) {
       if (!csrfMatches(req, session)) throw new DomainError('forbidden', 'csrf', SESSION_CSRF);
-      await a.sessions.revoke(req.cookies.sid);
+      await a.sessions.revoke(req.cookies.sid, parseLogoutPushEndpoint(req.body));
     }
     clearSessionCookies(req, reply);
     return { ok: true };
