@@ -31,6 +31,7 @@ import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { createWorker } from '../../workers/worker.js';
 import { benchPayoutSettings } from '../support/proven.js';
 import { createSignedInSeller } from '../support/sellers.js';
+import { reauthenticate } from '../support/reauth.js';
 import { pythonReceiver } from '../support/python-receiver.js';
 import { eventLoopDelayMonitor, type EventLoopDelay } from '../../infra/event-loop-delay.js';
 
@@ -97,6 +98,8 @@ for (let i = 0; i < SELLERS; i++) {
   const seller = await createSignedInSeller({ url });
   await benchPayoutSettings(db, seller, { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'Bench' });
   await apiKeys.enableApiAccess(seller.sellerId, 'bench', 'benchmark');
+  // Registering shows a secret: the session confirms it is the seller first (docs/security.md, item 25).
+  await reauthenticate(seller);
   const res = await seller.fetch('/api/member/webhooks', { method: 'POST', body: JSON.stringify({ url: `http://127.0.0.1:${port}/hook/${i}` }) });
   if (res.status !== 201) throw new Error(`webhook: ${res.status} ${await res.text()}`);
   sellers.push({ seller, endpointId: ((await res.json()) as { endpoint: { id: string } }).endpoint.id });
