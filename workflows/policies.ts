@@ -91,7 +91,7 @@ export const WEBHOOK_DISPATCH_ACTIVITIES: ActivityOptions = {
 
 /**
  * A dispatcher's batch: up to DISPATCH_BATCH entries, a few at once, each a first attempt per
- * endpoint (10 s at most each). It heartbeats after every entry, so a worker that died is noticed
+ * endpoint (30 s at most each: three clocks of 10 s). It heartbeats after every entry, so a worker that died is noticed
  * in a minute, not at the end of the batch's whole allowance.
  */
 export const WEBHOOK_DISPATCH_BATCH_ACTIVITIES: ActivityOptions = {
@@ -100,8 +100,13 @@ export const WEBHOOK_DISPATCH_BATCH_ACTIVITIES: ActivityOptions = {
   retry: WEBHOOK_RETRY,
 };
 
-/** One webhook attempt: the receiver's timeout plus room to log it; retried only when our own database fails, never because the receiver did. */
+/**
+ * One webhook attempt: its three clocks (a free connection, connecting, the answer; `attemptTimeoutMs`
+ * each, infra/webhooks/sender.ts) plus room to log it, so Temporal never retries an attempt still
+ * under way (that would send it twice); retried only when our own database fails, never because the
+ * receiver did.
+ */
 export const webhookAttemptActivities = (policy: { attemptTimeoutMs: number }): ActivityOptions => ({
-  startToCloseTimeout: policy.attemptTimeoutMs + 15_000,
+  startToCloseTimeout: 3 * policy.attemptTimeoutMs + 15_000,
   retry: WEBHOOK_RETRY,
 });
