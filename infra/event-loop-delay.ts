@@ -14,7 +14,6 @@ export interface EventLoopDelay {
 
 /** Sampling period of the histogram: a stall shorter than this is not seen; 10 ms is Node's default. */
 const RESOLUTION_MS = 10;
-const ms = (ns: number) => Math.round(ns / 10_000) / 100;
 
 /** Starts measuring; `take()` answers the delays since the previous take (or the start) and starts a new window. */
 export function eventLoopDelayMonitor() {
@@ -24,8 +23,8 @@ export function eventLoopDelayMonitor() {
   return {
     take(): EventLoopDelay {
       const now = performance.now();
-      // The histogram counts the sampling timer's whole lateness plus its own period; the period is not a delay.
-      const delay = (ns: number) => Math.max(0, ms(ns) - RESOLUTION_MS);
+      // The histogram counts the sampling timer's period plus its lateness; only the lateness is a delay.
+      const delay = (ns: number) => Math.max(0, Math.round(ns / 10_000 - RESOLUTION_MS * 100) / 100);
       const sample = histogram.count === 0
         ? { p50Ms: 0, p99Ms: 0, maxMs: 0, meanMs: 0, windowMs: Math.round(now - since) }
         : {
