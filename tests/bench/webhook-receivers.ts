@@ -32,7 +32,7 @@ import { createWorker } from '../../workers/worker.js';
 import { benchPayoutSettings } from '../support/proven.js';
 import { createSignedInSeller } from '../support/sellers.js';
 import { reauthenticate } from '../support/reauth.js';
-import { pythonReceiver } from '../support/python-receiver.js';
+import { startPythonReceiver } from '../support/python-receiver.js';
 import { eventLoopDelayMonitor, type EventLoopDelay } from '../../infra/event-loop-delay.js';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 12);
@@ -44,12 +44,7 @@ const LIMIT_MS = Number(process.env.BENCH_LIMIT_MS ?? 10 * 60_000);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const loadBefore = load();
 
-const receiver = spawn('python3', ['-u', '-c', pythonReceiver(BACKLOG)], { stdio: ['ignore', 'pipe', 'inherit'] });
-const received = new Map<string, number>();
-const port = await new Promise<number>((done) => createInterface({ input: receiver.stdout }).on('line', (line) => {
-  if (line.startsWith('port ')) done(Number(line.slice(5)));
-  else received.set(line, (received.get(line) ?? 0) + 1);
-}));
+const { receiver, port, received } = await startPythonReceiver(BACKLOG);
 
 const services = await startDevServices({ dataDir: mkdtempSync(join(tmpdir(), 'bench-webhook-receivers-')), log: () => undefined });
 const db = await connectDatabase(services.mongo.uri, 'bench_webhook_receivers');

@@ -7,11 +7,9 @@
  * logged failed, how many of those the receiver had received and answered (each would arrive twice
  * on the retry), and the event-loop delay seen.
  */
-import { spawn } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { SellerEvent } from '../../domain/seller-events.js';
 import { connectDatabase } from '../../infra/db.js';
 import { startDevServices } from '../../infra/dev-services/index.js';
@@ -22,7 +20,7 @@ import { SellerFeed } from '../../infra/seller-feed/feed.js';
 import { WebhookDeliveries, type DeliveryDoc } from '../../infra/webhooks/deliveries.js';
 import { WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
 import { createWebhookSender } from '../../infra/webhooks/sender.js';
-import { pythonReceiver } from '../support/python-receiver.js';
+import { startPythonReceiver } from '../support/python-receiver.js';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000);
 const AT_ONCE = Number(process.env.BENCH_AT_ONCE ?? 8);
@@ -32,12 +30,7 @@ const EVERY_MS = Number(process.env.BENCH_EVERY_MS ?? 1_000);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const loadBefore = load();
 
-const receiver = spawn('python3', ['-u', '-c', pythonReceiver(128)], { stdio: ['ignore', 'pipe', 'inherit'] });
-const received = new Map<string, number>();
-const port = await new Promise<number>((done) => createInterface({ input: receiver.stdout }).on('line', (line) => {
-  if (line.startsWith('port ')) done(Number(line.slice(5)));
-  else received.set(line, (received.get(line) ?? 0) + 1);
-}));
+const { receiver, port, received } = await startPythonReceiver(128);
 const services = await startDevServices({ dataDir: mkdtempSync(join(tmpdir(), 'bench-webhook-stalls-')), log: () => undefined });
 const db = await connectDatabase(services.mongo.uri, 'bench_webhook_stalls');
 await db.dropDatabase();

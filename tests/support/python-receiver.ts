@@ -1,3 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
 /**
  * A webhook receiver as many sellers write one: Python's `http.server` (one thread, HTTP/1.0, a
  * listen queue of 5 unless `backlog` says otherwise). It answers 200 at once and prints "port N",
@@ -20,3 +23,14 @@ server.serve_forever()
 `;
 
 export const PYTHON_RECEIVER = pythonReceiver();
+
+/** Starts the receiver (for benchmarks): its port, and how often each delivery id arrived. */
+export async function startPythonReceiver(backlog = 5): Promise<{ receiver: ChildProcess; port: number; received: Map<string, number> }> {
+  const receiver = spawn('python3', ['-u', '-c', pythonReceiver(backlog)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const received = new Map<string, number>();
+  const port = await new Promise<number>((done) => createInterface({ input: receiver.stdout! }).on('line', (line) => {
+    if (line.startsWith('port ')) done(Number(line.slice(5)));
+    else received.set(line, (received.get(line) ?? 0) + 1);
+  }));
+  return { receiver, port, received };
+}
