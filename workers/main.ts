@@ -64,6 +64,8 @@ if (!process.env.SMTP_URL) logger.warn('no SMTP_URL: seller notifications are in
 const startWorker = (db: Connection) => createWorker({
   notifications,
   temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
+  // EVENT_LOOP_LOG_MS: how often the worker logs its event loop's delay (a minute by default).
+  eventLoopLogMs: positiveIntFromEnv('EVENT_LOOP_LOG_MS', 7),
   // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.
   // WEBHOOK_RETRY_INITIAL_MS / WEBHOOK_RETRY_MAX_MS: shorter retries for benchmarks (npm run chaos); production keeps the defaults.
   webhooks: {

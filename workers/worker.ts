@@ -14,6 +14,7 @@ import type { TransferGateway } from '../infra/transfer/gateway.js';
 import { connectTemporal } from '../infra/temporal.js';
 import { DEFAULT_DELIVERY_POLICY, webhookTaskQueue, type DeliveryPolicy } from '../domain/webhooks.js';
 import { Slots } from '../infra/slots.js';
+import { logEventLoopDelay } from '../infra/event-loop-delay.js';
 import { SellerFeed } from '../infra/seller-feed/feed.js';
 import { createAnnouncer } from '../infra/seller-feed/announce.js';
 import { SecretVault } from '../infra/secrets/vault.js';
@@ -69,6 +70,8 @@ export interface WorkerDeps {
   retention?: EventRetention;
   /** Seller notifications: the mailer and public URL for mails (in-app only without), reminder lead time, sweep period. */
   notifications?: NotifierOptions;
+  /** How often the process logs its event loop's delay (EVENT_LOOP_LOG_MS; a minute by default). */
+  eventLoopLogMs?: number;
 }
 
 /** Webhook attempts one worker process makes at once (WEBHOOK_ACTIVITY_SLOTS); the money queue keeps Temporal's own default. */
@@ -112,11 +115,14 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   });
   const stopRetention = deps.retention ? startEventRetention({ feed, deliveries }, deps.retention, deps.logger) : () => undefined;
   const stopNotifier = notifier.start(deps.logger);
+  // A blocked loop makes every timer late and reads no socket: operators see how late, per window.
+  const stopLoopLog = logEventLoopDelay(deps.logger, deps.eventLoopLogMs);
   const stopBoth = () => { for (const w of [worker, hooks]) if (w.getState() === 'RUNNING') w.shutdown(); };
   // One worker failing stops the other: the process is either whole or gone.
   const run = Promise.all([worker.run(), hooks.run()].map((r) => r.catch((err) => { stopBoth(); throw err; }))).then(() => undefined).finally(async () => {
     stopRetention();
     stopNotifier();
+    stopLoopLog();
     await connection.close();
     await temporal.connection.close().catch(() => undefined);
   });

@@ -91,7 +91,7 @@ export const WEBHOOK_DISPATCH_ACTIVITIES: ActivityOptions = {
 
 /**
  * A dispatcher's batch: up to DISPATCH_BATCH entries, a few at once, each a first attempt per
- * endpoint (10 s at most each). It heartbeats after every entry, so a worker that died is noticed
+ * endpoint (45 s at most each: three clocks of 10 s, each up to 15 s after a blocked loop). It heartbeats after every entry, so a worker that died is noticed
  * in a minute, not at the end of the batch's whole allowance.
  */
 export const WEBHOOK_DISPATCH_BATCH_ACTIVITIES: ActivityOptions = {
@@ -100,8 +100,13 @@ export const WEBHOOK_DISPATCH_BATCH_ACTIVITIES: ActivityOptions = {
   retry: WEBHOOK_RETRY,
 };
 
-/** One webhook attempt: the receiver's timeout plus room to log it; retried only when our own database fails, never because the receiver did. */
+/**
+ * One webhook attempt: its three clocks (a free connection, connecting, the answer; `attemptTimeoutMs`
+ * each, up to half as long again after a blocked event loop: infra/io-deadline.ts) plus room to log
+ * it, so Temporal never retries an attempt still under way (that would send it twice); retried only
+ * when our own database fails, never because the receiver did.
+ */
 export const webhookAttemptActivities = (policy: { attemptTimeoutMs: number }): ActivityOptions => ({
-  startToCloseTimeout: policy.attemptTimeoutMs + 15_000,
+  startToCloseTimeout: 5 * policy.attemptTimeoutMs + 15_000,
   retry: WEBHOOK_RETRY,
 });

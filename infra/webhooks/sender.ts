@@ -13,6 +13,7 @@ import type { DeliveryDoc, WebhookDeliveries } from './deliveries.js';
 import type { EndpointDoc, WebhookEndpoints } from './endpoints.js';
 import { guardedLookup, isPublicAddress, logged, notAllowed, systemResolve, type Resolver } from './address-guard.js';
 import { signWebhook } from './signature.js';
+import { ioDeadline } from '../io-deadline.js';
 
 export type { Resolver } from './address-guard.js';
 
@@ -35,22 +36,29 @@ export const DEFAULT_CONNECTIONS_PER_ENDPOINT = 2;
 
 /**
  * POSTs and answers the status code; redirects are not followed (a 3xx is an answer, not a receipt).
- * Two clocks of `timeoutMs` each: one until the request has a connection (waiting for a free one,
- * resolving, connecting: the receiver cannot have it yet, "not sent"), one from there to the answer.
- * Time spent waiting on our side never makes a receiver's prompt answer count as missing.
+ * Three clocks of `timeoutMs` each, none counting another's time: waiting for one of our connections
+ * to the endpoint to be free (the pool's queue: nothing sent, logged "not sent: no free connection"),
+ * then resolving and connecting ("not sent: no connection"), then, once connected, the answer ("no
+ * answer"). Time spent waiting on our side never makes a receiver's prompt answer count as missing,
+ * and each clock checks the sockets once more before it fails (`ioDeadline`): an answer that reached
+ * our socket while the event loop was blocked is read, not declared missing.
  */
 function postOnce(url: URL, body: string, headers: Record<string, string>, timeoutMs: number, agent: HttpAgent, lookup?: LookupFunction): Promise<number> {
   return new Promise((resolve, reject) => {
+    const fail = (text: string) => () => req.destroy(logged(text));
+    let clock = ioDeadline(timeoutMs, fail(`not sent: no free connection within ${timeoutMs} ms (${agent.maxSockets} per receiver, all busy)`));
     const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
       method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, agent, ...(lookup ? { lookup } : {}),
-    }, (res) => { clearTimeout(clock); res.resume(); resolve(res.statusCode ?? 0); });
-    let clock = setTimeout(() => req.destroy(logged(`not sent: no connection within ${timeoutMs} ms`)), timeoutMs);
-    const answerClock = () => {
-      clearTimeout(clock);
-      clock = setTimeout(() => req.destroy(logged(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    };
-    req.on('socket', (socket) => (socket.connecting ? socket.once('connect', answerClock) : answerClock()));
-    req.on('error', (err) => { clearTimeout(clock); reject(err); });
+    }, (res) => { clock.stop(); res.resume(); resolve(res.statusCode ?? 0); });
+    const next = (text: string) => { clock.stop(); clock = ioDeadline(timeoutMs, fail(text)); };
+    const answerClock = () => next(`no answer within ${timeoutMs} ms`);
+    // The pool hands the request a socket: a new one connects first, a kept-alive one sends at once.
+    req.on('socket', (socket) => {
+      if (!socket.connecting) return answerClock();
+      next(`not sent: no connection within ${timeoutMs} ms`);
+      socket.once('connect', answerClock);
+    });
+    req.on('error', (err) => { clock.stop(); reject(err); });
     req.end(body);
   });
 }
