@@ -39,7 +39,7 @@ import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/tempo
 import { isHttpsSite, originAllowed } from './site.js';
 import { tooManyAttempts } from './auth/limits.js';
 import { createStatusSockets } from './status-sockets.js';
-import { registerWebhookRoutes } from './routes/webhooks.js';
+import { registerWebhookRoutes, tellSecretIssued } from './routes/webhooks.js';
 import { registerNotificationRoutes } from './routes/notifications.js';
 import { createWebhookService, unavailableWebhookService } from './webhooks/service.js';
 import { requireSeller, sellerOf } from './auth/require-seller.js';
@@ -193,7 +193,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerReauthRoutes(http);
   const apiKeys = await ApiKeys.open(deps.db.db!, { events });
   http.decorate('apiKeys', apiKeys);
-  registerApiKeyRoutes(http, apiKeys, tell);
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const withdrawals = withdrawalOptions(deps.withdrawals);
   const withdrawalService = await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
@@ -221,10 +220,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerWebhookRoutes(http, webhooks, {
     prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id,
     // A session alone may not mint a signing secret; the seller hears of every one.
-    secrets: { fresh: requireFreshAuth, issued: (req, n) => tell(sellerOf(req).id, n.action, n.id, { url: n.url }) },
+    secrets: { fresh: requireFreshAuth, issued: (req, n) => tellSecretIssued(tell, sellerOf(req).id, n) },
   });
+  // Revoking or rotating a key removes the webhook endpoints it registered.
+  registerApiKeyRoutes(http, apiKeys, webhooks, tell);
   accounts.revokeApiAccess = (sellerId) => revokeApiAccess(sellerId, apiKeys, webhooks, tell);
-  await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp }, rateLimit: deps.apiV1?.rateLimit });
+  await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp, tell }, rateLimit: deps.apiV1?.rateLimit });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   if (deps.codec) registerCodecEndpoint(http, deps.codec);

@@ -104,6 +104,9 @@ const notifications: NotificationsDict = {
     label: 'API-Schlüssel widerrufen',
     title: 'Ein API-Schlüssel wurde widerrufen',
     body: 'Der API-Schlüssel „{{name}}“ wurde widerrufen: Er wird ab sofort abgewiesen. Wenn Sie das nicht waren, ändern Sie Ihr Passwort und kontaktieren Sie sofort den Support.',
+    webhook_removed: 'Der Webhook-Endpunkt {{url}} wurde entfernt: Der API-Schlüssel „{{name}}“ ({{prefix}}_…), mit dem er registriert wurde, wurde widerrufen; an ihn wird nichts mehr gesendet. Registrieren Sie ihn in den Einstellungen neu, falls Sie ihn noch brauchen.',
+    webhook_removed_rotated: 'Der Webhook-Endpunkt {{url}} wurde entfernt: Der API-Schlüssel „{{name}}“ ({{prefix}}_…), mit dem er registriert wurde, wurde erneuert; an ihn wird nichts mehr gesendet. Registrieren Sie ihn neu, falls Sie ihn noch brauchen.',
+    webhook_removed_access_off: 'Der Webhook-Endpunkt {{url}} wurde entfernt: Er wurde mit einem API-Schlüssel registriert, und der API-Zugang Ihres Kontos wurde abgeschaltet; an ihn wird nichts mehr gesendet.',
   },
   payout_details_changed: {
     label: 'Auszahlungsdaten geändert',

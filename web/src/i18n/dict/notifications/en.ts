@@ -109,6 +109,9 @@ const notifications = {
     label: 'API key revoked',
     title: 'An API key was revoked',
     body: 'The API key "{{name}}" was revoked: it is refused from now on. If this was not you, change your password and contact support at once.',
+    webhook_removed: 'The webhook endpoint {{url}} was removed: the API key "{{name}}" ({{prefix}}_…) that registered it was revoked, so nothing more is sent to it. Register it again in Settings if you still need it.',
+    webhook_removed_rotated: 'The webhook endpoint {{url}} was removed: the API key "{{name}}" ({{prefix}}_…) that registered it was rotated, so nothing more is sent to it. Register it again if you still need it.',
+    webhook_removed_access_off: 'The webhook endpoint {{url}} was removed: it was registered with an API key and API access was turned off for your account, so nothing more is sent to it.',
   },
   payout_details_changed: {
     label: 'Payout details changed',

@@ -104,6 +104,9 @@ const notifications: NotificationsDict = {
     label: 'Clave de API revocada',
     title: 'Se revocó una clave de API',
     body: 'Se revocó la clave de API "{{name}}": desde ahora se rechaza. Si no fuiste tú, cambia tu contraseña y contacta con soporte de inmediato.',
+    webhook_removed: 'Se eliminó el endpoint de webhook {{url}}: se revocó la clave de API "{{name}}" ({{prefix}}_…) con la que se registró, así que ya no se le envía nada. Vuelve a registrarlo en Ajustes si aún lo necesitas.',
+    webhook_removed_rotated: 'Se eliminó el endpoint de webhook {{url}}: se renovó la clave de API "{{name}}" ({{prefix}}_…) con la que se registró, así que ya no se le envía nada. Vuelve a registrarlo si aún lo necesitas.',
+    webhook_removed_access_off: 'Se eliminó el endpoint de webhook {{url}}: se registró con una clave de API y se desactivó el acceso a la API de tu cuenta, así que ya no se le envía nada.',
   },
   payout_details_changed: {
     label: 'Datos de cobro modificados',

@@ -104,6 +104,9 @@ const notifications: NotificationsDict = {
     label: 'Clé API révoquée',
     title: 'Une clé API a été révoquée',
     body: 'La clé API « {{name}} » a été révoquée : elle est refusée dès maintenant. Si ce n’était pas vous, changez votre mot de passe et contactez le support immédiatement.',
+    webhook_removed: 'L’endpoint webhook {{url}} a été supprimé : la clé API « {{name}} » ({{prefix}}_…) qui l’avait enregistré a été révoquée, plus rien ne lui est envoyé. Enregistrez-le de nouveau dans les Paramètres si vous en avez encore besoin.',
+    webhook_removed_rotated: 'L’endpoint webhook {{url}} a été supprimé : la clé API « {{name}} » ({{prefix}}_…) qui l’avait enregistré a été renouvelée, plus rien ne lui est envoyé. Enregistrez-le de nouveau si vous en avez encore besoin.',
+    webhook_removed_access_off: 'L’endpoint webhook {{url}} a été supprimé : il avait été enregistré avec une clé API et l’accès API de votre compte a été désactivé, plus rien ne lui est envoyé.',
   },
   payout_details_changed: {
     label: 'Coordonnées de paiement modifiées',

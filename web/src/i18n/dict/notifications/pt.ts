@@ -104,6 +104,9 @@ const notifications: NotificationsDict = {
     label: 'Chave de API revogada',
     title: 'Uma chave de API foi revogada',
     body: 'A chave de API "{{name}}" foi revogada: a partir de agora ela é recusada. Se não foi você, altere sua senha e fale com o suporte imediatamente.',
+    webhook_removed: 'O endpoint de webhook {{url}} foi removido: a chave de API "{{name}}" ({{prefix}}_…) que o registrou foi revogada, então nada mais é enviado a ele. Registre-o de novo em Configurações se ainda precisar dele.',
+    webhook_removed_rotated: 'O endpoint de webhook {{url}} foi removido: a chave de API "{{name}}" ({{prefix}}_…) que o registrou foi renovada, então nada mais é enviado a ele. Registre-o de novo se ainda precisar dele.',
+    webhook_removed_access_off: 'O endpoint de webhook {{url}} foi removido: ele foi registrado com uma chave de API e o acesso à API da sua conta foi desativado, então nada mais é enviado a ele.',
   },
   payout_details_changed: {
     label: 'Dados de pagamento alterados',

@@ -104,6 +104,9 @@ const notifications: NotificationsDict = {
     label: 'API 密钥已撤销',
     title: '一个 API 密钥已被撤销',
     body: 'API 密钥“{{name}}”已被撤销：从现在起它会被拒绝。如果不是您本人操作，请立即修改密码并联系客服。',
+    webhook_removed: 'webhook 端点 {{url}} 已被删除：注册它的 API 密钥“{{name}}”（{{prefix}}_…）已被撤销，不会再向它发送任何内容。如果仍需要，请在设置中重新注册。',
+    webhook_removed_rotated: 'webhook 端点 {{url}} 已被删除：注册它的 API 密钥“{{name}}”（{{prefix}}_…）已被轮换，不会再向它发送任何内容。如果仍需要，请重新注册。',
+    webhook_removed_access_off: 'webhook 端点 {{url}} 已被删除：它是用 API 密钥注册的，而您账户的 API 访问已被关闭，不会再向它发送任何内容。',
   },
   payout_details_changed: {
     label: '收款信息已更改',
