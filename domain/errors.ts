@@ -7,6 +7,8 @@ export const ERROR_KINDS = [
   'forbidden',
   'not_found',
   'conflict',
+  /** Well-formed and understood, but refused as a whole (e.g. an Idempotency-Key reused for another request). */
+  'unprocessable',
   'rate_limited',
   'gone',
   'unavailable',
@@ -64,6 +66,7 @@ const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   rate_limited: 429,
   gone: 410,
   unavailable: 503,

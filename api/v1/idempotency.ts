@@ -1,9 +1,10 @@
 /**
  * `Idempotency-Key` on every v1 POST: the first answer (2xx or 4xx) is kept 24 hours and
  * returned again for the same key and the same request; the same key with another request is
- * refused. Exclusivity comes from one unique insert per seller and key (a second request racing
- * the first is told to retry); an answer not yet stored after a crash can be taken over after a
- * minute. Expiry is a stored time checked on read (no TTL index), swept by the API.
+ * refused with 422, and a retry while the first request still runs with 409 (both as the "Error
+ * Scenarios" of draft-ietf-httpapi-idempotency-key-header give them). Exclusivity comes from one
+ * unique insert per seller and key (a second request racing the first is told to retry); an
+ * answer not yet stored after a crash can be taken over after a minute. Expiry is a stored time checked on read (no TTL index), swept by the API.
  */
 import { createHash } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
@@ -59,7 +60,8 @@ export class IdempotencyStore {
       const had = await this.coll.findOne({ _id: id });
       if (had && had.expiresAt > now) {
         if (had.fingerprint !== fingerprint) {
-          throw new DomainError('invalid', 'idempotency_key_reused', 'This Idempotency-Key was already used for another request; use a new key for a new request', { fields: [{ field: 'Idempotency-Key', message: 'Already used for another request' }] });
+          // 422: the request is well formed and understood; the key is spent on another one.
+          throw new DomainError('unprocessable', 'idempotency_key_reused', 'This Idempotency-Key was already used for another request; use a new key for a new request', { fields: [{ field: 'Idempotency-Key', message: 'Already used for another request' }] });
         }
         if (had.state === 'done') {
           return reply.code(had.status).header('content-type', had.contentType).header('idempotent-replayed', 'true').send(had.body);

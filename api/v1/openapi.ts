@@ -51,6 +51,14 @@ function parametersOf(op: Operation): unknown[] {
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
+const takesIdempotencyKey = (op: Operation) => Object.hasOwn((op.headers?.properties ?? {}) as object, 'idempotency-key');
+
+/** The refusals of the Idempotency-Key, as draft-ietf-httpapi-idempotency-key-header gives them. */
+const idempotencyResponses = {
+  409: errorResponse('Refused in the current state; or a request with this Idempotency-Key is still running (idempotency_in_progress: retry shortly, data.retryAt says when)'),
+  422: errorResponse('This Idempotency-Key was already used for another request (idempotency_key_reused): nothing was done; use a new key for a new request'),
+};
+
 /** The OpenAPI 3.1 document of the operations. */
 export function openApiDocument(ops: readonly Operation[], serverUrl = '/'): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -65,11 +73,12 @@ export function openApiDocument(ops: readonly Operation[], serverUrl = '/'): Rec
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
       responses: {
         [String(op.success.status)]: { description: op.success.description, ...(op.success.schema ? { content: { 'application/json': { schema: op.success.schema } } } : {}) },
-        400: errorResponse('A bad input: every bad field named, nothing changed'),
+        400: errorResponse(`A bad input: every bad field named, nothing changed (text holding NUL or a lone surrogate included${takesIdempotencyKey(op) ? '; a missing or malformed Idempotency-Key' : ''})`),
         401: errorResponse('Missing, unknown, rotated or revoked key'),
         403: errorResponse('The key lacks the scope; or a value that only the account holds (its email, an emailed code) does not match'),
         404: errorResponse('Not found'),
         409: errorResponse('Refused in the current state'),
+        ...(takesIdempotencyKey(op) ? idempotencyResponses : {}),
         ...(op.body ? { 413: errorResponse('The body is larger than 1 MB'), 415: errorResponse('The body is not application/json') } : {}),
         429: errorResponse('Rate limit reached (Retry-After says when to retry)'),
         503: errorResponse('A service this operation needs is down; nothing was done, retry later'),

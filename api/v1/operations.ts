@@ -18,8 +18,8 @@ import type { Db, Filter, Document } from 'mongodb';
 import { keyOf } from './guard.js';
 import type { Operation } from './openapi.js';
 import {
-  BatchSchema, ComfortListQuery, ComfortSubmissionSchema, IdempotencyHeaders, IdParams, LedgerEntrySchema, MeSchema, PageQuery, pageOf, PurchaseSchema,
-  ResubmitSchema, RunSchema, WalletSchema, WithdrawalCodeSchema, WithdrawalConfirmSchema, WithdrawalSchema,
+  BatchSchema, ComfortListQuery, ComfortSubmissionSchema, IdempotencyHeaders, idParams, LedgerEntrySchema, MeSchema, PageQuery, pageOf, PurchaseSchema,
+  ResubmitSchema, RunId, RunSchema, WalletSchema, WithdrawalCodeSchema, WithdrawalConfirmSchema, WithdrawalId, WithdrawalSchema,
 } from './schemas.js';
 
 interface PageQ { limit?: number; cursor?: string; status?: string }
@@ -148,7 +148,7 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
       },
     },
     {
-      operationId: 'getComfortRun', method: 'GET', path: '/comfort-runs/:runId', scope: 'read', params: IdParams('runId'),
+      operationId: 'getComfortRun', method: 'GET', path: '/comfort-runs/:runId', scope: 'read', params: idParams({ runId: RunId }),
       summary: 'One comfort run with its status', success: { status: 200, schema: { type: 'object', properties: { run: RunSchema } }, description: 'The run' },
       handler: async (req) => {
         const sellerId = keyOf(req).sellerId;
@@ -158,7 +158,7 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
       },
     },
     {
-      operationId: 'resubmitComfortRun', method: 'POST', path: '/comfort-runs/:runId/resubmit', scope: 'trade', ...post, params: IdParams('runId'), body: ResubmitSchema,
+      operationId: 'resubmitComfortRun', method: 'POST', path: '/comfort-runs/:runId/resubmit', scope: 'trade', ...post, params: idParams({ runId: RunId }), body: ResubmitSchema,
       summary: 'New login details after a login error (Try again)',
       success: { status: 200, schema: { type: 'object', properties: { run: RunSchema } }, description: 'The run, going on' },
       handler: async (req) => ({ run: await refusedAs('conflict', COMFORT_CONFLICTS, comfort.resubmit(keyOf(req).sellerId, (req.params as { runId: string }).runId, req.body)) }),
@@ -201,7 +201,7 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
       },
     },
     {
-      operationId: 'getWithdrawal', method: 'GET', path: '/withdrawals/:withdrawalId', scope: 'read', params: IdParams('withdrawalId'),
+      operationId: 'getWithdrawal', method: 'GET', path: '/withdrawals/:withdrawalId', scope: 'read', params: idParams({ withdrawalId: WithdrawalId }),
       summary: 'One withdrawal with its status', success: { status: 200, schema: { type: 'object', properties: { withdrawal: WithdrawalSchema } }, description: 'The withdrawal' },
       handler: async (req) => {
         const doc = await withdrawals.withdrawals.get(keyOf(req).sellerId, (req.params as { withdrawalId: string }).withdrawalId);
@@ -213,7 +213,7 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
       operationId: 'requestWithdrawalCode', method: 'POST', path: '/withdrawals/code', scope: 'withdraw', ...post, body: WithdrawalCodeSchema,
       summary: 'Step 1 of a withdrawal: email the confirmation code',
       description: 'Fixes the payout details from Settings and the fees (and locked rate) into a draft; the code goes to the account email, as on the web page.',
-      success: { status: 200, schema: { type: 'object', properties: { withdrawalId: { type: 'string' }, message: { type: 'string' }, expiresAt: { type: 'integer' } }, additionalProperties: true }, description: 'Code sent' },
+      success: { status: 200, schema: { type: 'object', properties: { withdrawalId: WithdrawalId, message: { type: 'string' }, expiresAt: { type: 'integer' } }, additionalProperties: true }, description: 'Code sent' },
       handler: async (req) => {
         const sellerId = keyOf(req).sellerId;
         const seller = await req.server.accounts.models.Seller.findById(sellerId).lean();

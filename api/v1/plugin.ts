@@ -20,6 +20,7 @@ import { v1Operations } from './operations.js';
 import { isDatabaseUnavailable } from '../../infra/db.js';
 import { sendDatabaseUnavailable } from '../errors.js';
 import { methodNotAllowedRoutes } from './methods.js';
+import { refuseUnstorableText } from './storable-text.js';
 
 export interface V1Options {
   db: Db;
@@ -98,8 +99,9 @@ export async function registerApiV1(app: FastifyInstance, o: V1Options): Promise
         },
         config: { keptAnswer: op.keptAnswer },
         onRequest: guard(op.scope, limit),
-        // The form's own checks first, so a refusal reads exactly as on the web page.
-        ...(op.check ? { preValidation: async (req: { body: unknown }) => op.check!(req.body) } : {}),
+        // Text no store keeps as sent is refused first; then the form's own checks, so a refusal reads
+        // exactly as on the web page.
+        preValidation: [refuseUnstorableText(op.body), ...(op.check ? [async (req: { body: unknown }) => op.check!(req.body)] : [])],
         ...(op.method === 'POST' ? { preHandler: (req, reply) => idem.begin(req, reply) } : {}),
         handler: op.handler,
       });

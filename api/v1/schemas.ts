@@ -10,6 +10,27 @@ import { SELLER_EVENT_TYPES } from '../../domain/seller-events.js';
 
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * Free text may hold any character but NUL and a lone UTF-16 surrogate (half of a pair), which no
+ * store keeps as sent: the database refuses NUL, and a lone surrogate turns into U+FFFD on the way
+ * (see `unstorableField`, which refuses both wherever a request holds text the server reads). The
+ * pattern names NUL only: a surrogate range is refused by the Rust regex engine schemathesis checks
+ * patterns with (it then drops the whole pattern), and a lone surrogate is no Unicode text at all
+ * (RFC 8259 calls such strings unpredictable), so the descriptions say it in words.
+ */
+export const PLAIN_TEXT_PATTERN = '^[^\\u0000]*$';
+
+/**
+ * One schema per kind of id, as the server makes them, so an id is checked by its format before it
+ * reaches a query (a malformed one is a 400 naming the field; a well-formed unknown one is a 404).
+ */
+const hexId = (what: string): JsonSchema => ({ type: 'string', pattern: '^[0-9a-f]{24}$', description: `${what} id: 24 lower-case hex digits.` });
+export const RunId = hexId('A comfort run');
+export const WithdrawalId = hexId('A withdrawal');
+const ENDPOINT_ID = 'whe_[A-Za-z0-9_-]{16}';
+export const EndpointId: JsonSchema = { type: 'string', pattern: `^${ENDPOINT_ID}$`, description: 'A webhook endpoint id: whe_ and 16 base64url characters.' };
+export const DeliveryId: JsonSchema = { type: 'string', pattern: `^${ENDPOINT_ID}\\.[0-9]{1,15}$`, description: 'A delivery id: <endpointId>.<position>.' };
+
 export const ErrorSchema: JsonSchema = {
   type: 'object', required: ['error'],
   description: 'The one error answer of every v1 operation.',
@@ -17,7 +38,7 @@ export const ErrorSchema: JsonSchema = {
     error: {
       type: 'object', required: ['code', 'message', 'fields'],
       properties: {
-        code: { type: 'string', description: 'Stable machine code, e.g. validation_failed, rate_limited, idempotency_key_reused.' },
+        code: { type: 'string', description: 'Stable machine code, e.g. validation_failed, rate_limited, idempotency_key_reused, idempotency_in_progress.' },
         message: { type: 'string', description: 'English, in the specification\'s words where it has them.' },
         fields: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } } },
         data: { type: 'object', description: 'Extra facts, e.g. retryAt (epoch ms) of a rate limit.', additionalProperties: true },
@@ -55,7 +76,7 @@ export const ComfortSubmissionSchema: JsonSchema = {
     coinAmount: { type: 'integer', minimum: COMFORT_MIN_COINS, maximum: 1_000_000_000, description: 'Coins to sell; the minimum is 100,000.' },
     transferTime: { type: 'string', enum: [...TRANSFER_TIMES], default: DEFAULT_TRANSFER_TIME, description: `How long the provider may use the account; ${DEFAULT_TRANSFER_TIME} when omitted.` },
     email: { ...Email, description: 'Game web app login email.' },
-    password: { type: 'string', minLength: 1, maxLength: 128, description: 'Game web app password (sealed at once, never returned).' },
+    password: { type: 'string', minLength: 1, maxLength: 128, pattern: PLAIN_TEXT_PATTERN, description: 'Game web app password (sealed at once, never returned); no NUL or lone surrogate.' },
     ...secondFactor,
   },
   ...secondFactorRule,
@@ -65,7 +86,7 @@ export const ResubmitSchema: JsonSchema = {
   type: 'object',
   description: 'New login details after a login error; backup codes used before are refused.',
   properties: {
-    password: { type: 'string', maxLength: 128, description: 'The new password; empty or omitted keeps the one sent before.' },
+    password: { type: 'string', maxLength: 128, pattern: PLAIN_TEXT_PATTERN, description: 'The new password; empty or omitted keeps the one sent before; no NUL or lone surrogate.' },
     ...secondFactor,
   },
   ...secondFactorRule,
@@ -89,12 +110,11 @@ export const WithdrawalCodeSchema: JsonSchema = {
 export const WithdrawalConfirmSchema: JsonSchema = {
   type: 'object', required: ['withdrawalId', 'code'],
   description: 'A code that does not confirm this withdrawal (wrong, expired, used up, or another withdrawal) is refused with 403.',
-  properties: { withdrawalId: { type: 'string', minLength: 1, maxLength: 64 }, code: { type: 'string', pattern: '^[0-9]{6}$', description: 'The 6-digit emailed code.' } },
+  properties: { withdrawalId: WithdrawalId, code: { type: 'string', pattern: '^[0-9]{6}$', description: 'The 6-digit emailed code.' } },
 };
 
-export const IdParams = (name: string): JsonSchema => ({
-  type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
-});
+/** Path parameters of one id each, e.g. `idParams({ runId: RunId })`. */
+export const idParams = (ids: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', required: Object.keys(ids), properties: ids });
 
 /**
  * Cursors are positions, not opaque tokens: `<sort value>.<base64url id>` for lists sorted by a
@@ -120,14 +140,14 @@ export const IdempotencyHeaders: JsonSchema = {
 
 const loose = (description: string, properties: Record<string, JsonSchema> = {}): JsonSchema => ({ type: 'object', description, properties, additionalProperties: true });
 export const RunSchema = loose('A comfort run as the comfort sell record shows it (never a secret).', {
-  runId: { type: 'string' }, status: { type: 'string' }, subState: { type: 'string' }, guidance: { type: 'string' }, coinAmount: { type: 'integer' },
+  runId: RunId, status: { type: 'string' }, subState: { type: 'string' }, guidance: { type: 'string' }, coinAmount: { type: 'integer' },
   coinsTransferred: { type: 'integer' }, estimatedIncomeCents: { type: 'integer' }, creditedCents: { type: ['integer', 'null'] }, createdAt: { type: 'integer' },
   settled: { type: 'boolean', description: 'Paid, and a paid withdrawal has paid out all of its income (oldest earnings first).' },
 });
 export const WalletSchema = loose('Balances in euro cents.', { available: { type: 'integer' }, frozen: { type: 'integer' }, pendingPayout: { type: 'integer' }, total: { type: 'integer' } });
 export const LedgerEntrySchema = loose('One money movement and the balances after it.', { seq: { type: 'integer' }, kind: { type: 'string' }, delta: { type: 'object' }, after: WalletSchema, ref: { type: 'string' }, at: { type: 'string', format: 'date-time' } });
 export const PurchaseSchema = loose('A player-card purchase as the player sell record shows it.', { purchaseId: { type: 'string' }, state: { type: 'string' }, phase: { type: 'string' }, incomeCents: { type: 'integer' } });
-export const WithdrawalSchema = loose('A withdrawal and its status.', { withdrawalId: { type: 'string' }, state: { type: 'string' }, status: { type: 'string' } });
+export const WithdrawalSchema = loose('A withdrawal and its status.', { withdrawalId: WithdrawalId, state: { type: 'string' }, status: { type: 'string' } });
 export const pageOf = (item: JsonSchema): JsonSchema => ({
   type: 'object', required: ['items', 'nextCursor'],
   properties: { items: { type: 'array', items: item }, nextCursor: { type: ['string', 'null'], description: 'Pass as cursor for the next page; null on the last page.' } },
@@ -136,17 +156,8 @@ export const MeSchema: JsonSchema = { type: 'object', properties: { sellerId: { 
 
 // ---- Webhooks --------------------------------------------------------------------------------
 
-export const WebhookIdParams: JsonSchema = {
-  type: 'object', required: ['endpointId'],
-  properties: { endpointId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'The endpoint id (whe_…).' } },
-};
-export const WebhookDeliveryParams: JsonSchema = {
-  type: 'object', required: ['endpointId', 'deliveryId'],
-  properties: {
-    ...(WebhookIdParams.properties as Record<string, JsonSchema>),
-    deliveryId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$', description: 'The delivery id (<endpointId>.<position>).' },
-  },
-};
+export const WebhookIdParams = idParams({ endpointId: EndpointId });
+export const WebhookDeliveryParams = idParams({ endpointId: EndpointId, deliveryId: DeliveryId });
 // The receiver URL as a pattern the form's URL check (WHATWG URL) accepts in full.
 const OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])';
 const LABEL = '(?![xX][nN]--)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
@@ -162,12 +173,12 @@ export const webhookRegisterSchema = (allowHttp: boolean): JsonSchema => ({
   description: 'An endpoint to receive signed event deliveries; checked by the same rules and messages as in Settings.',
   properties: {
     url: { type: 'string', maxLength: 2048, pattern: webhookUrlPattern(allowHttp), description: `${allowHttp ? 'http or https' : 'https'} URL of your receiver (no user name or password in it).` },
-    description: { type: 'string', description: 'Your note; trimmed, the first 200 characters are kept.' },
+    description: { type: 'string', pattern: PLAIN_TEXT_PATTERN, description: 'Your note; trimmed, the first 200 characters are kept; no NUL or lone surrogate.' },
     events: { type: 'array', minItems: 1, items: { type: 'string', enum: [...SELLER_EVENT_TYPES] }, description: 'Event types to receive; all when omitted.' },
   },
 });
 export const WebhookEndpointSchema: JsonSchema = loose('A webhook endpoint (never its secret).', {
-  id: { type: 'string' }, url: { type: 'string' }, description: { type: 'string' }, events: { type: 'array', items: { type: 'string', enum: [...SELLER_EVENT_TYPES] } },
+  id: EndpointId, url: { type: 'string' }, description: { type: 'string' }, events: { type: 'array', items: { type: 'string', enum: [...SELLER_EVENT_TYPES] } },
   createdAt: { type: 'string', format: 'date-time' },
   secretRotatedAt: { type: ['string', 'null'], format: 'date-time' },
   previousSecretUntil: { type: ['string', 'null'], format: 'date-time', description: 'Until then deliveries carry a second v1 signature made with the replaced secret.' },
@@ -181,7 +192,7 @@ export const WebhookSecretAnswerSchema: JsonSchema = {
   },
 };
 export const WebhookDeliverySchema: JsonSchema = loose('One delivery (endpoint × event) with every attempt, oldest first.', {
-  id: { type: 'string' }, endpointId: { type: 'string' }, position: { type: 'integer' }, type: { type: 'string', enum: [...SELLER_EVENT_TYPES] }, subject: { type: 'string' },
+  id: DeliveryId, endpointId: EndpointId, position: { type: 'integer' }, type: { type: 'string', enum: [...SELLER_EVENT_TYPES] }, subject: { type: 'string' },
   state: { type: 'string', enum: ['pending', 'delivered', 'expired', 'cancelled'] }, createdAt: { type: 'string', format: 'date-time' }, deliveredAt: { type: ['string', 'null'], format: 'date-time' },
   attempts: { type: 'array', items: loose('One attempt.', { at: { type: 'string', format: 'date-time' }, attempt: { type: 'integer' }, redelivery: { type: ['string', 'null'] }, statusCode: { type: ['integer', 'null'] }, error: { type: ['string', 'null'] }, durationMs: { type: 'integer' } }) },
 });

@@ -8,9 +8,9 @@
  * ~/.cache/coinmarket/schemathesis; missing, it fails in CI and is skipped elsewhere with a warning.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SCOPES } from '../../domain/api-keys.js';
 import { DEFAULT_V1_RATE_LIMIT } from '../../api/v1/guard.js';
@@ -50,14 +50,16 @@ const GROUPS: Record<string, string[]> = {
 };
 
 /** Runs schemathesis to its end with the key in its environment (never on its command line). */
-function schemathesis(args: string[], key: string): Promise<{ code: number | null; output: string }> {
+function schemathesis(args: string[], key: string, nulLog: string): Promise<{ code: number | null; output: string }> {
   return new Promise((done, fail) => {
     const child = spawn(ST, ['--config-file', CONFIG, 'run', ...args], {
-      env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_TELEMETRY: 'false', SCHEMATHESIS_HOOKS: HOOKS, COINMARKET_API_KEY: key },
+      env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_TELEMETRY: 'false', SCHEMATHESIS_HOOKS: HOOKS, SCHEMATHESIS_NUL_LOG: nulLog, COINMARKET_API_KEY: key },
     });
     let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
+    // ST_LOG_DIR: each run's output also as it comes (to see a slow or stuck group while it runs).
+    const live = process.env.ST_LOG_DIR ? createWriteStream(join(process.env.ST_LOG_DIR, `${basename(nulLog, '.log').replace(/^nul-/, '')}.log`)) : null;
+    child.stdout.on('data', (d) => { output += d; live?.write(d); });
+    child.stderr.on('data', (d) => { output += d; live?.write(d); });
     child.on('error', fail);
     child.on('close', (code) => done({ code, output: output.replaceAll(key, 'cmk_<redacted>') }));
   });
@@ -65,10 +67,11 @@ function schemathesis(args: string[], key: string): Promise<{ code: number | nul
 
 describe.skipIf(!installed)('API v1 against its own OpenAPI document (schemathesis)', () => {
   let w: ApiWorld;
+  const scratch = mkdtempSync(join(tmpdir(), 'schemathesis-'));
   // The documented per-key limit, not the API tests' lifted one. Webhook deliveries go to a queue no
   // worker polls: the tool registers endpoints at addresses on the internet, which must never be called.
   beforeAll(async () => { w = await startApiWorld({ apiV1: { rateLimit: DEFAULT_V1_RATE_LIMIT }, webhooks: { taskQueue: uniqueQueue('unpolled-webhooks') } }); });
-  afterAll(async () => { await w?.close(); });
+  afterAll(async () => { await w?.close(); rmSync(scratch, { recursive: true, force: true }); });
 
   it('finds no failure with every check, each key at the documented rate limit', async () => {
     const doc = (await (await fetch(`${w.app.url}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
@@ -85,6 +88,8 @@ describe.skipIf(!installed)('API v1 against its own OpenAPI document (schemathes
       return { group, ...(await schemathesis([
         `${w.app.url}/api/v1/openapi.json`,
         '--include-operation-id-regex', `^(${ids.join('|')})$`,
+        // Every phase, the stateful one included (sequences that feed one answer's ids into the next request).
+        '--phases', 'examples,coverage,fuzzing,stateful',
         '--checks', 'all',
         '--rate-limit', `${perMinute}/m`,
         '--max-examples', '3',
@@ -96,7 +101,7 @@ describe.skipIf(!installed)('API v1 against its own OpenAPI document (schemathes
         '--request-timeout', '30',
         '--no-color',
         ...(process.env.ST_ARGS ? process.env.ST_ARGS.split(' ') : []),
-      ], key)) };
+      ], key, join(scratch, `nul-${group}.log`))) };
     }));
     const seconds = Math.round((Date.now() - started) / 1000);
     const summary = (output: string) => output.split('\n').filter((l) => /Selected:|Tested:|generated|passed|failed|ST\d{3}/.test(l)).map((l) => l.trim()).join(' | ');
@@ -104,7 +109,12 @@ describe.skipIf(!installed)('API v1 against its own OpenAPI document (schemathes
       if (r.code !== 0) console.error(`--- schemathesis, ${r.group} ---\n${r.output}`);
       else console.info(`schemathesis ${r.group}: ${summary(r.output)}`);
     }
-    console.info(`schemathesis: ${runs.length} keys in parallel, ${seconds} s`);
+    // Requests with NUL in their body, query or path (counted by the hooks file), per group.
+    const nul = Object.fromEntries(Object.keys(GROUPS).map((g) => [g, existsSync(join(scratch, `nul-${g}.log`)) ? readFileSync(join(scratch, `nul-${g}.log`), 'utf8').split('\n').filter(Boolean).length : 0]));
+    console.info(`schemathesis: ${runs.length} keys in parallel, ${seconds} s; requests holding NUL per group: ${JSON.stringify(nul)}`);
     expect(runs.filter((r) => r.code !== 0).map((r) => `${r.group}: ${summary(r.output)}`), 'schemathesis reported failures (its output is above)').toEqual([]);
+    // The groups whose operations the document links (see GROUPS) ran stateful sequences.
+    expect(runs.filter((r) => !/✅ Stateful/.test(r.output) && ['records', 'deliveries', 'withdrawals'].includes(r.group)).map((r) => `${r.group}: ${r.output.split('\n').slice(-30).join('\n')}`)).toEqual([]);
+    expect(nul.withdrawals, 'schemathesis sent NUL characters (generation allow-x00)').toBeGreaterThan(0);
   }, 600_000);
 });

@@ -149,8 +149,9 @@ describe('API v1 over HTTP', () => {
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // The same key with another body: 422, as the Idempotency-Key draft gives it (docs/api.md, Idempotency).
     const other = await json(await s.call('/comfort-runs', { body: submission(), idem }));
-    expect(other.status).toBe(400);
+    expect(other.status).toBe(422);
     expectError(other.body, 'idempotency_key_reused');
     const list = await json(await s.call('/comfort-runs'));
     expect(list.body.items.map((r: Body) => r.runId)).toEqual([first.body.run.runId]);
@@ -191,7 +192,9 @@ describe('API v1 over HTTP', () => {
 
     const one = await json(await s.call(`/comfort-runs/${batch.body.runs[0].runId}`));
     expect(one.body.run).toMatchObject({ runId: batch.body.runs[0].runId, status: expect.any(String) });
-    expect((await s.call('/comfort-runs/unknown-run')).status).toBe(404);
+    // A well-formed id of no run is not found; an id not in the run id format is a bad input.
+    expect((await s.call(`/comfort-runs/${'0'.repeat(24)}`)).status).toBe(404);
+    expect((await json(await s.call('/comfort-runs/unknown-run'))).body.error).toMatchObject({ code: 'validation_failed', fields: [expect.objectContaining({ field: 'runId' })] });
     // Another seller's run is not found either.
     const other = await w.apiSeller(['read']);
     expect((await other.call(`/comfort-runs/${batch.body.runs[0].runId}`)).status).toBe(404);
@@ -242,7 +245,8 @@ describe('API v1 over HTTP', () => {
     expect(list.body.items).toMatchObject([{ withdrawalId: code.body.withdrawalId }]);
     const one = await json(await s.call(`/withdrawals/${code.body.withdrawalId}`));
     expect(one.body.withdrawal).toMatchObject({ withdrawalId: code.body.withdrawalId, fees: { amountCents: 3000 } });
-    expect((await s.call('/withdrawals/nope')).status).toBe(404);
+    expect((await s.call(`/withdrawals/${'f'.repeat(24)}`)).status).toBe(404);
+    expect((await json(await s.call('/withdrawals/nope'))).body.error).toMatchObject({ code: 'validation_failed', fields: [expect.objectContaining({ field: 'withdrawalId' })] });
   });
 
   it('marks a Paid comfort run Settled once paid withdrawals cover all its income (oldest first); a partial one leaves it unsettled', async () => {

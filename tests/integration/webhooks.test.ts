@@ -305,7 +305,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     expect(await replay.json()).toEqual({ endpoint, secret: null, secretNote: WEBHOOK_SECRET_NOT_REPLAYED });
     expect(await count()).toBe(had + 1);
     const reused = await v1('', key, { method: 'POST', body: JSON.stringify({ url: 'https://hooks.example.com/other' }), idem });
-    expect(reused.status).toBe(400);
+    expect(reused.status).toBe(422);
     expect((await reused.json()).error.code).toBe('idempotency_key_reused');
     expect(await count()).toBe(had + 1);
 

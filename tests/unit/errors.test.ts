@@ -8,6 +8,7 @@ describe('httpStatusOf', () => {
     ['forbidden', 403],
     ['not_found', 404],
     ['conflict', 409],
+    ['unprocessable', 422],
     ['rate_limited', 429],
     ['gone', 410],
     ['unavailable', 503],
@@ -16,7 +17,7 @@ describe('httpStatusOf', () => {
   });
 
   it('covers every kind', () => {
-    expect(ERROR_KINDS).toHaveLength(8);
+    expect(ERROR_KINDS).toHaveLength(9);
     for (const kind of ERROR_KINDS) expect(httpStatusOf(kind)).toBeGreaterThanOrEqual(400);
   });
 });
