@@ -38,8 +38,10 @@ import { createHmac } from 'node:crypto';
 import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
 import { isHttpsSite, originAllowed } from './site.js';
 import { tooManyAttempts } from './auth/limits.js';
+import { registerCrossSiteGuard } from './auth/cross-site-guard.js';
+import { decodedPath, routePath } from '../infra/route-path.js';
 import { createStatusSockets } from './status-sockets.js';
-import { registerWebhookRoutes } from './routes/webhooks.js';
+import { registerWebhookRoutes, tellSecretIssued } from './routes/webhooks.js';
 import { registerNotificationRoutes } from './routes/notifications.js';
 import { createWebhookService, unavailableWebhookService } from './webhooks/service.js';
 import { requireSeller, sellerOf } from './auth/require-seller.js';
@@ -135,7 +137,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     frameworkErrors: (err, req, reply: FastifyReply) => {
       const found = (err as { statusCode?: number }).statusCode ?? 400;
       // API v1's document bounds every path parameter, and a value past a bound is a 400 there.
-      const status = found === 414 && req.url.startsWith(`${V1_PREFIX}/`) ? 400 : found;
+      const status = found === 414 && decodedPath(req.url).startsWith(`${V1_PREFIX}/`) ? 400 : found;
       void reply.code(status).send({ error: { code: found === 414 ? 'uri_too_long' : 'bad_request', message: found === 414 ? 'The address is too long' : 'The address is not valid', fields: [] } });
     } });
   await http.register(helmet, {
@@ -162,10 +164,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     timeWindow: outer.windowMs,
     // In memory per replica: a coarse guard that costs no database work, so a flood never reaches MongoDB or argon2.
     // /ready pings MongoDB and Temporal and /codec decrypts payloads: both cost work, so both are counted; /health and pages are not.
-    allowList: (req) => !LIMITED_PREFIXES.some((p) => req.url.startsWith(p)),
+    // Decided on the route reached, not the raw URL: `/%61pi/config` is `/api/config` to the router.
+    allowList: (req) => !LIMITED_PREFIXES.some((p) => routePath(req).startsWith(p)),
     errorResponseBuilder: (_req, ctx) => tooManyAttempts(Math.ceil(ctx.ttl / 1000)),
   });
   registerErrorHandler(http);
+  registerCrossSiteGuard(http);
   const events = await eventsCollection(deps.db);
 
   registerHealthRoutes(http, {
@@ -193,7 +197,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerReauthRoutes(http);
   const apiKeys = await ApiKeys.open(deps.db.db!, { events });
   http.decorate('apiKeys', apiKeys);
-  registerApiKeyRoutes(http, apiKeys, tell);
   const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
   const withdrawals = withdrawalOptions(deps.withdrawals);
   const withdrawalService = await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
@@ -221,10 +224,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerWebhookRoutes(http, webhooks, {
     prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id,
     // A session alone may not mint a signing secret; the seller hears of every one.
-    secrets: { fresh: requireFreshAuth, issued: (req, n) => tell(sellerOf(req).id, n.action, n.id, { url: n.url }) },
+    secrets: { fresh: requireFreshAuth, issued: (req, n) => tellSecretIssued(tell, sellerOf(req).id, n) },
   });
+  // Revoking or rotating a key removes the webhook endpoints it registered.
+  registerApiKeyRoutes(http, apiKeys, webhooks, tell);
   accounts.revokeApiAccess = (sellerId) => revokeApiAccess(sellerId, apiKeys, webhooks, tell);
-  await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp }, rateLimit: deps.apiV1?.rateLimit });
+  await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp, tell }, rateLimit: deps.apiV1?.rateLimit });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   if (deps.codec) registerCodecEndpoint(http, deps.codec);

@@ -15,6 +15,7 @@ import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
 import { rotationGraceFromEnv } from './webhooks/service.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
 import { configOrExit } from '../infra/config-error.js';
+import { refuseProductionSwitches } from '../infra/production-switches.js';
 import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
 import { untilAnswers } from '../infra/until-answers.js';
 import { listenNotReady } from './not-ready-listener.js';
@@ -22,6 +23,8 @@ import type { Connection } from 'mongoose';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
+// Test and local switches first: production refuses them whatever else is set (infra/production-switches.ts).
+configOrExit(() => refuseProductionSwitches(process.env));
 const { site, config, withdrawals, codecToken, from, webPush } = configOrExit(() => ({
   site: siteSettingsFromEnv(process.env),
   config: configSettingsFromEnv(process.env),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { decodedPath } from '../infra/route-path.js';
 
 const NOT_APP = /^\/(api|socket\.io|health|ready)(\/|$)/;
 const HASHED = /-[A-Z0-9]{8}\.(js|css|map)(\.br|\.gz)?$/;
@@ -24,7 +25,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string) {
     },
   });
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0];
+    // Decoded: `/%61pi/x` is an API path the router did not find, not a page.
+    const path = decodedPath(req.url);
     if (req.method !== 'GET' || NOT_APP.test(path) || /\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }

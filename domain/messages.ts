@@ -128,3 +128,4 @@ export const WEBHOOK_DESCRIPTION_TEXT = 'Description must be text';
 export const NOTIFICATION_MANDATORY = 'Money and security notifications cannot be turned off';
 export const PUSH_SUBSCRIPTION_INVALID = 'This browser gave a push subscription that cannot be used';
 export const PUSH_UNAVAILABLE = 'Push notifications are not available on this site';
+export const PUSH_SUBSCRIPTION_NOT_FOUND = 'This browser is not among your push notification browsers';

@@ -87,5 +87,46 @@ export function parsePushEndpoint(body: unknown): string {
   return endpoint;
 }
 
+/** Logout's optional `pushEndpoint`: this browser's, which the page unsubscribed and the account drops too. */
+export function parseLogoutPushEndpoint(body: unknown): string | undefined {
+  const endpoint = record(body) ? body.pushEndpoint : undefined;
+  if (endpoint === undefined || endpoint === null) return undefined;
+  if (typeof endpoint !== 'string' || !endpoint || endpoint.length > PUSH_ENDPOINT_MAX_LENGTH) {
+    throw DomainError.invalidFields([{ field: 'pushEndpoint', message: PUSH_SUBSCRIPTION_INVALID }]);
+  }
+  return endpoint;
+}
+
 /** What GET /api/notifications/push answers: the VAPID public key (null: push is off on this site) and how many browsers the seller has subscribed. */
 export interface PushStatusView { publicKey: string | null; subscriptions: number }
+
+/**
+ * One browser the seller allowed, as Settings lists it (GET /api/notifications/push/subscriptions):
+ * the browser and system named from the user agent it was added with (null: not recognised, or added
+ * before it was recorded), when it was added and when a push last reached its push service.
+ */
+export interface PushSubscriptionView {
+  id: string;
+  browser: string | null;
+  os: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+export interface PushSubscriptionsView { subscriptions: PushSubscriptionView[] }
+
+// First match wins: Edge, Opera and Samsung Internet also say "Chrome", Chrome also says "Safari".
+const BROWSERS: readonly [RegExp, string][] = [
+  [/\bEdg(e|A|iOS)?\//, 'Edge'], [/\b(OPR|Opera)\//, 'Opera'], [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\b(Firefox|FxiOS)\//, 'Firefox'], [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'], [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+];
+const SYSTEMS: readonly [RegExp, string][] = [
+  [/\bAndroid\b/, 'Android'], [/\biPad\b/, 'iPadOS'], [/\b(iPhone|iPod)\b/, 'iOS'], [/\bWindows\b/, 'Windows'],
+  [/\bCrOS\b/, 'ChromeOS'], [/\bMac OS X\b|\bMacintosh\b/, 'macOS'], [/\bLinux\b/, 'Linux'],
+];
+const nameIn = (ua: string, names: readonly [RegExp, string][]) => names.find(([re]) => re.test(ua))?.[1] ?? null;
+
+/** Browser and system a user agent names, for the seller to recognise a device by (never trusted for anything else). */
+export function browserOf(userAgent: string | null | undefined): { browser: string | null; os: string | null } {
+  const ua = (userAgent ?? '').slice(0, 500);
+  return { browser: nameIn(ua, BROWSERS), os: nameIn(ua, SYSTEMS) };
+}

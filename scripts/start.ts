@@ -118,11 +118,12 @@ async function main() {
   // One demo clock for every business duration, the simulator's transfers included (scripts/demo-time.ts).
   const demo = demoTime(process.env);
   const simulatorTimeScale = process.env.SIMULATOR_TIME_SCALE || demo.env.SIMULATOR_TIME_SCALE;
-  const secrets = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY', 'CODEC_AUTH_TOKEN', 'PAYOUT_CALLBACK_SECRET']);
+  // The database password reaches the children inside MONGODB_URI only, not as a variable of its own.
+  const { DATABASE_PASSWORD: databasePassword, ...secrets } = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY', 'CODEC_AUTH_TOKEN', 'PAYOUT_CALLBACK_SECRET', 'DATABASE_PASSWORD']);
   const codecToken = process.env.CODEC_AUTH_TOKEN ?? secrets.CODEC_AUTH_TOKEN;
   // The Temporal UI cannot send a header: it reaches the API's codec endpoint with the token in the path.
   const uiCodecEndpoint = `http://127.0.0.1:${ports.api}/codec/${codecToken}`;
-  services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, postgres: ports.postgres, temporal: ports.temporal, temporalUi: ports.temporalUi }, uiCodecEndpoint });
+  services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, postgres: ports.postgres, temporal: ports.temporal, temporalUi: ports.temporalUi }, uiCodecEndpoint, databasePassword });
   const { mongo, temporal } = services;
   // One restart per service, shared by the exit rule and the watchdogs (never two at once).
   const restartDb = mongo.restart && sharedRestart(() => mongo.restart!());

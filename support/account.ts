@@ -39,7 +39,8 @@ export async function accountCommand(ctx: SupportContext, args: string[], flags:
   try {
     const r = await changeStanding(db, await eventsCollection(ctx.db), { sellerId: seller._id, action: sub as StandingAction, by, why });
     print({ ok: true, ...r, by, why }, `${seller._id} (${seller.email}): ${r.from} -> ${r.to} by ${by}.`
-      + (r.from === 'active' ? ` ${r.sessionsEnded} session(s) ended; API keys and sockets refused from now on.` : ''));
+      + (r.from === 'active' ? ` ${r.sessionsEnded} session(s) ended; API keys and sockets refused from now on.` : '')
+      + (r.pushSubscriptionsRemoved ? ` ${r.pushSubscriptionsRemoved} push subscription(s) removed.` : ''));
     return EXIT.ok;
   } catch (err) {
     if (isDomainError(err)) throw new CliError(err.kind === 'invalid' ? EXIT.usage : EXIT.refused, `Refused (${err.code}): ${err.message}`);

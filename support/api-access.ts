@@ -10,6 +10,9 @@ import { ApiKeys } from '../infra/api-keys/keys.js';
 import { eventsCollection } from '../infra/live/events-collection.js';
 import { createAccountNotices } from '../infra/notifications/account-notices.js';
 import { createLogger } from '../infra/logger.js';
+import { SecretVault } from '../infra/secrets/vault.js';
+import { WebhookEndpoints } from '../infra/webhooks/endpoints.js';
+import { tellKeyEndpointsRemoved } from '../infra/webhooks/key-removal-notices.js';
 import type { SupportContext } from './connect.js';
 import { CliError, EXIT, usageError } from './errors.js';
 import { findSeller } from './seller.js';
@@ -18,7 +21,8 @@ import { whoAndWhy } from './who.js';
 
 export const API_USAGE = [
   '  api enable <seller>                       let the seller use the API (recorded with --by and --why)',
-  '  api disable <seller>                      stop it: every key of the seller is refused at once',
+  '  api disable <seller>                      stop it: every key of the seller is refused at once, and the webhook',
+  '                                            endpoints keys registered are removed (the seller is told of each)',
   `  api issue-key <seller> --name N --scopes ${API_SCOPES.join(',')} --out FILE`,
   '                                            issue a key with some of these scopes (webhooks: register, remove, re-key',
   '                                            webhook endpoints); its secret goes to FILE (mode 600), never to the screen',
@@ -51,12 +55,21 @@ export async function apiCommand(ctx: SupportContext, args: string[], flags: Fla
     }
     const { by, why } = whoAndWhy(flags);
     if (sub === 'enable' || sub === 'disable') {
+      // Endpoints keys registered go with the access: after turning it off (keys refused first; until the
+      // removal is done they receive nothing), and again before turning it on, so one a disable left behind
+      // (it stopped half-way) never receives again. Each removal is told once, with the endpoint's URL.
+      const endKeyEndpoints = async () => {
+        const endpoints = await WebhookEndpoints.open(db, await SecretVault.open(db, ctx.secrets));
+        await tellKeyEndpointsRemoved(await tell(), seller._id, await endpoints.removeMadeByKey(seller._id, 'every key', 'access_disabled'), 'access_disabled');
+      };
       if (sub === 'enable') {
+        if (!(await keys.hasApiAccess(seller._id))) await endKeyEndpoints();
         const enabled = await keys.enableApiAccess(seller._id, by, why);
         if (enabled) await (await tell())(seller._id, 'api_access_enabled', enabled.turnedOn);
       } else {
         const disabled = await keys.disableApiAccess(seller._id, by, why);
         if (disabled) await (await tell())(seller._id, 'api_access_disabled', disabled.turnedOff);
+        await endKeyEndpoints();
       }
       print({ ok: true, sellerId: seller._id, apiAccess: sub === 'enable', by, why }, `API access ${sub}d for ${seller._id} (${seller.email}) by ${by}.`);
       return EXIT.ok;

@@ -8,7 +8,7 @@
 import type { Client, Connection as TemporalConnection } from '@temporalio/client';
 import type { Connection } from 'mongoose';
 import { connectDatabase } from '../infra/db.js';
-import { keyRingFrom } from '../infra/secrets/key-ring.js';
+import { keyRingFrom, type KeyRing } from '../infra/secrets/key-ring.js';
 import { connectTemporal } from '../infra/temporal.js';
 import { createLogger } from '../infra/logger.js';
 import { createMailer, type Mailer } from '../infra/mail/mailer.js';
@@ -25,6 +25,8 @@ export interface SupportContext {
   temporal(): Promise<Client>;
   /** How seller notices go out: a mailer (SMTP_URL), or null for the workers' outbox sweep; links on `publicUrl`. */
   mail: { mailer: Mailer | null; publicUrl: string };
+  /** SECRETS_KEY's ring: opens the vault where webhook endpoint secrets are sealed (removing an endpoint destroys them). */
+  secrets: KeyRing;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function openContext(env: Env): Promise<SupportContext> {
   return {
     db,
     mail: { mailer, publicUrl: env.PUBLIC_URL || 'http://127.0.0.1:3000' },
+    secrets: keys,
     env,
     temporal: async () => {
       if (temporal) return temporal.client;

@@ -16,6 +16,7 @@ import { createMailer } from '../infra/mail/mailer.js';
 import { mailFrom } from '../infra/mail/from.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
 import { configOrExit } from '../infra/config-error.js';
+import { refuseProductionSwitches } from '../infra/production-switches.js';
 import { createPushSender } from '../infra/web-push/sender.js';
 import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
 import { untilAnswers } from '../infra/until-answers.js';
@@ -34,7 +35,10 @@ function positiveIntFromEnv(name: string, digits = 5): number | undefined {
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
 // Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
-const { from, webPush } = configOrExit(() => ({ from: mailFrom(process.env), webPush: webPushFromEnv(process.env) }));
+const { from, webPush } = configOrExit(() => {
+  refuseProductionSwitches(process.env);
+  return { from: mailFrom(process.env), webPush: webPushFromEnv(process.env) };
+});
 /**
  * Temporal's runtime shuts itself down when it holds no connection or worker (a connection that
  * failed, a worker that stopped), and the next one would be the SDK's default: installed again, with

@@ -10,6 +10,7 @@ import { DEFAULT_LIMITS, RateLimiter, type AccountLimits } from './limits.js';
 import { DEFAULT_SESSION_POLICY, SessionStore, type SessionPolicy } from './sessions.js';
 import { isHttpsSite, publicOrigin } from '../site.js';
 import { GoogleVerifier, type GoogleSettings } from './google.js';
+import { PushSubscriptions } from '../../infra/web-push/subscriptions.js';
 
 /** How accounts are set up; every field but `secret` and `mailer` has a production default. */
 export interface AccountsOptions {
@@ -25,6 +26,8 @@ export interface AccountsOptions {
   sessionCacheMs?: number;
   /** Proof-of-work difficulty: challenges draw their number up to this (CAPTCHA_MAX_NUMBER). */
   captchaMaxNumber?: number;
+  /** What "now" is for the limits (tests move it across a window's turn instead of waiting); the wall clock otherwise. */
+  clock?: () => number;
 }
 
 export interface Accounts {
@@ -62,12 +65,12 @@ declare module 'fastify' {
 export async function createAccounts(db: Connection, options: AccountsOptions, logger: Logger): Promise<Accounts> {
   const models = await accountModels(db);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const sessions = new SessionStore(models.Session, { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy }, options.sessionCacheMs);
+  const sessions = new SessionStore(models.Session, await PushSubscriptions.open(db.db!), { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy }, options.sessionCacheMs);
   const captcha = new CaptchaService(models.Captcha, createHmac('sha256', options.secret).update('captcha').digest('hex'), limits.captchaTtlSeconds, options.captchaMaxNumber);
   return {
     models,
     sessions,
-    limiter: new RateLimiter(models.RateCounter),
+    limiter: new RateLimiter(models.RateCounter, options.clock),
     captcha,
     limits,
     mailer: options.mailer,

@@ -17,6 +17,7 @@ import type { SellerDoc } from '../../infra/accounts/models.js';
 import type { OutgoingMail } from '../../infra/mail/mailer.js';
 import type { Accounts } from './accounts.js';
 import { resendWait } from './limits.js';
+import { countCodeGuess } from './code-guesses.js';
 import { checkPassword } from './passwords.js';
 import { payoutCodeMail, reauthCodeMail } from './mails.js';
 import { keyedDigest, numericCode, sameDigest } from './tokens.js';
@@ -71,6 +72,7 @@ export async function confirmIdentity(a: Accounts, seller: SellerDoc, proof: Ide
   }
   const id = `${purpose.name}:${seller._id}`;
   const live = await a.models.EmailCode.findOne({ _id: id, expiresAt: { $gt: new Date() } }).lean();
+  if (live) await countCodeGuess(a, purpose.name, seller._id);
   const tries = live
     ? await a.limiter.hitCount('code-attempt', `${id}:${live.sentAt.getTime()}`, { max: a.limits.codeAttempts, windowSeconds: a.limits.codeTtlSeconds })
     : Infinity;

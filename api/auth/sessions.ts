@@ -2,13 +2,16 @@
  * Seller sessions: an opaque random token in an httpOnly cookie, stored only as its sha256, with an
  * idle expiry that slides forward on use and an absolute limit. Each session also has a CSRF token
  * (synchronizer token, readable by the page through a non-httpOnly cookie) that cookie-authenticated
- * writes must echo in the X-CSRF-Token header.
+ * writes must echo in the X-CSRF-Token header. Ending every session of a seller also removes the
+ * seller's Web Push subscriptions: a browser added through a stolen session would otherwise go on
+ * receiving the seller's notices after the session it came with was ended.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Model } from 'mongoose';
 import fastifyCookie from '@fastify/cookie';
 import type { SessionDoc } from '../../infra/accounts/models.js';
 import { findByIds } from '../../infra/find-by-ids.js';
+import type { PushSubscriptions } from '../../infra/web-push/subscriptions.js';
 import { randomToken, sameDigest, sha256 } from './tokens.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -54,6 +57,7 @@ export class SessionStore {
 
   constructor(
     private readonly sessions: Model<SessionDoc>,
+    private readonly push: PushSubscriptions,
     readonly policy: SessionPolicy = DEFAULT_SESSION_POLICY,
     private readonly cacheMs = SESSION_CACHE_MS,
   ) {}
@@ -112,19 +116,30 @@ export class SessionStore {
     return next;
   }
 
-  async revoke(token: string | undefined): Promise<void> {
+  /** Ends this session; `pushEndpoint` (this browser's, which the page just unsubscribed) leaves the session's seller too. */
+  async revoke(token: string | undefined, pushEndpoint?: string): Promise<void> {
     if (!token) return;
     this.cache.delete(sha256(token));
     const ended = await this.sessions.findOneAndDelete({ _id: sha256(token) }).lean(); // FerretDB has no projection here
-    if (ended) await this.onEnded(ended.sellerId);
+    if (!ended) return;
+    if (pushEndpoint) await this.push.remove(ended.sellerId, pushEndpoint);
+    await this.onEnded(ended.sellerId);
   }
 
-  /** Ends every session of a seller (logout everywhere, password changed or reset), optionally but one. */
+  /**
+   * Ends every session of a seller (logout everywhere, password changed or reset), optionally but
+   * one, and removes every push subscription of the seller with the pushes queued for them: the
+   * seller adds this browser again (re-authenticating) if they want it.
+   */
   async revokeAll(sellerId: string, exceptId?: string): Promise<number> {
     for (const [id, c] of this.cache) if (c.session.sellerId === sellerId && id !== exceptId) this.cache.delete(id);
     const filter = exceptId ? { sellerId, _id: { $ne: exceptId } } : { sellerId };
     const ended = (await this.sessions.deleteMany(filter)).deletedCount;
-    await this.onEnded(sellerId);
+    try {
+      await this.push.removeAll(sellerId);
+    } finally {
+      await this.onEnded(sellerId);
+    }
     return ended;
   }
 

@@ -2,28 +2,27 @@
  * Batch files: the CSV and XLSX templates and reading an uploaded file into rows (papaparse for
  * CSV, exceljs for XLSX). Rows are plain records keyed by the header; the domain checks them.
  * Reading is bounded before it starts: a file may declare or hold rows far past the batch maximum,
- * unzip to gigabytes or take long to parse; each of those is refused on the `file` field.
+ * unzip to gigabytes or take long to parse; each of those is refused on the `file` field. An XLSX
+ * is read on a worker thread (xlsx-readers.ts), never on the API's.
  */
-// exceljs is loaded on first use: it takes about 0.6 s of CPU to load, and most API processes never read an XLSX.
+// exceljs is loaded on first use (the template): it takes about 0.6 s of CPU to load, and most API processes never need it.
 const loadExcel = async () => (await import('exceljs')).default;
 import Papa from 'papaparse';
 import { BATCH_COLUMNS, BATCH_TOO_LARGE, COMFORT_BATCH_MAX, FILE_TYPE, FILE_UNREADABLE, isNoteRow } from '../../domain/comfort-trade.js';
 import { BATCH_INSTRUCTIONS } from '../../domain/comfort-batch.js';
 import { DomainError } from '../../domain/errors.js';
-import { unzipWithin, ZipRefused } from './zip-entries.js';
+import { TRY_AGAIN } from '../../domain/messages.js';
+import { readXlsxOnThread } from './xlsx-readers.js';
+import { XLSX_ZIP_BUDGET, type SheetShape } from './xlsx-rows.js';
+import { zipEntries, ZipRefused } from './zip-entries.js';
 
 export const CSV_TYPE = 'text/csv';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export { FILE_UNREADABLE };
 
-/** The header and at most COMFORT_BATCH_MAX accounts: the highest row number a file may use. */
-const LAST_ROW = COMFORT_BATCH_MAX + 1;
-/** A 50-account XLSX unzips to tens of KB; this leaves room for styles and themes of any office suite. */
-const UNZIPPED_MAX_BYTES = 4 << 20;
-const ZIP_ENTRIES_MAX = 200;
 /** Lines a CSV may have, blank ones included (spreadsheets export trailing blank lines): parsing stops past them. */
 const CSV_LINES_MAX = 1_000;
-/** However a file was made, reading it may not hold the API longer than this. */
+/** However a CSV was made, reading it may not hold the API longer than this (an XLSX has its own, on its thread). */
 const PARSE_MS = 2_000;
 
 /** A refusal of the whole file, on its `file` field (the page shows it by the code). */
@@ -104,63 +103,23 @@ function readCsv(text: string): Record<string, unknown>[] {
   return dropTrailingBlanks(rows);
 }
 
+/** What an XLSX is read against (the reader thread does not load the domain). */
+const SHEET_SHAPE: SheetShape = { columns: BATCH_COLUMNS, lastRow: COMFORT_BATCH_MAX + 1 };
+
+/**
+ * The zip's structure is checked here (microseconds, nothing inflated): a malformed or hiding zip
+ * never reaches a thread. The rest runs on a reader thread (xlsx-readers.ts): its refusal is the
+ * file's field error; no free reader is a 503 "try again".
+ */
 async function readXlsx(body: Buffer): Promise<Record<string, unknown>[]> {
-  let entries: Map<string, Buffer>;
   try {
-    entries = unzipWithin(body, { maxEntries: ZIP_ENTRIES_MAX, maxBytes: UNZIPPED_MAX_BYTES });
+    zipEntries(body, XLSX_ZIP_BUDGET);
   } catch (err) {
     if (err instanceof ZipRefused) throw unreadable();
     throw err;
   }
-  for (const [name, xml] of entries) {
-    if (/^\/?xl\/worksheets\/[^/]+\.xml$/i.test(name) && lastRowOf(xml.toString('utf8')) > LAST_ROW) throw tooLarge();
-  }
-  const ExcelJS = await loadExcel();
-  const wb = new ExcelJS.Workbook();
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    // Bounded input, bounded work; the deadline answers for whatever is left.
-    await Promise.race([
-      wb.xlsx.load(body as unknown as ArrayBuffer),
-      new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('deadline')), PARSE_MS); }),
-    ]);
-  } catch {
-    throw unreadable();
-  } finally {
-    clearTimeout(timer);
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw unreadable();
-  // Only the template's columns are read: a header cell at column XFD costs nothing per row.
-  const columns: [number, string][] = [];
-  ws.getRow(1).eachCell((cell, col) => {
-    const name = String(cell.text ?? '').trim();
-    if ((BATCH_COLUMNS as readonly string[]).includes(name)) columns.push([col, name]);
-  });
-  const rows: Record<string, unknown>[] = [];
-  for (let i = 2; i <= Math.min(ws.rowCount, LAST_ROW); i++) {
-    const row = ws.getRow(i);
-    // Keep the line numbers of the file: a blank line inside still counts as a line.
-    rows.push(Object.fromEntries(columns.map(([col, name]) => [name, row.getCell(col).text ?? ''])));
-  }
-  return dropTrailingBlanks(rows);
-}
-
-/**
- * The highest row number a worksheet declares (`<dimension ref>`) or uses (`<row r>`, a cell's
- * `r`, or rows counted where they carry no number), read from the XML text before any parser
- * builds rows: one cell at row 50,000,000 would otherwise make 50 million rows.
- */
-export function lastRowOf(xml: string): number {
-  let last = 0;
-  const dimension = /<(?:\w+:)?dimension\b[^>]*\bref="([^"]*)"/.exec(xml);
-  for (const n of dimension?.[1]!.match(/\d+/g) ?? []) last = Math.max(last, Number(n));
-  let current = 0;
-  for (const m of xml.matchAll(/<(?:\w+:)?row\b([^>]*)>/g)) {
-    const r = /\br="(\d+)"/.exec(m[1]!);
-    current = r ? Number(r[1]) : current + 1;
-    last = Math.max(last, current);
-  }
-  for (const m of xml.matchAll(/<(?:\w+:)?c\b[^>]*\br="[A-Za-z]+(\d+)"/g)) last = Math.max(last, Number(m[1]));
-  return last;
+  const answer = await readXlsxOnThread(body, SHEET_SHAPE);
+  if (answer === 'busy') throw new DomainError('unavailable', 'busy', TRY_AGAIN);
+  if ('refused' in answer) throw answer.refused === 'batch_too_large' ? tooLarge() : unreadable();
+  return dropTrailingBlanks(answer.rows);
 }

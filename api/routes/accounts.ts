@@ -18,6 +18,7 @@ import {
 import { DomainError } from '../../domain/errors.js';
 import { standingOf, standingRefusal, type Standing } from '../../domain/account-standing.js';
 import { readStanding } from '../../infra/accounts/standing.js';
+import { parseLogoutPushEndpoint } from '../../domain/web-push.js';
 import { flagField, textField } from '../../domain/fields.js';
 import {
   CAPTCHA_REQUIRED,
@@ -40,6 +41,7 @@ import type { SellerDoc } from '../../infra/accounts/models.js';
 import type { Accounts } from '../auth/accounts.js';
 import { parseBody } from '../errors.js';
 import { resendWait } from '../auth/limits.js';
+import { countCodeGuess } from '../auth/code-guesses.js';
 import { randomNonce, randomState } from 'openid-client';
 import { GoogleSignInError } from '../auth/google.js';
 import { dropSquatterHoldings, isProven, provenByMailbox } from '../auth/email-proof.js';
@@ -116,22 +118,6 @@ function sendLater(accounts: Accounts, mail: Parameters<Accounts['mailer']['send
 export function registerAccountRoutes(app: FastifyInstance) {
   const a = app.accounts;
   const L = a.limits;
-
-  // Cross-site writes are refused outright (login CSRF included); member writes also need the CSRF token.
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
-    const site = req.headers['sec-fetch-site'];
-    const origin = req.headers.origin;
-    let foreign = site === 'cross-site';
-    if (!foreign && typeof origin === 'string' && origin !== 'null') {
-      try {
-        foreign = new URL(origin).host !== req.host;
-      } catch {
-        foreign = true;
-      }
-    }
-    if (foreign) throw new DomainError('forbidden', 'cross_site', SESSION_CSRF);
-  });
 
   app.get('/api/auth/options', async () => ({
     googleClientId: a.google.clientId,
@@ -220,7 +206,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     // L.codeAttempts tries holds even under parallel guesses.
     const live = await a.models.EmailCode.findOne({ _id: id, expiresAt: { $gt: now } }).lean();
     // The daily ceiling per address (all clients): fresh codes every hour do not buy fresh guesses.
-    if (live) await a.limiter.hit('code-guess-email', input.email, L.codeGuessesPerEmail);
+    if (live) await countCodeGuess(a, 'signin', input.email);
     const tries = live
       ? await a.limiter.hitCount('code-attempt', `${id}:${live.sentAt.getTime()}`, { max: L.codeAttempts, windowSeconds: L.codeTtlSeconds })
       : Infinity;
@@ -341,7 +327,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     const session = await currentSession(req);
     if (session) {
       if (!csrfMatches(req, session)) throw new DomainError('forbidden', 'csrf', SESSION_CSRF);
-      await a.sessions.revoke(req.cookies.sid);
+      await a.sessions.revoke(req.cookies.sid, parseLogoutPushEndpoint(req.body));
     }
     clearSessionCookies(req, reply);
     return { ok: true };

@@ -1,7 +1,9 @@
 /**
  * The seller's API keys in Settings: see them, rename, rotate (the new secret is in this answer
  * only; needs a fresh re-authentication and tells the seller: in-app and by mail) and revoke (told too). Issuing keys and
- * enabling API access is support's (the support tool).
+ * enabling API access is support's (the support tool). Rotating or revoking a key removes the webhook endpoints it
+ * registered (each told, with its URL): the key's change comes first, so until the removal is done those endpoints already
+ * receive nothing (WebhookEndpoints.deliverable), and revoking again finishes a removal that stopped half-way.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiKeys } from '../../infra/api-keys/keys.js';
@@ -10,8 +12,10 @@ import { requireFreshAuth } from '../auth/reauth.js';
 import type { TellAccount } from '../../infra/notifications/account-notices.js';
 import { KEY_CHANGED, type ApiKeyView } from '../../domain/api-keys.js';
 import { DomainError } from '../../domain/errors.js';
+import { tellKeyEndpointsRemoved } from '../../infra/webhooks/key-removal-notices.js';
+import type { WebhookService } from '../webhooks/service.js';
 
-export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys, tell: TellAccount): void {
+export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys, webhooks: WebhookService, tell: TellAccount): void {
   const auth = { preHandler: requireSeller };
 
   app.get('/api/member/api-keys', auth, async (req) => {
@@ -32,6 +36,9 @@ export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys, tell: 
     // Once per rotation: the key's new revision is this action's id (two racing rotations cannot share one).
     const { revision, ...answer } = rotated;
     await tell(seller.id, 'api_key_rotated', `${answer.key.keyId}:r${revision}`, { name: answer.key.name, prefix: answer.key.prefix }, Date.parse(answer.key.rotatedAt ?? '') || Date.now());
+    // Endpoints the key registered before this rotation go with the old secret (the new one's may stay).
+    const removed = await webhooks.removeMadeByKey(seller.id, { keyId: answer.key.keyId, belowRevision: revision }, 'key_rotated');
+    await tellKeyEndpointsRemoved(tell, seller.id, removed, 'key_rotated', answer.key);
     return answer;
   });
 
@@ -39,6 +46,8 @@ export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys, tell: 
     const sellerId = sellerOf(req).id;
     const key = await keys.revokeKey(sellerId, req.params.id);
     await tellKeyRevoked(tell, sellerId, key);
+    // Also when the key was revoked already: this finishes a removal that stopped half-way.
+    await tellKeyEndpointsRemoved(tell, sellerId, await webhooks.removeMadeByKey(sellerId, { keyId: key.keyId }, 'key_revoked'), 'key_revoked', key);
     return { key };
   });
 }

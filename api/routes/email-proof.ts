@@ -7,6 +7,7 @@ import { emailProofMail, isProven } from '../auth/email-proof.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
 import { parseBody } from '../errors.js';
+import { countCodeGuess } from '../auth/code-guesses.js';
 import { requestMail } from './accounts.js';
 
 export function registerEmailProofRoutes(app: FastifyInstance) {
@@ -42,6 +43,8 @@ export function registerEmailProofRoutes(app: FastifyInstance) {
     if (isProven(seller)) return { message: EMAIL_VERIFIED, emailVerified: true };
     const key = `verify:${seller.email}`;
     const live = await a.models.EmailCode.findOne({ _id: key, expiresAt: { $gt: new Date() } }).lean();
+    // The daily ceiling per address: a squatter's fresh codes every hour do not buy fresh guesses.
+    if (live) await countCodeGuess(a, 'email-proof', seller.email);
     const tries = live
       ? await a.limiter.hitCount('code-attempt', `${key}:${live.sentAt.getTime()}`, { max: L.codeAttempts, windowSeconds: L.codeTtlSeconds })
       : Infinity;

@@ -6,6 +6,7 @@ import { NOTIFICATION_PAGE_SIZE } from '../../domain/notifications.js';
 import { NotificationInbox } from '../../infra/notifications/inbox.js';
 import { NotificationPreferencesStore } from '../../infra/notifications/preferences.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
+import { requireFreshAuth } from '../auth/reauth.js';
 import { createNotificationService, type NotificationService } from '../notifications/service.js';
 import { createPushService } from '../notifications/push.js';
 import { PushSubscriptions } from '../../infra/web-push/subscriptions.js';
@@ -19,10 +20,14 @@ export async function registerNotificationRoutes(app: FastifyInstance, deps: { d
   app.post('/api/notifications/read', auth, async (req) => service.markRead(sellerOf(req).id, req.body));
   app.get('/api/notifications/preferences', auth, async (req) => service.preferences(sellerOf(req).id));
   app.put('/api/notifications/preferences', auth, async (req) => service.setPreferences(sellerOf(req).id, req.body));
-  // Web Push: the VAPID public key and this browser's subscription (api/notifications/push.ts).
+  // Web Push: the VAPID public key, this browser's subscription, and every browser allowed (api/notifications/push.ts).
   const push = createPushService({ subscriptions: await PushSubscriptions.open(deps.db), settings: deps.webPush ?? null });
   app.get('/api/notifications/push', auth, async (req) => push.status(sellerOf(req).id));
-  app.put('/api/notifications/push/subscription', auth, async (req) => push.save(sellerOf(req).id, req.body));
+  // A browser added here gets every security notice: a stolen session alone may not add one (as for webhooks).
+  app.put('/api/notifications/push/subscription', { preHandler: [requireSeller, requireFreshAuth] }, async (req) =>
+    push.save(sellerOf(req).id, req.body, String(req.headers['user-agent'] ?? '')));
   app.delete('/api/notifications/push/subscription', auth, async (req) => push.remove(sellerOf(req).id, req.body));
+  app.get('/api/notifications/push/subscriptions', auth, async (req) => push.list(sellerOf(req).id));
+  app.delete<{ Params: { id: string } }>('/api/notifications/push/subscriptions/:id', auth, async (req) => push.removeById(sellerOf(req).id, req.params.id));
   return service;
 }

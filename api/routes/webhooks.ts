@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
+import type { WebhookEndpointView } from '../../domain/webhooks.js';
+import type { TellAccount } from '../../infra/notifications/account-notices.js';
 import type { WebhookService } from '../webhooks/service.js';
 
 /** How the mount finds the seller: its preHandlers authenticate, `sellerOf` reads the result. */
@@ -22,6 +24,13 @@ export interface WebhookMount {
 
 /** A secret that went out: which action, its own id (endpoint, and rotation time), and the endpoint's URL. */
 export interface SecretNotice { action: 'webhook_registered' | 'webhook_rotated'; id: string; url: string }
+
+/** The notice of a secret that went out: a registration once per endpoint, a rotation once per rotation (its time). */
+export const secretNotice = (action: SecretNotice['action'], e: WebhookEndpointView): SecretNotice =>
+  ({ action, id: action === 'webhook_rotated' ? `${e.id}:${e.secretRotatedAt ?? ''}` : e.id, url: e.url });
+
+/** Tells the seller of a secret that went out (in-app and by mail), whether a session or an API key asked. */
+export const tellSecretIssued = (tell: TellAccount, sellerId: string, n: SecretNotice): Promise<void> => tell(sellerId, n.action, n.id, { url: n.url });
 
 const LIMIT_MAX = 100;
 const pageSize = (v: unknown) => {
@@ -49,7 +58,7 @@ export function registerWebhookRoutes(app: FastifyInstance, service: WebhookServ
     service.check(req.body);
     await fresh(req);
     const created = await service.register(mount.sellerOf(req), req.body);
-    await issued(req, { action: 'webhook_registered', id: created.endpoint.id, url: created.endpoint.url });
+    await issued(req, secretNotice('webhook_registered', created.endpoint));
     return reply.code(201).header('cache-control', 'no-store').send(created);
   });
 
@@ -64,7 +73,7 @@ export function registerWebhookRoutes(app: FastifyInstance, service: WebhookServ
   app.post<IdParams>(`${prefix}/:id/rotate-secret`, { preHandler }, async (req, reply) => {
     await fresh(req);
     const rotated = await service.rotateSecret(mount.sellerOf(req), req.params.id);
-    await issued(req, { action: 'webhook_rotated', id: `${rotated.endpoint.id}:${rotated.endpoint.secretRotatedAt ?? ''}`, url: rotated.endpoint.url });
+    await issued(req, secretNotice('webhook_rotated', rotated.endpoint));
     return reply.header('cache-control', 'no-store').send(rotated);
   });
 

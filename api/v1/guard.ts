@@ -1,6 +1,6 @@
 /**
  * Who calls API v1 and how often: `Authorization: Bearer <key>` (never a cookie), the operation's
- * scope, and a per-key fixed-window limit shared by every replica (numbered slots by unique insert,
+ * scope, and a per-key sliding-window limit shared by every replica (numbered slots by unique insert,
  * see RateLimiter), answered with RateLimit-* headers and, past it, 429 with Retry-After.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -35,12 +35,13 @@ export function guard(scope: ApiScope | null, limit: Limit) {
     }
     req.apiKey = { sellerId: result.sellerId, keyId: result.keyId, scopes: result.scopes, revision: result.revision };
     if (scope && !result.scopes.includes(scope)) throw new DomainError('forbidden', 'scope_missing', SCOPE_MISSING(scope), { data: { scope } });
-    const { n, retryAfterSeconds } = await req.server.accounts.limiter.take('api-v1', result.keyId, limit);
+    const { allowed, remaining, retryAfterSeconds, resetSeconds } = await req.server.accounts.limiter.take('api-v1', result.keyId, limit);
     reply.header('ratelimit-limit', String(limit.max));
-    reply.header('ratelimit-remaining', String(Math.max(0, limit.max - n)));
-    reply.header('ratelimit-reset', String(retryAfterSeconds));
+    reply.header('ratelimit-remaining', String(remaining));
+    // When the whole limit is back; Retry-After (below) says when the next call is.
+    reply.header('ratelimit-reset', String(resetSeconds));
     reply.header('ratelimit-policy', `${limit.max};w=${limit.windowSeconds}`);
-    if (n > limit.max) {
+    if (!allowed) {
       reply.header('retry-after', String(retryAfterSeconds));
       throw new DomainError('rate_limited', 'rate_limited', `Too many requests for this API key; please try again in ${retryAfterSeconds} seconds`, {
         data: { retryAt: Date.now() + retryAfterSeconds * 1000 },

@@ -11,6 +11,7 @@ import { toWithdrawalStatus } from '../../infra/withdrawals/records.js';
 import type { ComfortService } from '../comfort-trade/service.js';
 import type { WithdrawalService } from '../withdrawals/service.js';
 import type { WebhookService } from '../webhooks/service.js';
+import type { V1Options } from './plugin.js';
 import { webhookOperations } from './webhook-operations.js';
 import { unauthenticated } from '../auth/require-seller.js';
 import type { Db, Filter, Document } from 'mongodb';
@@ -99,7 +100,7 @@ async function refusedAs<T>(kind: 'forbidden' | 'conflict', codes: readonly stri
 const COMFORT_CONFLICTS = ['account_busy', 'codes_reused'];
 
 /** The operations, bound to the services the web routes use. */
-export async function v1Operations(deps: { db: Db; comfort: ComfortService; withdrawals: WithdrawalService; webhooks: { service: WebhookService; allowHttp: boolean } }): Promise<Operation[]> {
+export async function v1Operations(deps: { db: Db; comfort: ComfortService; withdrawals: WithdrawalService; webhooks: V1Options['webhooks'] }): Promise<Operation[]> {
   const { comfort, withdrawals } = deps;
   const purchases = await Purchases.open(deps.db);
   const settlement = await Settlement.open(deps.db, withdrawals.wallets.ledger);
@@ -226,6 +227,6 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
       success: { status: 201, schema: { type: 'object', properties: { withdrawal: WithdrawalSchema, message: { type: 'string' } } }, description: 'Withdrawal request has been sent successfully' },
       handler: async (req, reply) => reply.code(201).send(await refusedAs('forbidden', ['code_invalid'], withdrawals.confirm({ id: keyOf(req).sellerId }, req.body))),
     },
-    ...webhookOperations(deps.webhooks.service, deps.webhooks.allowHttp),
+    ...webhookOperations(deps.webhooks.service, deps.webhooks.allowHttp, deps.webhooks.tell),
   ];
 }

@@ -12,6 +12,7 @@ import type { Limit } from '../auth/limits.js';
 import type { ComfortService } from '../comfort-trade/service.js';
 import type { WithdrawalService } from '../withdrawals/service.js';
 import type { WebhookService } from '../webhooks/service.js';
+import type { TellAccount } from '../../infra/notifications/account-notices.js';
 import { DEFAULT_V1_RATE_LIMIT, guard } from './guard.js';
 import { IdempotencyStore } from './idempotency.js';
 import { docsPage, openApiDocument, V1_PREFIX } from './openapi.js';
@@ -24,8 +25,8 @@ export interface V1Options {
   db: Db;
   comfort: ComfortService;
   withdrawals: WithdrawalService;
-  /** The webhook actions shared with the Settings routes; `allowHttp` as there. */
-  webhooks: { service: WebhookService; allowHttp: boolean };
+  /** The webhook actions shared with the Settings routes; `allowHttp` as there; `tell` makes the account notices. */
+  webhooks: { service: WebhookService; allowHttp: boolean; tell: TellAccount };
   rateLimit?: Limit;
 }
 

@@ -3,9 +3,13 @@
  * and delivery logs needs `read`; registering, removing, rotating a secret and redelivering need
  * `webhooks` (they decide where events go and who can sign for them). Registration and rotation
  * answer the secret once; their kept Idempotency-Key answers leave it out (see `keptAnswer`), so
- * no second copy of a secret rests in the idempotency store.
+ * no second copy of a secret rests in the idempotency store. Both tell the seller (in-app and by mail)
+ * as the Settings routes do, and an endpoint registered here remembers the key: revoking or rotating
+ * that key, or API access turned off, removes it (WebhookEndpoints.removeMadeByKey).
  */
 import { checkEndpoint, WEBHOOK_SECRET_NOT_REPLAYED } from '../../domain/webhooks.js';
+import type { TellAccount } from '../../infra/notifications/account-notices.js';
+import { secretNotice, tellSecretIssued } from '../routes/webhooks.js';
 import type { WebhookService } from '../webhooks/service.js';
 import { keyOf } from './guard.js';
 import type { Operation } from './openapi.js';
@@ -20,8 +24,8 @@ type DeliveryParams = EndpointParams & { deliveryId: string };
 /** What an Idempotency-Key replay of a secret-bearing answer says instead of the secret. */
 const withoutSecret = (body: unknown): unknown => ({ ...(body as object), secret: null, secretNote: WEBHOOK_SECRET_NOT_REPLAYED });
 
-/** The v1 webhook operations bound to the shared actions; `allowHttp` as for the Settings routes. */
-export function webhookOperations(service: WebhookService, allowHttp: boolean): Operation[] {
+/** The v1 webhook operations bound to the shared actions; `allowHttp` as for the Settings routes; `tell` makes the account notices. */
+export function webhookOperations(service: WebhookService, allowHttp: boolean, tell: TellAccount): Operation[] {
   const post = { headers: IdempotencyHeaders };
   const seller = (req: Parameters<typeof keyOf>[0]) => keyOf(req).sellerId;
   return [
@@ -34,11 +38,16 @@ export function webhookOperations(service: WebhookService, allowHttp: boolean): 
     {
       operationId: 'registerWebhookEndpoint', method: 'POST', path: '/webhooks', scope: 'webhooks', ...post, body: webhookRegisterSchema(allowHttp),
       summary: 'Register a webhook endpoint; the answer shows its signing secret once',
-      description: 'At most 20 endpoints. An Idempotency-Key replay answers the same endpoint (no second one is made) with secret null and secretNote: the secret is never kept.',
+      description: 'At most 20 endpoints. The account owner is told (in-app and by mail), as for a registration in Settings. The endpoint belongs to the key that registered it: revoking or rotating that key, or API access turned off, removes it (the owner is told) and it receives nothing from then on. An Idempotency-Key replay answers the same endpoint (no second one is made) with secret null and secretNote: the secret is never kept.',
       success: { status: 201, schema: WebhookSecretAnswerSchema, description: 'The endpoint and its secret' },
       check: (body) => { checkEndpoint(body, allowHttp); },
       keptAnswer: withoutSecret,
-      handler: async (req, reply) => reply.code(201).header('cache-control', 'no-store').send(await service.register(seller(req), req.body)),
+      handler: async (req, reply) => {
+        const { sellerId, keyId, revision } = keyOf(req);
+        const created = await service.register(sellerId, req.body, { keyId, revision });
+        await tellSecretIssued(tell, sellerId, secretNotice('webhook_registered', created.endpoint));
+        return reply.code(201).header('cache-control', 'no-store').send(created);
+      },
     },
     {
       operationId: 'getWebhookEndpoint', method: 'GET', path: '/webhooks/:endpointId', scope: 'read', params: WebhookIdParams,
@@ -57,10 +66,14 @@ export function webhookOperations(service: WebhookService, allowHttp: boolean): 
     {
       operationId: 'rotateWebhookSecret', method: 'POST', path: '/webhooks/:endpointId/rotate-secret', scope: 'webhooks', ...post, params: WebhookIdParams,
       summary: 'Give an endpoint a new signing secret, shown once',
-      description: 'For the grace period (24 hours by default) every delivery carries two v1 signatures, made with the new and with the replaced secret, so a receiver can switch without losing an event; then only the new one. An Idempotency-Key replay does not rotate again and answers secret null with secretNote.',
+      description: 'The account owner is told (in-app and by mail). For the grace period (24 hours by default) every delivery carries two v1 signatures, made with the new and with the replaced secret, so a receiver can switch without losing an event; then only the new one. An Idempotency-Key replay does not rotate again and answers secret null with secretNote.',
       success: { status: 200, schema: WebhookSecretAnswerSchema, description: 'The endpoint and its new secret' },
       keptAnswer: withoutSecret,
-      handler: async (req, reply) => reply.header('cache-control', 'no-store').send(await service.rotateSecret(seller(req), (req.params as EndpointParams).endpointId)),
+      handler: async (req, reply) => {
+        const rotated = await service.rotateSecret(seller(req), (req.params as EndpointParams).endpointId);
+        await tellSecretIssued(tell, seller(req), secretNotice('webhook_rotated', rotated.endpoint));
+        return reply.header('cache-control', 'no-store').send(rotated);
+      },
     },
     {
       operationId: 'listWebhookDeliveries', method: 'GET', path: '/webhooks/:endpointId/deliveries', scope: 'read', params: WebhookIdParams, query: PageQuery(POSITION_CURSOR),

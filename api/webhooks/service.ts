@@ -10,7 +10,8 @@ import type { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
 import { startDelivery, type DeliveryStarter } from '../../infra/webhooks/dispatch.js';
 import { redeliverySlots } from '../../infra/webhooks/redelivery-slots.js';
 import type { Slots } from '../../infra/slots.js';
-import { DEFAULT_ROTATION_GRACE_MS, endpointView, type WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
+import { DEFAULT_ROTATION_GRACE_MS, endpointView, type KeyEndpointRemoval, type KeyEndpointScope, type KeyMark, type WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
+import type { RemovedEndpoint } from '../../infra/webhooks/key-removal-notices.js';
 
 export interface WebhookServiceDeps {
   endpoints: WebhookEndpoints;
@@ -34,13 +35,16 @@ export interface WebhookService {
   list(sellerId: string): Promise<WebhookEndpointView[]>;
   /** Refuses a registration body the way `register` would, creating nothing. */
   check(body: unknown): void;
-  register(sellerId: string, body: unknown): Promise<EndpointWithSecret>;
+  /** `madeBy`: the API key registering it (v1); the endpoint then lives only as long as that key stands as it is. */
+  register(sellerId: string, body: unknown, madeBy?: KeyMark): Promise<EndpointWithSecret>;
   read(sellerId: string, endpointId: string): Promise<WebhookEndpointView>;
   remove(sellerId: string, endpointId: string): Promise<void>;
   deliveryPage(sellerId: string, endpointId: string, limit: number, before?: number): Promise<DeliveryPage>;
   delivery(sellerId: string, endpointId: string, deliveryId: string): Promise<DeliveryView>;
   redeliver(sellerId: string, endpointId: string, deliveryId: string): Promise<{ redelivery: string; delivery: DeliveryView }>;
   rotateSecret(sellerId: string, endpointId: string): Promise<EndpointWithSecret>;
+  /** Removes the endpoints a changed key registered (see WebhookEndpoints.removeMadeByKey); answers them for the notices. */
+  removeMadeByKey(sellerId: string, scope: KeyEndpointScope, reason: KeyEndpointRemoval): Promise<RemovedEndpoint[]>;
 }
 
 /** The actions over the stores and the delivery starter. */
@@ -54,7 +58,7 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
   return {
     list: async (sellerId) => (await deps.endpoints.active(sellerId)).map((d) => endpointView(d)),
     check: (body) => void checkEndpoint(body, deps.allowHttp),
-    register: async (sellerId, body) => deps.endpoints.create(sellerId, checkEndpoint(body, deps.allowHttp)),
+    register: async (sellerId, body, madeBy) => deps.endpoints.create(sellerId, checkEndpoint(body, deps.allowHttp), madeBy),
     read: async (sellerId, endpointId) => endpointView(await live(sellerId, endpointId)),
     remove: (sellerId, endpointId) => deps.endpoints.remove(sellerId, endpointId),
     async deliveryPage(sellerId, endpointId, limit, before) {
@@ -84,6 +88,7 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
       return { redelivery: request, delivery: await deps.deliveries.one(sellerId, endpoint._id, d.id) };
     },
     rotateSecret: (sellerId, endpointId) => deps.endpoints.rotateSecret(sellerId, endpointId, deps.rotationGraceMs ?? DEFAULT_ROTATION_GRACE_MS),
+    removeMadeByKey: (sellerId, scope, reason) => deps.endpoints.removeMadeByKey(sellerId, scope, reason),
   };
 }
 
@@ -91,7 +96,11 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
 export function unavailableWebhookService(): WebhookService {
   const refuseNow = (): never => { throw new DomainError('unavailable', 'webhooks_unavailable', 'Webhooks are not configured (SECRETS_KEY)'); };
   const refuse = async (): Promise<never> => refuseNow();
-  return { list: refuse, check: refuseNow, register: refuse, read: refuse, remove: refuse, deliveryPage: refuse, delivery: refuse, redeliver: refuse, rotateSecret: refuse };
+  return {
+    list: refuse, check: refuseNow, register: refuse, read: refuse, remove: refuse, deliveryPage: refuse, delivery: refuse, redeliver: refuse, rotateSecret: refuse,
+    // No endpoint can have been registered without a vault: there is nothing to remove.
+    removeMadeByKey: async () => [],
+  };
 }
 
 /** WEBHOOK_ROTATION_GRACE_HOURS as milliseconds (unset: the 24-hour default); a bad value stops the start. */

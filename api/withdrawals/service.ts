@@ -27,6 +27,7 @@ import { WithdrawalDrafts } from '../../infra/withdrawals/drafts.js';
 import { Withdrawals } from '../../infra/withdrawals/records.js';
 import type { Accounts } from '../auth/accounts.js';
 import { resendWait } from '../auth/limits.js';
+import { countCodeGuess } from '../auth/code-guesses.js';
 import { unauthenticated } from '../auth/require-seller.js';
 import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
 import { parseBody } from '../errors.js';
@@ -164,6 +165,7 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
       }
       if (draft.sellerId !== seller.id || draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
       // Each try is counted (one insert) before the comparison, so the lock holds under parallel guesses.
+      await countCodeGuess(a, 'withdrawal', seller.id);
       const tries = await a.limiter.hitCount('withdraw-code-attempt', draft._id, { max: L.codeAttempts, windowSeconds: L.codeTtlSeconds });
       if (tries > L.codeAttempts || !sameDigest(draft.codeHash, digest(draft._id, code))) throw wrongCode();
       const r = draft.request;

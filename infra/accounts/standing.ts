@@ -2,18 +2,20 @@
  * Support's penalties on the seller document (`sellers.standing`, with its history), and what a
  * penalty ends at once: every session (deleted, announced as `session:ended` so every replica
  * drops its cached copy and the browser sockets on it) and every API key and `/v1` status socket
- * (refused while the standing does not sign in, announced as `api-key:changed` for key '*').
- * Money is untouched: the balance, frozen amounts and runs under way stay the seller's.
+ * (refused while the standing does not sign in, announced as `api-key:changed` for key '*'), and
+ * every Web Push subscription with the pushes queued for it (a browser is a channel that needs no
+ * session: one a thief added would go on getting the seller's notices). Money is untouched: the balance, frozen amounts and runs under way stay the seller's.
  */
 import type { Collection, Db, Filter } from 'mongodb';
 import {
-  standingOf, standingStep, type Standing, type StandingAction, type StandingChange, type StandingRecord,
+  standingOf, standingRefusal, standingStep, type Standing, type StandingAction, type StandingChange, type StandingRecord,
 } from '../../domain/account-standing.js';
 import { DomainError } from '../../domain/errors.js';
 import { API_KEY_CHANGED_EVENT, SESSION_ENDED_EVENT } from '../../domain/live-events.js';
 import type { EventDoc } from '../live/events-collection.js';
 import { publishEvent } from '../live/publish.js';
 import { findByIds } from '../find-by-ids.js';
+import { PushSubscriptions } from '../web-push/subscriptions.js';
 
 interface SellerStandingRow { _id: string; standing?: StandingRecord }
 
@@ -32,7 +34,7 @@ export async function penalisedAmong(db: Db, sellerIds: string[]): Promise<Set<s
   return new Set(rows.map((r) => r._id));
 }
 
-export interface StandingResult { sellerId: string; from: Standing; to: Standing; sessionsEnded: number }
+export interface StandingResult { sellerId: string; from: Standing; to: Standing; sessionsEnded: number; pushSubscriptionsRemoved: number }
 
 /**
  * Takes support's `action` on the seller, recorded with who, why and when. The standing is written
@@ -66,5 +68,7 @@ export async function changeStanding(
     await publishEvent(events, { sellerId: input.sellerId, type: SESSION_ENDED_EVENT, subject: 'sessions', data: {} });
     await publishEvent(events, { sellerId: input.sellerId, type: API_KEY_CHANGED_EVENT, subject: 'api-key:*', data: { keyId: '*', revision: 0, revoked: true } });
   }
-  return { sellerId: input.sellerId, from, to: step.to, sessionsEnded };
+  // Every penalty (suspended to closed too); a reinstated seller adds their browsers again.
+  const pushSubscriptionsRemoved = standingRefusal(step.to) ? await (await PushSubscriptions.open(db)).removeAll(input.sellerId) : 0;
+  return { sellerId: input.sellerId, from, to: step.to, sessionsEnded, pushSubscriptionsRemoved };
 }

@@ -222,17 +222,35 @@ export class ApiKeys {
    * revoked or access-disabled key is missing from the answer. Read fresh from the database.
    */
   async stillValid(grants: readonly Pick<KeyGrant, 'keyId' | 'revision'>[]): Promise<Set<string>> {
-    if (grants.length === 0) return new Set();
-    const docs = await findByIds(this.keys, grants.map((g) => g.keyId));
+    const { good, sellerOf } = await this.asGranted(grants);
+    const penalised = await penalisedAmong(this.db, [...new Set(sellerOf.values())]);
+    return new Set([...good].map((g) => g.split('#')[0]).filter((keyId) => !penalised.has(sellerOf.get(keyId)!)));
+  }
+
+  /**
+   * Of these grants (the keys that registered webhook endpoints), those whose key is still as it was
+   * granted, as `<keyId>#<revision>`: not revoked, not rotated since, API access on. A suspension
+   * does not count here (it ends; the key works again then).
+   */
+  async standing(grants: readonly Pick<KeyGrant, 'keyId' | 'revision'>[]): Promise<Set<string>> {
+    return (await this.asGranted(grants)).good;
+  }
+
+  private async asGranted(grants: readonly Pick<KeyGrant, 'keyId' | 'revision'>[]): Promise<{ good: Set<string>; sellerOf: Map<string, string> }> {
+    const good = new Set<string>();
+    const sellerOf = new Map<string, string>();
+    if (grants.length === 0) return { good, sellerOf };
+    const docs = await findByIds(this.keys, [...new Set(grants.map((g) => g.keyId))]);
     const sellers = [...new Set(docs.map((d) => d.sellerId))];
     const enabled = new Set((await findByIds(this.access, sellers, { also: { enabled: true }, projection: { _id: 1 } })).map((a) => a._id));
-    for (const id of await penalisedAmong(this.db, sellers)) enabled.delete(id);
-    const good = new Set<string>();
     for (const g of grants) {
       const d = docs.find((x) => x._id === g.keyId);
-      if (d && !d.revokedAt && d.revision === g.revision && enabled.has(d.sellerId)) good.add(g.keyId);
+      if (d && !d.revokedAt && d.revision === g.revision && enabled.has(d.sellerId)) {
+        good.add(`${g.keyId}#${g.revision}`);
+        sellerOf.set(g.keyId, d.sellerId);
+      }
     }
-    return good;
+    return { good, sellerOf };
   }
 
   private async ownKey(sellerId: string, keyId: string): Promise<ApiKeyDoc> {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { provideMongo, type MongoService } from './mongo.js';
 import { provideTemporal, type TemporalService } from './temporal.js';
 import { describeChoice } from './report.js';
+import { privateDir } from './private-dir.js';
 
 export { provideMongo, provideTemporal, type MongoService, type TemporalService };
 
@@ -20,10 +21,14 @@ export async function startDevServices(opts: {
   scratch?: boolean;
   /** Where the dev Temporal UI decodes payloads (the API's /codec/<token>). */
   uiCodecEndpoint?: string;
+  /** The database password (npm start keeps one in .data/secrets.json); unset: a new one for this start. */
+  databasePassword?: string;
 }): Promise<DevServices> {
   const log = opts.log ?? ((l: string) => console.log(l));
+  // Other users of the machine get nothing under it (its servers' files, logs, secrets).
+  privateDir(opts.dataDir);
   const [mongo, temporal] = await Promise.allSettled([
-    provideMongo({ dataDir: join(opts.dataDir, 'mongo'), port: opts.ports?.mongo, postgresPort: opts.ports?.postgres, scratch: opts.scratch, log }),
+    provideMongo({ dataDir: join(opts.dataDir, 'mongo'), port: opts.ports?.mongo, postgresPort: opts.ports?.postgres, scratch: opts.scratch, log, password: opts.databasePassword }),
     provideTemporal({ dataDir: join(opts.dataDir, 'temporal'), port: opts.ports?.temporal, uiPort: opts.ports?.temporalUi, log, uiCodecEndpoint: opts.uiCodecEndpoint }),
   ]);
   if (mongo.status === 'rejected' || temporal.status === 'rejected') {

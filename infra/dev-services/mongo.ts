@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { lookup } from 'node:dns/promises';
 import { homedir } from 'node:os';
@@ -5,9 +6,10 @@ import { join } from 'node:path';
 import { cachedBinary } from './cache.js';
 import { buildFerretDB, goAvailable } from './go-build.js';
 import { DB_MAX_POOL_SIZE } from '../db.js';
-import { startPostgres } from './postgres.js';
+import { PG_USER, startPostgres } from './postgres.js';
 import { keepIndexTwins } from './index-twins.js';
 import { freePort, portOpen, startProcess, waitForPort } from './process.js';
+import { ownerOnly, privateDir } from './private-dir.js';
 import { type Choice, reasonOf, withDeadline } from './report.js';
 
 export interface MongoService {
@@ -32,6 +34,11 @@ export interface MongoOptions {
   postgresPort?: number;
   /** Data thrown away after the run: PostgreSQL may trade its last commits on a crash for speed (see postgres.ts). */
   scratch?: boolean;
+  /**
+   * FerretDB on PostgreSQL: the password its clients must give (in the URI); set on the cluster at each
+   * start. Unset: a new one for this start (scratch data, benchmarks).
+   */
+  password?: string;
 }
 
 /**
@@ -116,7 +123,8 @@ export const FERRETDB_PG_POOL = 2 * PROCESSES_PER_DATABASE * DB_MAX_POOL_SIZE;
 export const FERRETDB_PG_WARM = 32;
 
 async function startFerretDBOnPostgres(binary: string, opts: MongoOptions) {
-  const pgOpts = { dataDir: opts.dataDir, port: opts.postgresPort, scratch: opts.scratch, maxConnections: FERRETDB_PG_POOL + 20 };
+  const password = opts.password ?? randomBytes(24).toString('hex');
+  const pgOpts = { dataDir: opts.dataDir, port: opts.postgresPort, scratch: opts.scratch, maxConnections: FERRETDB_PG_POOL + 20, password };
   let pg = await startPostgres(pgOpts);
   // A restart after PostgreSQL itself ended comes back on the same port: FerretDB's URL names it.
   const pgPort = Number(new URL(pg.url).port);
@@ -127,9 +135,11 @@ async function startFerretDBOnPostgres(binary: string, opts: MongoOptions) {
     // And a PostgreSQL backend keeps its heap's high-water mark for its whole life (one soak backend: 19 MB
     // of heap, 4.4 MB of it in use), so a warm connection that never closes only grows: each is replaced
     // after 10 to 12 minutes.
-    const url = `${pg.url}?pool_max_conns=${FERRETDB_PG_POOL}&pool_min_conns=${FERRETDB_PG_WARM}&pool_max_conn_idle_time=1m`
+    // Without the password: FerretDB (1.x, PLAIN) hands each client's user and password to PostgreSQL,
+    // so a client without them gets nothing, and the password stays off FerretDB's command line.
+    const url = `${pg.urlWithoutPassword}?pool_max_conns=${FERRETDB_PG_POOL}&pool_min_conns=${FERRETDB_PG_WARM}&pool_max_conn_idle_time=1m`
       + '&pool_max_conn_lifetime=10m&pool_max_conn_lifetime_jitter=2m';
-    const svc = await startFerretDB(binary, ['--handler=postgresql', `--postgresql-url=${url}`], opts);
+    const svc = await startFerretDB(binary, ['--handler=postgresql', `--postgresql-url=${url}`], opts, { user: PG_USER, password });
     const stopTwins = keepIndexTwins(pg.url, opts.log ?? ((l: string) => console.log(l)));
     // FerretDB first, so no client is cut off mid-request; then PostgreSQL's fast shutdown.
     // A restart (npm start: FerretDB or PostgreSQL exited, or the database stopped answering) starts
@@ -155,21 +165,23 @@ function sqliteArgs(opts: MongoOptions): string[] {
   return [`--sqlite-url=file:${join(opts.dataDir, 'ferretdb')}/?_pragma=synchronous(normal)`];
 }
 
-async function startFerretDB(binary: string, backend: string[], opts: MongoOptions): Promise<Omit<MongoService, 'choice'>> {
+async function startFerretDB(
+  binary: string, backend: string[], opts: MongoOptions, login?: { user: string; password: string },
+): Promise<Omit<MongoService, 'choice'>> {
   const port = opts.port ?? (await freePort());
-  const stateDir = join(opts.dataDir, 'ferretdb');
-  mkdirSync(stateDir, { recursive: true });
+  privateDir(opts.dataDir, { files: true });
+  const stateDir = privateDir(join(opts.dataDir, 'ferretdb'), { files: true });
   const launch = async () => {
+    // umask 077: its state file and SQLite files are the owner's only.
     const proc = startProcess(
-      binary,
-      [
+      ...ownerOnly(binary, [
         ...backend,
         `--listen-addr=127.0.0.1:${port}`,
         `--state-dir=${stateDir}`,
         '--telemetry=disable',
         '--debug-addr=-',
         '--log-level=warn',
-      ],
+      ]),
       join(opts.dataDir, 'ferretdb.log'),
     );
     await waitForPort(port, proc, 30_000, 'FerretDB');
@@ -177,7 +189,9 @@ async function startFerretDB(binary: string, backend: string[], opts: MongoOptio
   };
   let proc = await launch();
   return {
-    uri: `mongodb://127.0.0.1:${port}/?directConnection=true`,
+    uri: login
+      ? `mongodb://${login.user}:${login.password}@127.0.0.1:${port}/?directConnection=true&authMechanism=PLAIN&authSource=%24external`
+      : `mongodb://127.0.0.1:${port}/?directConnection=true`,
     kind: 'ferretdb',
     stop: () => proc.stop(),
     restart: async () => {

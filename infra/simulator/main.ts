@@ -1,8 +1,10 @@
 import { createSimulator } from './server.js';
 import { callbackSecretFromEnv } from '../payout/callback-secret.js';
 import { configOrExit } from '../config-error.js';
+import { refuseProductionSwitches } from '../production-switches.js';
 
 /** `npm run simulator`: the game-market provider simulator. Test steering is on outside production. */
+configOrExit(() => refuseProductionSwitches(process.env));
 const testControl = process.env.SIMULATOR_TEST_CONTROL
   ? process.env.SIMULATOR_TEST_CONTROL === '1'
   : process.env.NODE_ENV !== 'production';

@@ -10,6 +10,7 @@ import { ERROR_SUB_STATES, SUB_STATE_TEXT, TRANSFER_TIMES } from '../../domain/c
 import { PLATFORMS, type Platform } from '../../domain/pricing.js';
 import { TRANSFER_PREFIX, type SubmitOrderRequest, type TransferCredentials } from '../transfer/contract.js';
 import { isOrderError, type SimulatedTransfers, type TransferRule } from './transfer.js';
+import { routePath } from '../route-path.js';
 
 const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -31,7 +32,8 @@ function isSubmit(b: unknown): b is SubmitOrderRequest {
 export function registerTransferRoutes(app: FastifyInstance, t: SimulatedTransfers, opts: { authorised: (h: string | undefined) => boolean; testControl: boolean }) {
   const P = TRANSFER_PREFIX;
   app.addHook('onRequest', async (req, reply) => {
-    if (req.url.startsWith(P) && !opts.authorised(req.headers.authorization)) return reply.code(401).send({ error: 'unauthorised' });
+    // On the route reached: the router decodes `/%74ransfer/v1/...` to the same orders.
+    if (routePath(req).startsWith(P) && !opts.authorised(req.headers.authorization)) return reply.code(401).send({ error: 'unauthorised' });
   });
   const answer = (reply: { code(n: number): { send(b: unknown): unknown } }, r: ReturnType<SimulatedTransfers['resume']>) =>
     r === 'not_found' ? reply.code(404).send({ error: 'order_not_found' }) : r === 'not_waiting' ? reply.code(409).send({ error: 'not_waiting' }) : { order: r };

@@ -11,9 +11,9 @@ import type { Logger } from '../logger.js';
 import type { PushPayload } from '../../domain/web-push.js';
 import { ClaimedOutbox, type OutboxChannel, type OutboxItem, type OutboxOptions } from '../notifications/claimed-outbox.js';
 import { DEFAULT_PUSH_TTL_SECONDS, type PushSender } from './sender.js';
-import { PushSubscriptions } from './subscriptions.js';
+import { PUSH_OUTBOX_COLLECTION, PushSubscriptions } from './subscriptions.js';
 
-export const PUSH_OUTBOX_COLLECTION = 'push_outbox';
+export { PUSH_OUTBOX_COLLECTION };
 export const PUSH_OUTBOX_CLAIMS_COLLECTION = 'push_outbox_claims';
 
 export interface PushOutboxDoc extends OutboxItem {
@@ -40,7 +40,11 @@ function pushChannel(subscriptions: PushSubscriptions, sender: PushSender | null
       if (!sub || sub.sellerId !== doc.sellerId) return { outcome: 'ended', state: 'gone', error: 'subscription removed' };
       if (now > doc.expiresAt) return { outcome: 'ended', state: 'failed', error: 'expired before it could be pushed' };
       const r = await sender.send({ endpoint: sub.endpoint, keys: sub.keys }, doc.payload, { urgency: doc.urgency, ttlSeconds: Math.max(60, Math.round((doc.expiresAt - now) / 1000)) });
-      if (r.outcome === 'sent') return { outcome: 'sent' };
+      if (r.outcome === 'sent') {
+        // Bookkeeping for Settings' list only: its failure must not turn a delivered push into an unknown one.
+        await subscriptions.markUsed(sub._id, now).catch(() => undefined);
+        return { outcome: 'sent' };
+      }
       if (r.outcome === 'gone') {
         await subscriptions.removeGone(sub._id, sub.savedAt);
         return { outcome: 'ended', state: 'gone', error: `push service answered ${r.status}: subscription removed` };

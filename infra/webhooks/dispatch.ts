@@ -67,7 +67,7 @@ export async function startDispatch(
   sellerId: string,
   e: SellerEvent,
 ): Promise<void> {
-  if (!(await deps.endpoints.active(sellerId)).some((x) => x.events.includes(e.type))) return;
+  if (!(await deps.endpoints.deliverable(sellerId)).some((x) => x.events.includes(e.type))) return;
   const input: DispatcherInput = { sellerId, idleMs: deps.starter.dispatcherIdleMs ?? DISPATCHER_IDLE_MS };
   await deps.starter.client.workflow.signalWithStart(WEBHOOK_DISPATCHER_WORKFLOW, {
     taskQueue: deps.starter.taskQueue, workflowId: webhookDispatcherWorkflowId(sellerId), args: [input],
@@ -92,7 +92,8 @@ export async function dispatchWebhooks(
   e: SellerEvent,
   retry = true,
 ): Promise<void> {
-  const endpoints = (await deps.endpoints.active(sellerId)).filter((x) => x.events.includes(e.type));
+  // Deliverable, not merely active: an endpoint whose registering key was revoked or rotated gets nothing, even before its removal ran.
+  const endpoints = (await deps.endpoints.deliverable(sellerId)).filter((x) => x.events.includes(e.type));
   await Promise.all(endpoints.map(async (endpoint) => {
     const delivery: DeliveryDoc = {
       _id: deliveryIdOf(endpoint._id, e.position), endpointId: endpoint._id, sellerId, position: e.position, type: e.type, subject: e.subject,

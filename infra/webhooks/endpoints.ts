@@ -4,14 +4,21 @@
  * it is encrypted, not hashed). After a rotation the replaced secret still signs (beside the new
  * one) until its grace period ends, so a receiver can switch without losing a delivery. Removing an
  * endpoint is a mark, so its delivery log stays readable.
+ *
+ * An endpoint registered with an API key remembers the key and its revision (`madeBy`): it receives
+ * only while that key stands as it was (not revoked, not rotated, API access on), checked at every
+ * delivery, so a stolen key's channel ends with the key even when the removal that follows the
+ * key's change never ran; that removal (`removeMadeByKey`) marks it removed for good.
  */
 import { randomBytes } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import { isDuplicateKey } from '../db.js';
 import { DomainError } from '../../domain/errors.js';
 import type { SellerEventType } from '../../domain/seller-events.js';
+import { KEY_REVOKED } from '../../domain/api-keys.js';
 import { MAX_ENDPOINTS_PER_SELLER, WEBHOOK_NOT_FOUND, WEBHOOK_ROTATION_RACED, WEBHOOK_TOO_MANY, type WebhookEndpointView } from '../../domain/webhooks.js';
 import type { SecretVault } from '../secrets/vault.js';
+import { ApiKeys } from '../api-keys/keys.js';
 
 export const ENDPOINTS_COLLECTION = 'webhook_endpoints';
 /** One document per rotation (`<endpointId>#<generation>`): the unique insert that makes a rotation exclusive. */
@@ -35,7 +42,18 @@ export interface EndpointDoc {
   previousSecretRef?: string | null;
   previousSecretUntil?: Date | null;
   rotatedAt?: Date | null;
+  /** The API key (at the revision) that registered it; absent for endpoints registered in Settings. */
+  madeBy?: KeyMark;
+  /** Set when it was removed because the key that registered it changed (absent: removed by its owner). */
+  removedBecause?: KeyEndpointRemoval;
 }
+
+/** An API key as it was when it registered an endpoint. */
+export interface KeyMark { keyId: string; revision: number }
+/** Why endpoints registered with a key were removed: the key was revoked or rotated, or the seller's API access turned off. */
+export type KeyEndpointRemoval = 'key_revoked' | 'key_rotated' | 'access_disabled';
+/** Which key-made endpoints a removal takes: one key's (those made before `belowRevision`, for a rotation), or every key's. */
+export type KeyEndpointScope = { keyId: string; belowRevision?: number } | 'every key';
 
 interface RotationDoc { _id: string; endpointId: string; sellerId: string; generation: number; secretRef: string; previousSecretRef: string; previousSecretUntil: Date; at: Date }
 
@@ -47,31 +65,72 @@ export const endpointView = (d: EndpointDoc, now = new Date()): WebhookEndpointV
 
 const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 export class WebhookEndpoints {
-  private constructor(readonly docs: Collection<EndpointDoc>, private readonly rotations: Collection<RotationDoc>, private readonly vault: SecretVault) {}
+  private constructor(
+    readonly docs: Collection<EndpointDoc>, private readonly rotations: Collection<RotationDoc>, private readonly vault: SecretVault, private readonly keys: ApiKeys,
+  ) {}
 
   static async open(db: Db, vault: SecretVault): Promise<WebhookEndpoints> {
     const docs = db.collection<EndpointDoc>(ENDPOINTS_COLLECTION);
     await docs.createIndex({ sellerId: 1 });
-    return new WebhookEndpoints(docs, db.collection<RotationDoc>(ROTATIONS_COLLECTION), vault);
+    return new WebhookEndpoints(docs, db.collection<RotationDoc>(ROTATIONS_COLLECTION), vault, await ApiKeys.open(db));
   }
 
-  /** Registers an endpoint; answers it with its secret, which is never shown again. */
-  async create(sellerId: string, e: { url: string; description: string; events: SellerEventType[] }): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
+  /**
+   * Registers an endpoint; answers it with its secret, which is never shown again. `madeBy`: the API
+   * key that asks. A key revoked or rotated while this ran (its removal may have looked before the
+   * insert) is seen by the check after the insert: the endpoint is removed and the key refused.
+   */
+  async create(sellerId: string, e: { url: string; description: string; events: SellerEventType[] }, madeBy?: KeyMark): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
     // A soft limit (two concurrent registrations may pass it together): it bounds fan-out, not money.
     if ((await this.active(sellerId)).length >= MAX_ENDPOINTS_PER_SELLER) throw new DomainError('conflict', 'too_many_endpoints', WEBHOOK_TOO_MANY);
     const secret = newSecret();
     const secretRef = await this.vault.put({ sellerId, purpose: SECRET_PURPOSE }, secret);
     const doc: EndpointDoc = {
       _id: `whe_${randomBytes(12).toString('base64url')}`, sellerId, url: e.url, description: e.description, events: e.events,
-      secretRef, createdAt: new Date(), removedAt: null,
+      secretRef, createdAt: new Date(), removedAt: null, ...(madeBy ? { madeBy: { keyId: madeBy.keyId, revision: madeBy.revision } } : {}),
     };
     await this.docs.insertOne(doc);
+    if (madeBy && !(await this.receives(doc))) {
+      await this.remove(sellerId, doc._id);
+      throw new DomainError('unauthenticated', 'key_revoked', KEY_REVOKED);
+    }
     return { endpoint: endpointView(doc), secret };
   }
 
   /** The seller's endpoints that receive events. */
   active(sellerId: string): Promise<EndpointDoc[]> {
     return this.docs.find({ sellerId, removedAt: null }).sort({ createdAt: 1 }).toArray();
+  }
+
+  /** The seller's endpoints that may receive now: active, and if a key registered them, that key still as it was. */
+  async deliverable(sellerId: string): Promise<EndpointDoc[]> {
+    const active = await this.active(sellerId);
+    const marks = active.flatMap((d) => (d.madeBy ? [d.madeBy] : []));
+    if (marks.length === 0) return active;
+    const standing = await this.keys.standing(marks);
+    return active.filter((d) => !d.madeBy || standing.has(`${d.madeBy.keyId}#${d.madeBy.revision}`));
+  }
+
+  /** Whether this endpoint may receive now (as `deliverable`), read fresh: a delivery asks before every attempt. */
+  async receives(d: EndpointDoc): Promise<boolean> {
+    if (d.removedAt) return false;
+    return !d.madeBy || (await this.keys.standing([d.madeBy])).size > 0;
+  }
+
+  /**
+   * Removes the endpoints registered with a key (`scope`) that are still active, marked with why, and
+   * destroys their secrets. Answers every endpoint of the scope removed for this reason, also by an
+   * earlier call that stopped half-way, so the caller tells of each (a notice is once per endpoint):
+   * calling it again is how an interrupted removal is finished.
+   */
+  async removeMadeByKey(sellerId: string, scope: KeyEndpointScope, reason: KeyEndpointRemoval): Promise<EndpointDoc[]> {
+    const made = scope === 'every key'
+      ? { 'madeBy.keyId': { $exists: true } }
+      : { 'madeBy.keyId': scope.keyId, ...(scope.belowRevision === undefined ? {} : { 'madeBy.revision': { $lt: scope.belowRevision } }) };
+    await this.docs.updateMany({ sellerId, removedAt: null, ...made } as never, { $set: { removedAt: new Date(), removedBecause: reason } });
+    const removed = await this.docs.find({ sellerId, removedBecause: reason, ...made } as never).sort({ createdAt: 1 }).toArray();
+    for (const d of removed) await this.destroySecrets(d);
+    return removed;
   }
 
   /** One endpoint of this seller (removed ones too, for their log), or not_found. */
@@ -90,6 +149,10 @@ export class WebhookEndpoints {
     const d = await this.get(sellerId, id);
     if (d.removedAt) return;
     await this.docs.updateOne({ _id: d._id }, { $set: { removedAt: new Date() } });
+    await this.destroySecrets(d);
+  }
+
+  private async destroySecrets(d: EndpointDoc): Promise<void> {
     await this.vault.destroy(d.secretRef).catch(() => undefined);
     if (d.previousSecretRef) await this.vault.destroy(d.previousSecretRef).catch(() => undefined);
   }

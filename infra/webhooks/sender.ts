@@ -107,11 +107,15 @@ export function createWebhookSender(deps: { feed: SellerFeed; endpoints: Webhook
     return { outcome: error ? 'failed' : 'delivered', statusCode };
   }
 
-  /** One attempt of a delivery workflow: reads the delivery, its endpoint and entry; `gone` when either was removed. */
+  /**
+   * One attempt of a delivery workflow: reads the delivery, its endpoint and entry; `gone` when either
+   * was removed, or the API key that registered the endpoint was revoked or rotated since (or API
+   * access turned off): a queued delivery never reaches a channel its key no longer vouches for.
+   */
   async function attempt(q: { deliveryId: string; attempt: number; redelivery: string | null; workflowId: string; timeoutMs: number }): Promise<{ outcome: AttemptOutcome; statusCode: number | null }> {
     const d = await deps.deliveries.get(q.deliveryId);
     const endpoint = d ? await deps.endpoints.byId(d.endpointId) : null;
-    if (!d || !endpoint || endpoint.removedAt) return { outcome: 'gone', statusCode: null };
+    if (!d || !endpoint || !(await deps.endpoints.receives(endpoint))) return { outcome: 'gone', statusCode: null };
     const event = await deps.feed.at(d.sellerId, d.position);
     if (!event) return { outcome: 'gone', statusCode: null };
     // Every redelivery of a delivery runs under one workflow id; its request names its own series of attempts.

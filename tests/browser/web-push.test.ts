@@ -9,17 +9,23 @@
  * passed; (2) that service verifies the VAPID JWT with `jose`, decrypts the body with `http_ece` and
  * hands the plaintext to Chromium through CDP `ServiceWorker.deliverPushMessage`, as FCM would hand
  * it to Chrome; (3) headless Chromium has no notification to click, so the click is a
- * `notificationclick` NotificationEvent dispatched in the service worker.
+ * `notificationclick` NotificationEvent dispatched in the service worker. Turning push on asks the
+ * seller to confirm it is them; Settings lists every browser of the seller, each removable; logging
+ * out unsubscribes this browser and takes it off the account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { notificationText } from '../../domain/notification-texts.js';
-import { PUSH_SERVICE_HOSTS, type PushStatusView } from '../../domain/web-push.js';
+import { PUSH_SERVICE_HOSTS, type PushStatusView, type PushSubscriptionsView } from '../../domain/web-push.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
 import { createNotifier } from '../../infra/notifications/notifier.js';
 import { generateVapidKeys, type WebPushSettings } from '../../infra/web-push/config.js';
 import { createPushSender } from '../../infra/web-push/sender.js';
-import { axeProblems, browserForTests, openPage, signInContext } from '../support/accounts-browser.js';
+import { PUSH_SUBSCRIPTIONS_COLLECTION } from '../../infra/web-push/subscriptions.js';
+import { axeProblems, browserForTests, confirmItIsYou, openPage, signInContext } from '../support/accounts-browser.js';
+import { reauthenticate } from '../support/reauth.js';
+import ar from '../../web/src/i18n/dict/ar.js';
+import en from '../../web/src/i18n/dict/en.js';
 import { browserAvailable } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { actionNeeded } from '../support/notifications.js';
@@ -113,9 +119,13 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('Web Push in C
       await device.and(page.locator('[data-state="off"]')).waitFor({ timeout: 15_000 });
       expect(await page.getByTestId('notification-prefs').locator('th', { hasText: 'إشعار فوري' }).count()).toBe(1);
       await page.getByLabel('الإشعارات الفورية في هذا المتصفح').check();
+      // A browser gets every security notice: the seller confirms it is them first.
+      await confirmItIsYou(page, ar.account.reauth, seller.password, true);
       await page.getByTestId('push-notice').getByText('الإشعارات الفورية مفعّلة في هذا المتصفح').waitFor({ timeout: 15_000 });
       expect(asked).toEqual([{ key: settings.vapid.publicKey, userVisibleOnly: true }]);
       expect(((await (await seller.fetch('/api/notifications/push')).json()) as PushStatusView).subscriptions).toBe(1);
+      // The list below the toggle reads again: this browser, marked as such.
+      await page.getByTestId('push-browser').getByText(ar.notifications.push.thisBrowser).waitFor({ timeout: 15_000 });
 
       // The settings page with push on, at 360 px in Arabic: fits and passes axe.
       expect(await axeProblems(page, { wcag22: true })).toEqual([]);
@@ -179,6 +189,76 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('Web Push in C
       await page.getByTestId('push-device').and(page.locator('[data-state="denied"]')).waitFor({ timeout: 15_000 });
       expect(await page.getByTestId('push-device').textContent()).toContain('This browser blocks notifications from this site.');
       expect(await page.getByLabel('Push notifications in this browser').isDisabled()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const MAC_FIREFOX = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0';
+  const browsersOf = async (seller: SignedInSeller) =>
+    ((await (await seller.fetch('/api/notifications/push/subscriptions')).json()) as PushSubscriptionsView).subscriptions;
+
+  for (const [lang, W] of [['en', en], ['ar', ar]] as const) {
+    it(`${lang} at 360 px: Settings lists every browser that gets push (named, when added, last used) and removes one; passes axe`, async () => {
+      const seller = await createSignedInSeller(app);
+      await reauthenticate(seller);
+      // Two browsers added elsewhere (a phone, and a laptop someone else may have added).
+      for (const ua of [ANDROID_CHROME, MAC_FIREFOX]) {
+        const s = push.subscribe(settings.vapid.publicKey);
+        const res = await seller.fetch('/api/notifications/push/subscription', { method: 'PUT', body: JSON.stringify({ endpoint: s.endpoint, keys: s.keys }), headers: { 'user-agent': ua } });
+        expect(res.status).toBe(200);
+      }
+      const { page, context, errors } = await sellerPage(seller, 360, lang);
+      try {
+        await page.goto(`${app.url}${lang === 'ar' ? '/ar' : ''}/member/my-info`);
+        const rows = page.getByTestId('push-browser');
+        await rows.nth(1).waitFor({ timeout: 15_000 });
+        const phone = W.notifications.push.browserOn.replace('{{browser}}', 'Chrome').replace('{{os}}', 'Android');
+        const laptop = W.notifications.push.browserOn.replace('{{browser}}', 'Firefox').replace('{{os}}', 'macOS');
+        expect(await rows.locator('strong').allTextContents()).toEqual([laptop, phone]);
+        const first = await rows.first().textContent();
+        expect(first).toContain(W.notifications.push.added);
+        expect(first).toContain(W.notifications.push.neverUsed);
+        expect(await axeProblems(page, { wcag22: true })).toEqual([]);
+
+        await page.getByRole('button', { name: `${W.notifications.push.remove}: ${laptop}` }).click();
+        await page.getByTestId('push-browsers-notice').getByText(W.notifications.push.removed.replace('{{name}}', laptop)).waitFor({ timeout: 15_000 });
+        expect(await rows.locator('strong').allTextContents()).toEqual([phone]);
+        expect((await browsersOf(seller)).map((b) => b.browser)).toEqual(['Chrome']);
+        expect(await axeProblems(page, { wcag22: true })).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('logging out unsubscribes this browser and takes it off the account', async () => {
+    const seller = await createSignedInSeller(app);
+    const { page, context, errors } = await sellerPage(seller, 1280, 'en');
+    await standInForPushService(context, push, []);
+    try {
+      // This browser subscribed (as the Settings toggle does) and saved to the account.
+      await page.goto(`${app.url}/member/my-info`);
+      const sub = await page.evaluate(async (key) => {
+        const reg = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+        return (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })).toJSON();
+      }, settings.vapid.publicKey);
+      await reauthenticate(seller);
+      expect((await seller.fetch('/api/notifications/push/subscription', { method: 'PUT', body: JSON.stringify(sub) })).status).toBe(200);
+      expect(await browsersOf(seller)).toHaveLength(1);
+
+      const header = page.locator('header');
+      await header.getByRole('button', { name: en.nav.logout }).click();
+      const logout = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
+      await page.getByRole('dialog').getByRole('button', { name: en.nav.logout }).click();
+      expect((await logout).status()).toBe(200);
+      await header.getByRole('link', { name: en.nav.signIn }).waitFor();
+      // The push service's side (the stand-in keeps the subscription in localStorage) and the account's.
+      expect(await page.evaluate(() => localStorage.getItem('test.pushSubscription'))).toBeNull();
+      expect(await app.db.db!.collection(PUSH_SUBSCRIPTIONS_COLLECTION).countDocuments({ sellerId: seller.sellerId })).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -13,6 +13,7 @@ import {
   CODE_INVALID, EMAIL_NOT_VERIFIED, EMAIL_VERIFIED, FORMULA_START, GOOGLE_LINK_UNVERIFIED, HIDDEN_CHARACTERS, SETTINGS_SAVED,
 } from '../../domain/messages.js';
 import { wordsOf } from '../support/error-fields.js';
+import { DAY_OF_CODES, spendCodeGuesses } from '../support/code-guesses.js';
 
 let app: TestApp;
 let oidc: LocalOidc;
@@ -103,6 +104,26 @@ describe('proving the address', () => {
     const linked = await googleSignIn(app.url, 'code', () => oidc.mintCode(proven.email));
     expect(linked.status).toBe(200);
     expect((await linked.json()).seller).toMatchObject({ id: proven.sellerId, google: true });
+  });
+});
+
+describe('guesses at the proof code (issue 27, item 5)', () => {
+  it('are at most 50 a day at one address, however many codes a squatter asks for: then even the right code is refused', async () => {
+    const day = await startTestApp(undefined, { accounts: { limits: DAY_OF_CODES } });
+    try {
+      const squatter = await createSignedInSeller(day);
+      const { statuses, nextCode } = await spendCodeGuesses(squatter.email, PROOF_SUBJECT,
+        () => squatter.fetch('/api/member/email/code', { method: 'POST', body: '{}' }),
+        (code) => squatter.fetch('/api/member/email/verify', { method: 'POST', body: JSON.stringify({ code }) }));
+      expect(statuses).toEqual(Array(50).fill(400));
+      // The 51st guess is the right code (as a lucky one would be): refused, and the address stays unproven.
+      const refused = await squatter.fetch('/api/member/email/verify', { method: 'POST', body: JSON.stringify({ code: nextCode }) });
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.message).toMatch(/^Too many attempts, please try again in \d+ minute\(s\)$/);
+      expect((await (await squatter.fetch('/api/me')).json()).emailVerified).toBe(false);
+    } finally {
+      await day.close();
+    }
   });
 });
 

@@ -2,10 +2,12 @@
  * Batch files that cost more to read than they weigh (issue 17, item 1), sent over HTTP to a real
  * API process: a spreadsheet that declares or holds a row far past the batch maximum, zip bombs
  * (honest and lying sizes), a CSV of a million lines. Each is refused within a second with the
- * file's field error, and `/health` keeps answering while it is read.
+ * file's field error, and `/health` keeps answering while it is read. Then zips whose parts are not
+ * the ones the guard counted (issue 27, item 1): an entry hidden past the stated count, sent twelve
+ * at once, a worksheet under a name only exceljs reads as one, records that disagree.
  */
 import type { ChildProcess } from 'node:child_process';
-import { constants, deflateRawSync } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BATCH_TOO_LARGE, FILE_UNREADABLE } from '../../domain/comfort-trade.js';
@@ -14,6 +16,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, sellerFetch, type SignedInSeller } from '../support/sellers.js';
 import { TEST_SECRETS_KEY } from '../support/secrets.js';
 import { exited, spawnApiProcess } from '../support/api-process.js';
+import { deflated, deflatedSpaces, entriesOf, handZip, type HandEntry, partsOf, spacesEntry, unicodePath, zip64Extra } from '../support/hand-zip.js';
 
 const SHEET = 'xl/worksheets/sheet1.xml';
 
@@ -28,27 +31,16 @@ async function templateWith(edit: (sheetXml: string) => string): Promise<Buffer>
 const farRow = (row: number) => (xml: string) =>
   xml.replace('</sheetData>', `<row r="${row}"><c r="A${row}" t="inlineStr"><is><t>x</t></is></c></row></sheetData>`);
 
-/** Raw deflate of `mb` MiB of spaces in ~1 KB per MiB: one fully flushed block repeated, then a final empty block. */
-function deflatedSpaces(mb: number): Buffer {
-  const block = deflateRawSync(Buffer.alloc(1 << 20, 0x20), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
-  return Buffer.concat([...Array.from({ length: mb }, () => block), Buffer.from([0x03, 0x00])]);
-}
+/** A one-entry zip whose directory states `declaredSize` (CRC left 0). */
+const zipOf = (name: string, data: Buffer, declaredSize: number) => handZip([{ name, data, size: declaredSize, crc: 0 }]);
 
-/** A one-entry zip written by hand, so the central directory may state any sizes (CRC left 0). */
-function zipOf(name: string, deflated: Buffer, declaredSize: number): Buffer {
-  const n = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(deflated.length, 18); local.writeUInt32LE(declaredSize, 22); local.writeUInt16LE(n.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(deflated.length, 20); central.writeUInt32LE(declaredSize, 24); central.writeUInt16LE(n.length, 28);
-  const dirOffset = local.length + n.length + deflated.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(1, 8); end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + n.length, 12); end.writeUInt32LE(dirOffset, 16);
-  return Buffer.concat([local, n, deflated, central, n, end]);
-}
+/** The API process's resident memory now, and its peak since the last `resetPeak` (Linux /proc), in MB. */
+const memoryOf = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+};
+const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
 describe('batch files that cost more to read than they weigh (issue 17, item 1)', () => {
   let app: TestApp & { liveSecret: string };
@@ -73,8 +65,8 @@ describe('batch files that cost more to read than they weigh (issue 17, item 1)'
     await app?.close();
   });
 
-  /** Uploads while `/health` is asked every 50 ms; the answer, how long it took, and the slowest health answer. */
-  async function attack(body: Buffer | string, type: string) {
+  /** Runs `uploads` while `/health` is asked every 50 ms; their outcome, how long they took, and the slowest health answer. */
+  async function whileWatchingHealth<T>(uploads: () => Promise<T>) {
     const healthMs: number[] = [];
     let failures = 0;
     let done = false;
@@ -87,19 +79,35 @@ describe('batch files that cost more to read than they weigh (issue 17, item 1)'
       }
     })();
     const t = Date.now();
-    const res = await upload(body, type).catch((err: Error) => err);
+    const outcome = await uploads();
     const ms = Date.now() - t;
     await new Promise((r) => setTimeout(r, 200));
     done = true;
     await watch;
-    const error = res instanceof Response ? (await res.json()).error : { code: `no answer: ${res.message}` };
-    return { status: res instanceof Response ? res.status : 0, error, ms, slowestHealthMs: Math.max(0, ...healthMs), failures };
+    return { outcome, ms, slowestHealthMs: Math.max(0, ...healthMs), failures };
   }
 
-  const expectRefused = (r: Awaited<ReturnType<typeof attack>>, code: string, message: string) => {
+  /** One upload's status and error (or "no answer"). */
+  const answerOf = async (body: Buffer | string, type: string) => {
+    const res = await upload(body, type).catch((err: Error) => err);
+    const error = res instanceof Response ? (await res.json()).error : { code: `no answer: ${res.message}` };
+    return { status: res instanceof Response ? res.status : 0, error };
+  };
+
+  /** Uploads while `/health` is asked every 50 ms; the answer, how long it took, and the slowest health answer. */
+  async function attack(body: Buffer | string, type: string) {
+    const { outcome, ...watched } = await whileWatchingHealth(() => answerOf(body, type));
+    return { ...outcome, ...watched };
+  }
+
+  const expectFileError = (r: { status: number; error: { code: string; fields?: unknown } }, code: string, message: string) => {
     expect(r.error.code).toBe(code);
     expect(r.status).toBe(400);
     expect(r.error.fields).toContainEqual(expect.objectContaining({ field: 'file', message }));
+  };
+
+  const expectRefused = (r: Awaited<ReturnType<typeof attack>>, code: string, message: string) => {
+    expectFileError(r, code, message);
     expect(r.ms, 'refused within a second').toBeLessThan(1_000);
     expect(r.failures, '/health unanswered during the upload').toBe(0);
     expect(r.slowestHealthMs, 'slowest /health answer during the upload').toBeLessThan(1_000);
@@ -119,12 +127,52 @@ describe('batch files that cost more to read than they weigh (issue 17, item 1)'
   });
 
   it('refuses zip bombs, whether the directory states the unzipped size or lies about it', { timeout: 120_000 }, async () => {
-    const deflated = deflatedSpaces(400);
-    expect(deflated.length).toBeLessThan(1_000_000);
+    const spaces = deflatedSpaces(400);
+    expect(spaces.length).toBeLessThan(1_000_000);
     for (const declared of [400 << 20, 1_000]) {
-      expectRefused(await attack(zipOf(SHEET, deflated, declared), XLSX_TYPE), 'file_unreadable', FILE_UNREADABLE);
+      expectRefused(await attack(zipOf(SHEET, spaces, declared), XLSX_TYPE), 'file_unreadable', FILE_UNREADABLE);
     }
     expect((await fetch(`${api.url}/health`)).ok).toBe(true);
+  });
+
+  describe('zips whose parts are not the ones the guard counted (issue 27, item 1)', () => {
+    let template: HandEntry[];
+    beforeAll(async () => { template = entriesOf(await partsOf(await xlsxTemplate())); });
+
+    it('refuses twelve uploads at once that each hide a 150 MB entry past the stated count, without the API\'s memory growing', { timeout: 120_000 }, async () => {
+      // The end record states the template's entries; one more record follows them (JSZip, and so
+      // exceljs, read records up to the signature): 150 MB of text once inflated, in a 160 KB file.
+      const hidden = handZip([...template, spacesEntry('customXml/item1.xml', 150)], { statedCount: template.length });
+      expect(hidden.length).toBeLessThan(200_000);
+      const before = memoryOf(api.proc.pid!);
+      resetPeak(api.proc.pid!);
+      const r = await whileWatchingHealth(() => Promise.all(Array.from({ length: 12 }, () => answerOf(hidden, XLSX_TYPE))));
+      for (const answer of r.outcome) expectFileError(answer, 'file_unreadable', FILE_UNREADABLE);
+      // Before the fix one such upload took the API from 219 to 569 MB, and twelve ended a 384 MB heap.
+      expect(memoryOf(api.proc.pid!).peakMb - before.rssMb, 'API memory growth (MB) during the twelve uploads').toBeLessThan(100);
+      // Speed is the benchmark's (tests/bench/upload-bombs.ts); here /health must answer throughout, the
+      // bound as generous as the other attacks' (a second on a loaded 2-core machine).
+      expect(r.failures, '/health unanswered during the uploads').toBe(0);
+      expect(r.slowestHealthMs, 'slowest /health answer during the uploads').toBeLessThan(1_000);
+      expect((await fetch(`${api.url}/health`)).ok).toBe(true);
+    });
+
+    it('refuses a row bomb under a name exceljs reads as a worksheet and the old check did not, or renamed by a Unicode-path field', { timeout: 60_000 }, async () => {
+      const sheet = template.find((e) => e.name === SHEET)!;
+      const rows = (await partsOf(await xlsxTemplate())).get(SHEET)!.toString();
+      const bombXml = farRow(50_000_000)(rows);
+      expectFileError(await answerOf(handZip([...template, deflated(`${SHEET}.bak`, bombXml)]), XLSX_TYPE), 'batch_too_large', BATCH_TOO_LARGE);
+      const renamed = deflated('docProps/custom.xml', bombXml, unicodePath('docProps/custom.xml', 'xl/worksheets/sheet2.xml'));
+      expectFileError(await answerOf(handZip([...template.filter((e) => e !== sheet), sheet, renamed]), XLSX_TYPE), 'file_unreadable', FILE_UNREADABLE);
+      expect((await fetch(`${api.url}/health`)).ok).toBe(true);
+    });
+
+    it('refuses a zip whose records and entries disagree: a local entry no record names, a duplicate name, a Zip64 size', { timeout: 60_000 }, async () => {
+      const unreferenced = handZip(template, { unreferenced: [spacesEntry('customXml/item1.xml', 150)] });
+      const duplicate = handZip([...template, deflated('/xl/workbook.xml', '<workbook/>')]);
+      const zip64 = handZip([...template, deflated('docProps/custom.xml', '<x/>', zip64Extra(3))]);
+      for (const zip of [unreferenced, duplicate, zip64]) expectFileError(await answerOf(zip, XLSX_TYPE), 'file_unreadable', FILE_UNREADABLE);
+    });
   });
 
   it('refuses a CSV of a million lines with an account past line 51, within a second', { timeout: 60_000 }, async () => {

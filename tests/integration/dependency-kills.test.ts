@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { localStackFile } from '../../scripts/local-stack.js';
 import { freshCodes } from '../support/comfort.js';
 import { freePort, spawnApp, untilReady, type AppProcess } from '../support/processes.js';
 import { createTrafficSeller, Meter, startReceiver, type TrafficSeller } from '../bench/_traffic.js';
@@ -122,7 +123,9 @@ describe('dependencies killed under traffic on npm start', () => {
     console.log(`[dependency-kills] npm start ready in ${(readyMs / 1000).toFixed(1)} s`);
     const start = stack.proc.pid!;
 
-    db = await MongoClient.connect(`mongodb://127.0.0.1:${ports.MONGO_PORT}/?directConnection=true`);
+    // The database's address with its password, as npm start hands it to the support tool (scripts/local-stack.ts).
+    const local = await until('local-stack.json', async () => JSON.parse(readFileSync(localStackFile(dataDir), 'utf8')) as { MONGODB_URI: string });
+    db = await MongoClient.connect(local.MONGODB_URI);
     receiver = await startReceiver();
     const meter = new Meter();
     const ctx = { url, mailUrl: inject('mailInboxUrl'), db: db.db('coinmarket'), hookUrl: receiver.url, meter };

@@ -102,11 +102,12 @@ describe('dev-services MongoDB', () => {
   // serve: without the GIN twins (index-twins.ts) every lookup, `_id` included, scans the table.
   it('on PostgreSQL, an _id lookup and an equality on an indexed field are index reads, not table scans', async () => {
     const postgresPort = await freePort();
-    const svc = await withEnv({ COINMARKET_NO_MEMORY_SERVER: '1' }, () => provideMongo({ dataDir: join(dataDir, 'twins'), ignoreEnv: true, log: () => {}, postgresPort }));
+    const password = 'twins-password';
+    const svc = await withEnv({ COINMARKET_NO_MEMORY_SERVER: '1' }, () => provideMongo({ dataDir: join(dataDir, 'twins'), ignoreEnv: true, log: () => {}, postgresPort, password }));
     started.push(svc);
     expect(svc.kind).toBe('ferretdb');
     const client = await MongoClient.connect(svc.uri);
-    const sql = new pg.Client({ host: '127.0.0.1', port: postgresPort, user: 'coinmarket', database: 'postgres' });
+    const sql = new pg.Client({ host: '127.0.0.1', port: postgresPort, user: 'coinmarket', password, database: 'postgres' });
     await sql.connect();
     try {
       const docs = client.db('twins').collection<{ _id: string; sellerId: string; n: number }>('docs');

@@ -10,6 +10,7 @@ import { createProvenSeller } from '../support/proven.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { OLD_PASSWORD_WRONG, PAYOUT_CODE_REQUIRED, PAYOUT_PASSWORD_REQUIRED, SETTINGS_SAVED } from '../../domain/messages.js';
 import { wordsOf } from '../support/error-fields.js';
+import { DAY_OF_CODES, spendCodeGuesses } from '../support/code-guesses.js';
 
 let app: TestApp;
 // The proxy in front is 127.0.0.1 (the test itself): X-Forwarded-For names each client.
@@ -86,6 +87,22 @@ describe('a stolen session (item 11)', () => {
     expect((await put(s, { ...settings, code })).status).toBe(200);
     expect((await put(s, { ...settings, paymentAddress: 'x@example.com', code })).status).toBe(400); // single use
     await waitForMail(s.email, /payment details were changed/i);
+  });
+
+  it('gives a payout code at most 50 guesses a day, however many codes are asked for (issue 27, item 5)', async () => {
+    const day = await startTestApp(undefined, { accounts: { limits: DAY_OF_CODES } });
+    try {
+      const s = await createProvenSeller(day);
+      await day.db.collection('sellers').updateOne({ _id: s.sellerId as never }, { $set: { passwordHash: null } });
+      const { statuses, nextCode } = await spendCodeGuesses(s.email, /confirm your payment method change/i,
+        () => s.fetch('/api/member/settings/code', { method: 'POST', body: '{}' }), (code) => put(s, { ...settings, code }));
+      expect(statuses).toEqual(Array(50).fill(400));
+      // Past the day's guesses even the right code is refused, and nothing is saved.
+      expect((await put(s, { ...settings, code: nextCode })).status).toBe(429);
+      expect((await day.db.collection('sellers').findOne({ _id: s.sellerId as never }))?.settings?.paymentAddress).toBeUndefined();
+    } finally {
+      await day.close();
+    }
   });
 });
 

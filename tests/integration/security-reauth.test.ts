@@ -15,6 +15,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createProvenSeller } from '../support/proven.js';
 import { codeIn, linkIn, mailsTo, waitForMail } from '../support/mail.js';
 import type { SignedInSeller } from '../support/sellers.js';
+import { DAY_OF_CODES, spendCodeGuesses } from '../support/code-guesses.js';
 
 let app: TestApp;
 let keys: ApiKeys;
@@ -90,6 +91,48 @@ describe('secrets need a fresh re-authentication (item 3)', () => {
     expect((await post(s, '/api/member/reauth', { code: code === '000000' ? '111111' : '000000' })).status).toBe(400);
     expect((await post(s, '/api/member/reauth', { code })).status).toBe(200);
     expect((await post(s, `/api/member/api-keys/${s.keyId}/rotate`)).status).toBe(200);
+  });
+
+  it('gives a re-authentication code at most 50 guesses a day, however many codes are asked for (issue 27, item 5)', async () => {
+    const day = await startTestApp(undefined, { accounts: { limits: DAY_OF_CODES } });
+    try {
+      const s = await createProvenSeller(day);
+      await day.db.collection('sellers').updateOne({ _id: s.sellerId as never }, { $set: { passwordHash: null } });
+      const { statuses, nextCode } = await spendCodeGuesses(s.email, /confirm it is you/i,
+        () => post(s, '/api/member/reauth/code'), (code) => post(s, '/api/member/reauth', { code }));
+      expect(statuses).toEqual(Array(50).fill(400));
+      expect((await post(s, '/api/member/reauth', { code: nextCode })).status).toBe(429);
+      expect(await errorOf(await post(s, '/api/member/webhooks', hook))).toMatchObject({ code: 'reauth_required' });
+    } finally {
+      await day.close();
+    }
+  });
+
+  it('holds wrong passwords straddling a window\'s turn to the limit, 10 per 15 minutes (issue 27, item 6)', async () => {
+    const windowMs = 15 * 60_000;
+    // The limits' clock is the test's: it stands 3 s before a window's turn, then 3 s after it.
+    const turn = (Math.floor(Date.now() / windowMs) + 1) * windowMs;
+    let now = turn - 3000;
+    const timed = await startTestApp(undefined, { accounts: { clock: () => now } });
+    try {
+      const s = await createProvenSeller(timed);
+      const wrong = () => s.fetch('/api/member/reauth', { method: 'POST', body: JSON.stringify({ currentPassword: 'NotMine123' }) }).then((r) => r.status);
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) statuses.push(await wrong());
+      now = turn + 3000;
+      for (let i = 0; i < 10; i++) statuses.push(await wrong());
+      expect(statuses).toEqual([...Array(10).fill(400), ...Array(10).fill(429)]);
+      const right = () => s.fetch('/api/member/reauth', { method: 'POST', body: JSON.stringify({ currentPassword: s.password }) });
+      // Counted before argon2: the right password waits too.
+      const refused = await right();
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.message).toMatch(/^Too many attempts, please try again in \d+ minute\(s\)$/);
+      // Half a window later half the earlier tries have slid out of the last 15 minutes: the owner gets in.
+      now = turn + windowMs / 2;
+      expect((await right()).status).toBe(200);
+    } finally {
+      await timed.close();
+    }
   });
 });
 

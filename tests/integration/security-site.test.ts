@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, sellerFetch, solvedCaptcha, uniqueEmail, GOOD_PASSWORD } from '../support/sellers.js';
 import { linkIn, waitForMail } from '../support/mail.js';
 import { TEST_SECRETS_KEY } from '../support/secrets.js';
+import { createSimulator } from '../../infra/simulator/server.js';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -119,6 +120,86 @@ describe('floods (item 9)', () => {
   });
 });
 
+/** Sends `path` byte for byte (fetch would normalise `/api/../api`); the answer's status, type, body and cookies. */
+function sendRaw(url: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<{ status: number; type: string; body: string; cookies: string[] }>((resolve, reject) => {
+    const u = new URL(url);
+    const req = httpRequest({ host: u.hostname, port: u.port, path, method, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => { text += chunk; });
+      res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type'] ?? ''), body: text, cookies: res.headers['set-cookie'] ?? [] }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Paths the router takes for another spelling of a real route (it decodes percent-encoding). */
+const ENCODED_ROUTES = [
+  ['/%61pi/config', 'GET'], ['/api/%63onfig', 'GET'], ['/%61%70%69/auth/options', 'GET'], ['/%72eady', 'GET'],
+  [`/%63odec/${'c'.repeat(40)}/decode`, 'POST'], ['/%63odec/decode', 'POST'],
+] as const;
+/** Spellings the router takes for no route: they reach no API handler at all. */
+const NO_ROUTE = ['//api/config', '/api/../api/config', '/API/config', '/api%2Fconfig', '/api%2fconfig', '/%2561pi/config', '/api//config'];
+
+describe('guards decide on the route reached, not the raw path (issue 27, item 4)', () => {
+  it('counts percent-encoded paths against the per-IP limit like their plain spelling', async () => {
+    const codec = { authToken: 'c'.repeat(40) };
+    for (const [path, method] of ENCODED_ROUTES) {
+      const app = await start(undefined, { apiRateLimit: { max: 5, windowMs: 60_000 }, codec });
+      const statuses: number[] = [];
+      const headers = { authorization: `Bearer ${codec.authToken}` };
+      for (let i = 0; i < 7; i++) statuses.push((await sendRaw(app.url, method, path, headers, method === 'POST' ? '{"payloads":[]}' : undefined)).status);
+      expect(statuses.slice(0, 5).every((s) => s !== 429 && s !== 404), `${path}: ${statuses}`).toBe(true);
+      expect(statuses.slice(5), path).toEqual([429, 429]);
+    }
+    const app = await start(undefined, { apiRateLimit: { max: 5, windowMs: 60_000 } });
+    for (const path of NO_ROUTE) {
+      const res = await sendRaw(app.url, 'GET', path);
+      expect(res.type.includes('json') && res.status < 400, `${path}: ${res.status} ${res.body.slice(0, 80)}`).toBe(false);
+    }
+    // An API path the router did not find is the API's 404, not the web app's page.
+    const missing = await sendRaw((await start()).url, 'GET', '/%61pi/not-a-route');
+    expect([missing.status, JSON.parse(missing.body).error.code]).toEqual([404, 'not_found']);
+  });
+
+  it('refuses a cross-site write however its path is spelled, and signs nobody in', async () => {
+    const app = await start();
+    const s = await createSignedInSeller(app);
+    const body = JSON.stringify({ email: s.email, password: s.password });
+    for (const path of ['/api/auth/signin', '/%61pi/auth/signin', '/api/auth/%73ignin', '/%61%70%69/%61uth/signin']) {
+      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+        const res = await sendRaw(app.url, 'POST', path, headers, body);
+        expect([res.status, JSON.parse(res.body).error?.code], `${path} ${JSON.stringify(headers)}`).toEqual([403, 'cross_site']);
+        expect(res.cookies).toEqual([]);
+      }
+    }
+    // A member write with the seller's own cookie and CSRF token, sent from another site.
+    const write = await sendRaw(app.url, 'POST', '/%61pi/auth/logout-all', { origin: 'https://evil.example', cookie: s.cookie, 'x-csrf-token': s.csrf }, '{}');
+    expect(write.status).toBe(403);
+    expect((await s.fetch('/api/me')).status).toBe(200);
+    for (const path of NO_ROUTE.map((p) => p.replace('/config', '/auth/signin'))) {
+      // No route: refused (it looks like an API path) or not found, never a sign-in.
+      const res = await sendRaw(app.url, 'POST', path, { origin: 'https://evil.example' }, body);
+      expect([403, 404], `${path}: ${res.status}`).toContain(res.status);
+      expect(res.cookies, path).toEqual([]);
+    }
+  });
+
+  it("the transfer simulator's key guards its orders under any spelling of their path", async () => {
+    const sim = await createSimulator({ size: 5, seed: 3, tickMs: 0, apiKey: 'k'.repeat(24) });
+    try {
+      const url = await sim.listen(0);
+      for (const path of ['/transfer/v1/orders/none', '/%74ransfer/v1/orders/none', '/transfer/%76%31/orders/none']) {
+        expect((await sendRaw(url, 'GET', path)).status, path).toBe(401);
+      }
+    } finally {
+      await sim.close();
+    }
+  });
+});
+
 describe('cookies, HSTS and CSP come from configuration (item 12)', () => {
   it('keeps the Secure flag and sends HSTS on an https site whatever X-Forwarded-Proto says', async () => {
     const app = await start(undefined, { publicUrl: 'https://coins.example.com', accounts: { publicUrl: 'https://coins.example.com' } });
@@ -201,6 +282,20 @@ describe('links in mails (item 5)', () => {
     expect(notJson.output).toContain('SUPPORT_CHANNELS_JSON is not valid JSON');
     expect(badHref.output).toContain('SUPPORT_CHANNELS_JSON: channel 1: href must start with mailto: or https://');
     for (const r of [unset, notJson, badHref]) expect(r.code).toBe(2);
+  });
+
+  // Issue 27, finding 8: a development .env copied to production must not open webhooks to local
+  // addresses (the worker's SSRF guard), shorten every duration or switch on the simulator's steering.
+  it('refuses test and local switches in production at start, naming the variable (api, worker, simulator)', { timeout: 150_000 }, async () => {
+    // One after another: each process takes seconds to load on a busy machine (the list itself: tests/unit/production-switches.test.ts).
+    const runs = [
+      await runProcess('api/main.ts', { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), WEBHOOKS_LOCAL: '1' }, /api listening/),
+      await runProcess('workers/main.ts', { WEBHOOKS_LOCAL: '1' }, /worker running/),
+      await runProcess('infra/simulator/main.ts', { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), SIMULATOR_TEST_CONTROL: '1' }, /simulator listening/),
+    ];
+    expect(runs.map((r) => ({ code: r.code, named: /WEBHOOKS_LOCAL|SIMULATOR_TEST_CONTROL/.exec(r.output)?.[0] }))).toEqual([
+      { code: 2, named: 'WEBHOOKS_LOCAL' }, { code: 2, named: 'WEBHOOKS_LOCAL' }, { code: 2, named: 'SIMULATOR_TEST_CONTROL' },
+    ]);
   });
 
   it('refuses to start in production without PUBLIC_URL', async () => {

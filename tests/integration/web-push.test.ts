@@ -5,12 +5,17 @@
  * removable; a notification is pushed once per browser in the seller's language; a retried
  * delivery, a second replica, or a process killed after the push service accepted pushes nothing
  * more; 410 removes the subscription, 500 is retried by the sweep; preferences choose per kind, and
- * money and security kinds cannot be turned off.
+ * money and security kinds cannot be turned off. Adding a browser needs a fresh re-authentication;
+ * the seller lists and removes their browsers; logout removes this browser, and logout everywhere,
+ * a password change or reset and a suspension remove them all with the pushes queued for them.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { notificationText } from '../../domain/notification-texts.js';
 import { notificationId } from '../../domain/notifications.js';
-import { MAX_PUSH_SUBSCRIPTIONS, PUSH_SERVICE_HOSTS, type PushStatusView } from '../../domain/web-push.js';
+import {
+  MAX_PUSH_SUBSCRIPTIONS, PUSH_SERVICE_HOSTS, type PushStatusView, type PushSubscriptionsView, type PushSubscriptionView,
+} from '../../domain/web-push.js';
+import { changeStanding } from '../../infra/accounts/standing.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
 import { createMailer } from '../../infra/mail/mailer.js';
 import { createNotifier, type Notifier } from '../../infra/notifications/notifier.js';
@@ -19,9 +24,10 @@ import { PUSH_OUTBOX_CLAIMS_COLLECTION, PUSH_OUTBOX_COLLECTION, type PushOutboxD
 import { createPushSender, type PushSender } from '../../infra/web-push/sender.js';
 import { PUSH_SUBSCRIPTIONS_COLLECTION } from '../../infra/web-push/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { mailsTo } from '../support/mail.js';
+import { linkIn, mailsTo, waitForMail } from '../support/mail.js';
 import { actionNeeded, withdrawalPaid } from '../support/notifications.js';
 import { startPushService, type PushServiceStandIn, type TestSubscription } from '../support/push-service.js';
+import { reauthenticate } from '../support/reauth.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
 import { eventually, testLogger } from '../support/servers.js';
 
@@ -43,13 +49,24 @@ const STUCK_MS = 60_000;
 async function notifier(sender: PushSender = createPushSender(settings), sendWaitMs = 5_000): Promise<Notifier> {
   return createNotifier({ db: app.db.db!, events: await eventsCollection(app.db), logger: testLogger() }, { push: { sender, outbox: { stuckMs: STUCK_MS, sendWaitMs } } });
 }
-const putSub = (s: SignedInSeller, body: unknown) => s.fetch('/api/notifications/push/subscription', { method: 'PUT', body: JSON.stringify(body) });
-const subscribed = async (s: SignedInSeller): Promise<TestSubscription> => {
+const putSub = (s: SignedInSeller, body: unknown, headers: Record<string, string> = {}) =>
+  s.fetch('/api/notifications/push/subscription', { method: 'PUT', body: JSON.stringify(body), headers });
+// Adding a browser needs a fresh confirmation: each seller gives it once (10 minutes), as on the settings page.
+const confirmed = new Set<string>();
+const confirm = async (s: SignedInSeller) => {
+  if (confirmed.has(s.sellerId)) return;
+  await reauthenticate(s);
+  confirmed.add(s.sellerId);
+};
+const subscribed = async (s: SignedInSeller, userAgent?: string): Promise<TestSubscription> => {
+  await confirm(s);
   const sub = push.subscribe(settings.vapid.publicKey);
-  const res = await putSub(s, { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys });
+  const res = await putSub(s, { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }, userAgent ? { 'user-agent': userAgent } : {});
   expect(res.status).toBe(200);
   return sub;
 };
+/** Queues pushes only (as the support tool does): they wait in the outbox for a worker's sweep. */
+const queueOnly = async () => createNotifier({ db: app.db.db!, events: await eventsCollection(app.db), logger: testLogger() }, { push: { sender: null } });
 const pushesTo = (sub: TestSubscription) => push.received.filter((p) => p.subscriptionId === sub.id);
 const outboxOf = (sellerId: string) => app.db.db!.collection<PushOutboxDoc>(PUSH_OUTBOX_COLLECTION).find({ sellerId }).toArray();
 /** A short settle, so a second (wrong) push has had time to arrive. */
@@ -60,6 +77,7 @@ describe('a browser\'s push subscription', () => {
     const seller = await createSignedInSeller(app);
     expect(await (await seller.fetch('/api/notifications/push')).json()).toEqual({ publicKey: settings.vapid.publicKey, subscriptions: 0 });
     const good = push.subscribe(settings.vapid.publicKey);
+    await confirm(seller);
     const bad: [unknown, string[]][] = [
       [{ endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys: good.keys }, ['endpoint']],
       [{ endpoint: 'https://intranet.example.com/push', keys: good.keys }, ['endpoint']],
@@ -96,6 +114,7 @@ describe('a browser\'s push subscription', () => {
     expect(await subs.countDocuments({ endpoint: made[1].endpoint })).toBe(1);
 
     // The same browser saved by another seller (a shared computer) now belongs to them alone.
+    await confirm(other);
     expect((await putSub(other, { endpoint: made[1].endpoint, keys: made[1].keys })).status).toBe(200);
     expect(await subs.countDocuments({ endpoint: made[1].endpoint, sellerId: other.sellerId })).toBe(1);
     expect(await subs.countDocuments({ sellerId: seller.sellerId })).toBe(MAX_PUSH_SUBSCRIPTIONS - 2);
@@ -221,5 +240,130 @@ describe('pushing a notification', () => {
     await settle();
     expect(pushesTo(phone).map((p) => p.payload.kind)).toEqual(['withdrawal_paid']);
     expect(pushesTo(phone)[0].payload.body).toBe(notificationText('en', paid.bodyCode, paid.params));
+  });
+});
+
+describe('a browser does not outlive the end of the sessions it came with', () => {
+  const ok = async (res: Promise<Response>) => expect((await res).status).toBe(200);
+  const post = (s: SignedInSeller, path: string, body: unknown) => s.fetch(path, { method: 'POST', body: JSON.stringify(body) });
+  const ends: [string, (s: SignedInSeller) => Promise<void>][] = [
+    ['logout everywhere (revoking API access)', (s) => ok(post(s, '/api/auth/logout-all', { revokeApiAccess: true }))],
+    ['a password change', (s) => ok(post(s, '/api/member/password', { oldPassword: s.password, password: 'Brand9New', confirmPassword: 'Brand9New' }))],
+    ['a password reset (revoking API access)', async (s) => {
+      await ok(fetch(`${app.url}/api/auth/password/forgot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: s.email }) }));
+      const token = new URL(linkIn(await waitForMail(s.email, /Reset your password/))).searchParams.get('token');
+      await ok(fetch(`${app.url}/api/auth/password/reset`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password: 'Brand9New', confirmPassword: 'Brand9New', revokeApiAccess: true }),
+      }));
+    }],
+    ['a suspension by support', async (s) => {
+      await changeStanding(app.db.db!, await eventsCollection(app.db), { sellerId: s.sellerId, action: 'suspend', by: 'Dana (support)', why: 'a thief had the session' });
+    }],
+  ];
+
+  it.each(ends)('%s removes every browser of the seller; a push queued for them and the next payout change are never pushed', async (_, end) => {
+    const seller = await createSignedInSeller(app);
+    const [thief, owner] = [await subscribed(seller), await subscribed(seller)];
+    await (await queueOnly()).deliver(seller.sellerId, withdrawalPaid());
+    expect((await outboxOf(seller.sellerId)).map((d) => d.state)).toEqual(['pending', 'pending']);
+
+    await end(seller);
+    expect(await app.db.db!.collection(PUSH_SUBSCRIPTIONS_COLLECTION).countDocuments({ sellerId: seller.sellerId })).toBe(0);
+    const worker = await notifier();
+    expect(await worker.push!.sweep(Date.now())).toBe(0);
+    await worker.deliver(seller.sellerId, withdrawalPaid());
+    expect(pushesTo(thief)).toEqual([]);
+    expect(pushesTo(owner)).toEqual([]);
+    expect((await outboxOf(seller.sellerId)).map((d) => d.state)).toEqual(['gone', 'gone']);
+  });
+
+  it('logout removes the browser the page names from the signed-out seller only; a malformed one is refused and signs nobody out', async () => {
+    const [seller, other] = [await createSignedInSeller(app), await createSignedInSeller(app)];
+    const [here, elsewhere] = [await subscribed(seller), await subscribed(seller)];
+    const theirs = await subscribed(other);
+    const subs = app.db.db!.collection(PUSH_SUBSCRIPTIONS_COLLECTION);
+
+    for (const pushEndpoint of [42, '', 'x'.repeat(1100)]) {
+      const bad = await post(seller, '/api/auth/logout', { pushEndpoint });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { error: { fields: { field: string }[] } }).error.fields.map((f) => f.field)).toEqual(['pushEndpoint']);
+    }
+    expect((await seller.fetch('/api/me')).status).toBe(200);
+
+    await ok(post(seller, '/api/auth/logout', { pushEndpoint: here.endpoint }));
+    expect((await seller.fetch('/api/me')).status).toBe(401);
+    expect((await subs.find({ sellerId: seller.sellerId }).toArray()).map((d) => d.endpoint)).toEqual([elsewhere.endpoint]);
+
+    // Naming another seller's browser removes nothing of theirs; naming none removes nothing at all.
+    const third = await createSignedInSeller(app);
+    await ok(post(third, '/api/auth/logout', { pushEndpoint: theirs.endpoint }));
+    expect(await subs.countDocuments({ sellerId: other.sellerId, endpoint: theirs.endpoint })).toBe(1);
+    await ok(post(other, '/api/auth/logout', {}));
+    expect(await subs.countDocuments({ sellerId: other.sellerId })).toBe(1);
+  });
+});
+
+describe('the seller\'s browsers in Settings', () => {
+  const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const MAC_FIREFOX = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0';
+  const list = async (s: SignedInSeller): Promise<PushSubscriptionView[]> => {
+    const res = await s.fetch('/api/notifications/push/subscriptions');
+    expect(res.status).toBe(200);
+    return ((await res.json()) as PushSubscriptionsView).subscriptions;
+  };
+  const removeById = (s: SignedInSeller, id: string) => s.fetch(`/api/notifications/push/subscriptions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+  it('lists each browser (named from its user agent, when added, last used) and removes one by id; another seller\'s id answers 404 and removes nothing', async () => {
+    const [seller, other] = [await createSignedInSeller(app), await createSignedInSeller(app)];
+    const before = Date.now();
+    const phone = await subscribed(seller, ANDROID_CHROME);
+    const laptop = await subscribed(seller, MAC_FIREFOX);
+    await subscribed(other);
+
+    const listed = await list(seller);
+    expect(listed.map((v) => ({ browser: v.browser, os: v.os, lastUsedAt: v.lastUsedAt }))).toEqual([
+      { browser: 'Firefox', os: 'macOS', lastUsedAt: null }, { browser: 'Chrome', os: 'Android', lastUsedAt: null },
+    ]);
+    expect(listed.every((v) => Date.parse(v.createdAt) >= before - 1000 && Date.parse(v.createdAt) <= Date.now())).toBe(true);
+
+    // Once a push reached it, the list says when.
+    await (await notifier()).deliver(seller.sellerId, withdrawalPaid());
+    await eventually(async () => (await outboxOf(seller.sellerId)).every((d) => d.state === 'sent'), 10_000, 'both pushed');
+    expect((await list(seller)).every((v) => v.lastUsedAt !== null && Date.parse(v.lastUsedAt) >= before)).toBe(true);
+
+    // Another seller's id, or no id at all: 404, nothing removed.
+    const [theirs] = await list(other);
+    for (const id of [theirs.id, 'nonsense', 'a'.repeat(32)]) {
+      const res = await removeById(seller, id);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PUSH_SUBSCRIPTION_NOT_FOUND');
+    }
+    expect(await list(other)).toHaveLength(1);
+    expect(await list(seller)).toHaveLength(2);
+
+    // Removing the phone: a push queued for it before is never pushed; the laptop still gets its own.
+    await (await queueOnly()).deliver(seller.sellerId, withdrawalPaid());
+    const phoneId = listed.find((v) => v.os === 'Android')!.id;
+    const res = await removeById(seller, phoneId);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as PushSubscriptionsView).subscriptions.map((v) => v.os)).toEqual(['macOS']);
+    expect(await (await notifier()).push!.sweep(Date.now())).toBe(1);
+    expect(pushesTo(phone)).toHaveLength(1);
+    expect(pushesTo(laptop)).toHaveLength(2);
+    expect((await removeById(seller, phoneId)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/notifications/push/subscriptions`)).status).toBe(401);
+  });
+
+  it('adding a browser without a fresh re-authentication is refused and stores nothing', async () => {
+    const seller = await createSignedInSeller(app);
+    const sub = push.subscribe(settings.vapid.publicKey);
+    const refused = await putSub(seller, { endpoint: sub.endpoint, keys: sub.keys });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('reauth_required');
+    expect(await app.db.db!.collection(PUSH_SUBSCRIPTIONS_COLLECTION).countDocuments({ sellerId: seller.sellerId })).toBe(0);
+
+    await reauthenticate(seller);
+    expect((await putSub(seller, { endpoint: sub.endpoint, keys: sub.keys })).status).toBe(200);
+    expect(await list(seller)).toHaveLength(1);
   });
 });

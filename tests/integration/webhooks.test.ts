@@ -25,7 +25,10 @@ import { startTestApp } from '../support/app.js';
 import { createProvenSeller } from '../support/proven.js';
 import type { SignedInSeller } from '../support/sellers.js';
 import { eventually, testLogger, uniqueQueue } from '../support/servers.js';
-import { testKeyRing } from '../support/secrets.js';
+import { TEST_SECRETS_KEY, testKeyRing } from '../support/secrets.js';
+import { mailsTo } from '../support/mail.js';
+import { main as supportTool } from '../../support/cli.js';
+import type { NotificationPage, NotificationView } from '../../domain/notifications.js';
 import { FAST_COMFORT, runWhere, startTransferSimulator, submission, submit } from '../support/comfort.js';
 import { reauthenticate } from '../support/reauth.js';
 
@@ -449,5 +452,147 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     expect((await removed.handle.result()).state).toBe('cancelled');
     expect((await deliveries.log(seller.sellerId, removed.endpoint.id))[0]!.state).toBe('cancelled');
     await recordHistory(removed.handle, 'webhook-delivery--cancelled');
+  });
+
+  describe('a channel set up with a stolen webhooks-scope key ends with the key (issue 27, finding 2)', () => {
+    /** A receiver that records every request it gets: the thief's, or the owner's own witness. */
+    const recorder = async () => {
+      const bodies: Delivery[] = [];
+      const server = createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => { bodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Delivery); res.writeHead(204).end(); });
+      });
+      const port = await listen(server);
+      servers.push(server);
+      return { url: `http://127.0.0.1:${port}/hook`, bodies };
+    };
+    const entries = async (s: SignedInSeller, kind: string): Promise<NotificationView[]> =>
+      ((await (await s.fetch('/api/notifications?limit=100')).json()) as NotificationPage).items.filter((n) => n.kind === kind);
+    /** The owner's mail whose text says all of `words`, once it is there. */
+    const mailSaying = (to: string, ...words: string[]) =>
+      eventually(async () => (await mailsTo(to)).find((m) => words.every((w) => m.text.includes(w))), 15_000, `a mail to ${to} saying ${words.join(' … ')}`);
+    const v1 = (token: string, path: string, init: RequestInit = {}) => fetch(`${app.url}/api/v1/webhooks${path}`, {
+      ...init, headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.method === 'POST' ? { 'idempotency-key': randomUUID() } : {}) },
+    });
+
+    /**
+     * An owner with a payout method, API access and a `webhooks` key "Shop bot" (the thief holds its
+     * secret), a witness endpoint of their own registered in Settings, and the thief's endpoint
+     * registered with the key.
+     */
+    const ownerAndThief = async () => {
+      const owner = await createProvenSeller(app);
+      await reauthenticate(owner);
+      expect((await owner.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: owner.password }) })).status).toBe(200);
+      const keys = await ApiKeys.open(app.db.db!, { events: await eventsCollection(app.db) });
+      await keys.enableApiAccess(owner.sellerId, 'support:test', 'API contract signed');
+      const issued = await keys.issueKey(owner.sellerId, { name: 'Shop bot', scopes: ['read', 'webhooks'] });
+      const witness = await recorder();
+      const own = await owner.fetch('/api/member/webhooks', { method: 'POST', body: JSON.stringify({ url: witness.url, description: 'mine' }) });
+      expect(own.status).toBe(201);
+      const thief = await recorder();
+      const made = await v1(issued.secret, '', { method: 'POST', body: JSON.stringify({ url: thief.url, description: 'mine too' }) });
+      expect(made.status).toBe(201);
+      const { endpoint } = (await made.json()) as { endpoint: { id: string } };
+      return { owner, keys, key: issued.key, secret: issued.secret, witness, thief, thiefEndpoint: endpoint.id };
+    };
+    /**
+     * The owner's next comfort run, to its last status: every status reaches the owner's own endpoint
+     * (the authoritative end of its dispatches), and none reaches the thief's.
+     */
+    const nextRunMissesThief = async (w: Awaited<ReturnType<typeof ownerAndThief>>) => {
+      const run = await submit(w.owner, submission());
+      await runWhere(w.owner, run.runId, (r) => r.status === 'paid', 'run paid');
+      await eventually(async () => w.witness.bodies.some((b) => b.subject === run.runId && b.data.status === 'paid'), 30_000, 'the paid status at the owner\'s endpoint');
+      expect(w.thief.bodies.filter((b) => b.subject === run.runId)).toEqual([]);
+      expect(JSON.stringify(w.thief.bodies)).not.toContain(run.runId);
+    };
+    /** The thief's endpoint is gone for the owner, and the owner was told why (mail and in-app entry naming its URL). */
+    const goneAndTold = async (w: Awaited<ReturnType<typeof ownerAndThief>>, bodyCode: string, because: string) => {
+      const listed = (await (await w.owner.fetch('/api/member/webhooks')).json()).endpoints.map((e: { id: string }) => e.id);
+      expect(listed).not.toContain(w.thiefEndpoint);
+      expect(listed).toHaveLength(1);
+      expect((await w.owner.fetch(`/api/member/webhooks/${w.thiefEndpoint}`)).status).toBe(404);
+      const mail = await mailSaying(w.owner.email, `The webhook endpoint ${w.thief.url} was removed`, because);
+      expect(mail.text).toContain(`${app.url}/member/my-info#info-webhooks`);
+      expect(`${mail.text}${mail.html ?? ''}`).not.toContain(w.secret.slice(-20));
+      expect((await entries(w.owner, 'api_key_revoked')).filter((n) => n.bodyCode === bodyCode))
+        .toEqual([expect.objectContaining({ params: expect.objectContaining({ url: w.thief.url }), link: '/member/my-info#info-webhooks' })]);
+    };
+
+    it('registering and re-keying an endpoint with an API key tells the owner by mail and in the app, as Settings does', async () => {
+      const w = await ownerAndThief();
+      const registered = await mailSaying(w.owner.email, `A webhook endpoint was registered for ${w.thief.url}`);
+      expect(registered.subject).toBe('A new secret was issued');
+      expect(registered.text).toContain('choose to revoke API keys and remove webhooks');
+      expect(registered.text).toContain(`${app.url}/member/my-info#info-webhooks`);
+      const rotated = await v1(w.secret, `/${w.thiefEndpoint}/rotate-secret`, { method: 'POST' });
+      expect(rotated.status).toBe(200);
+      const { secret } = (await rotated.json()) as { secret: string };
+      const mail = await mailSaying(w.owner.email, `The signing secret of the webhook endpoint ${w.thief.url} was rotated`);
+      expect(`${mail.text}${mail.html ?? ''}`).not.toContain(secret.slice(-20));
+      const told = (await entries(w.owner, 'api_key_issued')).filter((n) => n.params.url === w.thief.url);
+      expect(told.map((n) => [n.bodyCode, n.link]).sort()).toEqual([
+        ['api_key_issued.webhook_registered', '/member/my-info#info-webhooks'], ['api_key_issued.webhook_rotated', '/member/my-info#info-webhooks'],
+      ]);
+    });
+
+    it('revoking the key removes the endpoints it registered (the owner is told) and the owner\'s next run reaches only the owner\'s endpoint', async () => {
+      const w = await ownerAndThief();
+      expect((await w.owner.fetch(`/api/member/api-keys/${w.key.keyId}/revoke`, { method: 'POST', body: '{}' })).status).toBe(200);
+      await goneAndTold(w, 'api_key_revoked.webhook_removed', `the API key "Shop bot" (${w.key.prefix}_…) that registered it was revoked`);
+      await nextRunMissesThief(w);
+    });
+
+    it('rotating the key removes the endpoints its old secret registered (the owner is told); the next run misses the thief', async () => {
+      const w = await ownerAndThief();
+      const res = await w.owner.fetch(`/api/member/api-keys/${w.key.keyId}/rotate`, { method: 'POST', body: '{}' });
+      expect(res.status).toBe(200);
+      await goneAndTold(w, 'api_key_revoked.webhook_removed_rotated', `the API key "Shop bot" (${w.key.prefix}_…) that registered it was rotated`);
+      // The new secret is the owner's: an endpoint it registers stays.
+      const fresh = await v1(((await res.json()) as { secret: string }).secret, '', { method: 'POST', body: JSON.stringify({ url: 'https://hooks.example.com/after-rotation' }) });
+      expect(fresh.status).toBe(201);
+      expect((await (await w.owner.fetch('/api/member/webhooks')).json()).endpoints).toHaveLength(2);
+      await nextRunMissesThief(w);
+    });
+
+    it('support disabling API access removes every endpoint a key registered (the owner is told); the next run misses the thief; enabling again brings none back', async () => {
+      const w = await ownerAndThief();
+      const env = {
+        MONGODB_URI: inject('mongoUri'), MONGODB_DB: app.dbName, TEMPORAL_ADDRESS: inject('temporalAddress'), SECRETS_KEY: TEST_SECRETS_KEY,
+        SMTP_URL: inject('smtpUrl'), PUBLIC_URL: app.url,
+      };
+      const support = async (args: string[]) => {
+        let err = '';
+        expect(await supportTool(args, env, { log: () => undefined, error: (t) => { err += t; } })).toBe(0);
+        expect(err).toBe('');
+      };
+      await support(['api', 'disable', w.owner.email, '--by', 'Dana (support)', '--why', 'key leaked']);
+      await goneAndTold(w, 'api_key_revoked.webhook_removed_access_off', 'it was registered with an API key and API access was turned off for your account');
+      await support(['api', 'enable', w.owner.email, '--by', 'Dana (support)', '--why', 'new contract']);
+      await nextRunMissesThief(w);
+    });
+
+    it('a revocation that stopped after the key\'s change (the endpoints not yet removed): nothing more reaches the thief, a queued delivery ends cancelled, and revoking again removes the endpoint and tells', async () => {
+      const w = await ownerAndThief();
+      // A delivery to the thief's endpoint already queued (its receiver failed the first attempt).
+      const { event } = await (await SellerFeed.open(app.db.db!)).append({ sellerId: w.owner.sellerId, type: 'comfort-run:updated', subject: 'queued', data: { runId: 'queued', status: 'paid', version: 1 } } as never);
+      const deliveryId = deliveryIdOf(w.thiefEndpoint, event.position);
+      await (await WebhookDeliveries.open(app.db.db!)).create({
+        _id: deliveryId, endpointId: w.thiefEndpoint, sellerId: w.owner.sellerId, position: event.position, type: 'comfort-run:updated', subject: event.subject, state: 'pending', createdAt: new Date(), deliveredAt: null,
+      });
+      // The key's change alone, as a replica that died right after it leaves it.
+      await w.keys.revokeKey(w.owner.sellerId, w.key.keyId);
+      await startDelivery({ client: temporal.client, taskQueue: webhookTaskQueue(queue), policy: FAST_POLICY }, { deliveryId, sellerId: w.owner.sellerId });
+      expect((await temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(deliveryId)).result()).state).toBe('cancelled');
+      await nextRunMissesThief(w);
+      expect(w.thief.bodies).toEqual([]);
+      // The owner (or a retry) revokes again: the removal is finished and told once.
+      expect((await w.owner.fetch(`/api/member/api-keys/${w.key.keyId}/revoke`, { method: 'POST', body: '{}' })).status).toBe(200);
+      await goneAndTold(w, 'api_key_revoked.webhook_removed', `the API key "Shop bot" (${w.key.prefix}_…) that registered it was revoked`);
+      expect((await w.owner.fetch(`/api/member/api-keys/${w.key.keyId}/revoke`, { method: 'POST', body: '{}' })).status).toBe(200);
+      expect((await entries(w.owner, 'api_key_revoked')).filter((n) => n.bodyCode === 'api_key_revoked.webhook_removed')).toHaveLength(1);
+    });
   });
 });

@@ -216,6 +216,31 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
     await expect(w.temporal.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).describe()).rejects.toThrow();
   });
 
+  it('gives withdrawal codes at most 50 guesses a day, however many codes are asked for (issue 27, item 5)', async () => {
+    // A replica on which a day of code requests passes in one test; the daily guess ceiling keeps its production value.
+    const day = await startTestApp({ dbName: w.app.dbName, liveSecret: w.app.liveSecret }, {
+      withdrawals: { taskQueue: w.taskQueue, timings: w.timings, payouts: w.gateway, callbackSecret: CALLBACK_SECRET, codeRequestPerSeller: { max: 1000, windowSeconds: 3600 } },
+      accounts: { limits: { resendWaitSeconds: 0 } },
+    });
+    try {
+      const s = await sellerWithMoney(w, 3000);
+      const onDay = { ...s, fetch: sellerFetch(day.url, s.cookie, s.csrf) };
+      const statuses: number[] = [];
+      for (let round = 1; round <= 10; round++) {
+        const { withdrawalId, code } = await requestCode(onDay, 2500, round);
+        const wrong = code === '000000' ? '111111' : '000000';
+        for (let i = 0; i < 5; i++) statuses.push((await post(onDay, '/api/withdrawals', { withdrawalId, code: wrong })).status);
+      }
+      expect(statuses).toEqual(Array(50).fill(400));
+      // Past the day's guesses even the right code is refused, and nothing moves.
+      const { withdrawalId, code } = await requestCode(onDay, 2500, 11);
+      expect((await post(onDay, '/api/withdrawals', { withdrawalId, code })).status).toBe(429);
+      expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 3000, pendingPayout: 0 });
+    } finally {
+      await day.close();
+    }
+  });
+
   it('never logs a withdrawal code: request, wrong try, confirm and payout, with every mail also failing', async () => {
     const from = lines.length;
     const s = await sellerWithMoney(w, 5000);

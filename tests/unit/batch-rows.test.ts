@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastRowOf } from '../../api/comfort-trade/batch-file.js';
+import { lastRowOf } from '../../api/comfort-trade/xlsx-rows.js';
 
 describe('the last row a worksheet declares or uses (issue 17, item 1)', () => {
   it('reads the declared dimension, numbered rows and cells, and counts rows without a number', () => {

@@ -18,8 +18,9 @@ describe('docker-compose.yml exposure', () => {
     for (const p of ports) expect(p).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
   });
 
-  it('the app stays public through its TLS proxy only (the one proxy the api trusts)', () => {
-    expect(portsOf('proxy')).toEqual(['80:80', '443:443']);
+  it('the app stays public through its TLS proxy only (the one proxy the api trusts); its codec site on loopback only', () => {
+    // 8081: the Temporal UI's codec endpoint for support's tunnelled browser (infra/proxy/Caddyfile).
+    expect(portsOf('proxy')).toEqual(['80:80', '443:443', '127.0.0.1:8081:8081']);
     expect(portsOf('api')).toEqual([]);
   });
 });
@@ -43,7 +44,7 @@ describe('docker-compose.yml payouts (issue 11, audit item 1)', () => {
     const directives = caddy.split('\n').filter((l) => !l.trim().startsWith('#')).join('\n');
     expect(directives).not.toMatch(/simulator|3100|payoneer/);
     // Its one upstream is the api service, every replica of it (`dynamic a`: docs/platform.md).
-    expect(directives).toMatch(/\{\$PUBLIC_HOST\} \{\s*reverse_proxy \{\s*dynamic a \{\s*name api\s*port 3000\s/);
+    expect(directives).toMatch(/\(api\) \{\s*reverse_proxy \{\s*dynamic a \{\s*name api\s*port 3000\s/);
     expect(directives.match(/reverse_proxy/g)).toHaveLength(1);
     // The simulator's consent page returns codes only to the public callback.
     expect(envOf('simulator')).toMatch(/PAYONEER_REDIRECT_URIS: https:\/\/\$\{PUBLIC_HOST[^}]*\}\/api\/member\/payoneer\/callback$/m);

@@ -39,7 +39,7 @@ function allPlans(): NotificationPlan[] {
     ...run({ state: 'payment_error', estimatedIncomeCents: 500 }),
     ...feed('purchase:updated', { state: 'frozen', purchaseId: 'p1', incomeCents: 900, playerName: 'Mbappé', releaseAt: 10 }),
     ...(['paid', 'failed', 'refused', 'delayed'] as const).flatMap((state) => feed('withdrawal:updated', { state, withdrawalId: 'w1', amountCents: 3_000, method: 'paypal', totalPayoutCents: 3_100, currency: 'USD' })),
-    ...(['api_access_enabled', 'api_access_disabled', 'api_key_issued', 'api_key_revoked', 'api_key_rotated', 'webhook_registered', 'webhook_rotated', 'payout_changed', 'payoneer_bound', 'payoneer_removed'] as const)
+    ...(['api_access_enabled', 'api_access_disabled', 'api_key_issued', 'api_key_revoked', 'api_key_rotated', 'webhook_registered', 'webhook_rotated', 'webhook_removed_key_revoked', 'webhook_removed_key_rotated', 'webhook_removed_access_off', 'payout_changed', 'payoneer_bound', 'payoneer_removed'] as const)
       .map((a) => accountNotification(a, 'e1', { changedAt: 1, name: 'Shop', prefix: 'cm_ab12', url: 'https://hooks.example.test/coins', method: 'paypal', address: 'fir***com', account: 'pay***com' })),
     // The buy window is quiet today (PURCHASE_NOTIFY.reserved is null), but the code has words: the domain's shape for it.
     { eventId: 'purchase:updated:p1:v2', kind: 'action_needed', subject: { process: 'purchase', id: 'p1' }, titleCode: 'action_needed.title', bodyCode: 'action_needed.purchase', params: { player: 'Mbappé', deadline: 10 }, link: '/member/player-record?purchase=p1', deadline: 10 } satisfies NotificationPlan,

@@ -5,13 +5,14 @@ import { failureOf, type Msg } from '../lib/messages';
 import type { Notice } from '../lib/form';
 import { loadPreferences, savePreferences, type KindPreference } from '../lib/notifications';
 import { PushDeviceToggle } from './PushDeviceToggle';
+import { PushBrowsers } from './PushBrowsers';
 
 type Channel = 'email' | 'inApp' | 'push';
 const CHANNELS: readonly Channel[] = ['email', 'inApp', 'push'];
 
 /**
  * Settings: which notifications arrive by email, in the app and as push notifications, per kind, and
- * push in this browser on or off (PushDeviceToggle). Money and security
+ * push in this browser on or off (PushDeviceToggle), every browser that gets them (PushBrowsers). Money and security
  * kinds are mandatory: shown checked and disabled, with the reason beside them.
  */
 export function NotificationPrefsCard() {
@@ -21,6 +22,9 @@ export function NotificationPrefsCard() {
   const [loadError, setLoadError] = useState<Msg | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
+  // Turning this browser on or off reloads the list; removing this browser from the list reloads the toggle.
+  const [browsersRead, setBrowsersRead] = useState(0);
+  const [toggleRead, setToggleRead] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -57,7 +61,8 @@ export function NotificationPrefsCard() {
     <section className="card settings-card notification-prefs" aria-labelledby={`${id}-title`} data-testid="notification-prefs">
       <h2 id={`${id}-title`}>{t('notifications.prefs.title')}</h2>
       <p className="muted">{t('notifications.prefs.intro')}</p>
-      <PushDeviceToggle />
+      <PushDeviceToggle key={toggleRead} onChange={() => setBrowsersRead((n) => n + 1)} />
+      <PushBrowsers refresh={browsersRead} onThisRemoved={() => setToggleRead((n) => n + 1)} />
       {!kinds ? (
         <p className={loadError ? 'form-notice is-error' : 'muted'} role={loadError ? 'alert' : undefined}>
           {loadError ? t('notifications.failed') : t('loading')}

@@ -1,16 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../i18n';
 import { failureOf, translateMessage } from '../lib/messages';
-import { currentSubscription, disablePush, enablePush, loadPushStatus, pushSupported, PushRefused } from '../lib/push';
+import { withFreshAuth } from '../lib/confirm-identity';
+import { currentSubscription, disablePush, enablePush, loadPushStatus, pushSupported, PushRefused, unsubscribeThisBrowser } from '../lib/push';
 
 type State = 'loading' | 'unsupported' | 'unavailable' | 'denied' | 'on' | 'off';
 
 /**
  * Settings: push notifications in this browser. Turning it on asks the browser's permission,
- * registers the service worker and saves the subscription; off removes it. Which kinds are pushed is
- * the "Push" column of the preferences table beside it.
+ * registers the service worker and saves the subscription, after the seller confirms it is them (a
+ * browser gets every security notice); off removes it. Which kinds are pushed is the "Push" column
+ * of the preferences table beside it; `onChange` tells the list of browsers below.
  */
-export function PushDeviceToggle() {
+export function PushDeviceToggle({ onChange }: { onChange?: () => void }) {
   const { t } = useT();
   const id = useId();
   const [state, setState] = useState<State>('loading');
@@ -43,10 +45,15 @@ export function PushDeviceToggle() {
     setWanted(on);
     setMessage(null);
     try {
-      if (on) await enablePush(publicKey);
-      else await disablePush();
+      if (on && !(await withFreshAuth(() => enablePush(publicKey)))) {
+        // The seller did not confirm: this browser is not left subscribed for nothing.
+        await unsubscribeThisBrowser();
+        return;
+      }
+      if (!on) await disablePush();
       setState(on ? 'on' : 'off');
       setMessage({ text: t(on ? 'notifications.push.turnedOn' : 'notifications.push.turnedOff'), ok: true });
+      onChange?.();
     } catch (err) {
       if (err instanceof PushRefused) {
         setState(err.reason);

@@ -3,10 +3,10 @@
  * public key, and the subscription saved to (or removed from) the seller's account. The per-kind
  * `push` choices live with the other notification preferences (lib/notifications.ts).
  */
-import type { PushStatusView } from '../../../domain/web-push';
+import type { PushStatusView, PushSubscriptionsView, PushSubscriptionView } from '../../../domain/web-push';
 import { api } from './api';
 
-export type { PushStatusView };
+export type { PushStatusView, PushSubscriptionView };
 
 /** Whether this browser can receive push at all (service workers, the Push API, notifications). */
 export const pushSupported = (): boolean =>
@@ -39,7 +39,11 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return reg ? reg.pushManager.getSubscription() : null;
 }
 
-/** Asks for permission, registers the service worker, subscribes with the site's key and saves the subscription. */
+/**
+ * Asks for permission, registers the service worker, subscribes with the site's key and saves the
+ * subscription. The save needs a fresh re-authentication (the caller wraps this in withFreshAuth);
+ * doing it again after one finds the same subscription.
+ */
 export async function enablePush(publicKey: string | null): Promise<PushStatusView> {
   if (!pushSupported()) throw new PushRefused('unsupported');
   if (!publicKey) throw new PushRefused('unavailable');
@@ -58,11 +62,32 @@ export async function enablePush(publicKey: string | null): Promise<PushStatusVi
   return api<PushStatusView>('/api/notifications/push/subscription', { method: 'PUT', body: sub.toJSON() });
 }
 
+/** Unsubscribes this browser at its push service; answers the endpoint it had (null: none, or no push here). Never throws. */
+export async function unsubscribeThisBrowser(): Promise<string | null> {
+  const sub = await currentSubscription().catch(() => null);
+  if (!sub) return null;
+  await sub.unsubscribe().catch(() => false);
+  return sub.endpoint;
+}
+
 /** Removes this browser's subscription from the account and from the push service. */
 export async function disablePush(): Promise<PushStatusView | null> {
-  const sub = await currentSubscription();
-  if (!sub) return null;
-  const endpoint = sub.endpoint;
-  await sub.unsubscribe().catch(() => false);
+  const endpoint = await unsubscribeThisBrowser();
+  if (!endpoint) return null;
   return api<PushStatusView>('/api/notifications/push/subscription', { method: 'DELETE', body: { endpoint } });
 }
+
+/** This browser's id in the list (the server's: the first 32 hex digits of the endpoint's SHA-256); null without a subscription. */
+export async function thisBrowserId(): Promise<string | null> {
+  const sub = await currentSubscription().catch(() => null);
+  if (!sub || !crypto.subtle) return null;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sub.endpoint)));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('').slice(0, 32);
+}
+
+/** Every browser of the seller that gets push notifications (Settings' list). */
+export const loadPushBrowsers = () => api<PushSubscriptionsView>('/api/notifications/push/subscriptions');
+
+/** Takes one browser off the account by its id; answers the list left. */
+export const removePushBrowser = (id: string) =>
+  api<PushSubscriptionsView>(`/api/notifications/push/subscriptions/${encodeURIComponent(id)}`, { method: 'DELETE' });

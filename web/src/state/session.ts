@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { maySignedIn, request, requestJson } from '../lib/http';
 import { startLive, stopLive } from './live';
+import { unsubscribeThisBrowser } from '../lib/push';
 
 /** The signed-in seller as GET /api/me and the sign-in answers describe it. */
 export interface SessionSeller {
@@ -61,12 +62,16 @@ function signedOut(): void {
 }
 
 /**
- * Ends this session (or, with `everywhere`, every session of the seller; `revokeApiAccess` also
- * revokes every API key and removes every webhook, which a stolen session may have minted).
+ * Ends this session (or, with `everywhere`, every session of the seller, whose push browsers the
+ * server removes too; `revokeApiAccess` also revokes every API key and removes every webhook, which a
+ * stolen session may have minted). This browser stops getting the seller's pushes either way: it
+ * unsubscribes at its push service, and a plain logout names it so the account drops it.
  */
 export async function logout(everywhere = false, revokeApiAccess = false): Promise<void> {
   try {
-    await requestJson(everywhere ? '/api/auth/logout-all' : '/api/auth/logout', { method: 'POST', body: revokeApiAccess ? { revokeApiAccess } : {} });
+    const pushEndpoint = await unsubscribeThisBrowser();
+    const body = everywhere ? (revokeApiAccess ? { revokeApiAccess } : {}) : (pushEndpoint ? { pushEndpoint } : {});
+    await requestJson(everywhere ? '/api/auth/logout-all' : '/api/auth/logout', { method: 'POST', body });
   } finally {
     signedOut();
   }
