@@ -103,6 +103,11 @@ export async function createTrafficSeller(i: number, ctx: { url: string; mailUrl
           const k = `${op} ${r.status} ${b?.error?.code ?? ''}`;
           ctx.meter.refusals[k] = (ctx.meter.refusals[k] ?? 0) + 1;
         }
+        // Rate limited: the same call again when the key's limit says (Retry-After), as a retrying client does.
+        if (r.status === 429) {
+          await sleep(Number(r.headers.get('retry-after') ?? 1) * 1000);
+          continue;
+        }
         if (r.status < 500 && !(r.status === 409 && b?.error?.code === 'idempotency_in_progress')) return { status: r.status, body: b };
       } catch {
         ctx.meter.record(op, performance.now() - t0, false);
