@@ -225,8 +225,9 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
         throw new DomainError('conflict', 'payment_details_changed', DETAILS_CHANGED);
       }
       if (r.quote && r.quote.expiresAt <= Date.now()) throw new DomainError('conflict', 'quote_expired', QUOTE_EXPIRED);
-      // Single use: only the request that takes the draft goes on.
-      if (!(await drafts.take(draft))) {
+      // Single use: only the request that claims the draft goes on (or its retry, when it died sending).
+      const claim = requestId ?? randomBytes(12).toString('hex');
+      if (!(await drafts.claim(draft, claim))) {
         // Swept in the meantime (it expired while we checked): the code is no longer valid.
         if (draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
         return alreadySent(seller.id, body.withdrawalId, requestId);
@@ -235,13 +236,17 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
       try {
         await startProcess({ client: temporal, taskQueue: o.taskQueue }, WITHDRAWAL, r.withdrawalId, input, seller.id, requestId ? { [REQUEST_ID_MEMO]: requestId } : undefined);
       } catch (err) {
-        if (err instanceof WorkflowExecutionAlreadyStartedError) return alreadySent(seller.id, r.withdrawalId, requestId);
-        // Temporal did not answer: the draft goes back, so the same code sends it once Temporal is back
-        // (had the start reached Temporal after all, that retry answers "already sent", or this
+        if (err instanceof WorkflowExecutionAlreadyStartedError) {
+          await drafts.remove(draft);
+          return alreadySent(seller.id, r.withdrawalId, requestId);
+        }
+        // Temporal did not answer: the claim is released, so the same code sends it once Temporal is
+        // back (had the start reached Temporal after all, that retry answers "already sent", or this
         // request's answer when it is the same request).
-        if (isTemporalOutage(err)) await drafts.putBack(draft);
+        if (isTemporalOutage(err)) await drafts.release(draft, claim);
         throw temporalError(err) ?? err;
       }
+      await drafts.remove(draft);
       return answerOf(seller.id, r.withdrawalId);
     },
 
