@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { connectTemporal } from '../infra/temporal.js';
+import { lazyTemporal, temporalReachable } from '../infra/temporal.js';
 import { createLogger } from '../infra/logger.js';
 import { requireEnv } from '../infra/env.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
@@ -17,6 +17,8 @@ import { webPushFromEnv } from '../infra/web-push/config.js';
 import { configOrExit } from '../infra/config-error.js';
 import { refuseProductionSwitches } from '../infra/production-switches.js';
 import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
+import { untilAnswers } from '../infra/until-answers.js';
+import { listenNotReady } from './not-ready-listener.js';
 import type { Connection } from 'mongoose';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
@@ -34,7 +36,15 @@ const { site, config, withdrawals, codecToken, from, webPush } = configOrExit(()
 // The VAPID keys are never logged; only whether push is on.
 if (!webPush) logger.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): Web Push is off');
 const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
-const temporal = await connectTemporal(requireEnv('TEMPORAL_ADDRESS'), secrets);
+const temporalAddress = requireEnv('TEMPORAL_ADDRESS');
+// Not needed to start: until Temporal answers, /ready says so and calls that need it answer "try again".
+const temporal = lazyTemporal(temporalAddress, secrets);
+let closing = false;
+let temporalAnswered = false;
+void untilAnswers({ what: `Temporal at ${temporalAddress}`, isOutage: () => true, logger, stopped: () => closing }, async () => {
+  if (!(await temporalReachable(temporal.connection))) throw new Error('no answer to a health check');
+  temporalAnswered = true;
+}).catch(() => undefined);
 const startApp = (db: Connection) => createApp({
   db,
   temporal,
@@ -69,11 +79,14 @@ const startApp = (db: Connection) => createApp({
     captchaMaxNumber: Number(process.env.CAPTCHA_MAX_NUMBER) || undefined,
   },
 });
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const closeNotReady = await listenNotReady(port, host, () => ({ mongodb: 'down', temporal: temporalAnswered ? 'up' : 'down' }), logger);
 const { db, started: app } = await startWhenDatabaseAnswers({ uri: requireEnv('MONGODB_URI'), name: process.env.MONGODB_DB ?? 'coinmarket' }, startApp, logger);
-const address = await app.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
+await closeNotReady();
+const address = await app.listen(port, host);
 logger.info({ address }, 'api listening');
 
-let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;

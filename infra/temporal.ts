@@ -34,14 +34,36 @@ export function callDeadlines(d: CallDeadlines = {}): Interceptor {
   };
 }
 
+/**
+ * gRPC's reconnection pauses after a lost connection (its own default grows to 2 minutes): a restarted
+ * Temporal is found again within 10 s, the same backoff as a start that waits (infra/until-answers.ts).
+ */
+const RECONNECT_ARGS = { 'grpc.initial_reconnect_backoff_ms': 500, 'grpc.max_reconnect_backoff_ms': 10_000 };
+
+function connectionOptions(address: string, deadlines: CallDeadlines) {
+  return {
+    address, connectTimeout: 10_000, channelArgs: RECONNECT_ARGS,
+    interceptors: [callDeadlines(deadlines), makeGrpcRetryInterceptor(defaultGrpcRetryOptions())],
+  };
+}
+
 /** A Temporal client (starts and signals workflows); its payloads are encrypted with the key ring. */
 export async function connectTemporal(
   address: string, keys: KeyRing, namespace = process.env.TEMPORAL_NAMESPACE ?? 'default', deadlines: CallDeadlines = {},
 ): Promise<{ client: Client; connection: Connection }> {
-  const connection = await Connection.connect({
-    address, connectTimeout: 10_000,
-    interceptors: [callDeadlines(deadlines), makeGrpcRetryInterceptor(defaultGrpcRetryOptions())],
-  });
+  const connection = await Connection.connect(connectionOptions(address, deadlines));
+  return { client: new Client({ connection, namespace, dataConverter: dataConverter(keys) }), connection };
+}
+
+/**
+ * The same client without a first call: a process that can serve without Temporal (the API: sign-in,
+ * reads) starts while Temporal is down, says "not ready" on /ready, and its calls answer "try again"
+ * until Temporal answers; gRPC connects (and reconnects) by itself.
+ */
+export function lazyTemporal(
+  address: string, keys: KeyRing, namespace = process.env.TEMPORAL_NAMESPACE ?? 'default', deadlines: CallDeadlines = {},
+): { client: Client; connection: Connection } {
+  const connection = Connection.lazy(connectionOptions(address, deadlines));
   return { client: new Client({ connection, namespace, dataConverter: dataConverter(keys) }), connection };
 }
 

@@ -1,8 +1,9 @@
 /**
  * `npm start`: the whole product on one machine. Provisions MongoDB and Temporal (dev-services),
  * builds the web app, then runs the worker, the API and the provider simulator as child processes
- * with data kept under .data/. A child that dies is started again; a database or Temporal that stops
- * answering is said so and, when npm start runs it (FerretDB, the Temporal dev server), restarted.
+ * with data kept under .data/. A child that dies is started again; a server npm start runs (FerretDB,
+ * PostgreSQL, the Temporal dev server) is restarted as soon as it exits; a database or Temporal that
+ * stops answering is said so and, when npm start runs it, restarted.
  * Ctrl-C stops everything in order, children first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,8 +11,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startDevServices, type DevServices } from '../infra/dev-services/index.js';
 import { localSecrets, localVapidKeys } from './secrets.js';
-import { watchDatabase } from './watch-database.js';
-import { watchTemporal } from './watch-temporal.js';
+import { databaseProbe, watchDatabase } from './watch-database.js';
+import { temporalProbe, watchTemporal } from './watch-temporal.js';
+import { restartOnExit, sharedRestart, type SharedRestart } from './keep-servers.js';
 import { startMailCatcher, type MailCatcher } from '../infra/mail/catcher.js';
 import { demoTime } from './demo-time.js';
 import { dataDirOf, localStackFile, removeLocalStack, writeLocalStack } from './local-stack.js';
@@ -33,9 +35,24 @@ let services: DevServices | null = null;
 let mail: MailCatcher | null = null;
 let stopping = false;
 let stopWatching: (() => Promise<void>) | null = null;
+let stopKeeping: (() => void) | null = null;
+/** What the children need, as npm start checks it when one exits (set once the servers run). */
+let dependencies: { name: string; restart?: SharedRestart; probe: ReturnType<typeof databaseProbe> }[] = [];
 
-/** A child that dies this often within a minute has a fault a restart will not mend: everything stops. */
+/**
+ * A child that dies this often within a minute, while the database and Temporal answer, has a fault a
+ * restart will not mend: everything stops. An exit while one of them is down is not counted (the
+ * processes wait for them, but one may still fail on its way down): it is said, with what is waited for.
+ */
 const RESTARTS_PER_MINUTE = 5;
+const DEPENDENCY_CHECK_MS = 2_000;
+
+/** The dependencies that do not answer now (a restart under way counts as down). */
+async function dependenciesDown(): Promise<string[]> {
+  const down = await Promise.all(dependencies.map(async (d) => (
+    d.restart?.busy() ? true : d.probe.check(DEPENDENCY_CHECK_MS).then(() => false, () => true))));
+  return dependencies.filter((_, i) => down[i]).map((d) => d.name);
+}
 
 function run(name: string, script: string, env: NodeJS.ProcessEnv, exits: number[] = []): void {
   const args = watch ? ['--import', 'tsx', '--watch', script] : ['--import', 'tsx', script];
@@ -43,8 +60,18 @@ function run(name: string, script: string, env: NodeJS.ProcessEnv, exits: number
   const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
   proc.stdout!.on('data', (c: Buffer) => process.stdout.write(prefix(c)));
   proc.stderr!.on('data', (c: Buffer) => process.stderr.write(prefix(c)));
-  proc.once('exit', (code, signal) => {
+  proc.once('exit', async (code, signal) => {
     if (stopping) return;
+    const i = children.findIndex((c) => c.proc === proc);
+    if (i >= 0) children.splice(i, 1);
+    const waitingFor = await dependenciesDown();
+    if (stopping) return;
+    if (waitingFor.length) {
+      console.error(`[start] ${name} exited (${signal ?? code}) while ${waitingFor.join(' and ')} did not answer: not counted as a crash; `
+        + `starting it again (it waits for ${waitingFor.length > 1 ? 'them' : 'it'})`);
+      setTimeout(() => { if (!stopping) run(name, script, env, exits); }, 1000);
+      return;
+    }
     const now = Date.now();
     const recent = [...exits.filter((t) => now - t < 60_000), now];
     if (recent.length >= RESTARTS_PER_MINUTE) {
@@ -54,8 +81,6 @@ function run(name: string, script: string, env: NodeJS.ProcessEnv, exits: number
     }
     // Every process here keeps its state in the database and Temporal, so starting it again is safe.
     console.error(`[start] ${name} exited (${signal ?? code}); starting it again`);
-    const i = children.findIndex((c) => c.proc === proc);
-    if (i >= 0) children.splice(i, 1);
     setTimeout(() => { if (!stopping) run(name, script, env, recent); }, 1000 * recent.length);
   });
   children.push({ name, proc });
@@ -77,7 +102,9 @@ async function shutdown(code: number) {
   }
   // The support tool finds these servers through the file only while they run.
   removeLocalStack(dataDir);
+  stopKeeping?.();
   await stopWatching?.();
+  await Promise.all(dependencies.map((d) => d.probe.close().catch(() => undefined)));
   await mail?.close();
   await services?.stop();
   console.log('[start] stopped; data kept in', dataDir);
@@ -97,6 +124,19 @@ async function main() {
   // The Temporal UI cannot send a header: it reaches the API's codec endpoint with the token in the path.
   const uiCodecEndpoint = `http://127.0.0.1:${ports.api}/codec/${codecToken}`;
   services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, postgres: ports.postgres, temporal: ports.temporal, temporalUi: ports.temporalUi }, uiCodecEndpoint, databasePassword });
+  const { mongo, temporal } = services;
+  // One restart per service, shared by the exit rule and the watchdogs (never two at once).
+  const restartDb = mongo.restart && sharedRestart(() => mongo.restart!());
+  const restartTemporal = temporal.restart && sharedRestart(() => temporal.restart!());
+  const namespace = process.env.TEMPORAL_NAMESPACE || 'default';
+  dependencies = [
+    { name: 'the database', restart: restartDb, probe: databaseProbe(mongo) },
+    { name: 'Temporal', restart: restartTemporal, probe: temporalProbe(temporal, namespace) },
+  ];
+  stopKeeping = restartOnExit([
+    ...(restartDb ? [{ servers: ['ferretdb', 'postgres'], restart: restartDb }] : []),
+    ...(restartTemporal ? [{ servers: ['temporal'], restart: restartTemporal }] : []),
+  ], (line) => console.error(`[start] ${line}`), () => stopping);
 
   // WEB_BUILD=skip serves dist/web as it is (the restart test: other test files read it meanwhile).
   if (process.env.WEB_BUILD === 'skip') console.log('[start] web build skipped (WEB_BUILD=skip): serving dist/web as it is');
@@ -146,8 +186,8 @@ async function main() {
   });
   const say = (line: string) => console.error(`[start] ${line}`);
   const watchers = [
-    watchDatabase(services.mongo, say),
-    watchTemporal(services.temporal, process.env.TEMPORAL_NAMESPACE || 'default', say),
+    watchDatabase({ ...mongo, restart: restartDb && restartDb.run }, say),
+    watchTemporal({ ...temporal, restart: restartTemporal && restartTemporal.run }, namespace, say),
   ];
   stopWatching = async () => { await Promise.all(watchers.map((stop) => stop())); };
   console.log(`

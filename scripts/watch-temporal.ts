@@ -18,16 +18,13 @@ const DEFAULTS: WatchTiming = { everyMs: 10_000, answerWithinMs: 5_000, misses: 
 const NO_SUCH_WORKFLOW = 'npm-start-watchdog-no-such-workflow';
 const GRPC_NOT_FOUND = 5;
 
-export function watchTemporal(
-  temporal: Pick<TemporalService, 'address' | 'choice' | 'restart'>, namespace: string,
-  say: (line: string) => void, timing: Partial<WatchTiming> = {},
-): () => Promise<void> {
+/** Two reads of the store (see above): throws, naming the call, when they do not answer within `withinMs`. */
+export function temporalProbe(temporal: Pick<TemporalService, 'address'>, namespace: string): { check(withinMs: number): Promise<void>; close(): Promise<void> } {
   let conn: Connection | null = null;
   const named = (call: string) => (err: unknown) => {
     throw new Error(`${call}: ${err instanceof Error ? err.message : String(err)}`);
   };
-  return watch({
-    name: 'Temporal',
+  return {
     check: async (withinMs) => {
       const deadline = Date.now() + withinMs;
       conn ??= await Connection.connect({ address: temporal.address, connectTimeout: withinMs }).catch(named(`connecting to ${temporal.address}`));
@@ -39,12 +36,24 @@ export function watchTemporal(
           if (!(isGrpcServiceError(err) && err.code === GRPC_NOT_FOUND)) named('describeWorkflowExecution')(err); // "not found" is the store answering
         });
     },
+    close: async () => { await conn?.close(); },
+  };
+}
+
+export function watchTemporal(
+  temporal: Pick<TemporalService, 'address' | 'choice' | 'restart'>, namespace: string,
+  say: (line: string) => void, timing: Partial<WatchTiming> = {},
+): () => Promise<void> {
+  const probe = temporalProbe(temporal, namespace);
+  return watch({
+    name: 'Temporal',
+    check: probe.check,
     down: (seconds, failure) =>
       `Temporal (${temporal.choice.chosen}) has failed reads of its store for ${seconds} s (last: ${failure}); ` +
       'workflow runs wait meanwhile (nothing is lost: they go on once it answers)',
     restart: temporal.restart && {
       server: 'the Temporal dev server', why: 'its workflows are kept in its SQLite file', run: () => temporal.restart!(),
     },
-    close: async () => { await conn?.close(); },
+    close: probe.close,
   }, say, { ...DEFAULTS, ...timing });
 }

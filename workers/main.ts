@@ -1,6 +1,7 @@
 import { createLogger } from '../infra/logger.js';
 import { requireEnv } from '../infra/env.js';
 import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
+import { IllegalStateError } from '@temporalio/common';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createWorker } from './worker.js';
 import { runtimeLogger } from './runtime-logger.js';
@@ -18,6 +19,9 @@ import { configOrExit } from '../infra/config-error.js';
 import { refuseProductionSwitches } from '../infra/production-switches.js';
 import { createPushSender } from '../infra/web-push/sender.js';
 import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
+import { untilAnswers } from '../infra/until-answers.js';
+import { isTemporalNotReady } from '../infra/temporal/outage.js';
+import { isDatabaseUnavailable } from '../infra/db.js';
 import type { Connection } from 'mongoose';
 
 /** A positive whole number from the environment, or undefined (the default) when unset; anything else stops the start. */
@@ -35,11 +39,23 @@ const { from, webPush } = configOrExit(() => {
   refuseProductionSwitches(process.env);
   return { from: mailFrom(process.env), webPush: webPushFromEnv(process.env) };
 });
-Runtime.install({
-  logger: runtimeLogger(logger),
-  telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
-});
+/**
+ * Temporal's runtime shuts itself down when it holds no connection or worker (a connection that
+ * failed, a worker that stopped), and the next one would be the SDK's default: installed again, with
+ * this logger, before each start.
+ */
+function installRuntime() {
+  try {
+    Runtime.install({
+      logger: runtimeLogger(logger),
+      telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
+    });
+  } catch (err) {
+    if (!(err instanceof IllegalStateError)) throw err; // still the one installed before
+  }
+}
 const taskQueue = process.env.TEMPORAL_TASK_QUEUE ?? DEFAULT_TASK_QUEUE;
+const temporalAddress = requireEnv('TEMPORAL_ADDRESS');
 const market = process.env.PROVIDER_URL ? createMarketGateway({ baseUrl: process.env.PROVIDER_URL, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
 const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
 // The payout provider (PAYOUT_PROVIDER_URL, else the simulator at PROVIDER_URL) calls back to the API at PAYOUT_CALLBACK_URL.
@@ -63,7 +79,7 @@ const notifications = {
 if (!process.env.SMTP_URL) logger.warn('no SMTP_URL: seller notifications are in-app only');
 const startWorker = (db: Connection) => createWorker({
   notifications,
-  temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
+  temporalAddress, taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
   // EVENT_LOOP_LOG_MS: how often the worker logs its event loop's delay (a minute by default).
   eventLoopLogMs: positiveIntFromEnv('EVENT_LOOP_LOG_MS', 7),
   // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.
@@ -79,12 +95,44 @@ const startWorker = (db: Connection) => createWorker({
   },
   retention: eventRetentionFromEnv(process.env, DEFAULT_DELIVERY_POLICY.horizonMs),
 });
-const { db, started: w } = await startWhenDatabaseAnswers({ uri: requireEnv('MONGODB_URI'), name: process.env.MONGODB_DB ?? 'coinmarket' }, startWorker, logger);
-logger.info({ taskQueue, prebuiltBundle: Boolean(workflowBundle) }, 'worker running');
-if (market && process.env.MARKET_SYNC !== '0') {
-  await startMarketSync(requireEnv('TEMPORAL_ADDRESS'), secrets, taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000)).catch((err) => logger.warn({ err }, 'market sync not started'));
+const { db } = await startWhenDatabaseAnswers({ uri: requireEnv('MONGODB_URI'), name: process.env.MONGODB_DB ?? 'coinmarket' }, async () => undefined, logger);
+
+// Temporal's runtime ends a running worker on SIGINT/SIGTERM (graceful: activities get the grace time);
+// while none runs (the start waits for Temporal) the process ends here.
+let stopping = false;
+let running = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    if (!running) void db.close().finally(() => process.exit(0));
+  });
 }
-// Temporal's runtime stops the worker on SIGINT/SIGTERM (graceful: activities get the grace time).
-await w.run;
+
+/**
+ * Started when Temporal (and the database) answer; started again when it stops because Temporal went
+ * away (a killed or restarted server ends the worker's polls with a transport error), so a lost
+ * connection is a pause, never an exit that a supervisor counts as a crash.
+ */
+let marketSyncStarted = false;
+while (!stopping) {
+  const w = await untilAnswers({
+    what: `Temporal at ${temporalAddress}`, logger, stopped: () => stopping,
+    isOutage: (err) => isTemporalNotReady(err) || isDatabaseUnavailable(err),
+  }, () => { installRuntime(); return startWorker(db); });
+  running = true;
+  logger.info({ taskQueue, prebuiltBundle: Boolean(workflowBundle) }, 'worker running');
+  if (market && process.env.MARKET_SYNC !== '0' && !marketSyncStarted) {
+    await startMarketSync(temporalAddress, secrets, taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000))
+      .then(() => { marketSyncStarted = true; }, (err: unknown) => logger.warn({ err }, 'market sync not started'));
+  }
+  try {
+    await w.run;
+    break; // shut down by a signal
+  } catch (err) {
+    running = false;
+    if (stopping || !(isTemporalNotReady(err) || isDatabaseUnavailable(err))) throw err;
+    logger.warn({ reason: (err as Error).message.split('\n')[0] }, 'the worker stopped: Temporal does not answer; starting it again when it does');
+  }
+}
 await db.close();
 logger.info('worker stopped');

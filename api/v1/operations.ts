@@ -225,7 +225,7 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
       operationId: 'confirmWithdrawal', method: 'POST', path: '/withdrawals', scope: 'withdraw', ...post, body: WithdrawalConfirmSchema,
       summary: 'Step 2 of a withdrawal: confirm with the emailed code',
       success: { status: 201, schema: { type: 'object', properties: { withdrawal: WithdrawalSchema, message: { type: 'string' } } }, description: 'Withdrawal request has been sent successfully' },
-      handler: async (req, reply) => reply.code(201).send(await refusedAs('forbidden', ['code_invalid'], withdrawals.confirm({ id: keyOf(req).sellerId }, req.body))),
+      handler: async (req, reply) => reply.code(201).send(await refusedAs('forbidden', ['code_invalid'], withdrawals.confirm({ id: keyOf(req).sellerId }, req.body, requestIdOf(req)))),
     },
     ...webhookOperations(deps.webhooks.service, deps.webhooks.allowHttp, deps.webhooks.tell),
   ];

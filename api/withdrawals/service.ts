@@ -24,7 +24,7 @@ import { PayoneerBindings } from '../../infra/payout/payoneer-bindings.js';
 import { startProcess } from '../../infra/temporal/start-process.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { WithdrawalDrafts } from '../../infra/withdrawals/drafts.js';
-import { Withdrawals } from '../../infra/withdrawals/records.js';
+import { toWithdrawalStatus, Withdrawals } from '../../infra/withdrawals/records.js';
 import type { Accounts } from '../auth/accounts.js';
 import { resendWait } from '../auth/limits.js';
 import { countCodeGuess } from '../auth/code-guesses.js';
@@ -35,6 +35,8 @@ import { isTemporalOutage, temporalFailure, temporalUnavailable } from '../tempo
 import { withdrawalCodeMail } from './mail.js';
 import type { WithdrawalOptions } from './settings.js';
 
+/** The workflow memo naming the request that sent a withdrawal (API v1: `idem:<Idempotency-Key>`). */
+const REQUEST_ID_MEMO = 'requestId';
 /** How long a confirmation of a run on an older worker waits for the request's record (tries × ms) before answering anyway. */
 const RECORD_WAIT_TRIES = 100;
 const RECORD_WAIT_MS = 50;
@@ -99,14 +101,55 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
   const priced = async (d: Awaited<ReturnType<typeof details>>) => ({ ...d, quote: await lockRate(d) });
 
   /** Whether this seller's withdrawal `id` was sent (its workflow exists), for a request without a draft. */
-  const sentBy = async (sellerId: string, id: string): Promise<boolean> => {
+  const sentBy = async (sellerId: string, id: string): Promise<boolean> => (await sentWorkflow(sellerId, id)) !== null;
+
+  /** This seller's withdrawal `id`'s workflow with the request id that started it, or null when none was sent. */
+  const sentWorkflow = async (sellerId: string, id: string) => {
     try {
       const d = await temporal.workflow.getHandle(withdrawalWorkflowId(id)).describe();
-      return d.typedSearchAttributes.get(SA.sellerId) === sellerId;
+      return d.typedSearchAttributes.get(SA.sellerId) === sellerId ? { requestId: d.memo?.[REQUEST_ID_MEMO] } : null;
     } catch (err) {
-      if (err instanceof WorkflowNotFoundError) return false;
+      if (err instanceof WorkflowNotFoundError) return null;
       throw temporalError(err) ?? err;
     }
+  };
+
+  /** The answer to a sent request: its workflow's outcome (the balance check), once its record is readable. */
+  const answerOf = async (sellerId: string, id: string): Promise<{ withdrawal: WithdrawalStatus; message: string }> => {
+    const handle = temporal.workflow.getHandle(withdrawalWorkflowId(id));
+    let outcome;
+    try {
+      outcome = await handle.executeUpdate(WITHDRAWAL_UPDATES.requestOutcome);
+    } catch (err) {
+      // Ended since (paid, or returned): the answer is its record, which the workflow wrote before ending.
+      const doc = await withdrawals.get(sellerId, id);
+      if (doc && !isTemporalOutage(err)) {
+        const { version: _v, ...withdrawal } = toWithdrawalStatus(doc);
+        return { withdrawal, message: WITHDRAWAL_SENT };
+      }
+      throw temporalError(err) ?? err;
+    }
+    if (!outcome.ok) throw DomainError.invalidFields([{ field: 'amountCents', message: AMOUNT_ABOVE_AVAILABLE }], 'insufficient_balance');
+    // Runs since the withdrawal's local steps answer once the record is written. A run on an older
+    // worker (a rolling deploy) answers right after the debit: wait briefly for its record, so a
+    // seller (or an API client) who reads the history after "sent" finds the request in it.
+    if (!outcome.recorded) {
+      for (let i = 0; i < RECORD_WAIT_TRIES && !(await withdrawals.get(sellerId, id)); i++) await delay(RECORD_WAIT_MS);
+    }
+    return { withdrawal: outcome.status, message: WITHDRAWAL_SENT };
+  };
+
+  /**
+   * "Already sent", unless this very request (`requestId`: an API client's Idempotency-Key) sent it: then
+   * its process died before its answer was kept, and the retry gets the answer the first try would have
+   * (as a comfort submission's retry gets its run).
+   */
+  const alreadySent = async (sellerId: string, id: string, requestId: string | undefined) => {
+    if (requestId) {
+      const sent = await sentWorkflow(sellerId, id);
+      if (sent && sent.requestId === requestId) return answerOf(sellerId, id);
+    }
+    throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
   };
 
   return {
@@ -150,17 +193,21 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
       };
     },
 
-    /** Confirms `seller`'s withdrawal with its code (the web form and API v1 alike): its status, or a refusal and nothing moves. */
-    async confirm(seller: { id: string }, rawBody: unknown): Promise<{ withdrawal: WithdrawalStatus; message: string }> {
+    /**
+     * Confirms `seller`'s withdrawal with its code (the web form and API v1 alike): its status, or a refusal
+     * and nothing moves. `requestId` (API v1: from the Idempotency-Key) is kept with the sent request, so a
+     * retry of that request whose first answer was lost gets the same answer, not "already sent".
+     */
+    async confirm(seller: { id: string }, rawBody: unknown, requestId?: string): Promise<{ withdrawal: WithdrawalStatus; message: string }> {
       const body = parseBody(SendBody, rawBody);
       const code = typeof body.code === 'string' ? body.code.trim() : '';
       if (!code) throw DomainError.invalidFields([{ field: 'code', message: CODE_REQUIRED }]);
-      if (await withdrawals.get(seller.id, body.withdrawalId)) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
+      if (await withdrawals.get(seller.id, body.withdrawalId)) return alreadySent(seller.id, body.withdrawalId, requestId);
       const wrongCode = () => DomainError.invalidFields([{ field: 'code', message: CODE_INVALID }], 'code_invalid');
       const draft = await drafts.get(body.withdrawalId);
       if (!draft) {
         // The draft goes when the request is sent; the answer may come before its record is written.
-        if (await sentBy(seller.id, body.withdrawalId)) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
+        if (await sentBy(seller.id, body.withdrawalId)) return alreadySent(seller.id, body.withdrawalId, requestId);
         throw wrongCode();
       }
       if (draft.sellerId !== seller.id || draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
@@ -178,37 +225,29 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
         throw new DomainError('conflict', 'payment_details_changed', DETAILS_CHANGED);
       }
       if (r.quote && r.quote.expiresAt <= Date.now()) throw new DomainError('conflict', 'quote_expired', QUOTE_EXPIRED);
-      // Single use: only the request that takes the draft goes on.
-      if (!(await drafts.take(draft))) {
+      // Single use: only the request that claims the draft goes on (or its retry, when it died sending).
+      const claim = requestId ?? randomBytes(12).toString('hex');
+      if (!(await drafts.claim(draft, claim))) {
         // Swept in the meantime (it expired while we checked): the code is no longer valid.
         if (draft.expiresAt.getTime() <= Date.now()) throw wrongCode();
-        throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
+        return alreadySent(seller.id, body.withdrawalId, requestId);
       }
       const input: WithdrawalInput = { request: { ...r, requestedAt: Date.now() }, timings: o.timings };
-      let handle;
       try {
-        handle = await startProcess({ client: temporal, taskQueue: o.taskQueue }, WITHDRAWAL, r.withdrawalId, input, seller.id);
+        await startProcess({ client: temporal, taskQueue: o.taskQueue }, WITHDRAWAL, r.withdrawalId, input, seller.id, requestId ? { [REQUEST_ID_MEMO]: requestId } : undefined);
       } catch (err) {
-        if (err instanceof WorkflowExecutionAlreadyStartedError) throw new DomainError('conflict', 'already_sent', ALREADY_SENT);
-        // Temporal did not answer: the draft goes back, so the same code sends it once Temporal is back
-        // (had the start reached Temporal after all, that retry answers "already sent").
-        if (isTemporalOutage(err)) await drafts.putBack(draft);
+        if (err instanceof WorkflowExecutionAlreadyStartedError) {
+          await drafts.remove(draft);
+          return alreadySent(seller.id, r.withdrawalId, requestId);
+        }
+        // Temporal did not answer: the claim is released, so the same code sends it once Temporal is
+        // back (had the start reached Temporal after all, that retry answers "already sent", or this
+        // request's answer when it is the same request).
+        if (isTemporalOutage(err)) await drafts.release(draft, claim);
         throw temporalError(err) ?? err;
       }
-      let outcome;
-      try {
-        outcome = await handle.executeUpdate(WITHDRAWAL_UPDATES.requestOutcome);
-      } catch (err) {
-        throw temporalError(err) ?? err;
-      }
-      if (!outcome.ok) throw DomainError.invalidFields([{ field: 'amountCents', message: AMOUNT_ABOVE_AVAILABLE }], 'insufficient_balance');
-      // Runs since the withdrawal's local steps answer once the record is written. A run on an older
-      // worker (a rolling deploy) answers right after the debit: wait briefly for its record, so a
-      // seller (or an API client) who reads the history after "sent" finds the request in it.
-      if (!outcome.recorded) {
-        for (let i = 0; i < RECORD_WAIT_TRIES && !(await withdrawals.get(seller.id, r.withdrawalId)); i++) await delay(RECORD_WAIT_MS);
-      }
-      return { withdrawal: outcome.status, message: WITHDRAWAL_SENT };
+      await drafts.remove(draft);
+      return answerOf(seller.id, r.withdrawalId);
     },
 
     /**

@@ -8,7 +8,7 @@ import { buildFerretDB, goAvailable } from './go-build.js';
 import { DB_MAX_POOL_SIZE } from '../db.js';
 import { PG_USER, startPostgres } from './postgres.js';
 import { keepIndexTwins } from './index-twins.js';
-import { freePort, startProcess, waitForPort } from './process.js';
+import { freePort, portOpen, startProcess, waitForPort } from './process.js';
 import { ownerOnly, privateDir } from './private-dir.js';
 import { type Choice, reasonOf, withDeadline } from './report.js';
 
@@ -124,7 +124,10 @@ export const FERRETDB_PG_WARM = 32;
 
 async function startFerretDBOnPostgres(binary: string, opts: MongoOptions) {
   const password = opts.password ?? randomBytes(24).toString('hex');
-  const pg = await startPostgres({ dataDir: opts.dataDir, port: opts.postgresPort, scratch: opts.scratch, maxConnections: FERRETDB_PG_POOL + 20, password });
+  const pgOpts = { dataDir: opts.dataDir, port: opts.postgresPort, scratch: opts.scratch, maxConnections: FERRETDB_PG_POOL + 20, password };
+  let pg = await startPostgres(pgOpts);
+  // A restart after PostgreSQL itself ended comes back on the same port: FerretDB's URL names it.
+  const pgPort = Number(new URL(pg.url).port);
   try {
     // A warm floor of connections: an idle one closes after a minute (FerretDB forces 1m), and a new
     // PostgreSQL backend answers its first reads of each table from cold caches (a wallet head 27 ms
@@ -139,7 +142,16 @@ async function startFerretDBOnPostgres(binary: string, opts: MongoOptions) {
     const svc = await startFerretDB(binary, ['--handler=postgresql', `--postgresql-url=${url}`], opts, { user: PG_USER, password });
     const stopTwins = keepIndexTwins(pg.url, opts.log ?? ((l: string) => console.log(l)));
     // FerretDB first, so no client is cut off mid-request; then PostgreSQL's fast shutdown.
-    return { svc: { ...svc, stop: async () => { await stopTwins(); await svc.stop(); await pg.stop(); } }, postgres: pg.description };
+    // A restart (npm start: FerretDB or PostgreSQL exited, or the database stopped answering) starts
+    // PostgreSQL again first when it no longer listens.
+    const restart = async () => {
+      if (!(await portOpen(pgPort))) {
+        await pg.stop();
+        pg = await startPostgres({ ...pgOpts, port: pgPort });
+      }
+      await svc.restart!();
+    };
+    return { svc: { ...svc, restart, stop: async () => { await stopTwins(); await svc.stop(); await pg.stop(); } }, postgres: pg.description };
   } catch (err) {
     await pg.stop();
     throw err;

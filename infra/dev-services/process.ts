@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { connect, createServer } from 'node:net';
 
 /** A server process we started; `stop` ends it (TERM, then KILL) and resolves when it has exited. */
@@ -16,6 +17,15 @@ export interface ProcessOptions {
   stopSignal?: NodeJS.Signals;
 }
 
+/** A server that ended without `stop()` (killed, crashed): `server` is its log file's name without `.log` ("ferretdb", "postgres", "temporal"). */
+export interface UnaskedExit { server: string; pid: number; code: number | null; signal: NodeJS.Signals | null }
+
+/**
+ * Every server process ending unasked, as it happens: npm start restarts it at once (a watchdog that
+ * reads the server first took 15-36 s to notice an exit that the kernel reports at once; issue 34).
+ */
+export const unaskedExits = new EventEmitter<{ exit: [UnaskedExit] }>();
+
 export function startProcess(cmd: string, args: string[], logFile: string, opts: ProcessOptions = {}): ServiceProcess {
   const stopSignal = opts.stopSignal ?? 'SIGTERM';
   mkdirSync(dirname(logFile), { recursive: true });
@@ -25,12 +35,17 @@ export function startProcess(cmd: string, args: string[], logFile: string, opts:
   const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: opts.env ?? process.env });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let asked = false;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => {
+    if (!asked) unaskedExits.emit('exit', { server: basename(logFile, '.log'), pid: child.pid!, code, signal });
+    resolve(code);
+  }));
   // Its own group would outlive us: if this process ends without stopping it (a crash, process.exit), end it too.
   const onParentExit = () => killGroup(child.pid!, stopSignal);
   process.once('exit', onParentExit);
   void exited.then(() => process.removeListener('exit', onParentExit));
   const stop = async () => {
+    asked = true;
     if (child.exitCode !== null || child.signalCode !== null) return;
     killGroup(child.pid!, stopSignal);
     // A stopped process (SIGSTOP, a debugger) acts on the signal only once continued.

@@ -15,10 +15,13 @@ export interface ProcessClient {
 /**
  * Starts process `id` (workflow id `<kind>:<id>`) with `input`. An id never starts a second run,
  * neither while the first runs nor after it ended: that start throws `WorkflowExecutionAlreadyStartedError`.
+ * `memo`: read back with the workflow's description (e.g. which request started it).
  */
-export function startProcess<I>(t: ProcessClient, process: ProcessDef<I>, id: string, input: I, sellerId: string): Promise<WorkflowHandle> {
+export function startProcess<I>(
+  t: ProcessClient, process: ProcessDef<I>, id: string, input: I, sellerId: string, memo?: Record<string, string>,
+): Promise<WorkflowHandle> {
   return t.client.workflow.start(process.workflowType, {
-    taskQueue: t.taskQueue, workflowId: processWorkflowId(process, id), args: [input],
+    taskQueue: t.taskQueue, workflowId: processWorkflowId(process, id), args: [input], ...(memo ? { memo } : {}),
     workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE, workflowIdConflictPolicy: WorkflowIdConflictPolicy.FAIL,
     typedSearchAttributes: startSearchAttributes(process as ProcessDef<unknown>, sellerId),
   });

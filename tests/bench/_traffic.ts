@@ -103,6 +103,11 @@ export async function createTrafficSeller(i: number, ctx: { url: string; mailUrl
           const k = `${op} ${r.status} ${b?.error?.code ?? ''}`;
           ctx.meter.refusals[k] = (ctx.meter.refusals[k] ?? 0) + 1;
         }
+        // Rate limited: the same call again when the key's limit says (Retry-After), as a retrying client does.
+        if (r.status === 429) {
+          await sleep(Number(r.headers.get('retry-after') ?? 1) * 1000);
+          continue;
+        }
         if (r.status < 500 && !(r.status === 409 && b?.error?.code === 'idempotency_in_progress')) return { status: r.status, body: b };
       } catch {
         ctx.meter.record(op, performance.now() - t0, false);
@@ -164,12 +169,12 @@ export async function createTrafficSeller(i: number, ctx: { url: string; mailUrl
         await settled('comfort resubmit', () => call(`/comfort-runs/${run.runId}/resubmit`, { body: { password: 'Game-Pass-2', backupCodes: freshCodes() }, idem }), 20);
       }
     },
-    /** A withdrawal of a few euros through the API and the emailed code. */
-    async withdraw() {
+    /** A withdrawal of a few euros through the API and the emailed code; `tries` per call (a test that kills the API asks for more). */
+    async withdraw(tries = { code: 20, confirm: 30 }) {
       const before = (await mails()).length;
       const amountCents = 2000 + 100 * Math.floor(Math.random() * 20);
       const idem = randomUUID();
-      const sent = await settled('withdrawal code', () => call('/withdrawals/code', { body: { amountCents, email }, idem }), 20);
+      const sent = await settled('withdrawal code', () => call('/withdrawals/code', { body: { amountCents, email }, idem }), tries.code);
       if (sent?.status !== 200) return sent;
       let code: string | undefined;
       for (let t0 = Date.now(); !code && Date.now() - t0 < 60_000; await sleep(300)) {
@@ -178,7 +183,7 @@ export async function createTrafficSeller(i: number, ctx: { url: string; mailUrl
       }
       if (!code) return null;
       const confirm = randomUUID();
-      return settled('withdrawal confirm', () => call('/withdrawals', { body: { withdrawalId: sent.body.withdrawalId, code }, idem: confirm }), 30);
+      return settled('withdrawal confirm', () => call('/withdrawals', { body: { withdrawalId: sent.body.withdrawalId, code }, idem: confirm }), tries.confirm);
     },
     /** A player purchase through the web session: pick a card, buy it on the market page, press Player Bought. */
     async playerPurchase(simUrl: string) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_ACCOUNT, MIN_COINS_MESSAGE } from '../../domain/comfort-trade.js';
 import { KEY_INVALID, KEY_REVOKED, SCOPE_MISSING } from '../../domain/api-keys.js';
 import { WITHDRAWAL_SENT } from '../../domain/withdrawal.js';
+import { IDEMPOTENCY_COLLECTION } from '../../api/v1/idempotency.js';
 import { Purchases } from '../../infra/player-trade/purchases.js';
 import { startTestApp } from '../support/app.js';
 import { startApiWorld, type ApiWorld } from '../support/api-v1.js';
@@ -247,6 +248,30 @@ describe('API v1 over HTTP', () => {
     expect(one.body.withdrawal).toMatchObject({ withdrawalId: code.body.withdrawalId, fees: { amountCents: 3000 } });
     expect((await s.call(`/withdrawals/${'f'.repeat(24)}`)).status).toBe(404);
     expect((await json(await s.call('/withdrawals/nope'))).body.error).toMatchObject({ code: 'validation_failed', fields: [expect.objectContaining({ field: 'withdrawalId' })] });
+  });
+
+  it('answers a retried confirmation whose first try sent the withdrawal but died before its answer was kept with that answer, not "already sent"', async () => {
+    const s = await w.apiSeller(['read', 'withdraw']);
+    await w.wallets.apply({ sellerId: s.sellerId, opId: 'seed:lost', kind: 'player_freeze_released', delta: { available: 5000 }, ref: 'lost' });
+    const code = await json(await s.call('/withdrawals/code', { body: { amountCents: 3000, email: s.email }, idem: randomUUID() }));
+    const body = { withdrawalId: code.body.withdrawalId, code: codeIn(await waitForMail(s.email, /withdrawal verification code/i)) };
+    const idem = randomUUID();
+    const first = await json(await s.call('/withdrawals', { body, idem }));
+    expect(first.status).toBe(201);
+    // The API died after sending and before keeping the answer: the key is left claimed, and taken over a minute later.
+    const kept = w.app.db.db!.collection<{ _id: string }>(IDEMPOTENCY_COLLECTION);
+    const claim = await kept.updateOne({ _id: `${s.sellerId}:${idem}` }, { $set: { state: 'pending', status: 0, body: '', pendingUntil: new Date(Date.now() - 1000) } });
+    expect(claim.modifiedCount).toBe(1);
+    const retried = await json(await s.call('/withdrawals', { body, idem }));
+    expect(retried.status).toBe(201);
+    // The same request's answer (its state is the latest, should it have been paid meanwhile).
+    expect(retried.body).toMatchObject({ message: first.body.message, withdrawal: { withdrawalId: body.withdrawalId, fees: first.body.withdrawal.fees } });
+    // Another request for the same withdrawal is still told it was sent, and the money moved once.
+    const other = await json(await s.call('/withdrawals', { body, idem: randomUUID() }));
+    expect(other.status).toBe(409);
+    expectError(other.body, 'already_sent');
+    expect((await json(await s.call('/withdrawals'))).body.items).toHaveLength(1);
+    expect((await json(await s.call('/balance'))).body.wallet.available).toBe(2000);
   });
 
   it('marks a Paid comfort run Settled once paid withdrawals cover all its income (oldest first); a partial one leaves it unsettled', async () => {
