@@ -62,6 +62,7 @@ export const DEMO_LEFT_REAL: Readonly<Record<string, string>> = {
   EVENT_RETENTION_DAYS: 'must outlast the webhook retry horizon, which is real',
   EVENTS_POLL_MS: 'the live feed\'s idle poll (15 ms), not a business duration',
   MONGODB_TIMEOUT_MS: 'a database call\'s deadline, not a business duration',
+  EVENT_LOOP_LOG_MS: 'how often the worker logs its event loop\'s delay, for operators',
 };
 
 export interface DemoTime {
