@@ -87,7 +87,7 @@ describe('a database that stops answering', () => {
       PORT: String(port), HOST: '127.0.0.1', WEB_DIR: resolve('dist/web'), LOG_LEVEL: 'info',
     });
     try {
-      await eventually(async () => api.output().includes('the database did not answer during start; trying again'), 30_000, 'the start says it waits').catch((err) => { throw new Error(`${err.message}; the API printed:\n${api.output()}`); });
+      await eventually(async () => api.output().includes('waiting for the database: it does not answer; trying again'), 30_000, 'the start says it waits').catch((err) => { throw new Error(`${err.message}; the API printed:\n${api.output()}`); });
       expect(api.proc.exitCode, api.output()).toBeNull();
       proxy.thaw();
       await untilReady(`http://127.0.0.1:${port}/ready`, api, 60_000);
