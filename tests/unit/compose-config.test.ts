@@ -17,6 +17,9 @@ const required = readFileSync(resolve('.env.example'), 'utf8').split('\n')
   .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
   .filter((name): name is string => Boolean(name));
 
+/** The names the compose file itself refuses to load without (`${NAME:?why}`). */
+const composeRequires = [...new Set([...readFileSync(COMPOSE_FILE, 'utf8').matchAll(/\$\{([A-Z][A-Z0-9_]*):\?/g)].map((m) => m[1]))];
+
 /** A value an operator could write; none names a stand-in, so any stand-in in the result is a default. */
 const valueFor = (name: string): string =>
   name === 'PUBLIC_HOST' ? 'coins.example.test'
@@ -54,13 +57,14 @@ const servicesOf = (...profiles: string[]): Record<string, Service> => {
 };
 
 describe.skipIf(!composeAvailable)('docker-compose.yml as an operator loads it (issue 28)', () => {
-  it('.env.example asks for the provider, the SMTP relay and the secrets', () => {
-    expect(required).toEqual(expect.arrayContaining(['PROVIDER_URL', 'SMTP_URL', 'SECRETS_KEY', 'SESSION_SECRET', 'LIVE_TOKEN_SECRET']));
+  it('asks for the provider, the SMTP relay and the secrets, and .env.example lists every variable it asks for as required', () => {
+    expect(composeRequires).toEqual(expect.arrayContaining(['PROVIDER_URL', 'SMTP_URL', 'SECRETS_KEY', 'SESSION_SECRET', 'LIVE_TOKEN_SECRET']));
+    expect(composeRequires.filter((name) => !required.includes(name)), 'required by docker-compose.yml, not an uncommented line of .env.example').toEqual([]);
   });
 
-  it('loads with only .env.example\'s required values, and refuses to load without any one of them, naming it', () => {
+  it('loads with only .env.example\'s required values, and refuses to load without any one it requires, naming it', () => {
     expect(compose(operatorEnv, 'config', '--quiet')).toEqual({ ok: true, out: '', err: '' });
-    for (const name of required) {
+    for (const name of composeRequires) {
       const { [name]: _left, ...rest } = operatorEnv;
       const r = compose(rest, 'config', '--quiet');
       expect(r.ok, `loads without ${name}`).toBe(false);
@@ -69,8 +73,13 @@ describe.skipIf(!composeAvailable)('docker-compose.yml as an operator loads it (
   });
 
   it('no setting of any service falls back to a stand-in (the simulator, the mail catcher)', () => {
-    const services = servicesOf('demo', 'support');
     const standIn = /\b(simulator|mailpit)\b|catcher|:1025\b|:3100\b/i;
+    // The defaults as written (`${NAME:-default}`), used whenever the operator leaves a line out.
+    for (const [, name, fallback] of readFileSync(COMPOSE_FILE, 'utf8').matchAll(/\$\{([A-Z][A-Z0-9_]*):?-([^}]*)\}/g)) {
+      expect(fallback, `default of ${name}`).not.toMatch(standIn);
+    }
+    // What each service gets from the operator's .env, with every profile on.
+    const services = servicesOf('demo', 'support');
     for (const [service, { environment = {} }] of Object.entries(services)) {
       for (const [name, value] of Object.entries(environment)) {
         expect(value ?? '', `${service}: ${name}`).not.toMatch(standIn);
