@@ -16,11 +16,13 @@ const T = WITHDRAWAL_TABLE;
 const EXPECTED: Record<WithdrawalState, Partial<Record<WithdrawalEvent, WithdrawalState | 'repeat'>>> = {
   checking: { debited: 'sent', debitRefused: 'refused' },
   refused: {},
-  sent: { payoutCreated: 'in_progress', providerConfirmed: 'paid', providerFailed: 'failed', providerDown: 'needs_support' },
-  in_progress: { providerConfirmed: 'paid', providerFailed: 'failed', overdue: 'delayed', providerDown: 'needs_support', payoutCreated: 'repeat', supportRetry: 'repeat' },
+  sent: { payoutCreated: 'in_progress', providerConfirmed: 'paid', providerFailed: 'failed', providerDown: 'needs_support', manualPayout: 'manual_payout' },
+  in_progress: { providerConfirmed: 'paid', providerFailed: 'failed', overdue: 'delayed', providerDown: 'needs_support', manualPayout: 'manual_payout', payoutCreated: 'repeat', supportRetry: 'repeat' },
+  // No provider pays it: only support moves it (paid by hand with the provider's reference, or the money returned).
+  manual_payout: { supportPaidByHand: 'paid', supportReturnMoney: 'failed', manualPayout: 'repeat' },
   delayed: { providerConfirmed: 'paid', providerFailed: 'failed', supportRetry: 'in_progress', supportMarkPaid: 'paid', supportReturnMoney: 'failed', overdue: 'repeat' },
   needs_support: { providerConfirmed: 'paid', providerFailed: 'failed', supportRetry: 'in_progress', supportMarkPaid: 'paid', supportReturnMoney: 'failed', providerDown: 'repeat' },
-  paid: { providerConfirmed: 'repeat', supportMarkPaid: 'repeat' },
+  paid: { providerConfirmed: 'repeat', supportMarkPaid: 'repeat', supportPaidByHand: 'repeat' },
   failed: { providerFailed: 'repeat', supportReturnMoney: 'repeat' },
 };
 
@@ -52,11 +54,14 @@ describe('withdrawal table', () => {
   });
   it('shows the specification statuses and flags a delayed payout', () => {
     expect(statesOf(T).map((s) => [s, statusLabel(s)])).toEqual([
-      ['checking', 'request_sent'], ['refused', 'failed'], ['sent', 'request_sent'], ['in_progress', 'in_progress'],
+      ['checking', 'request_sent'], ['refused', 'failed'], ['sent', 'request_sent'], ['in_progress', 'in_progress'], ['manual_payout', 'in_progress'],
       ['delayed', 'delayed'], ['needs_support', 'delayed'], ['paid', 'paid'], ['failed', 'failed'],
     ]);
     expect(subStateOf('delayed')).toBe('delayed');
     expect(subStateOf('in_progress')).toBe('none');
+    expect(subStateOf('manual_payout')).toBe('manual_payout');
+    expect(T.states.manual_payout.waitsFor).toBe('support');
+    expect(allowedEvents(T, 'manual_payout', 'support').sort()).toEqual(['supportPaidByHand', 'supportReturnMoney']);
   });
   it('has words for every failure reason', () => {
     for (const r of FAILURE_REASONS) expect(FAILURE_TEXT[r].length).toBeGreaterThan(20);
