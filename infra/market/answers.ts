@@ -3,12 +3,15 @@ import { PLATFORMS } from '../../domain/pricing.js';
 import { answerCheck, S } from '../provider-answers.js';
 import type { CardsResponse, VerifyAnswer } from './contract.js';
 
+/** Shown only (the list's countdown): a fraction of a millisecond is harmless (the simulator sends one). */
+const AUCTION_END = { type: 'number', minimum: 0 };
+
 const CARD = {
   type: 'object',
   required: ['id', 'platform', 'playerName', 'versionName', 'chemistryStyle', 'startPrice', 'buyNowPrice', 'marketPrice', 'owner', 'contracts', 'auctionEndsAt', 'rev'],
   properties: {
     id: S.id, platform: { enum: PLATFORMS }, playerName: S.text, versionName: S.text, chemistryStyle: S.text,
-    startPrice: S.count, buyNowPrice: S.count, marketPrice: S.count, owner: S.text, contracts: S.count, auctionEndsAt: S.time, rev: S.count,
+    startPrice: S.count, buyNowPrice: S.count, marketPrice: S.count, owner: S.text, contracts: S.count, auctionEndsAt: AUCTION_END, rev: S.count,
   },
 };
 

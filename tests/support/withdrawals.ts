@@ -23,12 +23,14 @@ export async function startWithdrawalWorld(opts: {
   timings?: Partial<WithdrawalTimings>; worker?: boolean; resendWaitSeconds?: number; codesPerSeller?: number; sweepMs?: number;
   /** The API's logger and mailer (a test reading the real log lines). */
   logger?: Logger; mailer?: Mailer;
+  /** Another payout provider than the simulator (a test server answering out of contract), for the API and the worker. */
+  payoutUrl?: string;
 } = {}) {
   const sim = await createSimulator({ size: 5, seed: 3, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET });
   const simUrl = await sim.listen(0);
   const taskQueue = uniqueQueue('withdraw');
   const timings = { ...FAST_WITHDRAWAL_TIMINGS, ...opts.timings };
-  const gateway = createPayoutGateway({ baseUrl: simUrl, timeoutMs: 2_000 });
+  const gateway = createPayoutGateway({ baseUrl: opts.payoutUrl ?? simUrl, timeoutMs: 2_000 });
   const app = await startTestApp(undefined, {
     withdrawals: {
       taskQueue, timings, payouts: gateway, callbackSecret: CALLBACK_SECRET, payoneerConsentUrl: `${simUrl}/payoneer/consent`,
