@@ -9,14 +9,15 @@ import type { PayoutView, QuoteResponse } from './contract.js';
  */
 const PAYOUT_VIEW = {
   type: 'object',
-  required: ['payoutId', 'key', 'state', 'failure', 'reference', 'updatedAt'],
+  // `failure` and `reference` may be left out (null) except where the state needs them.
+  required: ['payoutId', 'key', 'state', 'updatedAt'],
   properties: {
     payoutId: S.id, key: S.id, state: { enum: ['pending', 'paid', 'failed'] },
     failure: { anyOf: [S.code, { type: 'null' }] }, reference: { anyOf: [S.id, { type: 'null' }] }, updatedAt: S.time,
   },
   allOf: [
-    { if: { properties: { state: { const: 'paid' } } }, then: { properties: { reference: S.id } } },
-    { if: { properties: { state: { const: 'failed' } } }, then: { properties: { failure: S.code } } },
+    { if: { properties: { state: { const: 'paid' } } }, then: { required: ['reference'], properties: { reference: S.id } } },
+    { if: { properties: { state: { const: 'failed' } } }, then: { required: ['failure'], properties: { failure: S.code } } },
   ],
 };
 

@@ -8,8 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawalWorkflowId, type WithdrawalStatus } from '../../domain/withdrawal.js';
+import { signBody } from '../../infra/payout/contract.js';
 import { eventually } from '../support/servers.js';
-import { post, requestCode, sellerWithMoney, startWithdrawalWorld, type WithdrawalWorld } from '../support/withdrawals.js';
+import { CALLBACK_SECRET, post, requestCode, sellerWithMoney, startWithdrawalWorld, type WithdrawalWorld } from '../support/withdrawals.js';
 
 /** The provider's creation answers per payout key, in order (the last one repeats); every call is counted. */
 function scriptedProvider() {
@@ -115,5 +116,26 @@ describe('payout provider answers out of contract', () => {
     const end = await settled(withdrawalId);
     expect(provider.calls(key)).toBe(w.timings.providerAttempts);
     expect(end).toMatchObject({ state: 'needs_support', paidAt: null });
+  });
+
+  it('a signed callback out of contract is refused and changes nothing; a good one pays', { timeout: 120_000 }, async () => {
+    const { seller, withdrawalId, key } = await withdrawScripted(2_000, [(k) => payout(k, { state: 'pending' })]);
+    await eventually(async () => ((await record(withdrawalId))?.state === 'in_progress' ? true : null), 30_000, 'payment in progress');
+    const callback = (body: unknown) => {
+      const raw = JSON.stringify(body);
+      return fetch(`${w.app.url}/api/payouts/callback`, { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-payout-signature': signBody(CALLBACK_SECRET, raw) } });
+    };
+    for (const bad of [{ payout: { key, state: 'moonshot' } }, payout(key, { state: 'paid', reference: null }), payout(key, { state: 'failed', failure: null })]) {
+      const res = await callback(bad);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^Callback out of contract/);
+    }
+    expect(await record(withdrawalId)).toMatchObject({ state: 'in_progress', paidAt: null, failedAt: null });
+    expect(await ledgerKinds(seller.sellerId, withdrawalId)).toEqual(['withdrawal_requested']);
+
+    expect((await callback(payout(key, { state: 'paid', reference: 'PP-CB-9' }))).status).toBe(200);
+    const done = await w.temporal.client.workflow.getHandle(key).result() as WithdrawalStatus;
+    expect(done).toMatchObject({ state: 'paid', providerRef: 'PP-CB-9' });
+    expect(await ledgerKinds(seller.sellerId, withdrawalId)).toEqual(['withdrawal_requested', 'withdrawal_paid']);
   });
 });
