@@ -4,7 +4,9 @@
  * workflow, fees, provider, history row and mails), since the seller can no longer sign in to ask
  * for it. An active seller withdraws by themselves, with their emailed code.
  * Settings as the API reads them: WITHDRAWAL_FEES_JSON, TEMPORAL_TASK_QUEUE, WITHDRAWAL_OVERDUE_MS,
- * WITHDRAWAL_POLL_MS, and PAYOUT_PROVIDER_URL / PAYOUT_API_KEY for a payout that needs the provider's rate.
+ * WITHDRAWAL_POLL_MS, and PAYOUT_PROVIDER_URL / PAYOUT_API_KEY for a payout that needs the provider's rate
+ * (the same rule as the API: infra/payout/provider-config.ts). A method without a provider becomes a
+ * manual payout like any other withdrawal of it.
  */
 import { randomBytes } from 'node:crypto';
 import type { Client } from '@temporalio/client';
