@@ -153,6 +153,8 @@ async function main() {
     MONGODB_DB: process.env.MONGODB_DB ?? 'coinmarket',
     TEMPORAL_ADDRESS: services.temporal.address,
     PROVIDER_URL: process.env.PROVIDER_URL ?? `http://127.0.0.1:${ports.simulator}`,
+    // Payouts go to PAYOUT_PROVIDER_URL only (docs/withdrawals.md, "Manual payouts"): named here, not inferred.
+    PAYOUT_PROVIDER_URL: process.env.PAYOUT_PROVIDER_URL ?? process.env.PROVIDER_URL ?? `http://127.0.0.1:${ports.simulator}`,
     // The worker gives the payout provider this address for its signed callbacks (the API's receiver).
     PAYOUT_CALLBACK_URL: process.env.PAYOUT_CALLBACK_URL ?? `http://127.0.0.1:${ports.api}/api/payouts/callback`,
     // On one machine a developer's webhook receiver listens on localhost over plain http.

@@ -9,6 +9,7 @@ import { createMarketGateway } from '../infra/market/gateway.js';
 import { startMarketSync } from './market-sync.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
 import { createPayoutGateway } from '../infra/payout/gateway.js';
+import { manualMethods, payoutProviderFromEnv } from '../infra/payout/provider-config.js';
 import { createTransferGateway } from '../infra/transfer/gateway.js';
 import { eventRetentionFromEnv } from '../infra/seller-feed/retention.js';
 import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
@@ -58,11 +59,14 @@ const taskQueue = process.env.TEMPORAL_TASK_QUEUE ?? DEFAULT_TASK_QUEUE;
 const temporalAddress = requireEnv('TEMPORAL_ADDRESS');
 const market = process.env.PROVIDER_URL ? createMarketGateway({ baseUrl: process.env.PROVIDER_URL, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
 const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
-// The payout provider (PAYOUT_PROVIDER_URL, else the simulator at PROVIDER_URL) calls back to the API at PAYOUT_CALLBACK_URL.
-const payoutUrl = process.env.PAYOUT_PROVIDER_URL || process.env.PROVIDER_URL;
-const payouts = payoutUrl
-  ? { gateway: createPayoutGateway({ baseUrl: payoutUrl, apiKey: process.env.PAYOUT_API_KEY || process.env.PROVIDER_API_KEY || undefined }), callbackUrl: process.env.PAYOUT_CALLBACK_URL || null }
+// The payout provider (PAYOUT_PROVIDER_URL; outside production else the simulator at PROVIDER_URL) pays the
+// methods in PAYOUT_PROVIDER_METHODS (all by default) and calls back to the API at PAYOUT_CALLBACK_URL;
+// every other method is a manual payout that waits for support (never a stand-in).
+const payoutProvider = configOrExit(() => payoutProviderFromEnv(process.env));
+const payouts = payoutProvider
+  ? { gateway: createPayoutGateway({ baseUrl: payoutProvider.url, apiKey: payoutProvider.apiKey }), callbackUrl: process.env.PAYOUT_CALLBACK_URL || null, methods: payoutProvider.methods }
   : undefined;
+if (manualMethods(payoutProvider).length) logger.warn({ methods: manualMethods(payoutProvider) }, 'no payout provider for these methods: their withdrawals wait for support as manual payouts');
 // The transfer provider (comfort trade): TRANSFER_PROVIDER_URL, else the same provider as the market.
 const transferUrl = process.env.TRANSFER_PROVIDER_URL || process.env.PROVIDER_URL;
 const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;

@@ -54,7 +54,7 @@ export interface WorkerDeps {
   market?: MarketGateway;
   /** The SECRETS_KEY key ring: encrypts every payload (see infra/temporal/data-converter.ts) and opens the secret vault for activities that handle seller secrets. */
   secrets: KeyRing;
-  /** The payout provider and where it calls back (withdrawals); without it, payouts wait for support. */
+  /** The payout provider, where it calls back and the methods it pays (withdrawals); every other method is paid by hand by support. */
   payouts?: PayoutDeps;
   /** The transfer provider (comfort trade); without it, runs retry and then wait for support. */
   transfer?: TransferGateway;

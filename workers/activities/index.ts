@@ -2,7 +2,7 @@
  * Every activity of the money queue, by the outside system it touches: the game market, the
  * transfer provider, the payout provider, the wallets' ledger, our own records. Each system gets
  * its stores opened once here; a provider that is not configured answers "unavailable", so its
- * process retries and then waits for support. (Webhook deliveries are built by the worker: they
+ * process retries and then waits for support (a payout method without a provider is paid by hand). (Webhook deliveries are built by the worker: they
  * poll their own queue too.)
  */
 import type { Collection, Db } from 'mongodb';
@@ -20,7 +20,7 @@ import { Settlement } from '../../infra/wallet/settlement.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { Withdrawals } from '../../infra/withdrawals/records.js';
 import { createMarketActivities, unconfiguredMarket } from './market.js';
-import { createPayoutActivities, unconfiguredPayouts, type PayoutDeps } from './payout.js';
+import { createPayoutActivities, type PayoutDeps } from './payout.js';
 import { createRecordActivities } from './records.js';
 import { createStepActivities } from './steps.js';
 import { createTransferActivities, unconfiguredTransfer } from './transfer.js';
@@ -51,7 +51,7 @@ export async function createActivities(deps: ActivityDeps) {
   return {
     ...market,
     ...createTransferActivities({ db, runs, vault: deps.vault, secrets: deps.secrets, transfer: deps.transfer ?? unconfiguredTransfer() }),
-    ...createPayoutActivities({ payouts: deps.payouts ?? { gateway: unconfiguredPayouts(), callbackUrl: null } }),
+    ...createPayoutActivities({ payouts: deps.payouts }),
     ...wallet,
     ...records,
     ...createStepActivities({ market, wallet, records }),
