@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { createSignedInSeller } from '../support/sellers.js';
+import { cookieFrom, createSignedInSeller } from '../support/sellers.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { holdsSecret } from '../support/secret-scan.js';
 import { createLogger } from '../../infra/logger.js';
@@ -30,10 +30,11 @@ describe('access log (issue 31)', () => {
     const code = codeIn(await waitForMail(s.email, /verification code/));
     const signedIn = await post('/api/auth/signin/code', { email: s.email, code });
     expect(signedIn.status).toBe(200);
-    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=')[1]!);
-    // A token in a query string (as a link carries one) and a session cookie: neither is written.
+    const session = cookieFrom(signedIn);
+    const cookie = session.split('; ').map((c) => c.split('=')[1]!);
+    // A token in a query string (as a link carries one) and the new session's cookie: neither is written.
     const queryToken = 'qTok3n-7f3a9c2e81d4';
-    expect((await s.fetch(`/api/wallet?token=${queryToken}`)).status).toBe(200);
+    expect((await fetch(`${app.url}/api/wallet?token=${queryToken}`, { headers: { cookie: session } })).status).toBe(200);
 
     const got = accessLines(from);
     const line = (route: string) => got.filter((l) => l.route === route);
