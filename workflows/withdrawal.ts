@@ -113,7 +113,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     state = s.to;
     const support = d.actor === 'support' ? { by: d.by, reason: d.reason ?? undefined } : {};
     if (state === 'paid') {
-      await store.completeWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:paid`, cents: r.fees.amountCents, ...support });
+      await store.completeWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:paid`, cents: r.fees.amountCents, method: r.method, ...support });
       const ref = typeof d.data?.reference === 'string' ? d.data.reference : null;
       const bySupport = d.event === 'supportMarkPaid' || d.event === 'supportPaidByHand';
       status = { ...status, paidAt: Date.now(), ...(bySupport ? { reference: ref?.trim() ?? null } : { providerRef: ref ?? status.providerRef }) };
@@ -135,7 +135,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
         : null;
 
   // 1. Request sent: move the amount to pending payout (refused, nothing moved, when not enough is available).
-  const debit = await store.debitWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:debit`, cents: r.fees.amountCents });
+  const debit = await store.debitWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:debit`, cents: r.fees.amountCents, method: r.method });
   if (!debit.ok) {
     state = 'refused';
     upsertSearchAttributes([{ key: SA.status, value: state }, { key: SA.waitingFor, value: 'nobody' }]);

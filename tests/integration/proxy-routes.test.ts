@@ -41,6 +41,8 @@ describe.skipIf(!caddy)('the production Caddyfile in front of the api', () => {
   let proxy: ChildProcess | null = null;
   let site = '';
   let support = '';
+  /** Caddy's stdout: its access log, one JSON line per request to the public site. */
+  let accessLog = '';
 
   beforeAll(async () => {
     app = await startTestApp(undefined, { codec: { authToken: TOKEN } });
@@ -60,8 +62,9 @@ describe.skipIf(!caddy)('the production Caddyfile in front of the api', () => {
     const file = join(dir, 'Caddyfile');
     writeFileSync(file, `{\n\tadmin off\n\tauto_https off\n}\n${text}`);
     proxy = spawn(caddy!, ['run', '--config', file, '--adapter', 'caddyfile'], {
-      env: { ...process.env, PUBLIC_HOST: site, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, HOME: dir }, stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, PUBLIC_HOST: site, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, HOME: dir }, stdio: ['ignore', 'pipe', 'pipe'],
     });
+    proxy.stdout!.on('data', (c: Buffer) => { accessLog += c.toString(); });
     let out = '';
     proxy.stderr!.on('data', (c: Buffer) => { out = (out + c.toString()).slice(-5_000); });
     proxy.once('exit', (code) => { if (code) console.error(`[tests] caddy exited ${code}: ${out}`); });
@@ -106,6 +109,19 @@ describe.skipIf(!caddy)('the production Caddyfile in front of the api', () => {
     expect((await raw(site, 'GET', '/api/member/settings')).status).toBe(401);
     // Other methods on a page path mean nothing to the app.
     expect((await raw(site, 'POST', '/faq', {}, '{}')).status).toBe(404);
+  });
+
+  it('logs each public request as a JSON line without its headers, cookies or query string (issue 31)', async () => {
+    const secret = randomBytes(12).toString('hex');
+    const path = `/api/config?token=q${secret}`;
+    expect((await raw(site, 'GET', path, { cookie: `sid=c${secret}`, authorization: `Bearer a${secret}`, 'x-csrf-token': `x${secret}` })).status).toBe(200);
+    // The line is written once the answer is sent: wait for it to appear.
+    const line = await eventually(async () => accessLog.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { request?: { method: string; uri: string }; status?: number; duration?: number })
+      .find((l) => l.request?.uri.startsWith('/api/config?')), 10_000, 'the access line');
+    expect(line).toMatchObject({ request: { method: 'GET', uri: '/api/config?[query removed]' }, status: 200 });
+    expect(line.duration).toBeGreaterThan(0);
+    expect(accessLog).not.toContain(secret);
+    expect(accessLog.toLowerCase()).not.toMatch(/"cookie"|"authorization"|"x-csrf-token"|"set-cookie"/);
   });
 
   it('serves the codec on the loopback support site only, and nothing else there', async () => {

@@ -25,6 +25,7 @@ import { createRecordActivities } from './records.js';
 import { createStepActivities } from './steps.js';
 import { createTransferActivities, unconfiguredTransfer } from './transfer.js';
 import { createWalletActivities } from './wallet.js';
+import type { BusinessCounters } from '../../infra/metrics/counters.js';
 
 export interface ActivityDeps {
   db: Db;
@@ -37,6 +38,8 @@ export interface ActivityDeps {
   transfer?: TransferGateway;
   /** The API sellers' feed (status sockets, webhooks). */
   announce?: Announce;
+  /** Counters of what happened (purchases credited, withdrawals paid…); none counted without. */
+  counters?: BusinessCounters;
 }
 
 export async function createActivities(deps: ActivityDeps) {
@@ -46,7 +49,7 @@ export async function createActivities(deps: ActivityDeps) {
   ]);
   const settlement = await Settlement.open(db, wallets.ledger);
   const market = createMarketActivities({ market: deps.market ?? unconfiguredMarket(), cards, accounts, purchases, events });
-  const wallet = createWalletActivities({ wallets, settlement, events });
+  const wallet = createWalletActivities({ wallets, settlement, events, counters: deps.counters });
   const records = createRecordActivities({ db, purchases, withdrawals, runs, events, announce: deps.announce });
   return {
     ...market,
