@@ -1,6 +1,4 @@
 import { createLogger } from '../infra/logger.js';
-import { requireEnv } from '../infra/env.js';
-import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
 import { IllegalStateError } from '@temporalio/common';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createWorker } from './worker.js';
@@ -15,8 +13,7 @@ import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
 import { createMailer } from '../infra/mail/mailer.js';
 import { mailFrom } from '../infra/mail/from.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
-import { configOrExit } from '../infra/config-error.js';
-import { refuseProductionSwitches } from '../infra/production-switches.js';
+import { startConfig } from '../infra/config/load.js';
 import { createPushSender } from '../infra/web-push/sender.js';
 import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
 import { untilAnswers } from '../infra/until-answers.js';
@@ -24,21 +21,16 @@ import { isTemporalNotReady } from '../infra/temporal/outage.js';
 import { isDatabaseUnavailable } from '../infra/db.js';
 import type { Connection } from 'mongoose';
 
-/** A positive whole number from the environment, or undefined (the default) when unset; anything else stops the start. */
-function positiveIntFromEnv(name: string, digits = 5): number | undefined {
-  const v = process.env[name];
-  if (v === undefined || v === '') return undefined;
-  if (!new RegExp(`^[1-9]\\d{0,${digits - 1}}$`).test(v)) throw new Error(`${name} must be a whole number from 1 to ${'9'.repeat(digits)}, not "${v}"`);
-  return Number(v);
-}
-
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
 // Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
-const { from, webPush } = configOrExit(() => {
-  refuseProductionSwitches(process.env);
-  return { from: mailFrom(process.env), webPush: webPushFromEnv(process.env) };
+// Every variable the worker reads, checked at once (infra/config/schema.ts): a bad one stops the start (exit 2), each named.
+const { config, from, webPush, retention } = startConfig('worker', {
+  from: mailFrom, webPush: webPushFromEnv,
+  retention: (env) => eventRetentionFromEnv(env, DEFAULT_DELIVERY_POLICY.horizonMs),
 });
+// Checked above: the schema requires them.
+const required = (v: string | undefined): string => v!;
 /**
  * Temporal's runtime shuts itself down when it holds no connection or worker (a connection that
  * failed, a worker that stopped), and the next one would be the SDK's default: installed again, with
@@ -54,48 +46,48 @@ function installRuntime() {
     if (!(err instanceof IllegalStateError)) throw err; // still the one installed before
   }
 }
-const taskQueue = process.env.TEMPORAL_TASK_QUEUE ?? DEFAULT_TASK_QUEUE;
-const temporalAddress = requireEnv('TEMPORAL_ADDRESS');
-const market = process.env.PROVIDER_URL ? createMarketGateway({ baseUrl: process.env.PROVIDER_URL, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
-const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
+const taskQueue = config.TEMPORAL_TASK_QUEUE;
+const temporalAddress = required(config.TEMPORAL_ADDRESS);
+const market = config.PROVIDER_URL ? createMarketGateway({ baseUrl: config.PROVIDER_URL, apiKey: config.PROVIDER_API_KEY }) : undefined;
+const secrets = keyRingFrom(required(config.SECRETS_KEY));
 // The payout provider (PAYOUT_PROVIDER_URL, else the simulator at PROVIDER_URL) calls back to the API at PAYOUT_CALLBACK_URL.
-const payoutUrl = process.env.PAYOUT_PROVIDER_URL || process.env.PROVIDER_URL;
+const payoutUrl = config.PAYOUT_PROVIDER_URL ?? config.PROVIDER_URL;
 const payouts = payoutUrl
-  ? { gateway: createPayoutGateway({ baseUrl: payoutUrl, apiKey: process.env.PAYOUT_API_KEY || process.env.PROVIDER_API_KEY || undefined }), callbackUrl: process.env.PAYOUT_CALLBACK_URL || null }
+  ? { gateway: createPayoutGateway({ baseUrl: payoutUrl, apiKey: config.PAYOUT_API_KEY ?? config.PROVIDER_API_KEY }), callbackUrl: config.PAYOUT_CALLBACK_URL ?? null }
   : undefined;
 // The transfer provider (comfort trade): TRANSFER_PROVIDER_URL, else the same provider as the market.
-const transferUrl = process.env.TRANSFER_PROVIDER_URL || process.env.PROVIDER_URL;
-const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
+const transferUrl = config.TRANSFER_PROVIDER_URL ?? config.PROVIDER_URL;
+const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: config.PROVIDER_API_KEY }) : undefined;
 // A prebuilt bundle (npm run build:workflows; the image sets WORKFLOW_BUNDLE) lets a restarted worker poll at once.
-const workflowBundle = process.env.WORKFLOW_BUNDLE ? { codePath: process.env.WORKFLOW_BUNDLE } : undefined;
+const workflowBundle = config.WORKFLOW_BUNDLE ? { codePath: config.WORKFLOW_BUNDLE } : undefined;
 // Seller notifications mail through SMTP_URL with links to PUBLIC_URL; without SMTP_URL they are in-app only.
 // NOTIFY_REMINDER_BEFORE_MS / NOTIFY_SWEEP_MS: the reminder lead time and the outbox/reminder sweep period (tests shorten them).
 if (!webPush) logger.warn('no VAPID keys: seller notifications are not pushed');
 const notifications = {
   ...(webPush ? { push: { sender: createPushSender(webPush) } } : {}),
-  ...(process.env.SMTP_URL ? { mail: { mailer: createMailer(process.env.SMTP_URL, from, logger), publicUrl: process.env.PUBLIC_URL || 'http://127.0.0.1:3000' } } : {}),
-  reminderBeforeMs: positiveIntFromEnv('NOTIFY_REMINDER_BEFORE_MS', 9), sweepMs: positiveIntFromEnv('NOTIFY_SWEEP_MS', 9),
+  ...(config.SMTP_URL ? { mail: { mailer: createMailer(config.SMTP_URL, from, logger), publicUrl: config.PUBLIC_URL ?? 'http://127.0.0.1:3000' } } : {}),
+  reminderBeforeMs: config.NOTIFY_REMINDER_BEFORE_MS, sweepMs: config.NOTIFY_SWEEP_MS,
 };
-if (!process.env.SMTP_URL) logger.warn('no SMTP_URL: seller notifications are in-app only');
+if (!config.SMTP_URL) logger.warn('no SMTP_URL: seller notifications are in-app only');
 const startWorker = (db: Connection) => createWorker({
   notifications,
   temporalAddress, taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
   // EVENT_LOOP_LOG_MS: how often the worker logs its event loop's delay (a minute by default).
-  eventLoopLogMs: positiveIntFromEnv('EVENT_LOOP_LOG_MS', 7),
+  eventLoopLogMs: config.EVENT_LOOP_LOG_MS,
   // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.
   // WEBHOOK_RETRY_INITIAL_MS / WEBHOOK_RETRY_MAX_MS: shorter retries for benchmarks (npm run chaos); production keeps the defaults.
   webhooks: {
-    allowPrivateNetworks: process.env.WEBHOOKS_LOCAL === '1',
-    activitySlots: positiveIntFromEnv('WEBHOOK_ACTIVITY_SLOTS'),
+    allowPrivateNetworks: config.WEBHOOKS_LOCAL,
+    activitySlots: config.WEBHOOK_ACTIVITY_SLOTS,
     policy: {
       ...DEFAULT_DELIVERY_POLICY,
-      ...(Number(process.env.WEBHOOK_RETRY_INITIAL_MS) > 0 ? { initialMs: Number(process.env.WEBHOOK_RETRY_INITIAL_MS) } : {}),
-      ...(Number(process.env.WEBHOOK_RETRY_MAX_MS) > 0 ? { maxMs: Number(process.env.WEBHOOK_RETRY_MAX_MS) } : {}),
+      ...(config.WEBHOOK_RETRY_INITIAL_MS ? { initialMs: config.WEBHOOK_RETRY_INITIAL_MS } : {}),
+      ...(config.WEBHOOK_RETRY_MAX_MS ? { maxMs: config.WEBHOOK_RETRY_MAX_MS } : {}),
     },
   },
-  retention: eventRetentionFromEnv(process.env, DEFAULT_DELIVERY_POLICY.horizonMs),
+  retention,
 });
-const { db } = await startWhenDatabaseAnswers({ uri: requireEnv('MONGODB_URI'), name: process.env.MONGODB_DB ?? 'coinmarket' }, async () => undefined, logger);
+const { db } = await startWhenDatabaseAnswers({ uri: required(config.MONGODB_URI), name: config.MONGODB_DB }, async () => undefined, logger);
 
 // Temporal's runtime ends a running worker on SIGINT/SIGTERM (graceful: activities get the grace time);
 // while none runs (the start waits for Temporal) the process ends here.
@@ -121,8 +113,8 @@ while (!stopping) {
   }, () => { installRuntime(); return startWorker(db); });
   running = true;
   logger.info({ taskQueue, prebuiltBundle: Boolean(workflowBundle) }, 'worker running');
-  if (market && process.env.MARKET_SYNC !== '0' && !marketSyncStarted) {
-    await startMarketSync(temporalAddress, secrets, taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000))
+  if (market && config.MARKET_SYNC && !marketSyncStarted) {
+    await startMarketSync(temporalAddress, secrets, taskQueue, config.MARKET_SYNC_MS)
       .then(() => { marketSyncStarted = true; }, (err: unknown) => logger.warn({ err }, 'market sync not started'));
   }
   try {
