@@ -31,7 +31,7 @@ const { config: settings, site, config, withdrawals, codecToken, from, webPush, 
   webPush: webPushFromEnv,
   playerTrade: playerTradeFromEnv,
   comfortTimings: comfortTimingsFromEnv,
-  rotationGrace: (e) => rotationGraceFromEnv(e.WEBHOOK_ROTATION_GRACE_HOURS),
+  rotationGrace: (env) => rotationGraceFromEnv(env.WEBHOOK_ROTATION_GRACE_HOURS),
 });
 // Checked above: the schema requires them.
 const required = (v: string | undefined): string => v!;

@@ -219,7 +219,7 @@ export const SCHEMA = {
     SIMULATOR_PORT: { kind: 'integer', min: 0, max: 65535, processes: ['simulator', 'start'], defaultText: 'PORT, else 3100', description: 'The simulator\'s port.' },
     SIMULATOR_CARDS: { kind: 'integer', default: 60, min: 1, processes: ['simulator'], description: 'Player cards on the simulated market.' },
     SIMULATOR_SEED: { kind: 'integer', min: 0, processes: ['simulator'], defaultText: 'random', description: 'The simulated market\'s seed.' },
-    SIMULATOR_TICK_MS: { kind: 'integer', default: 15_000, min: 1, processes: ['simulator'], description: 'How often simulated prices move.' },
+    SIMULATOR_TICK_MS: { kind: 'integer', default: 15_000, min: 0, processes: ['simulator'], description: 'How often simulated prices move; 0: never.' },
     SIMULATOR_TIME_SCALE: { kind: 'number', default: 1, exclusiveMin: 0, processes: ['simulator', 'start'], defaultText: '1 (npm start: DEMO_TIME_SCALE)', description: 'How much faster than real the simulated transfers run.' },
     SIMULATOR_STATE_FILE: { kind: 'string', processes: ['simulator', 'start'], description: 'Where the simulator keeps orders and payouts across restarts; unset: memory only.' },
     SIMULATOR_TRANSFER_LOGIN_MS: durationMs('Simulated transfer: the login step.', ['simulator'], 'built in'),
