@@ -22,9 +22,9 @@ import type { Connection } from 'mongoose';
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
 // Every variable the API reads, checked at once (infra/config/schema.ts): a bad one stops the start (exit 2), each named.
-const { config: settings, site, config, withdrawals, codecToken, from, webPush, playerTrade, comfortTimings, rotationGrace } = startConfig('api', {
+const { config: settings, site, clientConfig, withdrawals, codecToken, from, webPush, playerTrade, comfortTimings, rotationGrace } = startConfig('api', {
   site: siteSettingsFromEnv,
-  config: configSettingsFromEnv,
+  clientConfig: configSettingsFromEnv,
   withdrawals: withdrawalsFromEnv,
   codecToken: codecTokenFromEnv,
   from: mailFrom,
@@ -53,7 +53,7 @@ const startApp = (db: Connection) => createApp({
   logger,
   webDir: resolve(settings.WEB_DIR),
   liveSecret: required(settings.LIVE_TOKEN_SECRET),
-  config,
+  config: clientConfig,
   playerTrade,
   codec: codecToken ? {
     keys: secrets, authToken: codecToken, uiOrigin: settings.CODEC_UI_ORIGIN,

@@ -127,7 +127,7 @@ export function checkConfig(proc: ProcessName, env: Env = process.env): Checked 
  * structured value: JSON, key pairs, origins) run on it, their ConfigErrors collected too. Any
  * problem prints every one and stops the process with exit code 2.
  */
-export function startConfig<R extends Record<string, (env: NodeJS.ProcessEnv, config: Config) => unknown>>(
+export function startConfig<R extends Record<string, (env: NodeJS.ProcessEnv, config: Config) => unknown> & { config?: never; env?: never }>(
   proc: ProcessName, readers: R = {} as R, env: Env = process.env,
 ): { config: Config; env: NodeJS.ProcessEnv } & { [K in keyof R]: ReturnType<R[K]> } {
   const checked = checkConfig(proc, env);
@@ -146,7 +146,7 @@ export function startConfig<R extends Record<string, (env: NodeJS.ProcessEnv, co
     }
   }
   if (problems.length) exitWith(proc, env, problems);
-  return { config: checked.config, env: checked.env, ...read } as never;
+  return { ...read, config: checked.config, env: checked.env } as never;
 }
 
 /** Prints every problem and exits 2. */

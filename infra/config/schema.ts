@@ -5,8 +5,11 @@
  * `npm run config:docs` writes .env.example and docs/configuration.md from this table, and
  * tests/unit/config-docs.test.ts fails when they drift from it.
  *
- * Adding a variable: one entry below (in its group), then `npm run config:docs`; read it through the
- * process's config (`loadConfig`/`startConfig` in load.ts) or `setting(NAME)`, never `process.env`.
+ * Adding a variable: one entry below, in its group (kind, default or defaultText, the processes that
+ * read it, `production` if production demands something of it, `secret` if its value must never be
+ * printed, a one-line description); then `npm run config:docs`. A process reads it as
+ * `config.NAME` from its `startConfig(...)` (typed, default applied), a shared module as
+ * `setting('NAME')`; never `process.env`.
  */
 
 /** The processes that read variables: the four of the image, the support tool, and the local tooling. */
