@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { lazyTemporal, temporalReachable } from '../infra/temporal.js';
 import { createLogger } from '../infra/logger.js';
-import { requireEnv } from '../infra/env.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
 import { configSettingsFromEnv } from './client-config.js';
 import { createApp } from './app.js';
@@ -14,8 +13,7 @@ import { codecTokenFromEnv } from '../infra/temporal/codec-token.js';
 import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
 import { rotationGraceFromEnv } from './webhooks/service.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
-import { configOrExit } from '../infra/config-error.js';
-import { refuseProductionSwitches } from '../infra/production-switches.js';
+import { startConfig } from '../infra/config/load.js';
 import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
 import { untilAnswers } from '../infra/until-answers.js';
 import { listenNotReady } from './not-ready-listener.js';
@@ -26,25 +24,29 @@ import { serveMetrics } from '../infra/metrics/server.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
-// Test and local switches first: production refuses them whatever else is set (infra/production-switches.ts).
-configOrExit(() => refuseProductionSwitches(process.env));
-const { site, config, withdrawals, codecToken, from, webPush, metricsAt } = configOrExit(() => ({
-  site: siteSettingsFromEnv(process.env),
-  config: configSettingsFromEnv(process.env),
-  withdrawals: withdrawalsFromEnv(process.env),
-  codecToken: codecTokenFromEnv(process.env),
-  from: mailFrom(process.env),
-  webPush: webPushFromEnv(process.env),
+// Every variable the API reads, checked at once (infra/config/schema.ts): a bad one stops the start (exit 2), each named.
+const { config: settings, site, clientConfig, withdrawals, codecToken, from, webPush, playerTrade, comfortTimings, rotationGrace, metricsAt } = startConfig('api', {
+  site: siteSettingsFromEnv,
+  clientConfig: configSettingsFromEnv,
+  withdrawals: withdrawalsFromEnv,
+  codecToken: codecTokenFromEnv,
+  from: mailFrom,
+  webPush: webPushFromEnv,
+  playerTrade: playerTradeFromEnv,
+  comfortTimings: comfortTimingsFromEnv,
+  rotationGrace: (env) => rotationGraceFromEnv(env.WEBHOOK_ROTATION_GRACE_HOURS),
   // METRICS_PORT / METRICS_HOST (infra/metrics/settings.ts): Prometheus's port, never routed by Caddy.
-  metricsAt: metricsListenFromEnv(process.env, 'api'),
-}));
+  metricsAt: (env) => metricsListenFromEnv(env, 'api'),
+});
 const metrics = metricsAt ? createRegistry() : undefined;
+// Checked above: the schema requires them.
+const required = (v: string | undefined): string => v!;
 // The VAPID keys are never logged; only whether push is on.
 if (!webPush) logger.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): Web Push is off');
-const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
-const temporalAddress = requireEnv('TEMPORAL_ADDRESS');
+const secrets = keyRingFrom(required(settings.SECRETS_KEY));
+const temporalAddress = required(settings.TEMPORAL_ADDRESS);
 // Not needed to start: until Temporal answers, /ready says so and calls that need it answer "try again".
-const temporal = lazyTemporal(temporalAddress, secrets);
+const temporal = lazyTemporal(temporalAddress, secrets, settings.TEMPORAL_NAMESPACE);
 let closing = false;
 let temporalAnswered = false;
 void untilAnswers({ what: `Temporal at ${temporalAddress}`, isOutage: () => true, logger, stopped: () => closing }, async () => {
@@ -55,13 +57,13 @@ const startApp = (db: Connection) => createApp({
   db,
   temporal,
   logger,
-  webDir: resolve(process.env.WEB_DIR ?? 'dist/web'),
-  liveSecret: requireEnv('LIVE_TOKEN_SECRET'),
-  config,
-  playerTrade: playerTradeFromEnv(process.env),
+  webDir: resolve(settings.WEB_DIR),
+  liveSecret: required(settings.LIVE_TOKEN_SECRET),
+  config: clientConfig,
+  playerTrade,
   codec: codecToken ? {
-    keys: secrets, authToken: codecToken, uiOrigin: process.env.CODEC_UI_ORIGIN || undefined,
-    namespace: process.env.TEMPORAL_NAMESPACE ?? 'default',
+    keys: secrets, authToken: codecToken, uiOrigin: settings.CODEC_UI_ORIGIN,
+    namespace: settings.TEMPORAL_NAMESPACE,
   } : undefined,
   publicUrl: site.publicUrl,
   trustProxy: site.trustProxy,
@@ -70,26 +72,26 @@ const startApp = (db: Connection) => createApp({
   metrics,
   // WEBHOOKS_LOCAL=1 (npm start): endpoints may be plain http; production keeps https only.
   // WEBHOOK_ROTATION_GRACE_HOURS: how long a replaced endpoint secret keeps signing beside the new one (24 by default).
-  webhooks: { allowHttp: process.env.WEBHOOKS_LOCAL === '1', rotationGraceMs: rotationGraceFromEnv(process.env.WEBHOOK_ROTATION_GRACE_HOURS) },
+  webhooks: { allowHttp: settings.WEBHOOKS_LOCAL, rotationGraceMs: rotationGrace },
   comfortTrade: {
-    timings: comfortTimingsFromEnv(process.env),
-    secrets: process.env.SECRETS_KEY ? keyRingFrom(process.env.SECRETS_KEY) : null,
+    timings: comfortTimings,
+    secrets,
   },
   accounts: {
-    secret: process.env.SESSION_SECRET || undefined,
-    mailer: createMailer(requireEnv('SMTP_URL'), from, logger),
+    secret: settings.SESSION_SECRET,
+    mailer: createMailer(required(settings.SMTP_URL), from, logger),
     google: {
-      clientId: process.env.GOOGLE_CLIENT_ID || undefined,
-      clientSecret: process.env.GOOGLE_CLIENT_SECRET || undefined,
-      issuer: process.env.GOOGLE_ISSUER || undefined,
+      clientId: settings.GOOGLE_CLIENT_ID,
+      clientSecret: settings.GOOGLE_CLIENT_SECRET,
+      issuer: settings.GOOGLE_ISSUER,
     },
-    captchaMaxNumber: Number(process.env.CAPTCHA_MAX_NUMBER) || undefined,
+    captchaMaxNumber: settings.CAPTCHA_MAX_NUMBER,
   },
 });
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
+const port = settings.PORT ?? 3000;
+const host = settings.HOST;
 const closeNotReady = await listenNotReady(port, host, () => ({ mongodb: 'down', temporal: temporalAnswered ? 'up' : 'down' }), logger);
-const { db, started: app } = await startWhenDatabaseAnswers({ uri: requireEnv('MONGODB_URI'), name: process.env.MONGODB_DB ?? 'coinmarket' }, startApp, logger);
+const { db, started: app } = await startWhenDatabaseAnswers({ uri: required(settings.MONGODB_URI), name: settings.MONGODB_DB }, startApp, logger);
 await closeNotReady();
 const address = await app.listen(port, host);
 const metricsServer = metrics && metricsAt ? await serveMetrics(metrics, metricsAt, logger) : null;

@@ -1,6 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import { MongoNetworkError, MongoNotConnectedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
 import type { Collection, Document, Filter, OptionalUnlessRequiredId, WithId } from 'mongodb';
+import { settingAtLoad } from './config/load.js';
 
 /**
  * Connections one process may hold (`MONGODB_MAX_POOL_SIZE`). FerretDB 1.x needs up to two of its
@@ -8,13 +9,13 @@ import type { Collection, Document, Filter, OptionalUnlessRequiredId, WithId } f
  * process's pool together must stay under half of FerretDB's: dev-services sizes that pool from
  * this number.
  */
-export const DB_MAX_POOL_SIZE = positive('MONGODB_MAX_POOL_SIZE', 20);
+export const DB_MAX_POOL_SIZE = settingAtLoad('MONGODB_MAX_POOL_SIZE');
 /**
  * The deadline of every database call (`MONGODB_TIMEOUT_MS`): a database that stops answering is an
  * error, never a hang. Driver 7 ignores `timeoutMS`, so it is spelt as the deadlines the driver keeps:
  * finding the server, waiting for a pooled connection, and silence on the socket mid-call.
  */
-export const DB_TIMEOUT_MS = positive('MONGODB_TIMEOUT_MS', 10_000);
+export const DB_TIMEOUT_MS = settingAtLoad('MONGODB_TIMEOUT_MS');
 
 /** Opens a mongoose connection of its own (several apps can live in one test process). */
 export async function connectDatabase(
@@ -121,14 +122,6 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     || (err as Error | null)?.name === 'MongooseServerSelectionError'
     // Mongoose's queue while disconnected ("Operation `x.find()` buffering timed out after …").
     || ((err as Error | null)?.name === 'MongooseError' && /buffering timed out/.test((err as Error).message));
-}
-
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${raw})`);
-  return n;
 }
 
 /**

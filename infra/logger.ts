@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { settingAtLoad } from './config/load.js';
 
 /** Field paths that may carry secrets; pino replaces them before a line is written. */
 export const REDACT_PATHS = [
@@ -31,7 +32,7 @@ export function censorSecrets(value: unknown, depth = 0): unknown {
 }
 
 /** Structured JSON logs with secrets redacted; one logger per process, children per part. */
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+export function createLogger(name: string, level: string = settingAtLoad('LOG_LEVEL') ?? 'info', destination?: DestinationStream): Logger {
   const options = {
     name,
     level,

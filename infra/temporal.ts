@@ -2,6 +2,7 @@ import { InterceptingCall, type Interceptor } from '@grpc/grpc-js';
 import { Client, Connection, defaultGrpcRetryOptions, makeGrpcRetryInterceptor } from '@temporalio/client';
 import type { KeyRing } from './secrets/key-ring.js';
 import { dataConverter } from './temporal/data-converter.js';
+import { setting } from './config/load.js';
 
 export const DEFAULT_TASK_QUEUE = 'coin-market';
 
@@ -49,7 +50,7 @@ function connectionOptions(address: string, deadlines: CallDeadlines) {
 
 /** A Temporal client (starts and signals workflows); its payloads are encrypted with the key ring. */
 export async function connectTemporal(
-  address: string, keys: KeyRing, namespace = process.env.TEMPORAL_NAMESPACE ?? 'default', deadlines: CallDeadlines = {},
+  address: string, keys: KeyRing, namespace = setting('TEMPORAL_NAMESPACE'), deadlines: CallDeadlines = {},
 ): Promise<{ client: Client; connection: Connection }> {
   const connection = await Connection.connect(connectionOptions(address, deadlines));
   return { client: new Client({ connection, namespace, dataConverter: dataConverter(keys) }), connection };
@@ -61,7 +62,7 @@ export async function connectTemporal(
  * until Temporal answers; gRPC connects (and reconnects) by itself.
  */
 export function lazyTemporal(
-  address: string, keys: KeyRing, namespace = process.env.TEMPORAL_NAMESPACE ?? 'default', deadlines: CallDeadlines = {},
+  address: string, keys: KeyRing, namespace = setting('TEMPORAL_NAMESPACE'), deadlines: CallDeadlines = {},
 ): { client: Client; connection: Connection } {
   const connection = Connection.lazy(connectionOptions(address, deadlines));
   return { client: new Client({ connection, namespace, dataConverter: dataConverter(keys) }), connection };

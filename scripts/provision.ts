@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { cachedBinary } from '../infra/dev-services/cache.js';
 import { buildFerretDB, buildTemporalCli, goAvailable, TEMPORAL_BINARY } from '../infra/dev-services/go-build.js';
+import { setting } from '../infra/config/load.js';
 
 const log = (l: string) => console.log(l);
 const jobs: Promise<void>[] = [];
@@ -20,7 +21,7 @@ const timed = async (name: string, path: string, build: () => Promise<string>) =
 if (!(await goAvailable())) {
   log('[provision] no Go toolchain: set MONGODB_URI and TEMPORAL_ADDRESS to running servers');
 } else {
-  if (!process.env.MONGODB_URI) jobs.push(timed('FerretDB', cachedBinary('ferretdb'), () => buildFerretDB(log)));
-  if (!process.env.TEMPORAL_ADDRESS) jobs.push(timed('Temporal CLI', cachedBinary(TEMPORAL_BINARY), () => buildTemporalCli(log)));
+  if (!setting('MONGODB_URI')) jobs.push(timed('FerretDB', cachedBinary('ferretdb'), () => buildFerretDB(log)));
+  if (!setting('TEMPORAL_ADDRESS')) jobs.push(timed('Temporal CLI', cachedBinary(TEMPORAL_BINARY), () => buildTemporalCli(log)));
   await Promise.all(jobs);
 }

@@ -18,16 +18,19 @@ import { startMailCatcher, type MailCatcher } from '../infra/mail/catcher.js';
 import { demoTime } from './demo-time.js';
 import { dataDirOf, localStackFile, removeLocalStack, writeLocalStack } from './local-stack.js';
 import { metricsListenFromEnv, metricsUrl } from '../infra/metrics/settings.js';
+import { inheritedEnv, startConfig } from '../infra/config/load.js';
 
 const root = resolve(import.meta.dirname, '..');
-const dataDir = dataDirOf(process.env);
+// The variables npm start reads, checked at once (infra/config/schema.ts); `given` holds those set, checked.
+const { config, env: given } = startConfig('start');
+const dataDir = dataDirOf(given);
 const ports = {
-  api: Number(process.env.PORT ?? 3000),
-  simulator: Number(process.env.SIMULATOR_PORT ?? 3100),
-  mongo: Number(process.env.MONGO_PORT ?? 27018),
-  postgres: Number(process.env.POSTGRES_PORT ?? 5433),
-  temporal: Number(process.env.TEMPORAL_PORT ?? 7233),
-  temporalUi: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
+  api: config.PORT ?? 3000,
+  simulator: config.SIMULATOR_PORT ?? 3100,
+  mongo: config.MONGO_PORT,
+  postgres: config.POSTGRES_PORT,
+  temporal: config.TEMPORAL_PORT,
+  temporalUi: config.TEMPORAL_UI_PORT,
 };
 const watch = process.argv.includes('--watch');
 const t0 = Date.now();
@@ -57,7 +60,7 @@ async function dependenciesDown(): Promise<string[]> {
 
 function run(name: string, script: string, env: NodeJS.ProcessEnv, exits: number[] = []): void {
   const args = watch ? ['--import', 'tsx', '--watch', script] : ['--import', 'tsx', script];
-  const proc = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, args, { cwd: root, env: { ...inheritedEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
   proc.stdout!.on('data', (c: Buffer) => process.stdout.write(prefix(c)));
   proc.stderr!.on('data', (c: Buffer) => process.stderr.write(prefix(c)));
@@ -117,11 +120,11 @@ process.on('SIGTERM', () => void shutdown(0));
 
 async function main() {
   // One demo clock for every business duration, the simulator's transfers included (scripts/demo-time.ts).
-  const demo = demoTime(process.env);
-  const simulatorTimeScale = process.env.SIMULATOR_TIME_SCALE || demo.env.SIMULATOR_TIME_SCALE;
+  const demo = demoTime(given);
+  const simulatorTimeScale = given.SIMULATOR_TIME_SCALE || demo.env.SIMULATOR_TIME_SCALE;
   // The database password reaches the children inside MONGODB_URI only, not as a variable of its own.
   const { DATABASE_PASSWORD: databasePassword, ...secrets } = localSecrets(join(dataDir, 'secrets.json'), ['LIVE_TOKEN_SECRET', 'SESSION_SECRET', 'SECRETS_KEY', 'CODEC_AUTH_TOKEN', 'PAYOUT_CALLBACK_SECRET', 'DATABASE_PASSWORD']);
-  const codecToken = process.env.CODEC_AUTH_TOKEN ?? secrets.CODEC_AUTH_TOKEN;
+  const codecToken = given.CODEC_AUTH_TOKEN ?? secrets.CODEC_AUTH_TOKEN;
   // The Temporal UI cannot send a header: it reaches the API's codec endpoint with the token in the path.
   const uiCodecEndpoint = `http://127.0.0.1:${ports.api}/codec/${codecToken}`;
   services = await startDevServices({ dataDir, ports: { mongo: ports.mongo, postgres: ports.postgres, temporal: ports.temporal, temporalUi: ports.temporalUi }, uiCodecEndpoint, databasePassword });
@@ -129,7 +132,7 @@ async function main() {
   // One restart per service, shared by the exit rule and the watchdogs (never two at once).
   const restartDb = mongo.restart && sharedRestart(() => mongo.restart!());
   const restartTemporal = temporal.restart && sharedRestart(() => temporal.restart!());
-  const namespace = process.env.TEMPORAL_NAMESPACE || 'default';
+  const namespace = given.TEMPORAL_NAMESPACE || 'default';
   dependencies = [
     { name: 'the database', restart: restartDb, probe: databaseProbe(mongo) },
     { name: 'Temporal', restart: restartTemporal, probe: temporalProbe(temporal, namespace) },
@@ -140,39 +143,39 @@ async function main() {
   ], (line) => console.error(`[start] ${line}`), () => stopping);
 
   // WEB_BUILD=skip serves dist/web as it is (the restart test: other test files read it meanwhile).
-  if (process.env.WEB_BUILD === 'skip') console.log('[start] web build skipped (WEB_BUILD=skip): serving dist/web as it is');
+  if (given.WEB_BUILD === 'skip') console.log('[start] web build skipped (WEB_BUILD=skip): serving dist/web as it is');
   else await (await import('./build-web.js')).buildWeb();
 
   // Mail goes to a local SMTP catcher with a web inbox, unless SMTP_URL points at a real server.
-  if (!process.env.SMTP_URL) {
-    mail = await startMailCatcher({ smtpPort: Number(process.env.SMTP_PORT ?? 1025), httpPort: Number(process.env.MAIL_INBOX_PORT ?? 1080) });
+  if (!given.SMTP_URL) {
+    mail = await startMailCatcher({ smtpPort: config.SMTP_PORT, httpPort: config.MAIL_INBOX_PORT });
   }
   const common: NodeJS.ProcessEnv = {
-    SMTP_URL: process.env.SMTP_URL ?? mail!.smtpUrl,
-    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${ports.api}`,
+    SMTP_URL: given.SMTP_URL ?? mail!.smtpUrl,
+    PUBLIC_URL: given.PUBLIC_URL ?? `http://127.0.0.1:${ports.api}`,
     MONGODB_URI: services.mongo.uri,
-    MONGODB_DB: process.env.MONGODB_DB ?? 'coinmarket',
+    MONGODB_DB: given.MONGODB_DB ?? 'coinmarket',
     TEMPORAL_ADDRESS: services.temporal.address,
-    PROVIDER_URL: process.env.PROVIDER_URL ?? `http://127.0.0.1:${ports.simulator}`,
+    PROVIDER_URL: given.PROVIDER_URL ?? `http://127.0.0.1:${ports.simulator}`,
     // Payouts go to PAYOUT_PROVIDER_URL only (docs/withdrawals.md, "Manual payouts"): named here, not inferred.
-    PAYOUT_PROVIDER_URL: process.env.PAYOUT_PROVIDER_URL ?? process.env.PROVIDER_URL ?? `http://127.0.0.1:${ports.simulator}`,
+    PAYOUT_PROVIDER_URL: given.PAYOUT_PROVIDER_URL ?? given.PROVIDER_URL ?? `http://127.0.0.1:${ports.simulator}`,
     // The worker gives the payout provider this address for its signed callbacks (the API's receiver).
-    PAYOUT_CALLBACK_URL: process.env.PAYOUT_CALLBACK_URL ?? `http://127.0.0.1:${ports.api}/api/payouts/callback`,
+    PAYOUT_CALLBACK_URL: given.PAYOUT_CALLBACK_URL ?? `http://127.0.0.1:${ports.api}/api/payouts/callback`,
     // On one machine a developer's webhook receiver listens on localhost over plain http.
-    WEBHOOKS_LOCAL: process.env.WEBHOOKS_LOCAL ?? '1',
+    WEBHOOKS_LOCAL: given.WEBHOOKS_LOCAL ?? '1',
     // A secret set in the environment wins over the generated local one.
-    ...Object.fromEntries(Object.entries(secrets).map(([k, v]) => [k, process.env[k] ?? v])),
+    ...Object.fromEntries(Object.entries(secrets).map(([k, v]) => [k, given[k] ?? v])),
     // Web Push: a VAPID key pair kept beside the other local secrets (the environment's wins).
-    ...Object.fromEntries(Object.entries(localVapidKeys(join(dataDir, 'secrets.json'))).map(([k, v]) => [k, process.env[k] ?? v])),
+    ...Object.fromEntries(Object.entries(localVapidKeys(join(dataDir, 'secrets.json'))).map(([k, v]) => [k, given[k] ?? v])),
     ...demo.env,
   };
-  if (existsSync(join(root, 'infra/simulator/main.ts')) && !process.env.PROVIDER_URL) {
+  if (existsSync(join(root, 'infra/simulator/main.ts')) && !given.PROVIDER_URL) {
     run('simulator', 'infra/simulator/main.ts', {
       ...common, PORT: String(ports.simulator), SIMULATOR_TIME_SCALE: simulatorTimeScale,
       // Its Payoneer consent page sends codes back to this app's callback only.
-      PAYONEER_REDIRECT_URIS: process.env.PAYONEER_REDIRECT_URIS ?? `${common.PUBLIC_URL!.replace(/\/+$/, '')}/api/member/payoneer/callback`,
+      PAYONEER_REDIRECT_URIS: given.PAYONEER_REDIRECT_URIS ?? `${common.PUBLIC_URL!.replace(/\/+$/, '')}/api/member/payoneer/callback`,
       // The stand-in provider remembers its orders and payouts across restarts, as the real one does.
-      SIMULATOR_STATE_FILE: process.env.SIMULATOR_STATE_FILE ?? join(dataDir, 'simulator.json'),
+      SIMULATOR_STATE_FILE: given.SIMULATOR_STATE_FILE ?? join(dataDir, 'simulator.json'),
     });
   }
   run('worker', 'workers/main.ts', common);
@@ -184,13 +187,13 @@ async function main() {
   await waitReady(`http://127.0.0.1:${ports.api}/ready`);
   writeLocalStack(dataDir, {
     MONGODB_URI: common.MONGODB_URI, MONGODB_DB: common.MONGODB_DB, TEMPORAL_ADDRESS: common.TEMPORAL_ADDRESS,
-    TEMPORAL_NAMESPACE: process.env.TEMPORAL_NAMESPACE || 'default', SECRETS_KEY: common.SECRETS_KEY,
-    ...(process.env.TEMPORAL_TASK_QUEUE ? { TEMPORAL_TASK_QUEUE: process.env.TEMPORAL_TASK_QUEUE } : {}),
+    TEMPORAL_NAMESPACE: given.TEMPORAL_NAMESPACE || 'default', SECRETS_KEY: common.SECRETS_KEY,
+    ...(given.TEMPORAL_TASK_QUEUE ? { TEMPORAL_TASK_QUEUE: given.TEMPORAL_TASK_QUEUE } : {}),
   });
   const say = (line: string) => console.error(`[start] ${line}`);
   // Where each process serves Prometheus metrics (the same reading of METRICS_PORT as theirs; 0 = off).
   const metricsAt = (kind: 'api' | 'worker' | 'temporal') => {
-    const l = metricsListenFromEnv(process.env, kind);
+    const l = metricsListenFromEnv(given, kind);
     return l ? metricsUrl(l) : 'off';
   };
   const watchers = [
@@ -204,9 +207,9 @@ async function main() {
   Temporal UI:  ${services.temporal.uiUrl ?? '(external Temporal: see its own UI)'}
   Simulator:    ${common.PROVIDER_URL}
   Transfers:    ${common.PROVIDER_URL}/transfer  (play the game's side of comfort trade runs by hand)
-                ${process.env.PROVIDER_URL ? '(your provider: its own timing)' : `timing ${simulatorTimeScale}x faster than real (SIMULATOR_TIME_SCALE; 1 = real: about 2 days per 1M coins)`}
+                ${given.PROVIDER_URL ? '(your provider: its own timing)' : `timing ${simulatorTimeScale}x faster than real (SIMULATOR_TIME_SCALE; 1 = real: about 2 days per 1M coins)`}
   Payouts:      ${common.PROVIDER_URL}/payouts   (payouts the simulator received)
-  Mail inbox:   ${mail?.inboxUrl ?? `(real SMTP: ${process.env.SMTP_URL})`}
+  Mail inbox:   ${mail?.inboxUrl ?? `(real SMTP: ${given.SMTP_URL})`}
   Demo time:    ${demo.summary.join('\n                ')}
   Metrics:      API ${metricsAt('api')}, worker ${metricsAt('worker')}, Temporal SDK ${metricsAt('temporal')}
                 (Prometheus format, loopback only; docs/operations.md lists every metric)

@@ -1,6 +1,4 @@
 import { createLogger } from '../infra/logger.js';
-import { requireEnv } from '../infra/env.js';
-import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
 import { IllegalStateError } from '@temporalio/common';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createWorker } from './worker.js';
@@ -16,8 +14,7 @@ import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
 import { createMailer } from '../infra/mail/mailer.js';
 import { mailFrom } from '../infra/mail/from.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
-import { configOrExit } from '../infra/config-error.js';
-import { refuseProductionSwitches } from '../infra/production-switches.js';
+import { startConfig } from '../infra/config/load.js';
 import { createPushSender } from '../infra/web-push/sender.js';
 import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
 import { untilAnswers } from '../infra/until-answers.js';
@@ -27,25 +24,20 @@ import type { Connection } from 'mongoose';
 import { hostPort, metricsListenFromEnv, metricsUrl } from '../infra/metrics/settings.js';
 import { startWorkerMetrics } from './metrics.js';
 
-/** A positive whole number from the environment, or undefined (the default) when unset; anything else stops the start. */
-function positiveIntFromEnv(name: string, digits = 5): number | undefined {
-  const v = process.env[name];
-  if (v === undefined || v === '') return undefined;
-  if (!new RegExp(`^[1-9]\\d{0,${digits - 1}}$`).test(v)) throw new Error(`${name} must be a whole number from 1 to ${'9'.repeat(digits)}, not "${v}"`);
-  return Number(v);
-}
-
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
 // Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
-const { from, webPush, metricsAt, temporalMetricsAt } = configOrExit(() => {
-  refuseProductionSwitches(process.env);
-  return {
-    from: mailFrom(process.env), webPush: webPushFromEnv(process.env),
-    // METRICS_PORT / METRICS_HOST (infra/metrics/settings.ts): this process's metrics; TEMPORAL_METRICS_PORT: the Temporal SDK's own.
-    metricsAt: metricsListenFromEnv(process.env, 'worker'), temporalMetricsAt: metricsListenFromEnv(process.env, 'temporal'),
-  };
+// Every variable the worker reads, checked at once (infra/config/schema.ts): a bad one stops the start (exit 2), each named.
+const { config, from, webPush, retention, payoutProvider, metricsAt, temporalMetricsAt } = startConfig('worker', {
+  from: mailFrom, webPush: webPushFromEnv,
+  retention: (env) => eventRetentionFromEnv(env, DEFAULT_DELIVERY_POLICY.horizonMs),
+  // PAYOUT_PROVIDER_URL / PAYOUT_API_KEY / PAYOUT_PROVIDER_METHODS (infra/payout/provider-config.ts): no stand-in in production.
+  payoutProvider: payoutProviderFromEnv,
+  // METRICS_PORT / METRICS_HOST (infra/metrics/settings.ts): this process's metrics; TEMPORAL_METRICS_PORT: the Temporal SDK's own.
+  metricsAt: (env) => metricsListenFromEnv(env, 'worker'), temporalMetricsAt: (env) => metricsListenFromEnv(env, 'temporal'),
 });
+// Checked above: the schema requires them.
+const required = (v: string | undefined): string => v!;
 /**
  * Temporal's runtime shuts itself down when it holds no connection or worker (a connection that
  * failed, a worker that stopped), and the next one would be the SDK's default: installed again, with
@@ -65,51 +57,50 @@ function installRuntime() {
     if (!(err instanceof IllegalStateError)) throw err; // still the one installed before
   }
 }
-const taskQueue = process.env.TEMPORAL_TASK_QUEUE ?? DEFAULT_TASK_QUEUE;
-const temporalAddress = requireEnv('TEMPORAL_ADDRESS');
-const market = process.env.PROVIDER_URL ? createMarketGateway({ baseUrl: process.env.PROVIDER_URL, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
-const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
+const taskQueue = config.TEMPORAL_TASK_QUEUE;
+const temporalAddress = required(config.TEMPORAL_ADDRESS);
+const market = config.PROVIDER_URL ? createMarketGateway({ baseUrl: config.PROVIDER_URL, apiKey: config.PROVIDER_API_KEY }) : undefined;
+const secrets = keyRingFrom(required(config.SECRETS_KEY));
 // The payout provider (PAYOUT_PROVIDER_URL; outside production else the simulator at PROVIDER_URL) pays the
 // methods in PAYOUT_PROVIDER_METHODS (all by default) and calls back to the API at PAYOUT_CALLBACK_URL;
 // every other method is a manual payout that waits for support (never a stand-in).
-const payoutProvider = configOrExit(() => payoutProviderFromEnv(process.env));
 const payouts = payoutProvider
-  ? { gateway: createPayoutGateway({ baseUrl: payoutProvider.url, apiKey: payoutProvider.apiKey }), callbackUrl: process.env.PAYOUT_CALLBACK_URL || null, methods: payoutProvider.methods }
+  ? { gateway: createPayoutGateway({ baseUrl: payoutProvider.url, apiKey: payoutProvider.apiKey }), callbackUrl: config.PAYOUT_CALLBACK_URL ?? null, methods: payoutProvider.methods }
   : undefined;
 if (manualMethods(payoutProvider).length) logger.warn({ methods: manualMethods(payoutProvider) }, 'no payout provider for these methods: their withdrawals wait for support as manual payouts');
 // The transfer provider (comfort trade): TRANSFER_PROVIDER_URL, else the same provider as the market.
-const transferUrl = process.env.TRANSFER_PROVIDER_URL || process.env.PROVIDER_URL;
-const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
+const transferUrl = config.TRANSFER_PROVIDER_URL ?? config.PROVIDER_URL;
+const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: config.PROVIDER_API_KEY }) : undefined;
 // A prebuilt bundle (npm run build:workflows; the image sets WORKFLOW_BUNDLE) lets a restarted worker poll at once.
-const workflowBundle = process.env.WORKFLOW_BUNDLE ? { codePath: process.env.WORKFLOW_BUNDLE } : undefined;
+const workflowBundle = config.WORKFLOW_BUNDLE ? { codePath: config.WORKFLOW_BUNDLE } : undefined;
 // Seller notifications mail through SMTP_URL with links to PUBLIC_URL; without SMTP_URL they are in-app only.
 // NOTIFY_REMINDER_BEFORE_MS / NOTIFY_SWEEP_MS: the reminder lead time and the outbox/reminder sweep period (tests shorten them).
 if (!webPush) logger.warn('no VAPID keys: seller notifications are not pushed');
 const notifications = {
   ...(webPush ? { push: { sender: createPushSender(webPush) } } : {}),
-  ...(process.env.SMTP_URL ? { mail: { mailer: createMailer(process.env.SMTP_URL, from, logger), publicUrl: process.env.PUBLIC_URL || 'http://127.0.0.1:3000' } } : {}),
-  reminderBeforeMs: positiveIntFromEnv('NOTIFY_REMINDER_BEFORE_MS', 9), sweepMs: positiveIntFromEnv('NOTIFY_SWEEP_MS', 9),
+  ...(config.SMTP_URL ? { mail: { mailer: createMailer(config.SMTP_URL, from, logger), publicUrl: config.PUBLIC_URL ?? 'http://127.0.0.1:3000' } } : {}),
+  reminderBeforeMs: config.NOTIFY_REMINDER_BEFORE_MS, sweepMs: config.NOTIFY_SWEEP_MS,
 };
-if (!process.env.SMTP_URL) logger.warn('no SMTP_URL: seller notifications are in-app only');
+if (!config.SMTP_URL) logger.warn('no SMTP_URL: seller notifications are in-app only');
 const startWorker = (db: Connection) => createWorker({
   notifications, counters: metrics?.counters,
   temporalAddress, taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
   // EVENT_LOOP_LOG_MS: how often the worker logs its event loop's delay (a minute by default).
-  eventLoopLogMs: positiveIntFromEnv('EVENT_LOOP_LOG_MS', 7),
+  eventLoopLogMs: config.EVENT_LOOP_LOG_MS,
   // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.
   // WEBHOOK_RETRY_INITIAL_MS / WEBHOOK_RETRY_MAX_MS: shorter retries for benchmarks (npm run chaos); production keeps the defaults.
   webhooks: {
-    allowPrivateNetworks: process.env.WEBHOOKS_LOCAL === '1',
-    activitySlots: positiveIntFromEnv('WEBHOOK_ACTIVITY_SLOTS'),
+    allowPrivateNetworks: config.WEBHOOKS_LOCAL,
+    activitySlots: config.WEBHOOK_ACTIVITY_SLOTS,
     policy: {
       ...DEFAULT_DELIVERY_POLICY,
-      ...(Number(process.env.WEBHOOK_RETRY_INITIAL_MS) > 0 ? { initialMs: Number(process.env.WEBHOOK_RETRY_INITIAL_MS) } : {}),
-      ...(Number(process.env.WEBHOOK_RETRY_MAX_MS) > 0 ? { maxMs: Number(process.env.WEBHOOK_RETRY_MAX_MS) } : {}),
+      ...(config.WEBHOOK_RETRY_INITIAL_MS ? { initialMs: config.WEBHOOK_RETRY_INITIAL_MS } : {}),
+      ...(config.WEBHOOK_RETRY_MAX_MS ? { maxMs: config.WEBHOOK_RETRY_MAX_MS } : {}),
     },
   },
-  retention: eventRetentionFromEnv(process.env, DEFAULT_DELIVERY_POLICY.horizonMs),
+  retention,
 });
-const { db } = await startWhenDatabaseAnswers({ uri: requireEnv('MONGODB_URI'), name: process.env.MONGODB_DB ?? 'coinmarket' }, async () => undefined, logger);
+const { db } = await startWhenDatabaseAnswers({ uri: required(config.MONGODB_URI), name: config.MONGODB_DB }, async () => undefined, logger);
 const metrics = metricsAt ? await startWorkerMetrics(db.db!, metricsAt, logger) : null;
 if (metrics) logger.info({ metrics: metrics.url, temporalMetrics: temporalMetricsAt && metricsUrl(temporalMetricsAt) }, 'worker metrics listening');
 
@@ -137,8 +128,8 @@ while (!stopping) {
   }, () => { installRuntime(); return startWorker(db); });
   running = true;
   logger.info({ taskQueue, prebuiltBundle: Boolean(workflowBundle) }, 'worker running');
-  if (market && process.env.MARKET_SYNC !== '0' && !marketSyncStarted) {
-    await startMarketSync(temporalAddress, secrets, taskQueue, Number(process.env.MARKET_SYNC_MS ?? 5000))
+  if (market && config.MARKET_SYNC && !marketSyncStarted) {
+    await startMarketSync(temporalAddress, secrets, taskQueue, config.MARKET_SYNC_MS)
       .then(() => { marketSyncStarted = true; }, (err: unknown) => logger.warn({ err }, 'market sync not started'));
   }
   try {

@@ -11,6 +11,7 @@ import { keepIndexTwins } from './index-twins.js';
 import { freePort, portOpen, startProcess, waitForPort } from './process.js';
 import { ownerOnly, privateDir } from './private-dir.js';
 import { type Choice, reasonOf, withDeadline } from './report.js';
+import { setting } from '../config/load.js';
 
 export interface MongoService {
   uri: string;
@@ -48,12 +49,13 @@ export interface MongoOptions {
 export async function provideMongo(opts: MongoOptions): Promise<MongoService> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const skipped: Choice['skipped'] = [];
-  if (!opts.ignoreEnv && process.env.MONGODB_URI) {
-    return { uri: process.env.MONGODB_URI, kind: 'env', choice: { service: 'MongoDB', chosen: 'MONGODB_URI', skipped }, stop: async () => {} };
+  const given = opts.ignoreEnv ? undefined : setting('MONGODB_URI');
+  if (given) {
+    return { uri: given, kind: 'env', choice: { service: 'MongoDB', chosen: 'MONGODB_URI', skipped }, stop: async () => {} };
   }
   skipped.push({ strategy: 'MONGODB_URI', reason: opts.ignoreEnv ? 'not used by this caller' : 'not set' });
 
-  if (process.env.COINMARKET_NO_MEMORY_SERVER !== '1') {
+  if (!setting('COINMARKET_NO_MEMORY_SERVER')) {
     try {
       const svc = await withDeadline('mongodb-memory-server', 20_000, () => startMemoryServer(opts));
       return { ...svc, choice: { service: 'MongoDB', chosen: 'mongodb-memory-server (real mongod)', skipped } };
@@ -89,8 +91,8 @@ export async function provideMongo(opts: MongoOptions): Promise<MongoService> {
 
 /** Where mongodb-memory-server keeps its downloaded mongod, so an offline machine can still use one fetched earlier. */
 function memoryServerBinaryCached(): boolean {
-  if (process.env.MONGOMS_SYSTEM_BINARY) return true;
-  const dir = process.env.MONGOMS_DOWNLOAD_DIR ?? join(homedir(), '.cache', 'mongodb-binaries');
+  if (setting('MONGOMS_SYSTEM_BINARY')) return true;
+  const dir = setting('MONGOMS_DOWNLOAD_DIR') ?? join(homedir(), '.cache', 'mongodb-binaries');
   return existsSync(dir) && readdirSync(dir).some((f) => f.startsWith('mongod'));
 }
 

@@ -12,11 +12,12 @@ import { arch, platform } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, startProcess, waitForPort } from './process.js';
+import { inheritedEnv, setting } from '../config/load.js';
 
 const run = promisify(execFile);
 
 /** Set to 1 to skip PostgreSQL (FerretDB then runs on SQLite), e.g. to compare the two or to test the fallback. */
-export const NO_POSTGRES_ENV = 'COINMARKET_NO_POSTGRES';
+export const NO_POSTGRES_ENV = 'COINMARKET_NO_POSTGRES' as const;
 export const PG_USER = 'coinmarket';
 
 export interface PostgresService {
@@ -48,7 +49,7 @@ export interface PostgresOptions {
 
 /** Starts PostgreSQL (creating the cluster on first use); rejects with the reason when it cannot. */
 export async function startPostgres(opts: PostgresOptions): Promise<PostgresService> {
-  if (process.env[NO_POSTGRES_ENV] === '1') throw new Error(`${NO_POSTGRES_ENV}=1`);
+  if (setting(NO_POSTGRES_ENV)) throw new Error(`${NO_POSTGRES_ENV}=1`);
   const bin = await binaries();
   const runner = await unprivilegedRunner();
   const pgdata = join(opts.dataDir, 'postgres');
@@ -75,7 +76,7 @@ export async function startPostgres(opts: PostgresOptions): Promise<PostgresServ
     ...(opts.scratch ? ['synchronous_commit=off'] : []),
   ];
   const [cmd, args] = runner.wrap(bin.postgres, ['-D', pgdata, '-p', String(port), ...settings.flatMap((s) => ['-c', s])]);
-  const proc = startProcess(cmd, args, logFile, { env: { ...process.env, LC_ALL: 'C' }, stopSignal: 'SIGINT' });
+  const proc = startProcess(cmd, args, logFile, { env: { ...inheritedEnv(), LC_ALL: 'C' }, stopSignal: 'SIGINT' });
   try {
     await waitForPort(port, proc, 60_000, 'PostgreSQL', () => acceptsConnections(pgdata, proc.pid));
   } catch (err) {
@@ -174,7 +175,7 @@ async function initCluster(initdb: string, pgdata: string, runner: Awaited<Retur
     // A scratch cluster need not wait for its ~40 MB of files to reach the disk.
     ...(scratch ? ['--no-sync'] : [])]);
   try {
-    await run(cmd, args, { env: { ...process.env, LC_ALL: 'C' }, timeout: 120_000, maxBuffer: 1 << 22 });
+    await run(cmd, args, { env: { ...inheritedEnv(), LC_ALL: 'C' }, timeout: 120_000, maxBuffer: 1 << 22 });
   } catch (err) {
     const e = err as { stderr?: string; message: string };
     throw new Error(`initdb failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
@@ -195,7 +196,7 @@ async function requirePassword(postgres: string, pgdata: string, runner: Runner,
   writeFileSync(join(pgdata, 'pg_hba.conf'), HBA);
   const [cmd, args] = runner.wrap(postgres, ['--single', '-D', pgdata, 'postgres']);
   await new Promise<void>((resolve, reject) => {
-    const child = execFile(cmd, args, { env: { ...process.env, LC_ALL: 'C' }, timeout: 60_000, maxBuffer: 1 << 22 }, (err, _out, stderr) => {
+    const child = execFile(cmd, args, { env: { ...inheritedEnv(), LC_ALL: 'C' }, timeout: 60_000, maxBuffer: 1 << 22 }, (err, _out, stderr) => {
       // Single-user mode reports a failed statement on stderr and still exits 0.
       if (err || /\b(ERROR|FATAL):/.test(stderr)) reject(new Error(`setting the PostgreSQL password failed: ${(stderr || err?.message || "").trim().split('\n').slice(-3).join(' ')}`));
       else resolve();

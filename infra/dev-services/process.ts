@@ -32,7 +32,7 @@ export function startProcess(cmd: string, args: string[], logFile: string, opts:
   // A server's log can quote data: its owner's only.
   const log = createWriteStream(logFile, { flags: 'a', mode: 0o600 });
   // Own process group, so stopping it also ends any children it spawned.
-  const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: opts.env ?? process.env });
+  const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: opts.env });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let asked = false;

@@ -8,6 +8,7 @@ import { buildTemporalCli, goAvailable, TEMPORAL_BINARY } from './go-build.js';
 import { freePort, startProcess, waitForPort } from './process.js';
 import { ownerOnly, privateDir } from './private-dir.js';
 import { type Choice, reasonOf, withDeadline } from './report.js';
+import { setting } from '../config/load.js';
 
 const run = promisify(execFile);
 
@@ -38,9 +39,10 @@ export interface TemporalOptions {
 export async function provideTemporal(opts: TemporalOptions): Promise<TemporalService> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const skipped: Choice['skipped'] = [];
-  if (!opts.ignoreEnv && process.env.TEMPORAL_ADDRESS) {
+  const given = opts.ignoreEnv ? undefined : setting('TEMPORAL_ADDRESS');
+  if (given) {
     return {
-      address: process.env.TEMPORAL_ADDRESS, uiUrl: process.env.TEMPORAL_UI_URL ?? null, kind: 'env',
+      address: given, uiUrl: setting('TEMPORAL_UI_URL') ?? null, kind: 'env',
       choice: { service: 'Temporal', chosen: 'TEMPORAL_ADDRESS', skipped }, stop: async () => {},
     };
   }
@@ -55,7 +57,7 @@ export async function provideTemporal(opts: TemporalOptions): Promise<TemporalSe
   }
   skipped.push({ strategy: 'temporal CLI', reason: 'not on PATH and not in the cache' });
 
-  if (process.env.COINMARKET_NO_SDK_DOWNLOAD !== '1') {
+  if (!setting('COINMARKET_NO_SDK_DOWNLOAD')) {
     try {
       const svc = await withDeadline('the Temporal SDK download', 30_000, () => startSdkDownload(opts));
       return { ...svc, choice: { service: 'Temporal', chosen: 'dev server downloaded by @temporalio/testing', skipped } };

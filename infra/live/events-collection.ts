@@ -1,10 +1,11 @@
 import type { Connection } from 'mongoose';
 import type { Collection, Db, Document } from 'mongodb';
+import { settingAtLoad } from '../config/load.js';
 
 export const EVENTS_COLLECTION = 'events';
 /** Bounded: the read models are the source of truth; this log only bridges short disconnects. */
 const EVENTS_BYTES = 32 * 1024 * 1024;
-const EVENTS_MAX = Number(process.env.EVENTS_MAX ?? 20_000);
+const EVENTS_MAX = settingAtLoad('EVENTS_MAX');
 
 /**
  * One live event. `_id` is its position in the log: a gapless sequence claimed by unique insert

@@ -2,12 +2,13 @@ import { Long, type Collection, type Document } from 'mongodb';
 import type { LiveEvent } from '../../domain/live-events.js';
 import { isFerretDB, type EventDoc } from './events-collection.js';
 import { lastPosition, oldestKept, toLiveEvent } from './publish.js';
+import { settingAtLoad } from '../config/load.js';
 
 export type TailStrategy = 'tailable' | 'lookup';
 
 const GET_MORE_BATCH = 1000;
 const AWAIT_MS = 1000;
-const IDLE_POLL_MS = Number(process.env.EVENTS_POLL_MS ?? 15);
+const IDLE_POLL_MS = settingAtLoad('EVENTS_POLL_MS');
 
 /**
  * Follows the `events` log and hands each new event to `onEvent`. Every API replica runs one, so no

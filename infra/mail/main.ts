@@ -1,7 +1,9 @@
 /** `tsx infra/mail/main.ts`: the local SMTP catcher on SMTP_PORT (default 1025) with its inbox on HTTP_PORT (default 1080). */
 import { startMailCatcher } from './catcher.js';
+import { startConfig } from '../config/load.js';
 
-const catcher = await startMailCatcher({ smtpPort: Number(process.env.SMTP_PORT ?? 1025), httpPort: Number(process.env.HTTP_PORT ?? 1080) });
+const { config } = startConfig('mail-catcher');
+const catcher = await startMailCatcher({ smtpPort: config.SMTP_PORT, httpPort: config.HTTP_PORT });
 console.log(JSON.stringify({ msg: 'mail catcher listening', smtpUrl: catcher.smtpUrl, inboxUrl: catcher.inboxUrl }));
 const stop = () => void catcher.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);

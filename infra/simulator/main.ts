@@ -1,34 +1,31 @@
 import { createSimulator } from './server.js';
 import { callbackSecretFromEnv } from '../payout/callback-secret.js';
-import { configOrExit } from '../config-error.js';
-import { refuseProductionSwitches } from '../production-switches.js';
+import { startConfig } from '../config/load.js';
 
 /** `npm run simulator`: the game-market provider simulator. Test steering is on outside production. */
-configOrExit(() => refuseProductionSwitches(process.env));
-const testControl = process.env.SIMULATOR_TEST_CONTROL
-  ? process.env.SIMULATOR_TEST_CONTROL === '1'
-  : process.env.NODE_ENV !== 'production';
-const payoutCallbackSecret = configOrExit(() => callbackSecretFromEnv(process.env));
+// Every variable the simulator reads, checked at once (infra/config/schema.ts): a bad one stops the start (exit 2), each named.
+const { config, payoutCallbackSecret } = startConfig('simulator', { payoutCallbackSecret: callbackSecretFromEnv });
+const testControl = config.SIMULATOR_TEST_CONTROL ?? config.NODE_ENV !== 'production';
 const sim = await createSimulator({
-  size: Number(process.env.SIMULATOR_CARDS ?? 60),
-  seed: Number(process.env.SIMULATOR_SEED ?? Date.now() % 100_000),
-  tickMs: Number(process.env.SIMULATOR_TICK_MS ?? 15_000),
+  size: config.SIMULATOR_CARDS,
+  seed: config.SIMULATOR_SEED ?? Date.now() % 100_000,
+  tickMs: config.SIMULATOR_TICK_MS,
   testControl,
-  apiKey: process.env.PROVIDER_API_KEY || undefined,
+  apiKey: config.PROVIDER_API_KEY,
   payoutCallbackSecret,
   // Where a Payoneer consent may send the browser back (comma list, exact); unset: an API on this machine only.
-  payoneerRedirectUris: (process.env.PAYONEER_REDIRECT_URIS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+  payoneerRedirectUris: config.PAYONEER_REDIRECT_URIS ?? [],
   // Real-world transfer timing by default; SIMULATOR_TIME_SCALE=1000 runs it 1000 times faster (npm start's demo).
-  timeScale: Number(process.env.SIMULATOR_TIME_SCALE ?? 1),
+  timeScale: config.SIMULATOR_TIME_SCALE,
   // Orders, payouts and purchases survive a restart, as a real provider's do (npm start keeps them under DATA_DIR).
-  stateFile: process.env.SIMULATOR_STATE_FILE || undefined,
+  stateFile: config.SIMULATOR_STATE_FILE,
   transferTiming: {
-    ...(Number(process.env.SIMULATOR_TRANSFER_LOGIN_MS) > 0 ? { loginMs: Number(process.env.SIMULATOR_TRANSFER_LOGIN_MS) } : {}),
-    ...(Number(process.env.SIMULATOR_TRANSFER_CHUNK_MS) > 0 ? { chunkMs: Number(process.env.SIMULATOR_TRANSFER_CHUNK_MS) } : {}),
-    ...(Number(process.env.SIMULATOR_TRANSFER_CHUNK_COINS) > 0 ? { chunkCoins: Number(process.env.SIMULATOR_TRANSFER_CHUNK_COINS) } : {}),
+    ...(config.SIMULATOR_TRANSFER_LOGIN_MS ? { loginMs: config.SIMULATOR_TRANSFER_LOGIN_MS } : {}),
+    ...(config.SIMULATOR_TRANSFER_CHUNK_MS ? { chunkMs: config.SIMULATOR_TRANSFER_CHUNK_MS } : {}),
+    ...(config.SIMULATOR_TRANSFER_CHUNK_COINS ? { chunkCoins: config.SIMULATOR_TRANSFER_CHUNK_COINS } : {}),
   },
 });
-const address = await sim.listen(Number(process.env.SIMULATOR_PORT ?? process.env.PORT ?? 3100), process.env.HOST ?? '127.0.0.1');
+const address = await sim.listen(config.SIMULATOR_PORT ?? config.PORT ?? 3100, config.HOST);
 console.log(JSON.stringify({ name: 'simulator', msg: 'provider simulator listening', address, testControl, transferTiming: sim.transfers.timing }));
 const stop = async () => {
   await sim.close();

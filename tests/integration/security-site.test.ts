@@ -287,7 +287,7 @@ describe('links in mails (item 5)', () => {
   // Issue 27, finding 8: a development .env copied to production must not open webhooks to local
   // addresses (the worker's SSRF guard), shorten every duration or switch on the simulator's steering.
   it('refuses test and local switches in production at start, naming the variable (api, worker, simulator)', { timeout: 150_000 }, async () => {
-    // One after another: each process takes seconds to load on a busy machine (the list itself: tests/unit/production-switches.test.ts).
+    // One after another: each process takes seconds to load on a busy machine (each rule: tests/unit/config.test.ts).
     const runs = [
       await runProcess('api/main.ts', { PAYOUT_CALLBACK_SECRET: 'z'.repeat(32), WEBHOOKS_LOCAL: '1' }, /api listening/),
       await runProcess('workers/main.ts', { WEBHOOKS_LOCAL: '1' }, /worker running/),
@@ -311,6 +311,8 @@ async function runProcess(script: string, env: NodeJS.ProcessEnv, until?: RegExp
     env: {
       ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'https://coins.example.com', PORT: '0', MONGODB_URI: inject('mongoUri'), MONGODB_DB: 'never_started',
       TEMPORAL_ADDRESS: inject('temporalAddress'), SMTP_URL: inject('smtpUrl'), LIVE_TOKEN_SECRET: 'x'.repeat(32), SESSION_SECRET: 'y'.repeat(32),
+      // Production requires a provider (no stand-in default); these processes stop or are stopped before calling it.
+      PROVIDER_URL: 'http://127.0.0.1:9', MARKET_SYNC: '0',
       SECRETS_KEY: TEST_SECRETS_KEY, SUPPORT_CHANNELS_JSON: '[{"id":"email","value":"help@example.com","href":"mailto:help@example.com"}]', ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

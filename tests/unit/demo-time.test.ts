@@ -75,7 +75,7 @@ describe('the demo clock of npm start', () => {
   it('knows every duration variable the processes read: scaled, or left real with a reason', () => {
     const files = (dir: string): string[] => readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
       e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(root, dir, e.name)] : []);
-    const read = /(?:env\.|env\[['"]|(?:num|positiveIntFromEnv|positive)\(['"])([A-Z][A-Z0-9_]*_(?:MS|SECONDS|MINUTES|HOURS|DAYS))\b/g;
+    const read = /(?:env\.|env\[['"]|(?:config|settings)\.|(?:num|positiveIntFromEnv|positive|setting|settingAtLoad)\(['"])([A-Z][A-Z0-9_]*_(?:MS|SECONDS|MINUTES|HOURS|DAYS))\b/g;
     const names = new Set(['api', 'workers', 'infra', 'support'].flatMap(files).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(read)].map((m) => m[1]!)));
     expect(names.size).toBeGreaterThan(15);
     const known = new Set([...DEMO_DURATIONS.map((d) => d.name), ...Object.keys(DEMO_LEFT_REAL)]);
