@@ -3,7 +3,7 @@ import { requireEnv } from '../infra/env.js';
 import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
 import { IllegalStateError } from '@temporalio/common';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
-import { createWorker } from './worker.js';
+import { builtWorkflowBundle, createWorker } from './worker.js';
 import { runtimeLogger } from './runtime-logger.js';
 import { createMarketGateway } from '../infra/market/gateway.js';
 import { startMarketSync } from './market-sync.js';
@@ -66,8 +66,9 @@ const payouts = payoutUrl
 // The transfer provider (comfort trade): TRANSFER_PROVIDER_URL, else the same provider as the market.
 const transferUrl = process.env.TRANSFER_PROVIDER_URL || process.env.PROVIDER_URL;
 const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
-// A prebuilt bundle (npm run build:workflows; the image sets WORKFLOW_BUNDLE) lets a restarted worker poll at once.
-const workflowBundle = process.env.WORKFLOW_BUNDLE ? { codePath: process.env.WORKFLOW_BUNDLE } : undefined;
+// A prebuilt bundle lets a restarted worker poll at once: WORKFLOW_BUNDLE, else, run from dist/, the one
+// `npm run build` wrote beside it (dist/ holds no workflow source to bundle).
+const workflowBundle = process.env.WORKFLOW_BUNDLE ? { codePath: process.env.WORKFLOW_BUNDLE } : builtWorkflowBundle();
 // Seller notifications mail through SMTP_URL with links to PUBLIC_URL; without SMTP_URL they are in-app only.
 // NOTIFY_REMINDER_BEFORE_MS / NOTIFY_SWEEP_MS: the reminder lead time and the outbox/reminder sweep period (tests shorten them).
 if (!webPush) logger.warn('no VAPID keys: seller notifications are not pushed');
