@@ -8,7 +8,7 @@
  * checks none is newer than its bundle) and the packages each imports (a unit test checks they are
  * all production dependencies).
  */
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,24 +26,40 @@ export const SERVER_ENTRIES = {
   'xlsx-reader-thread': 'api/comfort-trade/xlsx-reader-thread.ts',
 } as const;
 
+/** esbuild's options for the server bundles (a unit test builds them in memory to read their imports). */
+export const serverBuildOptions = {
+  absWorkingDir: root,
+  entryPoints: SERVER_ENTRIES,
+  outdir: SERVER_OUTDIR,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node26',
+  packages: 'external',
+  sourcemap: 'linked',
+  metafile: true,
+  define: { __COINMARKET_BUILT__: 'true' },
+  legalComments: 'none',
+  logLevel: 'warning',
+} satisfies BuildOptions;
+
+/** The npm packages a bundle imports (their names, without subpaths), from esbuild's metafile. */
+export function packagesImported(meta: Metafile): Set<string> {
+  const names = new Set<string>();
+  for (const [file, out] of Object.entries(meta.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    for (const imp of out.imports) {
+      if (!imp.external || imp.path.startsWith('node:')) continue;
+      names.add(imp.path.split('/').slice(0, imp.path.startsWith('@') ? 2 : 1).join('/'));
+    }
+  }
+  return names;
+}
+
 export async function buildServer(): Promise<{ ms: number; meta: Metafile }> {
   const started = performance.now();
   await mkdir(SERVER_OUTDIR, { recursive: true });
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: SERVER_ENTRIES,
-    outdir: SERVER_OUTDIR,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node26',
-    packages: 'external',
-    sourcemap: 'linked',
-    metafile: true,
-    define: { __COINMARKET_BUILT__: 'true' },
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
+  const result = await build(serverBuildOptions);
   await writeFile(SERVER_META, JSON.stringify(result.metafile));
   return { ms: performance.now() - started, meta: result.metafile };
 }
