@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { findCaddy, freePort } from '../support/processes.js';
-import { eventually } from '../support/servers.js';
+import { findCaddy } from '../support/processes.js';
+import { startProductionProxy, type ProductionProxy } from '../support/production-proxy.js';
 
 /**
  * The production Caddyfile (infra/proxy/Caddyfile) as it is, in front of a real api: only its upstream
@@ -36,42 +34,20 @@ function raw(base: string, method: string, path: string, headers: Record<string,
 const decode = (base: string, path: string) => raw(base, 'POST', path, { authorization: `Bearer ${TOKEN}` }, JSON.stringify({ payloads: [] }));
 
 describe.skipIf(!caddy)('the production Caddyfile in front of the api', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'coinmarket-proxy-'));
   let app: TestApp;
-  let proxy: ChildProcess | null = null;
+  let proxy: ProductionProxy | null = null;
   let site = '';
   let support = '';
 
   beforeAll(async () => {
     app = await startTestApp(undefined, { codec: { authToken: TOKEN } });
-    const [sitePort, supportPort] = [await freePort(), await freePort()];
-    site = `http://127.0.0.1:${sitePort}`;
-    support = `http://127.0.0.1:${supportPort}`;
-    let text = readFileSync(resolve('infra/proxy/Caddyfile'), 'utf8');
-    const swaps: [string, string][] = [
-      ['name api', 'name 127.0.0.1'],
-      ['port 3000', `port ${new URL(app.url).port}`],
-      ['http://:8081 {', `${support} {`],
-    ];
-    for (const [from, to] of swaps) {
-      expect(text.split(from)).toHaveLength(2);
-      text = text.replace(from, to);
-    }
-    const file = join(dir, 'Caddyfile');
-    writeFileSync(file, `{\n\tadmin off\n\tauto_https off\n}\n${text}`);
-    proxy = spawn(caddy!, ['run', '--config', file, '--adapter', 'caddyfile'], {
-      env: { ...process.env, PUBLIC_HOST: site, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, HOME: dir }, stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let out = '';
-    proxy.stderr!.on('data', (c: Buffer) => { out = (out + c.toString()).slice(-5_000); });
-    proxy.once('exit', (code) => { if (code) console.error(`[tests] caddy exited ${code}: ${out}`); });
-    await eventually(() => fetch(`${site}/api/config`).then((r) => r.ok, () => false), 20_000, 'Caddy in front of the api');
+    proxy = await startProductionProxy({ name: '127.0.0.1', port: Number(new URL(app.url).port) });
+    ({ site, support } = proxy);
   }, 60_000);
 
   afterAll(async () => {
-    proxy?.kill('SIGKILL');
+    proxy?.close();
     await app?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers 404 for the codec, /ready and /health, in every spelling, which the api itself answers', async () => {

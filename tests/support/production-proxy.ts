@@ -13,6 +13,7 @@ import { eventually } from './servers.js';
 
 export interface ProductionProxy { site: string; support: string; close(): void }
 
+/** `upstream.resolver`: a name server's address as Caddy takes it (`udp/127.0.0.1:5353`; Caddy dials tcp without the prefix). */
 export async function startProductionProxy(upstream: { name: string; port: number; resolver?: string }, sitePort?: number): Promise<ProductionProxy> {
   const caddy = findCaddy();
   if (!caddy) throw new Error('Caddy is missing (apt-get install -y caddy, or CADDY_PATH)');
