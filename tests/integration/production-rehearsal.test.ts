@@ -136,7 +136,7 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
     await Promise.all(running.map((p) => p.kill('SIGTERM')));
   });
 
-  it('runs from dist/ with no TypeScript loader and no development package', () => {
+  it('runs every process as node dist/<process>.js, with no TypeScript loader', () => {
     for (const p of running) expect(p.proc.spawnargs.slice(1), p.name).toEqual([expect.stringMatching(/^dist\/\w+\.js$/)]);
   });
 
@@ -162,9 +162,9 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
     expect(credited.purchaseId).toBe(purchaseId);
 
     // A comfort trade moved by the provider, reviewed and paid: its money is available.
-    const run = await submit(seller, submission({ coinAmount: 200_000 }));
+    const run = await submit(seller, submission({ coinAmount: 1_000_000 }));
     const paidRun = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'the comfort run paid', 90_000);
-    expect(paidRun.coinsTransferred).toBe(200_000);
+    expect(paidRun.coinsTransferred).toBe(1_000_000);
     const available = (await json(await seller.fetch('/api/wallet'))).body.wallet.available as number;
     expect(available).toBeGreaterThan(0);
 
@@ -194,7 +194,8 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
    * output once it exits, or with `started` once it says it runs (a start that should have been refused).
    */
   async function startWith(bundle: 'dist/api.js' | 'dist/worker.js', change: (env: NodeJS.ProcessEnv) => void): Promise<{ code: number | 'started'; output: string }> {
-    const env: NodeJS.ProcessEnv = { ...operator, HOST: '127.0.0.1', PORT: String(await freePort()) };
+    // A task queue of its own: a worker that starts after all must not take the rehearsal's tasks.
+    const env: NodeJS.ProcessEnv = { ...operator, TEMPORAL_TASK_QUEUE: uniqueQueue('refused'), HOST: '127.0.0.1', PORT: String(await freePort()) };
     change(env);
     const p = spawnBuilt(`${bundle} refused?`, bundle, env);
     const runs = /"msg":"(api listening|worker running)"/;
