@@ -64,6 +64,8 @@ import { revokeApiAccess } from './auth/revoke-api-access.js';
 import { registerApiV1 } from './v1/plugin.js';
 import { V1_PREFIX } from './v1/openapi.js';
 import type { Limit } from './auth/limits.js';
+import type { Registry } from 'prom-client';
+import { liveLagHistogram, newRequestId, registerAccessLog, registerHttpMetrics, registerSocketMetrics } from './metrics.js';
 
 /** Paths behind the coarse per-IP limit. */
 const LIMITED_PREFIXES = ['/api/', '/ready', '/codec/'];
@@ -112,6 +114,8 @@ export interface AppDeps {
   apiV1?: { rateLimit?: Limit };
   /** Web Push (VAPID keys, push-service hosts); without it push is off and the settings page says so. */
   webPush?: WebPushSettings | null;
+  /** The process's metrics registry (served on its own port by main.ts); no metrics without. */
+  metrics?: Registry;
 }
 
 /** Per IP and replica: far above what one person clicks, far below a flood. */
@@ -130,8 +134,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const https = isHttpsSite(publicUrl);
   // Only the operator's own proxies may say who the client is; otherwise X-Forwarded-For is any client's word.
   const http: FastifyInstance = Fastify({ loggerInstance: deps.logger as FastifyBaseLogger, trustProxy: deps.trustProxy?.length ? deps.trustProxy : false,
-    // Per-request lines would drown the structured events; errors are logged where they happen.
+    // Fastify's own two lines per request (with the raw URL) are off: registerAccessLog writes one, without the URL.
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: newRequestId,
     bodyLimit: 1_048_576,
     // Errors the router answers itself (a path parameter too long, a bad URL) keep the one error format.
     frameworkErrors: (err, req, reply: FastifyReply) => {
@@ -169,6 +174,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     errorResponseBuilder: (_req, ctx) => tooManyAttempts(Math.ceil(ctx.ttl / 1000)),
   });
   registerErrorHandler(http);
+  registerAccessLog(http, deps.logger);
+  if (deps.metrics) registerHttpMetrics(http, deps.metrics);
   registerCrossSiteGuard(http);
   const events = await eventsCollection(deps.db);
 
@@ -268,7 +275,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     sessionsStillLive: (ids) => accounts.sessions.stillLive(ids),
     limitResync: (sellerId) => accounts.limiter.hit('resync', sellerId, accounts.limits.resyncPerSeller),
     recheckMs: deps.liveRecheckMs,
+    ...(deps.metrics ? { observeLag: liveLagHistogram(deps.metrics) } : {}),
   });
+  if (deps.metrics) registerSocketMetrics(live.io, deps.metrics);
   statusSockets = createStatusSockets(live.io, {
     feed, logger: deps.logger, recheckMs: deps.keyRecheckMs,
     keys: apiKeys, slots,

@@ -20,19 +20,25 @@ import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.j
 import { untilAnswers } from '../infra/until-answers.js';
 import { listenNotReady } from './not-ready-listener.js';
 import type { Connection } from 'mongoose';
+import { metricsListenFromEnv } from '../infra/metrics/settings.js';
+import { createRegistry } from '../infra/metrics/registry.js';
+import { serveMetrics } from '../infra/metrics/server.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
 // Test and local switches first: production refuses them whatever else is set (infra/production-switches.ts).
 configOrExit(() => refuseProductionSwitches(process.env));
-const { site, config, withdrawals, codecToken, from, webPush } = configOrExit(() => ({
+const { site, config, withdrawals, codecToken, from, webPush, metricsAt } = configOrExit(() => ({
   site: siteSettingsFromEnv(process.env),
   config: configSettingsFromEnv(process.env),
   withdrawals: withdrawalsFromEnv(process.env),
   codecToken: codecTokenFromEnv(process.env),
   from: mailFrom(process.env),
   webPush: webPushFromEnv(process.env),
+  // METRICS_PORT / METRICS_HOST (infra/metrics/settings.ts): Prometheus's port, never routed by Caddy.
+  metricsAt: metricsListenFromEnv(process.env, 'api'),
 }));
+const metrics = metricsAt ? createRegistry() : undefined;
 // The VAPID keys are never logged; only whether push is on.
 if (!webPush) logger.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): Web Push is off');
 const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
@@ -61,6 +67,7 @@ const startApp = (db: Connection) => createApp({
   trustProxy: site.trustProxy,
   withdrawals,
   webPush,
+  metrics,
   // WEBHOOKS_LOCAL=1 (npm start): endpoints may be plain http; production keeps https only.
   // WEBHOOK_ROTATION_GRACE_HOURS: how long a replaced endpoint secret keeps signing beside the new one (24 by default).
   webhooks: { allowHttp: process.env.WEBHOOKS_LOCAL === '1', rotationGraceMs: rotationGraceFromEnv(process.env.WEBHOOK_ROTATION_GRACE_HOURS) },
@@ -85,13 +92,15 @@ const closeNotReady = await listenNotReady(port, host, () => ({ mongodb: 'down',
 const { db, started: app } = await startWhenDatabaseAnswers({ uri: requireEnv('MONGODB_URI'), name: process.env.MONGODB_DB ?? 'coinmarket' }, startApp, logger);
 await closeNotReady();
 const address = await app.listen(port, host);
-logger.info({ address }, 'api listening');
+const metricsServer = metrics && metricsAt ? await serveMetrics(metrics, metricsAt, logger) : null;
+logger.info({ address, metrics: metricsServer?.url }, 'api listening');
 
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   logger.info({ signal }, 'api shutting down');
   await app.close();
+  await metricsServer?.close();
   await temporal.connection.close();
   await db.close();
   process.exit(0);

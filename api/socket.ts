@@ -34,6 +34,8 @@ export interface LiveDeps {
   recheckMs?: number;
   /** The most the handshake's check may take before it is answered `unavailable` (default HANDSHAKE_DEADLINE_MS). */
   handshakeDeadlineMs?: number;
+  /** Told each emitted event's age in seconds (the live feed's lag, api/metrics.ts). */
+  observeLag?: (seconds: number) => void;
 }
 
 /** Socket.IO on the API's port: authenticated sockets join their seller's room and get its live events. */
@@ -98,6 +100,7 @@ export async function createLiveServer(http: HttpServer, deps: LiveDeps): Promis
       // Seller id '*' is a market-wide event (a card taken or added): every signed-in socket gets it.
       if (e.sellerId === '*') io.emit('live:event', e);
       else io.to(sellerRoom(e.sellerId)).emit('live:event', e);
+      deps.observeLag?.(Math.max(0, Date.now() - Date.parse(e.at)) / 1000);
       deps.onEvent?.(e);
     },
     (err) => deps.logger.warn({ err }, 'event tail interrupted; reopening'),

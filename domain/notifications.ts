@@ -113,7 +113,8 @@ export const PURCHASE_NOTIFY: Rules<PurchaseState> = {
 
 /** Every withdrawal state. */
 export const WITHDRAWAL_NOTIFY: Rules<WithdrawalState> = {
-  checking: null, sent: null, in_progress: null,
+  // A manual payout is still a payment in progress: its page row says so; the seller is told when it is paid or returned.
+  checking: null, sent: null, in_progress: null, manual_payout: null,
   delayed: once('withdrawal_delayed'), needs_support: once('withdrawal_delayed'),
   paid: once('withdrawal_paid'), failed: once('withdrawal_failed'), refused: once('withdrawal_failed'),
 };

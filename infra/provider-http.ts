@@ -3,15 +3,21 @@
  * key, a time limit per call, and two kinds of failure. Network errors, timeouts, 5xx and 429 throw
  * the gateway's "unavailable" error, so the caller's retry policy applies; any other refusal throws
  * its "contract" error, which retrying cannot fix. Each gateway keeps its own error classes: their
- * names are what workflows list as non-retryable and what recorded histories hold.
+ * names are what workflows list as non-retryable and what recorded histories hold. Every answer is
+ * checked against its contract schema (infra/provider-answers.ts): one out of contract is an
+ * "unavailable" error too (retried, never acted on), whose message names what was wrong.
  */
+import { answerProblems, type AnswerCheck } from './provider-answers.js';
+
 export interface ProviderErrors {
   unavailable: new (message: string, status?: number) => Error;
   /** `code`: the provider's own error code (`{"error": "<code>"}`), when its answer names one. */
   contract: new (message: string, status: number, code?: string) => Error;
 }
 
-export interface ProviderCall {
+export interface ProviderCall<T> {
+  /** The answer's contract: anything else throws the gateway's "unavailable" error. */
+  answer: AnswerCheck<T>;
   method?: 'GET' | 'POST';
   /** Sent as JSON. Never quoted in errors: it may hold credentials. */
   body?: unknown;
@@ -21,7 +27,7 @@ export interface ProviderCall {
 }
 
 export function providerClient(o: { name: string; base: string; apiKey?: string; timeoutMs?: number; errors: ProviderErrors }) {
-  return async function call<T>(path: string, c: ProviderCall = {}): Promise<T | null> {
+  return async function call<T>(path: string, c: ProviderCall<T>): Promise<T | null> {
     let res: Response;
     try {
       res = await fetch(o.base + path, {
@@ -45,13 +51,21 @@ export function providerClient(o: { name: string; base: string; apiKey?: string;
       await res.body?.cancel().catch(() => undefined);
       return null;
     }
+    // The resource's kind only (no ids).
+    const what = path.split('?')[0]!.split('/').slice(0, 2).join('/');
     if (!res.ok) {
-      // The resource's kind only (no ids), and the start of the provider's answer.
-      const what = path.split('?')[0]!.split('/').slice(0, 2).join('/');
+      // With the start of the provider's answer.
       const text = await res.text().catch(() => '');
       throw new o.errors.contract(`${o.name} provider refused ${what}: ${res.status} ${text.slice(0, 160)}`, res.status, errorCodeOf(text));
     }
-    return (await res.json()) as T;
+    let answer: unknown;
+    try {
+      answer = await res.json();
+    } catch {
+      throw new o.errors.unavailable(`${o.name} provider answered ${what} with a body that is not JSON (docs/provider-contract.md)`);
+    }
+    if (!c.answer(answer)) throw new o.errors.unavailable(`${o.name} provider answered ${what} out of contract (docs/provider-contract.md): ${answerProblems(c.answer)}`);
+    return answer;
   };
 }
 

@@ -17,6 +17,7 @@ import { restartOnExit, sharedRestart, type SharedRestart } from './keep-servers
 import { startMailCatcher, type MailCatcher } from '../infra/mail/catcher.js';
 import { demoTime } from './demo-time.js';
 import { dataDirOf, localStackFile, removeLocalStack, writeLocalStack } from './local-stack.js';
+import { metricsListenFromEnv, metricsUrl } from '../infra/metrics/settings.js';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = dataDirOf(process.env);
@@ -153,6 +154,8 @@ async function main() {
     MONGODB_DB: process.env.MONGODB_DB ?? 'coinmarket',
     TEMPORAL_ADDRESS: services.temporal.address,
     PROVIDER_URL: process.env.PROVIDER_URL ?? `http://127.0.0.1:${ports.simulator}`,
+    // Payouts go to PAYOUT_PROVIDER_URL only (docs/withdrawals.md, "Manual payouts"): named here, not inferred.
+    PAYOUT_PROVIDER_URL: process.env.PAYOUT_PROVIDER_URL ?? process.env.PROVIDER_URL ?? `http://127.0.0.1:${ports.simulator}`,
     // The worker gives the payout provider this address for its signed callbacks (the API's receiver).
     PAYOUT_CALLBACK_URL: process.env.PAYOUT_CALLBACK_URL ?? `http://127.0.0.1:${ports.api}/api/payouts/callback`,
     // On one machine a developer's webhook receiver listens on localhost over plain http.
@@ -185,6 +188,11 @@ async function main() {
     ...(process.env.TEMPORAL_TASK_QUEUE ? { TEMPORAL_TASK_QUEUE: process.env.TEMPORAL_TASK_QUEUE } : {}),
   });
   const say = (line: string) => console.error(`[start] ${line}`);
+  // Where each process serves Prometheus metrics (the same reading of METRICS_PORT as theirs; 0 = off).
+  const metricsAt = (kind: 'api' | 'worker' | 'temporal') => {
+    const l = metricsListenFromEnv(process.env, kind);
+    return l ? metricsUrl(l) : 'off';
+  };
   const watchers = [
     watchDatabase({ ...mongo, restart: restartDb && restartDb.run }, say),
     watchTemporal({ ...temporal, restart: restartTemporal && restartTemporal.run }, namespace, say),
@@ -200,6 +208,8 @@ async function main() {
   Payouts:      ${common.PROVIDER_URL}/payouts   (payouts the simulator received)
   Mail inbox:   ${mail?.inboxUrl ?? `(real SMTP: ${process.env.SMTP_URL})`}
   Demo time:    ${demo.summary.join('\n                ')}
+  Metrics:      API ${metricsAt('api')}, worker ${metricsAt('worker')}, Temporal SDK ${metricsAt('temporal')}
+                (Prometheus format, loopback only; docs/operations.md lists every metric)
   Support tool: npm run support -- help   (finds these servers through ${localStackFile(dataDir)})
   Data:         ${dataDir}
   Ctrl-C stops everything.`);

@@ -55,6 +55,7 @@ export const SUPPORT_ACTIONS: readonly SupportAction[] = [
   action('comfort', 'mark-resolved', COMFORT_UPDATES.markResolved, 'markResolved', 'the seller fixed the payment settings; credit the income'),
   action('withdrawal', 'retry', WITHDRAWAL_UPDATES.supportRetry, 'supportRetry', 'call the provider again with the same key (it cannot pay twice)'),
   action('withdrawal', 'mark-paid', WITHDRAWAL_UPDATES.supportMarkPaid, 'supportMarkPaid', 'the payout was made; --reference proves it', { needs: 'reference' }),
+  action('withdrawal', 'paid-by-hand', WITHDRAWAL_UPDATES.supportPaidByHand, 'supportPaidByHand', 'a manual payout was paid in the provider\'s dashboard; --reference is the provider\'s', { needs: 'reference' }),
   action('withdrawal', 'return-money', WITHDRAWAL_UPDATES.supportReturnMoney, 'supportReturnMoney', 'give up the payout; the money returns to available, once'),
   action('purchase', 'verified', PURCHASE_UPDATES.supportResolve, 'support_verified', 'support checked the purchase: credit the income', { fixed: { decision: 'verified' } }),
   action('purchase', 'rejected', PURCHASE_UPDATES.supportResolve, 'support_rejected', 'support checked: no purchase, no income', { fixed: { decision: 'rejected' } }),

@@ -4,7 +4,9 @@
  * workflow, fees, provider, history row and mails), since the seller can no longer sign in to ask
  * for it. An active seller withdraws by themselves, with their emailed code.
  * Settings as the API reads them: WITHDRAWAL_FEES_JSON, TEMPORAL_TASK_QUEUE, WITHDRAWAL_OVERDUE_MS,
- * WITHDRAWAL_POLL_MS, and PAYOUT_PROVIDER_URL / PAYOUT_API_KEY for a payout that needs the provider's rate.
+ * WITHDRAWAL_POLL_MS, and PAYOUT_PROVIDER_URL / PAYOUT_API_KEY for a payout that needs the provider's rate
+ * (the same rule as the API: infra/payout/provider-config.ts). A method without a provider becomes a
+ * manual payout like any other withdrawal of it.
  */
 import { randomBytes } from 'node:crypto';
 import type { Client } from '@temporalio/client';
@@ -17,6 +19,7 @@ import {
 } from '../domain/withdrawal.js';
 import { createPayoutGateway } from '../infra/payout/gateway.js';
 import { PayoneerBindings } from '../infra/payout/payoneer-bindings.js';
+import { payoutProviderFromEnv } from '../infra/payout/provider-config.js';
 import { startProcess } from '../infra/temporal/start-process.js';
 import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
 import { Wallets } from '../infra/wallet/wallet.js';
@@ -62,9 +65,14 @@ export async function payOut(db: Db, temporal: Client, env: Env, sellerId: strin
   const currency = payoutCurrency(method, s.currency || 'EUR');
   let quote = null;
   if (needsQuote(method, s.currency || 'EUR')) {
-    const url = env.PAYOUT_PROVIDER_URL || env.PROVIDER_URL;
-    if (!url) throw usageError(`A payout in ${currency} needs the provider's rate: set PAYOUT_PROVIDER_URL (and PAYOUT_API_KEY) as for the API.`);
-    quote = await createPayoutGateway({ baseUrl: url, apiKey: env.PAYOUT_API_KEY || env.PROVIDER_API_KEY || undefined }).quote({ currency, amountCents: fees.totalPayoutCents });
+    let provider;
+    try {
+      provider = payoutProviderFromEnv(env);
+    } catch (err) {
+      throw usageError((err as Error).message);
+    }
+    if (!provider) throw usageError(`A payout in ${currency} needs the provider's rate: set PAYOUT_PROVIDER_URL (and PAYOUT_API_KEY) as for the API.`);
+    quote = await createPayoutGateway({ baseUrl: provider.url, apiKey: provider.apiKey }).quote({ currency, amountCents: fees.totalPayoutCents });
   }
   const num = (name: string) => (Number(env[name]) > 0 ? { [name === 'WITHDRAWAL_OVERDUE_MS' ? 'overdueMs' : 'pollMs']: Number(env[name]) } : {});
   const request: WithdrawalRequest = {

@@ -93,9 +93,15 @@ export async function sellerReport(db: Db, who: string, limit = 20): Promise<Sel
       id: w._id, state: w.state, status: w.status, subState: subStateOf(w.state),
       waitingFor: WITHDRAWAL_TABLE.states[w.state]?.waitsFor ?? 'nobody',
       cents: w.fees.amountCents, at: iso(w.requestedAt),
-      detail: `${w.method}${w.reason ? `, ${w.reason}` : ''}${w.reference ? `, ref ${w.reference}` : ''}`,
+      detail: `${w.method}${w.reason ? `, ${w.reason}` : ''}${w.reference ? `, ref ${w.reference}` : ''}${w.state === 'manual_payout' ? manualPayoutDetail(w) : ''}`,
     })),
   };
+}
+
+/** What support pays by hand for a manual payout: the total payout (fees taken), to whom, and by when. */
+function manualPayoutDetail(w: WithdrawalDoc): string {
+  const amount = w.quote ? `${(w.quote.payoutMinor / 100).toFixed(2)} ${w.quote.currency} (rate ${w.quote.rate})` : euros(w.fees.totalPayoutCents);
+  return `; PAY BY HAND ${amount} to ${w.payeeId ? `Payoneer payee ${w.payeeId}` : w.address} (${w.trueName})${w.manualDueAt ? ` by ${iso(w.manualDueAt)}` : ''}`;
 }
 
 const euros = (c: number | null) => (c === null ? '' : `${(c / 100).toFixed(2)} EUR`);

@@ -9,6 +9,7 @@ import { createMarketGateway } from '../infra/market/gateway.js';
 import { startMarketSync } from './market-sync.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
 import { createPayoutGateway } from '../infra/payout/gateway.js';
+import { manualMethods, payoutProviderFromEnv } from '../infra/payout/provider-config.js';
 import { createTransferGateway } from '../infra/transfer/gateway.js';
 import { eventRetentionFromEnv } from '../infra/seller-feed/retention.js';
 import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
@@ -23,6 +24,8 @@ import { untilAnswers } from '../infra/until-answers.js';
 import { isTemporalNotReady } from '../infra/temporal/outage.js';
 import { isDatabaseUnavailable } from '../infra/db.js';
 import type { Connection } from 'mongoose';
+import { hostPort, metricsListenFromEnv, metricsUrl } from '../infra/metrics/settings.js';
+import { startWorkerMetrics } from './metrics.js';
 
 /** A positive whole number from the environment, or undefined (the default) when unset; anything else stops the start. */
 function positiveIntFromEnv(name: string, digits = 5): number | undefined {
@@ -35,9 +38,13 @@ function positiveIntFromEnv(name: string, digits = 5): number | undefined {
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
 // Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
-const { from, webPush } = configOrExit(() => {
+const { from, webPush, metricsAt, temporalMetricsAt } = configOrExit(() => {
   refuseProductionSwitches(process.env);
-  return { from: mailFrom(process.env), webPush: webPushFromEnv(process.env) };
+  return {
+    from: mailFrom(process.env), webPush: webPushFromEnv(process.env),
+    // METRICS_PORT / METRICS_HOST (infra/metrics/settings.ts): this process's metrics; TEMPORAL_METRICS_PORT: the Temporal SDK's own.
+    metricsAt: metricsListenFromEnv(process.env, 'worker'), temporalMetricsAt: metricsListenFromEnv(process.env, 'temporal'),
+  };
 });
 /**
  * Temporal's runtime shuts itself down when it holds no connection or worker (a connection that
@@ -48,7 +55,11 @@ function installRuntime() {
   try {
     Runtime.install({
       logger: runtimeLogger(logger),
-      telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
+      telemetryOptions: {
+        logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) },
+        // The SDK's own metrics (task and activity schedule-to-start latency, slots, polls), in seconds like ours.
+        ...(temporalMetricsAt ? { metrics: { prometheus: { bindAddress: hostPort(temporalMetricsAt), countersTotalSuffix: true, unitSuffix: true, useSecondsForDurations: true } } } : {}),
+      },
     });
   } catch (err) {
     if (!(err instanceof IllegalStateError)) throw err; // still the one installed before
@@ -58,11 +69,14 @@ const taskQueue = process.env.TEMPORAL_TASK_QUEUE ?? DEFAULT_TASK_QUEUE;
 const temporalAddress = requireEnv('TEMPORAL_ADDRESS');
 const market = process.env.PROVIDER_URL ? createMarketGateway({ baseUrl: process.env.PROVIDER_URL, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
 const secrets = keyRingFrom(requireEnv('SECRETS_KEY'));
-// The payout provider (PAYOUT_PROVIDER_URL, else the simulator at PROVIDER_URL) calls back to the API at PAYOUT_CALLBACK_URL.
-const payoutUrl = process.env.PAYOUT_PROVIDER_URL || process.env.PROVIDER_URL;
-const payouts = payoutUrl
-  ? { gateway: createPayoutGateway({ baseUrl: payoutUrl, apiKey: process.env.PAYOUT_API_KEY || process.env.PROVIDER_API_KEY || undefined }), callbackUrl: process.env.PAYOUT_CALLBACK_URL || null }
+// The payout provider (PAYOUT_PROVIDER_URL; outside production else the simulator at PROVIDER_URL) pays the
+// methods in PAYOUT_PROVIDER_METHODS (all by default) and calls back to the API at PAYOUT_CALLBACK_URL;
+// every other method is a manual payout that waits for support (never a stand-in).
+const payoutProvider = configOrExit(() => payoutProviderFromEnv(process.env));
+const payouts = payoutProvider
+  ? { gateway: createPayoutGateway({ baseUrl: payoutProvider.url, apiKey: payoutProvider.apiKey }), callbackUrl: process.env.PAYOUT_CALLBACK_URL || null, methods: payoutProvider.methods }
   : undefined;
+if (manualMethods(payoutProvider).length) logger.warn({ methods: manualMethods(payoutProvider) }, 'no payout provider for these methods: their withdrawals wait for support as manual payouts');
 // The transfer provider (comfort trade): TRANSFER_PROVIDER_URL, else the same provider as the market.
 const transferUrl = process.env.TRANSFER_PROVIDER_URL || process.env.PROVIDER_URL;
 const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: process.env.PROVIDER_API_KEY || undefined }) : undefined;
@@ -79,7 +93,7 @@ const notifications = {
 };
 if (!process.env.SMTP_URL) logger.warn('no SMTP_URL: seller notifications are in-app only');
 const startWorker = (db: Connection) => createWorker({
-  notifications,
+  notifications, counters: metrics?.counters,
   temporalAddress, taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
   // EVENT_LOOP_LOG_MS: how often the worker logs its event loop's delay (a minute by default).
   eventLoopLogMs: positiveIntFromEnv('EVENT_LOOP_LOG_MS', 7),
@@ -97,6 +111,8 @@ const startWorker = (db: Connection) => createWorker({
   retention: eventRetentionFromEnv(process.env, DEFAULT_DELIVERY_POLICY.horizonMs),
 });
 const { db } = await startWhenDatabaseAnswers({ uri: requireEnv('MONGODB_URI'), name: process.env.MONGODB_DB ?? 'coinmarket' }, async () => undefined, logger);
+const metrics = metricsAt ? await startWorkerMetrics(db.db!, metricsAt, logger) : null;
+if (metrics) logger.info({ metrics: metrics.url, temporalMetrics: temporalMetricsAt && metricsUrl(temporalMetricsAt) }, 'worker metrics listening');
 
 // Temporal's runtime ends a running worker on SIGINT/SIGTERM (graceful: activities get the grace time);
 // while none runs (the start waits for Temporal) the process ends here.
@@ -135,5 +151,6 @@ while (!stopping) {
     logger.warn({ reason: (err as Error).message.split('\n')[0] }, 'the worker stopped: Temporal does not answer; starting it again when it does');
   }
 }
+await metrics?.close();
 await db.close();
 logger.info('worker stopped');

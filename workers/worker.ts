@@ -26,6 +26,7 @@ import { createWebhookSender } from '../infra/webhooks/sender.js';
 import { createWebhookActivities } from './activities/webhooks.js';
 import { startEventRetention, type EventRetention } from '../infra/seller-feed/retention.js';
 import { createNotifier, type NotifierOptions } from '../infra/notifications/notifier.js';
+import type { BusinessCounters } from '../infra/metrics/counters.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -60,7 +61,7 @@ export interface WorkerDeps {
   market?: MarketGateway;
   /** The SECRETS_KEY key ring: encrypts every payload (see infra/temporal/data-converter.ts) and opens the secret vault for activities that handle seller secrets. */
   secrets: KeyRing;
-  /** The payout provider and where it calls back (withdrawals); without it, payouts wait for support. */
+  /** The payout provider, where it calls back and the methods it pays (withdrawals); every other method is paid by hand by support. */
   payouts?: PayoutDeps;
   /** The transfer provider (comfort trade); without it, runs retry and then wait for support. */
   transfer?: TransferGateway;
@@ -78,6 +79,8 @@ export interface WorkerDeps {
   notifications?: NotifierOptions;
   /** How often the process logs its event loop's delay (EVENT_LOOP_LOG_MS; a minute by default). */
   eventLoopLogMs?: number;
+  /** Counters of what the activities did, on the process's metrics registry (workers/metrics.ts); none counted without. */
+  counters?: BusinessCounters;
 }
 
 /** Webhook attempts one worker process makes at once (WEBHOOK_ACTIVITY_SLOTS); the money queue keeps Temporal's own default. */
@@ -98,7 +101,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   const send = createWebhookSender({ feed, endpoints, deliveries, options: { allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false } });
   const webhookActivities = createWebhookActivities({ feed, endpoints, deliveries, starter, send, slots: await Slots.open(db) });
   const activities = {
-    ...(await createActivities({ db, events, vault, secrets: deps.secrets, market: deps.market, payouts: deps.payouts, transfer: deps.transfer, announce })),
+    ...(await createActivities({ db, events, vault, secrets: deps.secrets, market: deps.market, payouts: deps.payouts, transfer: deps.transfer, announce, counters: deps.counters })),
     // Delivery workflows started before webhooks had their own queue still call these here.
     ...webhookActivities,
     ...deps.moreActivities?.({ db: deps.db, events }),

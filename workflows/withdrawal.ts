@@ -4,7 +4,7 @@ import {
 import { executionVersionBase, isFinal, step, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import {
-  DEFAULT_WITHDRAWAL_TIMINGS, FAILURE_TEXT, isFailureReason, RATE_GONE_REFUSALS, statusLabel, subStateOf, WITHDRAWAL_TABLE,
+  DEFAULT_WITHDRAWAL_TIMINGS, FAILURE_TEXT, isFailureReason, isManualPayout, RATE_GONE_REFUSALS, statusLabel, subStateOf, WITHDRAWAL_TABLE,
   WITHDRAWAL_STATUS_QUERY, WITHDRAWAL_UPDATES, type FailureReason, type RequestOutcome, type WithdrawalEvent, type WithdrawalInput, type WithdrawalState, type WithdrawalStatus,
 } from '../domain/withdrawal.js';
 import type { PayoutActivities } from '../workers/activities/payout.js';
@@ -17,7 +17,8 @@ import { LOCAL_STORE_ACTIVITIES, payoutActivities, STORE_ACTIVITIES } from './po
 const T = WITHDRAWAL_TABLE;
 const {
   requestOutcome: requestOutcomeUpdate, providerConfirmed: providerConfirmedUpdate, providerFailed: providerFailedUpdate,
-  supportRetry: supportRetryUpdate, supportMarkPaid: supportMarkPaidUpdate, supportReturnMoney: supportReturnMoneyUpdate,
+  supportRetry: supportRetryUpdate, supportMarkPaid: supportMarkPaidUpdate, supportPaidByHand: supportPaidByHandUpdate,
+  supportReturnMoney: supportReturnMoneyUpdate,
 } = WITHDRAWAL_UPDATES;
 
 const remoteStore = proxyActivities<WalletActivities & RecordActivities>(STORE_ACTIVITIES);
@@ -41,6 +42,10 @@ const refusalOf = (cause: ApplicationFailure): FailureReason | 'rejected' => {
   const code = (cause.details?.[0] as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' && RATE_GONE_REFUSALS.includes(code) ? 'rate_expired' : 'rejected';
 };
+
+/** Marking a payout paid needs the reference that proves it (the provider's, for a payout made by hand). */
+const needsReference = (_s: WithdrawalState, a: Record<string, unknown>) =>
+  (typeof a.reference === 'string' && a.reference.trim() ? null : { code: 'invalid', message: 'Marking paid needs the payment reference' });
 
 const PROVIDER_FAILURE: Record<string, FailureReason> = {
   wrong_address: 'wrong_address', unverified_account: 'unverified_account', receive_only_hold: 'receive_only_hold',
@@ -82,10 +87,8 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     { update: providerConfirmedUpdate, event: 'providerConfirmed', awaitTaken: false },
     { update: providerFailedUpdate, event: 'providerFailed', awaitTaken: false },
     { update: supportRetryUpdate, event: 'supportRetry' },
-    {
-      update: supportMarkPaidUpdate, event: 'supportMarkPaid',
-      check: (_s, a) => (typeof a.reference === 'string' && a.reference.trim() ? null : { code: 'invalid', message: 'Marking paid needs the payment reference' }),
-    },
+    { update: supportMarkPaidUpdate, event: 'supportMarkPaid', check: needsReference },
+    { update: supportPaidByHandUpdate, event: 'supportPaidByHand', check: needsReference },
     { update: supportReturnMoneyUpdate, event: 'supportReturnMoney' },
   ]);
 
@@ -110,9 +113,10 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     state = s.to;
     const support = d.actor === 'support' ? { by: d.by, reason: d.reason ?? undefined } : {};
     if (state === 'paid') {
-      await store.completeWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:paid`, cents: r.fees.amountCents, ...support });
+      await store.completeWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:paid`, cents: r.fees.amountCents, method: r.method, ...support });
       const ref = typeof d.data?.reference === 'string' ? d.data.reference : null;
-      status = { ...status, paidAt: Date.now(), ...(d.event === 'supportMarkPaid' ? { reference: ref } : { providerRef: ref ?? status.providerRef }) };
+      const bySupport = d.event === 'supportMarkPaid' || d.event === 'supportPaidByHand';
+      status = { ...status, paidAt: Date.now(), ...(bySupport ? { reference: ref?.trim() ?? null } : { providerRef: ref ?? status.providerRef }) };
     } else if (state === 'failed') {
       await store.returnWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:returned`, cents: r.fees.amountCents, ...support });
       const reason = d.event === 'supportReturnMoney' ? 'returned_by_support' : reasonOf(d.data?.failure);
@@ -131,7 +135,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
         : null;
 
   // 1. Request sent: move the amount to pending payout (refused, nothing moved, when not enough is available).
-  const debit = await store.debitWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:debit`, cents: r.fees.amountCents });
+  const debit = await store.debitWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:debit`, cents: r.fees.amountCents, method: r.method });
   if (!debit.ok) {
     state = 'refused';
     upsertSearchAttributes([{ key: SA.status, value: state }, { key: SA.waitingFor, value: 'nobody' }]);
@@ -161,7 +165,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     if (needCreate && (state === 'sent' || state === 'in_progress')) {
       // Only the provider call's failure means "provider down" or "refused": a failure of our own money
       // move or record below is not the provider's and fails the run (support resets it once fixed).
-      let p: PayoutView;
+      let p: Awaited<ReturnType<typeof payout.createPayout>>;
       try {
         p = await payout.createPayout({ key: wf, request: r });
       } catch (err) {
@@ -172,12 +176,23 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
         continue;
       }
       needCreate = false;
+      if (isManualPayout(p)) {
+        // No provider pays this method: support pays it by hand, by the time the seller was promised.
+        status = { ...status, manualDueAt: r.requestedAt + timings.overdueMs };
+        await apply(system('manualPayout'), false);
+        continue;
+      }
       status = { ...status, providerRef: p.payoutId };
       const early = inbox.poll(['providerConfirmed', 'providerFailed']);
       if (early) await apply(early, true);
       else if (state === 'sent') await apply(system('payoutCreated'), false);
       const d = fromProvider(p);
       if (d) await apply(d, false);
+      continue;
+    }
+    if (state === 'manual_payout') {
+      // No provider to poll: only support ends it.
+      await apply((await inbox.next(['supportPaidByHand', 'supportReturnMoney'] as const))!, true);
       continue;
     }
     const waiting = state === 'in_progress' ? ['providerConfirmed', 'providerFailed'] as const

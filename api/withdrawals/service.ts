@@ -19,6 +19,8 @@ import {
   WITHDRAWAL, WITHDRAWAL_KIND, WITHDRAWAL_SENT, WITHDRAWAL_UPDATES, withdrawalWorkflowId, type Quote, type WithdrawalInput, type WithdrawalRequest, type WithdrawalStatus,
 } from '../../domain/withdrawal.js';
 import { SIGNATURE_HEADER, verifySignature, type PayoutCallback } from '../../infra/payout/contract.js';
+import { payoutAnswer } from '../../infra/payout/answers.js';
+import { answerProblems } from '../../infra/provider-answers.js';
 import { PayoutUnavailableError } from '../../infra/payout/gateway.js';
 import { PayoneerBindings } from '../../infra/payout/payoneer-bindings.js';
 import { startProcess } from '../../infra/temporal/start-process.js';
@@ -263,8 +265,15 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
       } catch {
         return { status: 400, body: { error: { code: 'bad_request', message: 'Unreadable callback' } } };
       }
-      const p = cb?.payout;
-      if (!p || typeof p.key !== 'string' || !p.key.startsWith(`${WITHDRAWAL_KIND}:`)) return { status: 400, body: { error: { code: 'bad_request', message: 'Unknown payout' } } };
+      // Checked like the gateway's answers: a signed callback out of contract (an unknown state, "paid"
+      // without a reference) neither pays nor returns anything; the status poll still asks the provider.
+      if (!payoutAnswer(cb)) {
+        const problems = answerProblems(payoutAnswer);
+        log.info({ problems }, 'payout callback out of contract');
+        return { status: 400, body: { error: { code: 'bad_request', message: `Callback out of contract (docs/provider-contract.md): ${problems}` } } };
+      }
+      const p = cb.payout;
+      if (!p.key.startsWith(`${WITHDRAWAL_KIND}:`)) return { status: 400, body: { error: { code: 'bad_request', message: 'Unknown payout' } } };
       if (p.state === 'pending') return { status: 200, body: { ok: true, applied: false } };
       const update = p.state === 'paid' ? WITHDRAWAL_UPDATES.providerConfirmed : WITHDRAWAL_UPDATES.providerFailed;
       const args = p.state === 'paid' ? { reference: p.reference ?? '' } : { failure: p.failure ?? 'rejected' };

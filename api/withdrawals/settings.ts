@@ -3,6 +3,7 @@ import { DEFAULT_FEE_TABLE, DEFAULT_WITHDRAWAL_TIMINGS, feeTableProblems, type F
 import { DEFAULT_TASK_QUEUE } from '../../infra/temporal.js';
 import { createPayoutGateway, type PayoutGateway } from '../../infra/payout/gateway.js';
 import { callbackSecretFromEnv, DEV_CALLBACK_SECRET, PayoutConfigError } from '../../infra/payout/callback-secret.js';
+import { payoutProviderFromEnv } from '../../infra/payout/provider-config.js';
 import type { Limit } from '../auth/limits.js';
 
 /** Withdrawal settings of the API; every field has a production default. */
@@ -52,14 +53,16 @@ export function feesFromJson(json: string): FeeTable {
 }
 
 /**
- * From the environment (api/main.ts only): PAYOUT_PROVIDER_URL (else PROVIDER_URL), PAYOUT_API_KEY,
+ * From the environment (api/main.ts only): PAYOUT_PROVIDER_URL (outside production else PROVIDER_URL),
+ * PAYOUT_API_KEY, PAYOUT_PROVIDER_METHODS (checked here too, so a bad list stops the API as well as the worker),
  * PAYOUT_CALLBACK_SECRET, PAYOUT_PUBLIC_URL (the consent page seen by browsers), WITHDRAWAL_FEES_JSON
  * (a fee table), WITHDRAWAL_OVERDUE_MS, WITHDRAWAL_POLL_MS, TEMPORAL_TASK_QUEUE. Throws PayoutConfigError
  * (the process stops with its message) in production without a real PAYOUT_CALLBACK_SECRET, and for an
  * unreadable or incomplete WITHDRAWAL_FEES_JSON.
  */
 export function withdrawalsFromEnv(env: NodeJS.ProcessEnv): Partial<WithdrawalOptions> {
-  const url = env.PAYOUT_PROVIDER_URL || env.PROVIDER_URL;
+  const provider = payoutProviderFromEnv(env);
+  const url = provider?.url;
   const callbackSecret = callbackSecretFromEnv(env);
   // The provider's site as a browser sees it (the Payoneer consent page).
   const publicUrl = env.PAYOUT_PUBLIC_URL || env.PROVIDER_PUBLIC_URL || url;
@@ -71,7 +74,7 @@ export function withdrawalsFromEnv(env: NodeJS.ProcessEnv): Partial<WithdrawalOp
     taskQueue: env.TEMPORAL_TASK_QUEUE ?? DEFAULT_TASK_QUEUE,
     ...(env.WITHDRAWAL_FEES_JSON ? { fees: feesFromJson(env.WITHDRAWAL_FEES_JSON) } : {}),
     timings: { ...DEFAULT_WITHDRAWAL_TIMINGS, ...timings },
-    payouts: url ? createPayoutGateway({ baseUrl: url, apiKey: env.PAYOUT_API_KEY || env.PROVIDER_API_KEY || undefined }) : null,
+    payouts: provider ? createPayoutGateway({ baseUrl: provider.url, apiKey: provider.apiKey }) : null,
     ...(callbackSecret ? { callbackSecret } : {}),
     payoneerConsentUrl: publicUrl ? `${publicUrl.replace(/\/+$/, '')}/payoneer/consent` : null,
   };

@@ -33,6 +33,13 @@ export type WithdrawalActionArgs = ActionArgs & Record<string, unknown>;
 /** `recorded`: the request's record was written before this answer (runs since the withdrawal's local steps). */
 export type RequestOutcome = { ok: true; status: WithdrawalStatus; recorded?: true } | { ok: false; code: 'insufficient_balance' };
 
+/**
+ * The worker's answer to "pay this" when no payout provider is configured for the method
+ * (PAYOUT_PROVIDER_URL, PAYOUT_PROVIDER_METHODS): nothing was sent anywhere; support pays it by hand.
+ */
+export interface ManualPayout { manual: true }
+export const isManualPayout = (p: object): p is ManualPayout => (p as Partial<ManualPayout>).manual === true;
+
 /** A withdrawal as the API starts it (`withdrawal:<withdrawalId>`). */
 export const WITHDRAWAL = processDef<WithdrawalInput>({ workflowType: 'withdrawalWorkflow', table: WITHDRAWAL_TABLE });
 export const withdrawalWorkflowId = (withdrawalId: string) => processWorkflowId(WITHDRAWAL, withdrawalId);
@@ -48,6 +55,8 @@ export const WITHDRAWAL_UPDATES = {
   supportRetry: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('supportRetry'),
   /** Support: the payout was made outside the provider's confirmation; `reference` proves it. */
   supportMarkPaid: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('supportMarkPaid'),
+  /** Support: a manual payout (no provider for its method) was paid in the provider's own dashboard; `reference` is the provider's. */
+  supportPaidByHand: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('supportPaidByHand'),
   /** Support: give up the payout and return the money to the seller's available balance. */
   supportReturnMoney: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('supportReturnMoney'),
 };

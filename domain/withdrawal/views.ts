@@ -34,7 +34,12 @@ export interface WithdrawalStatus extends WithdrawalRequest {
   failedAt: number | null;
   reason: FailureReason | null;
   reasonText: string | null;
-  /** Support's reference when marked paid by hand. */
+  /** Support's reference when marked paid, or the provider's reference support recorded for a manual payout. */
   reference: string | null;
+  /**
+   * A manual payout (state `manual_payout`, no provider for the method): when the seller will have it
+   * at the latest (requested + the overdue time). Absent on automatic payouts.
+   */
+  manualDueAt?: number;
   decisions: Decision<WithdrawalEvent>[];
 }

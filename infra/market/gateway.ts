@@ -1,12 +1,13 @@
 /**
  * The game-market gateway: our only door to the provider (docs/provider-contract.md). Reads the
  * cards on sale and asks whether a game account bought a card. Transient failures (network,
- * timeouts, 5xx, 429) throw `MarketUnavailableError` so the caller's retry policy applies; a
- * definite answer is returned as data.
+ * timeouts, 5xx, 429) and answers out of contract (infra/market/answers.ts) throw
+ * `MarketUnavailableError` so the caller's retry policy applies; a definite answer is returned as data.
  */
 import type { Platform } from '../../domain/pricing.js';
 import { providerClient } from '../provider-http.js';
-import { CONTRACT_PREFIX, type CardsResponse, type ProviderCard, type VerifyAnswer } from './contract.js';
+import { cardsAnswer, verifyAnswer } from './answers.js';
+import { CONTRACT_PREFIX, type ProviderCard, type VerifyAnswer } from './contract.js';
 
 export class MarketUnavailableError extends Error {
   constructor(message: string, readonly status?: number) {
@@ -40,16 +41,11 @@ export function createMarketGateway(opts: GatewayOptions): MarketGateway {
   const call = providerClient({ name: 'market', base, apiKey: opts.apiKey, timeoutMs: opts.timeoutMs, errors: { unavailable: MarketUnavailableError, contract: MarketContractError } });
   return {
     async listCards() {
-      return (await call<CardsResponse>('/cards', { timeoutMs: Math.max(opts.timeoutMs ?? 10_000, 30_000) }))!.cards;
+      return (await call('/cards', { timeoutMs: Math.max(opts.timeoutMs ?? 10_000, 30_000), answer: cardsAnswer }))!.cards;
     },
     async verifyPurchase(q) {
-      const a = await call<VerifyAnswer>('/verifications', { body: q });
-      if (typeof a?.bought !== 'boolean') throw new MarketUnavailableError('market provider answered an unreadable verification');
-      // A purchase is checked against the pick's time and price: an answer without them cannot verify anything.
-      if (a.bought && !(Number.isSafeInteger(a.boughtAt) && Number.isSafeInteger(a.price))) {
-        throw new MarketUnavailableError('market provider answered a purchase without its time and price');
-      }
-      return a;
+      // A purchase is checked against the pick's time and price: the schema refuses an answer without them.
+      return (await call('/verifications', { body: q, answer: verifyAnswer }))!;
     },
   };
 }

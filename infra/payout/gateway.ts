@@ -1,9 +1,11 @@
 /**
  * The payout gateway: our only door to the payout provider (docs/provider-contract.md). Transient
  * failures (network, timeouts, 5xx, 429) throw `PayoutUnavailableError` so the caller's retry
- * policy applies; a definite refusal of the request itself throws `PayoutContractError`.
+ * policy applies, and so does an answer out of contract (infra/payout/answers.ts: a payout is
+ * never taken as paid on one); a definite refusal of the request itself throws `PayoutContractError`.
  */
 import { providerClient } from '../provider-http.js';
+import { payoneerTokenAnswer, payoutAnswer, quoteAnswer } from './answers.js';
 import { PAYOUT_PREFIX, type CreatePayoutRequest, type PayoutView, type QuoteRequest, type QuoteResponse } from './contract.js';
 
 export class PayoutUnavailableError extends Error {
@@ -35,10 +37,22 @@ export interface PayoutGatewayOptions { baseUrl: string; apiKey?: string; timeou
 export function createPayoutGateway(opts: PayoutGatewayOptions): PayoutGateway {
   const base = opts.baseUrl.replace(/\/+$/, '') + PAYOUT_PREFIX;
   const call = providerClient({ name: 'payout', base, apiKey: opts.apiKey, timeoutMs: opts.timeoutMs, errors: { unavailable: PayoutUnavailableError, contract: PayoutContractError } });
+  /** The payout answered must be the one asked for: another key's state would settle the wrong withdrawal. */
+  const forKey = (key: string, p: PayoutView): PayoutView => {
+    if (p.key !== key) throw new PayoutUnavailableError('payout provider answered a payout under another key (docs/provider-contract.md)');
+    return p;
+  };
   return {
-    quote: async (q) => (await call<QuoteResponse>('/quotes', { body: q }))!,
-    create: async (p) => (await call<{ payout: PayoutView }>('/payouts', { body: p }))!.payout,
-    status: async (key) => (await call<{ payout: PayoutView }>(`/payouts/${encodeURIComponent(key)}`, { allow404: true }))?.payout ?? null,
-    payoneerToken: async (code) => (await call<{ payeeId: string; email: string }>('/payoneer/token', { body: { code } }))!,
+    quote: async (q) => {
+      const a = (await call('/quotes', { body: q, answer: quoteAnswer }))!;
+      if (a.currency !== q.currency) throw new PayoutUnavailableError('payout provider quoted another currency than asked (docs/provider-contract.md)');
+      return a;
+    },
+    create: async (p) => forKey(p.key, (await call('/payouts', { body: p, answer: payoutAnswer }))!.payout),
+    status: async (key) => {
+      const a = await call(`/payouts/${encodeURIComponent(key)}`, { allow404: true, answer: payoutAnswer });
+      return a ? forKey(key, a.payout) : null;
+    },
+    payoneerToken: async (code) => (await call('/payoneer/token', { body: { code }, answer: payoneerTokenAnswer }))!,
   };
 }

@@ -59,6 +59,8 @@ export async function startStack(opts: StackOptions) {
     // A provider keeps its orders and payouts across its own restarts, as `npm start`'s simulator does.
     SIMULATOR_STATE_FILE: join(dir, 'simulator.json'),
     PROXY_PORT: String(proxyPort), PROXY_TARGET: `127.0.0.1:${ferretPort}`,
+    // Several APIs and workers on one machine: their metrics ports (one default each) would collide.
+    METRICS_PORT: '0', TEMPORAL_METRICS_PORT: '0',
     ...opts.env,
   };
 

@@ -73,12 +73,14 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
     MONGODB_URI: inject('mongoUri'), MONGODB_DB: dbName,
     TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_TASK_QUEUE: queue,
     PUBLIC_HOST: site, PUBLIC_URL: site, TRUST_PROXY: '127.0.0.1',
-    PROVIDER_URL: providerUrl, PAYOUT_PUBLIC_URL: providerUrl, PAYOUT_CALLBACK_URL: `${site}/api/payouts/callback`,
+    PROVIDER_URL: providerUrl, PAYOUT_PROVIDER_URL: providerUrl, PAYOUT_PUBLIC_URL: providerUrl, PAYOUT_CALLBACK_URL: `${site}/api/payouts/callback`,
     SMTP_URL: inject('smtpUrl'),
     SECRETS_KEY: `k1:${randomBytes(32).toString('base64')}`,
     SESSION_SECRET: randomBytes(32).toString('hex'), LIVE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     PAYOUT_CALLBACK_SECRET: randomBytes(24).toString('hex'), CODEC_AUTH_TOKEN: randomBytes(24).toString('hex'),
     SUPPORT_CHANNELS_JSON: JSON.stringify([{ id: 'email', value: 'help@example.test' }]),
+    // Temporal's own database password (compose's Temporal); none of these processes reads it.
+    TEMPORAL_DB_PASSWORD: randomBytes(24).toString('hex'),
     LOG_LEVEL: 'info',
   });
   /**

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { findCaddy } from '../support/processes.js';
 import { startProductionProxy, type ProductionProxy } from '../support/production-proxy.js';
+import { eventually } from '../support/servers.js';
 
 /**
  * The production Caddyfile (infra/proxy/Caddyfile) as it is, in front of a real api: only its upstream
@@ -82,6 +83,19 @@ describe.skipIf(!caddy)('the production Caddyfile in front of the api', () => {
     expect((await raw(site, 'GET', '/api/member/settings')).status).toBe(401);
     // Other methods on a page path mean nothing to the app.
     expect((await raw(site, 'POST', '/faq', {}, '{}')).status).toBe(404);
+  });
+
+  it('logs each public request as a JSON line without its headers, cookies or query string (issue 31)', async () => {
+    const secret = randomBytes(12).toString('hex');
+    const path = `/api/config?token=q${secret}`;
+    expect((await raw(site, 'GET', path, { cookie: `sid=c${secret}`, authorization: `Bearer a${secret}`, 'x-csrf-token': `x${secret}` })).status).toBe(200);
+    // The line is written once the answer is sent: wait for it to appear.
+    const line = await eventually(async () => proxy!.accessLog().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { request?: { method: string; uri: string }; status?: number; duration?: number })
+      .find((l) => l.request?.uri.startsWith('/api/config?')), 10_000, 'the access line');
+    expect(line).toMatchObject({ request: { method: 'GET', uri: '/api/config?[query removed]' }, status: 200 });
+    expect(line.duration).toBeGreaterThan(0);
+    expect(proxy!.accessLog()).not.toContain(secret);
+    expect(proxy!.accessLog().toLowerCase()).not.toMatch(/"cookie"|"authorization"|"x-csrf-token"|"set-cookie"/);
   });
 
   it('serves the codec on the loopback support site only, and nothing else there', async () => {

@@ -57,6 +57,8 @@ export interface TestAppOptions {
   database?: { uri?: string; timeoutMS?: number; heartbeatMs?: number; /** The driver reports each command (count them on `db.getClient()`'s `commandStarted`). */ monitorCommands?: boolean };
   /** Web Push (VAPID keys and the local push service's origin); off unless given. */
   webPush?: AppDeps['webPush'];
+  /** A metrics registry for the app's HTTP, socket and live-lag metrics (the test serves it); none unless given. */
+  metrics?: AppDeps['metrics'];
 }
 
 export interface TestApp {
@@ -100,6 +102,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     keyRecheckMs: options.keyRecheckMs,
     apiV1: options.apiV1,
     webPush: options.webPush,
+    metrics: options.metrics,
     codec: options.codec && { ...options.codec, keys: testKeyRing(), namespace: 'default' },
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
     accounts: {

@@ -11,7 +11,13 @@ import { join, resolve } from 'node:path';
 import { findCaddy, freePort } from './processes.js';
 import { eventually } from './servers.js';
 
-export interface ProductionProxy { site: string; support: string; close(): void }
+export interface ProductionProxy {
+  site: string;
+  support: string;
+  /** Caddy's stdout: its access log, one JSON line per request to the public site. */
+  accessLog(): string;
+  close(): void;
+}
 
 /** `upstream.resolver`: a name server's address as Caddy takes it (`udp/127.0.0.1:5353`; Caddy dials tcp without the prefix). */
 export async function startProductionProxy(upstream: { name: string; port: number; resolver?: string }, sitePort?: number): Promise<ProductionProxy> {
@@ -34,8 +40,10 @@ export async function startProductionProxy(upstream: { name: string; port: numbe
   const file = join(dir, 'Caddyfile');
   writeFileSync(file, `{\n\tadmin off\n\tauto_https off\n}\n${text}`);
   const proxy = spawn(caddy, ['run', '--config', file, '--adapter', 'caddyfile'], {
-    env: { ...process.env, PUBLIC_HOST: site, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, HOME: dir }, stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, PUBLIC_HOST: site, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, HOME: dir }, stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let accessLog = '';
+  proxy.stdout!.on('data', (c: Buffer) => { accessLog += c.toString(); });
   let out = '';
   proxy.stderr!.on('data', (c: Buffer) => { out = (out + c.toString()).slice(-5_000); });
   proxy.once('exit', (code) => { if (code) console.error(`[tests] caddy exited ${code}: ${out}`); });
@@ -46,5 +54,5 @@ export async function startProductionProxy(upstream: { name: string; port: numbe
     close();
     throw new Error(`${(err as Error).message}\n${out}`);
   }
-  return { site, support, close };
+  return { site, support, accessLog: () => accessLog, close };
 }

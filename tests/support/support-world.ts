@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
+import type { PaymentMethod } from '../../domain/account-schemas.js';
 import { DEFAULT_PICK_LIMIT, DEFAULT_VERIFY_POLICY } from '../../domain/player-trade.js';
 import { createMarketGateway } from '../../infra/market/gateway.js';
 import { createPayoutGateway } from '../../infra/payout/gateway.js';
@@ -25,7 +26,11 @@ import { TEST_SECRETS_KEY, testKeyRing } from './secrets.js';
 import { testLogger, uniqueQueue } from './servers.js';
 import { CALLBACK_SECRET, FAST_WITHDRAWAL_TIMINGS } from './withdrawals.js';
 
-export async function startSupportWorld(opts: { activityInterceptors?: ActivityInterceptorsFactory[] } = {}) {
+export async function startSupportWorld(opts: {
+  activityInterceptors?: ActivityInterceptorsFactory[];
+  /** The methods the simulator pays as the payout provider (PAYOUT_PROVIDER_METHODS); the others are manual payouts. Every method by default. */
+  payoutMethods?: readonly PaymentMethod[];
+} = {}) {
   const sim = await createSimulator({
     size: 8, seed: 3, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET,
     transferTiming: { loginMs: 100, chunkMs: 100, chunkCoins: 50_000 },
@@ -52,7 +57,7 @@ export async function startSupportWorld(opts: { activityInterceptors?: ActivityI
     workflowBundle: { codePath: inject('workflowBundlePath') },
     transfer: createTransferGateway({ baseUrl: simUrl, timeoutMs: 2_000 }),
     market: createMarketGateway({ baseUrl: simUrl, timeoutMs: 2_000 }),
-    payouts: { gateway: payouts, callbackUrl: `${app.url}/api/payouts/callback` },
+    payouts: { gateway: payouts, callbackUrl: `${app.url}/api/payouts/callback`, ...(opts.payoutMethods ? { methods: opts.payoutMethods } : {}) },
     secrets: testKeyRing(), activityInterceptors,
   });
   await syncFromSimulator(app.db, simUrl);

@@ -2,13 +2,14 @@
 import { createProvenSeller } from './proven.js';
 import { testKeyRing } from './secrets.js';
 import { inject } from 'vitest';
+import type { PaymentMethod } from '../../domain/account-schemas.js';
 import type { WithdrawalTimings } from '../../domain/withdrawal.js';
 import { createPayoutGateway } from '../../infra/payout/gateway.js';
 import { createSimulator } from '../../infra/simulator/server.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
-import { createWorker } from '../../workers/worker.js';
-import { startTestApp } from './app.js';
+import { createWorker, type WorkerDeps } from '../../workers/worker.js';
+import { startTestApp, type TestAppOptions } from './app.js';
 import { codeIn, waitForMail } from './mail.js';
 import type { SignedInSeller } from './sellers.js';
 import { testLogger, uniqueQueue } from './servers.js';
@@ -23,12 +24,18 @@ export async function startWithdrawalWorld(opts: {
   timings?: Partial<WithdrawalTimings>; worker?: boolean; resendWaitSeconds?: number; codesPerSeller?: number; sweepMs?: number;
   /** The API's logger and mailer (a test reading the real log lines). */
   logger?: Logger; mailer?: Mailer;
+  /** Another payout provider than the simulator (a test server answering out of contract), for the API and the worker. */
+  payoutUrl?: string;
+  /** The methods the provider pays (PAYOUT_PROVIDER_METHODS); the others are manual payouts. Every method by default. */
+  payoutMethods?: readonly PaymentMethod[];
+  /** More of the API's options (player trade, a metrics registry) and its task queue (shared with player trade). */
+  app?: Omit<TestAppOptions, 'withdrawals' | 'accounts' | 'logger'>; taskQueue?: string;
 } = {}) {
   const sim = await createSimulator({ size: 5, seed: 3, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET });
   const simUrl = await sim.listen(0);
-  const taskQueue = uniqueQueue('withdraw');
+  const taskQueue = opts.taskQueue ?? uniqueQueue('withdraw');
   const timings = { ...FAST_WITHDRAWAL_TIMINGS, ...opts.timings };
-  const gateway = createPayoutGateway({ baseUrl: simUrl, timeoutMs: 2_000 });
+  const gateway = createPayoutGateway({ baseUrl: opts.payoutUrl ?? simUrl, timeoutMs: 2_000 });
   const app = await startTestApp(undefined, {
     withdrawals: {
       taskQueue, timings, payouts: gateway, callbackSecret: CALLBACK_SECRET, payoneerConsentUrl: `${simUrl}/payoneer/consent`,
@@ -38,11 +45,14 @@ export async function startWithdrawalWorld(opts: {
     // Tests that send several codes to one seller skip the resend wait unless they test it.
     accounts: { limits: { resendWaitSeconds: opts.resendWaitSeconds ?? 0 }, ...(opts.mailer ? { mailer: opts.mailer } : {}) },
     ...(opts.logger ? { logger: opts.logger } : {}),
+    ...opts.app,
   });
   const callbackUrl = `${app.url}/api/payouts/callback`;
-  const startWorker = () => createWorker({
+  /** `more`: the worker's other parts (the market, metrics counters). */
+  const startWorker = (more: Partial<WorkerDeps> = {}) => createWorker({
     temporalAddress: inject('temporalAddress'), taskQueue, db: app.db, logger: testLogger(),
-    workflowBundle: { codePath: inject('workflowBundlePath') }, payouts: { gateway, callbackUrl }, secrets: testKeyRing(),
+    workflowBundle: { codePath: inject('workflowBundlePath') }, payouts: { gateway, callbackUrl, ...(opts.payoutMethods ? { methods: opts.payoutMethods } : {}) }, secrets: testKeyRing(),
+    ...more,
   });
   const worker = opts.worker === false ? null : await startWorker();
   const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());

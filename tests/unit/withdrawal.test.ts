@@ -10,17 +10,20 @@ import {
 import { isTronAddress } from '../../domain/payout-address.js';
 import { feesFromJson, withdrawalsFromEnv } from '../../api/withdrawals/settings.js';
 import { callbackSecretFromEnv, PayoutConfigError } from '../../infra/payout/callback-secret.js';
+import { manualMethods, payoutProviderFromEnv } from '../../infra/payout/provider-config.js';
 
 const T = WITHDRAWAL_TABLE;
 // Every (state, event) pair and what it must do: the next state or 'repeat'; anything else is not accepted.
 const EXPECTED: Record<WithdrawalState, Partial<Record<WithdrawalEvent, WithdrawalState | 'repeat'>>> = {
   checking: { debited: 'sent', debitRefused: 'refused' },
   refused: {},
-  sent: { payoutCreated: 'in_progress', providerConfirmed: 'paid', providerFailed: 'failed', providerDown: 'needs_support' },
-  in_progress: { providerConfirmed: 'paid', providerFailed: 'failed', overdue: 'delayed', providerDown: 'needs_support', payoutCreated: 'repeat', supportRetry: 'repeat' },
+  sent: { payoutCreated: 'in_progress', providerConfirmed: 'paid', providerFailed: 'failed', providerDown: 'needs_support', manualPayout: 'manual_payout' },
+  in_progress: { providerConfirmed: 'paid', providerFailed: 'failed', overdue: 'delayed', providerDown: 'needs_support', manualPayout: 'manual_payout', payoutCreated: 'repeat', supportRetry: 'repeat' },
+  // No provider pays it: only support moves it (paid by hand with the provider's reference, or the money returned).
+  manual_payout: { supportPaidByHand: 'paid', supportReturnMoney: 'failed', manualPayout: 'repeat' },
   delayed: { providerConfirmed: 'paid', providerFailed: 'failed', supportRetry: 'in_progress', supportMarkPaid: 'paid', supportReturnMoney: 'failed', overdue: 'repeat' },
   needs_support: { providerConfirmed: 'paid', providerFailed: 'failed', supportRetry: 'in_progress', supportMarkPaid: 'paid', supportReturnMoney: 'failed', providerDown: 'repeat' },
-  paid: { providerConfirmed: 'repeat', supportMarkPaid: 'repeat' },
+  paid: { providerConfirmed: 'repeat', supportMarkPaid: 'repeat', supportPaidByHand: 'repeat' },
   failed: { providerFailed: 'repeat', supportReturnMoney: 'repeat' },
 };
 
@@ -52,15 +55,42 @@ describe('withdrawal table', () => {
   });
   it('shows the specification statuses and flags a delayed payout', () => {
     expect(statesOf(T).map((s) => [s, statusLabel(s)])).toEqual([
-      ['checking', 'request_sent'], ['refused', 'failed'], ['sent', 'request_sent'], ['in_progress', 'in_progress'],
+      ['checking', 'request_sent'], ['refused', 'failed'], ['sent', 'request_sent'], ['in_progress', 'in_progress'], ['manual_payout', 'in_progress'],
       ['delayed', 'delayed'], ['needs_support', 'delayed'], ['paid', 'paid'], ['failed', 'failed'],
     ]);
     expect(subStateOf('delayed')).toBe('delayed');
     expect(subStateOf('in_progress')).toBe('none');
+    expect(subStateOf('manual_payout')).toBe('manual_payout');
+    expect(T.states.manual_payout.waitsFor).toBe('support');
+    expect(allowedEvents(T, 'manual_payout', 'support').sort()).toEqual(['supportPaidByHand', 'supportReturnMoney']);
   });
   it('has words for every failure reason', () => {
     for (const r of FAILURE_REASONS) expect(FAILURE_TEXT[r].length).toBeGreaterThan(20);
     expect(FAILURE_TEXT.receive_only_hold).toContain('21 days');
+  });
+});
+
+describe('payout provider configuration (manual payouts)', () => {
+  const SECRET = { PAYOUT_CALLBACK_SECRET: 'a-real-callback-secret-0123456789' };
+  it('pays nothing through PROVIDER_URL in production: no payout gateway, every method manual', () => {
+    const env = { NODE_ENV: 'production', PROVIDER_URL: 'http://simulator:3100', PROVIDER_API_KEY: 'market-key', ...SECRET };
+    expect(payoutProviderFromEnv(env)).toBeNull();
+    expect(withdrawalsFromEnv(env).payouts).toBeNull();
+    expect(manualMethods(payoutProviderFromEnv(env))).toEqual([...PAYMENT_METHODS]);
+  });
+  it('uses PAYOUT_PROVIDER_URL with its own key only in production, for the listed methods', () => {
+    const env = { NODE_ENV: 'production', PAYOUT_PROVIDER_URL: 'https://payouts.example', PROVIDER_API_KEY: 'market-key', PAYOUT_PROVIDER_METHODS: ' skrill, paypal ', ...SECRET };
+    expect(payoutProviderFromEnv(env)).toEqual({ url: 'https://payouts.example', methods: ['paypal', 'skrill'] });
+    expect(manualMethods(payoutProviderFromEnv(env))).toEqual(['payoneer', 'payoneer-wallet', 'alipay', 'usdt-trc20']);
+    expect(payoutProviderFromEnv({ ...env, PAYOUT_API_KEY: 'payout-key', PAYOUT_PROVIDER_METHODS: '' })).toEqual({ url: 'https://payouts.example', apiKey: 'payout-key', methods: PAYMENT_METHODS });
+  });
+  it('keeps the simulator at PROVIDER_URL as the payout provider outside production', () => {
+    expect(payoutProviderFromEnv({ PROVIDER_URL: 'http://127.0.0.1:3100', PROVIDER_API_KEY: 'k' })).toEqual({ url: 'http://127.0.0.1:3100', apiKey: 'k', methods: PAYMENT_METHODS });
+  });
+  it('stops the start on an unknown method, or a method list without a provider', () => {
+    expect(() => payoutProviderFromEnv({ PAYOUT_PROVIDER_URL: 'https://p.example', PAYOUT_PROVIDER_METHODS: 'paypal,venmo' })).toThrow(PayoutConfigError);
+    expect(() => payoutProviderFromEnv({ PAYOUT_PROVIDER_URL: 'https://p.example', PAYOUT_PROVIDER_METHODS: 'paypal,venmo' })).toThrow(/unknown payout method "venmo"/);
+    expect(() => payoutProviderFromEnv({ NODE_ENV: 'production', PAYOUT_PROVIDER_METHODS: 'paypal' })).toThrow(/PAYOUT_PROVIDER_METHODS is set but PAYOUT_PROVIDER_URL is not/);
   });
 });
 

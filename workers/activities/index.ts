@@ -2,7 +2,7 @@
  * Every activity of the money queue, by the outside system it touches: the game market, the
  * transfer provider, the payout provider, the wallets' ledger, our own records. Each system gets
  * its stores opened once here; a provider that is not configured answers "unavailable", so its
- * process retries and then waits for support. (Webhook deliveries are built by the worker: they
+ * process retries and then waits for support (a payout method without a provider is paid by hand). (Webhook deliveries are built by the worker: they
  * poll their own queue too.)
  */
 import type { Collection, Db } from 'mongodb';
@@ -20,11 +20,12 @@ import { Settlement } from '../../infra/wallet/settlement.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { Withdrawals } from '../../infra/withdrawals/records.js';
 import { createMarketActivities, unconfiguredMarket } from './market.js';
-import { createPayoutActivities, unconfiguredPayouts, type PayoutDeps } from './payout.js';
+import { createPayoutActivities, type PayoutDeps } from './payout.js';
 import { createRecordActivities } from './records.js';
 import { createStepActivities } from './steps.js';
 import { createTransferActivities, unconfiguredTransfer } from './transfer.js';
 import { createWalletActivities } from './wallet.js';
+import type { BusinessCounters } from '../../infra/metrics/counters.js';
 
 export interface ActivityDeps {
   db: Db;
@@ -37,6 +38,8 @@ export interface ActivityDeps {
   transfer?: TransferGateway;
   /** The API sellers' feed (status sockets, webhooks). */
   announce?: Announce;
+  /** Counters of what happened (purchases credited, withdrawals paid…); none counted without. */
+  counters?: BusinessCounters;
 }
 
 export async function createActivities(deps: ActivityDeps) {
@@ -46,12 +49,12 @@ export async function createActivities(deps: ActivityDeps) {
   ]);
   const settlement = await Settlement.open(db, wallets.ledger);
   const market = createMarketActivities({ market: deps.market ?? unconfiguredMarket(), cards, accounts, purchases, events });
-  const wallet = createWalletActivities({ wallets, settlement, events });
+  const wallet = createWalletActivities({ wallets, settlement, events, counters: deps.counters });
   const records = createRecordActivities({ db, purchases, withdrawals, runs, events, announce: deps.announce });
   return {
     ...market,
     ...createTransferActivities({ db, runs, vault: deps.vault, secrets: deps.secrets, transfer: deps.transfer ?? unconfiguredTransfer() }),
-    ...createPayoutActivities({ payouts: deps.payouts ?? { gateway: unconfiguredPayouts(), callbackUrl: null } }),
+    ...createPayoutActivities({ payouts: deps.payouts }),
     ...wallet,
     ...records,
     ...createStepActivities({ market, wallet, records }),

@@ -1,27 +1,40 @@
-/** Activities on the payout provider (withdrawals): create the payout once by key, ask how it stands. */
+/**
+ * Activities on the payout provider (withdrawals): create the payout once by key, ask how it stands.
+ * A method no provider pays (infra/payout/provider-config.ts) is answered "manual" without calling anything.
+ */
 import { ApplicationFailure } from '@temporalio/common';
-import type { WithdrawalRequest } from '../../domain/withdrawal.js';
+import type { PaymentMethod } from '../../domain/account-schemas.js';
+import type { ManualPayout, WithdrawalRequest } from '../../domain/withdrawal.js';
 import type { PayoutView } from '../../infra/payout/contract.js';
 import { PayoutContractError, PayoutUnavailableError, type PayoutGateway } from '../../infra/payout/gateway.js';
 import { whileBeating } from './heartbeat.js';
 
-/** The payout provider is not configured: every call fails as "provider unavailable" (payouts wait for support). */
+/** The payout provider is not configured: every call fails as "provider unavailable" (a payout created before still waits for it). */
 export const unconfiguredPayouts = (): PayoutGateway => {
   const down = async (): Promise<never> => { throw new PayoutUnavailableError('no payout provider configured (PAYOUT_PROVIDER_URL)'); };
   return { quote: down, create: down, status: down, payoneerToken: down };
 };
 
-export interface PayoutDeps { gateway: PayoutGateway; callbackUrl: string | null }
+export interface PayoutDeps {
+  gateway: PayoutGateway;
+  callbackUrl: string | null;
+  /** The methods this provider pays (PAYOUT_PROVIDER_METHODS); every method when absent. */
+  methods?: readonly PaymentMethod[];
+}
 
-export function createPayoutActivities(deps: { payouts: PayoutDeps }) {
+/** Without `payouts`, no method has a provider: every payout is paid by hand. */
+export function createPayoutActivities(deps: { payouts?: PayoutDeps }) {
+  const gateway = deps.payouts?.gateway ?? unconfiguredPayouts();
+  const automatic = (method: PaymentMethod) => !!deps.payouts && (!deps.payouts.methods || deps.payouts.methods.includes(method));
   return {
-    /** Asks the provider to pay (idempotent by key: a repeat answers the payout already created). */
-    async createPayout(q: { key: string; request: WithdrawalRequest }): Promise<PayoutView> {
+    /** Asks the provider to pay (idempotent by key: a repeat answers the payout already created); "manual" when none pays the method. */
+    async createPayout(q: { key: string; request: WithdrawalRequest }): Promise<PayoutView | ManualPayout> {
       const r = q.request;
+      if (!automatic(r.method)) return { manual: true };
       try {
-        return await whileBeating(() => deps.payouts.gateway.create({
+        return await whileBeating(() => gateway.create({
           key: q.key, method: r.method, address: r.payeeId ?? r.address, trueName: r.trueName, amountCents: r.fees.totalPayoutCents,
-          currency: r.quote?.currency ?? 'EUR', quoteId: r.quote?.quoteId ?? null, callbackUrl: deps.payouts.callbackUrl,
+          currency: r.quote?.currency ?? 'EUR', quoteId: r.quote?.quoteId ?? null, callbackUrl: deps.payouts!.callbackUrl,
         }));
       } catch (err) {
         // A refusal of the request itself (expired quote, bad data) cannot be helped by retrying.
@@ -33,7 +46,7 @@ export function createPayoutActivities(deps: { payouts: PayoutDeps }) {
 
     /** The payout as the provider has it now (the fallback when no callback arrived). */
     async payoutStatus(q: { key: string }): Promise<PayoutView | null> {
-      return whileBeating(() => deps.payouts.gateway.status(q.key));
+      return whileBeating(() => gateway.status(q.key));
     },
   };
 }

@@ -67,6 +67,9 @@ export function WithdrawalHistory() {
                   <dd data-testid="withdrawal-status">
                     <strong>{t(`withdraw.status.${w.status}`)}</strong>
                     {w.reason ? <span className="record-guidance" data-testid="withdrawal-reason">{t(`withdraw.reasons.${w.reason}`)}</span> : null}
+                    {w.state === 'manual_payout' && w.manualDueAt ? (
+                      <span className="record-guidance" data-testid="withdrawal-manual">{t('withdraw.manual', { date: format.date(w.manualDueAt) })}</span>
+                    ) : null}
                   </dd>
                 </div>
                 <div><dt>{t('withdraw.col.balance')}</dt><dd data-testid="withdrawal-balance">{w.balanceAfterCents === null ? '' : euro(w.balanceAfterCents, lang)}</dd></div>

@@ -35,6 +35,8 @@ const withdraw: WithdrawDict = {
     rate_expired: 'Der für diese Auszahlung gesicherte Wechselkurs ist abgelaufen, bevor die Zahlung ausgeführt werden konnte. Das Geld ist wieder in deinem verfügbaren Guthaben; bitte beantrage die Auszahlung erneut, um einen neuen Kurs zu erhalten.',
     returned_by_support: 'Der Support hat diese Auszahlung storniert und das Geld deinem verfügbaren Guthaben gutgeschrieben.',
   },
+  /** A manual payout (no provider for the method): who pays it, by when, and what happens next. */
+  manual: "Wird von unserem Support-Team von Hand ausgezahlt: Diese Zahlungsmethode wird nicht automatisch ausgezahlt, daher sendet unser Team die Zahlung im System des Anbieters. Sie erhalten sie spätestens am {{date}}; danach zeigt diese Zeile „Bezahlt“ mit der Referenz des Anbieters. Kann sie nicht ausgezahlt werden, kommt das Geld auf Ihr verfügbares Guthaben zurück.",
   details: {
     show: 'Details',
     hide: 'Details ausblenden',

@@ -26,6 +26,8 @@ const withdraw = {
   typeValue: 'Withdrawal · {{method}}',
   status: STATUS_TEXT,
   reasons: FAILURE_TEXT,
+  /** A manual payout (no provider for the method): who pays it, by when, and what happens next. */
+  manual: "Being paid by hand by our support team: this payment method is not paid automatically, so our team sends the payment in the provider's own system. You will receive it by {{date}} at the latest; this row then shows Paid with the provider's reference. If it cannot be paid, the money comes back to your available balance.",
   details: {
     show: 'Details',
     hide: 'Hide details',

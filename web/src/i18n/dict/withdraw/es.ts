@@ -35,6 +35,8 @@ const withdraw: WithdrawDict = {
     rate_expired: 'El tipo de cambio bloqueado para este pago caducó antes de que se pudiera realizar el pago. El dinero ha vuelto a tu saldo disponible; solicita de nuevo el retiro para obtener un nuevo tipo de cambio.',
     returned_by_support: 'Soporte canceló este pago y devolvió el dinero a tu saldo disponible.',
   },
+  /** A manual payout (no provider for the method): who pays it, by when, and what happens next. */
+  manual: "Nuestro equipo de soporte lo está pagando a mano: este método de pago no se paga automáticamente, así que nuestro equipo envía el pago en el sistema del propio proveedor. Lo recibirás como muy tarde el {{date}}; entonces esta fila mostrará Pagado con la referencia del proveedor. Si no se puede pagar, el dinero vuelve a tu saldo disponible.",
   details: {
     show: 'Detalles',
     hide: 'Ocultar detalles',

@@ -35,6 +35,8 @@ const withdraw: WithdrawDict = {
     rate_expired: 'Le taux de change bloqué pour ce paiement a expiré avant que le paiement puisse être effectué. L’argent est revenu sur votre solde disponible ; veuillez refaire la demande de retrait pour obtenir un nouveau taux.',
     returned_by_support: 'Le support a annulé ce paiement et rendu l’argent à votre solde disponible.',
   },
+  /** A manual payout (no provider for the method): who pays it, by when, and what happens next. */
+  manual: "Payé à la main par notre équipe d'assistance : ce moyen de paiement n'est pas payé automatiquement, notre équipe envoie donc le paiement dans le système du prestataire. Vous le recevrez au plus tard le {{date}} ; cette ligne indiquera alors Payé avec la référence du prestataire. S'il ne peut pas être payé, l'argent revient sur votre solde disponible.",
   details: {
     show: 'Détails',
     hide: 'Masquer les détails',

@@ -35,6 +35,8 @@ const withdraw: WithdrawDict = {
     rate_expired: 'A taxa de câmbio travada para este pagamento expirou antes que o pagamento pudesse ser feito. O dinheiro voltou ao seu saldo disponível; solicite o saque novamente para obter uma nova taxa.',
     returned_by_support: 'O suporte cancelou este pagamento e devolveu o dinheiro ao seu saldo disponível.',
   },
+  /** A manual payout (no provider for the method): who pays it, by when, and what happens next. */
+  manual: "Está sendo pago manualmente pela nossa equipe de suporte: este método de pagamento não é pago automaticamente, então nossa equipe envia o pagamento no sistema do próprio provedor. Você o receberá até {{date}} no máximo; então esta linha mostrará Pago com a referência do provedor. Se não puder ser pago, o dinheiro volta para o seu saldo disponível.",
   details: {
     show: 'Detalhes',
     hide: 'Ocultar detalhes',

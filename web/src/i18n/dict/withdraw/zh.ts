@@ -35,6 +35,8 @@ const withdraw: WithdrawDict = {
     rate_expired: '为此笔付款锁定的汇率在付款完成前已过期。款项已退回您的可用余额；请重新申请提现以获取新的汇率。',
     returned_by_support: '客服已取消此笔付款，并将款项退回您的可用余额。',
   },
+  /** A manual payout (no provider for the method): who pays it, by when, and what happens next. */
+  manual: "正在由我们的客服团队手动付款：此付款方式不会自动付款，因此由我们的团队在服务商自己的系统中发送付款。您最晚将于 {{date}} 收到；届时此行会显示“已付款”及服务商的参考号。如果无法付款，款项会退回您的可用余额。",
   details: {
     show: '详情',
     hide: '收起详情',
