@@ -92,8 +92,11 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
     WITHDRAWAL_POLL_MS: '1000', MARKET_SYNC_MS: '2000',
   };
 
+  /** Compose gives each process a machine of its own; here they share one, so no metrics port (0: off) is taken twice. */
+  const ONE_MACHINE = { METRICS_PORT: '0', TEMPORAL_METRICS_PORT: '0' };
+
   const start = (name: string, bundle: string, env: NodeJS.ProcessEnv) => {
-    const p = spawnBuilt(name, bundle, env);
+    const p = spawnBuilt(name, bundle, { ...env, ...ONE_MACHINE });
     running.push(p);
     return p;
   };
@@ -199,7 +202,7 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
     // A task queue of its own: a worker that starts after all must not take the rehearsal's tasks.
     const env: NodeJS.ProcessEnv = { ...operator, TEMPORAL_TASK_QUEUE: uniqueQueue('refused'), HOST: '127.0.0.1', PORT: String(await freePort()) };
     change(env);
-    const p = spawnBuilt(`${bundle} refused?`, bundle, env);
+    const p = spawnBuilt(`${bundle} refused?`, bundle, { ...env, ...ONE_MACHINE });
     const runs = /"msg":"(api listening|worker running)"/;
     try {
       const code = await eventually(async () => (p.proc.exitCode ?? (runs.test(p.output()) ? 'started' : null)), 90_000, `${bundle} to exit or run`);
