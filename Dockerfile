@@ -1,27 +1,23 @@
-# The api, worker and simulator images: one image, the command picks the process.
-# Base: the current Node.js LTS (the code also runs on Node.js 20, which the development machines use).
+# The api, worker, support and simulator image: one image, the command picks the process
+# (`node dist/api.js` by default; `node dist/worker.js`, `node dist/support.js …`, `node dist/simulator.js`).
+# Node.js 26, the LTS line that .nvmrc, package.json's engines and CI (scripts/node-lts.sh) also run.
 FROM node:26-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm run build:workflows
+# The web app (dist/web), the server bundles (dist/<process>.js) and the workflow bundle (dist/workflow-bundle.js).
+RUN npm run build
 
 FROM node:26-bookworm-slim
 ENV NODE_ENV=production
-# The worker loads the workflow code bundled at build time (no webpack run at each start).
-ENV WORKFLOW_BUNDLE=/app/dist/workflow-bundle.js
 WORKDIR /app
 COPY package.json package-lock.json ./
-# tsx runs the TypeScript sources; it is a runtime dependency, so dev dependencies stay out.
+# Production dependencies only: the bundles keep npm packages external (native ones cannot be bundled).
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# Only the built artefact: no TypeScript source, no loader. The worker finds dist/workflow-bundle.js beside
+# itself, the api its XLSX reader thread, and the api serves dist/web.
 COPY --from=build /app/dist ./dist
-COPY domain ./domain
-COPY infra ./infra
-COPY api ./api
-COPY workflows ./workflows
-COPY workers ./workers
-COPY tsconfig.json ./
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "api/main.ts"]
+CMD ["node", "dist/api.js"]

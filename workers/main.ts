@@ -1,7 +1,7 @@
 import { createLogger } from '../infra/logger.js';
 import { IllegalStateError } from '@temporalio/common';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
-import { createWorker } from './worker.js';
+import { builtWorkflowBundle, createWorker } from './worker.js';
 import { runtimeLogger } from './runtime-logger.js';
 import { createMarketGateway } from '../infra/market/gateway.js';
 import { startMarketSync } from './market-sync.js';
@@ -71,8 +71,9 @@ if (manualMethods(payoutProvider).length) logger.warn({ methods: manualMethods(p
 // The transfer provider (comfort trade): TRANSFER_PROVIDER_URL, else the same provider as the market.
 const transferUrl = config.TRANSFER_PROVIDER_URL ?? config.PROVIDER_URL;
 const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: config.PROVIDER_API_KEY }) : undefined;
-// A prebuilt bundle (npm run build:workflows; the image sets WORKFLOW_BUNDLE) lets a restarted worker poll at once.
-const workflowBundle = config.WORKFLOW_BUNDLE ? { codePath: config.WORKFLOW_BUNDLE } : undefined;
+// A prebuilt bundle lets a restarted worker poll at once: WORKFLOW_BUNDLE, else, run from dist/, the one
+// `npm run build` wrote beside it (dist/ holds no workflow source to bundle).
+const workflowBundle = config.WORKFLOW_BUNDLE ? { codePath: config.WORKFLOW_BUNDLE } : builtWorkflowBundle();
 // Seller notifications mail through SMTP_URL with links to PUBLIC_URL; without SMTP_URL they are in-app only.
 // NOTIFY_REMINDER_BEFORE_MS / NOTIFY_SWEEP_MS: the reminder lead time and the outbox/reminder sweep period (tests shorten them).
 if (!webPush) logger.warn('no VAPID keys: seller notifications are not pushed');

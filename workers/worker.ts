@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import type { Collection } from 'mongodb';
 import { eventsCollection, type EventDoc } from '../infra/live/events-collection.js';
 import type { Logger } from '../infra/logger.js';
+import { BUILT } from '../infra/built.js';
 import type { MarketGateway } from '../infra/market/gateway.js';
 import { domainErrorsAreFinal } from './activity-boundary.js';
 import type { KeyRing } from '../infra/secrets/key-ring.js';
@@ -33,6 +34,11 @@ export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', imp
 export async function bundleWorkflows(workflowsPath = WORKFLOWS_PATH): Promise<WorkflowBundleOption> {
   const { code } = await bundleWorkflowCode({ workflowsPath, logger: quietBundlerLogger });
   return { code };
+}
+
+/** From dist/, the workflow bundle `npm run build` wrote beside the worker's own (scripts/build-workflows.ts); from the sources, none. */
+export function builtWorkflowBundle(): WorkflowBundleOption | undefined {
+  return BUILT ? { codePath: fileURLToPath(new URL('./workflow-bundle.js', import.meta.url)) } : undefined;
 }
 
 const quietBundlerLogger = {

@@ -9,6 +9,7 @@
  * loads exceljs, and one that does pays the start once.
  */
 import { Worker } from 'node:worker_threads';
+import { BUILT } from '../../infra/built.js';
 import type { ReaderAnswer, ReaderMessage } from './xlsx-reader-thread.js';
 import type { SheetShape } from './xlsx-rows.js';
 
@@ -37,13 +38,18 @@ const IDLE_MS = 30_000;
 export type ReadOutcome = ReaderAnswer | 'busy';
 
 /**
- * The thread's entry. On Node 20 a worker thread does not get the API's TypeScript loader (tsx,
- * `--import`), so it registers its own (twice is harmless where it is inherited) before loading
- * xlsx-reader-thread.ts.
+ * The thread's entry. From dist/ (the image) it is the reader's own bundle beside the API's.
+ * From the sources a worker thread does not get the API's TypeScript loader (tsx, `--import`), so
+ * it registers its own (twice is harmless where it is inherited) before loading
+ * xlsx-reader-thread.ts; tsx is resolved only then, since the image has none.
  */
-const BOOT = `const { workerData } = require('node:worker_threads');
+const BOOT = BUILT
+  ? `const { workerData } = require('node:worker_threads'); import(workerData.entry);`
+  : `const { workerData } = require('node:worker_threads');
 import(workerData.tsx).then(({ register }) => { register(); return import(workerData.entry); });`;
-const THREAD = { tsx: import.meta.resolve('tsx/esm/api'), entry: new URL('./xlsx-reader-thread.ts', import.meta.url).href };
+const THREAD = BUILT
+  ? { entry: new URL('./xlsx-reader-thread.js', import.meta.url).href }
+  : { tsx: import.meta.resolve('tsx/esm/api'), entry: new URL('./xlsx-reader-thread.ts', import.meta.url).href };
 
 /** A thread's start: ready, too slow (the machine is loaded: "busy"), or failed (a bug: the upload gets a 500 and the log the error). */
 type Start = 'ready' | 'slow' | Error;
@@ -99,7 +105,7 @@ function startReader(shape: SheetShape): Reader {
   live.add(reader);
   let failure: Error | undefined;
   // Always listened to: an unheard worker error would end the API. A thread that ended is never handed a file.
-  worker.on('error', (err) => { failure ??= err; end(reader); }).once('exit', () => { live.delete(reader); end(reader); });
+  worker.on('error', (err) => { failure ??= err instanceof Error ? err : new Error(String(err)); end(reader); }).once('exit', () => { live.delete(reader); end(reader); });
   reader.ready = new Promise<Start>((resolve) => {
     const settle = (start: Start) => {
       clearTimeout(timer);

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { findCaddy, freePort } from '../support/processes.js';
+import { findCaddy } from '../support/processes.js';
+import { startProductionProxy, type ProductionProxy } from '../support/production-proxy.js';
 import { eventually } from '../support/servers.js';
 
 /**
@@ -36,45 +35,20 @@ function raw(base: string, method: string, path: string, headers: Record<string,
 const decode = (base: string, path: string) => raw(base, 'POST', path, { authorization: `Bearer ${TOKEN}` }, JSON.stringify({ payloads: [] }));
 
 describe.skipIf(!caddy)('the production Caddyfile in front of the api', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'coinmarket-proxy-'));
   let app: TestApp;
-  let proxy: ChildProcess | null = null;
+  let proxy: ProductionProxy | null = null;
   let site = '';
   let support = '';
-  /** Caddy's stdout: its access log, one JSON line per request to the public site. */
-  let accessLog = '';
 
   beforeAll(async () => {
     app = await startTestApp(undefined, { codec: { authToken: TOKEN } });
-    const [sitePort, supportPort] = [await freePort(), await freePort()];
-    site = `http://127.0.0.1:${sitePort}`;
-    support = `http://127.0.0.1:${supportPort}`;
-    let text = readFileSync(resolve('infra/proxy/Caddyfile'), 'utf8');
-    const swaps: [string, string][] = [
-      ['name api', 'name 127.0.0.1'],
-      ['port 3000', `port ${new URL(app.url).port}`],
-      ['http://:8081 {', `${support} {`],
-    ];
-    for (const [from, to] of swaps) {
-      expect(text.split(from)).toHaveLength(2);
-      text = text.replace(from, to);
-    }
-    const file = join(dir, 'Caddyfile');
-    writeFileSync(file, `{\n\tadmin off\n\tauto_https off\n}\n${text}`);
-    proxy = spawn(caddy!, ['run', '--config', file, '--adapter', 'caddyfile'], {
-      env: { ...process.env, PUBLIC_HOST: site, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, HOME: dir }, stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    proxy.stdout!.on('data', (c: Buffer) => { accessLog += c.toString(); });
-    let out = '';
-    proxy.stderr!.on('data', (c: Buffer) => { out = (out + c.toString()).slice(-5_000); });
-    proxy.once('exit', (code) => { if (code) console.error(`[tests] caddy exited ${code}: ${out}`); });
-    await eventually(() => fetch(`${site}/api/config`).then((r) => r.ok, () => false), 20_000, 'Caddy in front of the api');
+    proxy = await startProductionProxy({ name: '127.0.0.1', port: Number(new URL(app.url).port) });
+    ({ site, support } = proxy);
   }, 60_000);
 
   afterAll(async () => {
-    proxy?.kill('SIGKILL');
+    proxy?.close();
     await app?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers 404 for the codec, /ready and /health, in every spelling, which the api itself answers', async () => {
@@ -116,12 +90,12 @@ describe.skipIf(!caddy)('the production Caddyfile in front of the api', () => {
     const path = `/api/config?token=q${secret}`;
     expect((await raw(site, 'GET', path, { cookie: `sid=c${secret}`, authorization: `Bearer a${secret}`, 'x-csrf-token': `x${secret}` })).status).toBe(200);
     // The line is written once the answer is sent: wait for it to appear.
-    const line = await eventually(async () => accessLog.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { request?: { method: string; uri: string }; status?: number; duration?: number })
+    const line = await eventually(async () => proxy!.accessLog().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { request?: { method: string; uri: string }; status?: number; duration?: number })
       .find((l) => l.request?.uri.startsWith('/api/config?')), 10_000, 'the access line');
     expect(line).toMatchObject({ request: { method: 'GET', uri: '/api/config?[query removed]' }, status: 200 });
     expect(line.duration).toBeGreaterThan(0);
-    expect(accessLog).not.toContain(secret);
-    expect(accessLog.toLowerCase()).not.toMatch(/"cookie"|"authorization"|"x-csrf-token"|"set-cookie"/);
+    expect(proxy!.accessLog()).not.toContain(secret);
+    expect(proxy!.accessLog().toLowerCase()).not.toMatch(/"cookie"|"authorization"|"x-csrf-token"|"set-cookie"/);
   });
 
   it('serves the codec on the loopback support site only, and nothing else there', async () => {

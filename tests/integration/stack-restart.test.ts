@@ -17,10 +17,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { verifySignature } from '../../examples/webhook-receiver.js';
 import type { ClientToServerEvents, LiveEvent, ServerToClientEvents } from '../../domain/live-events.js';
-import type { ListedCard, PurchaseStatus } from '../../domain/player-trade.js';
 import { withdrawalWorkflowId } from '../../domain/withdrawal.js';
 import { freshCodes, readRun, runWhere, steerTransfer, submission, submit } from '../support/comfort.js';
-import { buyOnSimulator } from '../support/player-trade.js';
+import { buyListedCard } from '../support/player-trade.js';
 import { createProvenSeller } from '../support/proven.js';
 import { reauthenticate } from '../support/reauth.js';
 import type { SignedInSeller } from '../support/sellers.js';
@@ -204,18 +203,7 @@ describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm sta
     const paidBefore = await payer;
 
     // A player purchase bought, verified and frozen.
-    const cards = await eventually(async () => {
-      const r = await json(await s.fetch('/api/player-trade/cards?size=5'));
-      return r.status === 200 && r.body.items.length ? (r.body.items as ListedCard[]) : null;
-    }, 30_000, 'market synced');
-    const card = cards[0];
-    const acc = await json(await s.fetch('/api/game-accounts', { method: 'POST', body: JSON.stringify({ platform: card.platform, name: 'Restart-Club' }) }));
-    expect(acc.status).toBe(201);
-    const picked = await json(await s.fetch('/api/player-trade/picks', { method: 'POST', body: JSON.stringify({ cardId: card.id, gameAccountId: acc.body.account.id }) }));
-    expect(picked.status).toBe(201);
-    const purchaseId = (picked.body.purchase as PurchaseStatus).purchaseId;
-    await buyOnSimulator(simUrl, card.id, card.platform, 'Restart-Club');
-    expect((await s.fetch(`/api/player-trade/purchases/${purchaseId}/bought`, { method: 'POST' })).status).toBe(200);
+    const purchaseId = await buyListedCard(s, simUrl, 'Restart-Club');
     const frozen = await eventually(async () => (await wallet(s)).frozenItems.find((f) => f.purchaseId === purchaseId), 30_000, 'purchase frozen');
 
     // Last, a comfort run moving coins (120 chunks, 18 s) when the stack stops.

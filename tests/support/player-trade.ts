@@ -4,7 +4,7 @@ import type { Client } from '@temporalio/client';
 import type { Connection } from 'mongoose';
 import {
   DEFAULT_PICK_LIMIT, playerPurchaseWorkflowId, PURCHASE_KIND, PURCHASE_UPDATES,
-  type PickOutcome, type PlayerPurchaseInput, type PurchaseTimings, type VerifyPolicy,
+  type ListedCard, type PickOutcome, type PlayerPurchaseInput, type PurchaseStatus, type PurchaseTimings, type VerifyPolicy,
 } from '../../domain/player-trade.js';
 import { DEFAULT_PRICE_TABLE, type Platform } from '../../domain/pricing.js';
 import { SA } from '../../domain/search-attributes.js';
@@ -13,7 +13,8 @@ import { createMarketGateway } from '../../infra/market/gateway.js';
 import { GameAccounts } from '../../infra/player-trade/game-accounts.js';
 import { createSimulator, type Simulator } from '../../infra/simulator/server.js';
 import { createWorker } from '../../workers/worker.js';
-import { testLogger } from './servers.js';
+import type { SignedInSeller } from './sellers.js';
+import { eventually, testLogger } from './servers.js';
 import { testKeyRing } from './secrets.js';
 
 /** A provider simulator on port 0 with test steering on and no automatic market ticks. */
@@ -79,4 +80,30 @@ export async function buyOnSimulator(url: string, cardId: string, platform: Plat
 
 export async function steer(url: string, body: { mode?: 'normal' | 'reject' | 'error'; delayMs?: number; remaining?: number }) {
   await fetch(`${url}/test/verification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/**
+ * What a seller does through the API (and the provider's market page): picks the first listed card
+ * once the market has synced, for a new game account named `accountName`, buys it on the market and
+ * says so. The purchase id; the verification and credit follow in the worker.
+ */
+export async function buyListedCard(seller: SignedInSeller, providerUrl: string, accountName: string, syncMs = 30_000): Promise<string> {
+  const call = async (path: string, body?: unknown) => {
+    const res = await seller.fetch(path, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  const cards = await eventually(async () => {
+    const r = await call('/api/player-trade/cards?size=5');
+    return r.status === 200 && r.body.items.length ? (r.body.items as ListedCard[]) : null;
+  }, syncMs, 'market synced');
+  const card = cards[0]!;
+  const account = await call('/api/game-accounts', { platform: card.platform, name: accountName });
+  if (account.status !== 201) throw new Error(`game account: ${account.status} ${JSON.stringify(account.body)}`);
+  const picked = await call('/api/player-trade/picks', { cardId: card.id, gameAccountId: account.body.account.id });
+  if (picked.status !== 201) throw new Error(`pick: ${picked.status} ${JSON.stringify(picked.body)}`);
+  const purchaseId = (picked.body.purchase as PurchaseStatus).purchaseId;
+  await buyOnSimulator(providerUrl, card.id, card.platform, accountName);
+  const bought = await call(`/api/player-trade/purchases/${purchaseId}/bought`, {});
+  if (bought.status !== 200) throw new Error(`bought: ${bought.status} ${JSON.stringify(bought.body)}`);
+  return purchaseId;
 }

@@ -12,7 +12,19 @@ export interface AppProcess {
 }
 
 export function spawnApp(name: string, script: string, env: NodeJS.ProcessEnv): AppProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawnNode(name, ['--import', 'tsx', script], { ...process.env, ...env });
+}
+
+/**
+ * A process of the built artefact (`node dist/api.js`, as the image runs it): no TypeScript loader,
+ * and the environment `env` alone (PATH aside), none of the test run's own variables.
+ */
+export function spawnBuilt(name: string, bundle: string, env: NodeJS.ProcessEnv): AppProcess {
+  return spawnNode(name, [bundle], { PATH: process.env.PATH, ...env });
+}
+
+function spawnNode(name: string, args: string[], env: NodeJS.ProcessEnv): AppProcess {
+  const proc = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const keep = (c: Buffer) => { out = (out + c.toString()).slice(-20_000); };
   proc.stdout!.on('data', keep);
