@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withdrawalWorkflowId } from '../../domain/withdrawal.js';
 import { DRAFTS_COLLECTION, type DraftDoc } from '../../infra/withdrawals/drafts.js';
 import { IDEMPOTENCY_COLLECTION } from '../../api/v1/idempotency.js';
 import { connectTemporal } from '../../infra/temporal.js';
@@ -17,6 +16,7 @@ import { startApiWorld, type ApiWorld } from '../support/api-v1.js';
 import { startFreezableProxy, type FreezableProxy } from '../support/freezable-proxy.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { TEST_SECRETS_KEY, testKeyRing } from '../support/secrets.js';
+import { processDrivers } from '../support/settled.js';
 import { eventually } from '../support/wait.js';
 import { CALLBACK_SECRET } from '../support/withdrawals.js';
 
@@ -82,9 +82,10 @@ describe('a withdrawal confirmation whose API dies between the draft\'s claim an
     expect(retried.status, JSON.stringify(answer)).toBe(201);
     expect(answer.withdrawal).toMatchObject({ withdrawalId, fees: { amountCents: 3000 } });
 
-    // Paid once: the workflow's result, then the record and the money.
-    const result = await temporal.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result();
+    // Paid once: the workflow's result, then its record, then what the seller reads and the money.
+    const { result, record } = await processDrivers(temporal.client, w.app.db.db!).withdrawals.settled(withdrawalId);
     expect(result).toMatchObject({ state: 'paid' });
+    expect(record).toMatchObject({ state: 'paid', sellerId: s.sellerId });
     const list = (await (await s.call('/withdrawals')).json()) as { items: { withdrawalId: string; state: string }[] };
     expect(list.items).toMatchObject([{ withdrawalId, state: 'paid' }]);
     expect(((await (await s.call('/balance')).json()) as { wallet: { available: number } }).wallet.available).toBe(2000);
