@@ -13,7 +13,7 @@ import { startDatabaseProxy, type DatabaseProxy } from '../support/freezable-pro
 import { createSignedInSeller } from '../support/sellers.js';
 import { notify, withdrawalPaid } from '../support/notifications.js';
 import { connectDatabase } from '../../infra/db.js';
-import { eventually } from '../support/servers.js';
+import { eventually, stopwatch } from '../support/wait.js';
 
 const bell = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
 
@@ -67,10 +67,10 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('the page\'s l
 
       proxy.thaw();
       frozen = false;
-      const thawedAt = Date.now();
+      const sinceThaw = stopwatch();
       await notify({ db: direct }, seller.sellerId, withdrawalPaid());
       await bell(page, 'Notifications, 3 unread').waitFor({ timeout: 60_000 });
-      const reconnectMs = Date.now() - thawedAt;
+      const reconnectMs = sinceThaw();
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       expect(refusals().every((f) => !f.text.includes('unauthenticated'))).toBe(true);
       expect(errors).toEqual([]);

@@ -108,8 +108,11 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   it('shows the progress bar while a lazy page downloads', async () => {
+    // The lazy page's script is held until the bar was seen running: a slow download, as long as the check needs.
+    let release = () => {};
+    const held = new Promise<void>((res) => { release = res; });
     await page.route(/\/terms-[A-Z0-9]{8}\.js$/, async (r) => {
-      await new Promise((res) => setTimeout(res, 800));
+      await held;
       await r.continue();
     });
     await page.goto(app.url + '/');
@@ -117,6 +120,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
     await expect.poll(() => page.getByTestId('progress-bar').getAttribute('data-phase')).toBe('idle');
     await page.locator('footer').getByRole('link', { name: en.footer.terms }).click();
     await expect.poll(() => page.getByTestId('progress-bar').getAttribute('data-phase')).toBe('running');
+    release();
     await page.getByRole('heading', { level: 1, name: en.titles.terms }).waitFor();
     await expect.poll(() => page.getByTestId('progress-bar').getAttribute('data-phase')).toBe('idle');
   });

@@ -16,7 +16,7 @@ import { createAccountNotices } from '../../infra/notifications/account-notices.
 import { MailOutbox, OUTBOX_COLLECTION } from '../../infra/notifications/outbox.js';
 import { NOTIFICATIONS_COLLECTION } from '../../infra/notifications/inbox.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { mailsTo, waitForMail } from '../support/mail.js';
+import { mailsTo, settledMails, waitForMail } from '../support/mail.js';
 import { createProvenSeller } from '../support/proven.js';
 import type { SignedInSeller } from '../support/sellers.js';
 import { testLogger } from '../support/servers.js';
@@ -36,11 +36,8 @@ const put = (s: SignedInSeller, body: unknown) => s.fetch('/api/member/settings/
 const post = (s: SignedInSeller, path: string, body: unknown = {}) => s.fetch(path, { method: 'POST', body: JSON.stringify(body) });
 const entries = async (s: SignedInSeller, kind: string): Promise<NotificationView[]> =>
   ((await (await s.fetch('/api/notifications')).json()) as NotificationPage).items.filter((n) => n.kind === kind);
-/** Mails so far whose subject matches: a short settle first, so a second (wrong) mail has had time to arrive. */
-const settled = async (to: string, subject: RegExp) => {
-  await new Promise((r) => setTimeout(r, 500));
-  return (await mailsTo(to)).filter((m) => subject.test(m.subject));
-};
+/** The seller's mails whose subject matches, once everything queued for them was sent (a second, wrong one counted). */
+const settled = (s: SignedInSeller, subject: RegExp) => settledMails(app.db.db!, s.sellerId, s.email, subject);
 
 describe('payout details changed', () => {
   const GERMAN = /Ihre Zahlungsdaten wurden geändert/;
@@ -64,7 +61,7 @@ describe('payout details changed', () => {
     const next = { ...PAYOUT, paymentAddress: 'second.payee@example.com', currentPassword: s.password };
     expect((await Promise.all([put(s, next), put(s, next)])).map((r) => r.status)).toEqual([200, 200]);
     await waitForMail(s.email, GERMAN, 2);
-    expect(await settled(s.email, GERMAN)).toHaveLength(2);
+    expect(await settled(s, GERMAN)).toHaveLength(2);
     expect(await entries(s, 'payout_details_changed')).toHaveLength(2);
     // Back to the first address is a change of its own, told again.
     expect((await put(s, { ...PAYOUT, currentPassword: s.password })).status).toBe(200);
@@ -102,7 +99,7 @@ describe('secrets issued', () => {
     const race = await Promise.all([rotate(seen), rotate(seen)]);
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
     await waitForMail(s.email, SECRET, 2);
-    expect(await settled(s.email, SECRET)).toHaveLength(2);
+    expect(await settled(s, SECRET)).toHaveLength(2);
     expect(await entries(s, 'api_key_issued')).toHaveLength(2);
   });
 
@@ -114,7 +111,7 @@ describe('secrets issued', () => {
     const { endpoint } = (await created.json()) as { endpoint: { id: string } };
     expect((await post(s, `/api/member/webhooks/${endpoint.id}/rotate-secret`)).status).toBe(200);
     await waitForMail(s.email, SECRET, 2);
-    expect(await settled(s.email, SECRET)).toHaveLength(2);
+    expect(await settled(s, SECRET)).toHaveLength(2);
     const list = await entries(s, 'api_key_issued');
     expect(list.map((n) => [n.bodyCode, n.link]).sort()).toEqual([
       ['api_key_issued.webhook_registered', '/member/my-info#info-webhooks'], ['api_key_issued.webhook_rotated', '/member/my-info#info-webhooks'],
@@ -138,7 +135,7 @@ describe('a notice made without a mailer (the support tool without SMTP_URL)', (
     await sweeper.sweep(Date.now() + 1);
     const mail = await waitForMail(s.email, /^API access enabled$/);
     expect(mail.text).toContain('https://coins.example.com/member/my-info#info-api-keys');
-    expect(await settled(s.email, /^API access enabled$/)).toHaveLength(1);
+    expect(await settled(s, /^API access enabled$/)).toHaveLength(1);
   });
 });
 
@@ -170,7 +167,7 @@ describe('API access disabled and keys revoked', () => {
 
     // Off already: the decision is recorded, the seller is not told twice.
     expect(await support(['api', 'disable', s.email, '--by', 'Dana (support)', '--why', 'again'])).toBe(0);
-    expect(await settled(s.email, DISABLED)).toHaveLength(1);
+    expect(await settled(s, DISABLED)).toHaveLength(1);
     expect(await entries(s, 'api_access_disabled')).toHaveLength(1);
   });
 
@@ -186,7 +183,7 @@ describe('API access disabled and keys revoked', () => {
     expect(`${mail.text}${mail.html ?? ''}`).not.toContain(shop.secret.slice(-20));
     expect(await entries(s, 'api_key_revoked')).toEqual([expect.objectContaining({ params: expect.objectContaining({ name: 'Shop bot', prefix: shop.key.prefix }), link: '/member/my-info#info-api-keys' })]);
     expect((await revoke()).status).toBe(200);
-    expect(await settled(s.email, REVOKED)).toHaveLength(1);
+    expect(await settled(s, REVOKED)).toHaveLength(1);
 
     // Logout everywhere, revoking API access: the two live keys are told, the one revoked before is not.
     await keys.issueKey(s.sellerId, { name: 'Stock sync', scopes: ['read'] });
@@ -194,7 +191,7 @@ describe('API access disabled and keys revoked', () => {
     const out = await post(s, '/api/auth/logout-all', { revokeApiAccess: true });
     expect(await out.json()).toMatchObject({ ok: true, keysRevoked: 2 });
     await waitForMail(s.email, REVOKED, 3);
-    const mails = await settled(s.email, REVOKED);
+    const mails = await settled(s, REVOKED);
     expect(mails.map((m) => /"([^"]+)"/.exec(m.text)![1]).sort()).toEqual(['Price bot', 'Shop bot', 'Stock sync']);
     // The session is over: the entries are read from the store.
     expect(await app.db.db!.collection(NOTIFICATIONS_COLLECTION).countDocuments({ sellerId: s.sellerId, kind: 'api_key_revoked' })).toBe(3);

@@ -12,6 +12,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from
 import { homedir, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopwatch } from '../support/wait.js';
 import { API_SCOPES } from '../../domain/api-keys.js';
 import { DEFAULT_V1_RATE_LIMIT } from '../../api/v1/guard.js';
 import { startApiWorld, type ApiWorld } from '../support/api-v1.js';
@@ -82,7 +83,7 @@ describe.skipIf(!installed)('API v1 against its own OpenAPI document (schemathes
     // Enough balance for any amount the document allows: above the balance is a refusal the document cannot show.
     await w.wallets.apply({ sellerId: s.sellerId, opId: 'seed:schemathesis', kind: 'player_freeze_released', delta: { available: 100_000_000 }, ref: 'schemathesis' });
     const perMinute = Math.floor(DEFAULT_V1_RATE_LIMIT.max * 60 / DEFAULT_V1_RATE_LIMIT.windowSeconds);
-    const started = Date.now();
+    const took = stopwatch();
     const runs = await Promise.all(Object.entries(GROUPS).map(async ([group, ids]) => {
       const key = (await w.keys.issueKey(s.sellerId, { name: `schemathesis ${group}`, scopes: [...API_SCOPES] })).secret;
       return { group, ...(await schemathesis([
@@ -103,7 +104,7 @@ describe.skipIf(!installed)('API v1 against its own OpenAPI document (schemathes
         ...(process.env.ST_ARGS ? process.env.ST_ARGS.split(' ') : []),
       ], key, join(scratch, `nul-${group}.log`))) };
     }));
-    const seconds = Math.round((Date.now() - started) / 1000);
+    const seconds = Math.round(took() / 1000);
     const summary = (output: string) => output.split('\n').filter((l) => /Selected:|Tested:|generated|passed|failed|ST\d{3}/.test(l)).map((l) => l.trim()).join(' | ');
     for (const r of runs) {
       if (r.code !== 0) console.error(`--- schemathesis, ${r.group} ---\n${r.output}`);

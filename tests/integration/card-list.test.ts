@@ -3,6 +3,7 @@ import { CardList } from '../../api/player-trade/card-list.js';
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
 import { cardsCollection, type CardDoc } from '../../infra/market/cards.js';
 import { testDatabase } from '../support/servers.js';
+import { eventually } from '../support/wait.js';
 
 const card = (n: number, platform: 'ps' | 'xbox' | 'pc', auctionEndsAt: number, state: CardDoc['state'] = 'listed'): CardDoc => ({
   _id: `c${String(n).padStart(3, '0')}`, platform, playerName: `Player ${n}`, versionName: 'Gold', chemistryStyle: 'Basic',
@@ -38,7 +39,8 @@ describe('the in-memory player list', () => {
     expect((await list.query({ minPrice: 2_000, maxPrice: 30_000, platform: 'ps' }, 4, 3)).items).toEqual([]);
     expect(range.items[0]!.incomeCents).toBeGreaterThan(0);
 
-    await new Promise((r) => setTimeout(r, soon - Date.now() + 50));
+    // Past the reservation's end, by the clock the query reads.
+    await eventually(async () => Date.now() > soon, 15_000, 'the reservation over');
     const after = await list.query({ minPrice: 4_000, maxPrice: 12_000, platform: null }, 1, 20);
     expect(after.total).toBe(7);
     expect(ids(after)).not.toContain('c005');

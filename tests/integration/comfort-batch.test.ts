@@ -6,7 +6,8 @@ import { createSimulator, type Simulator } from '../../infra/simulator/server.js
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { startTestApp } from '../support/app.js';
 import { sellerFetch, type SignedInSeller } from '../support/sellers.js';
-import { eventually, uniqueQueue } from '../support/servers.js';
+import { uniqueQueue } from '../support/servers.js';
+import { eventually, stopwatch } from '../support/wait.js';
 import { TEST_SECRETS_KEY, testKeyRing } from '../support/secrets.js';
 import { recordHistory } from '../support/histories.js';
 import { connectTemporal } from '../../infra/temporal.js';
@@ -89,12 +90,9 @@ describe('a batch file of 50 accounts', () => {
     // The first answer may never come: the API process is killed while the rows start.
     const first = upload(api.url).then((r) => r.status, () => 'no answer');
 
-    let atKill = 0;
-    const until = Date.now() + 180_000;
-    while (atKill === 0 && Date.now() < until) {
-      atKill = await app.db.db!.collection('comfort_runs').countDocuments({ sellerId: seller.sellerId });
-      if (atKill === 0) await new Promise((r) => setTimeout(r, 20));
-    }
+    // Read often: the kill must come while the rows start, not after.
+    const atKill = await eventually(() => app.db.db!.collection('comfort_runs').countDocuments({ sellerId: seller.sellerId }),
+      (n) => expect(n).toBeGreaterThan(0), { timeoutMs: 180_000, everyMs: 20, what: 'the first run recorded' });
     await Promise.all([kill(api.proc), kill(worker)]);
     // The kill really came in the middle: some rows had started, not all.
     expect(atKill).toBeGreaterThan(0);
@@ -111,11 +109,11 @@ describe('a batch file of 50 accounts', () => {
     const ids = new Set(answer.runs.map((r) => r.runId));
     expect(ids.size).toBe(50);
 
-    let shown = 0;
+    let sinceShown: (() => number) | null = null;
     await eventually(async () => {
       const all = await runsOf();
-      if (Date.now() - shown > 30_000) {
-        shown = Date.now();
+      if (!sinceShown || sinceShown() > 30_000) {
+        sinceShown = stopwatch();
         const by = all.reduce<Record<string, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
         console.info(`comfort-batch: ${all.length} runs ${JSON.stringify(by)}`);
       }

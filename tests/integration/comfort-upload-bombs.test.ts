@@ -10,6 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { whileWatching } from '../support/health-watch.js';
 import { BATCH_TOO_LARGE, FILE_UNREADABLE } from '../../domain/comfort-trade.js';
 import { XLSX_TYPE, xlsxTemplate } from '../../api/comfort-trade/batch-file.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -66,26 +67,7 @@ describe('batch files that cost more to read than they weigh (issue 17, item 1)'
   });
 
   /** Runs `uploads` while `/health` is asked every 50 ms; their outcome, how long they took, and the slowest health answer. */
-  async function whileWatchingHealth<T>(uploads: () => Promise<T>) {
-    const healthMs: number[] = [];
-    let failures = 0;
-    let done = false;
-    const watch = (async () => {
-      while (!done) {
-        const t = Date.now();
-        const ok = await fetch(`${api.url}/health`, { signal: AbortSignal.timeout(3_000) }).then((r) => r.ok, () => false);
-        if (ok) healthMs.push(Date.now() - t); else failures++;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    })();
-    const t = Date.now();
-    const outcome = await uploads();
-    const ms = Date.now() - t;
-    await new Promise((r) => setTimeout(r, 200));
-    done = true;
-    await watch;
-    return { outcome, ms, slowestHealthMs: Math.max(0, ...healthMs), failures };
-  }
+  const whileWatchingHealth = <T>(uploads: () => Promise<T>) => whileWatching(`${api.url}/health`, uploads);
 
   /** One upload's status and error (or "no answer"). */
   const answerOf = async (body: Buffer | string, type: string) => {

@@ -10,46 +10,27 @@
  * never answered again (FerretDB was restarted after 15 s of misses, PostgreSQL never).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { localStackFile } from '../../scripts/local-stack.js';
 import { freshCodes } from '../support/comfort.js';
-import { freePort, spawnApp, untilReady, type AppProcess } from '../support/processes.js';
+import { npmStartStack } from '../support/npm-start.js';
+import type { AppProcess } from '../support/processes.js';
+import { stopwatch } from '../support/wait.js';
 import { createTrafficSeller, Meter, startReceiver, type TrafficSeller } from '../bench/_traffic.js';
 import { finalVerdict, moneyVerdicts, payoutVerdict, readSellerSettled, type SimPayout } from '../bench/_invariants.js';
 
 const SELLERS = 3;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'coinmarket-kills-'));
-const ports = {
-  PORT: await freePort(), SIMULATOR_PORT: await freePort(), MONGO_PORT: await freePort(),
-  POSTGRES_PORT: await freePort(), TEMPORAL_PORT: await freePort(), TEMPORAL_UI_PORT: await freePort(),
-};
-const url = `http://127.0.0.1:${ports.PORT}`;
-const simUrl = `http://127.0.0.1:${ports.SIMULATOR_PORT}`;
-const env: NodeJS.ProcessEnv = {
-  MONGODB_URI: undefined, MONGODB_DB: undefined, TEMPORAL_ADDRESS: undefined, PROVIDER_URL: undefined, PUBLIC_URL: undefined,
+const npmStart = await npmStartStack('kills', {
   // FerretDB on PostgreSQL, the servers npm start restarts (a memory server's mongod is not npm start's to restart).
   COINMARKET_NO_MEMORY_SERVER: '1',
-  DATA_DIR: dataDir,
-  ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
-  SMTP_URL: inject('smtpUrl'),
-  WEB_BUILD: 'skip',
-  WORKFLOW_BUNDLE: inject('workflowBundlePath'),
-  LOG_LEVEL: 'warn',
-  CAPTCHA_MAX_NUMBER: '1000',
-  COMFORT_REVIEW_MS: '1500', COMFORT_POLL_MS: '200', COMFORT_WATCH_MS: '3000',
-  COMFORT_RETRY_INITIAL_MS: '100', COMFORT_RETRY_MAX_MS: '300',
-  WITHDRAWAL_POLL_MS: '1000',
-  WEBHOOK_RETRY_INITIAL_MS: '1000', WEBHOOK_RETRY_MAX_MS: '10000',
   MARKET_SYNC: '0',
-  SIMULATOR_TEST_CONTROL: '1', SIMULATOR_TICK_MS: '0', SIMULATOR_SEED: '7', SIMULATOR_TIME_SCALE: '1',
   // A 300K run moves its coins in six chunks over 3 s: runs are moving when the kills come.
-  SIMULATOR_TRANSFER_LOGIN_MS: '100', SIMULATOR_TRANSFER_CHUNK_MS: '500',
-};
+  SIMULATOR_TRANSFER_CHUNK_MS: '500',
+});
+const { url, simUrl, dataDir } = npmStart;
 
 let stack: AppProcess | null = null;
 let db: MongoClient | null = null;
@@ -60,12 +41,7 @@ afterAll(async () => {
   for (const s of sellers) s.socket.close();
   await receiver?.close();
   await db?.close();
-  const s = stack;
-  if (s && s.proc.exitCode === null && s.proc.signalCode === null) {
-    await Promise.race([s.kill('SIGINT'), new Promise((r) => setTimeout(r, 30_000))]);
-    await s.kill('SIGKILL');
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await npmStart.close();
 });
 
 /** The process of npm start's children whose command line contains `pattern`. */
@@ -82,22 +58,8 @@ function childOf(parent: number, pattern: string): number {
   throw new Error(`no child of npm start runs ${pattern}:\n${stack!.output()}`);
 }
 
-/**
- * Waits for `fn` to be truthy, polling every 100 ms; fails at once when npm start has exited (the
- * stack stopped: the bug), else after `ms`.
- */
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (stack!.proc.exitCode !== null || stack!.proc.signalCode !== null) {
-      throw new Error(`npm start exited (${stack!.proc.exitCode ?? stack!.proc.signalCode}) while waiting for ${what}:\n${stack!.output()}`);
-    }
-    const v = await fn().catch(() => null);
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}:\n${stack!.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Waits for `fn` to be truthy; fails at once when npm start has exited (the stack stopped: the bug), else after `ms`. */
+const until = <T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 60_000) => npmStart.until(what, fn, ms);
 
 const ready = async () => (await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2_000) })).status === 200;
 
@@ -131,8 +93,8 @@ const runOf = async (s: TrafficSeller, runId: string): Promise<{ status: string;
 
 describe('dependencies killed under traffic on npm start', () => {
   it('comes back by itself and ends every run and withdrawal once', { timeout: 300_000 }, async () => {
-    stack = spawnApp('npm start', 'scripts/start.ts', env);
-    const readyMs = await untilReady(`${url}/ready`, stack, 150_000);
+    const readyMs = await npmStart.start();
+    stack = npmStart.proc!;
     console.log(`[dependency-kills] npm start ready in ${(readyMs / 1000).toFixed(1)} s`);
     const start = stack.proc.pid!;
 
@@ -152,48 +114,49 @@ describe('dependencies killed under traffic on npm start', () => {
     const firstRuns = await Promise.all(sellers.map((s) => runs.get(s)![0]!));
     await until('a run moving coins', async () => (await Promise.all(sellers.map(async (s, i) => (await runOf(s, firstRuns[i]!))?.coinsTransferred ?? 0))).some((c) => c > 0));
 
-    const t0 = Date.now();
-    const at = () => `+${((Date.now() - t0) / 1000).toFixed(1)} s`;
+    // Times for the log lines (what the reliability doc reports); nothing below bounds them.
+    const sinceFirstKill = stopwatch();
+    const at = () => `+${(sinceFirstKill() / 1000).toFixed(1)} s`;
     const recovered: Record<string, number> = {};
 
     // 1. The database: PostgreSQL and FerretDB at once.
     process.kill(childOf(start, 'bin/postgres'), 'SIGKILL');
     process.kill(childOf(start, 'ferretdb'), 'SIGKILL');
-    let killedAt = Date.now();
+    let sinceKill = stopwatch();
     console.log(`[dependency-kills] ${at()} PostgreSQL and FerretDB killed`);
     // Retried through every outage below (the API's own restart took up to 30 s on the loaded machine).
     const withdrawals = Promise.all(sellers.map((s) => s.withdraw({ code: 200, confirm: 200 })));
     submitRound();
     await until('the API ready again after the database kill', ready);
-    recovered.database = Date.now() - killedAt;
+    recovered.database = sinceKill();
     console.log(`[dependency-kills] ${at()} /ready 200 again (database back in ${(recovered.database / 1000).toFixed(1)} s)`);
 
     // 2. Temporal, and the worker right after: the restarted worker starts while Temporal is down.
     process.kill(childOf(start, 'start-dev'), 'SIGKILL');
-    killedAt = Date.now();
+    sinceKill = stopwatch();
     process.kill(childOf(start, 'workers/main.ts'), 'SIGKILL');
-    const workerKilledAt = Date.now();
+    const sinceWorkerKill = stopwatch();
     console.log(`[dependency-kills] ${at()} Temporal dev server and worker killed`);
     submitRound();
     await until('the API ready again after the Temporal kill', ready);
-    recovered.temporal = Date.now() - killedAt;
+    recovered.temporal = sinceKill();
     console.log(`[dependency-kills] ${at()} /ready 200 again (Temporal back in ${(recovered.temporal / 1000).toFixed(1)} s)`);
 
     // 3. The API, as soon as Temporal answered (the new worker may still be starting: the four kills
     // stay within seconds of each other however slowly a loaded machine loads a process).
     process.kill(childOf(start, 'api/main.ts'), 'SIGKILL');
-    const apiKilledAt = Date.now();
-    console.log(`[dependency-kills] ${at()} API killed; four kills in ${((apiKilledAt - t0) / 1000).toFixed(1)} s`);
+    const sinceApiKill = stopwatch();
+    console.log(`[dependency-kills] ${at()} API killed; four kills in ${(sinceFirstKill() / 1000).toFixed(1)} s`);
     submitRound();
     await until('the API ready again after its kill', ready, 90_000);
-    recovered.api = Date.now() - apiKilledAt;
+    recovered.api = sinceApiKill();
     console.log(`[dependency-kills] ${at()} /ready 200 again (API back in ${(recovered.api / 1000).toFixed(1)} s)`);
 
     // The worker answered again: a run submitted after its kill moves coins (only a worker moves them).
     const afterWorkerKill = await Promise.all(sellers.map((s) => runs.get(s)![2]!));
     await until('a run submitted after the worker kill moving coins', async () =>
       (await Promise.all(sellers.map(async (s, i) => (await runOf(s, afterWorkerKill[i]!))?.coinsTransferred ?? 0))).some((c) => c > 0), 120_000);
-    recovered.worker = Date.now() - workerKilledAt;
+    recovered.worker = sinceWorkerKill();
     console.log(`[dependency-kills] ${at()} the worker moves coins again (${(recovered.worker / 1000).toFixed(1)} s after its kill)`);
 
     // Every run and withdrawal ends: each run Paid, each withdrawal paid.
@@ -212,7 +175,7 @@ describe('dependencies killed under traffic on npm start', () => {
         return items?.length === 1 && items[0]!.state === 'paid';
       }, 120_000);
     }
-    const done = Date.now();
+    const endedAfter = sinceFirstKill();
 
     // Once: each seller has exactly the runs it submitted (a retried submission made none twice), one
     // withdrawal, one payout for it at the provider, and balances to the cent.
@@ -232,7 +195,7 @@ describe('dependencies killed under traffic on npm start', () => {
     expect(payouts.size).toBe(SELLERS);
 
     const runCount = [...submitted.values()].reduce((t, l) => t + l.length, 0);
-    console.log(`[dependency-kills] ${runCount} runs and ${SELLERS} withdrawals ended ${((done - t0) / 1000).toFixed(1)} s after the first kill; `
+    console.log(`[dependency-kills] ${runCount} runs and ${SELLERS} withdrawals ended ${(endedAfter / 1000).toFixed(1)} s after the first kill; `
       + `recovery: database ${(recovered.database / 1000).toFixed(1)} s, Temporal ${(recovered.temporal / 1000).toFixed(1)} s, worker ${(recovered.worker / 1000).toFixed(1)} s, API ${(recovered.api / 1000).toFixed(1)} s`);
     expect(stack.output()).not.toContain('stopping everything');
   });

@@ -50,10 +50,12 @@ describe.each(['lookup', 'tailable'] as const)('live event path (%s): activity w
       await eventually(async () => c.received.length === 1, 15_000, 'event on seller-1 socket');
       expect(c.received[0]).toMatchObject({ sellerId: 'seller-1', type: 'countdown:updated', subject: 'countdown:x1', data: { state: 'running', version: 1 } });
     }
-    // Give a wrongly routed event time to arrive before asserting it did not.
-    await new Promise((r) => setTimeout(r, 300));
-    expect(seller2OnA.received).toEqual([]);
-    expect(seller2OnB.received).toEqual([]);
+    // An event for seller-2 written after seller-1's reaches seller-2's sockets: each replica has handled
+    // seller-1's by then (one stream, in order), so a wrongly routed copy would have come first.
+    await store.recordStatus({ subject: 'countdown:x2', sellerId: 'seller-2', kind: 'countdown', type: 'countdown:updated', status: { state: 'running' }, version: 1 });
+    for (const c of [seller2OnA, seller2OnB]) await eventually(async () => c.received.length >= 1, 15_000, 'event on seller-2 socket');
+    expect(seller2OnA.received.map((e: { subject: string }) => e.subject)).toEqual(['countdown:x2']);
+    expect(seller2OnB.received.map((e: { subject: string }) => e.subject)).toEqual(['countdown:x2']);
   });
 
   it('refuses sockets without a valid token', async () => {

@@ -20,7 +20,7 @@ import { startSupportWorld, type SupportWorld } from '../support/support-world.j
 
 describe('penalties: support suspends, reinstates and closes sellers', () => {
   let w: SupportWorld;
-  /** A second API replica on the same database that trusts a session it read for a minute: only the live notice can end it there in time. */
+  /** A second API replica on the same database that trusts a session it read for an hour: only the live notice can end it there within the test. */
   let replica: Awaited<ReturnType<typeof startTestApp>>;
   let keys: ApiKeys;
   const sockets: Socket[] = [];
@@ -29,7 +29,7 @@ describe('penalties: support suspends, reinstates and closes sellers', () => {
     w = await startSupportWorld();
     // A pay-out starts its withdrawal on the queue the world's worker listens to, as TEMPORAL_TASK_QUEUE tells the API.
     Object.assign(w.env, { TEMPORAL_TASK_QUEUE: w.taskQueue });
-    replica = await startTestApp({ dbName: w.app.dbName, liveSecret: w.app.liveSecret }, { accounts: { sessionCacheMs: 60_000 } });
+    replica = await startTestApp({ dbName: w.app.dbName, liveSecret: w.app.liveSecret }, { accounts: { sessionCacheMs: 3_600_000 } });
     keys = await ApiKeys.open(w.app.db.db!);
   });
   afterAll(async () => {
@@ -72,12 +72,11 @@ describe('penalties: support suspends, reinstates and closes sellers', () => {
     const done = await w.inProcess(['account', 'suspend', seller.email, '--by', 'Dana (support)', '--why', 'bought cards with stolen game accounts', '--json']);
     expect(done.code, done.stderr).toBe(0);
     expect(done.json()).toMatchObject({ from: 'active', to: 'suspended', sessionsEnded: 1 });
-    const suspendedAt = Date.now();
 
-    // At once, on the replica that still had the session in its cache (trusted there for a minute).
-    await eventually(async () => (await onReplica('/api/wallet')).status === 401, 1_500, 'session refused on the replica');
-    await eventually(async () => !page.connected && !status.connected, 1_500, 'both sockets closed');
-    expect(Date.now() - suspendedAt).toBeLessThan(1_500);
+    // On the replica that still had the session in its cache (trusted there for an hour, longer than the test:
+    // only the notice ends it), and both sockets (nothing else closes them).
+    await eventually(async () => (await onReplica('/api/wallet')).status === 401, 15_000, 'session refused on the replica');
+    await eventually(async () => !page.connected && !status.connected, 15_000, 'both sockets closed');
     expect(closed).toEqual(['key_revoked']);
     expect(await refusalOf(await v1(replica.url, key, '/balance'))).toMatchObject({ status: 401, code: 'account_suspended', message: ACCOUNT_SUSPENDED });
     expect((await v1(w.app.url, key, '/comfort-runs')).status).toBe(401);

@@ -187,9 +187,15 @@ http://127.0.0.1:${proxyPort} {
 
       // Which replica holds the socket is the proxy's choice: kill them one at a time (restarting each) until it drops.
       for (let i = 0; i < 3 && killed < 0; i++) {
-        const dropped = new Promise<boolean>((r) => { socket.once('disconnect', () => r(true)); setTimeout(() => r(false), 3_000); });
+        // Dropped, or still fed after the kill (an event published once the replica is gone arrives): never a time window.
+        let gone = false;
+        const onGone = () => { gone = true; };
+        socket.once('disconnect', onGone);
         await apis[i].p.kill('SIGKILL');
-        if (await dropped) killed = i;
+        await publishEvent(events, { sellerId: seller.sellerId, type: 'probe:sent', subject: 'replicas-alive', data: { i } });
+        await eventually(async () => gone || seen.some((e) => e.subject === 'replicas-alive' && (e.data as { i?: number }).i === i), 20_000, 'the socket dropped or still fed');
+        socket.off('disconnect', onGone);
+        if (gone) killed = i;
         else await startApi(i);
       }
       expect(killed).toBeGreaterThanOrEqual(0);
@@ -197,8 +203,8 @@ http://127.0.0.1:${proxyPort} {
       for (let n = 2; n <= 6; n++) await publish(n);
       await eventually(async () => connects >= 2, 20_000, 'the socket back on another replica');
       await publish(7);
-      await eventually(async () => seen.filter((e) => e.type === 'probe:sent').length === 7, 15_000, 'every probe, resynced or live');
-      const probes = seen.filter((e) => e.type === 'probe:sent').map((e) => (e.data as { n: number }).n).sort((a, b) => a - b);
+      await eventually(async () => seen.filter((e) => e.type === 'probe:sent' && e.subject === 'replicas').length === 7, 15_000, 'every probe, resynced or live');
+      const probes = seen.filter((e) => e.type === 'probe:sent' && e.subject === 'replicas').map((e) => (e.data as { n: number }).n).sort((a, b) => a - b);
       expect(probes).toEqual([1, 2, 3, 4, 5, 6, 7]);
       // Resync and live delivery overlap after a reconnect: each event is kept once, by its log position.
       expect(new Set(seen.map((e) => e.id)).size).toBe(seen.length);

@@ -9,6 +9,8 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, cookieFrom, sellerFetch, type SignedInSeller } from '../support/sellers.js';
 import { linkIn, waitForMail } from '../support/mail.js';
 import { eventually } from '../support/servers.js';
+import { eventsCollection } from '../../infra/live/events-collection.js';
+import { publishEvent } from '../../infra/live/publish.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -43,6 +45,22 @@ async function open(url: string, opts: { token?: string; cookie?: string; origin
 
 const liveToken = async (s: SignedInSeller) => ((await (await s.fetch('/api/live/token')).json()) as { token: string }).token;
 const disconnected = (s: Client) => eventually(async () => !s.connected, 10_000, 'socket disconnected');
+/**
+ * An event published now reaches `socket`: the replica has handled everything before it (the notice that
+ * closed the other socket included), so a wrong disconnect would have come first.
+ */
+async function stillFed(socket: Client, sellerId: string): Promise<void> {
+  const n = Math.random();
+  let got = false;
+  const on = (e: { type: string; data?: unknown }) => { if (e.type === 'probe:sent' && (e.data as { n?: number })?.n === n) got = true; };
+  socket.on('live:event', on);
+  try {
+    await publishEvent(await eventsCollection(a.db), { sellerId, type: 'probe:sent', subject: 'security-live', data: { n } });
+    await eventually(async () => got || !socket.connected, 15_000, 'a probe event on the socket that stays');
+  } finally {
+    socket.off('live:event', on);
+  }
+}
 
 /** A second session of the same seller (another device). */
 async function secondSession(app: TestApp, s: SignedInSeller): Promise<SignedInSeller> {
@@ -75,8 +93,7 @@ describe('live access ends with the session (item 3)', () => {
     const laptopSocket = await open(b.url, { token: await liveToken(laptop) });
     expect((await phone.fetch('/api/auth/logout', { method: 'POST' })).status).toBe(200);
     await disconnected(phoneSocket);
-    // Give a wrong disconnect time to happen before asserting it did not.
-    await new Promise((r) => setTimeout(r, 500));
+    await stillFed(laptopSocket, phone.sellerId);
     expect(laptopSocket.connected).toBe(true);
   });
 
@@ -88,7 +105,7 @@ describe('live access ends with the session (item 3)', () => {
     const res = await here.fetch('/api/member/password', { method: 'POST', body: JSON.stringify({ oldPassword: here.password, password: 'Chang3dPass', confirmPassword: 'Chang3dPass' }) });
     expect(res.status).toBe(200);
     await disconnected(theirs);
-    await new Promise((r) => setTimeout(r, 500));
+    await stillFed(mine, here.sellerId);
     expect(mine.connected).toBe(true);
   });
 

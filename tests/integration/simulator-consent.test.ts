@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/wait.js';
 import { createSimulator, type Simulator } from '../../infra/simulator/server.js';
 import { PAYOUT_PREFIX } from '../../infra/payout/contract.js';
 
@@ -63,8 +64,10 @@ describe('the simulated Payoneer consent page returns codes only to the register
     const fresh = await codeOf();
     expect((await redeem(fresh)).status).toBe(200);
     const old = await codeOf();
+    // Issued before this moment, so expired once the consent lifetime (300 ms) has passed since.
+    const oldIssuedBy = Date.now();
     for (let i = 0; i < 20; i++) await codeOf();
-    await new Promise((r) => setTimeout(r, 400));
+    await eventually(async () => Date.now() > oldIssuedBy + 300, 5_000, 'the old code\'s lifetime over');
     expect((await redeem(old)).status).toBe(400);
     await codeOf();
     // Only the newest code is still held: the expired ones were dropped on the way.

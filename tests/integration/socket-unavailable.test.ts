@@ -23,7 +23,7 @@ import { retryWhenUnavailable } from '../../web/src/live/retry.js';
 import { followStatuses, type StatusEvent } from '../../examples/status-socket-client.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { startDatabaseProxy, type DatabaseProxy } from '../support/freezable-proxy.js';
-import { eventually } from '../support/servers.js';
+import { eventually, stopwatch } from '../support/wait.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 interface Refusal { message: string; data?: { retryAfterMs?: number }; ms: number }
@@ -62,10 +62,10 @@ describe('a socket handshake while the database stops answering', () => {
     await proxy?.close();
   });
 
-  /** Every connect_error of a socket, with when it came (ms after `t0`). */
-  const refusalsOf = (socket: Socket, t0: number) => {
+  /** Every connect_error of a socket, with when it came (by `since`, started as the socket was). The deadlines are this file's subject. */
+  const refusalsOf = (socket: Socket, since: () => number) => {
     const seen: Refusal[] = [];
-    socket.on('connect_error', (err: Error & { data?: Refusal['data'] }) => seen.push({ message: err.message, data: err.data, ms: Date.now() - t0 }));
+    socket.on('connect_error', (err: Error & { data?: Refusal['data'] }) => seen.push({ message: err.message, data: err.data, ms: since() }));
     return seen;
   };
   const expectRetryLater = (r: Refusal) => {
@@ -80,10 +80,10 @@ describe('a socket handshake while the database stops answering', () => {
     const sellerId = newSeller();
     const token = await app.mintLiveToken(sellerId);
     freeze();
-    const t0 = Date.now();
+    const since = stopwatch();
     const socket: Client = io(app.url, { auth: { token }, transports: ['websocket'], forceNew: true });
     closers.push(() => socket.close());
-    const refusals = refusalsOf(socket, t0);
+    const refusals = refusalsOf(socket, since);
     const seen: string[] = [];
     closers.push(retryWhenUnavailable(socket, { retrying: (ms) => seen.push(`retrying ${ms}`), refused: (code) => seen.push(`refused ${code}`) }));
     const got: LiveEvent[] = [];
@@ -99,13 +99,13 @@ describe('a socket handshake while the database stops answering', () => {
     // It waited the pause it was given (less 20 % of spread) before trying again.
     expect(refusals[1].ms - refusals[0].ms).toBeGreaterThanOrEqual(0.8 * refusals[0].data!.retryAfterMs!);
 
-    const thawedAt = Date.now();
+    const sinceThaw = stopwatch();
     thaw();
     await eventually(async () => socket.connected, 60_000, 'the live socket connected after the thaw');
-    const reconnectMs = Date.now() - thawedAt;
+    const reconnectMs = sinceThaw();
     await publishEvent(await eventsCollection(direct), { sellerId, type: 'probe:sent', subject: 'probe', data: { n: 1 } });
     await eventually(async () => got.some((e) => e.type === 'probe:sent'), 30_000, 'a live event on the reconnected socket');
-    console.log(`live socket: unavailable after ${refusals[0].ms} ms (retryAfterMs ${refusals[0].data?.retryAfterMs}), ${refusals.length} refusals while frozen; connected ${reconnectMs} ms after the thaw; event after ${Date.now() - thawedAt} ms`);
+    console.log(`live socket: unavailable after ${refusals[0].ms} ms (retryAfterMs ${refusals[0].data?.retryAfterMs}), ${refusals.length} refusals while frozen; connected ${reconnectMs} ms after the thaw; event after ${sinceThaw()} ms`);
   });
 
   it('an API seller\'s status socket with a good key: unavailable within the deadline, then the example client connects again and replays', async () => {
@@ -115,7 +115,7 @@ describe('a socket handshake while the database stops answering', () => {
     const change = (v: number) => ({ ...withdrawalEvent({ withdrawalId: 'w1', state: 'requested', status: 'requested', fees: { amountCents: 2_000, feeCents: 0, handlingFeeCents: 50, totalPayoutCents: 1_950 } } as unknown as WithdrawalStatus, v), sellerId });
 
     freeze();
-    const t0 = Date.now();
+    const since = stopwatch();
     const got: StatusEvent[] = [];
     const closed: string[] = [];
     const retries: number[] = [];
@@ -128,7 +128,7 @@ describe('a socket handshake while the database stops answering', () => {
       onRetry: (ms) => retries.push(ms),
     });
     closers.push(client.close);
-    const refusals = refusalsOf(client.socket, t0);
+    const refusals = refusalsOf(client.socket, since);
     await eventually(async () => refusals.length >= 1, REFUSED_WITHIN_MS + 15_000, 'the first handshake answered');
     expectRetryLater(refusals[0]);
     expect(closed).toEqual([]);
@@ -136,10 +136,10 @@ describe('a socket handshake while the database stops answering', () => {
 
     // Written while the app cannot read: the replay after the thaw brings it.
     await announce(change(1));
-    const thawedAt = Date.now();
+    const sinceThaw = stopwatch();
     thaw();
     await eventually(async () => ready, 60_000, 'the status socket ready after the thaw');
-    const reconnectMs = Date.now() - thawedAt;
+    const reconnectMs = sinceThaw();
     expect(got.map((e) => e.position)).toEqual([1]);
     await announce(change(2));
     await eventually(async () => got.length === 2, 30_000, 'a live event on the reconnected status socket');
@@ -150,7 +150,7 @@ describe('a socket handshake while the database stops answering', () => {
 
   it('a token, session or key that is really refused as before: a revoked key and an ended session; a missing or forged one at once, even while the database is frozen', async () => {
     const refusalOf = async (nsp: '' | '/v1', auth: Record<string, unknown>) => {
-      const t0 = Date.now();
+      const since = stopwatch();
       const s: Client = io(`${app.url}${nsp}`, { auth, transports: ['websocket'], forceNew: true, reconnection: false });
       closers.push(() => s.close());
       const seen: string[] = [];
@@ -161,7 +161,7 @@ describe('a socket handshake while the database stops answering', () => {
       });
       stop();
       s.close();
-      return { message, ms: Date.now() - t0, seen };
+      return { message, ms: since(), seen };
     };
 
     // Refusals that need the database: an ended session's token and a revoked key.

@@ -8,12 +8,11 @@
  * running stack's servers with none of its variables set (scripts/local-stack.ts).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { verifySignature } from '../../examples/webhook-receiver.js';
 import type { ClientToServerEvents, LiveEvent, ServerToClientEvents } from '../../domain/live-events.js';
@@ -23,8 +22,9 @@ import { buyListedCard } from '../support/player-trade.js';
 import { createProvenSeller } from '../support/proven.js';
 import { reauthenticate } from '../support/reauth.js';
 import type { SignedInSeller } from '../support/sellers.js';
-import { freePort, spawnApp, untilReady, type AppProcess } from '../support/processes.js';
-import { eventually } from '../support/servers.js';
+import { npmStartStack } from '../support/npm-start.js';
+import type { AppProcess } from '../support/processes.js';
+import { eventually, stopwatch } from '../support/wait.js';
 import { savePayoutSettings, withdraw } from '../support/withdrawals.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -34,48 +34,20 @@ const FREEZE_MS = 25_000;
 /** /ready's own budget: it answers within a second, up or not (docs/platform.md). */
 const READY_BUDGET_MS = 1_000;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'coinmarket-restart-'));
-const ports = {
-  PORT: await freePort(), SIMULATOR_PORT: await freePort(), MONGO_PORT: await freePort(),
-  POSTGRES_PORT: await freePort(), TEMPORAL_PORT: await freePort(), TEMPORAL_UI_PORT: await freePort(),
-};
-const url = `http://127.0.0.1:${ports.PORT}`;
-const simUrl = `http://127.0.0.1:${ports.SIMULATOR_PORT}`;
-const env: NodeJS.ProcessEnv = {
-  // npm start's default demo clock (1000) for every duration not set below.
-  DEMO_TIME_SCALE: undefined,
-  // The stack provisions its own servers and simulator, as npm start does on a developer's machine.
-  MONGODB_URI: undefined, MONGODB_DB: undefined, TEMPORAL_ADDRESS: undefined, PROVIDER_URL: undefined, PUBLIC_URL: undefined,
-  DATA_DIR: dataDir,
-  ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
-  // Mail goes to the run's catcher, so tests/support/mail.ts reads the codes.
-  SMTP_URL: inject('smtpUrl'),
-  // dist/web is read by browser tests running beside this one; the workflow bundle is the run's own.
-  WEB_BUILD: 'skip',
-  WORKFLOW_BUNDLE: inject('workflowBundlePath'),
-  LOG_LEVEL: 'warn',
-  CAPTCHA_MAX_NUMBER: '1000',
+const npmStart = await npmStartStack('restart', {
   PLAYER_FREEZE_MS: String(FREEZE_MS),
-  COMFORT_REVIEW_MS: '1500', COMFORT_POLL_MS: '200', COMFORT_WATCH_MS: '3000',
-  COMFORT_RETRY_INITIAL_MS: '100', COMFORT_RETRY_MAX_MS: '300',
-  WITHDRAWAL_POLL_MS: '1000',
-  // Webhook retries from 1 s up to 10 s (production: from 30 s, doubling to an hour): the deliveries that failed
-  // before the stop come again within seconds of the second start instead of a minute or more.
-  WEBHOOK_RETRY_INITIAL_MS: '1000', WEBHOOK_RETRY_MAX_MS: '10000',
   MARKET_SYNC_MS: '2000',
-  SIMULATOR_TEST_CONTROL: '1', SIMULATOR_TICK_MS: '0', SIMULATOR_SEED: '7', SIMULATOR_TIME_SCALE: '1',
-  SIMULATOR_TRANSFER_LOGIN_MS: '100', SIMULATOR_TRANSFER_CHUNK_MS: '150',
-};
+  SIMULATOR_TRANSFER_CHUNK_MS: '150',
+});
+const { url, simUrl, dataDir } = npmStart;
 
 /** Spawns the start script and waits until /ready answers 200; prints the time from spawn to ready. */
 async function startStack(label: string): Promise<AppProcess> {
-  stack = spawnApp('npm start', 'scripts/start.ts', env);
-  const ms = await untilReady(`${url}/ready`, stack, 150_000);
+  const ms = await npmStart.start();
+  stack = npmStart.proc!;
   console.log(`[stack-restart] ${label}: spawn to /ready 200 in ${(ms / 1000).toFixed(1)} s`);
-  // Once up, /ready keeps its own budget.
-  const asked = Date.now();
-  expect((await fetch(`${url}/ready`)).status).toBe(200);
-  expect(Date.now() - asked).toBeLessThan(READY_BUDGET_MS);
+  // Once up, /ready keeps its own budget: asked with that deadline, it still answers 200.
+  expect((await fetch(`${url}/ready`, { signal: AbortSignal.timeout(READY_BUDGET_MS) })).status).toBe(200);
   return stack;
 }
 
@@ -93,9 +65,9 @@ async function support(...args: string[]): Promise<{ code: number | null; out: s
 
 /** Ctrl-C: the start script stops children, FerretDB, PostgreSQL and Temporal, and exits 0. */
 async function stopStack(s: AppProcess): Promise<void> {
-  const t0 = Date.now();
+  const took = stopwatch();
   await s.kill('SIGINT');
-  console.log(`[stack-restart] Ctrl-C to exit in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`[stack-restart] Ctrl-C to exit in ${(took() / 1000).toFixed(1)} s`);
   expect(s.proc.exitCode).toBe(0);
   expect(s.output()).toContain('[start] stopped; data kept in');
 }
@@ -108,12 +80,7 @@ afterAll(async () => {
   socket?.close();
   for (const server of servers) server.close();
   // A failed run still stops what it started (SIGKILL only if Ctrl-C is not obeyed).
-  const s = stack;
-  if (s && s.proc.exitCode === null && s.proc.signalCode === null) {
-    await Promise.race([s.kill('SIGINT'), new Promise((r) => setTimeout(r, 30_000))]);
-    await s.kill('SIGKILL');
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await npmStart.close();
 });
 
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as any });

@@ -69,8 +69,15 @@ const subscribed = async (s: SignedInSeller, userAgent?: string): Promise<TestSu
 const queueOnly = async () => createNotifier({ db: app.db.db!, events: await eventsCollection(app.db), logger: testLogger() }, { push: { sender: null } });
 const pushesTo = (sub: TestSubscription) => push.received.filter((p) => p.subscriptionId === sub.id);
 const outboxOf = (sellerId: string) => app.db.db!.collection<PushOutboxDoc>(PUSH_OUTBOX_COLLECTION).find({ sellerId }).toArray();
-/** A short settle, so a second (wrong) push has had time to arrive. */
-const settle = () => new Promise((r) => setTimeout(r, 300));
+/**
+ * Everything queued for the seller was tried: no outbox entry is pending. An entry is marked sent only after the
+ * push service took it, so every push the outbox sent has reached the test push service; a second (wrong) push
+ * would be an entry of its own, so it is counted, not raced.
+ */
+const settle = (sellerId: string) => eventually(async () => {
+  const docs = await outboxOf(sellerId);
+  return !docs.some((d) => d.state === 'pending');
+}, 15_000, `the pushes queued for ${sellerId} tried`);
 
 describe('a browser\'s push subscription', () => {
   it('is checked (https push services or the local test origin only, real keys), bounded per seller and removable', async () => {
@@ -101,7 +108,9 @@ describe('a browser\'s push subscription', () => {
     const made: TestSubscription[] = [];
     for (let i = 0; i <= MAX_PUSH_SUBSCRIPTIONS; i++) {
       made.push(await subscribed(seller));
-      await new Promise((r) => setTimeout(r, 5));
+      // Each saved at a later millisecond than the one before, so "least recently saved" has one answer.
+      const savedBy = Date.now();
+      await eventually(async () => Date.now() > savedBy, 1_000, 'the next millisecond');
     }
     const endpoints = (await subs.find({ sellerId: seller.sellerId }).toArray()).map((d) => d.endpoint as string);
     expect(endpoints.sort()).toEqual(made.slice(1).map((m) => m.endpoint).sort());
@@ -144,7 +153,7 @@ describe('pushing a notification', () => {
 
     // The retried activity, and another replica at the same time: nothing new queued or pushed.
     await Promise.all([a.deliver(seller.sellerId, plan), b.deliver(seller.sellerId, plan)]);
-    await settle();
+    await settle(seller.sellerId);
     expect(pushesTo(phone)).toHaveLength(1);
     expect(pushesTo(laptop)).toHaveLength(1);
     expect((await outboxOf(seller.sellerId)).map((d) => d.state)).toEqual(['sent', 'sent']);
@@ -166,7 +175,7 @@ describe('pushing a notification', () => {
     const retried = await notifier();
     await retried.deliver(seller.sellerId, plan);
     expect(await retried.push!.sweep(Date.now() + 120_000)).toBe(0);
-    await settle();
+    await settle(seller.sellerId);
     expect(pushesTo(phone)).toHaveLength(1);
     expect((await outboxOf(seller.sellerId))[0].state).toBe('unknown');
   });
@@ -200,7 +209,8 @@ describe('pushing a notification', () => {
     const deps = { db: app.db.db!, events: await eventsCollection(app.db), logger: testLogger() };
     // Like the support tool: no mailer, no push sender; both are queued due at once for the workers.
     await (await createNotifier(deps, { mail: { mailer: null, publicUrl: app.url }, push: { sender: null } })).deliver(seller.sellerId, plan);
-    await settle();
+    // Nothing in this process can send (no sender, and deliver has returned): the push waits in the outbox.
+    expect((await outboxOf(seller.sellerId)).map((d) => d.state)).toEqual(['pending']);
     expect(pushesTo(phone)).toHaveLength(0);
     expect((await mailsTo(seller.email)).filter((m) => m.subject === subject)).toHaveLength(0);
 
@@ -211,7 +221,7 @@ describe('pushing a notification', () => {
     const stop = worker.start(testLogger());
     try {
       await eventually(async () => pushesTo(phone).length === 1 && (await mailsTo(seller.email)).some((m) => m.subject === subject), 10_000, 'the push and the mail from the sweep');
-      await settle();
+      await settle(seller.sellerId);
     } finally {
       stop();
     }
@@ -237,7 +247,7 @@ describe('pushing a notification', () => {
     const paid = withdrawalPaid();
     await n.deliver(seller.sellerId, paid);
     await eventually(async () => pushesTo(phone).length >= 1, 10_000, 'the money push');
-    await settle();
+    await settle(seller.sellerId);
     expect(pushesTo(phone).map((p) => p.payload.kind)).toEqual(['withdrawal_paid']);
     expect(pushesTo(phone)[0].payload.body).toBe(notificationText('en', paid.bodyCode, paid.params));
   });

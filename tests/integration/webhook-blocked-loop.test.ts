@@ -16,22 +16,18 @@ import { WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
 import { createWebhookSender } from '../../infra/webhooks/sender.js';
 import { pythonReceiver } from '../support/python-receiver.js';
 import { testKeyRing } from '../support/secrets.js';
+import { blockEventLoopUntil } from '../support/stall.js';
 import { eventually, testDatabase, uniqueQueue } from '../support/servers.js';
 
 /** The attempt's timeout here: short, so the blocked loop outlasts it by far. */
 const TIMEOUT_MS = 500;
 
 /**
- * Blocks this process's event loop (the sender's) as a saturated machine does: no socket is read,
- * no timer runs, until the receiver has written its answer to us and the attempt's timeout has
- * passed. The receiver (another process) prints the delivery id after answering, into a file read
- * synchronously here. Atomics.wait sleeps without burning a core of the shared machine.
+ * Blocks this process's event loop (the sender's) until the receiver has written its answer to us and the
+ * attempt's timeout has passed three times over. The receiver (another process) prints the delivery id after
+ * answering, into a file read synchronously.
  */
-function blockUntilAnswered(receiverOut: string, deliveryId: string): void {
-  const nap = new Int32Array(new SharedArrayBuffer(4));
-  const from = performance.now();
-  while (performance.now() - from < 3 * TIMEOUT_MS || !readFileSync(receiverOut, 'utf8').includes(deliveryId)) Atomics.wait(nap, 0, 0, 20);
-}
+const blockUntilAnswered = (receiverOut: string, deliveryId: string) => blockEventLoopUntil(receiverOut, deliveryId, 3 * TIMEOUT_MS);
 
 describe('webhooks while the worker\'s event loop is blocked: an answer that reached our socket in time counts (real Python http.server)', () => {
   let t: Awaited<ReturnType<typeof testDatabase>>;

@@ -11,6 +11,7 @@ import { WebhookDeliveries } from '../../infra/webhooks/deliveries.js';
 import { WebhookEndpoints } from '../../infra/webhooks/endpoints.js';
 import { createWebhookSender } from '../../infra/webhooks/sender.js';
 import { testKeyRing } from '../support/secrets.js';
+import { stopwatch } from '../support/wait.js';
 import { eventually, testDatabase, uniqueQueue } from '../support/servers.js';
 import { PYTHON_RECEIVER as RECEIVER } from '../support/python-receiver.js';
 
@@ -57,12 +58,12 @@ describe('webhooks to a plain HTTP/1.0 receiver under load: a delivery it answer
     // (SIGSTOP, as the scheduler would) while the burst arrives, then it answers each in milliseconds.
     receiver.kill('SIGSTOP');
     const resume = setTimeout(() => receiver.kill('SIGCONT'), 2_000);
-    const started = Date.now();
+    const took = stopwatch();
     await Promise.all(sellers.flatMap((sellerId) => Array.from({ length: EVENTS_PER_SELLER }, (_, i) => {
       const e = { position: i + 1, type: 'comfort-run:updated', subject: `run-${i % 10}`, at: new Date().toISOString(), data: {} } as unknown as SellerEvent;
       return dispatchWebhooks(deps, sellerId, e, false);
     })));
-    const tookMs = Date.now() - started;
+    const tookMs = took();
     clearTimeout(resume);
     receiver.kill('SIGCONT');
 

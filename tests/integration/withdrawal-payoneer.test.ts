@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAILS_CHANGED, PAYONEER_NOT_BOUND } from '../../domain/withdrawal.js';
 import type { NotificationPage } from '../../domain/notifications.js';
 import type { SignedInSeller } from '../support/sellers.js';
-import { mailsTo, waitForMail } from '../support/mail.js';
+import { settledMails, waitForMail } from '../support/mail.js';
 import { createProvenSeller } from '../support/proven.js';
 import { eventually } from '../support/servers.js';
 import { post, requestCode, sellerWithMoney, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
@@ -54,8 +54,7 @@ describe('Payoneer binding against the simulator (redirect, consent, callback)',
     const mail = await waitForMail(s.email, /Ihre Zahlungsdaten wurden geändert/);
     expect(mail.text).toContain('Payoneer-Konto pay***com');
     expect(mail.text).not.toContain('payee@example.com');
-    await new Promise((r) => setTimeout(r, 500));
-    expect((await mailsTo(s.email)).filter((m) => /Zahlungsdaten|payment (method|details)/i.test(m.subject))).toHaveLength(1);
+    expect(await settledMails(w.app.db.db!, s.sellerId, s.email, /Zahlungsdaten|payment (method|details)/i)).toHaveLength(1);
     const page = (await (await s.fetch('/api/notifications')).json()) as NotificationPage;
     expect(page.items.filter((n) => n.kind === 'payout_details_changed').map((n) => n.link)).toEqual(['/member/my-info#info-payoneer']);
   });

@@ -1,6 +1,8 @@
 import { inject } from 'vitest';
+import type { Db } from 'mongodb';
 import type { CaughtMail } from '../../infra/mail/catcher.js';
-import { eventually } from './servers.js';
+import { OUTBOX_COLLECTION, type OutboxDoc } from '../../infra/notifications/outbox.js';
+import { eventually } from './wait.js';
 
 /** Every message the run's SMTP catcher received for `to`, newest first. */
 export async function mailsTo(to: string): Promise<CaughtMail[]> {
@@ -18,3 +20,18 @@ export async function waitForMail(to: string, subject: RegExp, nth = 1, timeoutM
 
 export const codeIn = (mail: CaughtMail): string => /\b(\d{6})\b/.exec(mail.text)![1];
 export const linkIn = (mail: CaughtMail): string => /(https?:\/\/\S+\/password\/reset\?token=\S+)/.exec(mail.text)![1];
+
+/**
+ * The mails to `to` whose subject matches, once everything queued for the seller has been sent: none of the
+ * seller's notification outbox entries is still pending, and the catcher holds at least as many matching mails
+ * as the outbox sent. A second (wrong) notice would be an outbox entry of its own, so it is counted, not raced.
+ */
+export async function settledMails(db: Db, sellerId: string, to: string, subject: RegExp, timeoutMs = 15_000): Promise<CaughtMail[]> {
+  return eventually(async () => {
+    const queued = await db.collection<OutboxDoc>(OUTBOX_COLLECTION).find({ sellerId }).toArray();
+    if (queued.some((d) => d.state === 'pending')) return null;
+    const sent = queued.filter((d) => d.state === 'sent' && subject.test(d.mail.subject)).length;
+    const caught = (await mailsTo(to)).filter((m) => subject.test(m.subject));
+    return caught.length >= sent ? caught : null;
+  }, timeoutMs, `the mails queued for ${to} sent`);
+}

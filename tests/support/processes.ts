@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 export { freePort } from '../../infra/dev-services/process.js';
+import { eventually, GiveUp, stopwatch } from './wait.js';
 
 export interface AppProcess {
   name: string;
@@ -41,16 +42,16 @@ function spawnNode(name: string, args: string[], env: NodeJS.ProcessEnv): AppPro
   };
 }
 
-/** Waits until `url` answers 200 (an API replica's /ready), or says what the process printed. */
+/** Waits until `url` answers 200 (an API replica's /ready), or says what the process printed; returns how long it took (for log lines). */
 export async function untilReady(url: string, p: AppProcess, ms = 60_000): Promise<number> {
-  const t0 = Date.now();
-  while (Date.now() - t0 < ms) {
-    if (p.proc.exitCode !== null) throw new Error(`${p.name} exited (${p.proc.exitCode}):\n${p.output()}`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
-    if (ok) return Date.now() - t0;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${p.name} not ready within ${ms} ms:\n${p.output()}`);
+  const took = stopwatch();
+  await eventually(async () => {
+    if (p.proc.exitCode !== null) throw new GiveUp(`${p.name} exited (${p.proc.exitCode}):\n${p.output()}`);
+    return fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+  }, ms, `${p.name} ready at ${url}`).catch((err: Error) => {
+    throw err instanceof GiveUp ? err : new Error(`${p.name} not ready within ${ms} ms:\n${p.output()}`);
+  });
+  return took();
 }
 
 /** Debian's caddy (apt-get install caddy), or CADDY_PATH. */

@@ -30,17 +30,5 @@ export async function startTestWorker(db: Awaited<ReturnType<typeof testDatabase
   });
 }
 
-export async function eventually<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < until) {
-    try {
-      const v = await fn();
-      if (v) return v;
-    } catch (err) {
-      last = err;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
-}
+/** The one wait helper lives in wait.ts; many files import it from here. */
+export { eventually } from './wait.js';

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { watch, type Watched } from '../../scripts/watch.js';
 
-const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { eventually } from '../support/wait.js';
+
 /** Waits (checks, not wall time: a busy machine fires timers late) until `done`. */
-async function until(done: () => boolean, what: string) {
-  for (const end = Date.now() + 10_000; !done(); await later(5)) if (Date.now() > end) throw new Error(`never: ${what}`);
-}
+const until = (done: () => boolean, what: string) => eventually(async () => done(), (ok) => expect(ok, `never: ${what}`).toBe(true), { timeoutMs: 10_000, everyMs: 5, what });
 const FAST = { everyMs: 5, answerWithinMs: 5, misses: 2, maxRestarts: 2 };
 
 /** A server whose checks fail while `broken`; each restart is counted and mends nothing. */
