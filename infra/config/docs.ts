@@ -51,7 +51,7 @@ const cell = (s: string) => s.replace(/\|/g, '\\|');
 
 export function renderEnvExample(): string {
   const out = [
-    '# Coin Market: every variable the deployed processes read (api, worker, simulator, support tool).',
+    '# Coin Market: every variable the deployed processes (api, worker, simulator, support tool) and docker-compose.yml read.',
     '# Generated from infra/config/schema.ts by `npm run config:docs`; edit the schema, not this file.',
     '# Uncommented (NAME=): an operator must set it for production (NODE_ENV=production).',
     '# Commented (# NAME=default): optional; the value shown is the default. An empty value counts as unset.',
