@@ -65,7 +65,7 @@ import { registerApiV1 } from './v1/plugin.js';
 import { V1_PREFIX } from './v1/openapi.js';
 import type { Limit } from './auth/limits.js';
 import type { Registry } from 'prom-client';
-import { liveLagHistogram, newRequestId, registerAccessLog, registerHttpMetrics, registerSocketMetrics } from './metrics.js';
+import { liveLagHistogram, newRequestId, registerAccessLog, registerHttpMetrics, registerReadyGauge, registerSocketMetrics } from './metrics.js';
 
 /** Paths behind the coarse per-IP limit. */
 const LIMITED_PREFIXES = ['/api/', '/ready', '/codec/'];
@@ -179,10 +179,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   registerCrossSiteGuard(http);
   const events = await eventsCollection(deps.db);
 
-  registerHealthRoutes(http, {
+  const readinessChecks = {
     mongodb: () => databaseReachable(deps.db),
     temporal: () => temporalReachable(deps.temporal.connection),
-  });
+  };
+  registerHealthRoutes(http, readinessChecks);
+  if (deps.metrics) registerReadyGauge(deps.metrics, readinessChecks);
   registerConfigRoutes(http, deps.config);
   const accounts = await createAccounts(deps.db, {
     ...deps.accounts,

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge, Histogram, type Registry } from 'prom-client';
 import type { Logger } from '../infra/logger.js';
 import { PREFIX } from '../infra/metrics/registry.js';
+import { readiness } from './routes/health.js';
 import type { LiveServer } from './socket.js';
 
 /** The route label of a request no route matched (a 404 from the router): one series, whatever was asked. */
@@ -67,4 +68,17 @@ export function liveLagHistogram(registry: Registry): (seconds: number) => void 
     registers: [registry],
   });
   return (seconds) => lag.observe(seconds);
+}
+
+/**
+ * `coinmarket_ready{dependency}`: 1 when this replica reaches MongoDB / Temporal, read at scrape with
+ * the same checks and deadline as `/ready`, so the ApiNotReady alert sees what a load balancer sees.
+ */
+export function registerReadyGauge(registry: Registry, checks: Record<string, () => Promise<boolean>>): void {
+  const ready: Gauge = new Gauge({
+    name: `${PREFIX}ready`, help: '1 when this API replica reaches the dependency now (as /ready checks it), 0 when not', labelNames: ['dependency'], registers: [registry],
+    collect: async () => {
+      for (const [dependency, up] of Object.entries(await readiness(checks))) ready.set({ dependency }, up ? 1 : 0);
+    },
+  });
 }

@@ -3,11 +3,15 @@ import { existsSync, cpSync, writeFileSync, mkdirSync, rmSync, renameSync, statS
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { cacheDir, cachedBinary } from './cache.js';
+import { inheritedEnv } from '../config/load.js';
 
 const run = promisify(execFile);
 
 export const FERRETDB_VERSION = 'v1.24.2';
 export const TEMPORAL_CLI_VERSION = 'v1.5.1';
+/** promtool from Prometheus's module (v0.316.0 is Prometheus 3.16.0, the image the compose `ops` profile runs). */
+export const PROMTOOL_VERSION = 'v0.316.0';
+export const PROMTOOL_BINARY = `promtool-${PROMTOOL_VERSION}`;
 
 export async function goAvailable(): Promise<string | null> {
   try {
@@ -57,6 +61,24 @@ export async function buildTemporalCli(log: (line: string) => void): Promise<str
     });
     renameSync(`${target}.tmp`, target);
     rmSync(src, { recursive: true, force: true });
+    return target;
+  });
+}
+
+/** Builds promtool (checks and unit-tests the alert rules: tests/unit/alert-rules.test.ts) into the cache. */
+export async function buildPromtool(log: (line: string) => void): Promise<string> {
+  const target = cachedBinary(PROMTOOL_BINARY);
+  return withBuildLock('promtool', target, async () => {
+    log(`[dev-services] building promtool ${PROMTOOL_VERSION} with Go (first run only; a few minutes)…`);
+    const gobin = `${target}.gobin`;
+    rmSync(gobin, { recursive: true, force: true });
+    // Without the cloud service discoveries (Azure, AWS, Kubernetes…: most of the build); DNS stays, which
+    // infra/ops/prometheus/prometheus.yml uses and `promtool check config` must know.
+    await run('go', ['install', '-tags', 'remove_all_sd,enable_dns_sd', `github.com/prometheus/prometheus/cmd/promtool@${PROMTOOL_VERSION}`], {
+      env: { ...inheritedEnv(), GOBIN: gobin }, timeout: 45 * 60_000, maxBuffer: 1 << 24,
+    });
+    renameSync(join(gobin, 'promtool'), target);
+    rmSync(gobin, { recursive: true, force: true });
     return target;
   });
 }

@@ -82,6 +82,10 @@ describe('metrics (issue 31)', () => {
     expect(wk1.value('coinmarket_purchases_awaiting_verification')).toBe(0);
     for (const m of [api1, wk1]) expect(m.has('nodejs_eventloop_lag_p99_seconds')).toBe(true);
     expect(api1.has('coinmarket_sockets_open')).toBe(true);
+    // What the ApiNotReady alert reads: this replica reaches both dependencies, as /ready says.
+    expect((await (await fetch(`${w.app.url}/ready`)).json())).toMatchObject({ mongodb: 'up', temporal: 'up' });
+    expect(api1.value('coinmarket_ready', { dependency: 'mongodb' })).toBe(1);
+    expect(api1.value('coinmarket_ready', { dependency: 'temporal' })).toBe(1);
   });
 
   it('a withdrawal held at the provider shows as an open payout, then paid: requested +1 and paid +1 for its method', async () => {

@@ -47,7 +47,10 @@ function compose(values: Record<string, string>, ...args: string[]) {
   return { ok: r.status === 0, out: r.stdout, err: r.stderr };
 }
 
-interface Service { command?: string[]; entrypoint?: string[]; environment?: Record<string, string | null>; profiles?: string[] }
+interface Service {
+  command?: string[]; entrypoint?: string[]; environment?: Record<string, string | null>; profiles?: string[];
+  ports?: { host_ip?: string; published?: string; target: number }[]; secrets?: { source: string }[];
+}
 const operatorEnv = Object.fromEntries(required.map((name) => [name, valueFor(name)]));
 const servicesOf = (...profiles: string[]): Record<string, Service> => {
   const r = compose(operatorEnv, ...profiles.flatMap((p) => ['--profile', p]), 'config', '--format', 'json');
@@ -112,5 +115,21 @@ describe.skipIf(!composeAvailable)('docker-compose.yml as an operator loads it (
     expect(support.environment).toMatchObject({
       MONGODB_URI: expect.stringMatching(/^mongodb:\/\/mongo:27017\//), TEMPORAL_ADDRESS: 'temporal:7233', SECRETS_KEY: operatorEnv.SECRETS_KEY,
     });
+  });
+
+  it('runs Prometheus and Grafana only with --profile ops, on the host\'s loopback, Grafana without a default password (issue 31)', () => {
+    const plain = Object.keys(servicesOf());
+    expect(plain).not.toContain('prometheus');
+    expect(plain).not.toContain('grafana');
+    const ops = servicesOf('ops');
+    expect(Object.keys(ops)).toEqual(expect.arrayContaining(['prometheus', 'grafana', 'api', 'worker']));
+    for (const name of ['prometheus', 'grafana']) {
+      expect(ops[name].ports?.map((p) => p.host_ip), name).toEqual(['127.0.0.1']);
+    }
+    // The app's metrics ports stay unpublished: only Prometheus on the private network reads them.
+    for (const name of ['api', 'worker']) expect(ops[name].ports ?? [], name).toEqual([]);
+    expect(ops.grafana.environment).not.toHaveProperty('GF_SECURITY_ADMIN_PASSWORD');
+    expect(ops.grafana.environment).toMatchObject({ GF_SECURITY_ADMIN_PASSWORD__FILE: '/run/secrets/grafana_admin_password', GF_AUTH_ANONYMOUS_ENABLED: 'false' });
+    expect(ops.grafana.secrets?.map((s) => s.source)).toEqual(['grafana_admin_password']);
   });
 });
