@@ -32,7 +32,11 @@ export interface RunLine {
 }
 
 export interface SellerReport {
-  seller: { id: string; email: string; username: string | null; emailProven: boolean; payoutMethod: string | null; createdAt: string; standing: Standing };
+  seller: {
+    id: string; email: string; username: string | null; emailProven: boolean; payoutMethod: string | null; createdAt: string; standing: Standing;
+    /** How the seller asked support to reach them (Settings, "Contact"): sellers are told support uses it. */
+    contact: { method: string; value: string } | null;
+  };
   /** Support's penalties, oldest first (who, why, when). */
   standingHistory: { standing: Standing; by: string; why: string; at: string }[];
   balance: { available: number; frozen: number; pendingPayout: number };
@@ -43,7 +47,8 @@ export interface SellerReport {
 }
 
 interface SellerRow {
-  _id: string; email: string; username?: string | null; emailVerifiedAt?: Date | null; settings?: { paymentMethod?: string } | null; createdAt?: Date;
+  _id: string; email: string; username?: string | null; emailVerifiedAt?: Date | null; createdAt?: Date;
+  settings?: { paymentMethod?: string; contactMethod?: string; contactValue?: string } | null;
   standing?: StandingRecord;
 }
 
@@ -71,6 +76,7 @@ export async function sellerReport(db: Db, who: string, limit = 20): Promise<Sel
     seller: {
       id: s._id, email: s.email, username: s.username ?? null, emailProven: !!s.emailVerifiedAt,
       payoutMethod: s.settings?.paymentMethod ?? null, createdAt: iso(s.createdAt), standing: standingOf(s.standing),
+      contact: s.settings?.contactMethod && s.settings.contactValue ? { method: s.settings.contactMethod, value: s.settings.contactValue } : null,
     },
     standingHistory: (s.standing?.history ?? []).map((h) => ({ standing: h.standing, by: h.by, why: h.why, at: iso(h.at) })),
     balance: { available: head.available, frozen: head.frozen, pendingPayout: head.pendingPayout },
@@ -112,6 +118,7 @@ export function formatReport(r: SellerReport): string {
   const s = r.seller;
   out.push(`Seller ${s.id}  ${s.email}${s.username ? `  (${s.username})` : ''}`);
   out.push(`  email proven: ${s.emailProven ? 'yes' : 'no'}   payout method: ${s.payoutMethod ?? 'none'}   since ${s.createdAt}`);
+  out.push(`  contact: ${s.contact ? `${s.contact.method} ${s.contact.value}` : `none chosen (mail ${s.email})`}`);
   out.push(`  standing: ${s.standing.toUpperCase()}${s.standing === 'active' ? '' : '  (no sign-in; money still payable: account pay-out)'}`);
   for (const h of r.standingHistory) out.push(`    ${h.at}  ${h.standing} by ${h.by}: ${h.why}`);
   out.push(`Balance  available ${euros(r.balance.available)}   frozen ${euros(r.balance.frozen)}   pending payout ${euros(r.balance.pendingPayout)}`);

@@ -83,8 +83,16 @@ const notifications = {
   reminderBeforeMs: config.NOTIFY_REMINDER_BEFORE_MS, sweepMs: config.NOTIFY_SWEEP_MS,
 };
 if (!config.SMTP_URL) logger.warn('no SMTP_URL: seller notifications are in-app only');
+// SUPPORT_NOTIFY_EMAIL (required in production) is mailed once per run that starts waiting for support,
+// with its link in the Temporal UI at TEMPORAL_UI_URL (the SSH tunnel's address by default).
+const supportNotices = {
+  to: config.SUPPORT_NOTIFY_EMAIL ?? 'support@coinmarket.example',
+  temporalUiUrl: config.TEMPORAL_UI_URL ?? 'http://localhost:8080',
+};
 const startWorker = (db: Connection) => createWorker({
-  notifications, counters: metrics?.counters,
+  notifications, counters: metrics?.counters, supportNotices,
+  // The API starts runs in TEMPORAL_NAMESPACE: the worker polls the same one.
+  namespace: config.TEMPORAL_NAMESPACE,
   temporalAddress, taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
   // EVENT_LOOP_LOG_MS: how often the worker logs its event loop's delay (a minute by default).
   eventLoopLogMs: config.EVENT_LOOP_LOG_MS,
@@ -130,7 +138,7 @@ while (!stopping) {
   running = true;
   logger.info({ taskQueue, prebuiltBundle: Boolean(workflowBundle) }, 'worker running');
   if (market && config.MARKET_SYNC && !marketSyncStarted) {
-    await startMarketSync(temporalAddress, secrets, taskQueue, config.MARKET_SYNC_MS)
+    await startMarketSync(temporalAddress, secrets, taskQueue, config.MARKET_SYNC_MS, config.TEMPORAL_NAMESPACE)
       .then(() => { marketSyncStarted = true; }, (err: unknown) => logger.warn({ err }, 'market sync not started'));
   }
   try {

@@ -25,7 +25,9 @@ import { startDispatch } from '../infra/webhooks/dispatch.js';
 import { createWebhookSender } from '../infra/webhooks/sender.js';
 import { createWebhookActivities } from './activities/webhooks.js';
 import { startEventRetention, type EventRetention } from '../infra/seller-feed/retention.js';
-import { createNotifier, type NotifierOptions } from '../infra/notifications/notifier.js';
+import { createNotifier, DEFAULT_NOTIFY_SWEEP_MS, type Notifier, type NotifierOptions } from '../infra/notifications/notifier.js';
+import type { Client } from '@temporalio/client';
+import { createSupportNotices, type SupportNoticeOptions } from '../infra/notifications/support-notices.js';
 import type { BusinessCounters } from '../infra/metrics/counters.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
@@ -77,6 +79,8 @@ export interface WorkerDeps {
   retention?: EventRetention;
   /** Seller notifications: the mailer and public URL for mails (in-app only without), reminder lead time, sweep period. */
   notifications?: NotifierOptions;
+  /** Support is mailed when a run starts waiting for it (needs `notifications.mail`); the sweep period defaults to the notifications'. */
+  supportNotices?: Omit<SupportNoticeOptions, 'namespace' | 'taskQueue'> & { everyMs?: number };
   /** How often the process logs its event loop's delay (EVENT_LOOP_LOG_MS; a minute by default). */
   eventLoopLogMs?: number;
   /** Counters of what the activities did, on the process's metrics registry (workers/metrics.ts); none counted without. */
@@ -124,6 +128,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   });
   const stopRetention = deps.retention ? startEventRetention({ feed, deliveries }, deps.retention, deps.logger) : () => undefined;
   const stopNotifier = notifier.start(deps.logger);
+  const stopSupportNotices = startSupportNotices(deps, temporal.client, notifier);
   // A blocked loop makes every timer late and reads no socket: operators see how late, per window.
   const stopLoopLog = logEventLoopDelay(deps.logger, deps.eventLoopLogMs);
   const stopBoth = () => { for (const w of [worker, hooks]) if (w.getState() === 'RUNNING') w.shutdown(); };
@@ -131,6 +136,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   const run = Promise.all([worker.run(), hooks.run()].map((r) => r.catch((err) => { stopBoth(); throw err; }))).then(() => undefined).finally(async () => {
     stopRetention();
     stopNotifier();
+    stopSupportNotices();
     stopLoopLog();
     await connection.close();
     await temporal.connection.close().catch(() => undefined);
@@ -143,4 +149,16 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
       await run;
     },
   };
+}
+
+/** Support notices through the notifications' mail outbox; without SMTP there is nothing to send them with. */
+function startSupportNotices(deps: WorkerDeps, client: Client, notifier: Notifier): () => void {
+  if (!deps.supportNotices) return () => undefined;
+  if (!notifier.outbox) {
+    deps.logger.warn('support notices need SMTP_URL: support is not mailed when a run waits for it');
+    return () => undefined;
+  }
+  const { everyMs, ...o } = deps.supportNotices;
+  return createSupportNotices({ client, outbox: notifier.outbox, logger: deps.logger }, { ...o, namespace: deps.namespace ?? 'default', taskQueue: deps.taskQueue })
+    .start(everyMs ?? deps.notifications?.sweepMs ?? DEFAULT_NOTIFY_SWEEP_MS);
 }

@@ -111,7 +111,10 @@ export const SCHEMA = {
     TEMPORAL_ADDRESS: { kind: 'string', processes: [...APP, 'dev-services'], required: SERVERS, example: 'temporal:7233', description: 'The Temporal frontend (host:port); the local tooling starts its own when unset.' },
     TEMPORAL_NAMESPACE: { kind: 'string', default: 'default', processes: [...APP, 'start'], description: 'The Temporal namespace.' },
     TEMPORAL_TASK_QUEUE: { kind: 'string', default: 'coin-market', processes: [...APP, 'start'], description: 'The task queue the worker polls (webhooks: `<queue>-webhooks`).' },
-    TEMPORAL_UI_URL: { kind: 'url', processes: ['dev-services'], description: 'The Temporal UI of an external Temporal (shown by npm start).' },
+    TEMPORAL_UI_URL: {
+      kind: 'url', processes: ['dev-services', 'worker'], defaultText: 'worker: http://localhost:8080 (the SSH tunnel of docs/platform.md)',
+      description: 'The Temporal UI as support opens it: the run links in support notices (worker); npm start shows it for an external Temporal.',
+    },
     CODEC_AUTH_TOKEN: {
       kind: 'string', processes: ['api', 'start', 'compose'], secret: true, example: '<openssl rand -hex 32>',
       description: 'Bearer token of the API\'s /codec endpoint (the Temporal UI decrypts payloads through it); unset: no endpoint.',
@@ -170,6 +173,12 @@ export const SCHEMA = {
       kind: 'url', processes: ['api', 'worker', 'support', 'start'], required: ['api'], secret: true, example: 'smtps://user:password@smtp.example.com:465',
       defaultText: 'none (npm start: its mail catcher)', description: 'Where mail goes (sign-in codes, resets, seller notices); the worker without it notifies in-app only.',
       production: { required: ['api', 'worker'], rule: 'required (api, worker)' },
+    },
+    SUPPORT_NOTIFY_EMAIL: {
+      kind: 'string', processes: ['worker', 'start', 'compose'], example: 'support-team@example.com',
+      defaultText: 'outside production: support@coinmarket.example (npm start: its mail catcher keeps it)',
+      description: 'Where support is mailed when a run starts waiting for it (one mail per wait, with its Temporal UI link).',
+      production: { required: ['worker', 'compose'], rule: 'required (worker, docker-compose.yml): nobody would be told that a seller waits' },
     },
     MAIL_FROM: { kind: 'string', processes: APP, defaultText: 'Coin Market <no-reply@PUBLIC_URL\'s host>', description: 'The sender of every mail: an address or "Name <address>".' },
   },

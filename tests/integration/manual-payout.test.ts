@@ -7,14 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WithdrawalStatus } from '../../domain/withdrawal.js';
-import { eventually } from '../support/servers.js';
+import { createSupportNotices } from '../../infra/notifications/support-notices.js';
+import { MailOutbox, OUTBOX_COLLECTION, type OutboxDoc } from '../../infra/notifications/outbox.js';
+import { mailsTo } from '../support/mail.js';
+import { eventually, testLogger } from '../support/servers.js';
 import { startSupportWorld, type SupportWorld } from '../support/support-world.js';
 import { FAST_WITHDRAWAL_TIMINGS, savePayoutSettings, withdraw } from '../support/withdrawals.js';
 
 describe('manual payout: a method no provider pays', () => {
   let w: SupportWorld;
   // The simulator pays PayPal only: Skrill is paid by hand.
-  beforeAll(async () => { w = await startSupportWorld({ payoutMethods: ['paypal'] }); });
+  beforeAll(async () => { w = await startSupportWorld({ payoutMethods: ['paypal'], supportNotices: true }); });
   afterAll(async () => { await w?.close(); });
 
   const withdrawalRecord = (id: string) => w.app.db.collection<WithdrawalStatus & { _id: string }>('withdrawals').findOne({ _id: id as never });
@@ -60,7 +63,29 @@ describe('manual payout: a method no provider pays', () => {
       return r.code === 0 && r.json().runs.length === 1 ? r.json() : null;
     }, 20_000, 'visibility lists the manual payout');
     expect(listed.runs[0]).toMatchObject({ workflowId: `withdrawal:${withdrawalId}`, status: 'manual_payout', subState: 'manual_payout' });
+    // Support is told once, by mail to the support address, with the run's link in the Temporal UI.
+    const workflowId = `withdrawal:${withdrawalId}`;
+    const notices = w.app.db.collection<OutboxDoc>(OUTBOX_COLLECTION);
+    const notice = await eventually(async () => {
+      const sent = await notices.find({ _id: { $regex: `^support:${workflowId}:` } as never }).toArray();
+      return sent.length && sent.every((d) => d.state === 'sent') ? sent : null;
+    }, 20_000, 'the support notice sent');
+    expect(notice.map((d) => d._id)).toEqual([`support:${workflowId}:manual_payout:manual_payout`]);
+    const told = (await mailsTo(w.supportInbox)).filter((m) => m.text.includes(workflowId));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe('Waiting for support: withdrawal manual_payout (manual_payout)');
+    expect(told[0]!.text).toContain(`http://127.0.0.1:8080/namespaces/default/workflows/${encodeURIComponent(workflowId)}`);
+    expect(told[0]!.text).toContain(`npm run support -- seller ${seller.sellerId}`);
+    expect(told[0]!.text).not.toContain(`sk-${seller.sellerId.slice(-8)}`);
+    // Another replica's sweep (every worker sweeps) tells nobody again.
+    const replica = createSupportNotices({ client: w.temporal.client, outbox: await MailOutbox.open(w.app.db.db!, null, testLogger()), logger: testLogger() },
+      { to: w.supportInbox, temporalUiUrl: 'http://127.0.0.1:8080', namespace: 'default', taskQueue: w.taskQueue });
+    expect(await replica.sweep()).toBe(0);
+    expect(await notices.countDocuments({ _id: { $regex: `^support:${workflowId}:` } as never })).toBe(1);
+
     const report = await w.inProcess(['seller', seller.sellerId]);
+    // How the seller asked to be reached (Settings, "Contact"), for support to use.
+    expect(report.stdout).toContain('contact: telegram seller_tg');
     expect(report.stdout).toContain(`PAY BY HAND ${(waiting.fees.totalPayoutCents / 100).toFixed(2)} EUR to sk-${seller.sellerId.slice(-8)}@example.com (Ana Seller)`);
 
     // Provider-side actions do not apply to a payout no provider has.

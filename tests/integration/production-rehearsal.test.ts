@@ -79,6 +79,7 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
     SESSION_SECRET: randomBytes(32).toString('hex'), LIVE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     PAYOUT_CALLBACK_SECRET: randomBytes(24).toString('hex'), CODEC_AUTH_TOKEN: randomBytes(24).toString('hex'),
     SUPPORT_CHANNELS_JSON: JSON.stringify([{ id: 'email', value: 'help@example.test' }]),
+    SUPPORT_NOTIFY_EMAIL: 'support-team@example.test',
     // Temporal's own database password (compose's Temporal); none of these processes reads it.
     TEMPORAL_DB_PASSWORD: randomBytes(24).toString('hex'),
     LOG_LEVEL: 'info',
@@ -214,6 +215,7 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
 
   const refusals: { what: string; bundles: ('dist/api.js' | 'dist/worker.js')[]; variable: string; change(env: NodeJS.ProcessEnv): void }[] = [
     { what: 'no provider URL', bundles: ['dist/worker.js'], variable: 'PROVIDER_URL', change: (env) => { delete env.PROVIDER_URL; } },
+    { what: 'no support address', bundles: ['dist/worker.js'], variable: 'SUPPORT_NOTIFY_EMAIL', change: (env) => { delete env.SUPPORT_NOTIFY_EMAIL; } },
     { what: 'no SMTP_URL', bundles: ['dist/api.js', 'dist/worker.js'], variable: 'SMTP_URL', change: (env) => { delete env.SMTP_URL; } },
     { what: 'a passphrase for SECRETS_KEY', bundles: ['dist/api.js', 'dist/worker.js'], variable: 'SECRETS_KEY', change: (env) => { env.SECRETS_KEY = 'correct horse battery staple'; } },
     { what: 'WEBHOOKS_LOCAL=1', bundles: ['dist/api.js', 'dist/worker.js'], variable: 'WEBHOOKS_LOCAL', change: (env) => { env.WEBHOOKS_LOCAL = '1'; } },

@@ -17,6 +17,7 @@ import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import type { ActivityInterceptorsFactory } from '@temporalio/worker';
 import { createWorker } from '../../workers/worker.js';
+import { createMailer } from '../../infra/mail/mailer.js';
 import { main } from '../../support/cli.js';
 import { startTestApp } from './app.js';
 import { FAST_COMFORT } from './comfort.js';
@@ -30,6 +31,8 @@ export async function startSupportWorld(opts: {
   activityInterceptors?: ActivityInterceptorsFactory[];
   /** The methods the simulator pays as the payout provider (PAYOUT_PROVIDER_METHODS); the others are manual payouts. Every method by default. */
   payoutMethods?: readonly PaymentMethod[];
+  /** Support is mailed (at `supportInbox`, through the run's catcher) when a run starts waiting for it; the worker sweeps every 200 ms. */
+  supportNotices?: boolean;
 } = {}) {
   const sim = await createSimulator({
     size: 8, seed: 3, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET,
@@ -52,7 +55,13 @@ export async function startSupportWorld(opts: {
     },
     accounts: { limits: { resendWaitSeconds: 0 } },
   });
+  const supportInbox = `support-${taskQueue}@coin-market.test`.toLowerCase();
+  const mail = opts.supportNotices ? {
+    notifications: { mail: { mailer: createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger()), publicUrl: app.url }, sweepMs: 200 },
+    supportNotices: { to: supportInbox, temporalUiUrl: 'http://127.0.0.1:8080/', everyMs: 200 },
+  } : {};
   const startWorker = (activityInterceptors = opts.activityInterceptors) => createWorker({
+    ...mail,
     temporalAddress: inject('temporalAddress'), taskQueue, db: app.db, logger: testLogger(),
     workflowBundle: { codePath: inject('workflowBundlePath') },
     transfer: createTransferGateway({ baseUrl: simUrl, timeoutMs: 2_000 }),
@@ -122,7 +131,7 @@ export async function startSupportWorld(opts: {
   };
 
   return {
-    sim, simUrl, app, taskQueue, redeploy, temporal, wallets, env, cli, inProcess, seller, steerPayouts, simPayouts, steerVerification,
+    sim, simUrl, app, taskQueue, supportInbox, redeploy, temporal, wallets, env, cli, inProcess, seller, steerPayouts, simPayouts, steerVerification,
     close: async () => {
       await worker.shutdown();
       await temporal.connection.close();

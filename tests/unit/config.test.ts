@@ -20,7 +20,7 @@ const key = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;
 const goodApi = {
   NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/', TEMPORAL_ADDRESS: 'temporal:7233', SECRETS_KEY: key('k1'),
   LIVE_TOKEN_SECRET: randomBytes(32).toString('hex'), SMTP_URL: 'smtps://u:p@smtp.example.com:465', PROVIDER_URL: 'https://provider.example.com',
-  PUBLIC_URL: 'https://coins.example.com',
+  PUBLIC_URL: 'https://coins.example.com', SUPPORT_NOTIFY_EMAIL: 'support-team@example.com',
 };
 const problems = (proc: Parameters<typeof checkConfig>[0], env: Record<string, string>) => checkConfig(proc, env).problems;
 const named = (list: string[]) => list.map((p) => /^[A-Z][A-Z0-9_]+/.exec(p)![0]);
@@ -140,5 +140,13 @@ describe('a process that starts with bad variables', () => {
     expect(run.stderr).toContain('The mail-catcher cannot start (NODE_ENV=development): 2 bad variables');
     expect(run.stderr).toContain('SMTP_PORT must be a whole number (it is "twenty-five")');
     expect(run.stderr).toContain('HTTP_PORT must be at most 65535 (it is "70000")');
+  });
+});
+
+describe('support notices (issue 31)', () => {
+  it('a production worker needs the support address: nobody would be told that a seller waits', () => {
+    const { SUPPORT_NOTIFY_EMAIL: _gone, ...withoutAddress } = goodApi;
+    expect(named(problems('worker', withoutAddress))).toEqual(['SUPPORT_NOTIFY_EMAIL']);
+    expect(problems('worker', goodApi)).toEqual([]);
   });
 });
