@@ -88,6 +88,15 @@ async function which(cmd: string): Promise<string | null> {
   }
 }
 
+/**
+ * A namespace besides `default`, made with the store (and given the search attributes) when the
+ * server creates it: a test can run a process with TEMPORAL_NAMESPACE set and see it used. Registering
+ * one on a running dev server is not safe: its one SQLite connection stayed inside a failed
+ * transaction ("cannot start a transaction within a transaction") and refused every write after.
+ */
+export const SECOND_NAMESPACE = 'coinmarket-second';
+const SECOND_NAMESPACE_ARGS = ['--namespace', SECOND_NAMESPACE];
+
 async function startCli(binary: string, opts: TemporalOptions): Promise<Omit<TemporalService, 'choice'>> {
   privateDir(opts.dataDir, { files: true });
   const port = opts.port ?? (await freePort());
@@ -100,6 +109,7 @@ async function startCli(binary: string, opts: TemporalOptions): Promise<Omit<Tem
     '--ui-port', String(uiPort),
     '--log-level', 'warn',
     ...searchAttributeArgs().flatMap((a) => ['--search-attribute', a]),
+    ...SECOND_NAMESPACE_ARGS,
     ...codecArgs(opts),
   ];
   const launch = async () => {
@@ -133,7 +143,7 @@ async function startSdkDownload(opts: TemporalOptions): Promise<Omit<TemporalSer
       port,
       uiPort,
       ui: true,
-      extraArgs: [...searchAttributeArgs().flatMap((a) => ['--search-attribute', a]), ...codecArgs(opts)],
+      extraArgs: [...searchAttributeArgs().flatMap((a) => ['--search-attribute', a]), ...SECOND_NAMESPACE_ARGS, ...codecArgs(opts)],
     },
   });
   let env = await launch();

@@ -11,6 +11,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../../infra/db.js';
+import { SECOND_NAMESPACE } from '../../infra/dev-services/temporal.js';
+import { keyRingFrom } from '../../infra/secrets/key-ring.js';
+import { connectTemporal } from '../../infra/temporal.js';
 import { runWhere, submission, submit } from '../support/comfort.js';
 import { serveName, type NameServer } from '../support/dns-names.js';
 import { buyListedCard, syncFromSimulator } from '../support/player-trade.js';
@@ -194,6 +197,26 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
     // Each replica does answer /ready itself (the compose healthcheck asks it inside the network).
     for (const host of replicas) expect((await fetch(`http://${host}:${apiPort}/ready`)).status).toBe(200);
   });
+
+  it('a worker polls the namespace the operator names (TEMPORAL_NAMESPACE), where the API starts the runs', async () => {
+    const taskQueue = uniqueQueue('namespace');
+    const worker = start('worker in its namespace', 'dist/worker.js', {
+      ...operator, ...SHORTENED_DURATIONS, TEMPORAL_NAMESPACE: SECOND_NAMESPACE, TEMPORAL_TASK_QUEUE: taskQueue, MARKET_SYNC: '0',
+    });
+    const { connection } = await connectTemporal(inject('temporalAddress'), keyRingFrom(operator.SECRETS_KEY!), SECOND_NAMESPACE);
+    try {
+      // Temporal itself says who polls: a workflow poller on this queue in that namespace (the worker polled "default").
+      const pollers = await eventually(async () => {
+        if (worker.proc.exitCode !== null) throw new Error(`the worker exited (${worker.proc.exitCode}):\n${worker.output()}`);
+        const r = await connection.workflowService.describeTaskQueue({ namespace: SECOND_NAMESPACE, taskQueue: { name: taskQueue, kind: 1 }, taskQueueType: 1 }).catch(() => null);
+        return r?.pollers?.length ? r.pollers : null;
+      }, 60_000, 'a workflow poller in the named namespace');
+      expect(pollers.length).toBeGreaterThan(0);
+    } finally {
+      await connection.close();
+      await worker.kill('SIGTERM');
+    }
+  }, 120_000);
 
   /**
    * Starts `bundle` with the operator's settings changed by `change`; resolves with its exit code and
