@@ -5,7 +5,7 @@
  * from the same operation table.
  */
 import { Ajv } from 'ajv';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { Db } from 'mongodb';
 import { DomainError, errorBodyOf, httpStatusOf, isDomainError, type ErrorBody } from '../../domain/errors.js';
 import type { Limit } from '../auth/limits.js';
@@ -59,14 +59,14 @@ const AJV_OPTIONS = { useDefaults: true, removeAdditional: false, allErrors: fal
 const bodyAjv = new Ajv({ ...AJV_OPTIONS, coerceTypes: false });
 const textAjv = new Ajv({ ...AJV_OPTIONS, coerceTypes: 'array' });
 
-export async function registerApiV1(app: FastifyInstance, o: V1Options): Promise<void> {
+/** The v1 slice: registered by app.ts under V1_PREFIX with the services it shares with the web app's slices. */
+export const apiV1: FastifyPluginAsync<V1Options> = async (v1, o) => {
   const ops = await v1Operations(o);
   const idem = await IdempotencyStore.open(o.db);
   const limit = o.rateLimit ?? DEFAULT_V1_RATE_LIMIT;
   const sweeper = setInterval(() => void idem.sweep().catch(() => undefined), 10 * 60_000);
   sweeper.unref();
-
-  await app.register(async (v1) => {
+  {
     v1.addHook('onClose', async () => clearInterval(sweeper));
     v1.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
     v1.setErrorHandler((err: FastifyError, req, reply) => {
@@ -111,7 +111,7 @@ export async function registerApiV1(app: FastifyInstance, o: V1Options): Promise
     const doc = (host: string | undefined) => openApiDocument(ops, host ? '/' : '/');
     v1.get('/openapi.json', async () => doc(undefined));
     v1.get('/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage(doc(undefined))));
-  }, { prefix: V1_PREFIX });
-}
+  }
+};
 
 export { DomainError };
