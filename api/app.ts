@@ -2,7 +2,6 @@ import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import type { Connection as MongooseConnection } from 'mongoose';
 import type { Client, Connection as TemporalConnection } from '@temporalio/client';
 import { databaseReachable } from '../infra/db.js';
@@ -20,29 +19,43 @@ import { registerStaticWeb } from './static-web.js';
 import { registerErrorHandler } from './errors.js';
 import { createLiveServer, type LiveServer } from './socket.js';
 import type { TailStrategy } from '../infra/live/tail.js';
-import { createAccounts, decorateAccounts, type AccountsOptions } from './auth/accounts.js';
-import { limitSellerWrites } from './auth/seller-limits.js';
-import { registerAccountRoutes } from './routes/accounts.js';
-import { registerEmailProofRoutes } from './routes/email-proof.js';
-import { registerMemberRoutes } from './routes/member.js';
-import { registerSettingsRoutes } from './routes/member-settings.js';
-import { registerPlayerTradeRoutes, type PlayerTradeOptions } from './routes/player-trade.js';
+import { createAccounts, type AccountsOptions } from './auth/accounts.js';
+import { sellerAuth } from './auth/seller-auth.js';
+import { ipRateLimit } from './auth/ip-rate-limit.js';
+import { accountRoutes } from './routes/accounts.js';
+import { emailProofRoutes } from './routes/email-proof.js';
+import { memberRoutes } from './routes/member.js';
+import { settingsRoutes } from './routes/member-settings.js';
+import { playerTradeRoutes, type PlayerTradeOptions } from './routes/player-trade.js';
 import { playerTradeOptions } from './player-trade/settings.js';
-import { registerWithdrawalRoutes } from './routes/withdrawals.js';
-import { registerPayoneerRoutes } from './routes/payoneer.js';
+import { createPlayerTradeService } from './player-trade/service.js';
+import { MARKET_CHANGED } from '../domain/player-trade.js';
+import { withdrawalRoutes } from './routes/withdrawals.js';
+import { payoneerRoutes } from './routes/payoneer.js';
 import { withdrawalOptions, type WithdrawalOptions } from './withdrawals/settings.js';
-import { registerComfortTradeRoutes } from './routes/comfort-trade.js';
+import { createWithdrawalService } from './withdrawals/service.js';
+import { prepareWithdrawalSweep, startWithdrawalSweeper } from './withdrawals/sweep.js';
+import { comfortTradeRoutes } from './routes/comfort-trade.js';
 import { comfortTradeOptions, type ComfortTradeOptions } from './comfort-trade/settings.js';
+import { createComfortService } from './comfort-trade/service.js';
+import { comfortRecord } from './comfort-trade/record.js';
+import { SECRET_SWEEP_MS, startSecretSweeper } from './comfort-trade/secret-sweeper.js';
+import { Settlement } from '../infra/wallet/settlement.js';
+import { LEDGER_COLLECTION, type LedgerEntry } from '../infra/wallet/wallet.js';
+import { createNotificationService } from './notifications/service.js';
+import { createPushService } from './notifications/push.js';
+import { NotificationInbox } from '../infra/notifications/inbox.js';
+import { NotificationPreferencesStore } from '../infra/notifications/preferences.js';
+import { PushSubscriptions } from '../infra/web-push/subscriptions.js';
 import { droppingMailer } from '../infra/mail/mailer.js';
 import { createHmac } from 'node:crypto';
 import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
 import { isHttpsSite, originAllowed } from './site.js';
-import { tooManyAttempts } from './auth/limits.js';
-import { registerCrossSiteGuard } from './auth/cross-site-guard.js';
-import { decodedPath, routePath } from '../infra/route-path.js';
+import { crossSiteGuard } from './auth/cross-site-guard.js';
+import { decodedPath } from '../infra/route-path.js';
 import { createStatusSockets } from './status-sockets.js';
-import { registerWebhookRoutes, tellSecretIssued } from './routes/webhooks.js';
-import { registerNotificationRoutes } from './routes/notifications.js';
+import { webhookRoutes, tellSecretIssued } from './routes/webhooks.js';
+import { notificationRoutes } from './routes/notifications.js';
 import { createWebhookService, unavailableWebhookService } from './webhooks/service.js';
 import { requireSeller, sellerOf } from './auth/require-seller.js';
 import { SellerFeed } from '../infra/seller-feed/feed.js';
@@ -54,21 +67,18 @@ import { Slots } from '../infra/slots.js';
 import { DEFAULT_TASK_QUEUE } from '../infra/temporal.js';
 import type { LiveEvent } from '../domain/live-events.js';
 import { ApiKeys } from '../infra/api-keys/keys.js';
-import { registerApiKeyRoutes } from './routes/api-keys.js';
-import { registerReauthRoutes } from './routes/reauth.js';
+import { apiKeyRoutes } from './routes/api-keys.js';
+import { reauthRoutes } from './routes/reauth.js';
 import { requireFreshAuth } from './auth/reauth.js';
 import { createAccountNotices } from '../infra/notifications/account-notices.js';
 import type { WebPushSettings } from '../infra/web-push/config.js';
 import { createPushSender } from '../infra/web-push/sender.js';
 import { revokeApiAccess } from './auth/revoke-api-access.js';
-import { registerApiV1 } from './v1/plugin.js';
+import { apiV1 } from './v1/plugin.js';
 import { V1_PREFIX } from './v1/openapi.js';
 import type { Limit } from './auth/limits.js';
 import type { Registry } from 'prom-client';
 import { liveLagHistogram, newRequestId, registerAccessLog, registerHttpMetrics, registerReadyGauge, registerSocketMetrics } from './metrics.js';
-
-/** Paths behind the coarse per-IP limit. */
-const LIMITED_PREFIXES = ['/api/', '/ready', '/codec/'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,21 +172,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
     hsts: https ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
   });
   await http.register(cookie);
-  const outer = deps.apiRateLimit ?? DEFAULT_API_RATE_LIMIT;
-  await http.register(rateLimit, {
-    global: true,
-    max: outer.max,
-    timeWindow: outer.windowMs,
-    // In memory per replica: a coarse guard that costs no database work, so a flood never reaches MongoDB or argon2.
-    // /ready pings MongoDB and Temporal and /codec decrypts payloads: both cost work, so both are counted; /health and pages are not.
-    // Decided on the route reached, not the raw URL: `/%61pi/config` is `/api/config` to the router.
-    allowList: (req) => !LIMITED_PREFIXES.some((p) => routePath(req).startsWith(p)),
-    errorResponseBuilder: (_req, ctx) => tooManyAttempts(Math.ceil(ctx.ttl / 1000)),
-  });
+  // The guards every slice stands behind are named root plugins (fastify-plugin), registered before
+  // any slice: a slice is an encapsulated plugin, and a hook added inside one would guard only it.
+  await http.register(ipRateLimit, deps.apiRateLimit ?? DEFAULT_API_RATE_LIMIT);
   registerErrorHandler(http);
   registerAccessLog(http, deps.logger);
   if (deps.metrics) registerHttpMetrics(http, deps.metrics);
-  registerCrossSiteGuard(http);
+  await http.register(crossSiteGuard);
   const events = await eventsCollection(deps.db);
 
   const readinessChecks = {
@@ -192,29 +194,44 @@ export async function createApp(deps: AppDeps): Promise<App> {
     secret: deps.accounts?.secret ?? createHmac('sha256', deps.liveSecret).update('accounts').digest('hex'),
     mailer: deps.accounts?.mailer ?? droppingMailer(deps.logger),
   }, deps.logger);
-  decorateAccounts(http, accounts);
+  await http.register(sellerAuth, { accounts });
   // Account notices (payout changes, secrets issued) through the notification service, mailed with the accounts' mailer.
   const tell = await createAccountNotices({ db: deps.db.db!, events, logger: deps.logger },
     // The answer does not wait for SMTP: the mail is stored first, and a slow relay is the workers' sweep to retry.
     deps.accounts?.mailer ? { mailer: deps.accounts.mailer, publicUrl: () => accounts.publicUrl ?? 'http://127.0.0.1', outbox: { sendWaitMs: 0 } } : null,
     deps.webPush ? { sender: createPushSender(deps.webPush), outbox: { sendWaitMs: 0 } } : undefined);
-  limitSellerWrites(http);
-  registerAccountRoutes(http);
-  registerMemberRoutes(http, { liveSecret: deps.liveSecret, db: deps.db.db! });
-  registerSettingsRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, tell });
-  registerEmailProofRoutes(http);
-  registerReauthRoutes(http);
-  const apiKeys = await ApiKeys.open(deps.db.db!, { events });
+  const db = deps.db.db!;
+  const temporal = deps.temporal.client;
+  const apiKeys = await ApiKeys.open(db, { events });
   http.decorate('apiKeys', apiKeys);
-  const playerTrade = await registerPlayerTradeRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: playerTradeOptions(deps.playerTrade) });
+
+  // Each slice's services, built once here and handed to the slices (and to API v1, which shares them).
+  const playerTradeSettings = playerTradeOptions(deps.playerTrade);
+  const playerTrade = await createPlayerTradeService({ db, temporal, options: playerTradeSettings });
   const withdrawals = withdrawalOptions(deps.withdrawals);
-  const withdrawalService = await registerWithdrawalRoutes(http, { db: deps.db.db!, temporal: deps.temporal.client, options: withdrawals });
-  await registerPayoneerRoutes(http, { db: deps.db.db!, options: withdrawals, tell });
-  await registerNotificationRoutes(http, { db: deps.db.db!, webPush: deps.webPush });
-  const comfortService = await registerComfortTradeRoutes(http, {
-    db: deps.db.db!, temporal: deps.temporal.client,
-    options: comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade }),
-  });
+  const withdrawalService = await createWithdrawalService({ db, temporal, options: withdrawals, accounts });
+  await prepareWithdrawalSweep(db);
+  const stopWithdrawalSweep = startWithdrawalSweeper(db, withdrawals.sweepMs, http.log);
+  const comfortSettings = comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade });
+  const comfortService = await createComfortService({ db, temporal, options: comfortSettings });
+  const comfortSellRecord = comfortRecord(await Settlement.open(db, db.collection<LedgerEntry>(LEDGER_COLLECTION)));
+  const stopSecretSweep = comfortSettings.secrets
+    ? startSecretSweeper({ vault: comfortService.openVault(), temporal, runs: comfortService.runs, startRecorded: comfortService.startRecorded }, SECRET_SWEEP_MS, http.log)
+    : () => undefined;
+  http.addHook('onClose', async () => { stopWithdrawalSweep(); stopSecretSweep(); });
+  const notifications = createNotificationService({ inbox: await NotificationInbox.open(db), preferences: await NotificationPreferencesStore.open(db) });
+  const push = createPushService({ subscriptions: await PushSubscriptions.open(db), settings: deps.webPush ?? null });
+
+  await http.register(accountRoutes);
+  await http.register(memberRoutes, { liveSecret: deps.liveSecret, db });
+  await http.register(settingsRoutes, { db, temporal, tell });
+  await http.register(emailProofRoutes);
+  await http.register(reauthRoutes);
+  await http.register(playerTradeRoutes, { service: playerTrade, runs: comfortService.runs, options: playerTradeSettings });
+  await http.register(withdrawalRoutes, { service: withdrawalService, options: withdrawals });
+  await http.register(payoneerRoutes, { db, options: withdrawals, tell });
+  await http.register(notificationRoutes, { service: notifications, push });
+  await http.register(comfortTradeRoutes, { service: comfortService, record: comfortSellRecord, options: comfortSettings });
   const feed = await SellerFeed.open(deps.db.db!);
   const slots = await Slots.open(deps.db.db!);
   const webhookSecrets = deps.comfortTrade?.secrets;
@@ -230,15 +247,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
     slots,
   }) : unavailableWebhookService();
   // API keys reach the same actions as v1 operations (in the OpenAPI document, with Idempotency-Key).
-  registerWebhookRoutes(http, webhooks, {
+  await http.register(webhookRoutes, { service: webhooks, mount: {
     prefix: '/api/member/webhooks', preHandler: [requireSeller], sellerOf: (req) => sellerOf(req).id,
     // A session alone may not mint a signing secret; the seller hears of every one.
     secrets: { fresh: requireFreshAuth, issued: (req, n) => tellSecretIssued(tell, sellerOf(req).id, n) },
-  });
+  } });
   // Revoking or rotating a key removes the webhook endpoints it registered.
-  registerApiKeyRoutes(http, apiKeys, webhooks, tell);
+  await http.register(apiKeyRoutes, { keys: apiKeys, webhooks, tell });
   accounts.revokeApiAccess = (sellerId) => revokeApiAccess(sellerId, apiKeys, webhooks, tell);
-  await registerApiV1(http, { db: deps.db.db!, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp, tell }, rateLimit: deps.apiV1?.rateLimit });
+  await http.register(apiV1, { prefix: V1_PREFIX, db, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp, tell }, rateLimit: deps.apiV1?.rateLimit });
   const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
   sweeper.unref();
   if (deps.codec) registerCodecEndpoint(http, deps.codec);
@@ -260,7 +277,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     onEvent: (e) => {
       // Ended on another replica (logout everywhere, a support suspension): this replica's cached copies go too, so they answer 401 at once.
       if (e.type === SESSION_ENDED_EVENT) accounts.sessions.forgetSeller(e.sellerId);
-      playerTrade.onLiveEvent(e);
+      // A market change on the live log (any replica's worker wrote it): the next read reloads the list.
+      if (e.type === MARKET_CHANGED) playerTrade.list.markStale();
       statusSockets?.onLiveEvent(e);
     },
     logger: deps.logger,

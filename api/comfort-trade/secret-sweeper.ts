@@ -10,6 +10,13 @@ import { sweepResubmitUploads } from './upload-sweep.js';
 
 export type SweepDeps = CredentialsSweepDeps;
 
+/**
+ * How often each replica sweeps the vault: details no run owns are destroyed once an hour old, and a
+ * recorded run whose request died is started once UNSTARTED_AFTER_MS old, so a seller waits minutes
+ * for it, not the hour. A sweep with nothing to settle is one indexed read per purpose.
+ */
+export const SECRET_SWEEP_MS = 2 * 60_000;
+
 /** One sweep of every purpose: how many secrets were destroyed, how many kept for their run, how many recorded runs started. */
 export async function sweepSealedSecrets(deps: SweepDeps, now = Date.now()): Promise<{ destroyed: number; kept: number; started: number }> {
   const uploads = await sweepResubmitUploads(deps, now);

@@ -4,7 +4,7 @@
  * the MongoDB-backed limits, and answer the specification's words.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { object, optional, enums } from 'superstruct';
 import {
   CodeRequestInput,
@@ -115,7 +115,8 @@ function sendLater(accounts: Accounts, mail: Parameters<Accounts['mailer']['send
   });
 }
 
-export function registerAccountRoutes(app: FastifyInstance) {
+/** The accounts slice's way in (sign-up, sign-in, reset, Google, logout): an encapsulated plugin over `app.accounts` (the seller-auth root plugin). */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
   const a = app.accounts;
   const L = a.limits;
 
@@ -342,7 +343,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
     clearSessionCookies(req, reply);
     return { ok: true, sessionsEnded: ended, ...revoked };
   });
-}
+};
 
 /**
  * The per-address limit and the resend wait for one kind of mail. Both apply to unknown

@@ -5,7 +5,7 @@
  * registered (each told, with its URL): the key's change comes first, so until the removal is done those endpoints already
  * receive nothing (WebhookEndpoints.deliverable), and revoking again finishes a removal that stopped half-way.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ApiKeys } from '../../infra/api-keys/keys.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import { requireFreshAuth } from '../auth/reauth.js';
@@ -15,7 +15,7 @@ import { DomainError } from '../../domain/errors.js';
 import { tellKeyEndpointsRemoved } from '../../infra/webhooks/key-removal-notices.js';
 import type { WebhookService } from '../webhooks/service.js';
 
-export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys, webhooks: WebhookService, tell: TellAccount): void {
+export const apiKeyRoutes: FastifyPluginAsync<{ keys: ApiKeys; webhooks: WebhookService; tell: TellAccount }> = async (app, { keys, webhooks, tell }) => {
   const auth = { preHandler: requireSeller };
 
   app.get('/api/member/api-keys', auth, async (req) => {
@@ -50,7 +50,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, keys: ApiKeys, webhoo
     await tellKeyEndpointsRemoved(tell, sellerId, await webhooks.removeMadeByKey(sellerId, { keyId: key.keyId }, 'key_revoked'), 'key_revoked', key);
     return { key };
   });
-}
+};
 
 /** Once per key (a key is revoked once: revoking again, or a racing revoke, tells nothing new). */
 export function tellKeyRevoked(tell: TellAccount, sellerId: string, key: ApiKeyView): Promise<void> {

@@ -5,35 +5,22 @@
  * references. A refused submission stores nothing.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Client } from '@temporalio/client';
+import type { FastifyPluginAsync } from 'fastify';
 import Papa from 'papaparse';
 import { COMFORT_FILTERS, FILE_TYPE, validateBatch, type ComfortFilter, type ComfortStatus, type ComfortSubState, type RunEventView } from '../../domain/comfort-trade.js';
 import { DomainError } from '../../domain/errors.js';
 import { parsePage } from '../../domain/player-trade.js';
-import { LEDGER_COLLECTION, type LedgerEntry } from '../../infra/wallet/wallet.js';
-import { Settlement } from '../../infra/wallet/settlement.js';
-import type { Db } from 'mongodb';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import { csvTemplate, fileRefused, readBatchFile, XLSX_TYPE, xlsxTemplate } from '../comfort-trade/batch-file.js';
 import type { ComfortTradeOptions } from '../comfort-trade/settings.js';
-import { createComfortService, runNotFound, type ComfortService } from '../comfort-trade/service.js';
-import { comfortRecord } from '../comfort-trade/record.js';
-import { startSecretSweeper } from '../comfort-trade/secret-sweeper.js';
+import { runNotFound, type ComfortService } from '../comfort-trade/service.js';
+import type { ComfortRecord } from '../comfort-trade/record.js';
 
 const NOT_FOUND = runNotFound;
-/**
- * How often each replica sweeps the vault: details no run owns are destroyed once an hour old, and a
- * recorded run whose request died is started once UNSTARTED_AFTER_MS old, so a seller waits minutes
- * for it, not the hour. A sweep with nothing to settle is one indexed read per purpose.
- */
-const SECRET_SWEEP_MS = 2 * 60_000;
-
-export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: ComfortTradeOptions }): Promise<ComfortService> {
-  const o = deps.options;
-  const service = await createComfortService(deps);
+/** The comfort trade slice: an encapsulated plugin (its batch-file body parsers stay in it) over the service and record app.ts built. */
+export const comfortTradeRoutes: FastifyPluginAsync<{ service: ComfortService; record: ComfortRecord; options: ComfortTradeOptions }> = async (app, deps) => {
+  const { service, record, options: o } = deps;
   const { runs } = service;
-  const record = comfortRecord(await Settlement.open(deps.db, deps.db.collection<LedgerEntry>(LEDGER_COLLECTION)));
   const auth = { preHandler: requireSeller };
 
   // Batch files arrive as the raw body (text/csv or the XLSX type), at most 1 MB.
@@ -119,9 +106,4 @@ export async function registerComfortTradeRoutes(app: FastifyInstance, deps: { d
   /** Try again: new login details after a login error; used backup codes are refused. */
   app.post<{ Params: { id: string } }>('/api/comfort-trade/runs/:id/resubmit', auth, async (req) =>
     ({ run: await service.resubmit(sellerOf(req).id, req.params.id, req.body) }));
-  if (o.secrets) {
-    const stop = startSecretSweeper({ vault: service.openVault(), temporal: deps.temporal, runs: service.runs, startRecorded: service.startRecorded }, SECRET_SWEEP_MS, app.log);
-    app.addHook('onClose', async () => stop());
-  }
-  return service;
-}
+};

@@ -1,5 +1,5 @@
 /** The signed-in seller proves their address: a code is mailed to it and typed back on the settings page. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
 import { EmailProofInput } from '../../domain/account-schemas.js';
 import { CODE_INVALID, CODE_SENT, EMAIL_VERIFIED } from '../../domain/messages.js';
@@ -10,7 +10,7 @@ import { parseBody } from '../errors.js';
 import { countCodeGuess } from '../auth/code-guesses.js';
 import { requestMail } from './accounts.js';
 
-export function registerEmailProofRoutes(app: FastifyInstance) {
+export const emailProofRoutes: FastifyPluginAsync = async (app) => {
   const a = app.accounts;
   const L = a.limits;
   const sellerById = async (id: string) => {
@@ -55,4 +55,4 @@ export function registerEmailProofRoutes(app: FastifyInstance) {
     await a.models.Seller.updateOne({ _id: seller._id, emailVerifiedAt: null }, { $set: { emailVerifiedAt: new Date() } });
     return { message: EMAIL_VERIFIED, emailVerified: true };
   });
-}
+};

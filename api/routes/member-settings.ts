@@ -4,7 +4,7 @@
  * or an emailed code when method or address change), or both at once as before. Saving payout
  * details resumes the seller's runs waiting in Payment Error.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Client } from '@temporalio/client';
 import type { Db } from 'mongodb';
 import { ContactSettingsInput, PayoutSettingsInput, SettingsInput, type SellerSettings } from '../../domain/account-schemas.js';
@@ -28,7 +28,7 @@ const settingsView = (s: SellerDoc, binding: PayoneerBindingDoc | null) => ({
   payoneer: { bound: !!binding, account: binding?.email ?? null },
 });
 
-export function registerSettingsRoutes(app: FastifyInstance, opts: { db: Db; temporal: Client; tell: TellAccount }) {
+export const settingsRoutes: FastifyPluginAsync<{ db: Db; temporal: Client; tell: TellAccount }> = async (app, opts) => {
   const bindings = PayoneerBindings.of(opts.db);
   const view = async (s: SellerDoc) => settingsView(s, await bindings.get(s._id));
   const a = app.accounts;
@@ -101,4 +101,4 @@ export function registerSettingsRoutes(app: FastifyInstance, opts: { db: Db; tem
     const resendAfterSeconds = await sendConfirmCode(a, await signedInAccount(req), PAYOUT_CHANGE);
     return { message: PAYOUT_CODE_SENT, resendAfterSeconds };
   });
-}
+};

@@ -1,5 +1,5 @@
 /** The signed-in seller's own data: profile, one-time username, password change, live token (settings: member-settings.ts). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from 'mongodb';
 import { isDuplicateKey } from '../../infra/db.js';
 import { ChangePasswordInput, UsernameCheckInput, UsernameInput } from '../../domain/account-schemas.js';
@@ -18,7 +18,7 @@ import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { requireSeller, sellerOf, signedInAccount } from '../auth/require-seller.js';
 import { publicSeller } from './accounts.js';
 
-export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: string; db: Db }) {
+export const memberRoutes: FastifyPluginAsync<{ liveSecret: string; db: Db }> = async (app, opts) => {
   const a = app.accounts;
   const Seller = a.models.Seller;
 
@@ -93,4 +93,4 @@ export function registerMemberRoutes(app: FastifyInstance, opts: { liveSecret: s
     reply.code(201);
     return { username };
   });
-}
+};

@@ -6,7 +6,7 @@
  * provider's consent page with a one-time state; the provider sends them back with a code, which
  * we exchange for the payee and store as the seller's binding.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from 'mongodb';
 import { DomainError } from '../../domain/errors.js';
 import { PayoutUnavailableError } from '../../infra/payout/gateway.js';
@@ -22,7 +22,7 @@ import type { WithdrawalOptions } from '../withdrawals/settings.js';
 
 const STATE_TTL_MS = 10 * 60_000;
 
-export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: Db; options: WithdrawalOptions; tell: TellAccount }) {
+export const payoneerRoutes: FastifyPluginAsync<{ db: Db; options: WithdrawalOptions; tell: TellAccount }> = async (app, deps) => {
   const bindings = PayoneerBindings.of(deps.db);
   const states = PayoneerStates.of(deps.db);
   const origin = (req: { protocol: string; host: string }) => app.accounts.publicUrl ?? `${req.protocol}://${req.host}`;
@@ -82,4 +82,4 @@ export async function registerPayoneerRoutes(app: FastifyInstance, deps: { db: D
     await deps.tell(seller.id, 'payoneer_bound', sha256(doc._id).slice(0, 32), { account: maskAddress(payee.email) });
     return reply.redirect('/member/my-info?payoneer=bound', 302);
   });
-}
+};

@@ -3,32 +3,28 @@
  * Bought / Not Bought, the sell record and the balance. Routes parse the request and shape the
  * answer; the actions are in api/player-trade/service.ts. Visitors get "Click Log In to view all content".
  */
-import type { FastifyInstance } from 'fastify';
-import type { Client } from '@temporalio/client';
-import type { Db } from 'mongodb';
+import type { FastifyPluginAsync } from 'fastify';
 import { object, optional, string, size } from 'superstruct';
-import type { LiveEvent } from '../../domain/live-events.js';
 import { DomainError } from '../../domain/errors.js';
 import { NO_PLAYERS } from '../../domain/messages.js';
-import { GameAccountInput, MARKET_CHANGED, parsePage, parsePriceFilter, PickInput, RECORD_TABS, REASON_TEXT, type BalanceAnswer, type CardsAnswer, type FrozenItem, type RecordTab } from '../../domain/player-trade.js';
-import { ComfortRuns } from '../../infra/comfort/runs.js';
+import { GameAccountInput, parsePage, parsePriceFilter, PickInput, RECORD_TABS, REASON_TEXT, type BalanceAnswer, type CardsAnswer, type FrozenItem, type RecordTab } from '../../domain/player-trade.js';
+import type { ComfortRuns } from '../../infra/comfort/runs.js';
 import { toGameAccountView } from '../../infra/player-trade/game-accounts.js';
 import { toPurchaseStatus } from '../../infra/player-trade/purchases.js';
 import { parseBody } from '../errors.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import { cardsAnswerJson } from '../player-trade/card-list.js';
-import { createPlayerTradeService } from '../player-trade/service.js';
+import type { PlayerTradeService } from '../player-trade/service.js';
 import type { PlayerTradeOptions } from '../player-trade/settings.js';
 
 export type { PlayerTradeOptions } from '../player-trade/settings.js';
 
 const PickBody = object({ cardId: PickInput.schema.cardId, gameAccountId: PickInput.schema.gameAccountId, requestId: optional(size(string(), 1, 80)) });
 
-export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: PlayerTradeOptions }) {
-  const o = deps.options;
-  const service = await createPlayerTradeService(deps);
+/** The player trade slice (and the balance): an encapsulated plugin over the service app.ts built; `runs` for the comfort income frozen in the balance. */
+export const playerTradeRoutes: FastifyPluginAsync<{ service: PlayerTradeService; runs: ComfortRuns; options: PlayerTradeOptions }> = async (app, deps) => {
+  const { service, runs, options: o } = deps;
   const { list, accounts, purchases, wallets } = service;
-  const runs = await ComfortRuns.open(deps.db);
   const auth = { preHandler: requireSeller };
 
   app.get('/api/player-trade/config', async () => ({
@@ -107,10 +103,4 @@ export async function registerPlayerTradeRoutes(app: FastifyInstance, deps: { db
     frozenItems.sort((a, b) => (a.releaseAt ?? Infinity) - (b.releaseAt ?? Infinity));
     return { wallet, frozenItems };
   });
-  return {
-    /** A market change on the live log (any replica's worker wrote it): the next read reloads the list. */
-    onLiveEvent(e: LiveEvent) {
-      if (e.type === MARKET_CHANGED) list.markStale();
-    },
-  };
-}
+};

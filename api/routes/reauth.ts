@@ -2,13 +2,13 @@
  * Confirming it is the seller before secrets are shown (api/auth/reauth.ts): with the current
  * password, or with a code emailed to the seller who has none. Answers how long the confirmation lasts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { PAYOUT_CODE_SENT, REAUTH_DONE } from '../../domain/messages.js';
 import { confirmIdentity, REAUTHENTICATION, sendConfirmCode, type IdentityProof } from '../auth/confirm-identity.js';
 import { REAUTH_WINDOW_SECONDS } from '../auth/reauth.js';
 import { requireSeller, signedInAccount } from '../auth/require-seller.js';
 
-export function registerReauthRoutes(app: FastifyInstance): void {
+export const reauthRoutes: FastifyPluginAsync = async (app) => {
   const a = app.accounts;
 
   app.post('/api/member/reauth/code', { preHandler: requireSeller }, async (req) => {
@@ -22,4 +22,4 @@ export function registerReauthRoutes(app: FastifyInstance): void {
     await a.sessions.markReauthenticated(req.sessionDoc!._id);
     return { message: REAUTH_DONE, validForSeconds: REAUTH_WINDOW_SECONDS };
   });
-}
+};

@@ -3,7 +3,7 @@
  * secret is answered once), list, read, remove, read the delivery log, ask for a redelivery, rotate
  * the secret. API keys reach the same actions (api/webhooks/service.ts) as v1 operations.
  */
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
 import type { WebhookEndpointView } from '../../domain/webhooks.js';
 import type { TellAccount } from '../../infra/notifications/account-notices.js';
@@ -45,7 +45,8 @@ const cursor = (v: unknown) => {
   return Number(v);
 };
 
-export function registerWebhookRoutes(app: FastifyInstance, service: WebhookService, mount: WebhookMount): void {
+/** The webhooks slice (Settings): an encapsulated plugin over the service app.ts built, mounted where `mount` says (its own field, not Fastify's `prefix`). */
+export const webhookRoutes: FastifyPluginAsync<{ service: WebhookService; mount: WebhookMount }> = async (app, { service, mount }) => {
   const { prefix, preHandler } = mount;
   const fresh = async (req: FastifyRequest) => mount.secrets?.fresh(req);
   const issued = async (req: FastifyRequest, notice: SecretNotice) => mount.secrets?.issued(req, notice);
@@ -89,4 +90,4 @@ export function registerWebhookRoutes(app: FastifyInstance, service: WebhookServ
   app.post<DeliveryParams>(`${prefix}/:id/deliveries/:deliveryId/redeliver`, { preHandler }, async (req, reply) => {
     return reply.code(202).send(await service.redeliver(mount.sellerOf(req), req.params.id, req.params.deliveryId));
   });
-}
+};

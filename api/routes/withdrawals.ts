@@ -3,27 +3,21 @@
  * history, the fee preview and the provider's signed callbacks. The logic is the withdrawal service
  * (api/withdrawals/service.ts), shared with the REST API v1; routes shape the answers.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Client } from '@temporalio/client';
-import type { Db } from 'mongodb';
+import type { FastifyPluginAsync } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
 import { MINIMUM_WITHDRAWAL_CENTS, PAYOUT_TIME_TEXT, PROCESSING_TIME_TEXT } from '../../domain/withdrawal.js';
 import { parsePage } from '../../domain/player-trade.js';
 import { toWithdrawalStatus } from '../../infra/withdrawals/records.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import type { WithdrawalOptions } from '../withdrawals/settings.js';
-import { createWithdrawalService, SIGNATURE_HEADER, type WithdrawalService } from '../withdrawals/service.js';
-import { prepareWithdrawalSweep, startWithdrawalSweeper } from '../withdrawals/sweep.js';
+import { SIGNATURE_HEADER, type WithdrawalService } from '../withdrawals/service.js';
 
 export { ALREADY_SENT, DETAILS_CHANGED, QUOTE_EXPIRED, QUOTE_UNAVAILABLE } from '../../domain/withdrawal.js';
 
-export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db: Db; temporal: Client; options: WithdrawalOptions }): Promise<WithdrawalService> {
-  const { options: o } = deps;
+/** The withdrawal slice: an encapsulated plugin over the service app.ts built (the provider's callback in a scope of its own, which reads its body as sent). */
+export const withdrawalRoutes: FastifyPluginAsync<{ service: WithdrawalService; options: WithdrawalOptions }> = async (app, deps) => {
+  const { service, options: o } = deps;
   const L = app.accounts.limits;
-  const service = await createWithdrawalService({ ...deps, accounts: app.accounts });
-  await prepareWithdrawalSweep(deps.db);
-  const stopSweeper = startWithdrawalSweeper(deps.db, o.sweepMs, app.log);
-  app.addHook('onClose', async () => stopSweeper());
   const auth = { preHandler: requireSeller };
 
   app.get('/api/withdrawals/config', async () => ({
@@ -60,5 +54,4 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, deps: { db:
       return reply.code(r.status).send(r.body);
     });
   });
-  return service;
-}
+};

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
-import { createApp, type AppDeps } from '../../api/app.js';
+import { createApp, type App, type AppDeps } from '../../api/app.js';
 import { configSettingsFromEnv, type ConfigSettings } from '../../api/client-config.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
@@ -67,6 +67,8 @@ export interface TestApp {
   db: Awaited<ReturnType<typeof connectDatabase>>;
   /** The app's Socket.IO server (e.g. to drop its connections, as a network blip does). */
   io: LiveServer;
+  /** The app's Fastify instance (its route table, `inject`). */
+  http: App['http'];
   /** A live token for `sellerId` standing on a fresh session of its own (written straight to the sessions collection). */
   mintLiveToken(sellerId: string): Promise<string>;
   /** Publishes an event of a known type; tests may send a partial payload to see how clients cope. */
@@ -121,6 +123,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     dbName,
     db,
     io: app.io,
+    http: app.http,
     liveSecret,
     mintLiveToken: async (sellerId) => {
       const sessionId = randomBytes(16).toString('hex');
