@@ -8,6 +8,8 @@ import { startMarketSync } from './market-sync.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
 import { createPayoutGateway } from '../infra/payout/gateway.js';
 import { manualMethods, payoutProviderFromEnv } from '../infra/payout/provider-config.js';
+import { paypalFromEnv } from '../infra/payout/paypal-config.js';
+import { createPaypalGateway } from '../infra/payout/paypal-gateway.js';
 import { createTransferGateway } from '../infra/transfer/gateway.js';
 import { eventRetentionFromEnv } from '../infra/seller-feed/retention.js';
 import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
@@ -28,11 +30,13 @@ import { startWorkerMetrics } from './metrics.js';
 const logger = createLogger('worker');
 // Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
 // Every variable the worker reads, checked at once (infra/config/schema.ts): a bad one stops the start (exit 2), each named.
-const { config, from, webPush, retention, payoutProvider, metricsAt, temporalMetricsAt } = startConfig('worker', {
+const { config, from, webPush, retention, payoutProvider, paypal, metricsAt, temporalMetricsAt } = startConfig('worker', {
   from: mailFrom, webPush: webPushFromEnv,
   retention: (env) => eventRetentionFromEnv(env, DEFAULT_DELIVERY_POLICY.horizonMs),
   // PAYOUT_PROVIDER_URL / PAYOUT_API_KEY / PAYOUT_PROVIDER_METHODS (infra/payout/provider-config.ts): no stand-in in production.
   payoutProvider: payoutProviderFromEnv,
+  // PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_ENV / PAYPAL_API_URL (infra/payout/paypal-config.ts): PayPal's own Payouts API.
+  paypal: paypalFromEnv,
   // METRICS_PORT / METRICS_HOST (infra/metrics/settings.ts): this process's metrics; TEMPORAL_METRICS_PORT: the Temporal SDK's own.
   metricsAt: (env) => metricsListenFromEnv(env, 'worker'), temporalMetricsAt: (env) => metricsListenFromEnv(env, 'temporal'),
 });
@@ -67,7 +71,11 @@ const secrets = keyRingFrom(required(config.SECRETS_KEY));
 const payouts = payoutProvider
   ? { gateway: createPayoutGateway({ baseUrl: payoutProvider.url, apiKey: payoutProvider.apiKey }), callbackUrl: config.PAYOUT_CALLBACK_URL ?? null, methods: payoutProvider.methods }
   : undefined;
-if (manualMethods(payoutProvider).length) logger.warn({ methods: manualMethods(payoutProvider) }, 'no payout provider for these methods: their withdrawals wait for support as manual payouts');
+// With PayPal's credentials, the paypal method is paid through PayPal's Payouts API, whatever the provider pays.
+const paypalGateway = paypal ? createPaypalGateway(paypal) : undefined;
+if (paypal) logger.info({ paypalEnv: paypal.env }, 'paypal payouts through PayPal\'s Payouts API');
+const manual = manualMethods(payoutProvider).filter((m) => !(m === 'paypal' && paypal));
+if (manual.length) logger.warn({ methods: manual }, 'no payout provider for these methods: their withdrawals wait for support as manual payouts');
 // The transfer provider (comfort trade): TRANSFER_PROVIDER_URL, else the same provider as the market.
 const transferUrl = config.TRANSFER_PROVIDER_URL ?? config.PROVIDER_URL;
 const transfer = transferUrl ? createTransferGateway({ baseUrl: transferUrl, apiKey: config.PROVIDER_API_KEY }) : undefined;
@@ -93,7 +101,7 @@ const startWorker = (db: Connection) => createWorker({
   notifications, counters: metrics?.counters, supportNotices,
   // The API starts runs in TEMPORAL_NAMESPACE: the worker polls the same one.
   namespace: config.TEMPORAL_NAMESPACE,
-  temporalAddress, taskQueue, db, logger, market, payouts, secrets, transfer, workflowBundle,
+  temporalAddress, taskQueue, db, logger, market, payouts, paypal: paypalGateway, secrets, transfer, workflowBundle,
   // EVENT_LOOP_LOG_MS: how often the worker logs its event loop's delay (a minute by default).
   eventLoopLogMs: config.EVENT_LOOP_LOG_MS,
   // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.

@@ -11,6 +11,7 @@ import type { KeyRing } from '../infra/secrets/key-ring.js';
 import { dataConverter } from '../infra/temporal/data-converter.js';
 import { createActivities } from './activities/index.js';
 import type { PayoutDeps } from './activities/payout.js';
+import type { PayoutGateway } from '../infra/payout/gateway.js';
 import type { TransferGateway } from '../infra/transfer/gateway.js';
 import { connectTemporal } from '../infra/temporal.js';
 import { DEFAULT_DELIVERY_POLICY, webhookTaskQueue, type DeliveryPolicy } from '../domain/webhooks.js';
@@ -65,6 +66,8 @@ export interface WorkerDeps {
   secrets: KeyRing;
   /** The payout provider, where it calls back and the methods it pays (withdrawals); every other method is paid by hand by support. */
   payouts?: PayoutDeps;
+  /** The PayPal Payouts adapter (infra/payout/paypal-gateway.ts): pays the `paypal` method when PayPal is configured. */
+  paypal?: PayoutGateway;
   /** The transfer provider (comfort trade); without it, runs retry and then wait for support. */
   transfer?: TransferGateway;
   /** More activity interceptors, after the business-refusal boundary (tracing; tests that play a faulty deployment). */
@@ -105,7 +108,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   const send = createWebhookSender({ feed, endpoints, deliveries, options: { allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false } });
   const webhookActivities = createWebhookActivities({ feed, endpoints, deliveries, starter, send, slots: await Slots.open(db) });
   const activities = {
-    ...(await createActivities({ db, events, vault, secrets: deps.secrets, market: deps.market, payouts: deps.payouts, transfer: deps.transfer, announce, counters: deps.counters })),
+    ...(await createActivities({ db, events, vault, secrets: deps.secrets, market: deps.market, payouts: deps.payouts, paypal: deps.paypal, transfer: deps.transfer, announce, counters: deps.counters })),
     // Delivery workflows started before webhooks had their own queue still call these here.
     ...webhookActivities,
     ...deps.moreActivities?.({ db: deps.db, events }),

@@ -214,7 +214,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     if (!needCreate) {
       let from: Decision<WithdrawalEvent> | null;
       try {
-        from = fromProvider(await payout.payoutStatus({ key: wf }));
+        from = fromProvider(await payout.payoutStatus({ key: wf, method: r.method, payoutId: status.providerRef }));
       } catch (err) {
         if (!(err instanceof ActivityFailure)) throw err; // the provider is down: ask again at the next poll
         continue;

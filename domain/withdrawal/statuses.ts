@@ -29,12 +29,14 @@ export const STATUS_TEXT: Readonly<Record<WithdrawalStatusLabel, string>> = {
 
 // Failure reasons, in words a seller understands
 
-export const FAILURE_REASONS = ['wrong_address', 'unverified_account', 'receive_only_hold', 'provider_rejected', 'rate_expired', 'returned_by_support'] as const;
+export const FAILURE_REASONS = ['wrong_address', 'unverified_account', 'receive_only_hold', 'unclaimed', 'receiving_limit', 'provider_rejected', 'rate_expired', 'returned_by_support'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 export const FAILURE_TEXT: Readonly<Record<FailureReason, string>> = {
   wrong_address: 'The payment address is wrong: no account was found for it. Please correct your payment address in settings and withdraw again; the money is back in your available balance.',
   unverified_account: 'Your PayPal account is not verified, so it cannot receive this payment. Please verify it with PayPal and withdraw again; the money is back in your available balance.',
   receive_only_hold: 'Your PayPal account can only receive money and would hold this payment for up to 21 days. Please lift the limit with PayPal or choose another method; the money is back in your available balance.',
+  unclaimed: 'PayPal could not deliver this payment: no PayPal account claimed it for your payment address within 30 days. Please check the PayPal email in your settings (or finish opening your PayPal account) and withdraw again; the money is back in your available balance.',
+  receiving_limit: 'Your PayPal account has reached a receiving limit or is limited by PayPal, so it could not take this payment. Please resolve the limit with PayPal or choose another method, then withdraw again; the money is back in your available balance.',
   provider_rejected: 'The payout provider refused this payment. The money is back in your available balance; please contact support.',
   rate_expired: 'The exchange rate locked for this payout expired before the payment could be made. The money is back in your available balance; please request the withdrawal again for a new rate.',
   returned_by_support: 'Support cancelled this payout and returned the money to your available balance.',

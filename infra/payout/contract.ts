@@ -24,13 +24,15 @@ export interface CreatePayoutRequest {
   currency: string;
   /** A locked quote for a currency other than EUR or for USDT. */
   quoteId: string | null;
+  /** With a quote: what the seller receives in minor units of `currency` (an adapter that pays in that currency sends it). */
+  payoutMinor?: number | null;
   /** Where the provider POSTs signed status changes. */
   callbackUrl: string | null;
 }
 
 export type PayoutState = 'pending' | 'paid' | 'failed';
 /** Why a payout failed, as the provider says it; mapped to the seller's words in domain/withdrawal.ts. */
-export type ProviderFailure = 'wrong_address' | 'unverified_account' | 'receive_only_hold' | 'rejected';
+export type ProviderFailure = 'wrong_address' | 'unverified_account' | 'receive_only_hold' | 'unclaimed' | 'receiving_limit' | 'rejected';
 
 export interface PayoutView {
   payoutId: string;

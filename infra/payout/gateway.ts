@@ -27,7 +27,8 @@ export interface PayoutGateway {
   quote(q: QuoteRequest): Promise<QuoteResponse>;
   /** Creates the payout, or answers the one already created under the same key. */
   create(p: CreatePayoutRequest): Promise<PayoutView>;
-  status(key: string): Promise<PayoutView | null>;
+  /** `payoutId`: the provider's id answered at creation (a provider that finds payouts by its own id only, like PayPal, needs it). */
+  status(key: string, payoutId?: string | null): Promise<PayoutView | null>;
   /** Exchanges a Payoneer consent code for the payee it bound. */
   payoneerToken(code: string): Promise<{ payeeId: string; email: string }>;
 }

@@ -21,6 +21,7 @@ import { Wallets } from '../../infra/wallet/wallet.js';
 import { Withdrawals } from '../../infra/withdrawals/records.js';
 import { createMarketActivities, unconfiguredMarket } from './market.js';
 import { createPayoutActivities, type PayoutDeps } from './payout.js';
+import type { PayoutGateway } from '../../infra/payout/gateway.js';
 import { createRecordActivities } from './records.js';
 import { createStepActivities } from './steps.js';
 import { createTransferActivities, unconfiguredTransfer } from './transfer.js';
@@ -35,6 +36,8 @@ export interface ActivityDeps {
   secrets?: KeyRing;
   market?: MarketGateway;
   payouts?: PayoutDeps;
+  /** The PayPal Payouts adapter (PAYPAL_CLIENT_ID/SECRET): pays the `paypal` method. */
+  paypal?: PayoutGateway;
   transfer?: TransferGateway;
   /** The API sellers' feed (status sockets, webhooks). */
   announce?: Announce;
@@ -54,7 +57,7 @@ export async function createActivities(deps: ActivityDeps) {
   return {
     ...market,
     ...createTransferActivities({ db, runs, vault: deps.vault, secrets: deps.secrets, transfer: deps.transfer ?? unconfiguredTransfer() }),
-    ...createPayoutActivities({ payouts: deps.payouts }),
+    ...createPayoutActivities({ payouts: deps.payouts, paypal: deps.paypal }),
     ...wallet,
     ...records,
     ...createStepActivities({ market, wallet, records }),

@@ -22,19 +22,25 @@ export interface PayoutDeps {
   methods?: readonly PaymentMethod[];
 }
 
-/** Without `payouts`, no method has a provider: every payout is paid by hand. */
-export function createPayoutActivities(deps: { payouts?: PayoutDeps }) {
-  const gateway = deps.payouts?.gateway ?? unconfiguredPayouts();
-  const automatic = (method: PaymentMethod) => !!deps.payouts && (!deps.payouts.methods || deps.payouts.methods.includes(method));
+/**
+ * Without `payouts`, no method has a provider: every payout is paid by hand. `paypal`: the PayPal Payouts
+ * adapter (PAYPAL_CLIENT_ID/SECRET set), which pays the `paypal` method whatever PAYOUT_PROVIDER_METHODS says.
+ */
+export function createPayoutActivities(deps: { payouts?: PayoutDeps; paypal?: PayoutGateway }) {
+  const provider = deps.payouts?.gateway ?? unconfiguredPayouts();
+  const gatewayFor = (method: PaymentMethod | undefined) => (method === 'paypal' && deps.paypal ? deps.paypal : provider);
+  const automatic = (method: PaymentMethod) => (method === 'paypal' && !!deps.paypal)
+    || (!!deps.payouts && (!deps.payouts.methods || deps.payouts.methods.includes(method)));
   return {
     /** Asks the provider to pay (idempotent by key: a repeat answers the payout already created); "manual" when none pays the method. */
     async createPayout(q: { key: string; request: WithdrawalRequest }): Promise<PayoutView | ManualPayout> {
       const r = q.request;
       if (!automatic(r.method)) return { manual: true };
       try {
-        return await whileBeating(() => gateway.create({
+        return await whileBeating(() => gatewayFor(r.method).create({
           key: q.key, method: r.method, address: r.payeeId ?? r.address, trueName: r.trueName, amountCents: r.fees.totalPayoutCents,
-          currency: r.quote?.currency ?? 'EUR', quoteId: r.quote?.quoteId ?? null, callbackUrl: deps.payouts!.callbackUrl,
+          currency: r.quote?.currency ?? 'EUR', quoteId: r.quote?.quoteId ?? null, callbackUrl: deps.payouts?.callbackUrl ?? null,
+          ...(r.quote ? { payoutMinor: r.quote.payoutMinor } : {}),
         }));
       } catch (err) {
         // A refusal of the request itself (expired quote, bad data) cannot be helped by retrying.
@@ -44,9 +50,12 @@ export function createPayoutActivities(deps: { payouts?: PayoutDeps }) {
       }
     },
 
-    /** The payout as the provider has it now (the fallback when no callback arrived). */
-    async payoutStatus(q: { key: string }): Promise<PayoutView | null> {
-      return whileBeating(() => gateway.status(q.key));
+    /**
+     * The payout as the provider has it now (the fallback when no callback arrived). `method` and `payoutId`
+     * (the provider's id answered at creation) are sent by runs since the PayPal adapter; older runs send the key only.
+     */
+    async payoutStatus(q: { key: string; method?: PaymentMethod; payoutId?: string | null }): Promise<PayoutView | null> {
+      return whileBeating(() => gatewayFor(q.method).status(q.key, q.payoutId ?? null));
     },
   };
 }

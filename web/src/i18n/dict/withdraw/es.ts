@@ -31,6 +31,8 @@ const withdraw: WithdrawDict = {
     wrong_address: 'La dirección de pago es incorrecta: no se encontró ninguna cuenta. Corrige tu dirección de pago en la configuración y vuelve a retirar; el dinero ha vuelto a tu saldo disponible.',
     unverified_account: 'Tu cuenta de PayPal no está verificada y no puede recibir este pago. Verifícala con PayPal y vuelve a retirar; el dinero ha vuelto a tu saldo disponible.',
     receive_only_hold: 'Tu cuenta de PayPal solo puede recibir dinero y retendría este pago hasta 21 días. Levanta el límite con PayPal o elige otro método; el dinero ha vuelto a tu saldo disponible.',
+    unclaimed: "PayPal no pudo entregar este pago: ninguna cuenta de PayPal lo reclamó para tu dirección de pago en 30 días. Revisa el correo de PayPal en tu configuración (o termina de abrir tu cuenta de PayPal) y vuelve a retirar; el dinero ha vuelto a tu saldo disponible.",
+    receiving_limit: "Tu cuenta de PayPal alcanzó un límite de recepción o está limitada por PayPal, así que no pudo recibir este pago. Resuelve el límite con PayPal o elige otro método y vuelve a retirar; el dinero ha vuelto a tu saldo disponible.",
     provider_rejected: 'El proveedor de pagos rechazó este pago. El dinero ha vuelto a tu saldo disponible; contacta con soporte.',
     rate_expired: 'El tipo de cambio bloqueado para este pago caducó antes de que se pudiera realizar el pago. El dinero ha vuelto a tu saldo disponible; solicita de nuevo el retiro para obtener un nuevo tipo de cambio.',
     returned_by_support: 'Soporte canceló este pago y devolvió el dinero a tu saldo disponible.',

@@ -31,6 +31,8 @@ const withdraw: WithdrawDict = {
     wrong_address: 'L’adresse de paiement est erronée : aucun compte n’a été trouvé. Corrigez votre adresse de paiement dans les paramètres et retirez à nouveau ; l’argent est revenu sur votre solde disponible.',
     unverified_account: 'Votre compte PayPal n’est pas vérifié et ne peut pas recevoir ce paiement. Faites-le vérifier par PayPal et retirez à nouveau ; l’argent est revenu sur votre solde disponible.',
     receive_only_hold: 'Votre compte PayPal peut seulement recevoir et retiendrait ce paiement jusqu’à 21 jours. Levez la limite auprès de PayPal ou choisissez un autre moyen ; l’argent est revenu sur votre solde disponible.',
+    unclaimed: "PayPal n’a pas pu remettre ce paiement : aucun compte PayPal ne l’a réclamé pour votre adresse de paiement en 30 jours. Vérifiez l’e-mail PayPal dans vos paramètres (ou terminez l’ouverture de votre compte PayPal) et retirez à nouveau ; l’argent est revenu sur votre solde disponible.",
+    receiving_limit: "Votre compte PayPal a atteint une limite de réception ou est limité par PayPal, il n’a donc pas pu recevoir ce paiement. Réglez la limite avec PayPal ou choisissez un autre moyen, puis retirez à nouveau ; l’argent est revenu sur votre solde disponible.",
     provider_rejected: 'Le prestataire de paiement a refusé ce paiement. L’argent est revenu sur votre solde disponible ; veuillez contacter le support.',
     rate_expired: 'Le taux de change bloqué pour ce paiement a expiré avant que le paiement puisse être effectué. L’argent est revenu sur votre solde disponible ; veuillez refaire la demande de retrait pour obtenir un nouveau taux.',
     returned_by_support: 'Le support a annulé ce paiement et rendu l’argent à votre solde disponible.',

@@ -31,6 +31,8 @@ const withdraw: WithdrawDict = {
     wrong_address: 'O endereço de pagamento está errado: nenhuma conta foi encontrada. Corrija seu endereço de pagamento nas configurações e saque novamente; o dinheiro voltou ao seu saldo disponível.',
     unverified_account: 'Sua conta PayPal não está verificada e não pode receber este pagamento. Verifique-a no PayPal e saque novamente; o dinheiro voltou ao seu saldo disponível.',
     receive_only_hold: 'Sua conta PayPal só pode receber e reteria este pagamento por até 21 dias. Remova o limite no PayPal ou escolha outro método; o dinheiro voltou ao seu saldo disponível.',
+    unclaimed: "O PayPal não conseguiu entregar este pagamento: nenhuma conta PayPal o resgatou para o seu endereço de pagamento em 30 dias. Confira o e-mail do PayPal nas suas configurações (ou conclua a abertura da sua conta PayPal) e saque novamente; o dinheiro voltou ao seu saldo disponível.",
+    receiving_limit: "Sua conta PayPal atingiu um limite de recebimento ou está limitada pelo PayPal, por isso não pôde receber este pagamento. Resolva o limite com o PayPal ou escolha outro método e saque novamente; o dinheiro voltou ao seu saldo disponível.",
     provider_rejected: 'O provedor de pagamentos recusou este pagamento. O dinheiro voltou ao seu saldo disponível; entre em contato com o suporte.',
     rate_expired: 'A taxa de câmbio travada para este pagamento expirou antes que o pagamento pudesse ser feito. O dinheiro voltou ao seu saldo disponível; solicite o saque novamente para obter uma nova taxa.',
     returned_by_support: 'O suporte cancelou este pagamento e devolveu o dinheiro ao seu saldo disponível.',

@@ -31,6 +31,8 @@ const withdraw: WithdrawDict = {
     wrong_address: '付款地址错误：未找到对应账户。请在设置中更正付款地址后重新提现；款项已退回您的可用余额。',
     unverified_account: '您的 PayPal 账户未认证，无法接收此笔付款。请在 PayPal 完成认证后重新提现；款项已退回您的可用余额。',
     receive_only_hold: '您的 PayPal 账户仅能收款，此笔付款将被冻结最长 21 天。请在 PayPal 解除限制或选择其他方式；款项已退回您的可用余额。',
+    unclaimed: "PayPal 无法交付此笔付款：30 天内没有 PayPal 账户为您的收款地址领取它。请检查设置中的 PayPal 邮箱（或完成 PayPal 账户的开通）后重新提现；款项已退回您的可用余额。",
+    receiving_limit: "您的 PayPal 账户已达到收款限额或被 PayPal 限制，无法接收此笔付款。请与 PayPal 解决限制或选择其他方式后重新提现；款项已退回您的可用余额。",
     provider_rejected: '付款服务商拒绝了此笔付款。款项已退回您的可用余额；请联系客服。',
     rate_expired: '为此笔付款锁定的汇率在付款完成前已过期。款项已退回您的可用余额；请重新申请提现以获取新的汇率。',
     returned_by_support: '客服已取消此笔付款，并将款项退回您的可用余额。',

@@ -1,0 +1,197 @@
+/**
+ * PayPal's Payouts API for tests, as a server we did not write: Stoplight Prism mocking PayPal's own
+ * OpenAPI document (tests/contracts/paypal/payments_payouts_batch_v1.json) with `--errors`, so every
+ * request that does not match PayPal's schema (body, headers, the bearer token) is an error answer.
+ * In front of it, a small recording proxy of ours does the three things a stateless mock cannot, each
+ * as PayPal's document says: the OAuth2 token endpoint (not part of that document), the memory of
+ * sender_batch_ids (a reused one is refused with a link to the original batch), and the item's
+ * outcome a test chose (PayPal's document has no examples, so prism's answer is taken and the batch id,
+ * sender_batch_id, `transaction_status` and `errors.name` are set on it). Every answer the proxy
+ * changed is checked against the document's own schema again; every request is recorded.
+ */
+import { spawn } from 'node:child_process';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import { freePort } from './processes.js';
+
+const SPEC = join(dirname(fileURLToPath(import.meta.url)), '../contracts/paypal/payments_payouts_batch_v1.json');
+
+export interface PaypalOutcome { status: 'SUCCESS' | 'FAILED' | 'PENDING' | 'UNCLAIMED' | 'RETURNED' | 'ONHOLD' | 'BLOCKED' | 'REFUNDED' | 'REVERSED'; error?: string }
+export interface RecordedCall { method: string; path: string; status: number; senderBatchId?: string; authorized: boolean }
+
+/** The devDependency's CLI; PRISM_CLI names another install of it (a tree whose node_modules predates it). */
+function prismCli(): string {
+  if (process.env.PRISM_CLI) return process.env.PRISM_CLI;
+  const pkg = createRequire(import.meta.url).resolve('@stoplight/prism-cli/package.json');
+  const bin = (JSON.parse(readFileSync(pkg, 'utf8')) as { bin: Record<string, string> }).bin.prism!;
+  return join(dirname(pkg), bin);
+}
+
+const body = (req: IncomingMessage): Promise<Buffer> => new Promise((resolve, reject) => {
+  const parts: Buffer[] = [];
+  req.on('data', (c: Buffer) => parts.push(c)).on('end', () => resolve(Buffer.concat(parts))).on('error', reject);
+});
+
+export async function startPaypalMock(creds: { clientId: string; clientSecret: string }) {
+  // Prism: PayPal's document, static answers (deterministic), requests validated, offline (pure JS from npm).
+  const prismPort = await freePort();
+  const prism = spawn(process.execPath, [prismCli(), 'mock', '--errors', '-h', '127.0.0.1', '-p', String(prismPort), SPEC], {
+    env: { ...process.env, SCARF_ANALYTICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let prismOut = '';
+  await new Promise<void>((resolve, reject) => {
+    const seen = (c: Buffer) => {
+      prismOut = (prismOut + c.toString()).slice(-20_000);
+      if (prismOut.includes('Prism is listening')) resolve();
+    };
+    prism.stdout!.on('data', seen);
+    prism.stderr!.on('data', seen);
+    prism.once('exit', (code) => reject(new Error(`prism exited (${code}):\n${prismOut}`)));
+  });
+
+  const spec = JSON.parse(readFileSync(SPEC, 'utf8')) as object;
+  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+  ajv.addSchema(spec, 'paypal');
+  const schemaOf = (name: string) => ajv.getSchema(`paypal#/components/schemas/${name}`)!;
+  const checks = { payout: schemaOf('payout'), payout_batch: schemaOf('payout_batch'), error: schemaOf('error') };
+
+  const token = `A21AA-test-${Math.random().toString(36).slice(2)}`;
+  const calls: RecordedCall[] = [];
+  /** Requests prism refused as not matching PayPal's document, and proxy answers that would not match it. */
+  const violations: string[] = [];
+  const outcomes = new Map<string, PaypalOutcome>();
+  const batches = new Map<string, { batchId: string; transactionId: string; senderBatchId: string; receiver: string; amount: { currency: string; value: string } }>();
+  const loseFirstAnswer = new Set<string>();
+  const held = new Map<string, ServerResponse>();
+  const waiters: { senderBatchId: string; resolve: () => void }[] = [];
+  let tokenRequests = 0;
+  let seq = 0;
+
+  const toPrism = async (req: IncomingMessage, raw: Buffer, prefer?: string) => {
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'content-length') headers[k] = v;
+    if (prefer) headers.prefer = prefer;
+    const res = await fetch(`http://127.0.0.1:${prismPort}${req.url}`, { method: req.method, headers, ...(raw.length ? { body: raw.toString() } : {}) });
+    const text = await res.text();
+    // Prism's own refusals (a request outside PayPal's document) come as problem+json.
+    if ((res.headers.get('content-type') ?? '').includes('problem+json')) violations.push(`${req.method} ${req.url}: ${res.status} ${text.slice(0, 400)}`);
+    return { status: res.status, type: res.headers.get('content-type') ?? 'application/json', json: (() => { try { return JSON.parse(text) as Record<string, any>; } catch { return null; } })(), text };
+  };
+  const answer = (res: ServerResponse, status: number, value: unknown, check?: keyof typeof checks) => {
+    if (check && !checks[check](value)) violations.push(`our ${check} answer outside PayPal's document: ${ajv.errorsText(checks[check].errors)}`);
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+  };
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const raw = await body(req);
+      const path = (req.url ?? '').split('?')[0]!;
+      const authorized = req.headers.authorization === `Bearer ${token}`;
+      const record = (status: number, senderBatchId?: string) => calls.push({ method: req.method!, path, status, authorized, ...(senderBatchId ? { senderBatchId } : {}) });
+
+      if (req.method === 'POST' && path === '/v1/oauth2/token') {
+        tokenRequests++;
+        const basic = `Basic ${Buffer.from(`${creds.clientId}:${creds.clientSecret}`).toString('base64')}`;
+        if (req.headers.authorization !== basic || raw.toString() !== 'grant_type=client_credentials') {
+          record(401);
+          return answer(res, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+        }
+        record(200);
+        return answer(res, 200, { scope: 'https://uri.paypal.com/payments/payouts', access_token: token, token_type: 'Bearer', app_id: 'APP-TEST', expires_in: 32400, nonce: 'n' });
+      }
+      // Prism checks that a bearer token is there; PayPal checks it is the one it issued.
+      if (!authorized) {
+        record(401);
+        return answer(res, 401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.', debug_id: 'dbg' }, 'error');
+      }
+
+      if (req.method === 'POST' && path === '/v1/payments/payouts') {
+        const asked = JSON.parse(raw.toString() || '{}') as { sender_batch_header?: { sender_batch_id?: string }; items?: { receiver: string; amount: { currency: string; value: string } }[] };
+        const sbid = asked.sender_batch_header?.sender_batch_id ?? '';
+        held.get(sbid)?.destroy();
+        held.delete(sbid);
+        const existing = batches.get(sbid);
+        if (existing) {
+          // PayPal: a sender_batch_id used in the last 30 days is refused, with a link to the original payout.
+          const p = await toPrism(req, raw, 'code=400');
+          record(p.status === 400 ? 400 : p.status, sbid);
+          if (p.status !== 400) return res.writeHead(p.status, { 'content-type': p.type }).end(p.text);
+          return answer(res, 400, {
+            ...p.json, name: 'USER_BUSINESS_ERROR', message: 'User business error.', debug_id: `dbg${++seq}`,
+            details: [{ field: 'SENDER_BATCH_ID', location: 'body', issue: `Batch with given sender_batch_id already exists: ${sbid}` }],
+            links: [{ href: `${url}/v1/payments/payouts/${existing.batchId}`, rel: 'self', method: 'GET' }],
+          }, 'error');
+        }
+        const p = await toPrism(req, raw);
+        record(p.status, sbid);
+        if (p.status !== 201 || !p.json) return res.writeHead(p.status, { 'content-type': p.type }).end(p.text);
+        const batchId = `PB${String(++seq).padStart(11, '0')}`;
+        batches.set(sbid, { batchId, transactionId: `TX${batchId.slice(2)}`, senderBatchId: sbid, receiver: asked.items![0]!.receiver, amount: asked.items![0]!.amount });
+        const created = { ...p.json, batch_header: { ...p.json.batch_header, payout_batch_id: batchId, batch_status: 'PENDING', sender_batch_header: { ...p.json.batch_header?.sender_batch_header, sender_batch_id: sbid } } };
+        // PayPal took the payout; its answer is lost on the way (held until the caller asks again, then cut).
+        if (loseFirstAnswer.delete(asked.items![0]!.receiver)) {
+          held.set(sbid, res);
+          return;
+        }
+        return answer(res, 201, created, 'payout');
+      }
+
+      const show = /^\/v1\/payments\/payouts\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && show) {
+        const b = [...batches.values()].find((x) => x.batchId === show[1]);
+        const p = await toPrism(req, raw, b ? undefined : 'code=404');
+        record(p.status, b?.senderBatchId);
+        if (!b || p.status !== 200 || !p.json) return res.writeHead(p.status, { 'content-type': p.type }).end(p.text);
+        const o = outcomes.get(b.receiver) ?? { status: 'SUCCESS' };
+        const item = p.json.items?.[0] ?? {};
+        const { errors: _e, transaction_id: _t, ...rest } = item as Record<string, unknown>;
+        const shown = {
+          ...p.json, total_items: 1,
+          batch_header: { ...p.json.batch_header, payout_batch_id: b.batchId, batch_status: o.status === 'PENDING' || o.status === 'ONHOLD' ? 'PROCESSING' : 'SUCCESS', sender_batch_header: { ...p.json.batch_header?.sender_batch_header, sender_batch_id: b.senderBatchId } },
+          items: [{
+            ...rest, payout_item_id: `PI${b.batchId.slice(2)}`, payout_batch_id: b.batchId, transaction_status: o.status,
+            ...(o.status === 'SUCCESS' ? { transaction_id: b.transactionId } : {}),
+            ...(o.error ? { errors: { name: o.error, message: o.error.toLowerCase().replace(/_/g, ' '), debug_id: `dbg${++seq}` } } : {}),
+            payout_item: { ...(item.payout_item ?? {}), recipient_type: 'EMAIL', receiver: b.receiver, amount: b.amount },
+          }],
+        };
+        answer(res, 200, shown, 'payout_batch');
+        for (const w of waiters.filter((x) => x.senderBatchId === b.senderBatchId)) w.resolve();
+        waiters.splice(0, waiters.length, ...waiters.filter((x) => x.senderBatchId !== b.senderBatchId));
+        return;
+      }
+      const p = await toPrism(req, raw);
+      record(p.status);
+      res.writeHead(p.status, { 'content-type': p.type }).end(p.text);
+    })().catch((err: Error) => { if (!res.headersSent) res.writeHead(500).end(err.message); });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+
+  return {
+    url, calls, violations,
+    tokenRequests: () => tokenRequests,
+    /** How the item paid to `receiver` stands from now on (SUCCESS unless set). */
+    outcome: (receiver: string, o: PaypalOutcome) => { outcomes.set(receiver, o); },
+    /** The next payout to `receiver` is taken by PayPal, but its answer never reaches the caller. */
+    loseFirstAnswer: (receiver: string) => { loseFirstAnswer.add(receiver); },
+    batchFor: (senderBatchId: string) => batches.get(senderBatchId),
+    /** Resolves when the batch of `senderBatchId` is next shown to the caller (a status read), whether or not it exists yet. */
+    nextRead: (senderBatchId: string) => new Promise<void>((resolve) => { waiters.push({ senderBatchId, resolve }); }),
+    close: async () => {
+      for (const r of held.values()) r.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      if (prism.exitCode === null) {
+        const exited = new Promise((r) => prism.once('exit', r));
+        prism.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+export type PaypalMock = Awaited<ReturnType<typeof startPaypalMock>>;
