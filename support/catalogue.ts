@@ -6,7 +6,7 @@
 import type { QueryDefinition, UpdateDefinition } from '@temporalio/common';
 import { COMFORT_STATUS_QUERY, COMFORT_TABLE, COMFORT_UPDATES } from '../domain/comfort-trade.js';
 import { PURCHASE_STATUS_QUERY, PURCHASE_TABLE, PURCHASE_UPDATES } from '../domain/player-trade.js';
-import type { ProcessTable } from '../domain/process.js';
+import type { ActionArgs, ProcessTable } from '../domain/process.js';
 import { processWorkflowId } from '../domain/contracts.js';
 import { WITHDRAWAL_STATUS_QUERY, WITHDRAWAL_TABLE, WITHDRAWAL_UPDATES } from '../domain/withdrawal.js';
 
@@ -26,6 +26,9 @@ export const PROCESSES: readonly SupportProcess[] = [
   { command: 'purchase', label: 'player purchase', table: PURCHASE_TABLE, statusQuery: PURCHASE_STATUS_QUERY },
 ];
 
+/** What any support action's update takes: who and why, plus the purchase's fixed `decision` or the `reference` flag. */
+export type SupportActionArgs = ActionArgs & { decision?: string; reference?: string };
+
 /** One support action: `npm run support -- <process> <command> <id> --by --why [--reference]`. */
 export interface SupportAction {
   process: SupportProcess['command'];
@@ -33,7 +36,7 @@ export interface SupportAction {
   /** The Temporal update's name (what the Temporal UI and `temporal workflow update execute` send). */
   update: string;
   /** The update itself, from the process's contract in domain/ (who and why, plus the fixed arguments and the flag). */
-  definition: UpdateDefinition<unknown, [Record<string, unknown>]>;
+  definition: UpdateDefinition<unknown, [SupportActionArgs]>;
   /** The table event the update sends. */
   event: string;
   /** Fixed arguments the update takes besides who and why (the purchase's `decision`). */

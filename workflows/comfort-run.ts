@@ -5,21 +5,19 @@
  * released. Every move is a step of COMFORT_TABLE (domain/comfort-trade.ts).
  */
 import {
-  ActivityFailure, CancellationScope, condition, isCancellation, patched, proxyActivities, setHandler, upsertSearchAttributes,
-  sleep, workflowInfo,
+  ActivityFailure, CancellationScope, condition, isCancellation, patched, proxyActivities, setHandler, sleep, workflowInfo,
 } from '@temporalio/workflow';
 import {
   COMFORT_SIGNALS, COMFORT_STATUS_QUERY, COMFORT_TABLE, COMFORT_UPDATES, RESUBMIT_UPLOAD_TTL_MS, comfortIncomeCents, errorEvent, retryDelayMs, viewStatus,
-  type ComfortEvent, type ComfortRunInput, type ComfortRunView, type ComfortState, type ComfortSubState,
+  type ComfortEvent, type ComfortResubmitArgs, type ComfortRunInput, type OrderSnapshot, type ComfortRunView, type ComfortState, type ComfortSubState,
 } from '../domain/comfort-trade.js';
 import { TRY_AGAIN } from '../domain/messages.js';
-import { executionVersionBase, mustStep, type Decision } from '../domain/process.js';
+import type { Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import type { RecordActivities } from '../workers/activities/records.js';
 import type { TransferActivities } from '../workers/activities/transfer.js';
 import type { WalletActivities } from '../workers/activities/wallet.js';
-import type { OrderSnapshot } from '../infra/transfer/contract.js';
-import { acceptActions, acceptSignal, DecisionInbox } from './kernel.js';
+import { acceptActions, acceptSignal, DecisionInbox, ProcessRunner } from './kernel.js';
 import { COMFORT_STORE_ACTIVITIES, TRANSFER_ACTIVITIES, transferWatchActivities } from './policies.js';
 
 const { resubmit: resubmitUpdate, retry: retryUpdate, cancel: cancelUpdate, markResolved: markResolvedUpdate } = COMFORT_UPDATES;
@@ -40,11 +38,15 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
   const inbox = new DecisionInbox<ComfortEvent>();
   const accountKey = `${input.platform}:${input.originEmail}`;
 
-  let state: ComfortState = COMFORT_TABLE.initial;
+  // Version 1 is the record the API wrote before starting the workflow; the runner's execution writes above it and above any earlier execution's.
+  const run = new ProcessRunner<ComfortState, ComfortEvent, ComfortRunView>(COMFORT_TABLE, {
+    attributes: (v) => [
+      { key: SA.sellerId, value: input.sellerId }, { key: SA.kind, value: COMFORT_TABLE.kind }, { key: SA.status, value: v.status },
+      { key: SA.subState, value: v.subState }, { key: SA.waitingFor, value: v.waitingFor },
+    ],
+  });
   let subState: ComfortSubState = 'none';
   let lastSeq = 0;
-  // Version 1 is the record the API wrote before starting the workflow; this execution writes above it and above any earlier execution's.
-  let version = executionVersionBase(workflowInfo().runStartTime.getTime());
   let attempts = 0;
   const p = { coinsTransferred: 0, successCount: 0, totalCount: 0 };
   const times = { completedAt: null as number | null, creditedAt: null as number | null, releaseAt: null as number | null, paidAt: null as number | null };
@@ -53,31 +55,27 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
   let fixBy: number | null = null;
 
   const view = (): ComfortRunView => ({
-    runId: input.runId, sellerId: input.sellerId, ...viewStatus(state, subState),
+    runId: input.runId, sellerId: input.sellerId, ...viewStatus(run.state, subState),
     platform: input.platform, originEmail: input.originEmail, loginMethod: input.loginMethod, transferTime: input.transferTime,
     coinAmount: input.coinAmount, ...p, unitPriceCents: input.unitPriceCents,
     estimatedIncomeCents: comfortIncomeCents(input.coinAmount, input.unitPriceCents), creditedCents, attempts,
-    createdAt: input.createdAt, ...times, fixBy: state === 'waiting_seller' ? fixBy : null, decisions: [...inbox.log], version,
+    createdAt: input.createdAt, ...times, fixBy: run.state === 'waiting_seller' ? fixBy : null, decisions: [...inbox.log], version: run.version,
   });
   const record = async (note: string) => {
     const v = view();
-    upsertSearchAttributes([
-      { key: SA.sellerId, value: input.sellerId }, { key: SA.kind, value: COMFORT_TABLE.kind }, { key: SA.status, value: v.status }, { key: SA.subState, value: subState }, { key: SA.waitingFor, value: v.waitingFor },
-    ]);
-    version++;
-    await store.recordComfortRun({ view: { ...v, version }, note });
+    await run.record(v, (version) => store.recordComfortRun({ view: { ...v, version }, note }));
   };
   const go = (event: ComfortEvent, sub: ComfortSubState = subState) => {
-    state = mustStep(COMFORT_TABLE, state, event).to;
+    run.move(event);
     subState = sub;
   };
   const decided = (d: Decision<ComfortEvent>) => `${d.event} by ${d.by}${d.reason ? `: ${d.reason}` : ''}`;
 
   setHandler(COMFORT_STATUS_QUERY, view);
-  acceptActions(COMFORT_TABLE, { state: () => state, inbox, answer: view }, [
+  acceptActions(COMFORT_TABLE, { state: () => run.state, inbox, answer: view }, [
     {
       update: resubmitUpdate, event: 'resubmit',
-      check: (_s, a) => {
+      check: (_s: ComfortState, a: ComfortResubmitArgs) => {
         if (!(typeof a.newRef === 'string' && a.newRef.startsWith('secret:'))) return { code: 'invalid', message: 'New login details are required' };
         // An upload the sweep may soon destroy is not taken; the seller's retry seals a fresh one. (A validator: not replayed.)
         if (typeof a.sealedAt === 'number' && Date.now() - a.sealedAt > RESUBMIT_UPLOAD_TTL_MS / 2) return { code: 'unavailable', message: TRY_AGAIN };
@@ -88,7 +86,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
     { update: cancelUpdate, event: 'cancel' },
     { update: markResolvedUpdate, event: 'markResolved' },
   ]);
-  acceptSignal(COMFORT_TABLE, { state: () => state, inbox }, COMFORT_SIGNALS.payoutDetailsSaved, 'payoutDetailsSaved');
+  acceptSignal(COMFORT_TABLE, { state: () => run.state, inbox }, COMFORT_SIGNALS.payoutDetailsSaved, 'payoutDetailsSaved');
 
   /** Applies a provider snapshot newer than the last one; older or repeated ones change nothing. */
   const applySnapshot = async (snap: OrderSnapshot): Promise<void> => {
@@ -102,7 +100,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
       await record('transfer completed');
     } else if (snap.state === 'error' && snap.error && snap.error !== 'provider_error') {
       go(errorEvent(snap.error), snap.error);
-      if (state === 'waiting_seller') fixBy = Date.now() + t.sellerFixMs;
+      if (run.state === 'waiting_seller') fixBy = Date.now() + t.sellerFixMs;
       await record(`provider error: ${snap.error}`);
     } else if (snap.state === 'error' || snap.state === 'cancelled') {
       attempts++;
@@ -146,8 +144,8 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
   }));
 
   // 2. The transfer phase: watch progress, wait for whoever must act on an error.
-  while (state !== 'transfer_completed' && state !== 'stopped') {
-    if (state === 'transferring') {
+  while (run.state !== 'transfer_completed' && run.state !== 'stopped') {
+    if (run.state === 'transferring') {
       const cancel = inbox.poll(['cancel']);
       if (cancel) {
         await cancelAtProvider();
@@ -173,7 +171,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
       await watching;
       if (failed) await providerFailed('watch');
       else await applySnapshot(snap!);
-    } else if (state === 'retrying') {
+    } else if (run.state === 'retrying') {
       if (attempts > t.errorRetries) {
         go('gaveUp', 'retries_exhausted');
         await record('retries exhausted');
@@ -189,7 +187,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
       go('retryDue', 'none');
       await record(`retry ${attempts}`);
       await call('resume', () => provider.resumeTransfer({ runId: input.runId }));
-    } else if (state === 'waiting_seller') {
+    } else if (run.state === 'waiting_seller') {
       const d = (await inbox.next(['resubmit', 'cancel'], { deadlineAt: Date.now() + t.sellerFixMs, onDeadline: 'expire' }))!;
       if (d.event === 'resubmit') {
         go('resubmit', 'none');
@@ -219,7 +217,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
 
   // 3. The transfer is over: the login details are destroyed, the game account free for a new run.
   await store.endTransferPhase({ runId: input.runId, credentialsRef: input.credentialsRef, accountKey });
-  if (state === 'stopped') {
+  if (run.state === 'stopped') {
     if (p.coinsTransferred > 0) {
       go('settle');
       times.completedAt = Date.now();

@@ -1,16 +1,16 @@
-import { ActivityFailure, allHandlersFinished, condition, patched, proxyActivities, proxyLocalActivities, setHandler, sleep, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, allHandlersFinished, condition, patched, proxyActivities, proxyLocalActivities, setHandler, sleep, workflowInfo } from '@temporalio/workflow';
 import {
   cardIncomeCents, phaseOf, PURCHASE_STATUS_QUERY, purchaseSubState, PURCHASE_TABLE, PURCHASE_UPDATES, purchaseActions, purchaseStep, REASON_TEXT,
   verificationProblem,
-  type PickOutcome, type PlayerPurchaseInput, type PurchaseEvent, type PurchaseState, type PurchaseStatus, type SupportDecision,
+  type PickOutcome, type PlayerPurchaseInput, type PurchaseEvent, type PurchaseState, type PurchaseStatus, type SupportDecision, type SupportResolveArgs,
 } from '../domain/player-trade.js';
-import { executionVersionBase, mustStep, waitingForOf, type Decision } from '../domain/process.js';
+import { waitingForOf, type Decision } from '../domain/process.js';
 import { SA } from '../domain/search-attributes.js';
 import type { RecordActivities } from '../workers/activities/records.js';
 import type { WalletActivities } from '../workers/activities/wallet.js';
 import type { MarketActivities } from '../workers/activities/market.js';
 import type { PurchaseEffect, StepActivities } from '../workers/activities/steps.js';
-import { acceptActions, DecisionInbox } from './kernel.js';
+import { acceptActions, DecisionInbox, ProcessRunner } from './kernel.js';
 import { LOCAL_STORE_ACTIVITIES, STORE_ACTIVITIES, verifyActivities } from './policies.js';
 import { playerPurchaseV1 } from './player-purchase-v1.js';
 
@@ -45,6 +45,9 @@ export async function playerPurchaseWorkflow(input: PlayerPurchaseInput): Promis
   return runPurchase(input, false);
 }
 
+/** A move by the table with the record it writes (`event` null: a record of the current state). */
+interface Move { event: PurchaseEvent | null; state: PurchaseState; status: PurchaseStatus | null }
+
 /** `localSteps`: this run's history has PURCHASE_LOCAL_STEPS_PATCH (else it replays the remote-activity shape exactly). */
 async function runPurchase(input: PlayerPurchaseInput, localSteps: boolean): Promise<PurchaseStatus | null> {
   const { verify, timings } = input;
@@ -52,50 +55,44 @@ async function runPurchase(input: PlayerPurchaseInput, localSteps: boolean): Pro
   const market = proxyActivities<MarketActivities>(verifyActivities(verify));
   const inbox = new DecisionInbox<PurchaseEvent>();
 
-  let state: PurchaseState = 'picking';
+  /** Remote steps upsert on every record; local steps only when a value changed (the record of a support note changes none). */
+  const run = new ProcessRunner<PurchaseState, PurchaseEvent, { state: PurchaseState; reason: PurchaseStatus['reason'] }>(PURCHASE_TABLE, {
+    attributes: ({ state, reason }) => [
+      { key: SA.status, value: state },
+      { key: SA.subState, value: purchaseSubState({ state, reason }) },
+      { key: SA.waitingFor, value: waitingForOf(PURCHASE_TABLE, state) },
+    ],
+    onlyChanged: localSteps,
+  });
   let status: PurchaseStatus | null = null;
   let outcome: PickOutcome | null = null;
-  let version = executionVersionBase(workflowInfo().runStartTime.getTime());
 
   /** The read model as clients see it: with the seller's allowed actions and the decision log. */
   const viewOf = (s: PurchaseStatus): PurchaseStatus => ({ ...s, actions: purchaseActions(s, Date.now()), decisions: [...inbox.log] });
   const view = () => viewOf(status!);
-  /** Where a taken decision moves the purchase by the table (a move the table lacks is a bug: the task fails and retries). */
-  const moved = (d: Decision<PurchaseEvent>, patch: Partial<PurchaseStatus> = {}) => {
-    const to = mustStep(PURCHASE_TABLE, state, d.event).to;
-    return { state: to, status: status ? { ...status, ...patch, state: to, phase: phaseOf(to) } : null };
+  /** Where a taken decision moves the purchase by the table, not yet taken (a move the table lacks is a bug: the task fails and retries). */
+  const moved = (d: Decision<PurchaseEvent>, patch: Partial<PurchaseStatus> = {}): Move => {
+    const to = run.to(d.event).to;
+    return { event: d.event, state: to, status: status ? { ...status, ...patch, state: to, phase: phaseOf(to) } : null };
   };
   const apply = (d: Decision<PurchaseEvent>, patch: Partial<PurchaseStatus> = {}) => {
-    ({ state, status } = moved(d, patch));
+    ({ status } = moved(d, patch));
+    run.move(d.event);
   };
   const system = (event: PurchaseEvent, reason: string | null = null) =>
     inbox.take({ event, actor: 'system', by: 'system', reason, at: Date.now() });
-  let upserted = '';
-  /** Remote steps upsert on every record; local steps only when a value changed (the record of a support note changes none). */
-  const searchAttributes = (st: PurchaseState, reason: PurchaseStatus['reason']) => {
-    const sa = [
-      { key: SA.status, value: st },
-      { key: SA.subState, value: purchaseSubState({ state: st, reason }) },
-      { key: SA.waitingFor, value: waitingForOf(PURCHASE_TABLE, st) },
-    ] as const;
-    const key = sa.map((a) => a.value).join('|');
-    if (localSteps && key === upserted) return;
-    upserted = key;
-    upsertSearchAttributes([...sa]);
-  };
   /**
    * Writes the record of the move `next` (the current state when absent) after `effect`, then takes
    * the move: a query never shows a state whose effect (the money, the card) is not there yet.
    */
-  const step = async (effect: PurchaseEffect | null, next = { state, status }) => {
-    searchAttributes(next.state, next.status?.reason ?? null);
-    await local.purchaseStep({ effect, status: viewOf(next.status!), version: ++version });
-    ({ state, status } = next);
+  const writeStep = async (effect: PurchaseEffect | null, next: Move = { event: null, state: run.state, status }) => {
+    await run.record({ state: next.state, reason: next.status?.reason ?? null }, (version) => local.purchaseStep({ effect, status: viewOf(next.status!), version }));
+    if (next.event) run.move(next.event);
+    status = next.status;
   };
   const record = async () => {
-    if (localSteps) return step(null);
-    searchAttributes(state, status?.reason ?? null);
-    await store.recordPurchase({ status: view(), version: ++version });
+    if (localSteps) return writeStep(null);
+    await run.record({ state: run.state, reason: status?.reason ?? null }, (version) => store.recordPurchase({ status: view(), version }));
   };
 
   setHandler(PURCHASE_STATUS_QUERY, () => (status ? view() : null));
@@ -105,7 +102,7 @@ async function runPurchase(input: PlayerPurchaseInput, localSteps: boolean): Pro
     await condition(() => outcome !== null);
     return outcome!;
   });
-  acceptActions(PURCHASE_TABLE, { state: () => state, inbox, answer: view }, [
+  acceptActions(PURCHASE_TABLE, { state: () => run.state, inbox, answer: view }, [
     {
       update: PURCHASE_UPDATES.bought, event: 'bought',
       check: () => {
@@ -114,7 +111,7 @@ async function runPurchase(input: PlayerPurchaseInput, localSteps: boolean): Pro
       },
     },
     { update: PURCHASE_UPDATES.notBought, event: 'not_bought' },
-    { update: PURCHASE_UPDATES.supportResolve, event: (a) => SUPPORT_EVENT[a.decision as SupportDecision['decision']] ?? null },
+    { update: PURCHASE_UPDATES.supportResolve, event: (a: SupportResolveArgs) => SUPPORT_EVENT[a.decision] ?? null },
   ]);
 
   // 1. Pick: reserve the card for this seller (or refuse, changing nothing).
@@ -125,9 +122,7 @@ async function runPurchase(input: PlayerPurchaseInput, localSteps: boolean): Pro
   if (!reserved.ok) {
     apply(system('pick_refused', reserved.reason));
     outcome = { ok: false, reason: reserved.reason, message: REASON_TEXT[reserved.reason], ...(reserved.retryAt ? { retryAt: reserved.retryAt } : {}) };
-    upsertSearchAttributes([
-      { key: SA.status, value: state }, { key: SA.subState, value: reserved.reason }, { key: SA.waitingFor, value: 'nobody' },
-    ]);
+    run.upsert({ state: run.state, reason: reserved.reason });
     // A local reservation can refuse within the first workflow task, before the starter's question
     // reached the run: it must not end before answering it (bounded, for a starter that died).
     if (localSteps) await condition(() => pickAsked && allHandlersFinished(), '1 minute');
@@ -135,7 +130,7 @@ async function runPurchase(input: PlayerPurchaseInput, localSteps: boolean): Pro
   }
   const pickedAt = Date.now();
   status = {
-    purchaseId: input.purchaseId, sellerId: input.sellerId, state, phase: phaseOf(state),
+    purchaseId: input.purchaseId, sellerId: input.sellerId, state: run.state, phase: phaseOf(run.state),
     card: reserved.card, gameAccount: reserved.gameAccount, coinsSpent: reserved.card.buyNowPrice,
     incomeCents: cardIncomeCents(reserved.card, input.prices),
     pickedAt, deadline: pickedAt + timings.buyWindowMs,
@@ -161,7 +156,7 @@ async function runPurchase(input: PlayerPurchaseInput, localSteps: boolean): Pro
   apply(answer, { boughtAt: answer.at });
   const s = status as PurchaseStatus;
   const sold = { purchaseId: input.purchaseId, cardId: input.cardId, gameAccountId: input.gameAccountId, cooldownUntil: answer.at + timings.cooldownMs };
-  if (localSteps) await step({ kind: 'confirmBought', ...sold });
+  if (localSteps) await writeStep({ kind: 'confirmBought', ...sold });
   else {
     await store.confirmBought(sold);
     await record();
@@ -195,7 +190,7 @@ async function runPurchase(input: PlayerPurchaseInput, localSteps: boolean): Pro
     const bySupport = verdict.event === 'support_rejected';
     if (!bySupport) apply(verdict, { reason: 'not_verified', detail: verdict.reason });
     else apply(verdict, { reason: 'support_rejected', detail: verdict.reason, support: { decision: 'rejected', by: verdict.by, reason: verdict.reason ?? '', at: verdict.at } });
-    if (localSteps) await step({ kind: 'returnUnverifiedCard', purchaseId: input.purchaseId, cardId: input.cardId });
+    if (localSteps) await writeStep({ kind: 'returnUnverifiedCard', purchaseId: input.purchaseId, cardId: input.cardId });
     else {
       await store.returnUnverifiedCard({ purchaseId: input.purchaseId, cardId: input.cardId });
       await record();
@@ -208,7 +203,7 @@ async function runPurchase(input: PlayerPurchaseInput, localSteps: boolean): Pro
   if (by) verdict = system('verified', 'support verified');
   const credit = { sellerId: input.sellerId, opId: `${opBase}:credit`, cents: s.incomeCents, purchaseId: input.purchaseId, ...(by ?? {}) };
   // Frozen only once the money is there: a status read never shows income the wallet does not hold.
-  if (localSteps) await step({ kind: 'creditFrozen', ...credit }, moved(verdict, { creditedAt: Date.now(), releaseAt: answer.at + timings.freezeMs }));
+  if (localSteps) await writeStep({ kind: 'creditFrozen', ...credit }, moved(verdict, { creditedAt: Date.now(), releaseAt: answer.at + timings.freezeMs }));
   else {
     await store.creditFrozen(credit);
     apply(verdict, { creditedAt: Date.now(), releaseAt: answer.at + timings.freezeMs });
@@ -219,7 +214,7 @@ async function runPurchase(input: PlayerPurchaseInput, localSteps: boolean): Pro
   await sleep(Math.max(0, (status as PurchaseStatus).releaseAt! - Date.now()));
   const ended = system('freeze_ended');
   const release = { sellerId: input.sellerId, opId: `${opBase}:release`, cents: s.incomeCents, purchaseId: input.purchaseId };
-  if (localSteps) await step({ kind: 'releaseFrozen', ...release }, moved(ended, { releasedAt: Date.now() }));
+  if (localSteps) await writeStep({ kind: 'releaseFrozen', ...release }, moved(ended, { releasedAt: Date.now() }));
   else {
     await store.releaseFrozen(release);
     apply(ended, { releasedAt: Date.now() });

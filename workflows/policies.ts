@@ -10,7 +10,9 @@
  * itself changes.
  */
 import type { ActivityOptions, LocalActivityOptions } from '@temporalio/workflow';
-import type { VerifyPolicy } from '../domain/player-trade.js';
+import { MARKET_REFUSED, type VerifyPolicy } from '../domain/player-trade.js';
+import { PAYOUT_REFUSED } from '../domain/withdrawal.js';
+import { TRANSFER_REFUSED } from '../domain/comfort-trade.js';
 
 const OWN_DATABASE_RETRY = { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' } as const;
 
@@ -47,11 +49,11 @@ export const verifyActivities = (verify: VerifyPolicy): ActivityOptions => ({
   startToCloseTimeout: verify.attemptTimeoutMs,
   retry: {
     initialInterval: verify.initialIntervalMs, backoffCoefficient: 2, maximumInterval: verify.maximumIntervalMs,
-    maximumAttempts: verify.maxAttempts, nonRetryableErrorTypes: ['MarketContractError'],
+    maximumAttempts: verify.maxAttempts, nonRetryableErrorTypes: [MARKET_REFUSED],
   },
 });
 
-const TRANSFER_RETRY = { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 4 } as const;
+const TRANSFER_RETRY = { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 4, nonRetryableErrorTypes: [TRANSFER_REFUSED] };
 
 /** Transfer provider calls (submit, resubmit, resume, cancel): a few quick retries; beyond that the run's own bounded backoff takes over. */
 export const TRANSFER_ACTIVITIES: ActivityOptions = {
@@ -77,7 +79,7 @@ export const payoutActivities = (
   ...(heartbeatMs ? { heartbeatTimeout: heartbeatMs } : {}),
   retry: {
     initialInterval: timings.providerRetryMs, backoffCoefficient: 2, maximumInterval: Math.max(timings.providerRetryMs, 30_000),
-    maximumAttempts: timings.providerAttempts, nonRetryableErrorTypes: ['PayoutContractError'],
+    maximumAttempts: timings.providerAttempts, nonRetryableErrorTypes: [PAYOUT_REFUSED],
   },
 });
 

@@ -1,17 +1,17 @@
 import {
-  ActivityFailure, allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, proxyLocalActivities, setHandler, upsertSearchAttributes, workflowInfo,
+  ActivityFailure, allHandlersFinished, condition, patched, proxyActivities, proxyLocalActivities, setHandler, workflowInfo,
 } from '@temporalio/workflow';
-import { executionVersionBase, isFinal, step, type Decision } from '../domain/process.js';
+import { isFinal, type Decision } from '../domain/process.js';
+import type { ProviderRefusal } from '../domain/provider-refusal.js';
 import { SA } from '../domain/search-attributes.js';
 import {
   DEFAULT_WITHDRAWAL_TIMINGS, FAILURE_TEXT, isFailureReason, isManualPayout, RATE_GONE_REFUSALS, statusLabel, subStateOf, WITHDRAWAL_TABLE,
-  WITHDRAWAL_STATUS_QUERY, WITHDRAWAL_UPDATES, type FailureReason, type RequestOutcome, type WithdrawalEvent, type WithdrawalInput, type WithdrawalState, type WithdrawalStatus,
+  WITHDRAWAL_STATUS_QUERY, WITHDRAWAL_UPDATES, type FailureReason, type RequestOutcome, type WithdrawalEvent, type WithdrawalInput, type WithdrawalState, type WithdrawalPaidArgs, type WithdrawalStatus, type PayoutView,
 } from '../domain/withdrawal.js';
 import type { PayoutActivities } from '../workers/activities/payout.js';
 import type { RecordActivities } from '../workers/activities/records.js';
 import type { WalletActivities } from '../workers/activities/wallet.js';
-import type { PayoutView } from '../infra/payout/contract.js';
-import { acceptActions, DecisionInbox } from './kernel.js';
+import { acceptActions, DecisionInbox, ProcessRunner, providerRefusalOf } from './kernel.js';
 import { LOCAL_STORE_ACTIVITIES, payoutActivities, STORE_ACTIVITIES } from './policies.js';
 
 const T = WITHDRAWAL_TABLE;
@@ -38,13 +38,11 @@ export const REFUSAL_REASON_PATCH = 'payout-refusal-reason';
 export const WITHDRAWAL_LOCAL_STEPS_PATCH = 'withdrawal-local-steps';
 
 /** The failure a provider's refusal of the request means: the locked rate gone, or a plain refusal. */
-const refusalOf = (cause: ApplicationFailure): FailureReason | 'rejected' => {
-  const code = (cause.details?.[0] as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' && RATE_GONE_REFUSALS.includes(code) ? 'rate_expired' : 'rejected';
-};
+const refusalReason = (refusal: ProviderRefusal): FailureReason | 'rejected' =>
+  refusal.code !== null && RATE_GONE_REFUSALS.includes(refusal.code) ? 'rate_expired' : 'rejected';
 
 /** Marking a payout paid needs the reference that proves it (the provider's, for a payout made by hand). */
-const needsReference = (_s: WithdrawalState, a: Record<string, unknown>) =>
+const needsReference = (_s: WithdrawalState, a: WithdrawalPaidArgs) =>
   (typeof a.reference === 'string' && a.reference.trim() ? null : { code: 'invalid', message: 'Marking paid needs the payment reference' });
 
 const PROVIDER_FAILURE: Record<string, FailureReason> = {
@@ -66,12 +64,16 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
   const heartbeatMs = localSteps || patched(PAYOUT_HEARTBEAT_PATCH) ? Math.min(timings.providerHeartbeatMs ?? DEFAULT_WITHDRAWAL_TIMINGS.providerHeartbeatMs!, timings.providerCallTimeoutMs) : null;
   const payout = proxyActivities<PayoutActivities>(payoutActivities(timings, heartbeatMs));
 
-  let state: WithdrawalState = T.initial;
-  let version = executionVersionBase(workflowInfo().runStartTime.getTime());
+  const run = new ProcessRunner<WithdrawalState, WithdrawalEvent>(T, {
+    // A refused request ends before it has a record; its search attributes were never given a sub-state.
+    attributes: (state) => state === 'refused'
+      ? [{ key: SA.status, value: state }, { key: SA.waitingFor, value: 'nobody' }]
+      : [{ key: SA.status, value: state }, { key: SA.subState, value: subStateOf(state) }, { key: SA.waitingFor, value: T.states[state].waitsFor ?? 'nobody' }],
+  });
   let outcome: RequestOutcome | null = null;
   const inbox = new DecisionInbox<WithdrawalEvent>();
   let status: WithdrawalStatus = {
-    ...r, state, status: statusLabel(state), balanceAfterCents: null, providerRef: null, paidAt: null, failedAt: null,
+    ...r, state: run.state, status: statusLabel(run.state), balanceAfterCents: null, providerRef: null, paidAt: null, failedAt: null,
     reason: null, reasonText: null, reference: null, decisions: [],
   };
 
@@ -82,7 +84,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     await condition(() => outcome !== null);
     return outcome!;
   });
-  acceptActions(T, { state: () => state, inbox, answer: () => status }, [
+  acceptActions(T, { state: () => run.state, inbox, answer: () => status }, [
     // A callback is answered at once; its effect follows (the provider only needs the receipt).
     { update: providerConfirmedUpdate, event: 'providerConfirmed', awaitTaken: false },
     { update: providerFailedUpdate, event: 'providerFailed', awaitTaken: false },
@@ -92,25 +94,23 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
     { update: supportReturnMoneyUpdate, event: 'supportReturnMoney' },
   ]);
 
-  const refresh = () => { status = { ...status, state, status: statusLabel(state), decisions: [...inbox.log] }; };
+  const refresh = () => { status = { ...status, state: run.state, status: statusLabel(run.state), decisions: [...inbox.log] }; };
   const record = async () => {
     refresh();
-    upsertSearchAttributes([
-      { key: SA.status, value: state },
-      { key: SA.subState, value: subStateOf(state) },
-      { key: SA.waitingFor, value: T.states[state].waitsFor ?? 'nobody' },
-    ]);
-    await store.recordWithdrawal({ status, version: ++version });
+    await run.record(run.state, (version) => store.recordWithdrawal({ status, version }));
   };
   const system = (event: WithdrawalEvent, data?: Record<string, unknown>): Decision<WithdrawalEvent> =>
     ({ event, actor: 'system', by: 'system', reason: null, at: Date.now(), ...(data ? { data } : {}) });
 
-  /** Applies a decision the table accepts now (anything else changes nothing), with its money effect. */
+  /**
+   * Applies a decision with its money effect; a repeat (a confirmation delivered twice) changes
+   * nothing. A decision the table refuses now (the provider contradicting itself: paid after the money
+   * returned) fails the workflow task loudly instead of being dropped: support must look at it.
+   */
   const apply = async (d: Decision<WithdrawalEvent>, taken: boolean, beforeRecord?: () => void): Promise<void> => {
-    const s = step(T, state, d.event);
-    if (!s.ok || s.repeat) return;
+    if (run.to(d.event).repeat) return;
     if (!taken) inbox.take(d);
-    state = s.to;
+    const state = run.move(d.event).to;
     const support = d.actor === 'support' ? { by: d.by, reason: d.reason ?? undefined } : {};
     if (state === 'paid') {
       await store.completeWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:paid`, cents: r.fees.amountCents, method: r.method, ...support });
@@ -137,8 +137,8 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
   // 1. Request sent: move the amount to pending payout (refused, nothing moved, when not enough is available).
   const debit = await store.debitWithdrawal({ sellerId: r.sellerId, withdrawalId: r.withdrawalId, opId: `${wf}:debit`, cents: r.fees.amountCents, method: r.method });
   if (!debit.ok) {
-    state = 'refused';
-    upsertSearchAttributes([{ key: SA.status, value: state }, { key: SA.waitingFor, value: 'nobody' }]);
+    run.move('debitRefused');
+    run.upsert(run.state);
     outcome = { ok: false, code: 'insufficient_balance' };
     // A local debit can refuse within the first workflow task, before the API's question reached the
     // run: it must not end before answering it (bounded, for an API that died).
@@ -161,8 +161,8 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
   // 2. Payment: create (again after a support retry), then wait for the callback, polling as a fallback.
   let needCreate = true;
   let overdueAt = r.requestedAt + timings.overdueMs;
-  while (!isFinal(T, state)) {
-    if (needCreate && (state === 'sent' || state === 'in_progress')) {
+  while (!isFinal(T, run.state)) {
+    if (needCreate && (run.state === 'sent' || run.state === 'in_progress')) {
       // Only the provider call's failure means "provider down" or "refused": a failure of our own money
       // move or record below is not the provider's and fails the run (support resets it once fixed).
       let p: Awaited<ReturnType<typeof payout.createPayout>>;
@@ -170,8 +170,8 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
         p = await payout.createPayout({ key: wf, request: r });
       } catch (err) {
         if (!(err instanceof ActivityFailure)) throw err;
-        const refusal = err.cause instanceof ApplicationFailure && err.cause.type === 'PayoutContractError' ? err.cause : null;
-        const failure = refusal && (localSteps || patched(REFUSAL_REASON_PATCH)) ? refusalOf(refusal) : 'rejected';
+        const refusal = providerRefusalOf(err, 'payout');
+        const failure = refusal && (localSteps || patched(REFUSAL_REASON_PATCH)) ? refusalReason(refusal) : 'rejected';
         await apply(refusal ? system('providerFailed', { failure }) : system('providerDown'), false);
         continue;
       }
@@ -185,19 +185,19 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
       status = { ...status, providerRef: p.payoutId };
       const early = inbox.poll(['providerConfirmed', 'providerFailed']);
       if (early) await apply(early, true);
-      else if (state === 'sent') await apply(system('payoutCreated'), false);
+      else if (run.state === 'sent') await apply(system('payoutCreated'), false);
       const d = fromProvider(p);
       if (d) await apply(d, false);
       continue;
     }
-    if (state === 'manual_payout') {
+    if (run.state === 'manual_payout') {
       // No provider to poll: only support ends it.
       await apply((await inbox.next(['supportPaidByHand', 'supportReturnMoney'] as const))!, true);
       continue;
     }
-    const waiting = state === 'in_progress' ? ['providerConfirmed', 'providerFailed'] as const
+    const waiting = run.state === 'in_progress' ? ['providerConfirmed', 'providerFailed'] as const
       : ['providerConfirmed', 'providerFailed', 'supportRetry', 'supportMarkPaid', 'supportReturnMoney'] as const;
-    const until = state === 'in_progress' ? Math.min(Date.now() + timings.pollMs, overdueAt) : Date.now() + timings.pollMs;
+    const until = run.state === 'in_progress' ? Math.min(Date.now() + timings.pollMs, overdueAt) : Date.now() + timings.pollMs;
     const d = await inbox.next(waiting, { deadlineAt: until });
     if (d) {
       if (d.event === 'supportRetry') {
@@ -207,7 +207,7 @@ export async function withdrawalWorkflow(input: WithdrawalInput): Promise<Withdr
       await apply(d, true);
       continue;
     }
-    if (state === 'in_progress' && Date.now() >= overdueAt) {
+    if (run.state === 'in_progress' && Date.now() >= overdueAt) {
       await apply(system('overdue'), false);
       continue;
     }

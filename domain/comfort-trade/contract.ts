@@ -1,8 +1,10 @@
-/** How the API, the support tool and the workflow name and start a comfort run: its input, timings, id, updates and query. */
+/** How the API, the support tool and the workflow name and start a comfort run: its input, timings, id, updates, query, live event and its transfer provider's answers. */
 import type { Platform } from '../pricing.js';
+import { PROVIDER_REFUSAL_TYPES } from '../provider-refusal.js';
 import type { ActionArgs } from '../process.js';
 import { processDef, processWorkflowId, queryDef, signalDef, updateDef } from '../contracts.js';
 import { type ComfortState, COMFORT_TABLE, STATUS_OF } from './table.js';
+import type { ErrorSubState } from './statuses.js';
 import type { TransferTime, LoginMethod } from './submission.js';
 import type { ComfortRunView } from './views.js';
 
@@ -72,8 +74,41 @@ export const RESUBMIT_UPLOAD_TTL_MS = 60 * 60_000;
  */
 export const SUBMITTED_CREDENTIALS_TTL_MS = 60 * 60_000;
 
-/** Who and why (support), and the action's data (`newRef`, the vault reference of resubmitted login details; `sealedAt`, when it was sealed). */
-export type ComfortActionArgs = ActionArgs & Record<string, unknown>;
+/** A support action's arguments: who and why. */
+export type ComfortActionArgs = ActionArgs;
+/** The seller's resubmit: `newRef`, the vault reference of the new login details, and `sealedAt`, when they were sealed (epoch ms). */
+export interface ComfortResubmitArgs extends ActionArgs {
+  newRef: string;
+  sealedAt?: number;
+}
+
+/** The live event (and seller feed entry) a run's record write sends. */
+export const COMFORT_RUN_UPDATED = 'comfort-run:updated';
+
+/** Where an order is on the transfer provider's side (docs/provider-contract.md, "Transfer orders"). */
+export type OrderState = 'transferring' | 'completed' | 'error' | 'cancelled';
+/** A provider-side error: one of the sub-states, or a plain (temporary) error. */
+export type OrderError = ErrorSubState | 'provider_error';
+/**
+ * The provider's view of an order. `seq` grows by one on every change: a snapshot whose `seq` is not
+ * above the last one applied is a duplicate or arrived out of order and changes nothing.
+ */
+export interface OrderSnapshot {
+  orderId: string;
+  seq: number;
+  state: OrderState;
+  error: OrderError | null;
+  /** Coins ordered. */
+  coins: number;
+  coinsTransferred: number;
+  /** Chunks moved / chunks planned. */
+  successCount: number;
+  totalCount: number;
+  /** Provider clock, epoch ms. */
+  updatedAt: number;
+}
+/** The failure type of the transfer provider's refusal (final; the run treats it as a provider error). */
+export const TRANSFER_REFUSED = PROVIDER_REFUSAL_TYPES.transfer;
 
 /** The comfort run as clients start it (`comfort-run:<runId>`); its `ProcessStatus` is the status a seller sees. */
 export const COMFORT_RUN = processDef<ComfortRunInput>({
@@ -84,7 +119,7 @@ export const comfortRunWorkflowId = (runId: string) => processWorkflowId(COMFORT
 /** The run's updates and query: one name and one argument type for the workflow, the API and the support tool. */
 export const COMFORT_UPDATES = {
   /** The seller resubmits login details: `newRef` (in the args) is the vault reference of the new details. */
-  resubmit: updateDef<ComfortRunView, [ComfortActionArgs]>('resubmit'),
+  resubmit: updateDef<ComfortRunView, [ComfortResubmitArgs]>('resubmit'),
   /** Support tries again after fixing what the sub-state asked (customer online, captcha...). */
   retry: updateDef<ComfortRunView, [ComfortActionArgs]>('retry'),
   /** Support cancels the run; coins already transferred are still paid. */

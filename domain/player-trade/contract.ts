@@ -3,6 +3,7 @@ import { DomainError } from '../errors.js';
 import type { PriceTable } from '../pricing.js';
 import { type PurchaseReason, REASON_TEXT } from '../purchase-reasons.js';
 import type { ActionArgs } from '../process.js';
+import { PROVIDER_REFUSAL_TYPES } from '../provider-refusal.js';
 import { processDef, processWorkflowId, queryDef, updateDef } from '../contracts.js';
 import { PURCHASE_TABLE } from './table.js';
 import type { SupportDecision, PurchaseStatus } from './views.js';
@@ -73,8 +74,11 @@ export const pickRefusal = (reason: PurchaseReason, retryAt?: number): DomainErr
   return new DomainError(kind, reason, REASON_TEXT[reason], retryAt ? { data: { retryAt } } : {});
 };
 
+/** The failure type of the market provider's refusal of a verification (final: the purchase waits for support). */
+export const MARKET_REFUSED = PROVIDER_REFUSAL_TYPES.market;
+
 /** Support's answer to a stuck verification. */
-export interface SupportResolveArgs {
+export interface SupportResolveArgs extends ActionArgs {
   decision: SupportDecision['decision'];
   by: string;
   reason: string;

@@ -1,5 +1,6 @@
 /** The contract: how the API, the support tool and the workflow name the withdrawal (input, id, updates, query, live event). */
 import type { ActionArgs } from '../process.js';
+import { PROVIDER_REFUSAL_TYPES } from '../provider-refusal.js';
 import { processDef, processWorkflowId, queryDef, updateDef } from '../contracts.js';
 import { WITHDRAWAL_TABLE } from './table.js';
 import type { WithdrawalRequest, WithdrawalStatus } from './views.js';
@@ -27,8 +28,30 @@ export const DEFAULT_WITHDRAWAL_TIMINGS: Readonly<WithdrawalTimings> = {
 
 export interface WithdrawalInput { request: WithdrawalRequest; timings: WithdrawalTimings }
 
-/** Who and why (support), and the action's data: `reference` (mark paid, provider confirmation), `failure` (provider). */
-export type WithdrawalActionArgs = ActionArgs & Record<string, unknown>;
+/** A support action's arguments: who and why. */
+export type WithdrawalActionArgs = ActionArgs;
+/** Marking a payout paid (support): `reference` proves it (the provider's, for a payout made by hand). */
+export interface WithdrawalPaidArgs extends ActionArgs { reference: string }
+/** The provider's signed callback: paid, with its transaction reference. */
+export interface ProviderConfirmedArgs extends ActionArgs { reference?: string }
+/** The provider's signed callback: failed, with the provider's reason. */
+export interface ProviderFailedArgs extends ActionArgs { failure?: string }
+
+export type PayoutState = 'pending' | 'paid' | 'failed';
+/** Why a payout failed, as the provider says it; mapped to the seller's words in domain/withdrawal.ts. */
+export type ProviderFailure = 'wrong_address' | 'unverified_account' | 'receive_only_hold' | 'unclaimed' | 'receiving_limit' | 'rejected';
+/** A payout as the payout provider has it (docs/provider-contract.md, "Payout provider"). */
+export interface PayoutView {
+  payoutId: string;
+  key: string;
+  state: PayoutState;
+  failure: ProviderFailure | null;
+  /** The provider's transaction reference once paid. */
+  reference: string | null;
+  updatedAt: number;
+}
+/** The failure type of the payout provider's refusal of a request (final: the withdrawal fails and the money returns). */
+export const PAYOUT_REFUSED = PROVIDER_REFUSAL_TYPES.payout;
 /** The request's answer: sent (with the record) or refused because the available balance is not enough. */
 /** `recorded`: the request's record was written before this answer (runs since the withdrawal's local steps). */
 export type RequestOutcome = { ok: true; status: WithdrawalStatus; recorded?: true } | { ok: false; code: 'insufficient_balance' };
@@ -49,14 +72,14 @@ export const WITHDRAWAL_UPDATES = {
   /** The request's answer; the API waits on it right after starting the workflow. */
   requestOutcome: updateDef<RequestOutcome>('requestOutcome'),
   /** The provider's signed callback, forwarded by the API. */
-  providerConfirmed: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('providerConfirmed'),
-  providerFailed: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('providerFailed'),
+  providerConfirmed: updateDef<WithdrawalStatus, [ProviderConfirmedArgs]>('providerConfirmed'),
+  providerFailed: updateDef<WithdrawalStatus, [ProviderFailedArgs]>('providerFailed'),
   /** Support: call the provider again with the same idempotency key (it cannot pay twice). */
   supportRetry: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('supportRetry'),
   /** Support: the payout was made outside the provider's confirmation; `reference` proves it. */
-  supportMarkPaid: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('supportMarkPaid'),
+  supportMarkPaid: updateDef<WithdrawalStatus, [WithdrawalPaidArgs]>('supportMarkPaid'),
   /** Support: a manual payout (no provider for its method) was paid in the provider's own dashboard; `reference` is the provider's. */
-  supportPaidByHand: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('supportPaidByHand'),
+  supportPaidByHand: updateDef<WithdrawalStatus, [WithdrawalPaidArgs]>('supportPaidByHand'),
   /** Support: give up the payout and return the money to the seller's available balance. */
   supportReturnMoney: updateDef<WithdrawalStatus, [WithdrawalActionArgs]>('supportReturnMoney'),
 };

@@ -30,19 +30,9 @@ export interface CreatePayoutRequest {
   callbackUrl: string | null;
 }
 
-export type PayoutState = 'pending' | 'paid' | 'failed';
-/** Why a payout failed, as the provider says it; mapped to the seller's words in domain/withdrawal.ts. */
-export type ProviderFailure = 'wrong_address' | 'unverified_account' | 'receive_only_hold' | 'unclaimed' | 'receiving_limit' | 'rejected';
-
-export interface PayoutView {
-  payoutId: string;
-  key: string;
-  state: PayoutState;
-  failure: ProviderFailure | null;
-  /** The provider's transaction reference once paid. */
-  reference: string | null;
-  updatedAt: number;
-}
+// The payout as the withdrawal workflow reads it is part of the withdrawal's contract in domain/.
+import type { PayoutView } from '../../domain/withdrawal.js';
+export type { PayoutState, PayoutView, ProviderFailure } from '../../domain/withdrawal.js';
 
 /** A callback body: the payout as it is now. Delivered at least once, maybe late or twice. */
 export interface PayoutCallback { payout: PayoutView }

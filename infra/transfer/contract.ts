@@ -4,7 +4,7 @@
  * (the simulator in development and tests). Version 1. Credentials travel only in submit and
  * resubmit bodies; no answer ever echoes them.
  */
-import type { ErrorSubState, TransferTime } from '../../domain/comfort-trade.js';
+import type { OrderSnapshot, TransferTime } from '../../domain/comfort-trade.js';
 import type { Platform } from '../../domain/pricing.js';
 
 export const TRANSFER_PREFIX = '/transfer/v1';
@@ -26,30 +26,8 @@ export interface SubmitOrderRequest {
   credentials: TransferCredentials;
 }
 
-/** Where an order is on the provider's side. */
-export type OrderState = 'transferring' | 'completed' | 'error' | 'cancelled';
-
-/** A provider-side error: one of the sub-states, or a plain (temporary) error. */
-export type OrderError = ErrorSubState | 'provider_error';
-
-/**
- * The provider's view of an order. `seq` grows by one on every change: a snapshot whose `seq` is not
- * above the last one applied is a duplicate or arrived out of order and changes nothing.
- */
-export interface OrderSnapshot {
-  orderId: string;
-  seq: number;
-  state: OrderState;
-  error: OrderError | null;
-  /** Coins ordered. */
-  coins: number;
-  coinsTransferred: number;
-  /** Chunks moved / chunks planned. */
-  successCount: number;
-  totalCount: number;
-  /** Provider clock, epoch ms. */
-  updatedAt: number;
-}
+// The order as the comfort run reads it is part of the comfort run's contract in domain/.
+export type { OrderError, OrderSnapshot, OrderState } from '../../domain/comfort-trade.js';
 
 export interface OrderResponse {
   order: OrderSnapshot;

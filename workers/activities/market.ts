@@ -3,7 +3,7 @@
  * it, the listed cards and the sellers' game accounts they are bought with. A reservation's undo
  * (releasePick, returnUnverifiedCard) sits next to it.
  */
-import { ApplicationFailure } from '@temporalio/activity';
+import { providerRefusal } from './provider-refusal.js';
 import type { Collection } from 'mongodb';
 import { MARKET_BROADCAST, MARKET_CHANGED, type PickLimit, type PlayerCard, type PurchaseReason } from '../../domain/player-trade.js';
 import type { Platform } from '../../domain/pricing.js';
@@ -88,7 +88,7 @@ export function createMarketActivities(deps: {
       try {
         return await deps.market.verifyPurchase(q);
       } catch (err) {
-        if (err instanceof MarketContractError) throw ApplicationFailure.nonRetryable(err.message, 'MarketContractError');
+        if (err instanceof MarketContractError) throw providerRefusal('market', err);
         throw err;
       }
     },

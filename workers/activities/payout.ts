@@ -2,7 +2,7 @@
  * Activities on the payout provider (withdrawals): create the payout once by key, ask how it stands.
  * A method no provider pays (infra/payout/provider-config.ts) is answered "manual" without calling anything.
  */
-import { ApplicationFailure } from '@temporalio/common';
+import { providerRefusal } from './provider-refusal.js';
 import type { PaymentMethod } from '../../domain/account-schemas.js';
 import type { ManualPayout, WithdrawalRequest } from '../../domain/withdrawal.js';
 import type { PayoutView } from '../../infra/payout/contract.js';
@@ -45,7 +45,7 @@ export function createPayoutActivities(deps: { payouts?: PayoutDeps; paypal?: Pa
       } catch (err) {
         // A refusal of the request itself (expired quote, bad data) cannot be helped by retrying.
         // The provider's reason travels in the details, so the seller can be told what happened (an expired rate).
-        if (err instanceof PayoutContractError) throw ApplicationFailure.create({ type: 'PayoutContractError', message: err.message, nonRetryable: true, details: [{ code: err.code ?? null }] });
+        if (err instanceof PayoutContractError) throw providerRefusal('payout', err);
         throw err;
       }
     },

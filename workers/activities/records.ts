@@ -5,7 +5,7 @@
  */
 import type { Collection, Db } from 'mongodb';
 import { firstRunView } from '../../domain/comfort-batch.js';
-import { withoutVaultRefs, type ComfortRunInput, type ComfortRunView } from '../../domain/comfort-trade.js';
+import { COMFORT_RUN_UPDATED, withoutVaultRefs, type ComfortRunInput, type ComfortRunView } from '../../domain/comfort-trade.js';
 import { PURCHASE_UPDATED, type PurchaseStatus } from '../../domain/player-trade.js';
 import { comfortRunEvent, purchaseEvent, withdrawalEvent, type SellerEventInput } from '../../domain/seller-events.js';
 import { WITHDRAWAL_UPDATED, type WithdrawalStatus } from '../../domain/withdrawal.js';
@@ -16,8 +16,6 @@ import { publishEvent } from '../../infra/live/publish.js';
 import type { Purchases } from '../../infra/player-trade/purchases.js';
 import type { Announce } from '../../infra/seller-feed/announce.js';
 import type { Withdrawals } from '../../infra/withdrawals/records.js';
-
-const COMFORT_RUN_UPDATED = 'comfort-run:updated';
 
 export function createRecordActivities(deps: {
   db: Db; purchases: Purchases; withdrawals: Withdrawals; runs: ComfortRuns; events: Collection<EventDoc>;

@@ -15,6 +15,7 @@ import type { KeyRing } from '../../infra/secrets/key-ring.js';
 import type { SecretVault } from '../../infra/secrets/vault.js';
 import type { OrderSnapshot } from '../../infra/transfer/contract.js';
 import { TransferContractError, TransferUnavailableError, type TransferGateway } from '../../infra/transfer/gateway.js';
+import { providerRefusal } from './provider-refusal.js';
 
 /** A provider that is not configured: every call is "unavailable" (the run retries, then waits for support). */
 export const unconfiguredTransfer = (): TransferGateway => {
@@ -27,7 +28,7 @@ async function provider<T>(f: () => Promise<T>): Promise<T> {
   try {
     return await f();
   } catch (err) {
-    if (err instanceof TransferContractError) throw new DomainError('conflict', 'transfer_refused', err.message);
+    if (err instanceof TransferContractError) throw providerRefusal('transfer', err);
     throw err;
   }
 }

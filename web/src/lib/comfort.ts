@@ -9,7 +9,6 @@ import { BACKUP_CODE_COUNT, COMFORT_MIN_COINS, columnOf, comfortQuote, parseBack
 import type { FieldError } from '../../../domain/errors';
 import { remainderCoins } from '../../../domain/comfort-remainder';
 import type { PriceTable } from '../../../domain/pricing';
-import type { LiveEventType } from '../../../domain/live-events';
 import { failureOf, NETWORK, type Msg, type WireError } from './messages';
 import { apiUrl, csrfToken, HttpError } from './http';
 import { api } from './api';
@@ -197,8 +196,8 @@ export function saveText(text: string, filename: string, type = 'text/csv;charse
 /** A fresh idempotency key: a double click or a retried request creates one run, not two. */
 export const newRequestId = (): string => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
-/** The live event of a run that moved (`comfort-run:<id>` is its subject). */
-export const COMFORT_RUN_UPDATED = 'comfort-run:updated' satisfies LiveEventType;
+/** The live event of a run that moved (`comfort-run:<id>` is its subject), named by the run's contract. */
+export { COMFORT_RUN_UPDATED } from '../../../domain/comfort-trade';
 
 /** The name a record shows: the error sub-state's when it has one, else the status's. */
 export function statusLabel(t: Translate, status: string, subState = 'none'): string {

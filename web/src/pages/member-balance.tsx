@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PURCHASE_UPDATED, WALLET_UPDATED, type BalanceAnswer } from '../../../domain/player-trade';
 import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
+import { COMFORT_RUN_UPDATED } from '../../../domain/comfort-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
@@ -35,7 +36,7 @@ export default function BalancePage({ params }: PageProps) {
     loadWithdrawalConfig().then(setConfig, () => undefined);
     loadPayoutSettings().then(setSettings, () => undefined);
   }, [load]);
-  useLiveEvents([WALLET_UPDATED, PURCHASE_UPDATED, WITHDRAWAL_UPDATED, 'comfort-run:updated'], () => void load());
+  useLiveEvents([WALLET_UPDATED, PURCHASE_UPDATED, WITHDRAWAL_UPDATED, COMFORT_RUN_UPDATED], () => void load());
   useOnShown(`/member/${params.product}-balance`, () => loadPayoutSettings().then(setSettings, () => undefined));
 
   return (
