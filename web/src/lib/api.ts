@@ -5,7 +5,8 @@ import type { LiveEventOf, LiveEventType } from '../../../domain/live-events';
 import { formatMoney } from '../../../domain/ui/format';
 import type { ErrorBody } from '../../../domain/errors';
 import { HttpError, requestJson, type RequestOptions } from './http';
-import { live, startLive } from '../state/live';
+import { live } from '../state/live';
+import { startLive } from '../live/start';
 import { LOCALES } from '../i18n';
 import type { LanguageCode } from '../../../domain/client-config';
 

@@ -24,7 +24,7 @@ import {
   type NotificationView,
 } from '../lib/notifications';
 import { toast } from '../state/feedback';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 
 const PATH = '/member/notifications';
 
