@@ -267,7 +267,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // A live token (API sellers, or a browser that asked for one), else the session cookie; either
     // way the socket stands on a session that must still be live.
     authenticate: async (handshake) => {
-      const grant = verifyLiveToken(deps.liveSecret, (handshake.auth as { token?: unknown })?.token);
+      const grant = await verifyLiveToken(deps.liveSecret, (handshake.auth as { token?: unknown })?.token);
       if (grant) return (await sessionStillLive(grant.sessionId)) ? grant : null;
       const session = await accounts.sessions.fromCookie(handshake.headers.cookie);
       return session ? { sellerId: session.sellerId, sessionId: session._id } : null;
