@@ -37,7 +37,7 @@ import { droppingMailer } from '../infra/mail/mailer.js';
 import { createHmac } from 'node:crypto';
 import { registerCodecEndpoint, type CodecEndpointOptions } from '../infra/temporal/codec-endpoint.js';
 import { isHttpsSite, originAllowed } from './site.js';
-import { tooManyAttempts } from './auth/limits.js';
+import { tooManyAttempts } from '../infra/accounts/limits.js';
 import { registerCrossSiteGuard } from './auth/cross-site-guard.js';
 import { decodedPath, routePath } from '../infra/route-path.js';
 import { createStatusSockets } from './status-sockets.js';
@@ -63,7 +63,7 @@ import { createPushSender } from '../infra/web-push/sender.js';
 import { revokeApiAccess } from './auth/revoke-api-access.js';
 import { registerApiV1 } from './v1/plugin.js';
 import { V1_PREFIX } from './v1/openapi.js';
-import type { Limit } from './auth/limits.js';
+import type { Limit } from '../infra/accounts/limits.js';
 import type { Registry } from 'prom-client';
 import { liveLagHistogram, newRequestId, registerAccessLog, registerHttpMetrics, registerSocketMetrics } from './metrics.js';
 

@@ -8,7 +8,7 @@ import { Ajv } from 'ajv';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Db } from 'mongodb';
 import { DomainError, errorBodyOf, httpStatusOf, isDomainError, type ErrorBody } from '../../domain/errors.js';
-import type { Limit } from '../auth/limits.js';
+import type { Limit } from '../../infra/accounts/limits.js';
 import type { ComfortService } from '../comfort-trade/service.js';
 import type { WithdrawalService } from '../withdrawals/service.js';
 import type { WebhookService } from '../webhooks/service.js';

@@ -8,8 +8,8 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Challenge, Payload } from 'altcha-lib/v1/types';
 import type { Model } from 'mongoose';
-import type { CaptchaDoc } from '../../infra/accounts/models.js';
-import { isDuplicateKey } from '../../infra/db.js';
+import type { CaptchaDoc } from './models.js';
+import { isDuplicateKey } from '../db.js';
 
 /** Expected work is half of this many SHA-256 hashes. */
 export const DEFAULT_CAPTCHA_MAX_NUMBER = 100_000;

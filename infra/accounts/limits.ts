@@ -4,8 +4,8 @@
  */
 import type { Model } from 'mongoose';
 import { DomainError } from '../../domain/errors.js';
-import type { RateCounterDoc } from '../../infra/accounts/models.js';
-import { isDuplicateKey } from '../../infra/db.js';
+import type { RateCounterDoc } from './models.js';
+import { isDuplicateKey } from '../db.js';
 
 /** At most `max` hits per `windowSeconds`. */
 export interface Limit { max: number; windowSeconds: number }
