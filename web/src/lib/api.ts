@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { subscribe } from 'valtio';
 import type { LiveEventOf, LiveEventType } from '../../../domain/live-events';
-import { formatMoney } from '../../../domain/ui/format';
+import { formatMoney } from '../ui/format';
 import type { ErrorBody } from '../../../domain/errors';
 import { HttpError, requestJson, type RequestOptions } from './http';
 import { live } from '../state/live';
