@@ -76,7 +76,7 @@ import { createPushSender } from '../infra/web-push/sender.js';
 import { revokeApiAccess } from './auth/revoke-api-access.js';
 import { apiV1 } from './v1/plugin.js';
 import { V1_PREFIX } from './v1/openapi.js';
-import type { Limit } from './auth/limits.js';
+import type { Limit } from '../infra/accounts/limits.js';
 import type { Registry } from 'prom-client';
 import { liveLagHistogram, newRequestId, registerAccessLog, registerHttpMetrics, registerReadyGauge, registerSocketMetrics } from './metrics.js';
 
@@ -287,7 +287,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // A live token (API sellers, or a browser that asked for one), else the session cookie; either
     // way the socket stands on a session that must still be live.
     authenticate: async (handshake) => {
-      const grant = verifyLiveToken(deps.liveSecret, (handshake.auth as { token?: unknown })?.token);
+      const grant = await verifyLiveToken(deps.liveSecret, (handshake.auth as { token?: unknown })?.token);
       if (grant) return (await sessionStillLive(grant.sessionId)) ? grant : null;
       const session = await accounts.sessions.fromCookie(handshake.headers.cookie);
       return session ? { sellerId: session.sellerId, sessionId: session._id } : null;

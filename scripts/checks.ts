@@ -1,5 +1,6 @@
 /**
- * The static checks of `npm test` (`npm run checks`): the type-check and ESLint, run at the same time.
+ * The static checks of `npm test` (`npm run checks`): the type-check, ESLint and the layer boundaries
+ * (dependency-cruiser, `npm run boundaries`), run at the same time.
  * Each is one single-threaded process (each builds its own TypeScript program), so on
  * the 2-core machine the pair takes about as long as the slower one instead of the sum of both.
  * Each one's output is printed whole when it ends; the exit code is the first failure's, 0 when both pass.
@@ -14,6 +15,8 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const CHECKS: [name: string, command: string, args: string[]][] = [
   ['tsc', bin('tsc'), ['--noEmit', '-p', '.']],
   ['eslint', bin('eslint'), ['.']],
+  // The same arguments as `npm run boundaries` (package.json).
+  ['boundaries', bin('depcruise'), ['domain', 'workflows', 'infra', 'api', 'workers', 'support', 'web/src', 'scripts', 'tests', 'examples', '--config', '.dependency-cruiser.cjs']],
 ];
 
 function run([name, command, args]: (typeof CHECKS)[number]): Promise<number> {

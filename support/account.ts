@@ -9,7 +9,7 @@ import { isDomainError } from '../domain/errors.js';
 import { changeStanding } from '../infra/accounts/standing.js';
 import { eventsCollection } from '../infra/live/events-collection.js';
 import type { SupportContext } from './connect.js';
-import type { Flags } from './cli.js';
+import type { Flags } from './flags.js';
 import { CliError, EXIT, usageError } from './errors.js';
 import { findSeller } from './seller.js';
 import { whoAndWhy } from './who.js';

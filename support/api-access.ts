@@ -16,7 +16,7 @@ import { tellKeyEndpointsRemoved } from '../infra/webhooks/key-removal-notices.j
 import type { SupportContext } from './connect.js';
 import { CliError, EXIT, usageError } from './errors.js';
 import { findSeller } from './seller.js';
-import type { Flags } from './cli.js';
+import type { Flags } from './flags.js';
 import { whoAndWhy } from './who.js';
 
 export const API_USAGE = [

@@ -12,6 +12,7 @@ import { waitingQuery, waitingRuns } from './waiting.js';
 import { apiCommand, API_USAGE } from './api-access.js';
 import { accountCommand, ACCOUNT_USAGE } from './account.js';
 import { whoAndWhy } from './who.js';
+import { OPTIONS, type Flags } from './flags.js';
 
 export interface Out { log(text: string): void; error(text: string): void }
 
@@ -30,13 +31,6 @@ const USAGE = [
   'Exit codes: 0 done, 1 refused (nothing changed), 2 usage or settings, 3 not found, 4 servers unreachable.',
 ].join('\n');
 
-const OPTIONS = {
-  by: { type: 'string' }, why: { type: 'string' }, reference: { type: 'string' }, json: { type: 'boolean' },
-  limit: { type: 'string' }, kind: { type: 'string' }, seller: { type: 'string' }, name: { type: 'string' }, scopes: { type: 'string' }, out: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-export type Flags = { [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
 
 
 /** Runs the tool; answers the exit code. */

@@ -16,7 +16,7 @@ import {
 import type { SellerDoc } from '../../infra/accounts/models.js';
 import type { OutgoingMail } from '../../infra/mail/mailer.js';
 import type { Accounts } from './accounts.js';
-import { resendWait } from './limits.js';
+import { resendWait } from '../../infra/accounts/limits.js';
 import { countCodeGuess } from './code-guesses.js';
 import { checkPassword } from './passwords.js';
 import { payoutCodeMail, reauthCodeMail } from './mails.js';

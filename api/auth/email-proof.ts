@@ -11,8 +11,8 @@ import { DomainError } from '../../domain/errors.js';
 import { EMAIL_NOT_VERIFIED } from '../../domain/messages.js';
 import type { Accounts } from './accounts.js';
 import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from '../../infra/payout/payoneer-bindings.js';
+import { escapeHtml } from '../../infra/mail/escape-html.js';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mail with the code that proves the address (never the code in the subject: subjects get logged). */
 export function emailProofMail(to: string, code: string, minutes: number): OutgoingMail {
@@ -20,7 +20,7 @@ export function emailProofMail(to: string, code: string, minutes: number): Outgo
     to,
     subject: 'Verify your email address',
     text: `Your code to verify this email address is ${code}\n\nIt expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.`,
-    html: `<p>Your code to verify this email address is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escape(code)}</p><p>It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.</p>`,
+    html: `<p>Your code to verify this email address is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p><p>It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.</p>`,
   };
 }
 

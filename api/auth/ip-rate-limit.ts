@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { routePath } from '../../infra/route-path.js';
-import { tooManyAttempts } from './limits.js';
+import { tooManyAttempts } from '../../infra/accounts/limits.js';
 
 /** Paths behind the limit. /ready pings MongoDB and Temporal and /codec decrypts payloads: both cost work, so both are counted; /health and pages are not. */
 const LIMITED_PREFIXES = ['/api/', '/ready', '/codec/'];

@@ -4,15 +4,15 @@
  * (payout details, secrets issued) are notifications (infra/notifications/account-notices.ts).
  */
 import type { OutgoingMail } from '../../infra/mail/mailer.js';
+import { escapeHtml } from '../../infra/mail/escape-html.js';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function signInCodeMail(to: string, code: string, minutes: number): OutgoingMail {
   return {
     to,
     subject: 'Your verification code',
     text: `Your verification code is ${code}\n\nIt expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail: nobody can log in without the code.`,
-    html: `<p>Your verification code is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escape(code)}</p><p>It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail: nobody can log in without the code.</p>`,
+    html: `<p>Your verification code is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p><p>It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail: nobody can log in without the code.</p>`,
   };
 }
 
@@ -21,12 +21,12 @@ export function resetLinkMail(to: string, link: string, minutes: number): Outgoi
     to,
     subject: 'Reset your password',
     text: `Open this link to set a new password:\n${link}\n\nThe link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
-    html: `<p>Open this link to set a new password:</p><p><a href="${escape(link)}">${escape(link)}</a></p><p>The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.</p>`,
+    html: `<p>Open this link to set a new password:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.</p>`,
   };
 }
 
 /** A notice mail: the text as one paragraph per blank line. */
-const notice = (to: string, subject: string, text: string): OutgoingMail => ({ to, subject, text, html: `<p>${escape(text).replace(/\n\n/g, '</p><p>')}</p>` });
+const notice = (to: string, subject: string, text: string): OutgoingMail => ({ to, subject, text, html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>` });
 
 /** The code that confirms a payout change for a seller without a password (signed in with Google). */
 export function payoutCodeMail(to: string, code: string, minutes: number): OutgoingMail {

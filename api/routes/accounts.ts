@@ -40,7 +40,7 @@ import {
 import type { SellerDoc } from '../../infra/accounts/models.js';
 import type { Accounts } from '../auth/accounts.js';
 import { parseBody } from '../errors.js';
-import { resendWait } from '../auth/limits.js';
+import { resendWait } from '../../infra/accounts/limits.js';
 import { countCodeGuess } from '../auth/code-guesses.js';
 import { randomNonce, randomState } from 'openid-client';
 import { GoogleSignInError } from '../auth/google.js';

@@ -36,7 +36,7 @@ export const memberRoutes: FastifyPluginAsync<{ liveSecret: string; db: Db }> = 
   /** A short-lived token for the live-status socket (browsers may also use the session cookie directly). */
   app.get('/api/live/token', { preHandler: requireSeller }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { token: mintLiveToken(opts.liveSecret, { sellerId: sellerOf(req).id, sessionId: req.sessionDoc!._id }), expiresInSeconds: LIVE_TOKEN_TTL_SECONDS };
+    return { token: await mintLiveToken(opts.liveSecret, { sellerId: sellerOf(req).id, sessionId: req.sessionDoc!._id }), expiresInSeconds: LIVE_TOKEN_TTL_SECONDS };
   });
 
   app.post('/api/member/password', { preHandler: requireSeller }, async (req) => {

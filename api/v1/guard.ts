@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { KEY_INVALID, SCOPE_MISSING, KEY_REVOKED, API_ACCESS_OFF, type ApiScope } from '../../domain/api-keys.js';
 import { DomainError } from '../../domain/errors.js';
 import { ACCOUNT_SUSPENDED } from '../../domain/account-standing.js';
-import type { Limit } from '../auth/limits.js';
+import type { Limit } from '../../infra/accounts/limits.js';
 import type { KeyGrant } from '../../infra/api-keys/keys.js';
 
 declare module 'fastify' {

@@ -11,6 +11,7 @@ import type { Collection, Db } from 'mongodb';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
 import { keyOf } from './guard.js';
+import { isDuplicateKey } from '../../infra/db.js';
 
 export const IDEMPOTENCY_COLLECTION = 'api_idempotency';
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
@@ -75,7 +76,7 @@ export class IdempotencyStore {
         req.idempotency = { id, stored: false };
         return;
       } catch (err) {
-        if ((err as { code?: number }).code !== 11000) throw err;
+        if (!isDuplicateKey(err)) throw err;
       }
     }
     throw new DomainError('conflict', 'idempotency_in_progress', 'A request with this Idempotency-Key is still running; please retry shortly');

@@ -11,8 +11,7 @@ import { toWithdrawalStatus } from '../../infra/withdrawals/records.js';
 import type { ComfortService } from '../comfort-trade/service.js';
 import type { WithdrawalService } from '../withdrawals/service.js';
 import type { WebhookService } from '../webhooks/service.js';
-import type { V1Options } from './plugin.js';
-import { webhookOperations } from './webhook-operations.js';
+import { webhookOperations, type V1WebhookDeps } from './webhook-operations.js';
 import { unauthenticated } from '../auth/require-seller.js';
 import type { Db, Filter, Document } from 'mongodb';
 import { keyOf } from './guard.js';
@@ -100,7 +99,7 @@ async function refusedAs<T>(kind: 'forbidden' | 'conflict', codes: readonly stri
 const COMFORT_CONFLICTS = ['account_busy', 'codes_reused'];
 
 /** The operations, bound to the services the web routes use. */
-export async function v1Operations(deps: { db: Db; comfort: ComfortService; withdrawals: WithdrawalService; webhooks: V1Options['webhooks'] }): Promise<Operation[]> {
+export async function v1Operations(deps: { db: Db; comfort: ComfortService; withdrawals: WithdrawalService; webhooks: V1WebhookDeps }): Promise<Operation[]> {
   const { comfort, withdrawals } = deps;
   const purchases = await Purchases.open(deps.db);
   const settlement = await Settlement.open(deps.db, withdrawals.wallets.ledger);

@@ -10,7 +10,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { Db } from 'mongodb';
 import { DomainError, errorBodyOf, httpStatusOf, isDomainError, type ErrorBody } from '../../domain/errors.js';
 import { ErrorSchema } from './schemas.js';
-import type { Limit } from '../auth/limits.js';
+import type { Limit } from '../../infra/accounts/limits.js';
 import type { ComfortService } from '../comfort-trade/service.js';
 import type { WithdrawalService } from '../withdrawals/service.js';
 import type { WebhookService } from '../webhooks/service.js';

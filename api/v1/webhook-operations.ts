@@ -25,6 +25,9 @@ type DeliveryParams = EndpointParams & { deliveryId: string };
 const withoutSecret = (body: unknown): unknown => ({ ...(body as object), secret: null, secretNote: WEBHOOK_SECRET_NOT_REPLAYED });
 
 /** The v1 webhook operations bound to the shared actions; `allowHttp` as for the Settings routes; `tell` makes the account notices. */
+/** The webhook actions shared with the Settings routes; `allowHttp` as there; `tell` makes the account notices. */
+export interface V1WebhookDeps { service: WebhookService; allowHttp: boolean; tell: TellAccount }
+
 export function webhookOperations(service: WebhookService, allowHttp: boolean, tell: TellAccount): Operation[] {
   const post = { headers: IdempotencyHeaders };
   const seller = (req: Parameters<typeof keyOf>[0]) => keyOf(req).sellerId;

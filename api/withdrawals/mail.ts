@@ -1,8 +1,8 @@
 /** The withdrawal confirmation mail: the code is in the body only, never in the subject (subjects reach logs). */
 import type { OutgoingMail } from '../../infra/mail/mailer.js';
 import { maskAddress } from '../auth/mails.js';
+import { escapeHtml } from '../../infra/mail/escape-html.js';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Hundredths as a decimal (euro cents, and the provider's minor units of other currencies and USDT). */
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
@@ -23,6 +23,6 @@ export function withdrawalCodeMail(to: string, code: string, minutes: number, w:
     to,
     subject: 'Your withdrawal verification code',
     text: `You asked for ${what}.\n\nYour verification code is ${code}\n\nIt expires in ${minutes} minutes and works once, for this withdrawal only. If you did not ask for it, change your password: nobody can withdraw without the code.`,
-    html: `<p>You asked for ${escape(what)}.</p><p>Your verification code is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escape(code)}</p><p>It expires in ${minutes} minutes and works once, for this withdrawal only. If you did not ask for it, change your password: nobody can withdraw without the code.</p>`,
+    html: `<p>You asked for ${escapeHtml(what)}.</p><p>Your verification code is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p><p>It expires in ${minutes} minutes and works once, for this withdrawal only. If you did not ask for it, change your password: nobody can withdraw without the code.</p>`,
   };
 }

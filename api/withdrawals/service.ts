@@ -28,7 +28,7 @@ import { Wallets } from '../../infra/wallet/wallet.js';
 import { WithdrawalDrafts } from '../../infra/withdrawals/drafts.js';
 import { toWithdrawalStatus, Withdrawals } from '../../infra/withdrawals/records.js';
 import type { Accounts } from '../auth/accounts.js';
-import { resendWait } from '../auth/limits.js';
+import { resendWait } from '../../infra/accounts/limits.js';
 import { countCodeGuess } from '../auth/code-guesses.js';
 import { unauthenticated } from '../auth/require-seller.js';
 import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';

@@ -4,7 +4,7 @@ import { DEFAULT_TASK_QUEUE } from '../../infra/temporal.js';
 import { createPayoutGateway, type PayoutGateway } from '../../infra/payout/gateway.js';
 import { callbackSecretFromEnv, DEV_CALLBACK_SECRET, PayoutConfigError } from '../../infra/payout/callback-secret.js';
 import { payoutProviderFromEnv } from '../../infra/payout/provider-config.js';
-import type { Limit } from '../auth/limits.js';
+import type { Limit } from '../../infra/accounts/limits.js';
 
 /** Withdrawal settings of the API; every field has a production default. */
 export interface WithdrawalOptions {

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Collection, Db, Document } from 'mongodb';
 import { settingAtLoad } from '../config/load.js';
+import { isDuplicateKey } from '../db.js';
 
 export const EVENTS_COLLECTION = 'events';
 /** Bounded: the read models are the source of truth; this log only bridges short disconnects. */
@@ -34,7 +35,7 @@ export async function eventsCollection(conn: Connection): Promise<Collection<Eve
   const coll = db.collection<EventDoc>(EVENTS_COLLECTION);
   // Position 0 anchors the sequence (and gives a tailable cursor a document to stand on).
   await coll.insertOne({ _id: 0, sellerId: '', type: 'log:opened', subject: '', data: {}, at: new Date() }).catch((err) => {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
   });
   await coll.createIndex({ sellerId: 1, _id: 1 });
   return coll;

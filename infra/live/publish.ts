@@ -1,6 +1,7 @@
 import type { Collection } from 'mongodb';
 import { INTERNAL_EVENTS, type LiveEvent, type LiveEventInput, type LiveEventOf, type LiveEventType } from '../../domain/live-events.js';
 import type { EventDoc } from './events-collection.js';
+import { isDuplicateKey } from '../db.js';
 
 /**
  * The next position each log is believed to be at, per process: a hint (the unique _id decides),
@@ -82,9 +83,9 @@ async function appendBatch(events: Collection<EventDoc>, batch: Waiting[]): Prom
 function firstTaken(err: unknown): number | null {
   const e = err as { code?: number; writeErrors?: { index: number; code: number }[] | { index: number; code: number } };
   const errors = Array.isArray(e.writeErrors) ? e.writeErrors : e.writeErrors ? [e.writeErrors] : [];
-  if (errors.length === 0) return e.code === 11000 ? 0 : null;
+  if (errors.length === 0) return isDuplicateKey(e) ? 0 : null;
   const first = errors.reduce((a, b) => (b.index < a.index ? b : a));
-  return first.code === 11000 ? first.index : null;
+  return isDuplicateKey(first) ? first.index : null;
 }
 
 const exists = async (events: Collection<EventDoc>, position: number): Promise<boolean> =>

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 
 /** How long a live token opens sockets: a stolen one is soon useless, and a socket lives only as long as its session. */
 export const LIVE_TOKEN_TTL_SECONDS = 10 * 60;
@@ -6,30 +6,36 @@ export const LIVE_TOKEN_TTL_SECONDS = 10 * 60;
 /** Who a live token speaks for: the seller, and the session it was minted from (its revocable id). */
 export interface LiveGrant { sellerId: string; sessionId: string }
 
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'coin-market:live';
+const key = (secret: string) => new TextEncoder().encode(secret);
+
 /**
- * A signed live-status token: `<sellerId>.<sessionId>.<expiry seconds>.<hmac>`. Minted from a
- * session (browsers, API sellers' status sockets); it opens sockets only while that session
- * lives, so logging out (here or everywhere), a password change or reset ends it.
+ * A signed live-status token: a JWT (HS256, by `jose`) with the seller as `sub`, the session as
+ * `sid`, an audience of its own and an expiry. Minted from a session (browsers, API sellers' status
+ * sockets); it opens sockets only while that session lives, so logging out (here or everywhere), a
+ * password change or reset ends it. Clients treat it as opaque.
  */
-export function mintLiveToken(secret: string, grant: LiveGrant, ttlSeconds = LIVE_TOKEN_TTL_SECONDS, now = Date.now()): string {
-  const exp = Math.floor(now / 1000) + ttlSeconds;
-  const body = `${Buffer.from(grant.sellerId).toString('base64url')}.${Buffer.from(grant.sessionId).toString('base64url')}.${exp}`;
-  return `${body}.${sign(secret, body)}`;
+export async function mintLiveToken(secret: string, grant: LiveGrant, ttlSeconds = LIVE_TOKEN_TTL_SECONDS, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  return new SignJWT({ sid: grant.sessionId })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(grant.sellerId)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(key(secret));
 }
 
 /** The grant a token carries, or null when it is forged, malformed or expired (the session is checked by the caller). */
-export function verifyLiveToken(secret: string, token: unknown, now = Date.now()): LiveGrant | null {
-  if (typeof token !== 'string' || token.length > 512) return null;
-  const parts = token.split('.');
-  if (parts.length !== 4) return null;
-  const [sid, session, exp, mac] = parts;
-  const expected = Buffer.from(sign(secret, `${sid}.${session}.${exp}`));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  if (!/^\d+$/.test(exp) || Number(exp) * 1000 < now) return null;
-  const sellerId = Buffer.from(sid, 'base64url').toString();
-  const sessionId = Buffer.from(session, 'base64url').toString();
-  return sellerId && sessionId ? { sellerId, sessionId } : null;
+export async function verifyLiveToken(secret: string, token: unknown, now = Date.now()): Promise<LiveGrant | null> {
+  if (typeof token !== 'string' || token.length > 1024) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM], audience: AUDIENCE, currentDate: new Date(now), clockTolerance: 0 });
+    const sellerId = payload.sub;
+    const sessionId = payload.sid;
+    return typeof sellerId === 'string' && sellerId && typeof sessionId === 'string' && sessionId ? { sellerId, sessionId } : null;
+  } catch {
+    return null; // forged, malformed, expired or for another audience
+  }
 }
-
-const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('base64url');

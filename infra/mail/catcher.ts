@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
+import { escapeHtml } from './escape-html.js';
 
 export interface CaughtMail {
   id: number;
@@ -33,7 +34,6 @@ export interface MailCatcher {
 const MAX_KEPT = 1000;
 /** `Name <address>` as a mail client shows the sender (mailparser's own text quotes the name). */
 const fromHeaderOf = (f: { name?: string; address?: string } | undefined) => (!f ? '' : f.name ? `${f.name} <${f.address ?? ''}>` : (f.address ?? ''));
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function startMailCatcher(opts: { smtpPort?: number; httpPort?: number; host?: string } = {}): Promise<MailCatcher> {
   const host = opts.host ?? '127.0.0.1';
@@ -85,7 +85,7 @@ export async function startMailCatcher(opts: { smtpPort?: number; httpPort?: num
     }
     if (url.pathname === '/') {
       const rows = kept
-        .map((m) => `<article><h2>${escape(m.subject)}</h2><p><b>To:</b> ${escape(m.to.join(', '))} · <b>From:</b> ${escape(m.from)} · ${escape(m.receivedAt)}</p><pre>${escape(m.text)}</pre></article>`)
+        .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to.join(', '))} · <b>From:</b> ${escapeHtml(m.from)} · ${escapeHtml(m.receivedAt)}</p><pre>${escapeHtml(m.text)}</pre></article>`)
         .join('');
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><meta charset="utf-8"><title>Mail catcher</title><meta http-equiv="refresh" content="5"><style>body{font-family:sans-serif;max-width:900px;margin:2em auto}article{border-bottom:1px solid #ddd;padding:.5em 0}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5em}</style><h1>Mail catcher (${kept.length})</h1>${rows || '<p>No mail yet.</p>'}`);

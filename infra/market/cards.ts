@@ -8,6 +8,7 @@
 import type { Collection, Db, Filter, UpdateFilter } from 'mongodb';
 import type { PlayerCard } from '../../domain/player-trade.js';
 import type { ProviderCard } from './contract.js';
+import { isDuplicateKey } from '../db.js';
 
 export const CARDS_COLLECTION = 'market_cards';
 export const CARD_HOLDS_COLLECTION = 'card_holds';
@@ -123,7 +124,7 @@ export async function reserveCard(coll: Collection<CardDoc>, cardId: string, pur
   try {
     await holdsOf(coll).insertOne({ _id: cardId, purchaseId, sellerId, at: new Date() });
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
     const hold = await holdsOf(coll).findOne({ _id: cardId });
     if (hold?.purchaseId !== purchaseId) return null;
   }

@@ -9,8 +9,8 @@ import { RTL_LANGUAGES } from '../../domain/client-config.js';
 import { notificationText } from '../../domain/notification-texts.js';
 import type { NotificationPlan } from '../../domain/notifications.js';
 import type { OutgoingMail } from '../mail/mailer.js';
+import { escapeHtml } from '../mail/escape-html.js';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** `<hash@host>`: the same for every send of one notification on one channel. */
 export function notificationMessageId(notificationId: string, channel: string, publicUrl: string): string {
@@ -31,10 +31,10 @@ export function notificationMail(to: string, lang: LanguageCode, n: Notification
   const text = [body, ...(deadline ? [deadline] : []), ...(when ? [when] : []), `${open}: ${link}`, footer].join('\n\n');
   const dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
   const html = `<div lang="${lang}" dir="${dir}" style="font-family:sans-serif;max-width:560px">`
-    + `<h1 style="font-size:20px">${escape(title)}</h1><p>${escape(body)}</p>`
-    + (deadline ? `<p><strong>${escape(deadline)}</strong></p>` : '')
-    + (when ? `<p>${escape(when)}</p>` : '')
-    + `<p><a href="${escape(link)}" style="display:inline-block;padding:10px 16px;background:#1f6feb;color:#fff;text-decoration:none;border-radius:6px">${escape(open)}</a></p>`
-    + `<p style="font-size:12px;color:#555">${escape(footer)}</p></div>`;
+    + `<h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>`
+    + (deadline ? `<p><strong>${escapeHtml(deadline)}</strong></p>` : '')
+    + (when ? `<p>${escapeHtml(when)}</p>` : '')
+    + `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1f6feb;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(open)}</a></p>`
+    + `<p style="font-size:12px;color:#555">${escapeHtml(footer)}</p></div>`;
   return { to, subject: title, text, html, messageId: notificationMessageId(notificationId, 'email', publicUrl) };
 }

@@ -3,7 +3,7 @@
  * by our gateway and the simulator. Amounts are integer minor units of their currency (euro cents,
  * USD cents, micro-USDT is not used: USDT is paid in hundredths like a currency).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signHeader, verifyHeader } from '../signed-header.js';
 import type { PaymentMethod } from '../../domain/account-schemas.js';
 
 export const PAYOUT_PREFIX = '/payouts/v1';
@@ -37,16 +37,9 @@ export type { PayoutState, PayoutView, ProviderFailure } from '../../domain/with
 /** A callback body: the payout as it is now. Delivered at least once, maybe late or twice. */
 export interface PayoutCallback { payout: PayoutView }
 
-export const signBody = (secret: string, body: string, t = Date.now()): string =>
-  `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+export const signBody = (secret: string, body: string, t = Date.now()): string => signHeader(secret, body, 'milliseconds', t);
 
 /** Whether a callback's signature header matches its raw body and is not older than `maxAgeMs`. */
 export function verifySignature(secret: string, body: string, header: string | undefined, maxAgeMs = 24 * 3600_000, now = Date.now()): boolean {
-  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header ?? '');
-  if (!m) return false;
-  const t = Number(m[1]);
-  if (Math.abs(now - t) > maxAgeMs) return false;
-  const want = Buffer.from(createHmac('sha256', secret).update(`${t}.${body}`).digest('hex'));
-  const got = Buffer.from(m[2]!);
-  return want.length === got.length && timingSafeEqual(want, got);
+  return verifyHeader(secret, header, body, 'milliseconds', maxAgeMs, now);
 }

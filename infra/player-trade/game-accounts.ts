@@ -10,6 +10,7 @@ import type { Collection, Db } from 'mongodb';
 import { DomainError } from '../../domain/errors.js';
 import type { GameAccountInput, GameAccountView } from '../../domain/player-trade.js';
 import type { Platform } from '../../domain/pricing.js';
+import { isDuplicateKey } from '../db.js';
 
 export const GAME_ACCOUNTS_COLLECTION = 'game_accounts';
 /** A seller keeps at most this many game accounts. */
@@ -76,7 +77,7 @@ export class GameAccounts {
     try {
       await this.coll.insertOne(doc);
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKey(err)) throw err;
       const mine = await this.coll.findOne({ key: doc.key, sellerId });
       if (mine) return mine; // adding the same account twice is harmless
       throw new DomainError('conflict', 'account_taken', 'This game account is already registered by another seller', {
@@ -98,7 +99,7 @@ export class GameAccounts {
     try {
       await this.holds.insertOne({ _id: id, purchaseId: REMOVING, at: new Date() });
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKey(err)) throw err;
       const hold = await this.holds.findOne({ _id: id });
       if (hold && hold.purchaseId !== REMOVING) throw new DomainError('conflict', 'account_busy', 'This game account has a player purchase in progress');
     }
@@ -118,7 +119,7 @@ export class GameAccounts {
     try {
       await this.holds.insertOne({ _id: id, purchaseId, at: new Date() });
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKey(err)) throw err;
       const hold = await this.holds.findOne({ _id: id });
       if (hold?.purchaseId === REMOVING) {
         // The seller removed it (that removal may have died half-way): it is gone, not busy.

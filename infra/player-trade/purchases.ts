@@ -3,7 +3,7 @@
  * purchase workflow's activity with a version, so a retried or late write never goes backwards.
  */
 import type { Collection, Db } from 'mongodb';
-import { findPage } from '../db.js';
+import { findPage, isDuplicateKey } from '../db.js';
 import { purchaseActions, type PurchaseStatus, type RecordTab } from '../../domain/player-trade.js';
 
 export const PURCHASES_COLLECTION = 'player_purchases';
@@ -44,7 +44,7 @@ export class Purchases {
       );
       return r.modifiedCount + r.upsertedCount > 0;
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKey(err)) throw err;
       return false; // a same-or-newer version is already there
     }
   }

@@ -198,7 +198,7 @@ export class SellerFeed {
     } catch (err) {
       const errors = (err as { writeErrors?: { index: number; code?: number }[] | { index: number; code?: number } }).writeErrors;
       const list = Array.isArray(errors) ? errors : errors ? [errors] : [];
-      if (list.length === 0 || !list.every((e) => e.code === 11000)) throw err;
+      if (list.length === 0 || !list.every(isDuplicateKey)) throw err;
       return Math.min(...list.map((e) => e.index));
     }
   }

@@ -3,7 +3,7 @@
  * workflow's activity with a version, so a retried or late write never goes backwards.
  */
 import type { Collection, Db } from 'mongodb';
-import { findPage } from '../db.js';
+import { findPage, isDuplicateKey } from '../db.js';
 import type { WithdrawalStatus } from '../../domain/withdrawal.js';
 
 export const WITHDRAWALS_COLLECTION = 'withdrawals';
@@ -41,7 +41,7 @@ export class Withdrawals {
         await this.coll.insertOne({ _id: withdrawalId, ...rest, version, updatedAt: new Date() });
         return true;
       } catch (err) {
-        if ((err as { code?: number }).code !== 11000) throw err;
+        if (!isDuplicateKey(err)) throw err;
         return this.write(status, version);
       }
     }

@@ -62,18 +62,21 @@ cpu.start();
 const apiTicks0 = ticksOf(api.pid!);
 const t0 = Date.now();
 for (let i = 0; i < SOCKETS; i += 100) {
-  await Promise.all(Array.from({ length: Math.min(100, SOCKETS - i) }, (_, k) => new Promise<void>((res, rej) => {
+  await Promise.all(Array.from({ length: Math.min(100, SOCKETS - i) }, async (_, k) => {
     const room = (i + k) % ROOMS;
-    const s = io(url, { auth: { token: mintLiveToken(secret, { sellerId: `seller-${room}`, sessionId: `bench-session-${room}` }) }, transports: ['websocket'], reconnection: false });
-    s.on('live:event', (e: { at: string; data: { sentAt?: number } }) => {
-      if (!e.data.sentAt) return;
-      latencies.push(Date.now() - e.data.sentAt);
-      deliveries.push(Date.now() - Date.parse(e.at));
+    const token = await mintLiveToken(secret, { sellerId: `seller-${room}`, sessionId: `bench-session-${room}` });
+    return new Promise<void>((res, rej) => {
+      const s = io(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+      s.on('live:event', (e: { at: string; data: { sentAt?: number } }) => {
+        if (!e.data.sentAt) return;
+        latencies.push(Date.now() - e.data.sentAt);
+        deliveries.push(Date.now() - Date.parse(e.at));
+      });
+      s.once('connect', () => res());
+      s.once('connect_error', rej);
+      sockets.push(s);
     });
-    s.once('connect', () => res());
-    s.once('connect_error', rej);
-    sockets.push(s);
-  })));
+  }));
 }
 console.log(`connected ${sockets.length} sockets in ${ROOMS} rooms in ${Date.now() - t0} ms`);
 // Where the handshakes' time goes: the client side (this process) or the API and its database.

@@ -16,7 +16,7 @@ import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js
 import { startSellerWorld, type SellerWorld } from '../support/seller-world.js';
 import { buyOnSimulator } from '../support/player-trade.js';
 import { eventually } from '../support/servers.js';
-import { DEFAULT_DATE_PATTERN, formatDate } from '../../domain/ui/format.js';
+import { DEFAULT_DATE_PATTERN, formatDate } from '../../web/src/ui/format.js';
 import type { GameAccountView, ListedCard } from '../../domain/player-trade.js';
 import { convertCents } from '../../domain/currencies.js';
 import { createProvenSeller } from '../support/proven.js';

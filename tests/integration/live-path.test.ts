@@ -61,7 +61,7 @@ describe.each(['lookup', 'tailable'] as const)('live event path (%s): activity w
   it('refuses sockets without a valid token', async () => {
     await expect(client(a.url, undefined)).rejects.toThrow(/unauthenticated/);
     await expect(client(a.url, 'seller-1.9999999999.forged')).rejects.toThrow(/unauthenticated/);
-    const otherSecret = (await import('../../infra/live/token.js')).mintLiveToken('not-the-secret', { sellerId: 'seller-1', sessionId: 'whatever' });
+    const otherSecret = await (await import('../../infra/live/token.js')).mintLiveToken('not-the-secret', { sellerId: 'seller-1', sessionId: 'whatever' });
     await expect(client(a.url, otherSecret)).rejects.toThrow(/unauthenticated/);
   });
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { checkConfig, setting } from '../../infra/config/load.js';
 import { PROCESSES, VARIABLES } from '../../infra/config/schema.js';
 import { DEFAULT_TASK_QUEUE } from '../../infra/temporal.js';
-import { DEFAULT_CAPTCHA_MAX_NUMBER } from '../../api/auth/captcha.js';
+import { DEFAULT_CAPTCHA_MAX_NUMBER } from '../../infra/accounts/captcha.js';
 import { keyRingFrom } from '../../infra/secrets/key-ring.js';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEBOUNCE_MS, debounce } from '../../domain/ui/debounce.js';
+import { DEBOUNCE_MS, debounce } from '../../web/src/ui/debounce.js';
 
 describe('debounce', () => {
   beforeEach(() => vi.useFakeTimers());

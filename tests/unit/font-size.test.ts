@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontBase, rootFontSizePx } from '../../domain/ui/font-size.js';
+import { fontBase, rootFontSizePx } from '../../web/src/ui/font-size.js';
 
 describe('rootFontSizePx', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoinsK, formatDate, formatMoney, formatNumber } from '../../domain/ui/format.js';
+import { formatCoinsK, formatDate, formatMoney, formatNumber } from '../../web/src/ui/format.js';
 import { DomainError } from '../../domain/errors.js';
 
 // 2024-03-05 07:08:09 UTC

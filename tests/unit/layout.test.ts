@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceFlags, layoutFlags } from '../../domain/ui/layout.js';
+import { deviceFlags, layoutFlags } from '../../web/src/ui/layout.js';
 
 describe('layoutFlags', () => {
   it.each([

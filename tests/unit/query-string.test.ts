@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonContentType, toQueryString } from '../../domain/ui/query-string.js';
+import { isJsonContentType, toQueryString } from '../../web/src/ui/query-string.js';
 
 describe('toQueryString', () => {
   it('joins key=value pairs with &', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, NOT_FOUND, findRoute, localizedPath, resolveLocation } from '../../web/src/routes.js';
+import { ROUTES, NOT_FOUND, findRoute } from '../../web/src/routes.js';
+import { localizedPath, resolveLocation } from '../../web/src/location.js';
 import { LANGUAGES } from '../../domain/client-config.js';
 import en from '../../web/src/i18n/dict/en.js';
 

@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ClientConfig } from '../../domain/client-config';
 import { setLanguage, storedLanguage } from './i18n';
-import { findRoute, localizedPath, resolveLocation } from './routes';
+import { findRoute } from './routes';
+import { setRoutePreloader } from './preload';
+import { localizedPath, resolveLocation } from './location';
 import { setConfig, watchViewport } from './state/settings';
 import { closeDialogsOnHashChange } from './state/feedback';
-import { startLive } from './state/live';
+import { startLive } from './live/start';
 import { loadSession } from './state/session';
 import { requestJson } from './lib/http';
 import { App } from './shell/App';
@@ -26,6 +28,7 @@ function initialLocation() {
 }
 
 async function boot() {
+  setRoutePreloader((path) => void findRoute(path).route.load().catch(() => undefined));
   const { lang, path } = initialLocation();
   watchViewport();
   closeDialogsOnHashChange();

@@ -1,16 +1,6 @@
-import type { ComponentType } from 'react';
-import type { LanguageCode } from '../../domain/client-config';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/client-config';
+import type { PageModule } from './page-props';
 import { matchRoute } from 'wouter';
 import { MESSAGE_PARTS as MESSAGES, loadTexts, type TextPart } from './i18n';
-
-/** Props every page receives from the shell. */
-export interface PageProps {
-  /** Named route parameters (for example `product` of /member/{product}-balance). */
-  params: Record<string, string>;
-}
-
-export type PageModule = { default: ComponentType<PageProps> };
 
 /** One entry of the specification's route table (section 2). */
 export interface RouteDef {
@@ -91,34 +81,4 @@ export function findRoute(path: string): { route: RouteDef; params: Record<strin
     }
   }
   return { route: NOT_FOUND, params: {} };
-}
-
-export interface ResolvedLocation {
-  lang: LanguageCode;
-  /** The path without language prefix, normalised (no trailing slash except `/`). */
-  path: string;
-  /** Set when the address must be replaced (a leading /en, a trailing slash). */
-  redirect?: string;
-}
-
-const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
-
-/** The language prefix rule: en has no prefix (a leading /en is redirected away), others do. */
-export function resolveLocation(pathname: string): ResolvedLocation {
-  const segments = pathname.split('/');
-  const first = segments[1] ?? '';
-  if (isLanguage(first)) {
-    const rest = normalise('/' + segments.slice(2).join('/'));
-    if (first === DEFAULT_LANGUAGE) return { lang: first, path: rest, redirect: rest };
-    const canonical = localizedPath(first, rest);
-    return { lang: first, path: rest, redirect: canonical !== pathname ? canonical : undefined };
-  }
-  const path = normalise(pathname || '/');
-  return { lang: DEFAULT_LANGUAGE, path, redirect: path !== pathname ? path : undefined };
-}
-
-/** The address of an unprefixed path in a language. */
-export function localizedPath(lang: LanguageCode, path: string): string {
-  if (lang === DEFAULT_LANGUAGE) return path;
-  return path === '/' ? `/${lang}` : `/${lang}${path}`;
 }

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { convertCents } from '../../../domain/currencies';
-import { formatMoney } from '../../../domain/ui/format';
+import { formatMoney } from '../ui/format';
 import { LOCALES, useT } from '../i18n';
 import { settings } from '../state/settings';
 

@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../i18n';
-import { findRoute, localizedPath, resolveLocation } from '../routes';
+import { preloadRoute } from '../preload';
+import { localizedPath, resolveLocation } from '../location';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** The unprefixed path; the current language's prefix is added. */
@@ -10,11 +11,6 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** Marks the link as the current page when the address matches. */
   markCurrent?: boolean;
 };
-
-/** Preloads a route's chunk (hover or focus on a link to it). */
-export function preloadRoute(path: string): void {
-  void findRoute(path.split(/[?#]/)[0]).route.load().catch(() => undefined);
-}
 
 /** A link inside the app that keeps the current language. */
 export function LangLink({ to, children, markCurrent, onMouseEnter, onFocus, ...rest }: Props) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { UsernameCheckInput, UsernameInput } from '../../../domain/account-schemas';
 import { validate } from '../../../domain/validation';
-import { debounce, DEBOUNCE_MS } from '../../../domain/ui/debounce';
+import { debounce, DEBOUNCE_MS } from '../ui/debounce';
 import { useT } from '../i18n';
 import { request, requestJson } from '../lib/http';
 import { useForm } from '../lib/form';

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import type { LanguageCode } from '../../../domain/client-config';
-import { DEFAULT_DATE_PATTERN, formatDate, formatMoney, formatNumber } from '../../../domain/ui/format';
+import { DEFAULT_DATE_PATTERN, formatDate, formatMoney, formatNumber } from '../ui/format';
 import { settings } from '../state/settings';
 import { LOCALES, useT } from './index';
 

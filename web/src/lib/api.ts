@@ -2,10 +2,11 @@
 import { useEffect, useRef } from 'react';
 import { subscribe } from 'valtio';
 import type { LiveEventOf, LiveEventType } from '../../../domain/live-events';
-import { formatMoney } from '../../../domain/ui/format';
+import { formatMoney } from '../ui/format';
 import type { ErrorBody } from '../../../domain/errors';
 import { HttpError, requestJson, type RequestOptions } from './http';
-import { live, startLive } from '../state/live';
+import { live } from '../state/live';
+import { startLive } from '../live/start';
 import { LOCALES } from '../i18n';
 import type { LanguageCode } from '../../../domain/client-config';
 

@@ -1,4 +1,4 @@
-import { isJsonContentType, toQueryString } from '../../../domain/ui/query-string';
+import { isJsonContentType, toQueryString } from '../ui/query-string';
 import type { ErrorBody } from '../../../domain/errors';
 
 export interface RequestOptions {

@@ -6,7 +6,7 @@ import type { PaymentMethod } from '../../../domain/account-schemas';
 import type { FeeTable, Quote } from '../../../domain/withdrawal';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { resolveLocation } from '../routes';
+import { resolveLocation } from '../location';
 import { api } from './api';
 
 /** What the server configures for withdrawals (GET /api/withdrawals/config). */

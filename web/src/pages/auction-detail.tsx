@@ -4,7 +4,7 @@ import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
 import { api, coins, errorOf, euro } from '../lib/api';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 
 /** Player detail (/auction-detail?id=<card>): everything the market says about one card, and its income. */
 export default function AuctionDetailPage(_: PageProps) {

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
-import { debounce, DEBOUNCE_MS } from '../../../domain/ui/debounce';
+import { debounce, DEBOUNCE_MS } from '../ui/debounce';
 import { filterQuestions, type QA } from '../lib/faq-search';
 
 interface Status {

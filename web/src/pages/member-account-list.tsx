@@ -6,7 +6,7 @@ import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
 import { api, errorOf } from '../lib/api';
 import { translateError, type WireError } from '../lib/messages';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 
 /** Member: the seller's game accounts (platform and account name) used to buy players; one purchase per account per 4 hours. */
 export default function AccountListPage(_: PageProps) {

@@ -10,7 +10,7 @@ import { FeeList } from '../components/withdraw/FeeList';
 import { WithdrawalHistory } from '../components/withdraw/WithdrawalHistory';
 import { api, coins, errorOf, euro, useLiveEvents } from '../lib/api';
 import { loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, useOnShown, type PayoutSettings, type WithdrawalConfig } from '../lib/withdrawals';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 
 /**
  * Member: the balance (/member/coins-balance): total, available, frozen and pending payout, the

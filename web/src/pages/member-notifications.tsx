@@ -4,7 +4,7 @@ import { LOCALES, useT } from '../i18n';
 import { useFormat, type Formatters } from '../i18n/format';
 import type { LanguageCode } from '../../../domain/client-config';
 import type { PaymentMethod } from '../../../domain/account-schemas';
-import { formatMoney } from '../../../domain/ui/format';
+import { formatMoney } from '../ui/format';
 import { MemberGate } from '../components/MemberGate';
 import { Pager } from '../components/Pager';
 import { LangLink } from '../components/LangLink';
@@ -24,7 +24,7 @@ import {
   type NotificationView,
 } from '../lib/notifications';
 import { toast } from '../state/feedback';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 
 const PATH = '/member/notifications';
 

@@ -7,7 +7,7 @@ import { LangLink } from '../components/LangLink';
 import { RecordSwitch } from '../components/RecordSwitch';
 import { Pager } from '../components/Pager';
 import { api, coins, errorOf, euro, useLiveEvents } from '../lib/api';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 
 const SIZE = 10;
 const COLUMNS = ['player', 'coinsSpent', 'income', 'date', 'type', 'status', 'actions'] as const;

@@ -15,7 +15,7 @@ import { RunHelp } from '../components/comfort/RunHelp';
 import { COMFORT_RUN_UPDATED, guidanceText, listRuns, readRun, recordCsv, remainderText, runEvents, saveText, statusLabel } from '../lib/comfort';
 import { useLinkedId, useReveal } from '../lib/linked';
 import { toast } from '../state/feedback';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 
 const SIZE = 10;
 

@@ -13,7 +13,7 @@ import type { Notice } from '../lib/form';
 import {
   centsOf, loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, rateText, useOnShown, type PayoutSettings, type WithdrawalConfig,
 } from '../lib/withdrawals';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 
 /** Member: withdraw the available balance to the payment details in settings, confirmed by an emailed code. */
 export default function WithdrawPage(_: PageProps) {

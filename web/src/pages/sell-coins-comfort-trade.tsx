@@ -13,7 +13,7 @@ import {
   type ComfortConfig, type CredentialValues,
 } from '../lib/comfort';
 import { msg } from '../lib/messages';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 
 type Mode = 'single' | 'batch';
 

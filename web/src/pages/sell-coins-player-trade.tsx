@@ -10,7 +10,7 @@ import { Pager } from '../components/Pager';
 import { Modal } from '../components/Modal';
 import { api, clockOffsetMs, coins, errorOf, euro, useLiveEvents } from '../lib/api';
 import { translateError, type WireError } from '../lib/messages';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 
 const PAGE_SIZE = 20;
 /** The API path of each seller action. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CodeRequestInput, CodeSignInInput, PasswordSignInInput } from '../../../domain/account-schemas';
 import { useT } from '../i18n';
-import { localizedPath } from '../routes';
+import { localizedPath } from '../location';
 import { CheckboxField, Field, FormNotice } from '../components/Field';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { LangLink } from '../components/LangLink';

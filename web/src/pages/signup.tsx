@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SignUpInput } from '../../../domain/account-schemas';
 import { useT } from '../i18n';
-import { localizedPath } from '../routes';
+import { localizedPath } from '../location';
 import { Captcha, type CaptchaHandle } from '../components/Captcha';
 import { CheckboxField, Field, FormNotice } from '../components/Field';
 import { LangLink } from '../components/LangLink';

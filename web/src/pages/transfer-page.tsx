@@ -1,6 +1,6 @@
 import { useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 
 /**
  * Sell coins (/transfer-page; the specification names the path and shows no contents): the two ways

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { MESSAGE_PARTS, language, loadTexts, setLanguage } from '../i18n';
-import { resolveLocation } from '../routes';
+import { resolveLocation } from '../location';
 import { track } from '../state/progress';
 import { Header } from './Header';
 import { Footer } from './Footer';

@@ -5,7 +5,7 @@ import { LANGUAGE_OPTIONS } from '../../../domain/client-config';
 import { loadTexts, useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
 import { RECORD_PATHS, lastRecordSeen, rememberRecord } from '../components/RecordSwitch';
-import { resolveLocation } from '../routes';
+import { resolveLocation } from '../location';
 import { session, BALANCE_PRODUCT, logout as endSession } from '../state/session';
 import { confirmBox, toast } from '../state/feedback';
 import { LanguageDialog } from './LanguageDialog';

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { LANGUAGE_OPTIONS, type LanguageCode } from '../../../domain/client-config';
 import { storeLanguage, useT } from '../i18n';
-import { localizedPath, resolveLocation } from '../routes';
+import { localizedPath, resolveLocation } from '../location';
 import { Modal } from '../components/Modal';
 
 /** Sends the seller to the same page in another language and remembers the choice. */

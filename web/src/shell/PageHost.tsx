@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, type ComponentType, type LazyExoticComponent } from 'react';
-import { ROUTES, NOT_FOUND, findRoute, type PageProps, type RouteDef } from '../routes';
+import { ROUTES, NOT_FOUND, findRoute, type RouteDef } from '../routes';
+import { type PageProps } from '../page-props';
 import { PageCache } from '../state/keep-alive';
 import { track } from '../state/progress';
 import { useT } from '../i18n';

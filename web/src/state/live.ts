@@ -45,27 +45,3 @@ export async function fetchLiveToken(): Promise<string | null> {
     return null; // storage unavailable
   }
 }
-
-let started = false;
-
-/** Connects the live socket when there is a token; socket.io-client is its own lazily loaded chunk. */
-export async function startLive(): Promise<void> {
-  if (started) return;
-  started = true;
-  const token = await fetchLiveToken();
-  if (!token) {
-    started = false;
-    return;
-  }
-  live.status = 'connecting';
-  const { connectLive } = await import('../live/socket');
-  connectLive(token);
-}
-
-/** Closes the live socket (the seller logged out); a later sign-in starts it again. */
-export function stopLive(): void {
-  if (!started) return;
-  started = false;
-  live.events = [];
-  void import('../live/socket').then(({ disconnectLive }) => disconnectLive());
-}

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { maySignedIn, request, requestJson } from '../lib/http';
-import { startLive, stopLive } from './live';
+import { startLive, stopLive } from '../live/start';
 import { unsubscribeThisBrowser } from '../lib/push';
 
 /** The signed-in seller as GET /api/me and the sign-in answers describe it. */

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { ClientConfig } from '../../../domain/client-config';
-import { deviceFlags, layoutFlags, type DeviceFlags, type LayoutFlags } from '../../../domain/ui/layout';
-import { rootFontSizePx } from '../../../domain/ui/font-size';
+import { deviceFlags, layoutFlags, type DeviceFlags, type LayoutFlags } from '../ui/layout';
+import { rootFontSizePx } from '../ui/font-size';
 
 /** Client settings kept for the session (specification section 3). */
 export interface ClientSettings {

@@ -8,7 +8,8 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Challenge, Payload } from 'altcha-lib/v1/types';
 import type { Model } from 'mongoose';
-import type { CaptchaDoc } from '../../infra/accounts/models.js';
+import type { CaptchaDoc } from './models.js';
+import { isDuplicateKey } from '../db.js';
 
 /** Expected work is half of this many SHA-256 hashes. */
 export const DEFAULT_CAPTCHA_MAX_NUMBER = 100_000;
@@ -57,7 +58,7 @@ export class CaptchaService {
       await this.uses.create({ _id: payload.signature, expiresAt: new Date(expiresAt) });
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return false; // solved before: a replay
+      if (isDuplicateKey(err)) return false; // solved before: a replay
       throw err;
     }
   }

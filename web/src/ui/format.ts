@@ -1,5 +1,5 @@
 /** How dates, money and coin amounts read on screen, in the seller's language. */
-import { DomainError } from '../errors.js';
+import { DomainError } from '../../../domain/errors.js';
 
 export const DEFAULT_DATE_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 

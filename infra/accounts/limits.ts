@@ -4,7 +4,8 @@
  */
 import type { Model } from 'mongoose';
 import { DomainError } from '../../domain/errors.js';
-import type { RateCounterDoc } from '../../infra/accounts/models.js';
+import type { RateCounterDoc } from './models.js';
+import { isDuplicateKey } from '../db.js';
 
 /** At most `max` hits per `windowSeconds`. */
 export interface Limit { max: number; windowSeconds: number }
@@ -79,7 +80,6 @@ export const resendWait = (seconds: number) =>
     data: { retryAt: Date.now() + seconds * 1000, seconds },
   });
 
-const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** A hint is trusted this long: another replica's reset (or a new window) makes an old one wrong. */
 const HINT_FRESH_MS = 2000;
@@ -229,7 +229,7 @@ export class RateLimiter {
         this.hint(windowKey, slot + 1, now);
         return slot;
       } catch (err) {
-        if (!isDuplicate(err)) throw err;
+        if (!isDuplicateKey(err)) throw err;
         slot++;
       }
     }
@@ -275,7 +275,7 @@ export class RateLimiter {
       await this.counters.create({ _id: id, key: id, at: new Date(now), expiresAt: new Date(now + seconds * 1000) });
       return 0;
     } catch (err) {
-      if (!isDuplicate(err)) throw err;
+      if (!isDuplicateKey(err)) throw err;
       const doc = await this.counters.findById(id).lean();
       return doc ? Math.max(1, Math.ceil((doc.expiresAt.getTime() - now) / 1000)) : 1;
     }
