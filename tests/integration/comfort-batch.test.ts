@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createProvenSeller } from '../support/proven.js';
+import { sellerWithPayoutDetails } from '../support/worlds.js';
 import { BATCH_COLUMNS, BATCH_TOO_LARGE, type ComfortRunView } from '../../domain/comfort-trade.js';
 import { createSimulator, type Simulator } from '../../infra/simulator/server.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
@@ -63,9 +63,7 @@ describe('a batch file of 50 accounts', () => {
     sim = await createSimulator({ size: 5, seed: 4, tickMs: 0, testControl: true, transferTiming: { loginMs: 100, chunkMs: 150, chunkCoins: 50_000 } });
     simUrl = await sim.listen(0);
     app = await startTestApp(undefined, { playerTrade: { taskQueue: queue }, comfortTrade: { taskQueue: queue, timings: TIMINGS } });
-    seller = await createProvenSeller(app);
-    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller', currentPassword: seller.password }) });
-    expect(res.status).toBe(200);
+    seller = await sellerWithPayoutDetails(app);
   });
   afterAll(async () => {
     await Promise.all([...children].map(kill));

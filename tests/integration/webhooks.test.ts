@@ -31,8 +31,8 @@ import { main as supportTool } from '../../support/cli.js';
 import type { NotificationPage, NotificationView } from '../../domain/notifications.js';
 import { FAST_COMFORT, runWhere, startTransferSimulator, submission, submit } from '../support/comfort.js';
 import { reauthenticate } from '../support/reauth.js';
+import { PAYOUT_DETAILS } from '../support/worlds.js';
 
-const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
 /** Seconds instead of days: 200 ms, 400 ms, 800 ms, then every second, for a minute. */
 const FAST_POLICY: DeliveryPolicy = { initialMs: 200, factor: 2, maxMs: 1_000, horizonMs: 60_000, attemptTimeoutMs: 2_000 };
 
@@ -91,7 +91,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     seller = await createProvenSeller(app);
     // Registering endpoints and rotating their secrets mints secrets: the seller confirms it is them once.
     await reauthenticate(seller);
-    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: seller.password }) });
+    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYOUT_DETAILS, currentPassword: seller.password }) });
     expect(res.status).toBe(200);
   });
   afterAll(async () => {
@@ -488,7 +488,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     const ownerAndThief = async () => {
       const owner = await createProvenSeller(app);
       await reauthenticate(owner);
-      expect((await owner.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: owner.password }) })).status).toBe(200);
+      expect((await owner.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYOUT_DETAILS, currentPassword: owner.password }) })).status).toBe(200);
       const keys = await ApiKeys.open(app.db.db!, { events: await eventsCollection(app.db) });
       await keys.enableApiAccess(owner.sellerId, 'support:test', 'API contract signed');
       const issued = await keys.issueKey(owner.sellerId, { name: 'Shop bot', scopes: ['read', 'webhooks'] });
