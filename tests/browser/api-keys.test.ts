@@ -28,9 +28,9 @@ import { verifySignature } from '../../examples/webhook-receiver.js';
 import { deliveryIdOf, type DeliveryPolicy, type DeliveryView } from '../../domain/webhooks.js';
 import en from '../../web/src/i18n/dict/en.js';
 import ar from '../../web/src/i18n/dict/ar.js';
+import { PAYOUT_DETAILS } from '../support/worlds.js';
 
 const K = en.apikeys;
-const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
 /** Seconds instead of days. */
 const FAST_POLICY: DeliveryPolicy = { initialMs: 200, factor: 2, maxMs: 1_000, horizonMs: 60_000, attemptTimeoutMs: 2_000 };
 
@@ -228,7 +228,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('API keys in S
 
   it('webhooks: registers an endpoint (errors on their fields, the secret once), shows a run\'s real deliveries newest first, redelivers, rotates the secret and removes the endpoint', async () => {
     const seller = await apiSeller();
-    expect((await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: seller.password }) })).status).toBe(200);
+    expect((await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYOUT_DETAILS, currentPassword: seller.password }) })).status).toBe(200);
     const { context, page, errors } = await open(seller);
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });

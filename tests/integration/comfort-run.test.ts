@@ -27,6 +27,7 @@ import { BATCH_EXAMPLE, BATCH_COLUMNS, PLATFORMS, TRANSFER_TIMES } from '../../d
 import { startTestApp } from '../support/app.js';
 import { createSignedInSeller, sellerFetch, type SignedInSeller } from '../support/sellers.js';
 import { eventually, uniqueQueue } from '../support/servers.js';
+import { PAYOUT_DETAILS } from '../support/worlds.js';
 import { decodedHistoryText, recordHistory } from '../support/histories.js';
 import { holdsSecret } from '../support/secret-scan.js';
 import {
@@ -39,7 +40,6 @@ const sink = { write: (line: string) => void lines.push(line) };
 const logger = createLogger('api', 'trace', sink);
 const workerLogger = createLogger('worker', 'trace', sink);
 
-const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
 
 describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () => {
   const queue = uniqueQueue('comfort');
@@ -60,7 +60,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
     wallets = await Wallets.open(app.db.db!);
     seller = await createProvenSeller(app);
-    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: seller.password }) });
+    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYOUT_DETAILS, currentPassword: seller.password }) });
     expect(res.status).toBe(200);
   });
   afterAll(async () => {
@@ -424,9 +424,10 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       expect(up.status).toBe(201);
       const batch = (await up.json()) as { batchId: string; runs: ComfortRunView[] };
       const row = batch.runs[0]!;
-      for (const id of [single.runId, row.runId]) await eventually(async () => (await handle(id).describe()).status.name === 'RUNNING', 15_000, 'run started');
-      // Its row started, the batch ends; while it still runs, the sweep keeps asking about the row's details.
-      await eventually(async () => (await temporal.client.workflow.getHandle(comfortBatchWorkflowId(batch.batchId)).describe()).status.name === 'COMPLETED', 15_000, 'batch over');
+      // The batch returns once its row's run started (its result, not a run seen running, says it is over); while
+      // the runs still run, the sweep keeps asking about the row's details.
+      expect(await temporal.client.workflow.getHandle(comfortBatchWorkflowId(batch.batchId)).result()).toMatchObject({ state: 'started', started: 1 });
+      for (const id of [single.runId, row.runId]) expect((await handle(id).describe()).status.name).toBe('RUNNING');
       const own = [await ownRef(single.runId), await ownRef(row.runId)];
 
       // What a submission whose request died after sealing leaves behind, sealed as service.ts seals: for a run never recorded,
@@ -452,7 +453,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       // Both runs still hand their details over and end, destroying them.
       for (const id of [single.runId, row.runId]) {
         await steerTransfer(sim.url, `orders/${id}`, { action: 'complete' });
-        await runWhere(seller, id, (r) => r.status === 'paid', 'paid');
+        expect((await app.settled.comfortRuns.settled(id)).record.status).toBe('paid');
       }
       expect(await Promise.all(own.map(stored))).toEqual([false, false]);
     } finally {
@@ -527,7 +528,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await support(run.runId, 'markResolved', 'asked the seller to add PayPal');
     const back = await runWhere(other, run.runId, (x) => x.status === 'payment_error' && x.decisions.some((d) => d.event === 'markResolved'), 'payment error again');
     expect(back.creditedCents).toBeNull();
-    await other.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: other.password }) });
+    await other.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYOUT_DETAILS, currentPassword: other.password }) });
     await runWhere(other, run.runId, (x) => x.status === 'paid', 'paid after payment fix');
     expect(await wallets.get(other.sellerId)).toMatchObject({ available: 500, frozen: 0 });
   });
@@ -654,8 +655,11 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     const email = gameEmail('tpl');
     const filled = await upload(`${csv}ps,150000,12h,${email},Pw-1,${codes},\r\n`);
     expect(filled.status).toBe(201);
-    expect(((await filled.json()) as { runs: ComfortRunView[] }).runs.map((r) => r.originEmail)).toEqual([email]);
-    await eventually(async () => ((await count()) === before + 1 ? true : null), 20_000, 'the one account started');
+    const started = (await filled.json()) as { batchId: string; runs: ComfortRunView[] };
+    expect(started.runs.map((r) => r.originEmail)).toEqual([email]);
+    // The batch writes its row's record, then starts its run: its result, not the record, says the run started.
+    expect(await temporal.client.workflow.getHandle(comfortBatchWorkflowId(started.batchId)).result()).toMatchObject({ state: 'started', started: 1 });
+    expect(await count()).toBe(before + 1);
 
     // The XLSX template: the accounts sheet holds the header and nothing to delete; the instructions sheet beside it.
     const wb = new ExcelJS.Workbook();

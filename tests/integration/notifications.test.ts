@@ -21,8 +21,8 @@ import type { SignedInSeller } from '../support/sellers.js';
 import { eventually, testLogger, uniqueQueue } from '../support/servers.js';
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { sellerWithMoney, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
+import { PAYOUT_DETAILS } from '../support/worlds.js';
 
-const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
 const mailer = () => createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger());
 
 const json = async <T>(res: Response): Promise<T> => {
@@ -48,7 +48,7 @@ describe('notifications of a comfort run', () => {
       notifications: { mail: { mailer: mailer(), publicUrl: app.url }, reminderBeforeMs: FAST_COMFORT.sellerFixMs, sweepMs: 200 },
     });
     seller = await createProvenSeller(app);
-    await json(await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: seller.password }) }));
+    await json(await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYOUT_DETAILS, currentPassword: seller.password }) }));
     // Saving payout details is itself told (payout_details_changed); read, so the counts below are the run's.
     expect(await json(await seller.fetch('/api/notifications/read', { method: 'POST', body: JSON.stringify({ all: true }) }))).toEqual({ unread: 0 });
   });

@@ -15,8 +15,8 @@ import type { SignedInSeller } from '../support/sellers.js';
 import { eventually, uniqueQueue } from '../support/servers.js';
 import { FAST_COMFORT, runWhere, startComfortWorker, startTransferSimulator, submission, submit } from '../support/comfort.js';
 import { reauthenticate } from '../support/reauth.js';
+import { PAYOUT_DETAILS } from '../support/worlds.js';
 
-const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
 
 /** A raw socket.io client on `/v1` that records every frame, duplicates included, and resumes after its last position. */
 function statusClient(url: string, key: string, after: number | null) {
@@ -71,7 +71,7 @@ describe('status sockets for API keys (two API replicas, real worker, Temporal, 
     keys = await ApiKeys.open(app.db.db!, { events: await eventsCollection(app.db) });
     feed = await SellerFeed.open(app.db.db!);
     seller = await createProvenSeller(app);
-    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: seller.password }) });
+    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYOUT_DETAILS, currentPassword: seller.password }) });
     expect(res.status).toBe(200);
     await keys.enableApiAccess(seller.sellerId, 'support:test', 'API contract signed');
   });

@@ -12,8 +12,8 @@ import { createProvenSeller } from '../support/proven.js';
 import { uniqueQueue } from '../support/servers.js';
 import type { SignedInSeller } from '../support/sellers.js';
 import { FAST_COMFORT, runWhere, startComfortWorker, startTransferSimulator, submission } from '../support/comfort.js';
+import { PAYOUT_DETAILS } from '../support/worlds.js';
 
-const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
 const DEADLINE_MS = 1_500;
 
 describe('Temporal that stops answering', () => {
@@ -36,7 +36,7 @@ describe('Temporal that stops answering', () => {
     // The worker reaches Temporal directly: only the API's calls meet the silence.
     worker = await startComfortWorker(app.db, queue, sim.url);
     seller = await createProvenSeller(app);
-    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: seller.password }) });
+    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYOUT_DETAILS, currentPassword: seller.password }) });
     expect(res.status).toBe(200);
   });
   afterAll(async () => {

@@ -31,8 +31,8 @@ import { main as supportTool } from '../../support/cli.js';
 import type { NotificationPage, NotificationView } from '../../domain/notifications.js';
 import { FAST_COMFORT, runWhere, startTransferSimulator, submission, submit } from '../support/comfort.js';
 import { reauthenticate } from '../support/reauth.js';
+import { PAYOUT_DETAILS } from '../support/worlds.js';
 
-const PAYMENT = { contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' };
 /** Seconds instead of days: 200 ms, 400 ms, 800 ms, then every second, for a minute. */
 const FAST_POLICY: DeliveryPolicy = { initialMs: 200, factor: 2, maxMs: 1_000, horizonMs: 60_000, attemptTimeoutMs: 2_000 };
 
@@ -91,7 +91,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     seller = await createProvenSeller(app);
     // Registering endpoints and rotating their secrets mints secrets: the seller confirms it is them once.
     await reauthenticate(seller);
-    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: seller.password }) });
+    const res = await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYOUT_DETAILS, currentPassword: seller.password }) });
     expect(res.status).toBe(200);
   });
   afterAll(async () => {
@@ -155,10 +155,11 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     // Every request passed the documented check; a changed body, a stale timestamp or another secret fail it.
     expect(rebuilt.seen.every((s) => s.status === 204)).toBe(true);
     // A receiver that answers at once: each delivery is one logged attempt, made by the dispatch itself.
-    const log = await eventually(async () => {
-      const l = (await deliveries(created.endpoint.id)).filter((d) => d.subject === run.runId);
-      return l.length === statuses.length && l.every((d) => d.state === 'delivered') ? l : null;
-    }, 10_000, 'the log says delivered');
+    // The receiver has the POST before the dispatch writes how it ended: read the log once each delivery settled.
+    for (const b of statuses) await app.settled.webhookDeliveries.settled(b.deliveryId);
+    const log = (await deliveries(created.endpoint.id)).filter((d) => d.subject === run.runId);
+    expect(log.map((d) => d.id).sort()).toEqual(statuses.map((b) => b.deliveryId).sort());
+    expect(log.map((d) => d.state)).toEqual(statuses.map(() => 'delivered'));
     expect(log.every((d) => d.attempts.length === 1 && d.attempts[0]!.statusCode === 204 && d.deliveredAt !== null)).toBe(true);
     const one = rebuilt.seen[0]!;
     expect(verifySignature(secret, one.signature, one.raw)).toBe(true);
@@ -186,14 +187,17 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     await listen(receiver.server, port);
     servers.push(receiver.server);
     await runWhere(seller, run.runId, (r) => r.status === 'paid', 'run paid');
-    // The dispatch posts a first attempt, then writes the delivery with how it ended: the log may lag
-    // the receiver by that write, so wait until the log holds the delivery of the paid status too.
-    const log = await eventually(async () => {
-      const paid = receiver.bodies.find((b) => b.subject === run.runId && b.data.status === 'paid');
-      if (!paid) return null;
-      const l = await deliveries(endpoint.id);
-      return l.some((d) => d.id === paid.deliveryId) && l.every((d) => d.state === 'delivered') ? l : null;
-    }, 60_000, 'every delivery received and logged');
+    // Every status up to paid received (in any order), then each delivery settled: the dispatch or the
+    // delivery workflow writes how a delivery ended after the receiver answered, so the log is read only then.
+    await eventually(async () => {
+      const mine = receiver.bodies.filter((b) => b.subject === run.runId).sort((a, b) => a.position - b.position);
+      const whole = mine.every((b, i) => i === 0 || b.position === mine[i - 1]!.position + 1);
+      return mine.at(-1)?.data.status === 'paid' && whole;
+    }, 60_000, 'every status up to paid received');
+    const known = new Set([...receiver.bodies.map((b) => b.deliveryId), ...(await deliveries(endpoint.id)).map((d) => d.id)]);
+    for (const id of known) await app.settled.webhookDeliveries.settled(id, 60_000);
+    const log = await deliveries(endpoint.id);
+    expect(log.map((d) => d.state)).toEqual(log.map(() => 'delivered'));
 
     const ids = log.map((d) => d.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -253,12 +257,12 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     const res = await seller.fetch(`/api/member/webhooks/${id}/deliveries/${target!.id}/redeliver`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(202);
     const { redelivery } = (await res.json()) as { redelivery: string };
-    await eventually(async () => receiver.seen.filter((s) => s.deliveryId === target!.id).length > before, 20_000, 'the redelivery');
+    // The redelivery's workflow ends after its attempt is logged: its result, then the receiver and the log.
+    expect(await temporal.client.workflow.getHandle(webhookOpenRedeliveryId(target!.id)).result()).toMatchObject({ state: 'delivered' });
+    expect(receiver.seen.filter((s) => s.deliveryId === target!.id).length).toBeGreaterThan(before);
     expect(receiver.bodies.filter((b) => b.deliveryId === target!.id)).toHaveLength(1);
-    const again = await eventually(async () => {
-      const d = (await (await seller.fetch(`/api/member/webhooks/${id}/deliveries/${target!.id}`)).json()).delivery as DeliveryView;
-      return d.attempts.some((a) => a.redelivery === redelivery && a.statusCode === 204) ? d : null;
-    }, 20_000, 'the redelivery logged');
+    const again = (await (await seller.fetch(`/api/member/webhooks/${id}/deliveries/${target!.id}`)).json()).delivery as DeliveryView;
+    expect(again.attempts.filter((a) => a.redelivery === redelivery).map((a) => a.statusCode)).toContain(204);
     expect(again.state).toBe('delivered');
 
     expect((await seller.fetch(`/api/member/webhooks/${id}/deliveries/${id}.999999/redeliver`, { method: 'POST', body: '{}' })).status).toBe(404);
@@ -407,9 +411,9 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
 
     // The receiver recovers: the redeliveries end delivered and give their places back.
     answer = 204;
-    await eventually(async () => (await handle.describe()).status.name === 'COMPLETED', 20_000, 'the first redelivery to end');
-    const freed = await eventually(async () => { const r = await redeliver(ids[MAX_OPEN_REDELIVERIES]!); return r.status === 202 ? r : null; }, 20_000, 'a freed place');
-    expect(freed.status).toBe(202);
+    // An ended redelivery gives its place back before its workflow returns: its result, then the place is free.
+    expect(await handle.result()).toMatchObject({ state: 'delivered' });
+    expect((await redeliver(ids[MAX_OPEN_REDELIVERIES]!)).status).toBe(202);
     // A closed redelivery may be followed by another of the same delivery.
     expect((await redeliver(ids[0]!)).status).toBe(202);
     await eventually(async () => hits.filter((h) => h === ids[0]).length >= 3, 20_000, 'the second redelivery of the first delivery');
@@ -484,7 +488,7 @@ describe('webhooks: signed, durable, logged, redelivered (real worker, Temporal,
     const ownerAndThief = async () => {
       const owner = await createProvenSeller(app);
       await reauthenticate(owner);
-      expect((await owner.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYMENT, currentPassword: owner.password }) })).status).toBe(200);
+      expect((await owner.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ ...PAYOUT_DETAILS, currentPassword: owner.password }) })).status).toBe(200);
       const keys = await ApiKeys.open(app.db.db!, { events: await eventsCollection(app.db) });
       await keys.enableApiAccess(owner.sellerId, 'support:test', 'API contract signed');
       const issued = await keys.issueKey(owner.sellerId, { name: 'Shop bot', scopes: ['read', 'webhooks'] });

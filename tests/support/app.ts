@@ -11,6 +11,7 @@ import type { LiveEventInput, LiveEventMap, LiveEventType } from '../../domain/l
 import { mintLiveToken } from '../../infra/live/token.js';
 import { connectDatabase } from '../../infra/db.js';
 import { testLogger } from './servers.js';
+import { processDrivers } from './settled.js';
 import type { Logger } from '../../infra/logger.js';
 import { createMailer } from '../../infra/mail/mailer.js';
 import type { AccountsOptions } from '../../api/auth/accounts.js';
@@ -73,6 +74,8 @@ export interface TestApp {
   mintLiveToken(sellerId: string): Promise<string>;
   /** Publishes an event of a known type; tests may send a partial payload to see how clients cope. */
   publish<T extends LiveEventType>(sellerId: string, type: T, data?: Partial<LiveEventMap[T]>, subject?: string): Promise<void>;
+  /** The processes' drivers on this app's Temporal client and database: `settled(id)` is a process's authoritative end. */
+  settled: ReturnType<typeof processDrivers>;
   close(): Promise<void>;
 }
 
@@ -125,6 +128,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     io: app.io,
     http: app.http,
     liveSecret,
+    settled: processDrivers(temporal.client, db.db!),
     mintLiveToken: async (sellerId) => {
       const sessionId = randomBytes(16).toString('hex');
       const now = Date.now();
