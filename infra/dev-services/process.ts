@@ -9,6 +9,8 @@ export interface ServiceProcess {
   pid: number;
   stop(): Promise<void>;
   exited: Promise<number | null>;
+  /** Resolves once its log file holds everything it wrote (after it exited and both its streams ended). */
+  logged: Promise<void>;
 }
 
 export interface ProcessOptions {
@@ -31,10 +33,17 @@ export function startProcess(cmd: string, args: string[], logFile: string, opts:
   mkdirSync(dirname(logFile), { recursive: true });
   // A server's log can quote data: its owner's only.
   const log = createWriteStream(logFile, { flags: 'a', mode: 0o600 });
+  // A full disk or a removed data directory loses the log, never the server (nor npm start with it).
+  log.once('error', (err) => process.stderr.write(`[dev-services] ${basename(logFile)}: log not written (${err.message})\n`));
   // Own process group, so stopping it also ends any children it spawned.
   const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: opts.env });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  // Two streams share the log: the first to end must not end it while the other still writes (a killed
+  // FerretDB's stdout closed before its stderr and crashed npm start with "write after end").
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  // 'close' comes once the process has exited and every one of its streams has ended.
+  child.once('close', () => log.end());
+  const logged = new Promise<void>((resolve) => { log.once('close', resolve); });
   let asked = false;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => {
     if (!asked) unaskedExits.emit('exit', { server: basename(logFile, '.log'), pid: child.pid!, code, signal });
@@ -53,9 +62,8 @@ export function startProcess(cmd: string, args: string[], logFile: string, opts:
     const killer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), 8000);
     await exited;
     clearTimeout(killer);
-    log.end();
   };
-  return { pid: child.pid!, stop, exited };
+  return { pid: child.pid!, stop, exited, logged };
 }
 
 function killGroup(pid: number, signal: NodeJS.Signals) {
