@@ -18,6 +18,7 @@ import {
 import { DomainError } from '../../domain/errors.js';
 import { standingOf, standingRefusal, type Standing } from '../../domain/account-standing.js';
 import { readStanding } from '../../infra/accounts/standing.js';
+import { isDuplicateKey } from '../../infra/db.js';
 import { parseLogoutPushEndpoint } from '../../domain/web-push.js';
 import { flagField, textField } from '../../domain/fields.js';
 import {
@@ -65,7 +66,6 @@ const fieldError = (field: string, message: string, code = 'validation_failed') 
 const GOOGLE_STATE_COOKIE = 'gstate';
 const GOOGLE_LOGIN_TTL_SECONDS = 10 * 60;
 
-const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** What the browser learns about the signed-in seller. */
 export const publicSeller = (s: Pick<SellerDoc, '_id' | 'email' | 'username' | 'passwordHash' | 'googleSub' | 'emailVerifiedAt'>) => ({
@@ -153,7 +153,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       await a.models.Seller.create(seller);
     } catch (err) {
       // Sign-up has to say the address is taken; captcha and the per-IP limit keep that from being a lookup service.
-      if (isDuplicate(err)) throw new DomainError('conflict', 'email_taken', EMAIL_TAKEN, { fields: [{ field: 'email', message: EMAIL_TAKEN }] });
+      if (isDuplicateKey(err)) throw new DomainError('conflict', 'email_taken', EMAIL_TAKEN, { fields: [{ field: 'email', message: EMAIL_TAKEN }] });
       throw err;
     }
     reply.code(201);
@@ -316,7 +316,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         await a.models.Seller.create(fresh);
         seller = fresh;
       } catch (err) {
-        if (!isDuplicate(err)) throw err;
+        if (!isDuplicateKey(err)) throw err;
         seller = await a.models.Seller.findOne({ googleSub: identity.sub }).lean<SellerDoc>();
         if (!seller) throw new DomainError('unauthenticated', 'google_failed', GOOGLE_FAILED);
       }

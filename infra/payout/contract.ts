@@ -5,6 +5,7 @@
  */
 import { signHeader, verifyHeader } from '../signed-header.js';
 import type { PaymentMethod } from '../../domain/account-schemas.js';
+import type { PayoutView } from '../../domain/withdrawal.js';
 
 export const PAYOUT_PREFIX = '/payouts/v1';
 /** Header carrying the callback's signature: `t=<unix ms>,v1=<hex hmac-sha256 of "<t>.<body>">`. */
@@ -31,7 +32,6 @@ export interface CreatePayoutRequest {
 }
 
 // The payout as the withdrawal workflow reads it is part of the withdrawal's contract in domain/.
-import type { PayoutView } from '../../domain/withdrawal.js';
 export type { PayoutState, PayoutView, ProviderFailure } from '../../domain/withdrawal.js';
 
 /** A callback body: the payout as it is now. Delivered at least once, maybe late or twice. */
