@@ -53,5 +53,10 @@ export const withdrawalRoutes: FastifyPluginAsync<{ service: WithdrawalService; 
       const r = await service.providerCallback(typeof req.body === 'string' ? req.body : '', req.headers[SIGNATURE_HEADER] as string | undefined, req.log);
       return reply.code(r.status).send(r.body);
     });
+    // PayPal's payout webhooks (PAYPAL_WEBHOOK_ID): verified by PayPal over the event as sent.
+    scope.post('/api/payouts/paypal-webhook', async (req, reply) => {
+      const r = await service.paypalWebhook(typeof req.body === 'string' ? req.body : '', req.headers, req.log);
+      return reply.code(r.status).send(r.body);
+    });
   });
 };

@@ -18,7 +18,8 @@ import {
   ALREADY_SENT, checkAmount, DETAILS_CHANGED, feesFor, PAYONEER_NOT_BOUND, paysBoundPayee, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, needsQuote, payoutCurrency, requestProblems,
   WITHDRAWAL, WITHDRAWAL_KIND, WITHDRAWAL_SENT, WITHDRAWAL_UPDATES, withdrawalWorkflowId, type Quote, type WithdrawalInput, type WithdrawalRequest, type WithdrawalStatus,
 } from '../../domain/withdrawal.js';
-import { SIGNATURE_HEADER, verifySignature, type PayoutCallback } from '../../infra/payout/contract.js';
+import { SIGNATURE_HEADER, verifySignature, type PayoutCallback, type PayoutView } from '../../infra/payout/contract.js';
+import type { PaypalWebhookOutcome } from '../../infra/payout/paypal-webhooks.js';
 import { payoutAnswer } from '../../infra/payout/answers.js';
 import { answerProblems } from '../../infra/provider-answers.js';
 import { PayoutUnavailableError } from '../../infra/payout/gateway.js';
@@ -63,6 +64,23 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
   const [drafts, wallets, withdrawals] = await Promise.all([WithdrawalDrafts.open(deps.db), Wallets.open(deps.db), Withdrawals.open(deps.db)]);
   const payoneer = PayoneerBindings.of(deps.db);
   const digest = (id: string, code: string) => keyedDigest(a.secret, `withdraw:${id}:${code}`);
+
+  /** A payout's state from the provider (a signed callback, or PayPal read back) moves its withdrawal; late or repeated ones change nothing. */
+  const applyPayout = async (p: PayoutView, log: { info: (o: object, msg: string) => void }): Promise<CallbackAnswer> => {
+    if (!p.key.startsWith(`${WITHDRAWAL_KIND}:`)) return { status: 400, body: { error: { code: 'bad_request', message: 'Unknown payout' } } };
+    if (p.state === 'pending') return { status: 200, body: { ok: true, applied: false } };
+    const update = p.state === 'paid' ? WITHDRAWAL_UPDATES.providerConfirmed : WITHDRAWAL_UPDATES.providerFailed;
+    const args = p.state === 'paid' ? { reference: p.reference ?? '' } : { failure: p.failure ?? 'rejected' };
+    try {
+      await temporal.workflow.getHandle(p.key).executeUpdate(update, { args: [args] });
+      return { status: 200, body: { ok: true, applied: true } };
+    } catch (err) {
+      if (isTemporalOutage(err)) throw temporalUnavailable(err);
+      // Refused by the table (already paid, money already returned) or the run has ended: nothing changes.
+      log.info({ key: p.key, state: p.state, err: { message: (err as Error).message } }, 'payout callback changed nothing');
+      return { status: 200, body: { ok: true, applied: false } };
+    }
+  };
 
   /** The seller's payment details from settings, checked, and the fees for `amountCents`: database reads only, no provider call. */
   const details = async (sellerId: string, amountCents: unknown) => {
@@ -272,19 +290,33 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
         log.info({ problems }, 'payout callback out of contract');
         return { status: 400, body: { error: { code: 'bad_request', message: `Callback out of contract (docs/provider-contract.md): ${problems}` } } };
       }
-      const p = cb.payout;
-      if (!p.key.startsWith(`${WITHDRAWAL_KIND}:`)) return { status: 400, body: { error: { code: 'bad_request', message: 'Unknown payout' } } };
-      if (p.state === 'pending') return { status: 200, body: { ok: true, applied: false } };
-      const update = p.state === 'paid' ? WITHDRAWAL_UPDATES.providerConfirmed : WITHDRAWAL_UPDATES.providerFailed;
-      const args = p.state === 'paid' ? { reference: p.reference ?? '' } : { failure: p.failure ?? 'rejected' };
+      return applyPayout(cb.payout, log);
+    },
+
+    /**
+     * One delivery of PayPal's payout webhook (PAYPAL_WEBHOOK_ID), verified by PayPal and then read back
+     * from PayPal: the batch as PayPal shows it moves the withdrawal like a provider callback. 404 when
+     * PayPal webhooks are not configured; PayPal unreachable is 503, so PayPal delivers it again.
+     */
+    async paypalWebhook(raw: string, headers: Record<string, string | string[] | undefined>, log: { info: (o: object, msg: string) => void }): Promise<CallbackAnswer> {
+      if (!o.paypalWebhooks) return { status: 404, body: { error: { code: 'not_found', message: 'PayPal webhooks are not configured' } } };
+      let r: PaypalWebhookOutcome;
       try {
-        await temporal.workflow.getHandle(p.key).executeUpdate(update, { args: [args] });
-        return { status: 200, body: { ok: true, applied: true } };
+        r = await o.paypalWebhooks.receive(headers, raw);
       } catch (err) {
-        if (isTemporalOutage(err)) throw temporalUnavailable(err);
-        // Refused by the table (already paid, money already returned) or the run has ended: nothing changes.
-        log.info({ key: p.key, state: p.state, err: { message: (err as Error).message } }, 'payout callback changed nothing');
-        return { status: 200, body: { ok: true, applied: false } };
+        if (err instanceof PayoutUnavailableError) return { status: 503, body: { error: { code: 'paypal_unavailable', message: 'PayPal did not answer; deliver again' } } };
+        throw err;
+      }
+      switch (r.kind) {
+        case 'unsigned': return { status: 400, body: { error: { code: 'bad_request', message: `Missing or oversized PayPal transmission headers: ${r.missing.join(', ')}` } } };
+        case 'unreadable': return { status: 400, body: { error: { code: 'bad_request', message: 'Unreadable webhook event' } } };
+        case 'forged':
+          log.info({}, 'paypal webhook not verified by PayPal');
+          return { status: 401, body: { error: { code: 'bad_signature', message: 'PayPal did not verify this webhook' } } };
+        case 'ignored': return { status: 200, body: { ok: true, applied: false } };
+        case 'payout':
+          if (!r.payout) return { status: 200, body: { ok: true, applied: false } };
+          return applyPayout(r.payout, log);
       }
     },
   };

@@ -4,6 +4,8 @@ import { DEFAULT_TASK_QUEUE } from '../../infra/temporal.js';
 import { createPayoutGateway, type PayoutGateway } from '../../infra/payout/gateway.js';
 import { callbackSecretFromEnv, DEV_CALLBACK_SECRET, PayoutConfigError } from '../../infra/payout/callback-secret.js';
 import { payoutProviderFromEnv } from '../../infra/payout/provider-config.js';
+import { paypalFromEnv } from '../../infra/payout/paypal-config.js';
+import { createPaypalWebhooks, type PaypalWebhooks } from '../../infra/payout/paypal-webhooks.js';
 import type { Limit } from '../../infra/accounts/limits.js';
 
 /** Withdrawal settings of the API; every field has a production default. */
@@ -21,6 +23,8 @@ export interface WithdrawalOptions {
   payoneerConsentUrl: string | null;
   /** How often each API replica deletes expired drafts and Payoneer states (10 minutes). */
   sweepMs: number;
+  /** PayPal's payout webhooks (PAYPAL_WEBHOOK_ID with PayPal's credentials); null: PayPal payouts are read by polling only. */
+  paypalWebhooks: PaypalWebhooks | null;
 }
 
 export function withdrawalOptions(given: Partial<WithdrawalOptions> = {}): WithdrawalOptions {
@@ -36,6 +40,7 @@ export function withdrawalOptions(given: Partial<WithdrawalOptions> = {}): Withd
     codeRequestPerSeller: given.codeRequestPerSeller ?? { max: 5, windowSeconds: 3600 },
     payoneerConsentUrl: given.payoneerConsentUrl ?? null,
     sweepMs: given.sweepMs ?? 10 * 60_000,
+    paypalWebhooks: given.paypalWebhooks ?? null,
   };
 }
 
@@ -55,7 +60,7 @@ export function feesFromJson(json: string): FeeTable {
 /**
  * From the environment (api/main.ts only): PAYOUT_PROVIDER_URL (outside production else PROVIDER_URL),
  * PAYOUT_API_KEY, PAYOUT_PROVIDER_METHODS (checked here too, so a bad list stops the API as well as the worker),
- * PAYOUT_CALLBACK_SECRET, PAYOUT_PUBLIC_URL (the consent page seen by browsers), WITHDRAWAL_FEES_JSON
+ * PAYOUT_CALLBACK_SECRET, PAYPAL_* (webhooks: infra/payout/paypal-config.ts), PAYOUT_PUBLIC_URL (the consent page seen by browsers), WITHDRAWAL_FEES_JSON
  * (a fee table), WITHDRAWAL_OVERDUE_MS, WITHDRAWAL_POLL_MS, TEMPORAL_TASK_QUEUE. Throws PayoutConfigError
  * (the process stops with its message) in production without a real PAYOUT_CALLBACK_SECRET, and for an
  * unreadable or incomplete WITHDRAWAL_FEES_JSON.
@@ -64,6 +69,7 @@ export function withdrawalsFromEnv(env: NodeJS.ProcessEnv): Partial<WithdrawalOp
   const provider = payoutProviderFromEnv(env);
   const url = provider?.url;
   const callbackSecret = callbackSecretFromEnv(env);
+  const paypal = paypalFromEnv(env);
   // The provider's site as a browser sees it (the Payoneer consent page).
   const publicUrl = env.PAYOUT_PUBLIC_URL || env.PROVIDER_PUBLIC_URL || url;
   const num = (name: string) => (env[name] && Number(env[name]) > 0 ? Number(env[name]) : undefined);
@@ -77,5 +83,6 @@ export function withdrawalsFromEnv(env: NodeJS.ProcessEnv): Partial<WithdrawalOp
     payouts: provider ? createPayoutGateway({ baseUrl: provider.url, apiKey: provider.apiKey }) : null,
     ...(callbackSecret ? { callbackSecret } : {}),
     payoneerConsentUrl: publicUrl ? `${publicUrl.replace(/\/+$/, '')}/payoneer/consent` : null,
+    paypalWebhooks: paypal?.webhookId ? createPaypalWebhooks({ ...paypal, webhookId: paypal.webhookId }) : null,
   };
 }

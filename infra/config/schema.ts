@@ -217,15 +217,20 @@ export const SCHEMA = {
     },
     PAYOUT_API_KEY: { kind: 'string', processes: ['api', 'worker', 'support'], secret: true, defaultText: 'outside production: PROVIDER_API_KEY; in production none', description: 'The payout provider\'s API key.' },
     PAYPAL_CLIENT_ID: {
-      kind: 'string', processes: ['worker'], defaultText: 'unset: PayPal payouts go to the payout provider or to support',
+      kind: 'string', processes: ['api', 'worker'], defaultText: 'unset: PayPal payouts go to the payout provider or to support',
       description: 'PayPal REST app client id: with PAYPAL_CLIENT_SECRET, the paypal method is paid through PayPal\'s Payouts API (docs/provider-contract.md).',
       production: { rule: 'set together with PAYPAL_CLIENT_SECRET and PAYPAL_ENV, or not at all', enforcedIn: 'infra/payout/paypal-config.ts' },
     },
-    PAYPAL_CLIENT_SECRET: { kind: 'string', processes: ['worker'], secret: true, description: 'PayPal REST app secret (OAuth2 client credentials); never logged.' },
-    PAYPAL_ENV: { kind: 'string', values: ['sandbox', 'live'], processes: ['worker'], defaultText: 'sandbox outside production; required in production', description: 'Which PayPal: sandbox (api-m.sandbox.paypal.com) or live (api-m.paypal.com).' },
+    PAYPAL_CLIENT_SECRET: { kind: 'string', processes: ['api', 'worker'], secret: true, description: 'PayPal REST app secret (OAuth2 client credentials); never logged.' },
+    PAYPAL_ENV: { kind: 'string', values: ['sandbox', 'live'], processes: ['api', 'worker'], defaultText: 'sandbox outside production; required in production', description: 'Which PayPal: sandbox (api-m.sandbox.paypal.com) or live (api-m.paypal.com).' },
     PAYPAL_API_URL: {
-      kind: 'url', processes: ['worker'], description: 'Tests only: PayPal\'s API root replaced by a mock of PayPal\'s document (tests/contracts/paypal).',
+      kind: 'url', processes: ['api', 'worker'], description: 'Tests only: PayPal\'s API root replaced by a mock of PayPal\'s document (tests/contracts/paypal).',
       production: { refuse: () => 'a test mock of PayPal, refused with NODE_ENV=production: unset it (PAYPAL_ENV picks PayPal\'s host).', rule: 'refused: production talks to PayPal itself' },
+    },
+    PAYPAL_WEBHOOK_ID: {
+      kind: 'string', processes: ['api'], defaultText: 'unset: no webhook route; PayPal payouts are read every WITHDRAWAL_POLL_MS',
+      description: 'The id of the webhook registered at PayPal for PAYMENT.PAYOUTS-ITEM.* events to https://<site>/api/payouts/paypal-webhook; each event is verified by PayPal, then its batch read back.',
+      production: { rule: 'only with PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET', enforcedIn: 'infra/payout/paypal-config.ts' },
     },
     PAYOUT_PUBLIC_URL: {
       kind: 'url', processes: ['api', 'compose'], defaultText: 'PROVIDER_PUBLIC_URL, else the payout URL', example: 'https://payouts.example.com',

@@ -16,17 +16,20 @@ export interface PaypalConfig {
   env: PaypalEnv;
   /** PayPal's API root: the host of `env`, or PAYPAL_API_URL (a test mock; refused in production). */
   baseUrl: string;
+  /** PAYPAL_WEBHOOK_ID: the webhook registered at PayPal for payout events; null: no webhooks, status reads only. */
+  webhookId: string | null;
 }
 
-/** PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_ENV (sandbox|live) and PAYPAL_API_URL; null when PayPal is not configured. */
+/** PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_ENV (sandbox|live), PAYPAL_API_URL and PAYPAL_WEBHOOK_ID; null when PayPal is not configured. */
 export function paypalFromEnv(env: NodeJS.ProcessEnv): PaypalConfig | null {
   const production = env.NODE_ENV === 'production';
   const clientId = env.PAYPAL_CLIENT_ID?.trim() ?? '';
   const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim() ?? '';
   const mode = env.PAYPAL_ENV?.trim() ?? '';
   const override = env.PAYPAL_API_URL?.trim() ?? '';
+  const webhookId = env.PAYPAL_WEBHOOK_ID?.trim() ?? '';
   if (!clientId && !clientSecret) {
-    if (mode || override) throw new PayoutConfigError('PAYPAL_ENV or PAYPAL_API_URL is set but PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not: set both, or unset PayPal entirely.');
+    if (mode || override || webhookId) throw new PayoutConfigError('PAYPAL_ENV, PAYPAL_API_URL or PAYPAL_WEBHOOK_ID is set but PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not: set both, or unset PayPal entirely.');
     return null;
   }
   if (!clientId || !clientSecret) throw new PayoutConfigError(`PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET; ${clientId ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'} is missing.`);
@@ -45,5 +48,7 @@ export function paypalFromEnv(env: NodeJS.ProcessEnv): PaypalConfig | null {
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new PayoutConfigError('PAYPAL_API_URL must be an http(s) URL.');
   }
-  return { clientId, clientSecret, env: which, baseUrl: (override || PAYPAL_HOSTS[which]).replace(/\/+$/, '') };
+  // PayPal's document: the webhook id is letters and digits, at most 50.
+  if (webhookId && !/^[A-Za-z0-9]{1,50}$/.test(webhookId)) throw new PayoutConfigError('PAYPAL_WEBHOOK_ID must be the webhook\'s id as PayPal shows it (letters and digits, at most 50).');
+  return { clientId, clientSecret, env: which, baseUrl: (override || PAYPAL_HOSTS[which]).replace(/\/+$/, ''), webhookId: webhookId || null };
 }

@@ -9,21 +9,15 @@
  */
 import type { CreatePayoutRequest, PayoutView } from './contract.js';
 import { PayoutContractError, PayoutUnavailableError, type PayoutGateway } from './gateway.js';
-import { paypalBatchAnswer, paypalCreatedAnswer, paypalTokenAnswer, type PaypalBatch, type PaypalError } from './paypal-answers.js';
-import type { PaypalConfig } from './paypal-config.js';
+import { paypalBatchAnswer, paypalCreatedAnswer, type PaypalBatch, type PaypalError } from './paypal-answers.js';
+import { createPaypalClient, type PaypalClient, type PaypalClientOptions } from './paypal-client.js';
 import { paypalItemView } from './paypal-states.js';
-import { answerProblems, type AnswerCheck } from '../provider-answers.js';
 
 /** Currencies PayPal takes without decimals. */
 const WHOLE_UNIT_CURRENCIES = new Set(['JPY', 'HUF', 'TWD']);
-/** A token is renewed this long before PayPal says it expires (clock skew, a call in flight). */
-const TOKEN_MARGIN_MS = 60_000;
 const BATCH_PATH = /\/v1\/payments\/payouts\/([A-Za-z0-9_-]{1,30})(?:[/?#]|$)/;
 
-export interface PaypalGatewayOptions extends Pick<PaypalConfig, 'clientId' | 'clientSecret' | 'baseUrl'> {
-  timeoutMs?: number;
-  now?: () => number;
-}
+export type PaypalGatewayOptions = PaypalClientOptions;
 
 /** PayPal's `amount.value`: minor units as a decimal string ("12.34"; "1234" for JPY). */
 export function paypalAmount(minor: number, currency: string): string {
@@ -33,99 +27,16 @@ export function paypalAmount(minor: number, currency: string): string {
 
 export function createPaypalGateway(o: PaypalGatewayOptions): PayoutGateway {
   const now = o.now ?? Date.now;
-  const timeoutMs = o.timeoutMs ?? 10_000;
-  let token: { value: string; renewAt: number } | null = null;
-  let renewing: Promise<string> | null = null;
-
-  const send = async (path: string, init: RequestInit): Promise<Response> => {
-    try {
-      return await fetch(o.baseUrl + path, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      throw new PayoutUnavailableError(`PayPal unreachable: ${(err as Error).message}`);
-    }
-  };
-  const json = async <T>(res: Response, check: AnswerCheck<T>, what: string): Promise<T> => {
-    let body: unknown;
-    try {
-      body = await res.json();
-    } catch {
-      throw new PayoutUnavailableError(`PayPal answered ${what} with a body that is not JSON`);
-    }
-    if (!check(body)) throw new PayoutUnavailableError(`PayPal answered ${what} out of its document: ${answerProblems(check)}`);
-    return body;
-  };
-
-  /** OAuth2 client credentials (`POST /v1/oauth2/token`), cached until shortly before PayPal's `expires_in`; one request at a time. */
-  const accessToken = async (): Promise<string> => {
-    if (token && now() < token.renewAt) return token.value;
-    renewing ??= (async () => {
-      try {
-        const res = await send('/v1/oauth2/token', {
-          method: 'POST',
-          headers: {
-            accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded',
-            authorization: `Basic ${Buffer.from(`${o.clientId}:${o.clientSecret}`).toString('base64')}`,
-          },
-          body: 'grant_type=client_credentials',
-        });
-        // Wrong credentials are our configuration, not the seller's payout: it waits (never fails) until fixed.
-        if (!res.ok) {
-          await res.body?.cancel().catch(() => undefined);
-          throw new PayoutUnavailableError(`PayPal refused our client credentials (${res.status}): check PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_ENV`, res.status);
-        }
-        const t = await json(res, paypalTokenAnswer, 'the token request');
-        token = { value: t.access_token, renewAt: now() + Math.max(0, t.expires_in * 1000 - TOKEN_MARGIN_MS) };
-        return t.access_token;
-      } finally {
-        renewing = null;
-      }
-    })();
-    return renewing;
-  };
-
-  /** A call with the bearer token; a 401 drops the token and tries once more with a new one. */
-  const api = async (path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<Response> => {
-    for (let attempt = 0; ; attempt++) {
-      const res = await send(path, {
-        method: init.method,
-        headers: {
-          accept: 'application/json', authorization: `Bearer ${await accessToken()}`,
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      });
-      if (res.status === 401 && attempt === 0) {
-        await res.body?.cancel().catch(() => undefined);
-        token = null;
-        continue;
-      }
-      if (res.status >= 500 || res.status === 429 || res.status === 401 || res.status === 403) {
-        await res.body?.cancel().catch(() => undefined);
-        throw new PayoutUnavailableError(`PayPal answered ${res.status}`, res.status);
-      }
-      return res;
-    }
-  };
+  const client = createPaypalClient(o);
+  const { api, json } = client;
 
   /** The batch as PayPal has it now, as our contract's payout; null when PayPal has no such batch. */
   const readBatch = async (key: string, batchId: string): Promise<PayoutView | null> => {
-    const res = await api(`/v1/payments/payouts/${encodeURIComponent(batchId)}`, { method: 'GET' });
-    if (res.status === 404) {
-      await res.body?.cancel().catch(() => undefined);
-      return null;
-    }
-    if (!res.ok) throw new PayoutUnavailableError(`PayPal refused to show a payout batch (${res.status})`, res.status);
-    return viewOf(key, await json(res, paypalBatchAnswer, 'a payout batch'));
-  };
-  const viewOf = (key: string, b: PaypalBatch): PayoutView => {
+    const b = await readPaypalBatch(client, batchId);
+    if (!b) return null;
     // Another sender_batch_id's state would settle the wrong withdrawal.
     if (b.batch_header.sender_batch_header.sender_batch_id !== key) throw new PayoutUnavailableError('PayPal answered a payout batch under another sender_batch_id');
-    const base = { payoutId: b.batch_header.payout_batch_id, key, updatedAt: now() };
-    const item = b.items?.[0];
-    if (!item) return { ...base, state: b.batch_header.batch_status === 'DENIED' ? 'failed' : 'pending', failure: b.batch_header.batch_status === 'DENIED' ? 'rejected' : null, reference: null };
-    const v = paypalItemView(item);
-    if (!v) throw new PayoutUnavailableError('PayPal answered a payout item in a state outside its document');
-    return { ...base, ...v };
+    return payoutOfBatch(b, now());
   };
 
   return {
@@ -168,4 +79,26 @@ export function createPaypalGateway(o: PaypalGatewayOptions): PayoutGateway {
       return payoutId ? readBatch(key, payoutId) : null;
     },
   };
+}
+
+/** A payout batch read from PayPal (`GET /v1/payments/payouts/{id}`), checked; null when PayPal has no such batch. */
+export async function readPaypalBatch(client: PaypalClient, batchId: string): Promise<PaypalBatch | null> {
+  const res = await client.api(`/v1/payments/payouts/${encodeURIComponent(batchId)}`, { method: 'GET' });
+  if (res.status === 404) {
+    await res.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!res.ok) throw new PayoutUnavailableError(`PayPal refused to show a payout batch (${res.status})`, res.status);
+  return client.json(res, paypalBatchAnswer, 'a payout batch');
+}
+
+/** One batch of one item as our contract's payout, under the sender_batch_id PayPal shows for it (our key). */
+export function payoutOfBatch(b: PaypalBatch, at: number): PayoutView {
+  const base = { payoutId: b.batch_header.payout_batch_id, key: b.batch_header.sender_batch_header.sender_batch_id ?? '', updatedAt: at };
+  const item = b.items?.[0];
+  const denied = b.batch_header.batch_status === 'DENIED';
+  if (!item) return { ...base, state: denied ? 'failed' : 'pending', failure: denied ? 'rejected' : null, reference: null };
+  const v = paypalItemView(item);
+  if (!v) throw new PayoutUnavailableError('PayPal answered a payout item in a state outside its document');
+  return { ...base, ...v };
 }

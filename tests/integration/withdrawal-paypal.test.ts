@@ -7,10 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILURE_TEXT, withdrawalWorkflowId, type FailureReason, type WithdrawalStatus } from '../../domain/withdrawal.js';
 import { createPaypalGateway } from '../../infra/payout/paypal-gateway.js';
+import { createPaypalWebhooks } from '../../infra/payout/paypal-webhooks.js';
 import { startPaypalMock, type PaypalMock, type PaypalOutcome } from '../support/paypal-mock.js';
+import { eventually } from '../support/wait.js';
 import { sellerWithMoney, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
 
-const CREDS = { clientId: 'AQtest-client', clientSecret: 'EHtest-secret-never-logged' };
+const CREDS = { clientId: 'AQtest-client', clientSecret: 'EHtest-secret-never-logged', webhookId: '8PT597110X687430L' };
 
 describe('withdrawals through PayPal Payouts (mock from PayPal\'s OpenAPI document)', () => {
   let w: WithdrawalWorld;
@@ -102,5 +104,83 @@ describe('withdrawals through PayPal Payouts (mock from PayPal\'s OpenAPI docume
 
   it('asks PayPal for a token once and reuses it until it expires', () => {
     expect(paypal.tokenRequests()).toBe(1);
+  });
+
+  it('has no PayPal webhook endpoint where PAYPAL_WEBHOOK_ID is not set', async () => {
+    const res = await fetch(`${w.app.url}/api/payouts/paypal-webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('PayPal\'s payout webhooks (verified through PayPal\'s verify-webhook-signature, mocked from its document)', () => {
+  let w: WithdrawalWorld;
+  let paypal: PaypalMock;
+  beforeAll(async () => {
+    paypal = await startPaypalMock(CREDS);
+    const opts = { ...CREDS, baseUrl: paypal.url, timeoutMs: 4_000 };
+    // Status reads an hour apart: within this test only a webhook can move a withdrawal after PayPal took it.
+    w = await startWithdrawalWorld({ worker: false, timings: { providerCallTimeoutMs: 5_000, pollMs: 3_600_000 }, paypalWebhooks: createPaypalWebhooks(opts) });
+    await w.startWorker({ paypal: createPaypalGateway(opts) });
+  });
+  afterAll(async () => {
+    await w?.close();
+    await paypal?.close();
+  });
+
+  const deliver = (d: { body: string; headers: Record<string, string> }) => fetch(`${w.app.url}/api/payouts/paypal-webhook`, { method: 'POST', headers: d.headers, body: d.body });
+  /** A withdrawal PayPal took and still shows PENDING: the workflow waits for PayPal's word. */
+  const takenByPaypal = async (outcome: PaypalOutcome) => {
+    const s = await sellerWithMoney(w, 5000);
+    paypal.outcome(s.settings.settings.paymentAddress, { status: 'PENDING' });
+    const { withdrawalId } = await withdraw(s, 3000);
+    const key = withdrawalWorkflowId(withdrawalId);
+    const handle = w.temporal.client.workflow.getHandle(key);
+    await eventually(async () => ((await handle.query('status')) as WithdrawalStatus).state === 'in_progress', 30_000, 'the payout taken by PayPal');
+    paypal.outcome(s.settings.settings.paymentAddress, outcome);
+    return { s, key, handle };
+  };
+
+  it('a verified PAYMENT.PAYOUTS-ITEM.SUCCEEDED pays the withdrawal at once, from the batch read back; its replay changes nothing', async () => {
+    const { s, key, handle } = await takenByPaypal({ status: 'SUCCESS' });
+    const delivery = paypal.webhook(key, 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED');
+    const res = await deliver(delivery);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ applied: true });
+    expect(await handle.result()).toMatchObject({ state: 'paid', providerRef: paypal.batchFor(key)!.transactionId });
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 2000, pendingPayout: 0 });
+    const again = await deliver(delivery);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ applied: false });
+    expect((await w.wallets.ledger.find({ sellerId: s.sellerId }).toArray()).map((e) => e.kind)).toEqual(['player_freeze_released', 'withdrawal_requested', 'withdrawal_paid']);
+    expect(paypal.violations).toEqual([]);
+  });
+
+  it('a verified PAYMENT.PAYOUTS-ITEM.FAILED returns the money once, with PayPal\'s reason in the seller\'s words', async () => {
+    const { s, key, handle } = await takenByPaypal({ status: 'FAILED', error: 'RECEIVER_UNCONFIRMED' });
+    expect((await deliver(paypal.webhook(key, 'PAYMENT.PAYOUTS-ITEM.FAILED'))).status).toBe(200);
+    expect(await handle.result()).toMatchObject({ state: 'failed', reason: 'unverified_account', reasonText: FAILURE_TEXT.unverified_account });
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 5000, pendingPayout: 0 });
+    expect(paypal.violations).toEqual([]);
+  });
+
+  it('an event PayPal does not verify, or one without PayPal\'s transmission headers, moves nothing', async () => {
+    const { s, key, handle } = await takenByPaypal({ status: 'SUCCESS' });
+    const forged = paypal.webhook(key, 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED', { forged: true });
+    const refused = await deliver(forged);
+    expect(refused.status).toBe(401);
+    expect(paypal.verifications.at(-1)).toMatchObject({ transmissionId: forged.headers['paypal-transmission-id'], verdict: 'FAILURE' });
+    // A genuine event edited on the way is no longer the event PayPal signed.
+    const genuine = paypal.webhook(key, 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED');
+    expect((await deliver({ ...genuine, body: genuine.body.replace('"resource_version":"1.0"', '"resource_version":"1.0" ') })).status).toBe(401);
+    const { 'paypal-transmission-sig': _sig, ...unsigned } = genuine.headers;
+    const bare = await deliver({ ...genuine, headers: unsigned });
+    expect(bare.status).toBe(400);
+    expect(((await bare.json()) as { error: { message: string } }).error.message).toContain('PAYPAL-TRANSMISSION-SIG');
+    expect(((await handle.query('status')) as WithdrawalStatus).state).toBe('in_progress');
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 2000, pendingPayout: 3000 });
+    // The same event as PayPal sent it still counts.
+    expect((await deliver(genuine)).status).toBe(200);
+    expect(await handle.result()).toMatchObject({ state: 'paid' });
+    expect(paypal.violations).toEqual([]);
   });
 });

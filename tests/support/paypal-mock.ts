@@ -10,6 +10,7 @@
  * changed is checked against the document's own schema again; every request is recorded.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,8 @@ import { Ajv } from 'ajv';
 import { freePort } from './processes.js';
 
 const SPEC = join(dirname(fileURLToPath(import.meta.url)), '../contracts/paypal/payments_payouts_batch_v1.json');
+/** PayPal's webhooks document: the verify-webhook-signature call is checked against it. */
+const WEBHOOKS_SPEC = join(dirname(fileURLToPath(import.meta.url)), '../contracts/paypal/notifications_webhooks_v1.json');
 
 export interface PaypalOutcome { status: 'SUCCESS' | 'FAILED' | 'PENDING' | 'UNCLAIMED' | 'RETURNED' | 'ONHOLD' | 'BLOCKED' | 'REFUNDED' | 'REVERSED'; error?: string }
 export interface RecordedCall { method: string; path: string; status: number; senderBatchId?: string; authorized: boolean }
@@ -36,22 +39,37 @@ const body = (req: IncomingMessage): Promise<Buffer> => new Promise((resolve, re
   req.on('data', (c: Buffer) => parts.push(c)).on('end', () => resolve(Buffer.concat(parts))).on('error', reject);
 });
 
-export async function startPaypalMock(creds: { clientId: string; clientSecret: string }) {
-  // Prism: PayPal's document, static answers (deterministic), requests validated, offline (pure JS from npm).
-  const prismPort = await freePort();
-  const prism = spawn(process.execPath, [prismCli(), 'mock', '--errors', '-h', '127.0.0.1', '-p', String(prismPort), SPEC], {
+/** Prism mocking one of PayPal's documents, static and validating, on a port of its own. */
+async function startPrism(spec: string) {
+  const port = await freePort();
+  const proc = spawn(process.execPath, [prismCli(), 'mock', '--errors', '-h', '127.0.0.1', '-p', String(port), spec], {
     env: { ...process.env, SCARF_ANALYTICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let prismOut = '';
+  let out = '';
   await new Promise<void>((resolve, reject) => {
     const seen = (c: Buffer) => {
-      prismOut = (prismOut + c.toString()).slice(-20_000);
-      if (prismOut.includes('Prism is listening')) resolve();
+      out = (out + c.toString()).slice(-20_000);
+      if (out.includes('Prism is listening')) resolve();
     };
-    prism.stdout!.on('data', seen);
-    prism.stderr!.on('data', seen);
-    prism.once('exit', (code) => reject(new Error(`prism exited (${code}):\n${prismOut}`)));
+    proc.stdout!.on('data', seen);
+    proc.stderr!.on('data', seen);
+    proc.once('exit', (code) => reject(new Error(`prism exited (${code}):\n${out}`)));
   });
+  return {
+    port,
+    close: async () => {
+      if (proc.exitCode !== null) return;
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function startPaypalMock(creds: { clientId: string; clientSecret: string; webhookId?: string }) {
+  // Prism: PayPal's documents, static answers (deterministic), requests validated, offline (pure JS from npm).
+  const [prism, webhooksPrism] = await Promise.all([startPrism(SPEC), startPrism(WEBHOOKS_SPEC)]);
+  const prismPort = prism.port;
 
   const spec = JSON.parse(readFileSync(SPEC, 'utf8')) as object;
   const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
@@ -70,12 +88,15 @@ export async function startPaypalMock(creds: { clientId: string; clientSecret: s
   const waiters: { senderBatchId: string; resolve: () => void }[] = [];
   let tokenRequests = 0;
   let seq = 0;
+  /** Webhook events this "PayPal" sent: transmission id -> its signature and the event's bytes. */
+  const deliveries = new Map<string, { signature: string; event: string }>();
+  const verifications: { transmissionId: string; verdict: 'SUCCESS' | 'FAILURE' }[] = [];
 
-  const toPrism = async (req: IncomingMessage, raw: Buffer, prefer?: string) => {
+  const toPrism = async (req: IncomingMessage, raw: Buffer, prefer?: string, port = prismPort) => {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'content-length') headers[k] = v;
     if (prefer) headers.prefer = prefer;
-    const res = await fetch(`http://127.0.0.1:${prismPort}${req.url}`, { method: req.method, headers, ...(raw.length ? { body: raw.toString() } : {}) });
+    const res = await fetch(`http://127.0.0.1:${port}${req.url}`, { method: req.method, headers, ...(raw.length ? { body: raw.toString() } : {}) });
     const text = await res.text();
     // Prism's own refusals (a request outside PayPal's document) come as problem+json.
     if ((res.headers.get('content-type') ?? '').includes('problem+json')) violations.push(`${req.method} ${req.url}: ${res.status} ${text.slice(0, 400)}`);
@@ -140,6 +161,20 @@ export async function startPaypalMock(creds: { clientId: string; clientSecret: s
         return answer(res, 201, created, 'payout');
       }
 
+      if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+        // Prism checks the request against PayPal's webhooks document; PayPal's verdict is ours to give:
+        // SUCCESS only for a transmission we signed, with our webhook id and the event exactly as delivered.
+        const p = await toPrism(req, raw, undefined, webhooksPrism.port);
+        record(p.status);
+        if (p.status !== 200 || !p.json) return res.writeHead(p.status, { 'content-type': p.type }).end(p.text);
+        const asked = JSON.parse(raw.toString()) as { transmission_id?: string; transmission_sig?: string; webhook_id?: string };
+        const sent = deliveries.get(asked.transmission_id ?? '');
+        const eventAsSent = /"webhook_event":([\s\S]*)\}$/.exec(raw.toString())?.[1];
+        const genuine = !!sent && sent.signature === asked.transmission_sig && asked.webhook_id === creds.webhookId && eventAsSent === sent.event;
+        verifications.push({ transmissionId: asked.transmission_id ?? '', verdict: genuine ? 'SUCCESS' : 'FAILURE' });
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ verification_status: genuine ? 'SUCCESS' : 'FAILURE' }));
+      }
+
       const show = /^\/v1\/payments\/payouts\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && show) {
         const b = [...batches.values()].find((x) => x.batchId === show[1]);
@@ -180,17 +215,37 @@ export async function startPaypalMock(creds: { clientId: string; clientSecret: s
     /** The next payout to `receiver` is taken by PayPal, but its answer never reaches the caller. */
     loseFirstAnswer: (receiver: string) => { loseFirstAnswer.add(receiver); },
     batchFor: (senderBatchId: string) => batches.get(senderBatchId),
+    verifications,
+    /**
+     * PayPal's webhook delivery of a payout item event for the batch of `senderBatchId` (PayPal's
+     * `PAYMENT.PAYOUTS-ITEM.*` shape): the headers and body PayPal would send; `forged` leaves it unsigned by us.
+     */
+    webhook: (senderBatchId: string, eventType: string, opts: { forged?: boolean } = {}) => {
+      const b = batches.get(senderBatchId);
+      const transmissionId = `tx-${randomUUID()}`;
+      const event = JSON.stringify({
+        id: `WH-${++seq}`, create_time: new Date().toISOString(), resource_type: 'payouts_item', event_version: '1.0', event_type: eventType,
+        summary: `A payout item event: ${eventType}`, resource_version: '1.0',
+        resource: { payout_item_id: `PI${b?.batchId.slice(2) ?? '0'}`, payout_batch_id: b?.batchId ?? 'PB0', transaction_status: eventType.split('.').pop(), payout_item: { recipient_type: 'EMAIL', receiver: b?.receiver, amount: b?.amount } },
+        links: [],
+      });
+      const signature = randomUUID().replace(/-/g, '');
+      if (!opts.forged) deliveries.set(transmissionId, { signature, event });
+      return {
+        body: event,
+        headers: {
+          'content-type': 'application/json', 'paypal-auth-algo': 'SHA256withRSA', 'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77',
+          'paypal-transmission-id': transmissionId, 'paypal-transmission-sig': signature, 'paypal-transmission-time': new Date().toISOString(),
+        },
+      };
+    },
     /** Resolves when the batch of `senderBatchId` is next shown to the caller (a status read), whether or not it exists yet. */
     nextRead: (senderBatchId: string) => new Promise<void>((resolve) => { waiters.push({ senderBatchId, resolve }); }),
     close: async () => {
       for (const r of held.values()) r.destroy();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
-      if (prism.exitCode === null) {
-        const exited = new Promise((r) => prism.once('exit', r));
-        prism.kill('SIGTERM');
-        await exited;
-      }
+      await Promise.all([prism.close(), webhooksPrism.close()]);
     },
   };
 }

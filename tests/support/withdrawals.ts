@@ -15,6 +15,7 @@ import type { SignedInSeller } from './sellers.js';
 import { testLogger, uniqueQueue } from './servers.js';
 import type { Logger } from '../../infra/logger.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
+import type { PaypalWebhooks } from '../../infra/payout/paypal-webhooks.js';
 
 export const CALLBACK_SECRET = 'test-payout-callback-secret';
 export const FAST_WITHDRAWAL_TIMINGS: WithdrawalTimings = { overdueMs: 60_000, pollMs: 1_000, providerAttempts: 3, providerRetryMs: 100, providerCallTimeoutMs: 2_000 };
@@ -30,6 +31,8 @@ export async function startWithdrawalWorld(opts: {
   payoutMethods?: readonly PaymentMethod[];
   /** More of the API's options (player trade, a metrics registry) and its task queue (shared with player trade). */
   app?: Omit<TestAppOptions, 'withdrawals' | 'accounts' | 'logger'>; taskQueue?: string;
+  /** PayPal's payout webhooks at the API (PAYPAL_WEBHOOK_ID). */
+  paypalWebhooks?: PaypalWebhooks;
 } = {}) {
   const sim = await createSimulator({ size: 5, seed: 3, tickMs: 0, testControl: true, payoutCallbackSecret: CALLBACK_SECRET });
   const simUrl = await sim.listen(0);
@@ -41,6 +44,7 @@ export async function startWithdrawalWorld(opts: {
       taskQueue, timings, payouts: gateway, callbackSecret: CALLBACK_SECRET, payoneerConsentUrl: `${simUrl}/payoneer/consent`,
       codeRequestPerSeller: { max: opts.codesPerSeller ?? 5, windowSeconds: 3600 },
       ...(opts.sweepMs ? { sweepMs: opts.sweepMs } : {}),
+      ...(opts.paypalWebhooks ? { paypalWebhooks: opts.paypalWebhooks } : {}),
     },
     // Tests that send several codes to one seller skip the resend wait unless they test it.
     accounts: { limits: { resendWaitSeconds: opts.resendWaitSeconds ?? 0 }, ...(opts.mailer ? { mailer: opts.mailer } : {}) },

@@ -28,6 +28,13 @@ describe('PayPal configuration (PAYPAL_*)', () => {
     expect(() => paypalFromEnv({ ...CREDS, PAYPAL_ENV: 'live', NODE_ENV: 'production', PAYPAL_API_URL: 'https://mock.example' })).toThrow(/refused in production/);
     expect(() => paypalFromEnv({ ...CREDS, PAYPAL_API_URL: 'ftp://x' })).toThrow(PayoutConfigError);
   });
+
+  it('takes PAYPAL_WEBHOOK_ID as PayPal shows it, only with the credentials that verify its events', () => {
+    expect(paypalFromEnv(CREDS)).toMatchObject({ webhookId: null });
+    expect(paypalFromEnv({ ...CREDS, PAYPAL_WEBHOOK_ID: '1JE4291016473214C' })).toMatchObject({ webhookId: '1JE4291016473214C' });
+    expect(() => paypalFromEnv({ PAYPAL_WEBHOOK_ID: '1JE4291016473214C' })).toThrow(/PAYPAL_CLIENT_ID/);
+    expect(() => paypalFromEnv({ ...CREDS, PAYPAL_WEBHOOK_ID: 'not an id' })).toThrow(/PAYPAL_WEBHOOK_ID/);
+  });
 });
 
 describe('PayPal item states in our contract', () => {
