@@ -15,6 +15,8 @@ import { paypalItemView } from './paypal-states.js';
 
 /** Currencies PayPal takes without decimals. */
 const WHOLE_UNIT_CURRENCIES = new Set(['JPY', 'HUF', 'TWD']);
+/** PayPal's refusals that are about our (the sender's) account, never the seller's payout. */
+const OUR_ACCOUNT_REFUSALS = new Set(['insufficient_funds', 'sender_restricted', 'sender_account_locked']);
 const BATCH_PATH = /\/v1\/payments\/payouts\/([A-Za-z0-9_-]{1,30})(?:[/?#]|$)/;
 
 export type PaypalGatewayOptions = PaypalClientOptions;
@@ -71,6 +73,9 @@ export function createPaypalGateway(o: PaypalGatewayOptions): PayoutGateway {
         throw new PayoutUnavailableError('PayPal named an earlier payout batch for this key that it cannot show');
       }
       const code = typeof err.name === 'string' && /^[A-Z0-9_]{1,64}$/.test(err.name) ? err.name.toLowerCase() : 'rejected';
+      // Our own PayPal balance cannot cover it: nothing the seller did or can fix, so it never fails their
+      // withdrawal; retried, then it waits for support (top up the balance, then "retry").
+      if (OUR_ACCOUNT_REFUSALS.has(code)) throw new PayoutUnavailableError(`PayPal refused the payout for our own account: ${code}; top up or fix the PayPal account, then retry from support`, res.status);
       throw new PayoutContractError(`PayPal refused the payout: ${res.status} ${code}`, res.status, code);
     },
 

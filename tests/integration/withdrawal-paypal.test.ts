@@ -102,6 +102,25 @@ describe('withdrawals through PayPal Payouts (mock from PayPal\'s OpenAPI docume
     expect(paypal.violations).toEqual([]);
   });
 
+  it('PayPal refusing for our own balance (INSUFFICIENT_FUNDS) never fails the seller\'s withdrawal: it waits for support, who retries after topping up, and it is paid once', async () => {
+    const s = await sellerWithMoney(w, 5000);
+    const address = s.settings.settings.paymentAddress;
+    paypal.refuseCreates(address, 'INSUFFICIENT_FUNDS');
+    const { withdrawalId } = await withdraw(s, 3000);
+    const key = withdrawalWorkflowId(withdrawalId);
+    const handle = w.temporal.client.workflow.getHandle(key);
+    await eventually(async () => ((await handle.query('status')) as WithdrawalStatus).state === 'needs_support', 30_000, 'the withdrawal waiting for support');
+    expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 2000, pendingPayout: 3000 });
+    expect(postsFor(key).length).toBeGreaterThan(0);
+    expect(postsFor(key).every((c) => c.status === 422)).toBe(true);
+    paypal.refuseCreates(address, null);
+    await handle.executeUpdate('supportRetry', { args: [{ by: 'ana', reason: 'PayPal balance topped up' }] });
+    expect(await handle.result()).toMatchObject({ state: 'paid', providerRef: paypal.batchFor(key)!.transactionId });
+    expect(postsFor(key).filter((c) => c.status === 201)).toHaveLength(1);
+    expect(await ledgerKinds(s.sellerId)).toEqual(['player_freeze_released', 'withdrawal_requested', 'withdrawal_paid']);
+    expect(paypal.violations).toEqual([]);
+  });
+
   it('asks PayPal for a token once and reuses it until it expires', () => {
     expect(paypal.tokenRequests()).toBe(1);
   });

@@ -84,6 +84,8 @@ export async function startPaypalMock(creds: { clientId: string; clientSecret: s
   const outcomes = new Map<string, PaypalOutcome>();
   const batches = new Map<string, { batchId: string; transactionId: string; senderBatchId: string; receiver: string; amount: { currency: string; value: string } }>();
   const loseFirstAnswer = new Set<string>();
+  /** Receivers whose payouts PayPal refuses for our account (an error name such as INSUFFICIENT_FUNDS), until cleared. */
+  const refusals = new Map<string, string>();
   const held = new Map<string, ServerResponse>();
   const waiters: { senderBatchId: string; resolve: () => void }[] = [];
   let tokenRequests = 0;
@@ -146,6 +148,12 @@ export async function startPaypalMock(creds: { clientId: string; clientSecret: s
             details: [{ field: 'SENDER_BATCH_ID', location: 'body', issue: `Batch with given sender_batch_id already exists: ${sbid}` }],
             links: [{ href: `${url}/v1/payments/payouts/${existing.batchId}`, rel: 'self', method: 'GET' }],
           }, 'error');
+        }
+        const refusal = refusals.get(asked.items?.[0]?.receiver ?? '');
+        if (refusal) {
+          // PayPal refuses the batch for the sender's account (`INSUFFICIENT_FUNDS`: 422, PayPal's error object).
+          record(422, sbid);
+          return answer(res, 422, { name: refusal, message: 'Sender does not have sufficient funds. Please add funds and retry.', debug_id: `dbg${++seq}`, information_link: 'https://developer.paypal.com/docs/api/payments.payouts-batch/#errors' }, 'error');
         }
         const p = await toPrism(req, raw);
         record(p.status, sbid);
@@ -212,6 +220,8 @@ export async function startPaypalMock(creds: { clientId: string; clientSecret: s
     tokenRequests: () => tokenRequests,
     /** How the item paid to `receiver` stands from now on (SUCCESS unless set). */
     outcome: (receiver: string, o: PaypalOutcome) => { outcomes.set(receiver, o); },
+    /** PayPal refuses every payout to `receiver` with `name` (for our account, e.g. INSUFFICIENT_FUNDS); null: accepts again. */
+    refuseCreates: (receiver: string, name: string | null) => { if (name) refusals.set(receiver, name); else refusals.delete(receiver); },
     /** The next payout to `receiver` is taken by PayPal, but its answer never reaches the caller. */
     loseFirstAnswer: (receiver: string) => { loseFirstAnswer.add(receiver); },
     batchFor: (senderBatchId: string) => batches.get(senderBatchId),
