@@ -34,7 +34,7 @@ import { withdrawalRoutes } from './routes/withdrawals.js';
 import { payoneerRoutes } from './routes/payoneer.js';
 import { withdrawalOptions, type WithdrawalOptions } from './withdrawals/settings.js';
 import { createWithdrawalService } from './withdrawals/service.js';
-import { prepareWithdrawalSweep, startWithdrawalSweeper } from './withdrawals/sweep.js';
+import { prepareWithdrawalSweep } from './withdrawals/sweep.js';
 import { comfortTradeRoutes } from './routes/comfort-trade.js';
 import { comfortTradeOptions, type ComfortTradeOptions } from './comfort-trade/settings.js';
 import { createComfortService } from './comfort-trade/service.js';
@@ -210,15 +210,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const playerTrade = await createPlayerTradeService({ db, temporal, options: playerTradeSettings });
   const withdrawals = withdrawalOptions(deps.withdrawals);
   const withdrawalService = await createWithdrawalService({ db, temporal, options: withdrawals, accounts });
+  // Indexed here as before; the sweep itself is the worker's `withdrawal-drafts` schedule (workers/sweeps.ts).
   await prepareWithdrawalSweep(db);
-  const stopWithdrawalSweep = startWithdrawalSweeper(db, withdrawals.sweepMs, http.log);
   const comfortSettings = comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade });
   const comfortService = await createComfortService({ db, temporal, options: comfortSettings });
   const comfortSellRecord = comfortRecord(await Settlement.open(db, db.collection<LedgerEntry>(LEDGER_COLLECTION)));
   const stopSecretSweep = comfortSettings.secrets
     ? startSecretSweeper({ vault: comfortService.openVault(), temporal, runs: comfortService.runs, startRecorded: comfortService.startRecorded }, SECRET_SWEEP_MS, http.log)
     : () => undefined;
-  http.addHook('onClose', async () => { stopWithdrawalSweep(); stopSecretSweep(); });
+  http.addHook('onClose', async () => { stopSecretSweep(); });
   const notifications = createNotificationService({ inbox: await NotificationInbox.open(db), preferences: await NotificationPreferencesStore.open(db) });
   const push = createPushService({ subscriptions: await PushSubscriptions.open(db), settings: deps.webPush ?? null });
 

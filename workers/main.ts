@@ -118,13 +118,13 @@ const startWorker = (db: Connection) => createWorker({
   retention,
 });
 const { db } = await startWhenDatabaseAnswers({ uri: required(config.MONGODB_URI), name: config.MONGODB_DB }, async () => undefined, logger);
-const metrics = metricsAt ? await startWorkerMetrics(db.db!, metricsAt, logger) : null;
-if (metrics) logger.info({ metrics: metrics.url, temporalMetrics: temporalMetricsAt && metricsUrl(temporalMetricsAt) }, 'worker metrics listening');
-
 // Temporal's runtime ends a running worker on SIGINT/SIGTERM (graceful: activities get the grace time);
 // while none runs (the start waits for Temporal) the process ends here.
 let stopping = false;
 let running = false;
+// GET /health on the metrics port (compose's healthcheck): 200 while the Temporal workers run.
+const metrics = metricsAt ? await startWorkerMetrics(db.db!, metricsAt, logger, {}, () => running) : null;
+if (metrics) logger.info({ metrics: metrics.url, health: metrics.url.replace(/\/metrics$/, '/health'), temporalMetrics: temporalMetricsAt && metricsUrl(temporalMetricsAt) }, 'worker metrics listening');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopping = true;
