@@ -6,7 +6,7 @@
 export const SWEEP_WORKFLOW = 'sweepWorkflow';
 
 export const SWEEP_NAMES = [
-  'event-retention', 'seller-reminders', 'mail-outbox', 'push-outbox', 'support-notices', 'withdrawal-drafts', 'idempotency-keys',
+  'event-retention', 'seller-reminders', 'mail-outbox', 'push-outbox', 'support-notices', 'withdrawal-drafts', 'idempotency-keys', 'account-records', 'sealed-secrets',
 ] as const;
 export type SweepName = (typeof SWEEP_NAMES)[number];
 

@@ -4,6 +4,8 @@
  * failed sweep was a log line. Periods come from the same settings as before.
  */
 import type { Db } from 'mongodb';
+import type { Connection } from 'mongoose';
+import { accountModels, sweepExpiredAccountRecords } from '../infra/accounts/models.js';
 import type { Client } from '@temporalio/client';
 import type { SweepName } from '../domain/sweeps.js';
 import type { Logger } from '../infra/logger.js';
@@ -15,17 +17,27 @@ import { createSupportNotices, type SupportNoticeOptions } from '../infra/notifi
 import { sweepExpiredWithdrawalData } from '../api/withdrawals/sweep.js';
 import { IdempotencyStore } from '../api/v1/idempotency.js';
 import type { Sweep } from '../infra/sweeps/schedules.js';
+import { DEFAULT_COMFORT_TIMINGS, type ComfortTimings } from '../domain/comfort-trade.js';
+import { ComfortRuns } from '../infra/comfort/runs.js';
+import type { SecretVault } from '../infra/secrets/vault.js';
+import { recordedRunStarter } from '../api/comfort-trade/unstarted.js';
+import { SECRET_SWEEP_MS, sweepSealedSecrets } from '../api/comfort-trade/secret-sweeper.js';
 
-/** Expired withdrawal drafts and kept v1 answers: nothing waits on them, so every 10 minutes (as the API's timers did). */
+/** Expired withdrawal drafts, kept v1 answers and account records: nothing waits on them, so every 10 minutes (as the API's timers did). */
 export const DEFAULT_CLEANUP_SWEEP_MS = 10 * 60_000;
 
 export interface SweepSettings {
   db: Db;
+  /** The same database through mongoose (the account records' models). */
+  connection: Connection;
   client: Client;
   namespace: string;
   taskQueue: string;
   logger: Pick<Logger, 'info' | 'warn'>;
   feed: SellerFeed;
+  /** The vault of sealed login details, and the comfort timings a recorded run the sweep starts gets (the API's COMFORT_* settings). */
+  vault: SecretVault;
+  comfortTimings?: ComfortTimings;
   deliveries: WebhookDeliveries;
   notifier: Notifier;
   /** Pruning of old feed entries and delivery logs; no sweep without (tests prune by hand). */
@@ -40,10 +52,15 @@ export async function workerSweeps(s: SweepSettings): Promise<Partial<Record<Swe
   const notifyEvery = s.notifySweepMs ?? DEFAULT_NOTIFY_SWEEP_MS;
   const every = (name: SweepName, fallback: number) => s.periods?.[name] ?? fallback;
   const idempotency = await IdempotencyStore.open(s.db);
+  const accounts = await accountModels(s.connection);
+  const runs = await ComfortRuns.open(s.db);
+  const startRecorded = recordedRunStarter({ client: s.client, taskQueue: s.taskQueue }, s.comfortTimings ?? DEFAULT_COMFORT_TIMINGS, s.vault);
   const sweeps: Partial<Record<SweepName, Sweep>> = {
     'seller-reminders': { everyMs: every('seller-reminders', notifyEvery), run: async () => ({ reminders: await s.notifier.remindDue() }) },
     'withdrawal-drafts': { everyMs: every('withdrawal-drafts', DEFAULT_CLEANUP_SWEEP_MS), run: () => sweepExpiredWithdrawalData(s.db) },
     'idempotency-keys': { everyMs: every('idempotency-keys', DEFAULT_CLEANUP_SWEEP_MS), run: async () => { await idempotency.sweep(); return 'swept'; } },
+    'sealed-secrets': { everyMs: every('sealed-secrets', SECRET_SWEEP_MS), run: () => sweepSealedSecrets({ vault: s.vault, temporal: s.client, runs, startRecorded }) },
+    'account-records': { everyMs: every('account-records', DEFAULT_CLEANUP_SWEEP_MS), run: async () => { await sweepExpiredAccountRecords(accounts); return 'swept'; } },
   };
   const { outbox, push } = s.notifier;
   if (outbox) sweeps['mail-outbox'] = { everyMs: every('mail-outbox', notifyEvery), run: async () => ({ sent: await outbox.sweep() }) };

@@ -29,6 +29,7 @@ import type { EventRetention } from '../infra/seller-feed/retention.js';
 import { createNotifier, type NotifierOptions } from '../infra/notifications/notifier.js';
 import type { SupportNoticeOptions } from '../infra/notifications/support-notices.js';
 import type { SweepName } from '../domain/sweeps.js';
+import type { ComfortTimings } from '../domain/comfort-trade.js';
 import { SweepLog } from '../infra/sweeps/sweep-log.js';
 import { createSweepActivities } from '../infra/sweeps/activity.js';
 import { ensureSweepSchedules, removeSweepSchedules } from '../infra/sweeps/schedules.js';
@@ -92,6 +93,8 @@ export interface WorkerDeps {
   eventLoopLogMs?: number;
   /** Counters of what the activities did, on the process's metrics registry (workers/metrics.ts); none counted without. */
   counters?: BusinessCounters;
+  /** The comfort timings (COMFORT_*) a recorded run started by the vault sweep gets; the defaults without. */
+  comfortTimings?: ComfortTimings;
   /** Other periods for the sweeps' schedules than their settings' (tests). */
   sweepPeriods?: Partial<Record<SweepName, number>>;
 }
@@ -116,7 +119,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   // Every sweep is a Temporal Schedule on this queue (workers/sweeps.ts), whose workflow calls runSweep on any replica.
   const namespace = deps.namespace ?? 'default';
   const sweeps = await workerSweeps({
-    db, client: temporal.client, namespace, taskQueue: deps.taskQueue, logger: deps.logger, feed, deliveries, notifier,
+    db, connection: deps.db, client: temporal.client, namespace, vault, comfortTimings: deps.comfortTimings, taskQueue: deps.taskQueue, logger: deps.logger, feed, deliveries, notifier,
     retention: deps.retention, notifySweepMs: deps.notifications?.sweepMs, supportNotices: deps.supportNotices, periods: deps.sweepPeriods,
   });
   const sweepLog = await SweepLog.open(db);
