@@ -44,13 +44,13 @@ describe('sweeps are Temporal Schedules, once per cluster (issue 31)', () => {
       expect(d.action).toMatchObject({ type: 'startWorkflow', workflowType: SWEEP_WORKFLOW, taskQueue: w.taskQueue, args: [name] });
     }
     const drafts = w.temporal.client.schedule.getHandle(scheduleId('withdrawal-drafts'));
-    expect((await drafts.describe()).spec.intervals).toEqual([{ every: 600_000, offset: 0 }]);
+    expect((await drafts.describe()).spec.intervals).toMatchObject([{ every: 600_000 }]);
     expect((await (await SweepLog.open(w.app.db.db!)).all()).filter((d) => d.taskQueue === w.taskQueue)).toHaveLength(5);
 
     // A replica deployed with another period brings the schedule up to date (a day: no round of its own
     // comes during the next test, whose rounds are the ones it triggers).
     workers.push(await w.startWorker({ counters: metrics.counters, sweepPeriods: { 'withdrawal-drafts': 86_400_000 } }));
-    expect((await drafts.describe()).spec.intervals).toEqual([{ every: 86_400_000, offset: 0 }]);
+    expect((await drafts.describe()).spec.intervals).toMatchObject([{ every: 86_400_000 }]);
   });
 
   it('a triggered round deletes what expired, answers it as the run\'s result, and moves the sweep\'s metrics', async () => {
