@@ -5,7 +5,7 @@
  */
 import { ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction, type ScheduleSpec } from '@temporalio/client';
 import { SA } from '../../domain/search-attributes.js';
-import { SWEEP_WORKFLOW, scheduleEveryMs, sweepScheduleId } from '../../domain/sweeps.js';
+import { SWEEP_NAMES, SWEEP_WORKFLOW, scheduleEveryMs, sweepScheduleId } from '../../domain/sweeps.js';
 import type { Logger } from '../logger.js';
 import type { SweepLog } from './sweep-log.js';
 
@@ -63,4 +63,9 @@ export async function removeSweepSchedules(client: Client, ids: readonly string[
     if (!(err instanceof ScheduleNotFoundError)) throw err;
   })));
   await log.forget(ids);
+}
+
+/** Deletes every sweep schedule of a task queue that goes away (a test whose worker processes ran on it). */
+export async function removeQueueSweepSchedules(client: Client, taskQueue: string, log: SweepLog): Promise<void> {
+  await removeSweepSchedules(client, SWEEP_NAMES.map((n) => sweepScheduleId(n, taskQueue)), log);
 }
