@@ -34,12 +34,11 @@ import { withdrawalRoutes } from './routes/withdrawals.js';
 import { payoneerRoutes } from './routes/payoneer.js';
 import { withdrawalOptions, type WithdrawalOptions } from './withdrawals/settings.js';
 import { createWithdrawalService } from './withdrawals/service.js';
-import { prepareWithdrawalSweep, startWithdrawalSweeper } from './withdrawals/sweep.js';
+import { prepareWithdrawalSweep } from './withdrawals/sweep.js';
 import { comfortTradeRoutes } from './routes/comfort-trade.js';
 import { comfortTradeOptions, type ComfortTradeOptions } from './comfort-trade/settings.js';
 import { createComfortService } from './comfort-trade/service.js';
 import { comfortRecord } from './comfort-trade/record.js';
-import { SECRET_SWEEP_MS, startSecretSweeper } from './comfort-trade/secret-sweeper.js';
 import { Settlement } from '../infra/wallet/settlement.js';
 import { LEDGER_COLLECTION, type LedgerEntry } from '../infra/wallet/wallet.js';
 import { createNotificationService } from './notifications/service.js';
@@ -210,15 +209,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const playerTrade = await createPlayerTradeService({ db, temporal, options: playerTradeSettings });
   const withdrawals = withdrawalOptions(deps.withdrawals);
   const withdrawalService = await createWithdrawalService({ db, temporal, options: withdrawals, accounts });
+  // Indexed here as before; the sweep itself is the worker's `withdrawal-drafts` schedule (workers/sweeps.ts).
   await prepareWithdrawalSweep(db);
-  const stopWithdrawalSweep = startWithdrawalSweeper(db, withdrawals.sweepMs, http.log);
   const comfortSettings = comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade });
   const comfortService = await createComfortService({ db, temporal, options: comfortSettings });
   const comfortSellRecord = comfortRecord(await Settlement.open(db, db.collection<LedgerEntry>(LEDGER_COLLECTION)));
-  const stopSecretSweep = comfortSettings.secrets
-    ? startSecretSweeper({ vault: comfortService.openVault(), temporal, runs: comfortService.runs, startRecorded: comfortService.startRecorded }, SECRET_SWEEP_MS, http.log)
-    : () => undefined;
-  http.addHook('onClose', async () => { stopWithdrawalSweep(); stopSecretSweep(); });
   const notifications = createNotificationService({ inbox: await NotificationInbox.open(db), preferences: await NotificationPreferencesStore.open(db) });
   const push = createPushService({ subscriptions: await PushSubscriptions.open(db), settings: deps.webPush ?? null });
 
@@ -256,8 +251,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await http.register(apiKeyRoutes, { keys: apiKeys, webhooks, tell });
   accounts.revokeApiAccess = (sellerId) => revokeApiAccess(sellerId, apiKeys, webhooks, tell);
   await http.register(apiV1, { prefix: V1_PREFIX, db, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp, tell }, rateLimit: deps.apiV1?.rateLimit });
-  const sweeper = setInterval(() => void accounts.sweep().catch((err) => deps.logger.warn({ err }, 'account sweep failed')), 10 * 60_000);
-  sweeper.unref();
   if (deps.codec) registerCodecEndpoint(http, deps.codec);
   await registerStaticWeb(http, deps.webDir);
 
@@ -321,7 +314,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
       return address;
     },
     close: async () => {
-      clearInterval(sweeper);
       statusSockets?.close();
       await live.close();
       const closing = http.close();

@@ -84,6 +84,7 @@ export async function createLiveServer(http: HttpServer, deps: LiveDeps): Promis
     for (const s of sockets) if (!live.has(s.data.sessionId)) s.disconnect(true);
   };
   const recheck = (sellerId?: string) => void dropEnded(sellerId).catch((err) => deps.logger.warn({ err }, 'live session recheck failed'));
+  // Not a sweep: each replica rechecks the sessions of the sockets it holds itself.
   const timer = setInterval(() => recheck(), deps.recheckMs ?? SESSION_RECHECK_MS);
   timer.unref();
 

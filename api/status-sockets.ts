@@ -187,6 +187,7 @@ export function createStatusSockets(io: Server, deps: StatusSocketDeps) {
       else if ((held.get(holderOf(c.socket)) ?? 0) < 2) c.socket.disconnect(true);
     }
   };
+  // Not a sweep: each replica rechecks the keys of the sockets it holds itself.
   const timer = setInterval(() => void recheck().catch((err) => deps.logger.warn({ err }, 'status socket key recheck failed')), recheckMs);
   timer.unref();
 

@@ -61,6 +61,7 @@ function watchMonitor(conn: Connection, deadline: number, heartbeat: number): vo
   const heard = () => { lastHeard = Date.now(); };
   for (const ev of ['serverHeartbeatStarted', 'serverHeartbeatSucceeded', 'serverHeartbeatFailed'] as const) client.on(ev, heard);
   const silentAfter = heartbeat + deadline + 5_000;
+  // Not a sweep: watches this process's own database driver.
   const timer = setInterval(() => {
     if (Date.now() - lastHeard < silentAfter) return;
     // Internal driver state, reached defensively: a driver without it simply keeps its own monitor.

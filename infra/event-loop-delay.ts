@@ -50,6 +50,7 @@ export const EVENT_LOOP_LOG_MS = 60_000;
  */
 export function logEventLoopDelay(logger: Logger, everyMs = EVENT_LOOP_LOG_MS): () => void {
   const monitor = eventLoopDelayMonitor();
+  // Not a sweep: measures this process's own event loop.
   const timer = setInterval(() => {
     const eventLoopDelay = monitor.take();
     logger[eventLoopDelay.maxMs >= 1_000 ? 'warn' : 'info']({ eventLoopDelay }, 'event loop delay');

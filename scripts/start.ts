@@ -213,6 +213,7 @@ async function main() {
   Demo time:    ${demo.summary.join('\n                ')}
   Metrics:      API ${metricsAt('api')}, worker ${metricsAt('worker')}, Temporal SDK ${metricsAt('temporal')}
                 (Prometheus format, loopback only; docs/operations.md lists every metric)
+  Sweeps:       Temporal Schedules, one per sweep (Temporal UI › Schedules); worker health ${metricsAt('worker').replace(/\/metrics$/, '/health')}
   Support tool: npm run support -- help   (finds these servers through ${localStackFile(dataDir)})
   Data:         ${dataDir}
   Ctrl-C stops everything.`);

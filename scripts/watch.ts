@@ -76,6 +76,7 @@ export function watch(w: Watched, say: (line: string) => void, timing: WatchTimi
       busy = false;
     }
   };
+  // Not a sweep: a command-line watcher that prints to its own terminal.
   const timer = setInterval(() => void tick(), timing.everyMs);
   return async () => {
     clearInterval(timer);

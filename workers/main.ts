@@ -12,6 +12,7 @@ import { paypalFromEnv } from '../infra/payout/paypal-config.js';
 import { createPaypalGateway } from '../infra/payout/paypal-gateway.js';
 import { createTransferGateway } from '../infra/transfer/gateway.js';
 import { eventRetentionFromEnv } from '../infra/seller-feed/retention.js';
+import { comfortTimingsFromEnv } from '../api/comfort-trade/settings.js';
 import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
 import { createMailer } from '../infra/mail/mailer.js';
 import { mailFrom } from '../infra/mail/from.js';
@@ -30,8 +31,10 @@ import { startWorkerMetrics } from './metrics.js';
 const logger = createLogger('worker');
 // Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
 // Every variable the worker reads, checked at once (infra/config/schema.ts): a bad one stops the start (exit 2), each named.
-const { config, from, webPush, retention, payoutProvider, paypal, metricsAt, temporalMetricsAt } = startConfig('worker', {
+const { config, from, webPush, retention, payoutProvider, paypal, metricsAt, temporalMetricsAt, comfortTimings } = startConfig('worker', {
   from: mailFrom, webPush: webPushFromEnv,
+  // COMFORT_* (as the API reads them): the timings of a recorded run the vault sweep starts.
+  comfortTimings: comfortTimingsFromEnv,
   retention: (env) => eventRetentionFromEnv(env, DEFAULT_DELIVERY_POLICY.horizonMs),
   // PAYOUT_PROVIDER_URL / PAYOUT_API_KEY / PAYOUT_PROVIDER_METHODS (infra/payout/provider-config.ts): no stand-in in production.
   payoutProvider: payoutProviderFromEnv,
@@ -98,7 +101,7 @@ const supportNotices = {
   temporalUiUrl: config.TEMPORAL_UI_URL ?? 'http://localhost:8080',
 };
 const startWorker = (db: Connection) => createWorker({
-  notifications, counters: metrics?.counters, supportNotices,
+  notifications, counters: metrics?.counters, supportNotices, comfortTimings,
   // The API starts runs in TEMPORAL_NAMESPACE: the worker polls the same one.
   namespace: config.TEMPORAL_NAMESPACE,
   temporalAddress, taskQueue, db, logger, market, payouts, paypal: paypalGateway, secrets, transfer, workflowBundle,
@@ -118,13 +121,13 @@ const startWorker = (db: Connection) => createWorker({
   retention,
 });
 const { db } = await startWhenDatabaseAnswers({ uri: required(config.MONGODB_URI), name: config.MONGODB_DB }, async () => undefined, logger);
-const metrics = metricsAt ? await startWorkerMetrics(db.db!, metricsAt, logger) : null;
-if (metrics) logger.info({ metrics: metrics.url, temporalMetrics: temporalMetricsAt && metricsUrl(temporalMetricsAt) }, 'worker metrics listening');
-
 // Temporal's runtime ends a running worker on SIGINT/SIGTERM (graceful: activities get the grace time);
 // while none runs (the start waits for Temporal) the process ends here.
 let stopping = false;
 let running = false;
+// GET /health on the metrics port (compose's healthcheck): 200 while the Temporal workers run.
+const metrics = metricsAt ? await startWorkerMetrics(db.db!, metricsAt, logger, {}, () => running) : null;
+if (metrics) logger.info({ metrics: metrics.url, health: metrics.url.replace(/\/metrics$/, '/health'), temporalMetrics: temporalMetricsAt && metricsUrl(temporalMetricsAt) }, 'worker metrics listening');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopping = true;

@@ -8,14 +8,16 @@ import type { Logger } from '../infra/logger.js';
 import { createBusinessCounters, type BusinessCounters } from '../infra/metrics/counters.js';
 import { indexBusinessGauges, registerBusinessGauges, type BusinessOptions } from '../infra/metrics/business.js';
 import { createRegistry } from '../infra/metrics/registry.js';
-import { serveMetrics } from '../infra/metrics/server.js';
+import { serveMetrics, type Health } from '../infra/metrics/server.js';
+import { registerSweepGauges } from '../infra/sweeps/metrics.js';
 import type { MetricsListen } from '../infra/metrics/settings.js';
 
-export async function startWorkerMetrics(db: Db, listen: MetricsListen, logger: Logger, options: BusinessOptions = {}): Promise<{ counters: BusinessCounters; url: string; close(): Promise<void> }> {
+export async function startWorkerMetrics(db: Db, listen: MetricsListen, logger: Logger, options: BusinessOptions = {}, health?: Health): Promise<{ counters: BusinessCounters; url: string; close(): Promise<void> }> {
   const registry = createRegistry();
   const counters = createBusinessCounters(registry);
   await indexBusinessGauges(db);
   registerBusinessGauges(registry, db, logger, options);
-  const server = await serveMetrics(registry, listen, logger);
+  await registerSweepGauges(registry, db, options.ttlMs);
+  const server = await serveMetrics(registry, listen, logger, health);
   return { counters, url: server.url, close: server.close };
 }

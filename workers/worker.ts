@@ -25,10 +25,15 @@ import { WebhookDeliveries } from '../infra/webhooks/deliveries.js';
 import { startDispatch } from '../infra/webhooks/dispatch.js';
 import { createWebhookSender } from '../infra/webhooks/sender.js';
 import { createWebhookActivities } from './activities/webhooks.js';
-import { startEventRetention, type EventRetention } from '../infra/seller-feed/retention.js';
-import { createNotifier, DEFAULT_NOTIFY_SWEEP_MS, type Notifier, type NotifierOptions } from '../infra/notifications/notifier.js';
-import type { Client } from '@temporalio/client';
-import { createSupportNotices, type SupportNoticeOptions } from '../infra/notifications/support-notices.js';
+import type { EventRetention } from '../infra/seller-feed/retention.js';
+import { createNotifier, type NotifierOptions } from '../infra/notifications/notifier.js';
+import type { SupportNoticeOptions } from '../infra/notifications/support-notices.js';
+import type { SweepName } from '../domain/sweeps.js';
+import type { ComfortTimings } from '../domain/comfort-trade.js';
+import { SweepLog } from '../infra/sweeps/sweep-log.js';
+import { createSweepActivities } from '../infra/sweeps/activity.js';
+import { ensureSweepSchedules, removeSweepSchedules } from '../infra/sweeps/schedules.js';
+import { workerSweeps } from './sweeps.js';
 import type { BusinessCounters } from '../infra/metrics/counters.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
@@ -88,6 +93,10 @@ export interface WorkerDeps {
   eventLoopLogMs?: number;
   /** Counters of what the activities did, on the process's metrics registry (workers/metrics.ts); none counted without. */
   counters?: BusinessCounters;
+  /** The comfort timings (COMFORT_*) a recorded run started by the vault sweep gets; the defaults without. */
+  comfortTimings?: ComfortTimings;
+  /** Other periods for the sweeps' schedules than their settings' (tests). */
+  sweepPeriods?: Partial<Record<SweepName, number>>;
 }
 
 /** Webhook attempts one worker process makes at once (WEBHOOK_ACTIVITY_SLOTS); the money queue keeps Temporal's own default. */
@@ -107,7 +116,15 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   const announce = createAnnouncer({ feed, events, webhooks: (sellerId, e) => startDispatch({ endpoints, starter }, sellerId, e), notify: notifier.notify });
   const send = createWebhookSender({ feed, endpoints, deliveries, options: { allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false } });
   const webhookActivities = createWebhookActivities({ feed, endpoints, deliveries, starter, send, slots: await Slots.open(db) });
+  // Every sweep is a Temporal Schedule on this queue (workers/sweeps.ts), whose workflow calls runSweep on any replica.
+  const namespace = deps.namespace ?? 'default';
+  const sweeps = await workerSweeps({
+    db, connection: deps.db, client: temporal.client, namespace, vault, comfortTimings: deps.comfortTimings, taskQueue: deps.taskQueue, logger: deps.logger, feed, deliveries, notifier,
+    retention: deps.retention, notifySweepMs: deps.notifications?.sweepMs, supportNotices: deps.supportNotices, periods: deps.sweepPeriods,
+  });
+  const sweepLog = await SweepLog.open(db);
   const activities = {
+    ...createSweepActivities({ sweeps, taskQueue: deps.taskQueue, log: sweepLog, counters: deps.counters, logger: deps.logger }),
     ...(await createActivities({ db, events, vault, secrets: deps.secrets, market: deps.market, payouts: deps.payouts, paypal: deps.paypal, transfer: deps.transfer, announce, counters: deps.counters })),
     // Delivery workflows started before webhooks had their own queue still call these here.
     ...webhookActivities,
@@ -129,17 +146,13 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     maxConcurrentActivityTaskExecutions: deps.webhooks?.activitySlots ?? DEFAULT_WEBHOOK_ACTIVITY_SLOTS,
     maxConcurrentWorkflowTaskExecutions: 10,
   });
-  const stopRetention = deps.retention ? startEventRetention({ feed, deliveries }, deps.retention, deps.logger) : () => undefined;
-  const stopNotifier = notifier.start(deps.logger);
-  const stopSupportNotices = startSupportNotices(deps, temporal.client, notifier);
+  // Made or brought up to date by every replica at its start; idempotent (infra/sweeps/schedules.ts).
+  const scheduleIds = await ensureSweepSchedules(temporal.client, deps.taskQueue, sweeps, sweepLog, deps.logger);
   // A blocked loop makes every timer late and reads no socket: operators see how late, per window.
   const stopLoopLog = logEventLoopDelay(deps.logger, deps.eventLoopLogMs);
   const stopBoth = () => { for (const w of [worker, hooks]) if (w.getState() === 'RUNNING') w.shutdown(); };
   // One worker failing stops the other: the process is either whole or gone.
   const run = Promise.all([worker.run(), hooks.run()].map((r) => r.catch((err) => { stopBoth(); throw err; }))).then(() => undefined).finally(async () => {
-    stopRetention();
-    stopNotifier();
-    stopSupportNotices();
     stopLoopLog();
     await connection.close();
     await temporal.connection.close().catch(() => undefined);
@@ -147,21 +160,15 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
   return {
     worker,
     run,
+    /**
+     * Stops this worker and deletes its queue's sweep schedules: called by the owner of a queue that
+     * goes away with it (a test, a benchmark). The process (workers/main.ts) never calls it: its
+     * replicas end by signal and leave the schedules to the others.
+     */
     shutdown: async () => {
+      await removeSweepSchedules(temporal.client, scheduleIds, sweepLog).catch((err: unknown) => deps.logger.warn({ err }, 'sweep schedules not removed'));
       stopBoth();
       await run;
     },
   };
-}
-
-/** Support notices through the notifications' mail outbox; without SMTP there is nothing to send them with. */
-function startSupportNotices(deps: WorkerDeps, client: Client, notifier: Notifier): () => void {
-  if (!deps.supportNotices) return () => undefined;
-  if (!notifier.outbox) {
-    deps.logger.warn('support notices need SMTP_URL: support is not mailed when a run waits for it');
-    return () => undefined;
-  }
-  const { everyMs, ...o } = deps.supportNotices;
-  return createSupportNotices({ client, outbox: notifier.outbox, logger: deps.logger }, { ...o, namespace: deps.namespace ?? 'default', taskQueue: deps.taskQueue })
-    .start(everyMs ?? deps.notifications?.sweepMs ?? DEFAULT_NOTIFY_SWEEP_MS);
 }

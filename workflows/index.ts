@@ -8,3 +8,4 @@ export { webhookDeliveryWorkflow } from './webhook-delivery.js';
 export { webhookDispatcherWorkflow } from './webhook-dispatcher.js';
 // Runs the per-entry dispatches started before the per-seller dispatcher existed.
 export { webhookDispatchWorkflow } from './webhook-dispatch.js';
+export { sweepWorkflow } from './sweep.js';

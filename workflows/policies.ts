@@ -112,3 +112,12 @@ export const webhookAttemptActivities = (policy: { attemptTimeoutMs: number }): 
   startToCloseTimeout: 5 * policy.attemptTimeoutMs + 15_000,
   retry: WEBHOOK_RETRY,
 });
+
+/**
+ * One sweep (workflows/sweep.ts): a sweep is idempotent, so a failed attempt is retried a few times
+ * within its round; the next scheduled round tries again after that.
+ */
+export const SWEEP_ACTIVITIES: ActivityOptions = {
+  startToCloseTimeout: '5 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 4 },
+};

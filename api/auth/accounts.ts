@@ -44,8 +44,6 @@ export interface Accounts {
   secureCookies: boolean;
   google: GoogleVerifier;
   logger: Logger;
-  /** Deletes expired sessions, captchas and counters (no TTL indexes on FerretDB). */
-  sweep(): Promise<void>;
   /**
    * Revokes every API key and removes every webhook endpoint of a seller (logout everywhere and
    * password reset offer it: secrets minted with a stolen session outlive the session). Wired by
@@ -80,17 +78,6 @@ export async function createAccounts(db: Connection, options: AccountsOptions, l
     google: new GoogleVerifier(options.google ?? {}),
     logger,
     revokeApiAccess: async () => ({ keysRevoked: 0, webhooksRemoved: 0 }),
-    sweep: async () => {
-      const now = new Date();
-      await Promise.all([
-        sessions.sweep(),
-        captcha.sweep(),
-        models.RateCounter.deleteMany({ expiresAt: { $lte: now } }),
-        models.EmailCode.deleteMany({ expiresAt: { $lte: now } }),
-        models.ResetToken.deleteMany({ expiresAt: { $lte: now } }),
-        models.GoogleLogin.deleteMany({ expiresAt: { $lte: now } }),
-      ]);
-    },
   };
 }
 

@@ -184,11 +184,6 @@ export class SessionStore {
     if (!cookieHeader) return null;
     return this.find(fastifyCookie.parse(cookieHeader)[SESSION_COOKIE]);
   }
-
-  /** Drops sessions past their expiry (there are no TTL indexes on FerretDB). */
-  async sweep(now = Date.now()): Promise<void> {
-    await this.sessions.deleteMany({ expiresAt: { $lte: new Date(now) } });
-  }
 }
 
 /** Secure when the configured public URL is https: a client's X-Forwarded-Proto cannot turn it off. */

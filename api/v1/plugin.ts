@@ -66,15 +66,12 @@ export const apiV1: FastifyPluginAsync<V1Options> = async (v1, o) => {
   const ops = await v1Operations(o);
   const idem = await IdempotencyStore.open(o.db);
   const limit = o.rateLimit ?? DEFAULT_V1_RATE_LIMIT;
-  const sweeper = setInterval(() => void idem.sweep().catch(() => undefined), 10 * 60_000);
-  sweeper.unref();
   // Before any route: swagger documents the routes registered after it, in this scope only.
   await v1.register(swagger, v1SwaggerOptions);
   v1.addSchema({ $id: 'Error', ...ErrorSchema });
   // Answers are sent as plain JSON, as before they were documented: the response schemas describe
   // them (schemathesis checks that they match) and never drop or coerce a field on the way out.
   v1.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  v1.addHook('onClose', async () => clearInterval(sweeper));
   v1.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
   v1.setErrorHandler((err: FastifyError, req, reply) => {
     if (isDomainError(err)) return reply.code(httpStatusOf(err.kind)).send(errorBodyOf(err));

@@ -21,8 +21,6 @@ export interface WithdrawalOptions {
   codeRequestPerSeller: Limit;
   /** Where the Payoneer consent page is (the provider's public URL). */
   payoneerConsentUrl: string | null;
-  /** How often each API replica deletes expired drafts and Payoneer states (10 minutes). */
-  sweepMs: number;
   /** PayPal's payout webhooks (PAYPAL_WEBHOOK_ID with PayPal's credentials); null: PayPal payouts are read by polling only. */
   paypalWebhooks: PaypalWebhooks | null;
 }
@@ -39,7 +37,6 @@ export function withdrawalOptions(given: Partial<WithdrawalOptions> = {}): Withd
     callbackSecret: given.callbackSecret ?? DEV_CALLBACK_SECRET,
     codeRequestPerSeller: given.codeRequestPerSeller ?? { max: 5, windowSeconds: 3600 },
     payoneerConsentUrl: given.payoneerConsentUrl ?? null,
-    sweepMs: given.sweepMs ?? 10 * 60_000,
     paypalWebhooks: given.paypalWebhooks ?? null,
   };
 }

@@ -2,11 +2,10 @@
  * Cleans what a seller started and never finished, once it can no longer be used: withdrawal
  * drafts (the fixed details and the hashed code) past their code's lifetime, and Payoneer binding
  * states past theirs. Such a draft is already refused at confirm time; the sweep only removes it.
- * Plain deletes of expired documents (no TTL index: FerretDB has none), so any number of API
- * replicas may sweep at the same time: a document deleted by one is simply not found by another.
+ * Plain deletes of expired documents (no TTL index: FerretDB has none), run by the worker's
+ * `withdrawal-drafts` schedule (workers/sweeps.ts); a retried round deletes nothing twice.
  */
 import type { Db } from 'mongodb';
-import type { Logger } from '../../infra/logger.js';
 import { PAYONEER_STATES } from '../../infra/payout/payoneer-states.js';
 import { DRAFTS_COLLECTION } from '../../infra/withdrawals/drafts.js';
 
@@ -26,11 +25,4 @@ export async function prepareWithdrawalSweep(db: Db): Promise<void> {
     db.collection(DRAFTS_COLLECTION).createIndex({ expiresAt: 1 }),
     db.collection(PAYONEER_STATES).createIndex({ expiresAt: 1 }),
   ]);
-}
-
-/** Sweeps every `everyMs` on this replica until stopped; a failed sweep is retried at the next tick. */
-export function startWithdrawalSweeper(db: Db, everyMs: number, logger: Pick<Logger, 'warn'>): () => void {
-  const timer = setInterval(() => void sweepExpiredWithdrawalData(db).catch((err) => logger.warn({ err }, 'withdrawal sweep failed')), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

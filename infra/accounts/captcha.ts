@@ -62,8 +62,4 @@ export class CaptchaService {
       throw err;
     }
   }
-
-  async sweep(now = Date.now()): Promise<void> {
-    await this.uses.deleteMany({ expiresAt: { $lte: new Date(now) } });
-  }
 }

@@ -222,3 +222,13 @@ export async function accountModels(db: Connection): Promise<AccountModels> {
   await Promise.all(Object.values(models).map((m: Model<unknown>) => m.init()));
   return models;
 }
+
+/**
+ * Deletes expired sessions, captcha uses, rate counters, emailed codes, reset tokens and Google
+ * logins (no TTL indexes on FerretDB): the worker's `account-records` sweep (workers/sweeps.ts).
+ */
+export async function sweepExpiredAccountRecords(models: AccountModels, now = new Date()): Promise<void> {
+  const expired = { expiresAt: { $lte: now } };
+  await Promise.all([models.Session, models.Captcha, models.RateCounter, models.EmailCode, models.ResetToken, models.GoogleLogin]
+    .map((m) => (m as unknown as { deleteMany(f: typeof expired): Promise<unknown> }).deleteMany(expired)));
+}

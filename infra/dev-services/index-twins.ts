@@ -80,6 +80,7 @@ export function keepIndexTwins(url: string, log: (line: string) => void): () => 
       if (!stopped) log(`index twins: ${err instanceof Error ? err.message : String(err)} (trying again)`);
     }
   };
+  // Not a sweep: a development server's helper, one process, no Temporal.
   const timer = setInterval(() => { busy = busy.then(round); }, EVERY_MS);
   timer.unref();
   busy = busy.then(round);

@@ -11,12 +11,14 @@ export interface BusinessCounters {
   comfortRunPaid(): void;
   withdrawalRequested(method: string): void;
   withdrawalPaid(method: string): void;
+  /** One round of a sweep (infra/sweeps/activity.ts) ended, well or not. */
+  sweepRan(sweep: string, ok: boolean): void;
 }
 
 /** Counts nothing: the default of code that runs without a metrics registry (tests, the support tool). */
 export const NO_COUNTERS: BusinessCounters = {
   purchaseCredited: () => undefined, comfortRunPaid: () => undefined,
-  withdrawalRequested: () => undefined, withdrawalPaid: () => undefined,
+  withdrawalRequested: () => undefined, withdrawalPaid: () => undefined, sweepRan: () => undefined,
 };
 
 export function createBusinessCounters(registry: Registry): BusinessCounters {
@@ -26,10 +28,13 @@ export function createBusinessCounters(registry: Registry): BusinessCounters {
   const comfortPaid = counter('comfort_runs_paid_total', 'Comfort runs whose reviewed income became available (Paid), once each');
   const requested = counter('withdrawals_requested_total', 'Withdrawals whose amount moved to pending payout, by payout method', ['method']);
   const paid = counter('withdrawals_paid_total', 'Withdrawals paid (by the provider or marked paid by support), by payout method', ['method']);
+  const sweepRuns = counter('sweep_runs_total', 'Rounds of a sweep (its Temporal Schedule\'s activity) run by this process, by sweep', ['sweep']);
+  const sweepFailures = counter('sweep_failures_total', 'Rounds of a sweep that failed on this process (each attempt; Temporal retries by policy), by sweep', ['sweep']);
   return {
     purchaseCredited: () => credited.inc(),
     comfortRunPaid: () => comfortPaid.inc(),
     withdrawalRequested: (method) => requested.inc({ method }),
     withdrawalPaid: (method) => paid.inc({ method }),
+    sweepRan: (sweep, ok) => { sweepRuns.inc({ sweep }); if (!ok) sweepFailures.inc({ sweep }); },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The metrics port: GET /metrics in Prometheus's text format and nothing else, on its own
- * listener so the public site (Caddy → the API's port) never serves it.
+ * The metrics port: GET /metrics in Prometheus's text format (and, when the process has one, GET
+ * /health: the worker's, for compose's healthcheck), on its own listener so the public site
+ * (Caddy → the API's port) never serves it.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,9 +11,18 @@ import { metricsUrl, type MetricsListen } from './settings.js';
 
 export interface MetricsServer { url: string; close(): Promise<void> }
 
-export async function serveMetrics(registry: Registry, listen: MetricsListen, logger: Pick<Logger, 'warn'>): Promise<MetricsServer> {
+/** Whether the process does its work (the worker: its Temporal workers run); answered 200 or 503 at GET /health. */
+export type Health = () => boolean;
+
+export async function serveMetrics(registry: Registry, listen: MetricsListen, logger: Pick<Logger, 'warn'>, health?: Health): Promise<MetricsServer> {
   const server = createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+    const path = (req.url ?? '').split('?')[0];
+    if (health && req.method === 'GET' && path === '/health') {
+      const ok = health();
+      res.writeHead(ok ? 200 : 503, { 'content-type': 'text/plain' }).end(ok ? 'ok\n' : 'not running: waiting for Temporal or the database\n');
+      return;
+    }
+    if (req.method !== 'GET' || path !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found: GET /metrics\n');
       return;
     }

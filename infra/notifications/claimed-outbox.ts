@@ -150,22 +150,3 @@ export class ClaimedOutbox<D extends OutboxItem> {
     return sent;
   }
 }
-
-/**
- * One timer for every channel's outbox: every `everyMs` each outbox is swept until stopped. Each
- * keeps its own round (a slow mail server never holds up pushes): one still running skips the tick,
- * and a failed one is logged and tried again at the next.
- */
-export function startOutboxSweep(outboxes: readonly Pick<ClaimedOutbox<OutboxItem>, 'sweep' | 'messages'>[], everyMs: number, logger: Pick<Logger, 'warn'>): () => void {
-  if (!outboxes.length) return () => undefined;
-  const busy = new Set<(typeof outboxes)[number]>();
-  const timer = setInterval(() => {
-    for (const o of outboxes) {
-      if (busy.has(o)) continue;
-      busy.add(o);
-      void o.sweep().catch((err) => logger.warn({ err }, o.messages.sweepFailed)).finally(() => busy.delete(o));
-    }
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -22,7 +22,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { RUNS_COLLECTION, type ComfortRunDoc } from '../comfort/runs.js';
 import { NotificationInbox } from './inbox.js';
 import { notificationMail } from './mail.js';
-import { startOutboxSweep, type OutboxOptions } from './claimed-outbox.js';
+import type { OutboxOptions } from './claimed-outbox.js';
 import { MailOutbox } from './outbox.js';
 import { NotificationPreferencesStore } from './preferences.js';
 import { PushOutbox } from '../web-push/outbox.js';
@@ -40,7 +40,7 @@ export interface NotifierOptions {
   push?: { sender: PushSender | null; outbox?: Partial<OutboxOptions> };
   /** How long before a seller deadline the reminder goes (24 hours of the 72). */
   reminderBeforeMs?: number;
-  /** How often each worker sweeps the outbox and looks for reminders due. */
+  /** How often the outbox and reminder sweeps run (their Temporal Schedules, workers/sweeps.ts). */
   sweepMs?: number;
 }
 export const DEFAULT_REMINDER_BEFORE_MS = 24 * 3_600_000;
@@ -113,15 +113,6 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
     return made;
   }
 
-  /** Every worker sweeps: due mails and pushes (one timer for both outboxes), and due reminders. */
-  function start(logger: Pick<Logger, 'warn'>): () => void {
-    const every = o.sweepMs ?? DEFAULT_NOTIFY_SWEEP_MS;
-    const stopOutboxes = startOutboxSweep([outbox, push].filter((x) => x !== null), every, logger);
-    const timer = setInterval(() => void remindDue().catch((err) => logger.warn({ err }, 'reminder sweep failed')), every);
-    timer.unref();
-    return () => { stopOutboxes(); clearInterval(timer); };
-  }
-
-  return { notify, deliver, remindDue, start, inbox, preferences, outbox, push };
+  return { notify, deliver, remindDue, inbox, preferences, outbox, push };
 }
 export type Notifier = Awaited<ReturnType<typeof createNotifier>>;

@@ -80,17 +80,5 @@ export function createSupportNotices(deps: { client: Client; outbox: MailOutbox;
     return queued;
   }
 
-  /** Every worker sweeps (the outbox makes it one mail per wait). */
-  function start(everyMs: number): () => void {
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      void sweep().catch((err) => deps.logger.warn({ err }, 'support notice sweep failed')).finally(() => { busy = false; });
-    }, everyMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  }
-
-  return { sweep, start };
+  return { sweep };
 }

@@ -1,17 +1,16 @@
 /**
  * How long sellers' events are kept: feed entries (what status sockets resync from) and webhook
  * deliveries with their attempts (the delivery log). Both grow with every change; neither has a
- * TTL index on FerretDB, so every worker replica prunes on a timer. Pruning is idempotent, so
- * replicas pruning at the same time only repeat each other's deletes.
+ * TTL index on FerretDB, so a sweep prunes them (its Temporal Schedule: workers/sweeps.ts). Pruning
+ * is idempotent, so a retried round only repeats its deletes.
  */
-import type { Logger } from '../logger.js';
 import type { WebhookDeliveries } from '../webhooks/deliveries.js';
 import type { SellerFeed } from './feed.js';
 
 export interface EventRetention {
   /** Events older than this are pruned (30 days); it must outlast the webhook retry horizon. */
   days: number;
-  /** How often each worker prunes (an hour). */
+  /** How often the pruning sweep runs (an hour). */
   everyMs: number;
 }
 export const DEFAULT_EVENT_RETENTION: Readonly<EventRetention> = { days: 30, everyMs: 3_600_000 };
@@ -31,11 +30,4 @@ export async function pruneEvents(deps: { feed: SellerFeed; deliveries: WebhookD
   const before = new Date(now - days * DAY_MS);
   const [feed, log] = await Promise.all([deps.feed.prune(before), deps.deliveries.prune(before)]);
   return { feedEntries: feed, ...log };
-}
-
-/** Prunes every `everyMs` until stopped; a failed round is retried at the next tick. */
-export function startEventRetention(deps: { feed: SellerFeed; deliveries: WebhookDeliveries }, r: EventRetention, logger: Pick<Logger, 'warn'>): () => void {
-  const timer = setInterval(() => void pruneEvents(deps, r.days).catch((err) => logger.warn({ err }, 'event pruning failed')), r.everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

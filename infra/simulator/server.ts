@@ -195,6 +195,7 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
 
   let timer: NodeJS.Timeout | null = null;
   if (opts.tickMs && opts.tickMs > 0) {
+    // Not a sweep: the provider simulator's own market clock.
     timer = setInterval(() => market.tick(), opts.tickMs);
     timer.unref();
   }

@@ -53,6 +53,7 @@ export function keepState(file: string, parts: Parts): { stop(): void; flush(): 
     written = json;
   };
   save();
+  // Not a sweep: the simulator saves its own state.
   const timer = setInterval(save, SAVE_EVERY_MS);
   timer.unref();
   return {

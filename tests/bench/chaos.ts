@@ -133,7 +133,7 @@ try {
       const temporal = await connectTemporal(stack.env.TEMPORAL_ADDRESS!, keys);
       try {
         const vault = await SecretVault.open(db.db!, keys);
-        // As the stack's API replicas sweep: a recorded run whose request died is started, not stripped of its details.
+        // As the worker's sealed-secrets schedule sweeps: a recorded run whose request died is started, not stripped of its details.
         const startRecorded = recordedRunStarter({ client: temporal.client, taskQueue: stack.env.TEMPORAL_TASK_QUEUE! }, comfortTimingsFromEnv(stack.env), vault);
         const deps = { vault, temporal: temporal.client, runs: await ComfortRuns.open(db.db!), startRecorded };
         return await vaultVerdict(db.db!, sellers.map((s) => s.sellerId), () => sweepSealedSecrets(deps, Date.now() + Math.max(RESUBMIT_UPLOAD_TTL_MS, SUBMITTED_CREDENTIALS_TTL_MS) + 1_000));

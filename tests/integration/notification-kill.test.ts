@@ -9,6 +9,8 @@ import { comfortRunWorkflowId } from '../../domain/comfort-trade.js';
 import { OUTBOX_CLAIMS_COLLECTION, OUTBOX_COLLECTION, type OutboxDoc } from '../../infra/notifications/outbox.js';
 import { NOTIFICATIONS_COLLECTION } from '../../infra/notifications/inbox.js';
 import { connectTemporal } from '../../infra/temporal.js';
+import { removeQueueSweepSchedules } from '../../infra/sweeps/schedules.js';
+import { SweepLog } from '../../infra/sweeps/sweep-log.js';
 import { startTestApp } from '../support/app.js';
 import { FAST_COMFORT, runWhere, startTransferSimulator, steerTransfer, submission, submit } from '../support/comfort.js';
 import { mailsTo, waitForMail } from '../support/mail.js';
@@ -29,6 +31,11 @@ describe('a notification mail survives its worker being killed right after the s
   });
   afterAll(async () => {
     for (const w of workers) await w.kill('SIGTERM');
+    // Worker processes leave their schedules to the next replica; this queue has none, so they go with the test.
+    if (app) {
+      const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
+      await removeQueueSweepSchedules(temporal.client, queue, await SweepLog.open(app.db.db!)).finally(() => temporal.connection.close());
+    }
     await app?.close();
     await sim?.close();
   });

@@ -201,7 +201,7 @@ describe('pushing a notification', () => {
     expect(pushesTo(gone)).toHaveLength(0);
   });
 
-  it('a worker\'s one sweep timer sends what another process only queued, the mail and the push alike, each once', async () => {
+  it('a worker\'s sweep round (the outbox schedules\' activity) sends what another process only queued, the mail and the push alike, each once', async () => {
     const seller = await createSignedInSeller(app);
     const phone = await subscribed(seller);
     const plan = withdrawalPaid();
@@ -216,15 +216,12 @@ describe('pushing a notification', () => {
 
     const worker = await createNotifier(deps, {
       mail: { mailer: createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger()), publicUrl: app.url },
-      push: { sender: createPushSender(settings) }, sweepMs: 100,
+      push: { sender: createPushSender(settings) },
     });
-    const stop = worker.start(testLogger());
-    try {
-      await eventually(async () => pushesTo(phone).length === 1 && (await mailsTo(seller.email)).some((m) => m.subject === subject), 10_000, 'the push and the mail from the sweep');
-      await settle(seller.sellerId);
-    } finally {
-      stop();
-    }
+    // One round of each outbox's sweep, as its schedule runs it (workers/sweeps.ts).
+    expect(await Promise.all([worker.outbox!.sweep(), worker.push!.sweep()])).toEqual([1, 1]);
+    await eventually(async () => pushesTo(phone).length === 1 && (await mailsTo(seller.email)).some((m) => m.subject === subject), 10_000, 'the push and the mail from the sweep');
+    await settle(seller.sellerId);
     expect(pushesTo(phone)).toHaveLength(1);
     expect((await mailsTo(seller.email)).filter((m) => m.subject === subject)).toHaveLength(1);
     expect((await outboxOf(seller.sellerId)).map((d) => d.state)).toEqual(['sent']);

@@ -11,18 +11,19 @@ import { eventually } from '../support/servers.js';
 import { CALLBACK_SECRET, post, requestCode, sellerWithMoney, startWithdrawalWorld, type WithdrawalWorld } from '../support/withdrawals.js';
 
 /**
- * Withdrawal codes that are never confirmed expire and are cleaned up: each API replica sweeps
- * expired drafts (the fixed details and the hashed code) on its own, and two replicas sweeping the
- * same database at once neither lose a live draft nor let an expired one through.
+ * Withdrawal codes that are never confirmed expire and are cleaned up: the worker's
+ * `withdrawal-drafts` schedule sweeps expired drafts (the fixed details and the hashed code) once per
+ * period for the whole cluster, and neither loses a live draft nor lets an expired one through on
+ * either of two API replicas.
  */
-describe('expired withdrawal drafts are swept by every API replica', () => {
+describe('expired withdrawal drafts are swept by the cluster\'s schedule', () => {
   let w: WithdrawalWorld;
-  // A second replica on the same database whose codes live 2 seconds (both replicas sweep every 200 ms).
+  // A second replica on the same database whose codes live 2 seconds (the schedule sweeps every second).
   let short: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    w = await startWithdrawalWorld({ sweepMs: 200 });
+    w = await startWithdrawalWorld({ sweepMs: 1_000 });
     short = await startTestApp({ dbName: w.app.dbName, liveSecret: w.app.liveSecret }, {
-      withdrawals: { taskQueue: w.taskQueue, timings: w.timings, payouts: w.gateway, callbackSecret: CALLBACK_SECRET, sweepMs: 200 },
+      withdrawals: { taskQueue: w.taskQueue, timings: w.timings, payouts: w.gateway, callbackSecret: CALLBACK_SECRET },
       accounts: { limits: { resendWaitSeconds: 0, codeTtlSeconds: 2 } },
     });
   });
@@ -68,7 +69,7 @@ describe('expired withdrawal drafts are swept by every API replica', () => {
     const states = w.app.db.db!.collection<{ sellerId: string; expiresAt: Date }>(PAYONEER_STATES);
     const doc = await states.findOne({ sellerId: s.sellerId });
     expect(doc).not.toBeNull();
-    // What a replica's sweep does once the state's 10 minutes are over (a sweep before then keeps it).
+    // What a sweep round does once the state's 10 minutes are over (a sweep before then keeps it).
     await sweepExpiredWithdrawalData(w.app.db.db!, doc!.expiresAt.getTime() - 1);
     expect(await states.countDocuments({ sellerId: s.sellerId })).toBe(1);
     const swept = await sweepExpiredWithdrawalData(w.app.db.db!, doc!.expiresAt.getTime());

@@ -43,7 +43,6 @@ export async function startWithdrawalWorld(opts: {
     withdrawals: {
       taskQueue, timings, payouts: gateway, callbackSecret: CALLBACK_SECRET, payoneerConsentUrl: `${simUrl}/payoneer/consent`,
       codeRequestPerSeller: { max: opts.codesPerSeller ?? 5, windowSeconds: 3600 },
-      ...(opts.sweepMs ? { sweepMs: opts.sweepMs } : {}),
       ...(opts.paypalWebhooks ? { paypalWebhooks: opts.paypalWebhooks } : {}),
     },
     // Tests that send several codes to one seller skip the resend wait unless they test it.
@@ -55,7 +54,7 @@ export async function startWithdrawalWorld(opts: {
   /** `more`: the worker's other parts (the market, metrics counters). */
   const startWorker = (more: Partial<WorkerDeps> = {}) => createWorker({
     temporalAddress: inject('temporalAddress'), taskQueue, db: app.db, logger: testLogger(),
-    workflowBundle: { codePath: inject('workflowBundlePath') }, payouts: { gateway, callbackUrl, ...(opts.payoutMethods ? { methods: opts.payoutMethods } : {}) }, secrets: testKeyRing(),
+    workflowBundle: { codePath: inject('workflowBundlePath') }, ...(opts.sweepMs ? { sweepPeriods: { 'withdrawal-drafts': opts.sweepMs } } : {}), payouts: { gateway, callbackUrl, ...(opts.payoutMethods ? { methods: opts.payoutMethods } : {}) }, secrets: testKeyRing(),
     ...more,
   });
   const worker = opts.worker === false ? null : await startWorker();

@@ -4,6 +4,7 @@ import { COMFORT_BATCH } from '../../domain/comfort-batch.js';
 import { COMFORT_RUN } from '../../domain/comfort-trade.js';
 import { MARKET_SYNC_WORKFLOW, PLAYER_PURCHASE } from '../../domain/player-trade.js';
 import { WITHDRAWAL } from '../../domain/withdrawal.js';
+import { SWEEP_WORKFLOW } from '../../domain/sweeps.js';
 import { WEBHOOK_DISPATCHER_WORKFLOW, WEBHOOK_DISPATCH_WORKFLOW, WEBHOOK_WORKFLOW } from '../../infra/webhooks/dispatch.js';
 
 /**
@@ -16,7 +17,7 @@ describe('workflow names', () => {
   const exported = [...readFileSync(new URL('../../workflows/index.ts', import.meta.url), 'utf8').matchAll(/export \{ (\w+) \}/g)].map((m) => m[1]);
 
   it('every workflow a client starts is one the worker registers', () => {
-    const started = [PLAYER_PURCHASE.workflowType, COMFORT_RUN.workflowType, COMFORT_BATCH.workflowType, WITHDRAWAL.workflowType, MARKET_SYNC_WORKFLOW, WEBHOOK_WORKFLOW, WEBHOOK_DISPATCHER_WORKFLOW];
+    const started = [PLAYER_PURCHASE.workflowType, COMFORT_RUN.workflowType, COMFORT_BATCH.workflowType, WITHDRAWAL.workflowType, MARKET_SYNC_WORKFLOW, WEBHOOK_WORKFLOW, WEBHOOK_DISPATCHER_WORKFLOW, SWEEP_WORKFLOW];
     // No longer started, still registered: runs started before their replacement go on.
     const kept = [WEBHOOK_DISPATCH_WORKFLOW];
     expect(exported.sort()).toEqual([...started, ...kept].sort());

@@ -15,6 +15,7 @@ export async function whileBeating<T>(call: () => Promise<T>): Promise<T> {
   const timeoutMs = ctx.info.heartbeatTimeoutMs;
   if (!timeoutMs) return call();
   ctx.heartbeat();
+  // Not a sweep: the heartbeat of this running activity.
   const timer = setInterval(() => ctx.heartbeat(), Math.max(200, Math.floor(timeoutMs / 3)));
   try {
     return await call();

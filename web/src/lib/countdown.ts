@@ -7,6 +7,7 @@ export function useSecondsLeft(until: number | null): number {
   useEffect(() => {
     setSeconds(left());
     if (until === null) return;
+    // Not a sweep: a countdown shown in the browser.
     const timer = setInterval(() => {
       const s = left();
       setSeconds(s);

@@ -186,6 +186,7 @@ function formatParam(name: string, value: string | number, all: NotificationView
 function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    // Not a sweep: refreshes the page's relative times in the browser.
     const id = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(id);
   }, []);

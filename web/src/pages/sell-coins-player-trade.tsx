@@ -21,6 +21,7 @@ function useCountdown(deadline: number | null): number {
   const [, tick] = useState(0);
   useEffect(() => {
     if (!deadline) return;
+    // Not a sweep: redraws the deadline shown in the browser.
     const id = setInterval(() => tick((n) => n + 1), 250);
     return () => clearInterval(id);
   }, [deadline]);
