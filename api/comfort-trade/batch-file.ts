@@ -8,7 +8,7 @@
 // exceljs is loaded on first use (the template): it takes about 0.6 s of CPU to load, and most API processes never need it.
 const loadExcel = async () => (await import('exceljs')).default;
 import Papa from 'papaparse';
-import { BATCH_COLUMNS, BATCH_TOO_LARGE, COMFORT_BATCH_MAX, FILE_TYPE, FILE_UNREADABLE, isNoteRow } from '../../domain/comfort-trade.js';
+import { BATCH_COLUMNS, BATCH_TOO_LARGE, COMFORT_BATCH_MAX, FILE_TYPE, FILE_UNREADABLE, headerMismatch, isNoteRow, NOT_TEMPLATE } from '../../domain/comfort-trade.js';
 import { BATCH_INSTRUCTIONS } from '../../domain/comfort-batch.js';
 import { DomainError } from '../../domain/errors.js';
 import { TRY_AGAIN } from '../../domain/messages.js';
@@ -29,6 +29,11 @@ const PARSE_MS = 2_000;
 export const fileRefused = (code: string, message: string) => new DomainError('invalid', code, message, { fields: [{ field: 'file', message }] });
 const unreadable = () => fileRefused('file_unreadable', FILE_UNREADABLE);
 const tooLarge = () => fileRefused('batch_too_large', BATCH_TOO_LARGE);
+/** Where the templates are: an API client is told as well as the page. */
+export const TEMPLATE_PATHS = { csv: '/api/comfort-trade/template.csv', xlsx: '/api/comfort-trade/template.xlsx' } as const;
+const notTemplate = (mismatch: { missing: string[]; unknown: string[] } | null) => new DomainError('invalid', 'not_template', NOT_TEMPLATE, {
+  fields: [{ field: 'file', message: NOT_TEMPLATE, data: { templates: TEMPLATE_PATHS, ...(mismatch ?? {}) } }],
+});
 
 /**
  * The CSV template: the header, then the instructions as note lines (`# ...`, skipped when the file
@@ -84,7 +89,14 @@ function readCsv(text: string): Record<string, unknown>[] {
   Papa.parse<Record<string, string>>(text, {
     header: true, skipEmptyLines: false, transformHeader: (h) => h.trim(),
     step: (result, parser) => {
-      fields ??= result.meta.fields;
+      if (!fields) {
+        fields = result.meta.fields ?? [];
+        const mismatch = headerMismatch(fields);
+        if (mismatch) {
+          refusal = notTemplate(mismatch);
+          return parser.abort();
+        }
+      }
       const row = result.data;
       // Note lines (the template's instructions) keep their line number but are not accounts.
       const account = !blankRow(row) && !isNoteRow(row);
@@ -100,6 +112,8 @@ function readCsv(text: string): Record<string, unknown>[] {
   // A header without a line after it gives no step: read the header alone.
   fields ??= Papa.parse(text, { header: true, preview: 1, transformHeader: (h) => h.trim() }).meta.fields;
   if (!fields?.length) throw unreadable();
+  const mismatch = headerMismatch(fields);
+  if (mismatch) throw notTemplate(mismatch);
   return dropTrailingBlanks(rows);
 }
 
@@ -120,6 +134,6 @@ async function readXlsx(body: Buffer): Promise<Record<string, unknown>[]> {
   }
   const answer = await readXlsxOnThread(body, SHEET_SHAPE);
   if (answer === 'busy') throw new DomainError('unavailable', 'busy', TRY_AGAIN);
-  if ('refused' in answer) throw answer.refused === 'batch_too_large' ? tooLarge() : unreadable();
+  if ('refused' in answer) throw answer.refused === 'batch_too_large' ? tooLarge() : answer.refused === 'not_template' ? notTemplate(null) : unreadable();
   return dropTrailingBlanks(answer.rows);
 }

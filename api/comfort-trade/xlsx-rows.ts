@@ -21,7 +21,7 @@ export const EXCELJS_WORKSHEET = /xl\/worksheets\/sheet(\d+)[.]xml/;
 export interface SheetShape { columns: readonly string[]; lastRow: number }
 
 /** Why a file was refused, as the file's field error code. */
-export type XlsxRefusal = 'file_unreadable' | 'batch_too_large';
+export type XlsxRefusal = 'file_unreadable' | 'batch_too_large' | 'not_template';
 export class XlsxRefused extends Error {
   constructor(readonly code: XlsxRefusal) { super(code); }
 }
@@ -54,10 +54,14 @@ export async function rowsOf(ExcelJS: typeof ExcelJSModule, parts: Map<string, B
   if (!ws) throw new XlsxRefused('file_unreadable');
   // Only the template's columns are read: a header cell at column XFD costs nothing per row.
   const columns: [number, string][] = [];
+  const header: string[] = [];
   ws.getRow(1).eachCell((cell, col) => {
     const name = String(cell.text ?? '').trim();
+    header.push(name);
     if (shape.columns.includes(name)) columns.push([col, name]);
   });
+  // Every template column, and no other: anything else is not the template (one answer, not one per field).
+  if (shape.columns.some((c) => !header.includes(c)) || header.some((h) => h !== '' && !shape.columns.includes(h))) throw new XlsxRefused('not_template');
   const rows: Record<string, string>[] = [];
   for (let i = 2; i <= Math.min(ws.rowCount, shape.lastRow); i++) {
     const row = ws.getRow(i);

@@ -14,6 +14,18 @@ export const BATCH_COLUMNS = [
 ] as const;
 export type BatchColumn = (typeof BATCH_COLUMNS)[number];
 
+/**
+ * How a file's header row differs from the template's: the columns it lacks and the ones the template
+ * has not. A file that is not the template gets one answer ("not our template") instead of an error for
+ * every field of every line (a binary file read as CSV gave 55, a CSV with other columns 11 per line).
+ */
+export function headerMismatch(header: readonly string[]): { missing: string[]; unknown: string[] } | null {
+  const given = header.map((h) => h.trim()).filter((h) => h !== '');
+  const missing = BATCH_COLUMNS.filter((c) => !given.includes(c));
+  const unknown = [...new Set(given.filter((h) => !(BATCH_COLUMNS as readonly string[]).includes(h)))].slice(0, 20).map((h) => h.slice(0, 40));
+  return missing.length || unknown.length ? { missing, unknown } : null;
+}
+
 /** An example row of the templates (a fake account). */
 export const BATCH_EXAMPLE: Readonly<Record<BatchColumn, string>> = {
   platform: 'ps', coinAmount: '200000', transferTime: '48h', email: 'player@example.com', password: 'Example-Pass1',

@@ -20,7 +20,7 @@ export const BACKUP_CODE_PATTERN = /^\d{8}$/;
 export const AUTH_SECRET_LENGTH = 16;
 
 // The refusals' words live in ./texts.js so the web's dictionaries read them without this module.
-export { BATCH_TOO_LARGE, BATCH_EMPTY, FILE_UNREADABLE, FILE_TYPE, RUN_NOT_FOUND, COMFORT_UNAVAILABLE } from './texts.js';
+export { BATCH_TOO_LARGE, BATCH_EMPTY, FILE_UNREADABLE, FILE_TYPE, NOT_TEMPLATE, RUN_NOT_FOUND, COMFORT_UNAVAILABLE } from './texts.js';
 
 export type LoginMethod = 'backup_codes' | 'auth_secret';
 

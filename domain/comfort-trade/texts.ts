@@ -14,5 +14,6 @@ export const BATCH_TOO_LARGE = 'At most 50 accounts per file; please contact sup
 export const BATCH_EMPTY = 'The file holds no accounts';
 export const FILE_UNREADABLE = 'This file cannot be read; please use the CSV or XLSX template';
 export const FILE_TYPE = 'Please upload the CSV or XLSX template';
+export const NOT_TEMPLATE = 'This file is not our template: download the CSV or XLSX template, fill in one account per line and upload it';
 export const RUN_NOT_FOUND = 'This comfort trade was not found';
 export const COMFORT_UNAVAILABLE = 'Comfort trade is not available right now, please try again later';

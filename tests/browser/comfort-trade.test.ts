@@ -19,7 +19,7 @@ import { uniqueQueue, eventually } from '../support/servers.js';
 import { FAST_COMFORT, freshCodes, gameEmail, startComfortWorker, startTransferSimulator, steerTransfer, submission, submit } from '../support/comfort.js';
 import type { ComfortRunView } from '../../domain/comfort-trade.js';
 import { backupCodeMessage, EMAIL_FORMAT, LOG_IN_TO_VIEW, REQUIRED } from '../../domain/messages.js';
-import { AUTH_SECRET_MESSAGE, MIN_COINS_MESSAGE } from '../../domain/comfort-trade.js';
+import { AUTH_SECRET_MESSAGE, MIN_COINS_MESSAGE, NOT_TEMPLATE } from '../../domain/comfort-trade.js';
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
 import arComfort from '../../web/src/i18n/dict/comfort/ar.js';
 import ar from '../../web/src/i18n/dict/ar.js';
@@ -463,6 +463,31 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
         expect(await axeProblems(page)).toEqual([]);
         await page.goBack();
         await until(() => page.locator(`[data-run-id="${run.runId}"]`).getAttribute('data-status'), (s) => s === 'paid', 'the run paid, live', 30_000);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`${lang} at 360 px: a file that is not the template gets one sentence with the templates' links, not an error per cell (axe)`, async () => {
+      const seller = await createSignedInSeller(app);
+      const { context, page } = await signedIn(seller, 360, lang);
+      try {
+        await page.goto(`${app.url}${lang === 'en' ? '' : `/${lang}`}/sell-coins-comfort-trade`);
+        await page.getByTestId('mode-batch').check();
+        await page.getByTestId('batch-upload').waitFor({ timeout: 15_000 });
+        const otherColumns = ['login,pass,amount', ...Array.from({ length: 5 }, (_, i) => `${gameEmail(`nt${i}`)},Pw-12345,100000`)].join('\n');
+        await page.getByTestId('batch-file').setInputFiles({ name: 'my-accounts.csv', mimeType: 'text/csv', buffer: Buffer.from(otherColumns) });
+        await page.getByTestId('batch-send').click();
+        const error = page.getByTestId('batch-error');
+        await error.waitFor({ timeout: 15_000 });
+        expect(await error.textContent()).toContain(lang === 'en' ? NOT_TEMPLATE : arComfort.codes.not_template);
+        expect(await error.getByTestId('error-template-csv').getAttribute('href')).toBe(await page.getByTestId('template-csv').getAttribute('href'));
+        expect(await error.getByTestId('error-template-xlsx').getAttribute('href')).toBe(await page.getByTestId('template-xlsx').getAttribute('href'));
+        expect(await page.getByTestId('batch-problems').count()).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        expect(await axeProblems(page)).toEqual([]);
       } finally {
         await context.close();
       }

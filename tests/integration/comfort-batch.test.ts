@@ -1,7 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sellerWithPayoutDetails } from '../support/worlds.js';
-import { BATCH_COLUMNS, BATCH_TOO_LARGE, type ComfortRunView } from '../../domain/comfort-trade.js';
+import ExcelJS from 'exceljs';
+import { BATCH_COLUMNS, BATCH_TOO_LARGE, NOT_TEMPLATE, type ComfortRunView } from '../../domain/comfort-trade.js';
+import { XLSX_TYPE } from '../../api/comfort-trade/batch-file.js';
 import { createSimulator, type Simulator } from '../../infra/simulator/server.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { startTestApp } from '../support/app.js';
@@ -77,6 +79,30 @@ describe('a batch file of 50 accounts', () => {
     // The page translates the refusal by its code; the words stay the API's English for other clients.
     expect((await tooMany.json()).error).toMatchObject({ code: 'batch_too_large', message: BATCH_TOO_LARGE });
     expect(sim.transfers.orders.size).toBe(0);
+    expect(await runsOf()).toHaveLength(0);
+  });
+
+  it('answers a file that is not the template once, with the templates\' addresses: a binary file, other columns, an XLSX with another header', async () => {
+    const send = (body: Buffer | string, type: string) => seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+    const binary = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
+    const otherColumns = ['login,pass,amount', ...Array.from({ length: 5 }, (_, i) => `${gameEmail(`o${i}`)},Pw-12345,100000`)].join('\n');
+    const missingOne = [BATCH_COLUMNS.filter((c) => c !== 'authSecret').join(','), `ps,100000,24h,${gameEmail('m')},Pw-12345,${freshCodes().join(',')}`].join('\n');
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('accounts');
+    ws.addRow(['Konto', 'Passwort', 'Münzen']);
+    ws.addRow([gameEmail('x'), 'Pw-12345', '100000']);
+    const otherSheet = Buffer.from(await wb.xlsx.writeBuffer());
+    for (const [body, type] of [[binary, 'text/csv'], [otherColumns, 'text/csv'], [missingOne, 'text/csv'], [otherSheet, XLSX_TYPE]] as const) {
+      const res = await send(body, type);
+      expect(res.status).toBe(400);
+      const { error } = (await res.json()) as { error: { code: string; message: string; fields: { field: string; data: { templates: unknown } }[] } };
+      expect(error).toMatchObject({ code: 'not_template', message: NOT_TEMPLATE });
+      // One answer for the file, not one per field of every line.
+      expect(error.fields).toHaveLength(1);
+      expect(error.fields[0]).toMatchObject({ field: 'file', data: { templates: { csv: '/api/comfort-trade/template.csv', xlsx: '/api/comfort-trade/template.xlsx' } } });
+    }
+    const named = await send(missingOne, 'text/csv');
+    expect(((await named.json()) as { error: { fields: { data: { missing: string[] } }[] } }).error.fields[0]!.data.missing).toEqual(['authSecret']);
     expect(await runsOf()).toHaveLength(0);
   });
 

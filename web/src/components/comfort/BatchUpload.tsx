@@ -50,7 +50,16 @@ export function BatchUpload() {
       </form>
       <div aria-live="polite">
         {answer?.kind === 'refused' || answer?.kind === 'noFile' ? (
-          <p className="comfort-err" role="alert" data-testid="batch-error">{answer.kind === 'noFile' ? t('comfort.batch.noFile') : translateMessage(t, answer.message)}</p>
+          <p className="comfort-err" role="alert" data-testid="batch-error">
+            {answer.kind === 'noFile' ? t('comfort.batch.noFile') : translateMessage(t, answer.message)}
+            {answer.kind === 'refused' && answer.message.code === 'not_template' ? (
+              <>
+                {' '}
+                <a href={BATCH_TEMPLATES.csv} download data-testid="error-template-csv">{t('comfort.batch.csv')}</a>{' '}
+                <a href={BATCH_TEMPLATES.xlsx} download data-testid="error-template-xlsx">{t('comfort.batch.xlsx')}</a>
+              </>
+            ) : null}
+          </p>
         ) : null}
         {answer?.kind === 'problems' ? (
           <div className="comfort-problems" role="alert" data-testid="batch-problems">

@@ -197,6 +197,7 @@ const comfort: ComfortDict = {
     codes_reused: 'Diese Backup-Codes wurden schon verwendet; bitte hole dir 6 neue Backup-Codes',
     file_unreadable: 'Diese Datei kann nicht gelesen werden; bitte nutze die CSV- oder XLSX-Vorlage',
     file_type: 'Bitte lade die CSV- oder XLSX-Vorlage hoch',
+    not_template: 'Diese Datei ist nicht unsere Vorlage: Lade die CSV- oder XLSX-Vorlage herunter, trage ein Konto pro Zeile ein und lade sie hoch',
     batch_empty: 'Die Datei enthält keine Konten',
     batch_too_large: 'Höchstens 50 Konten pro Datei; für größere Stapel wende dich bitte zuerst an den Kundendienst',
     run_not_found: 'Dieser Komfort-Handel wurde nicht gefunden',

@@ -115,6 +115,7 @@ const comfort = {
     codes_reused: M.CODES_REUSED,
     file_unreadable: C.FILE_UNREADABLE,
     file_type: C.FILE_TYPE,
+    not_template: C.NOT_TEMPLATE,
     batch_empty: C.BATCH_EMPTY,
     batch_too_large: C.BATCH_TOO_LARGE,
     run_not_found: C.RUN_NOT_FOUND,

@@ -197,6 +197,7 @@ const comfort: ComfortDict = {
     codes_reused: 'Estos códigos de respaldo ya se usaron; consigue 6 códigos de respaldo nuevos',
     file_unreadable: 'No se puede leer este archivo; usa la plantilla CSV o XLSX',
     file_type: 'Sube la plantilla CSV o XLSX',
+    not_template: 'Este archivo no es nuestra plantilla: descarga la plantilla CSV o XLSX, escribe una cuenta por línea y súbela',
     batch_empty: 'El archivo no contiene ninguna cuenta',
     batch_too_large: 'Como máximo 50 cuentas por archivo; para lotes mayores, contacta antes con soporte',
     run_not_found: 'No se encontró esta venta cómoda',

@@ -197,6 +197,7 @@ const comfort: ComfortDict = {
     codes_reused: 'Ces codes de secours ont déjà servi ; veuillez obtenir 6 nouveaux codes de secours',
     file_unreadable: 'Ce fichier est illisible ; veuillez utiliser le modèle CSV ou XLSX',
     file_type: 'Veuillez envoyer le modèle CSV ou XLSX',
+    not_template: 'Ce fichier n’est pas notre modèle : téléchargez le modèle CSV ou XLSX, saisissez un compte par ligne et envoyez-le',
     batch_empty: 'Le fichier ne contient aucun compte',
     batch_too_large: '50 comptes au maximum par fichier ; pour des lots plus grands, contactez d\'abord l\'assistance',
     run_not_found: 'Cette vente confort est introuvable',

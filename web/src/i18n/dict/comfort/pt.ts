@@ -197,6 +197,7 @@ const comfort: ComfortDict = {
     codes_reused: 'Estes códigos de backup já foram usados; obtenha 6 novos códigos de backup',
     file_unreadable: 'Não é possível ler este arquivo; use o modelo CSV ou XLSX',
     file_type: 'Envie o modelo CSV ou XLSX',
+    not_template: 'Este arquivo não é o nosso modelo: baixe o modelo CSV ou XLSX, preencha uma conta por linha e envie-o',
     batch_empty: 'O arquivo não tem nenhuma conta',
     batch_too_large: 'No máximo 50 contas por arquivo; para lotes maiores, fale antes com o suporte',
     run_not_found: 'Esta venda cômoda não foi encontrada',

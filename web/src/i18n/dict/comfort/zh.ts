@@ -197,6 +197,7 @@ const comfort: ComfortDict = {
     codes_reused: '这些备用验证码已使用过；请获取 6 个新的备用验证码',
     file_unreadable: '无法读取此文件；请使用 CSV 或 XLSX 模板',
     file_type: '请上传 CSV 或 XLSX 模板',
+    not_template: '此文件不是我们的模板：请下载 CSV 或 XLSX 模板，每行填写一个账户后上传',
     batch_empty: '文件中没有任何账号',
     batch_too_large: '每个文件最多 50 个账号；更大批量请先联系客服',
     run_not_found: '未找到该舒适交易',
