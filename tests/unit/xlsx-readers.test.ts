@@ -12,8 +12,10 @@ const SHEET = 'xl/worksheets/sheet1.xml';
 async function fiftyAccounts(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('accounts');
-  ws.addRow(['platform', 'coinAmount', 'email']);
-  for (let i = 0; i < COMFORT_BATCH_MAX; i++) ws.addRow(['ps', '100000', `seller${i}@example.com`]);
+  // The template's columns in another order: cells are read by their header, not their position.
+  const rest = BATCH_COLUMNS.filter((c) => !['email', 'platform', 'coinAmount'].includes(c));
+  ws.addRow(['email', 'platform', 'coinAmount', ...rest]);
+  for (let i = 0; i < COMFORT_BATCH_MAX; i++) ws.addRow([`seller${i}@example.com`, 'ps', '100000', ...rest.map(() => '')]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -30,7 +32,15 @@ describe('XLSX files are read on reader threads (issue 27, item 1)', () => {
     expect(answer).toMatchObject({ rows: expect.any(Array) });
     const { rows } = answer as { rows: Record<string, string>[] };
     expect(rows).toHaveLength(COMFORT_BATCH_MAX);
-    expect(rows[49]).toEqual({ platform: 'ps', coinAmount: '100000', email: 'seller49@example.com' });
+    expect(rows[49]).toEqual({ ...Object.fromEntries(BATCH_COLUMNS.map((c) => [c, ''])), platform: 'ps', coinAmount: '100000', email: 'seller49@example.com' });
+  });
+
+  it('refuses a sheet whose header is not the template\'s (a column missing or one the template has not) as not_template', async () => {
+    for (const header of [BATCH_COLUMNS.filter((c) => c !== 'authSecret'), [...BATCH_COLUMNS, 'notes']]) {
+      const wb = new ExcelJS.Workbook();
+      wb.addWorksheet('accounts').addRow([...header]);
+      expect(await readXlsxOnThread(Buffer.from(await wb.xlsx.writeBuffer()), shape)).toEqual({ refused: 'not_template' });
+    }
   });
 
   it('refuses a row bomb stored under any name exceljs reads as a worksheet (sheet1.xml.bak)', async () => {

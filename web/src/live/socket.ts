@@ -32,6 +32,8 @@ export function connectLive(token: string): void {
   socket.on('disconnect', (reason) => {
     // socket.io reconnects by itself unless the server closed the socket (its session ended).
     live.status = reason === 'io server disconnect' ? 'offline' : 'reconnecting';
+    // The server ends a session's sockets when it ends (a logout in another tab or device).
+    if (reason === 'io server disconnect') void import('../state/session').then(({ checkSessionEnded }) => checkSessionEnded());
   });
   stopRetrying = retryWhenUnavailable(socket, {
     retrying: () => { live.status = 'reconnecting'; },

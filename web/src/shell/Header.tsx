@@ -37,7 +37,7 @@ export function Header() {
 
   const logout = async () => {
     await loadTexts(['account']).catch(() => undefined);
-    const answer = await confirmBox(t('account.logout.confirm'), { okText: t('nav.logout') });
+    const answer = await confirmBox(t('account.logout.confirm'), { title: t('account.logout.title'), okText: t('nav.logout') });
     if (answer.action !== 'ok') return;
     await endSession().catch(() => undefined);
     toast(t('account.logout.done'), 'success');

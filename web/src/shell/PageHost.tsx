@@ -1,7 +1,9 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTES, NOT_FOUND, findRoute, type RouteDef } from '../routes';
 import { type PageProps } from '../page-props';
+import { useSnapshot } from 'valtio';
 import { PageCache } from '../state/keep-alive';
+import { session } from '../state/session';
 import { track } from '../state/progress';
 import { useT } from '../i18n';
 import { SCROLL_TOP_DELAY_MS } from '../../../domain/timing';
@@ -31,9 +33,16 @@ function PageFallback() {
 export function PageHost({ path }: { path: string }) {
   const { t, lang } = useT();
   const cache = useRef(new PageCache());
+  // A session that ended takes every kept page with it (their state holds the seller's money and details).
+  const { ended } = useSnapshot(session);
+  const endedSeen = useRef(ended);
+  if (endedSeen.current !== ended) {
+    endedSeen.current = ended;
+    cache.current = new PageCache();
+  }
   const pathname = path.split('?')[0];
   const { route, params } = findRoute(pathname);
-  const entries = useMemo(() => cache.current.visit(path, route.id, params), [path]); // eslint-disable-line react-hooks/exhaustive-deps
+  const entries = useMemo(() => cache.current.visit(path, route.id, params), [path, ended]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     document.title = `${t(route.title)} | ${t('brand')}`;
@@ -62,7 +71,7 @@ export function PageHost({ path }: { path: string }) {
         const Page = pages.get(entry.routeId)!;
         const active = entry.key === path;
         return (
-          <div key={entry.key} className="page" hidden={!active} data-page={byId.get(entry.routeId)?.path} data-active={active} data-enter={navigated.current || undefined}>
+          <div key={`${ended}:${entry.key}`} className="page" hidden={!active} data-page={byId.get(entry.routeId)?.path} data-active={active} data-enter={navigated.current || undefined}>
             <Suspense fallback={<PageFallback />}>
               <Page params={entry.params} />
             </Suspense>

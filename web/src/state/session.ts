@@ -2,6 +2,8 @@ import { proxy } from 'valtio';
 import { maySignedIn, request, requestJson } from '../lib/http';
 import { startLive, stopLive } from '../live/start';
 import { unsubscribeThisBrowser } from '../lib/push';
+import { navigate } from 'wouter/use-browser-location';
+import { localizedPath, resolveLocation } from '../location';
 
 /** The signed-in seller as GET /api/me and the sign-in answers describe it. */
 export interface SessionSeller {
@@ -23,7 +25,15 @@ export const session = proxy({
   checked: false,
   /** The set-username dialog is open. */
   usernameDialog: false,
+  /**
+   * Counts the sessions this tab has seen end: the page host drops every kept-alive page when it
+   * changes, so no balance, address or record of the seller stays in memory or on screen.
+   */
+  ended: 0,
 });
+
+/** Tells this browser's other tabs that the seller logged out (the server ends their sockets too; this is at once). */
+const tabs: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('coinmarket-session');
 
 export const signedIn = (): boolean => session.seller !== null;
 
@@ -56,10 +66,21 @@ export function signedInAs(seller: SessionSeller): void {
 }
 
 function signedOut(): void {
+  const was = session.seller;
   session.seller = null;
   session.usernameDialog = false;
   stopLive();
+  if (was) {
+    session.ended++;
+    // The sign-in page, in this tab's language: nothing of the seller is left to look at.
+    const lang = resolveLocation(window.location.pathname).lang;
+    navigate(localizedPath(lang, '/signin'), { replace: true });
+  }
 }
+
+tabs?.addEventListener('message', (e: MessageEvent<unknown>) => {
+  if ((e.data as { type?: string } | null)?.type === 'signed-out' && session.seller) signedOut();
+});
 
 /**
  * Ends this session (or, with `everywhere`, every session of the seller, whose push browsers the
@@ -74,12 +95,24 @@ export async function logout(everywhere = false, revokeApiAccess = false): Promi
     await requestJson(everywhere ? '/api/auth/logout-all' : '/api/auth/logout', { method: 'POST', body });
   } finally {
     signedOut();
+    tabs?.postMessage({ type: 'signed-out' });
   }
 }
 
 /** A member call answered 401: the session ended elsewhere, so this tab is a visitor again. */
 export function sessionEnded(): void {
   signedOut();
+}
+
+/** The server closed the live socket: if that was the session ending (a logout elsewhere), this tab signs out too. */
+export async function checkSessionEnded(): Promise<void> {
+  if (!session.seller) return;
+  try {
+    const res = await request<SessionSeller>('/api/me');
+    if (res.status === 401) signedOut();
+  } catch {
+    // Offline: the next member call tells.
+  }
 }
 
 const OFFERED_KEY = 'coinmarket.usernameOffered.';

@@ -62,6 +62,7 @@ const account: AccountDict = {
     done: 'تم حفظ اسم المستخدم',
   },
   logout: {
+    title: 'تسجيل الخروج؟',
     confirm: 'هل تريد تسجيل الخروج فعلًا؟',
     done: 'تم تسجيل خروجك',
   },

@@ -62,6 +62,7 @@ const account: AccountDict = {
     done: 'Dein Benutzername wurde gespeichert',
   },
   logout: {
+    title: 'Abmelden?',
     confirm: 'Möchtest du dich wirklich abmelden?',
     done: 'Du wurdest abgemeldet',
   },

@@ -68,6 +68,7 @@ const account = {
     done: 'Your username has been saved',
   },
   logout: {
+    title: 'Log out?',
     confirm: 'Do you really want to log out?',
     done: 'You have been logged out',
   },

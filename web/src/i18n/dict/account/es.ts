@@ -62,6 +62,7 @@ const account: AccountDict = {
     done: 'Tu nombre de usuario se ha guardado',
   },
   logout: {
+    title: '¿Cerrar sesión?',
     confirm: '¿Seguro que quieres cerrar sesión?',
     done: 'Has cerrado sesión',
   },

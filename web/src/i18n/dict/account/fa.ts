@@ -62,6 +62,7 @@ const account: AccountDict = {
     done: 'نام کاربری شما ذخیره شد',
   },
   logout: {
+    title: 'خروج از حساب؟',
     confirm: 'واقعاً می‌خواهید خارج شوید؟',
     done: 'از حساب خود خارج شدید',
   },

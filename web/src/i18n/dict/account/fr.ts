@@ -62,6 +62,7 @@ const account: AccountDict = {
     done: "Votre nom d'utilisateur a été enregistré",
   },
   logout: {
+    title: 'Se déconnecter ?',
     confirm: 'Voulez-vous vraiment vous déconnecter ?',
     done: 'Vous avez été déconnecté',
   },

@@ -62,6 +62,7 @@ const account: AccountDict = {
     done: 'Seu nome de usuário foi salvo',
   },
   logout: {
+    title: 'Sair da conta?',
     confirm: 'Deseja mesmo sair?',
     done: 'Você saiu da sua conta',
   },

@@ -62,6 +62,7 @@ const account: AccountDict = {
     done: '用户名已保存',
   },
   logout: {
+    title: '退出登录？',
     confirm: '确定要退出登录吗？',
     done: '你已退出登录',
   },
