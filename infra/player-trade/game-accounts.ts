@@ -16,6 +16,16 @@ export const GAME_ACCOUNTS_COLLECTION = 'game_accounts';
 /** A seller keeps at most this many game accounts. */
 export const MAX_GAME_ACCOUNTS = 20;
 export const ACCOUNT_HOLDS_COLLECTION = 'game_account_holds';
+/**
+ * Cooldowns of removed game accounts, by the account's identity (`key`: platform + name): removing
+ * and adding it again, by the same seller or another, must not reset its 4 hours.
+ */
+export const ACCOUNT_COOLDOWNS_COLLECTION = 'game_account_cooldowns';
+
+interface AccountCooldownDoc {
+  _id: string;
+  until: number;
+}
 /** The hold a removal takes (purchase ids never have this form). */
 const REMOVING = 'removing';
 
@@ -47,13 +57,15 @@ export const toGameAccountView = (d: GameAccountDoc): GameAccountView => ({
 export type ClaimResult = { ok: true; account: GameAccountDoc } | { ok: false; reason: 'account_not_found' | 'account_busy' | 'account_cooldown'; retryAt?: number };
 
 export class GameAccounts {
-  private constructor(readonly coll: Collection<GameAccountDoc>, readonly holds: Collection<AccountHoldDoc>) {}
+  private constructor(
+    readonly coll: Collection<GameAccountDoc>, readonly holds: Collection<AccountHoldDoc>, readonly cooldowns: Collection<AccountCooldownDoc>,
+  ) {}
 
   static async open(db: Db): Promise<GameAccounts> {
     const coll = db.collection<GameAccountDoc>(GAME_ACCOUNTS_COLLECTION);
     await coll.createIndex({ key: 1 }, { unique: true });
     await coll.createIndex({ sellerId: 1, createdAt: 1 });
-    return new GameAccounts(coll, db.collection<AccountHoldDoc>(ACCOUNT_HOLDS_COLLECTION));
+    return new GameAccounts(coll, db.collection<AccountHoldDoc>(ACCOUNT_HOLDS_COLLECTION), db.collection<AccountCooldownDoc>(ACCOUNT_COOLDOWNS_COLLECTION));
   }
 
   async list(sellerId: string): Promise<GameAccountDoc[]> {
@@ -70,9 +82,12 @@ export class GameAccounts {
         data: { max: MAX_GAME_ACCOUNTS },
       });
     }
+    const key = `${input.platform}:${input.name.toLowerCase()}`;
+    // The account bought within the last 4 hours before it was removed still cools down.
+    const carried = await this.cooldowns.findOne({ _id: key, until: { $gt: Date.now() } });
     const doc: GameAccountDoc = {
       _id: `ga_${randomBytes(8).toString('hex')}`, sellerId, platform: input.platform, name: input.name,
-      key: `${input.platform}:${input.name.toLowerCase()}`, activePurchaseId: '', cooldownUntil: 0, createdAt: Date.now(),
+      key, activePurchaseId: '', cooldownUntil: carried?.until ?? 0, createdAt: Date.now(),
     };
     try {
       await this.coll.insertOne(doc);
@@ -106,8 +121,13 @@ export class GameAccounts {
     await this.finishRemoval(id);
   }
 
-  /** The second half of a removal: the account goes, then its hold. */
+  /** The second half of a removal: its cooldown is kept by the account's identity, the account goes, then its hold. */
   private async finishRemoval(id: string): Promise<void> {
+    const doc = await this.coll.findOne({ _id: id });
+    // Under the removal's hold no purchase writes the cooldown any more: this is its final value.
+    if (doc && doc.cooldownUntil > Date.now()) {
+      await this.cooldowns.updateOne({ _id: doc.key }, { $max: { until: doc.cooldownUntil } }, { upsert: true }).catch((err) => { if (!isDuplicateKey(err)) throw err; });
+    }
     await this.coll.deleteOne({ _id: id });
     await this.holds.deleteOne({ _id: id, purchaseId: REMOVING });
   }

@@ -111,6 +111,15 @@ describe('player trade over HTTP', () => {
     expect(cool.body.error.data.retryAt).toBeGreaterThan(Date.now() + 3.9 * 3600_000);
     const accounts = await json(await seller.fetch('/api/game-accounts'));
     expect(accounts.body.items[0].cooldownUntil).toBeGreaterThan(Date.now() + 3.9 * 3600_000);
+    // Removing the game account and adding it again keeps its 4 hours: the rule is the account's, not the record's.
+    const until = accounts.body.items[0].cooldownUntil as number;
+    const name = accounts.body.items[0].name as string;
+    expect((await seller.fetch(`/api/game-accounts/${accountId}`, { method: 'DELETE' })).status).toBe(204);
+    const readded = await json(await seller.fetch('/api/game-accounts', { method: 'POST', body: JSON.stringify({ platform: card.platform, name: name.toUpperCase() }) }));
+    expect(readded.status).toBe(201);
+    expect(readded.body.account.cooldownUntil).toBe(until);
+    const still = await json(await seller.fetch('/api/player-trade/picks', { method: 'POST', body: JSON.stringify({ cardId: next.id, gameAccountId: readded.body.account.id }) }));
+    expect(still).toMatchObject({ status: 429, body: { error: { code: 'account_cooldown', data: { retryAt: until } } } });
   });
 
   it('Not Bought returns the card; game accounts validate and cannot be shared between sellers', async () => {
