@@ -10,7 +10,7 @@ import { mailFrom } from '../infra/mail/from.js';
 import { siteSettingsFromEnv } from './site.js';
 import { withdrawalsFromEnv } from './withdrawals/settings.js';
 import { codecTokenFromEnv } from '../infra/temporal/codec-token.js';
-import { comfortTimingsFromEnv } from './comfort-trade/settings.js';
+import { comfortTimingsFromEnv } from '../infra/comfort/trade-settings.js';
 import { rotationGraceFromEnv } from './webhooks/service.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
 import { startConfig } from '../infra/config/load.js';

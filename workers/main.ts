@@ -12,7 +12,7 @@ import { paypalFromEnv } from '../infra/payout/paypal-config.js';
 import { createPaypalGateway } from '../infra/payout/paypal-gateway.js';
 import { createTransferGateway } from '../infra/transfer/gateway.js';
 import { eventRetentionFromEnv } from '../infra/seller-feed/retention.js';
-import { comfortTimingsFromEnv } from '../api/comfort-trade/settings.js';
+import { comfortTimingsFromEnv } from '../infra/comfort/trade-settings.js';
 import { DEFAULT_DELIVERY_POLICY } from '../domain/webhooks.js';
 import { createMailer } from '../infra/mail/mailer.js';
 import { mailFrom } from '../infra/mail/from.js';

@@ -14,14 +14,14 @@ import type { SellerFeed } from '../infra/seller-feed/feed.js';
 import type { WebhookDeliveries } from '../infra/webhooks/deliveries.js';
 import { DEFAULT_NOTIFY_SWEEP_MS, type Notifier } from '../infra/notifications/notifier.js';
 import { createSupportNotices, type SupportNoticeOptions } from '../infra/notifications/support-notices.js';
-import { sweepExpiredWithdrawalData } from '../api/withdrawals/sweep.js';
-import { IdempotencyStore } from '../api/v1/idempotency.js';
+import { sweepExpiredWithdrawalData } from '../infra/withdrawals/sweep.js';
+import { sweepIdempotencyKeys } from '../infra/v1/idempotency-keys.js';
 import type { Sweep } from '../infra/sweeps/schedules.js';
 import { DEFAULT_COMFORT_TIMINGS, type ComfortTimings } from '../domain/comfort-trade.js';
 import { ComfortRuns } from '../infra/comfort/runs.js';
 import type { SecretVault } from '../infra/secrets/vault.js';
-import { recordedRunStarter } from '../api/comfort-trade/unstarted.js';
-import { SECRET_SWEEP_MS, sweepSealedSecrets } from '../api/comfort-trade/secret-sweeper.js';
+import { recordedRunStarter } from '../infra/comfort/unstarted.js';
+import { SECRET_SWEEP_MS, sweepSealedSecrets } from '../infra/comfort/secret-sweeper.js';
 
 /** Expired withdrawal drafts, kept v1 answers and account records: nothing waits on them, so every 10 minutes (as the API's timers did). */
 export const DEFAULT_CLEANUP_SWEEP_MS = 10 * 60_000;
@@ -51,14 +51,13 @@ export interface SweepSettings {
 export async function workerSweeps(s: SweepSettings): Promise<Partial<Record<SweepName, Sweep>>> {
   const notifyEvery = s.notifySweepMs ?? DEFAULT_NOTIFY_SWEEP_MS;
   const every = (name: SweepName, fallback: number) => s.periods?.[name] ?? fallback;
-  const idempotency = await IdempotencyStore.open(s.db);
   const accounts = await accountModels(s.connection);
   const runs = await ComfortRuns.open(s.db);
   const startRecorded = recordedRunStarter({ client: s.client, taskQueue: s.taskQueue }, s.comfortTimings ?? DEFAULT_COMFORT_TIMINGS, s.vault);
   const sweeps: Partial<Record<SweepName, Sweep>> = {
     'seller-reminders': { everyMs: every('seller-reminders', notifyEvery), run: async () => ({ reminders: await s.notifier.remindDue() }) },
     'withdrawal-drafts': { everyMs: every('withdrawal-drafts', DEFAULT_CLEANUP_SWEEP_MS), run: () => sweepExpiredWithdrawalData(s.db) },
-    'idempotency-keys': { everyMs: every('idempotency-keys', DEFAULT_CLEANUP_SWEEP_MS), run: async () => { await idempotency.sweep(); return 'swept'; } },
+    'idempotency-keys': { everyMs: every('idempotency-keys', DEFAULT_CLEANUP_SWEEP_MS), run: async () => { await sweepIdempotencyKeys(s.db); return 'swept'; } },
     'sealed-secrets': { everyMs: every('sealed-secrets', SECRET_SWEEP_MS), run: () => sweepSealedSecrets({ vault: s.vault, temporal: s.client, runs, startRecorded }) },
     'account-records': { everyMs: every('account-records', DEFAULT_CLEANUP_SWEEP_MS), run: async () => { await sweepExpiredAccountRecords(accounts); return 'swept'; } },
   };

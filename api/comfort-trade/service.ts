@@ -21,14 +21,11 @@ import { AccountClaims } from '../../infra/comfort/account-claims.js';
 import { SecretVault } from '../../infra/secrets/vault.js';
 import { startProcess } from '../../infra/temporal/start-process.js';
 import { temporalFailure, temporalUnavailable } from '../temporal-errors.js';
-import { recordedRunStarter, type StartRecorded } from './unstarted.js';
-import type { ComfortTradeOptions } from './settings.js';
+import { recordedRunStarter, type StartRecorded } from '../../infra/comfort/unstarted.js';
+import type { ComfortTradeOptions } from '../../infra/comfort/trade-settings.js';
 
-export const CREDENTIALS_PURPOSE = 'comfort-credentials';
-/** A resubmit's new login details, sealed until the run merges them into its own (then destroyed). */
-export const RESUBMIT_PURPOSE = `${CREDENTIALS_PURPOSE}:resubmit`;
-/** The vault subject of a batch row's login details (a single submission's is its run id): the sweep asks the batch. */
-export const BATCH_SUBJECT = 'batch:';
+import { BATCH_SUBJECT, CREDENTIALS_PURPOSE, RESUBMIT_PURPOSE } from '../../infra/comfort/vault-subjects.js';
+export { BATCH_SUBJECT, CREDENTIALS_PURPOSE, RESUBMIT_PURPOSE };
 /**
  * Rows of one batch that start at the same time: all of them (a file has at most 50), in one round
  * of record writes and child starts (docs/performance.md, "Batch start"). The batch workflow takes

@@ -12,7 +12,7 @@ import { DomainError } from '../../domain/errors.js';
 import { parsePage } from '../../domain/player-trade.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
 import { csvTemplate, fileRefused, readBatchFile, XLSX_TYPE, xlsxTemplate } from '../comfort-trade/batch-file.js';
-import type { ComfortTradeOptions } from '../comfort-trade/settings.js';
+import type { ComfortTradeOptions } from '../../infra/comfort/trade-settings.js';
 import { runNotFound, type ComfortService } from '../comfort-trade/service.js';
 import type { ComfortRecord } from '../comfort-trade/record.js';
 

@@ -13,8 +13,8 @@ import { DomainError } from '../../domain/errors.js';
 import { keyOf } from './guard.js';
 import { isDuplicateKey } from '../../infra/db.js';
 
-export const IDEMPOTENCY_COLLECTION = 'api_idempotency';
-export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+import { IDEMPOTENCY_COLLECTION, IDEMPOTENCY_TTL_MS } from '../../infra/v1/idempotency-keys.js';
+export { IDEMPOTENCY_COLLECTION, IDEMPOTENCY_TTL_MS };
 /** A request still running after this long is taken to have died with its process. */
 const PENDING_MS = 60_000;
 
@@ -101,8 +101,4 @@ export class IdempotencyStore {
     });
   }
 
-  /** Removes kept answers older than 24 hours. */
-  async sweep(now = new Date()): Promise<void> {
-    await this.coll.deleteMany({ expiresAt: { $lte: now } });
-  }
 }

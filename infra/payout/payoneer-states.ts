@@ -1,6 +1,6 @@
 /**
  * The one-time states of Payoneer consents in flight (`payoneer_binding_states`): stored hashed,
- * taken once when the provider sends the seller back, swept once expired (api/withdrawals/sweep.ts).
+ * taken once when the provider sends the seller back, swept once expired (infra/withdrawals/sweep.ts).
  */
 import type { Collection, Db } from 'mongodb';
 

@@ -3,7 +3,7 @@
  * was sent and the code, keyed and hashed. A draft is claimed by the one confirmation that sends it
  * and removed only once its workflow is started, so a process that dies between the two leaves it for
  * that request's retry (or, after SENDING_MS, any confirmation with the code); expired ones are swept
- * (api/withdrawals/sweep.ts).
+ * (infra/withdrawals/sweep.ts).
  */
 import type { Collection, Db } from 'mongodb';
 import type { WithdrawalRequest } from '../../domain/withdrawal.js';

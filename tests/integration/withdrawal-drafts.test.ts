@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_INVALID } from '../../domain/messages.js';
 import { withdrawalWorkflowId, type WithdrawalStatus } from '../../domain/withdrawal.js';
 import { recordHistory } from '../support/histories.js';
-import { sweepExpiredWithdrawalData } from '../../api/withdrawals/sweep.js';
+import { sweepExpiredWithdrawalData } from '../../infra/withdrawals/sweep.js';
 import { DRAFTS_COLLECTION } from '../../infra/withdrawals/drafts.js';
 import { PAYONEER_STATES } from '../../infra/payout/payoneer-states.js';
 import { startTestApp } from '../support/app.js';

@@ -18,7 +18,7 @@ import type { AccountsOptions } from '../../api/auth/accounts.js';
 import type { PlayerTradeOptions } from '../../api/player-trade/settings.js';
 import { testKeyRing } from './secrets.js';
 import type { WithdrawalOptions } from '../../api/withdrawals/settings.js';
-import type { ComfortTradeOptions } from '../../api/comfort-trade/settings.js';
+import type { ComfortTradeOptions } from '../../infra/comfort/trade-settings.js';
 import type { LiveServer } from '../../api/socket.js';
 
 /** Optional overrides for one test app (accounts: limits, Google issuer, public URL...). */

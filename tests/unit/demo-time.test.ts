@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_TIME_SCALE, DEMO_DURATIONS, DEMO_LEFT_REAL, demoTime, formatMs } from '../../scripts/demo-time.js';
 import { localStackFile, removeLocalStack, withLocalStack, writeLocalStack } from '../../scripts/local-stack.js';
-import { comfortTimingsFromEnv } from '../../api/comfort-trade/settings.js';
+import { comfortTimingsFromEnv } from '../../infra/comfort/trade-settings.js';
 import { playerTradeFromEnv } from '../../api/player-trade/settings.js';
 import { withdrawalsFromEnv } from '../../api/withdrawals/settings.js';
 

@@ -3,6 +3,9 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../../domain
 import { addEvents, fetchLiveToken, lastEventId, live } from '../state/live';
 import { retryWhenUnavailable } from './retry';
 
+/** A window event: the server closed the live socket (the session may have ended); state/session.ts checks. */
+export const LIVE_CLOSED_BY_SERVER = 'coinmarket:live-closed';
+
 let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
 let stopRetrying: (() => void) | null = null;
 
@@ -33,7 +36,7 @@ export function connectLive(token: string): void {
     // socket.io reconnects by itself unless the server closed the socket (its session ended).
     live.status = reason === 'io server disconnect' ? 'offline' : 'reconnecting';
     // The server ends a session's sockets when it ends (a logout in another tab or device).
-    if (reason === 'io server disconnect') void import('../state/session').then(({ checkSessionEnded }) => checkSessionEnded());
+    if (reason === 'io server disconnect') window.dispatchEvent(new Event(LIVE_CLOSED_BY_SERVER));
   });
   stopRetrying = retryWhenUnavailable(socket, {
     retrying: () => { live.status = 'reconnecting'; },

@@ -78,6 +78,9 @@ function signedOut(): void {
   }
 }
 
+// The live socket closed by the server (web/src/live/socket.ts, LIVE_CLOSED_BY_SERVER): a logout in another tab or device.
+if (typeof window !== 'undefined') window.addEventListener('coinmarket:live-closed', () => void checkSessionEnded());
+
 tabs?.addEventListener('message', (e: MessageEvent<unknown>) => {
   if ((e.data as { type?: string } | null)?.type === 'signed-out' && session.seller) signedOut();
 });

@@ -9,8 +9,8 @@
  */
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { COMFORT_STATUS_QUERY, RESUBMIT_UPLOAD_TTL_MS, comfortRunWorkflowId } from '../../domain/comfort-trade.js';
-import type { SecretVault } from '../../infra/secrets/vault.js';
-import { RESUBMIT_PURPOSE } from './service.js';
+import type { SecretVault } from '../secrets/vault.js';
+import { RESUBMIT_PURPOSE } from './vault-subjects.js';
 
 /** Uploads looked at per sweep: each costs one Temporal call. */
 const PER_SWEEP = 100;

@@ -6,8 +6,8 @@
  * `withdrawal-drafts` schedule (workers/sweeps.ts); a retried round deletes nothing twice.
  */
 import type { Db } from 'mongodb';
-import { PAYONEER_STATES } from '../../infra/payout/payoneer-states.js';
-import { DRAFTS_COLLECTION } from '../../infra/withdrawals/drafts.js';
+import { PAYONEER_STATES } from '../payout/payoneer-states.js';
+import { DRAFTS_COLLECTION } from './drafts.js';
 
 /** Deletes expired withdrawal drafts and Payoneer binding states; how many of each went. */
 export async function sweepExpiredWithdrawalData(db: Db, now = Date.now()): Promise<{ drafts: number; payoneerStates: number }> {

@@ -1,7 +1,7 @@
 import { DEFAULT_COMFORT_TIMINGS, type ComfortTimings } from '../../domain/comfort-trade.js';
 import { DEFAULT_PRICE_TABLE, type PriceTable } from '../../domain/pricing.js';
-import { DEFAULT_TASK_QUEUE } from '../../infra/temporal.js';
-import type { KeyRing } from '../../infra/secrets/key-ring.js';
+import { DEFAULT_TASK_QUEUE } from '../temporal.js';
+import type { KeyRing } from '../secrets/key-ring.js';
 
 /** Comfort trade settings of the API. */
 export interface ComfortTradeOptions {

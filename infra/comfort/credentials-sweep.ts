@@ -18,9 +18,9 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { SUBMITTED_CREDENTIALS_TTL_MS, comfortRunWorkflowId } from '../../domain/comfort-trade.js';
 import { comfortBatchWorkflowId } from '../../domain/comfort-batch.js';
-import type { ComfortRuns } from '../../infra/comfort/runs.js';
-import type { SecretVault } from '../../infra/secrets/vault.js';
-import { BATCH_SUBJECT, CREDENTIALS_PURPOSE } from './service.js';
+import type { ComfortRuns } from './runs.js';
+import type { SecretVault } from '../secrets/vault.js';
+import { BATCH_SUBJECT, CREDENTIALS_PURPOSE } from './vault-subjects.js';
 import { isFirstRecord, type StartRecorded } from './unstarted.js';
 
 /** Details looked at per sweep: each costs a database read and one or two Temporal calls. */

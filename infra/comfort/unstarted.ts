@@ -7,9 +7,9 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { COMFORT_RUN, type ComfortRunInput, type ComfortTimings } from '../../domain/comfort-trade.js';
 import { FIRST_RUN_VERSION } from '../../domain/comfort-batch.js';
-import type { ComfortRunDoc } from '../../infra/comfort/runs.js';
-import type { SecretVault } from '../../infra/secrets/vault.js';
-import { startProcess, type ProcessClient } from '../../infra/temporal/start-process.js';
+import type { ComfortRunDoc } from './runs.js';
+import type { SecretVault } from '../secrets/vault.js';
+import { startProcess, type ProcessClient } from '../temporal/start-process.js';
 
 /** Starts the run of a first record; false when it is no longer one to start (see recordedRunStarter). */
 export type StartRecorded = (doc: ComfortRunDoc) => Promise<boolean>;
