@@ -1,14 +1,14 @@
 /**
  * Batch files that cost more to read than they weigh (issue 17, item 1), sent over HTTP to a real
  * API process: a spreadsheet that declares or holds a row far past the batch maximum, zip bombs
- * (honest and lying sizes), a CSV of a million lines. Each is refused within a second with the
- * file's field error, and `/health` keeps answering while it is read. Then zips whose parts are not
+ * (honest and lying sizes), a CSV of a million lines. Each is refused with the file's field error,
+ * and `/health` keeps answering while it is read (every probe answered within its 3 s); how fast
+ * (the 1 s target) is the benchmark's, `npm run bench upload-bombs`. Then zips whose parts are not
  * the ones the guard counted (issue 27, item 1): an entry hidden past the stated count, sent twelve
  * at once, a worksheet under a name only exceljs reads as one, records that disagree.
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { whileWatching } from '../support/health-watch.js';
 import { BATCH_COLUMNS, BATCH_TOO_LARGE, FILE_UNREADABLE } from '../../domain/comfort-trade.js';
@@ -17,23 +17,8 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, sellerFetch, type SignedInSeller } from '../support/sellers.js';
 import { TEST_SECRETS_KEY } from '../support/secrets.js';
 import { exited, spawnApiProcess } from '../support/api-process.js';
+import { declaredHuge, farRow, millionLineCsv, SHEET, templateWith, zipOf } from '../support/batch-bombs.js';
 import { deflated, deflatedSpaces, entriesOf, handZip, type HandEntry, partsOf, spacesEntry, unicodePath, zip64Extra } from '../support/hand-zip.js';
-
-const SHEET = 'xl/worksheets/sheet1.xml';
-
-/** The XLSX template with its first sheet's XML changed by `edit`. */
-async function templateWith(edit: (sheetXml: string) => string): Promise<Buffer> {
-  const zip = await JSZip.loadAsync(await xlsxTemplate());
-  zip.file(SHEET, edit(await zip.file(SHEET)!.async('string')));
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-}
-
-/** One cell at `row` (a row number far past the header and 50 accounts). */
-const farRow = (row: number) => (xml: string) =>
-  xml.replace('</sheetData>', `<row r="${row}"><c r="A${row}" t="inlineStr"><is><t>x</t></is></c></row></sheetData>`);
-
-/** A one-entry zip whose directory states `declaredSize` (CRC left 0). */
-const zipOf = (name: string, data: Buffer, declaredSize: number) => handZip([{ name, data, size: declaredSize, crc: 0 }]);
 
 /** The API process's resident memory now, and its peak since the last `resetPeak` (Linux /proc), in MB. */
 const memoryOf = (pid: number) => {
@@ -90,9 +75,7 @@ describe('batch files that cost more to read than they weigh (issue 17, item 1)'
 
   const expectRefused = (r: Awaited<ReturnType<typeof attack>>, code: string, message: string) => {
     expectFileError(r, code, message);
-    expect(r.ms, 'refused within a second').toBeLessThan(1_000);
     expect(r.failures, '/health unanswered during the upload').toBe(0);
-    expect(r.slowestHealthMs, 'slowest /health answer during the upload').toBeLessThan(1_000);
   };
 
   it('refuses a sheet holding one cell at row 50,000,000 (a 1 KB row bomb) before reading its rows', { timeout: 120_000 }, async () => {
@@ -103,8 +86,7 @@ describe('batch files that cost more to read than they weigh (issue 17, item 1)'
   });
 
   it('refuses a sheet whose declared dimension or a row past the header and 50 accounts says it is too large', { timeout: 60_000 }, async () => {
-    const declared = await templateWith((xml) => xml.replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:L1048576"/>'));
-    expectRefused(await attack(declared, XLSX_TYPE), 'batch_too_large', BATCH_TOO_LARGE);
+    expectRefused(await attack(await declaredHuge(), XLSX_TYPE), 'batch_too_large', BATCH_TOO_LARGE);
     expectRefused(await attack(await templateWith(farRow(52)), XLSX_TYPE), 'batch_too_large', BATCH_TOO_LARGE);
   });
 
@@ -132,10 +114,8 @@ describe('batch files that cost more to read than they weigh (issue 17, item 1)'
       for (const answer of r.outcome) expectFileError(answer, 'file_unreadable', FILE_UNREADABLE);
       // Before the fix one such upload took the API from 219 to 569 MB, and twelve ended a 384 MB heap.
       expect(memoryOf(api.proc.pid!).peakMb - before.rssMb, 'API memory growth (MB) during the twelve uploads').toBeLessThan(100);
-      // Speed is the benchmark's (tests/bench/upload-bombs.ts); here /health must answer throughout, the
-      // bound as generous as the other attacks' (a second on a loaded 2-core machine).
+      // Speed is the benchmark's (tests/bench/upload-bombs.ts); here /health must answer throughout.
       expect(r.failures, '/health unanswered during the uploads').toBe(0);
-      expect(r.slowestHealthMs, 'slowest /health answer during the uploads').toBeLessThan(1_000);
       expect((await fetch(`${api.url}/health`)).ok).toBe(true);
     });
 
@@ -157,8 +137,7 @@ describe('batch files that cost more to read than they weigh (issue 17, item 1)'
     });
   });
 
-  it('refuses a CSV of a million lines with an account past line 51, within a second', { timeout: 60_000 }, async () => {
-    const csv = `${BATCH_COLUMNS.join(',')}\n${'\n'.repeat(999_000)}ps,100000\n`;
-    expectRefused(await attack(csv, 'text/csv'), 'batch_too_large', BATCH_TOO_LARGE);
+  it('refuses a CSV of a million lines with an account past line 51', { timeout: 60_000 }, async () => {
+    expectRefused(await attack(millionLineCsv(BATCH_COLUMNS), 'text/csv'), 'batch_too_large', BATCH_TOO_LARGE);
   });
 });
