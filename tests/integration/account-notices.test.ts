@@ -47,7 +47,7 @@ describe('payout details changed', () => {
     expect((await s.fetch('/api/notifications/preferences', { method: 'PUT', body: JSON.stringify({ kinds: [], language: 'de' }) })).status).toBe(200);
     expect((await put(s, { ...PAYOUT, currentPassword: s.password })).status).toBe(200);
     const mail = await waitForMail(s.email, GERMAN);
-    expect(mail.text).toContain('paypal (fir***com)');
+    expect(mail.text).toContain('PayPal (fir***com)');
     expect(mail.text).not.toContain('first.payee@example.com');
     expect(mail.text).toContain('Auszahlungen gehen an diese Adresse');
     expect(mail.text).toMatch(/Zeitpunkt: .*2\d{3}.* UTC/);
