@@ -7,6 +7,7 @@
  */
 import { DEFAULT_LANGUAGE, type LanguageCode } from './client-config.js';
 import type { NotificationParams } from './notifications.js';
+import { METHOD_LABELS } from './payment-method-labels.js';
 
 type Texts = Readonly<Record<string, string>>;
 
@@ -54,10 +55,10 @@ const en: Texts = {
   'payout_details_changed.body': 'The payment method of your account was changed to {method} ({address}). If you did not do this, change your password at once and contact support: withdrawals go to this address.',
   'payout_details_changed.payoneer_bound': `Your account was bound to the Payoneer account {account}: every Payoneer payout goes to it. ${NOT_YOU_EN}`,
   'payout_details_changed.payoneer_removed': `The Payoneer account bound to your account was removed: Payoneer payouts stop until you bind one again. ${NOT_YOU_EN}`,
-  'mail.open': 'Open in Coin Market',
+  'mail.open': 'Open in CoinMarket',
   'mail.deadline': 'Deadline: {deadline}',
   'mail.changed_at': 'Time: {changedAt}',
-  'mail.footer': 'You get this mail because of your Coin Market account. Choose which notifications you get in Settings.',
+  'mail.footer': 'You get this mail because of your CoinMarket account. Choose which notifications you get in Settings.',
 };
 
 const NOT_YOU_AR = 'إذا لم تقم بذلك، غيّر كلمة المرور فورًا وتواصل مع الدعم.';
@@ -103,10 +104,10 @@ const ar: Texts = {
   'payout_details_changed.body': 'تم تغيير طريقة الدفع في حسابك إلى {method} ({address}). إذا لم تقم بذلك، غيّر كلمة المرور فورًا وتواصل مع الدعم: السحوبات تذهب إلى هذا العنوان.',
   'payout_details_changed.payoneer_bound': `تم ربط حسابك بحساب Payoneer ‏{account}: كل دفعة عبر Payoneer تذهب إليه. ${NOT_YOU_AR}`,
   'payout_details_changed.payoneer_removed': `تمت إزالة حساب Payoneer المرتبط بحسابك: تتوقف دفعات Payoneer حتى تربط حسابًا جديدًا. ${NOT_YOU_AR}`,
-  'mail.open': 'افتح في Coin Market',
+  'mail.open': 'افتح في CoinMarket',
   'mail.deadline': 'الموعد النهائي: {deadline}',
   'mail.changed_at': 'الوقت: {changedAt}',
-  'mail.footer': 'تصلك هذه الرسالة بسبب حسابك في Coin Market. اختر الإشعارات التي تصلك من الإعدادات.',
+  'mail.footer': 'تصلك هذه الرسالة بسبب حسابك في CoinMarket. اختر الإشعارات التي تصلك من الإعدادات.',
 };
 
 const NOT_YOU_DE = 'Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und kontaktieren Sie den Support.';
@@ -152,10 +153,10 @@ const de: Texts = {
   'payout_details_changed.body': 'Die Zahlungsmethode Ihres Kontos wurde auf {method} ({address}) geändert. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und kontaktieren Sie den Support: Auszahlungen gehen an diese Adresse.',
   'payout_details_changed.payoneer_bound': `Ihr Konto wurde mit dem Payoneer-Konto {account} verbunden: Jede Payoneer-Auszahlung geht dorthin. ${NOT_YOU_DE}`,
   'payout_details_changed.payoneer_removed': `Das mit Ihrem Konto verbundene Payoneer-Konto wurde entfernt: Payoneer-Auszahlungen ruhen, bis Sie wieder eines verbinden. ${NOT_YOU_DE}`,
-  'mail.open': 'In Coin Market öffnen',
+  'mail.open': 'In CoinMarket öffnen',
   'mail.deadline': 'Frist: {deadline}',
   'mail.changed_at': 'Zeitpunkt: {changedAt}',
-  'mail.footer': 'Sie erhalten diese E-Mail wegen Ihres Coin-Market-Kontos. Welche Benachrichtigungen Sie erhalten, wählen Sie in den Einstellungen.',
+  'mail.footer': 'Sie erhalten diese E-Mail wegen Ihres CoinMarket-Kontos. Welche Benachrichtigungen Sie erhalten, wählen Sie in den Einstellungen.',
 };
 
 const NOT_YOU_ES = 'Si no fuiste tú, cambia tu contraseña de inmediato y contacta con soporte.';
@@ -201,10 +202,10 @@ const es: Texts = {
   'payout_details_changed.body': 'El método de pago de tu cuenta cambió a {method} ({address}). Si no fuiste tú, cambia tu contraseña de inmediato y contacta con soporte: los retiros van a esta dirección.',
   'payout_details_changed.payoneer_bound': `Tu cuenta se vinculó a la cuenta de Payoneer {account}: todos los pagos por Payoneer van a ella. ${NOT_YOU_ES}`,
   'payout_details_changed.payoneer_removed': `Se eliminó la cuenta de Payoneer vinculada a tu cuenta: los pagos por Payoneer se detienen hasta que vincules otra. ${NOT_YOU_ES}`,
-  'mail.open': 'Abrir en Coin Market',
+  'mail.open': 'Abrir en CoinMarket',
   'mail.deadline': 'Fecha límite: {deadline}',
   'mail.changed_at': 'Hora: {changedAt}',
-  'mail.footer': 'Recibes este correo por tu cuenta de Coin Market. Elige qué notificaciones recibes en Ajustes.',
+  'mail.footer': 'Recibes este correo por tu cuenta de CoinMarket. Elige qué notificaciones recibes en Ajustes.',
 };
 
 const NOT_YOU_FR = "Si ce n'était pas vous, changez votre mot de passe immédiatement et contactez le support.";
@@ -250,10 +251,10 @@ const fr: Texts = {
   'payout_details_changed.body': 'Le moyen de paiement de votre compte est passé à {method} ({address}). Si ce n\'était pas vous, changez votre mot de passe immédiatement et contactez le support : les retraits vont à cette adresse.',
   'payout_details_changed.payoneer_bound': `Votre compte a été lié au compte Payoneer {account} : chaque paiement Payoneer y est envoyé. ${NOT_YOU_FR}`,
   'payout_details_changed.payoneer_removed': `Le compte Payoneer lié à votre compte a été retiré : les paiements Payoneer s’arrêtent jusqu’à ce que vous en liiez un autre. ${NOT_YOU_FR}`,
-  'mail.open': 'Ouvrir dans Coin Market',
+  'mail.open': 'Ouvrir dans CoinMarket',
   'mail.deadline': 'Date limite : {deadline}',
   'mail.changed_at': 'Heure : {changedAt}',
-  'mail.footer': 'Vous recevez ce message en raison de votre compte Coin Market. Choisissez vos notifications dans les Paramètres.',
+  'mail.footer': 'Vous recevez ce message en raison de votre compte CoinMarket. Choisissez vos notifications dans les Paramètres.',
 };
 
 const NOT_YOU_PT = 'Se não foi você, altere sua senha imediatamente e fale com o suporte.';
@@ -299,10 +300,10 @@ const pt: Texts = {
   'payout_details_changed.body': 'O método de pagamento da sua conta foi alterado para {method} ({address}). Se não foi você, altere sua senha imediatamente e fale com o suporte: os saques vão para este endereço.',
   'payout_details_changed.payoneer_bound': `Sua conta foi vinculada à conta Payoneer {account}: todo pagamento via Payoneer vai para ela. ${NOT_YOU_PT}`,
   'payout_details_changed.payoneer_removed': `A conta Payoneer vinculada à sua conta foi removida: os pagamentos via Payoneer param até você vincular outra. ${NOT_YOU_PT}`,
-  'mail.open': 'Abrir no Coin Market',
+  'mail.open': 'Abrir no CoinMarket',
   'mail.deadline': 'Prazo: {deadline}',
   'mail.changed_at': 'Horário: {changedAt}',
-  'mail.footer': 'Você recebe este e-mail por causa da sua conta Coin Market. Escolha quais notificações receber em Configurações.',
+  'mail.footer': 'Você recebe este e-mail por causa da sua conta CoinMarket. Escolha quais notificações receber em Configurações.',
 };
 
 const NOT_YOU_FA = 'اگر این کار را شما انجام نداده‌اید، فوراً رمز عبور خود را تغییر دهید و با پشتیبانی تماس بگیرید.';
@@ -348,10 +349,10 @@ const fa: Texts = {
   'payout_details_changed.body': 'روش پرداخت حساب شما به {method} ({address}) تغییر کرد. اگر این کار را شما انجام نداده‌اید، فوراً رمز عبور خود را تغییر دهید و با پشتیبانی تماس بگیرید: برداشت‌ها به این نشانی می‌روند.',
   'payout_details_changed.payoneer_bound': `حساب شما به حساب Payoneer ‏{account} متصل شد: همه پرداخت‌های Payoneer به آن می‌رود. ${NOT_YOU_FA}`,
   'payout_details_changed.payoneer_removed': `حساب Payoneer متصل به حساب شما حذف شد: پرداخت‌های Payoneer تا اتصال حساب جدید متوقف می‌شوند. ${NOT_YOU_FA}`,
-  'mail.open': 'باز کردن در Coin Market',
+  'mail.open': 'باز کردن در CoinMarket',
   'mail.deadline': 'مهلت: {deadline}',
   'mail.changed_at': 'زمان: {changedAt}',
-  'mail.footer': 'این ایمیل به خاطر حساب Coin Market شما ارسال شده است. اعلان‌های دلخواه را در تنظیمات انتخاب کنید.',
+  'mail.footer': 'این ایمیل به خاطر حساب CoinMarket شما ارسال شده است. اعلان‌های دلخواه را در تنظیمات انتخاب کنید.',
 };
 
 const NOT_YOU_ZH = '如果这不是您本人操作，请立即修改密码并联系客服。';
@@ -397,10 +398,10 @@ const zh: Texts = {
   'payout_details_changed.body': '您账户的收款方式已更改为 {method}（{address}）。如果这不是您本人操作，请立即修改密码并联系客服：提现会转到此地址。',
   'payout_details_changed.payoneer_bound': `您的账户已绑定 Payoneer 账户 {account}：所有 Payoneer 付款都会转到该账户。 ${NOT_YOU_ZH}`,
   'payout_details_changed.payoneer_removed': `已移除与您账户绑定的 Payoneer 账户：在您重新绑定之前，Payoneer 付款将暂停。 ${NOT_YOU_ZH}`,
-  'mail.open': '在 Coin Market 中打开',
+  'mail.open': '在 CoinMarket 中打开',
   'mail.deadline': '截止时间：{deadline}',
   'mail.changed_at': '时间：{changedAt}',
-  'mail.footer': '您收到此邮件是因为您的 Coin Market 账户。可在设置中选择接收哪些通知。',
+  'mail.footer': '您收到此邮件是因为您的 CoinMarket 账户。可在设置中选择接收哪些通知。',
 };
 
 /** Every notification text by language; each language has every code of `en` (a unit test checks). */
@@ -413,7 +414,9 @@ export function formatParams(lang: LanguageCode, params: NotificationParams): Re
   const locale = LOCALES[lang];
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) {
-    if (typeof v === 'string') out[k] = v;
+    // A payout method code (`paypal`) reads as its brand (`PayPal`), as on the pages.
+    if (k === 'method' && typeof v === 'string') out[k] = METHOD_LABELS[v as keyof typeof METHOD_LABELS] ?? v;
+    else if (typeof v === 'string') out[k] = v;
     else if (k.endsWith('Cents')) out[k.slice(0, -5)] = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(v / 100);
     else if (k === 'deadline' || k.endsWith('At')) out[k] = `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(v))} UTC`;
     else out[k] = new Intl.NumberFormat(locale).format(v);

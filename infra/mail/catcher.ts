@@ -15,7 +15,7 @@ import { escapeHtml } from './escape-html.js';
 export interface CaughtMail {
   id: number;
   from: string;
-  /** The From header as sent (`Coin Market <no-reply@…>`); `from` is the envelope's address. */
+  /** The From header as sent (`CoinMarket <no-reply@…>`); `from` is the envelope's address. */
   fromHeader: string;
   to: string[];
   subject: string;

@@ -1,13 +1,13 @@
 /**
  * Who every mail is from (MAIL_FROM), the operator's setting read by the api, the worker and the
  * support tool alike and checked at start: an address (sent under the brand's name) or
- * `Name <address>`. Unset, it is the brand at the public site's host (`Coin Market
+ * `Name <address>`. Unset, it is the brand at the public site's host (`CoinMarket
  * <no-reply@coins.example.com>` for PUBLIC_URL https://coins.example.com; `localhost` for an IP
  * address or no PUBLIC_URL), so a seller always sees who wrote.
  */
 import { ConfigError } from '../config-error.js';
 
-export const BRAND_NAME = 'Coin Market';
+export const BRAND_NAME = 'CoinMarket';
 
 export class MailConfigError extends ConfigError {}
 

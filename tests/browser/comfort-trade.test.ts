@@ -459,7 +459,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
         await payout.getByLabel(AC.info.trueName, { exact: true }).fill('A Seller');
         await payout.getByLabel(AC.info.payoutPassword, { exact: true }).fill(seller.password);
         await payout.getByRole('button', { name: AC.info.savePayout }).click();
-        await expect(payout.getByTestId('payment-retried').textContent({ timeout: 15_000 })).resolves.toBe(AC.info.paymentRetried.replace('{{count}}', '1'));
+        await expect(payout.getByTestId('payment-retried').textContent({ timeout: 15_000 })).resolves.toBe(AC.info.paymentRetried_one!.replace('{{count}}', '1'));
         expect(await axeProblems(page)).toEqual([]);
         await page.goBack();
         await until(() => page.locator(`[data-run-id="${run.runId}"]`).getAttribute('data-status'), (s) => s === 'paid', 'the run paid, live', 30_000);

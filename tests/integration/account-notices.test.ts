@@ -47,7 +47,7 @@ describe('payout details changed', () => {
     expect((await s.fetch('/api/notifications/preferences', { method: 'PUT', body: JSON.stringify({ kinds: [], language: 'de' }) })).status).toBe(200);
     expect((await put(s, { ...PAYOUT, currentPassword: s.password })).status).toBe(200);
     const mail = await waitForMail(s.email, GERMAN);
-    expect(mail.text).toContain('paypal (fir***com)');
+    expect(mail.text).toContain('PayPal (fir***com)');
     expect(mail.text).not.toContain('first.payee@example.com');
     expect(mail.text).toContain('Auszahlungen gehen an diese Adresse');
     expect(mail.text).toMatch(/Zeitpunkt: .*2\d{3}.* UTC/);
@@ -159,7 +159,7 @@ describe('API access disabled and keys revoked', () => {
     await keys.enableApiAccess(s.sellerId, 'support:test', 'contract signed');
     expect(await support(['api', 'disable', s.email, '--by', 'Dana (support)', '--why', 'contract ended'])).toBe(0);
     const mail = await waitForMail(s.email, DISABLED);
-    expect(mail.fromHeader).toBe('Coin Market <no-reply@coins.example.com>');
+    expect(mail.fromHeader).toBe('CoinMarket <no-reply@coins.example.com>');
     expect(mail.text).toContain('Support turned off API access for your account: every API key of yours is refused from now on.');
     expect(mail.text).toMatch(/Time: .* UTC/);
     expect(mail.text).toContain('https://coins.example.com/member/my-info#info-api-keys');

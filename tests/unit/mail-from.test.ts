@@ -4,18 +4,18 @@ import { MailConfigError, mailFrom } from '../../infra/mail/from.js';
 
 describe('the sender of every mail', () => {
   it('is the brand at the public host by default; localhost for an IP address or no PUBLIC_URL', () => {
-    expect(mailFrom({ PUBLIC_URL: 'https://coins.example.com' })).toBe('Coin Market <no-reply@coins.example.com>');
-    expect(mailFrom({ PUBLIC_URL: 'https://coins.example.com:8443/app' })).toBe('Coin Market <no-reply@coins.example.com>');
-    expect(mailFrom({ PUBLIC_URL: 'http://127.0.0.1:3000' })).toBe('Coin Market <no-reply@localhost>');
-    expect(mailFrom({ PUBLIC_URL: 'http://[::1]:3000' })).toBe('Coin Market <no-reply@localhost>');
-    expect(mailFrom({})).toBe('Coin Market <no-reply@localhost>');
-    expect(mailFrom({ MAIL_FROM: '  ', PUBLIC_URL: 'https://coins.example.com' })).toBe('Coin Market <no-reply@coins.example.com>');
+    expect(mailFrom({ PUBLIC_URL: 'https://coins.example.com' })).toBe('CoinMarket <no-reply@coins.example.com>');
+    expect(mailFrom({ PUBLIC_URL: 'https://coins.example.com:8443/app' })).toBe('CoinMarket <no-reply@coins.example.com>');
+    expect(mailFrom({ PUBLIC_URL: 'http://127.0.0.1:3000' })).toBe('CoinMarket <no-reply@localhost>');
+    expect(mailFrom({ PUBLIC_URL: 'http://[::1]:3000' })).toBe('CoinMarket <no-reply@localhost>');
+    expect(mailFrom({})).toBe('CoinMarket <no-reply@localhost>');
+    expect(mailFrom({ MAIL_FROM: '  ', PUBLIC_URL: 'https://coins.example.com' })).toBe('CoinMarket <no-reply@coins.example.com>');
   });
 
   it('is the operator\'s MAIL_FROM: a name and address as given, a bare address under the brand', () => {
     expect(mailFrom({ MAIL_FROM: 'Coin Market Support <help@coins.example.com>' })).toBe('Coin Market Support <help@coins.example.com>');
     expect(mailFrom({ MAIL_FROM: 'Coin Market<help@coins.example.com>' })).toBe('Coin Market <help@coins.example.com>');
-    expect(mailFrom({ MAIL_FROM: 'help@coins.example.com', PUBLIC_URL: 'https://other.example.com' })).toBe('Coin Market <help@coins.example.com>');
+    expect(mailFrom({ MAIL_FROM: 'help@coins.example.com', PUBLIC_URL: 'https://other.example.com' })).toBe('CoinMarket <help@coins.example.com>');
   });
 
   it('refuses a malformed MAIL_FROM at start, naming it, and never lets a line break into the header', () => {

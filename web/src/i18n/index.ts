@@ -96,8 +96,22 @@ export async function setLanguage(lang: LanguageCode): Promise<void> {
   }
 }
 
-/** Translates a key of `lang`, by default the current language ("" when missing, which the tests catch). */
+/**
+ * Translates a key of `lang`, by default the current language ("" when missing, which the tests catch).
+ * A numeric `count` picks the key's plural form by the language's CLDR rules, as i18next does
+ * (`<key>_one`, `<key>_few`… falling back to `<key>_other`), and shows it with the language's digits.
+ */
 export function t(key: string, params?: Record<string, unknown>, lang?: LanguageCode): string {
+  const count = params?.count;
+  if (typeof count === 'number') {
+    const shown = lang ?? (i18n.locale() as LanguageCode);
+    const forms = [`${key}_${new Intl.PluralRules(shown).select(count)}`, `${key}_other`];
+    const withCount = { ...params, count: new Intl.NumberFormat(LOCALES[shown]).format(count) };
+    for (const form of forms) {
+      const value = i18n.t(form, withCount, lang);
+      if (typeof value === 'string' && value !== '') return value;
+    }
+  }
   const value = i18n.t(key, params, lang);
   return typeof value === 'string' ? value : '';
 }

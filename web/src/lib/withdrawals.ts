@@ -31,15 +31,7 @@ export const loadWithdrawalConfig = () => api<WithdrawalConfig>('/api/withdrawal
 export const loadPayoutSettings = async (): Promise<PayoutSettings | null> =>
   (await api<{ settings: PayoutSettings | null }>('/api/member/settings')).settings;
 
-/** Payout providers go by their brand names in every language. */
-export const METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  paypal: 'PayPal',
-  payoneer: 'Payoneer',
-  'payoneer-wallet': 'Payoneer Wallet',
-  skrill: 'Skrill',
-  alipay: 'Alipay',
-  'usdt-trc20': 'USDT (TRC20)',
-};
+export { METHOD_LABELS } from '../../../domain/payment-method-labels';
 
 /** The provider's rate as a formula, the same in every language: "1 EUR = 1.0790 USDT". */
 export const rateText = (q: Quote): string => `1 EUR = ${q.rate} ${q.currency}`;

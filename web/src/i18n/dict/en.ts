@@ -1,3 +1,4 @@
+import type { Translation } from '../plural-keys';
 import core from './core/en';
 import home from './home/en';
 import faq from './faq/en';
@@ -35,4 +36,4 @@ const en = {
 
 export default en;
 /** The shape every dictionary must have. */
-export type Dict = typeof en;
+export type Dict = Translation<typeof en>;

@@ -3,6 +3,7 @@
  * every message the accounts API and the shared schemas can say, keyed by its constant name in
  * domain/messages, so English is the specification's wording by construction.
  */
+import type { Translation } from '../../plural-keys';
 import * as M from '../../../../../domain/messages';
 import { ACCOUNT_CLOSED, ACCOUNT_SUSPENDED } from '../../../../../domain/account-standing';
 
@@ -106,7 +107,8 @@ const account = {
     save: 'Save settings',
     saveContact: 'Save contact method',
     savePayout: 'Save payment details',
-    paymentRetried: 'The payment of your runs in Payment Error is being retried ({{count}}).',
+    paymentRetried_one: 'The payment of your run in Payment Error is being retried.',
+    paymentRetried_other: 'The payment of your {{count}} runs in Payment Error is being retried.',
     contactHint: 'Support uses it to reach you. You can save it before verifying your email address.',
     payoneerTitle: 'Payoneer binding',
     payoneerBound: 'Your Payoneer account {{account}} is bound.',
@@ -201,4 +203,4 @@ const account = {
 };
 
 export default account;
-export type AccountDict = typeof account;
+export type AccountDict = Translation<typeof account>;

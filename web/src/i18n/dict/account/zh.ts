@@ -100,7 +100,7 @@ const account: AccountDict = {
     save: '保存设置',
     saveContact: '保存联系方式',
     savePayout: '保存收款信息',
-    paymentRetried: '正在重试您处于付款错误状态的订单的付款（{{count}}）。',
+    paymentRetried_other: '正在重试您处于付款错误状态的 {{count}} 个订单的付款。',
     contactHint: '客服通过它联系您。您可以在验证邮箱之前保存。',
     payoneerTitle: 'Payoneer 绑定',
     payoneerBound: '你的 Payoneer 账户 {{account}} 已绑定。',

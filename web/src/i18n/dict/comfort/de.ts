@@ -46,7 +46,8 @@ const comfort: ComfortDict = {
     noFile: 'Bitte wähle zuerst eine Datei.',
     problems: 'Es wurde nichts übermittelt. Korrigiere diese Zeilen und lade die Datei erneut hoch:',
     line: 'Zeile {{line}}',
-    created: '{{count}} Konten wurden übermittelt.',
+    created_one: '{{count}} Konto wurde übermittelt.',
+    created_other: '{{count}} Konten wurden übermittelt.',
   },
   record: {
     remainder: '{{coins}} Coins konnten nicht übertragen werden und bleiben in deinem Spielkonto. Sie gehören dir und sind nicht Teil dieses Verkaufs; verkaufe sie in einem neuen Komforthandel, sobald das Konto mindestens {{minimum}} Coins hat.',

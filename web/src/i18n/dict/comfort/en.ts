@@ -1,3 +1,4 @@
+import type { Translation } from '../../plural-keys';
 import * as M from '../../../../../domain/messages';
 // Only the text modules: the comfort trade's table, schema and contract stay out of the dictionary's chunk.
 import * as C from '../../../../../domain/comfort-trade/texts';
@@ -59,7 +60,8 @@ const comfort = {
     noFile: 'Please choose a file first.',
     problems: 'Nothing was submitted. Correct these rows and upload the file again:',
     line: 'Line {{line}}',
-    created: '{{count}} accounts were submitted.',
+    created_one: '{{count}} account was submitted.',
+    created_other: '{{count}} accounts were submitted.',
   },
   record: {
     remainder: '{{coins}} coins could not be moved and stay in your game account. They are yours and are not part of this sale; sell them in a new comfort trade once the account holds at least {{minimum}} coins.',
@@ -125,4 +127,4 @@ const comfort = {
 };
 
 export default comfort;
-export type ComfortDict = typeof comfort;
+export type ComfortDict = Translation<typeof comfort>;

@@ -46,7 +46,9 @@ const comfort: ComfortDict = {
     noFile: 'Elige primero un archivo.',
     problems: 'No se ha enviado nada. Corrige estas filas y vuelve a subir el archivo:',
     line: 'Línea {{line}}',
-    created: 'Se han enviado {{count}} cuentas.',
+    created_one: 'Se ha enviado {{count}} cuenta.',
+    created_many: 'Se han enviado {{count}} de cuentas.',
+    created_other: 'Se han enviado {{count}} cuentas.',
   },
   record: {
     remainder: 'No se pudieron mover {{coins}} monedas y siguen en tu cuenta del juego. Son tuyas y no forman parte de esta venta; véndelas en una nueva venta cómoda cuando la cuenta tenga al menos {{minimum}} monedas.',

@@ -46,7 +46,9 @@ const comfort: ComfortDict = {
     noFile: 'Veuillez d\'abord choisir un fichier.',
     problems: 'Rien n\'a été envoyé. Corrigez ces lignes puis renvoyez le fichier :',
     line: 'Ligne {{line}}',
-    created: '{{count}} comptes ont été envoyés.',
+    created_one: '{{count}} compte a été envoyé.',
+    created_many: '{{count}} de comptes ont été envoyés.',
+    created_other: '{{count}} comptes ont été envoyés.',
   },
   record: {
     remainder: '{{coins}} crédits n’ont pas pu être transférés et restent sur votre compte de jeu. Ils sont à vous et ne font pas partie de cette vente ; vendez-les dans une nouvelle vente confort dès que le compte en contient au moins {{minimum}}.',

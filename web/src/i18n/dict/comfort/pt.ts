@@ -46,7 +46,9 @@ const comfort: ComfortDict = {
     noFile: 'Escolha um arquivo primeiro.',
     problems: 'Nada foi enviado. Corrija estas linhas e envie o arquivo de novo:',
     line: 'Linha {{line}}',
-    created: '{{count}} contas foram enviadas.',
+    created_one: '{{count}} conta foi enviada.',
+    created_many: '{{count}} de contas foram enviadas.',
+    created_other: '{{count}} contas foram enviadas.',
   },
   record: {
     remainder: 'Não foi possível transferir {{coins}} moedas, que ficam na sua conta do jogo. Elas são suas e não fazem parte desta venda; venda-as numa nova venda cômoda quando a conta tiver pelo menos {{minimum}} moedas.',

@@ -46,7 +46,7 @@ const comfort: ComfortDict = {
     noFile: '请先选择文件。',
     problems: '未提交任何内容。请修改以下各行后重新上传文件：',
     line: '第 {{line}} 行',
-    created: '已提交 {{count}} 个账号。',
+    created_other: '已提交 {{count}} 个账号。',
   },
   record: {
     remainder: '有 {{coins}} 金币未能转移，仍留在您的游戏账号中。这些金币归您所有，不计入本次出售；当账号再次拥有至少 {{minimum}} 金币时，可通过新的托管交易出售。',

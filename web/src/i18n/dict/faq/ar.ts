@@ -11,7 +11,12 @@ const faq: FaqDict = {
   searchLabel: 'ابحث في الأسئلة',
   searchPlaceholder: 'مثال: PayPal',
   noResults: 'لا يوجد سؤال يطابق بحثك.',
-  resultCount: 'عدد الأسئلة المطابقة: {{count}}',
+  resultCount_zero: 'لا توجد أسئلة مطابقة',
+  resultCount_one: 'سؤال مطابق واحد',
+  resultCount_two: 'سؤالان مطابقان',
+  resultCount_few: '{{count}} أسئلة مطابقة',
+  resultCount_many: '{{count}} سؤالًا مطابقًا',
+  resultCount_other: '{{count}} سؤال مطابق',
   general: [
     {
       q: 'ماذا يمكنني أن أبيع هنا؟',

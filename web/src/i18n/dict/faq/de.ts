@@ -11,7 +11,8 @@ const faq: FaqDict = {
   searchLabel: 'Fragen durchsuchen',
   searchPlaceholder: 'Zum Beispiel: PayPal',
   noResults: 'Keine Frage passt zu deiner Suche.',
-  resultCount: '{{count}} passende Fragen',
+  resultCount_one: '{{count}} passende Frage',
+  resultCount_other: '{{count}} passende Fragen',
   general: [
     {
       q: 'Was kann ich hier verkaufen?',

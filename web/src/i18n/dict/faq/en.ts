@@ -1,3 +1,5 @@
+import type { Translation } from '../../plural-keys';
+
 const faq = {
   intro: 'Answers to the questions sellers ask most. Cannot find yours? Contact support.',
   tabsLabel: 'FAQ topics',
@@ -9,7 +11,8 @@ const faq = {
   searchLabel: 'Search the questions',
   searchPlaceholder: 'For example: PayPal',
   noResults: 'No question matches your search.',
-  resultCount: '{{count}} matching questions',
+  resultCount_one: '{{count}} matching question',
+  resultCount_other: '{{count}} matching questions',
   general: [
     {
       q: 'What can I sell here?',
@@ -127,4 +130,4 @@ const faq = {
 };
 
 export default faq;
-export type FaqDict = typeof faq;
+export type FaqDict = Translation<typeof faq>;

@@ -11,7 +11,9 @@ const faq: FaqDict = {
   searchLabel: 'Buscar en las preguntas',
   searchPlaceholder: 'Por ejemplo: PayPal',
   noResults: 'Ninguna pregunta coincide con tu búsqueda.',
-  resultCount: '{{count}} preguntas coinciden',
+  resultCount_one: '{{count}} pregunta coincide',
+  resultCount_many: '{{count}} de preguntas coinciden',
+  resultCount_other: '{{count}} preguntas coinciden',
   general: [
     {
       q: '¿Qué puedo vender aquí?',

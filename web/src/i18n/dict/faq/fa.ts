@@ -11,7 +11,8 @@ const faq: FaqDict = {
   searchLabel: 'جست‌وجو در پرسش‌ها',
   searchPlaceholder: 'برای مثال: PayPal',
   noResults: 'هیچ پرسشی با جست‌وجوی شما مطابقت ندارد.',
-  resultCount: 'تعداد پرسش‌های مطابق: {{count}}',
+  resultCount_one: '{{count}} پرسش مطابق',
+  resultCount_other: '{{count}} پرسش مطابق',
   general: [
     {
       q: 'اینجا چه چیزی می‌توانم بفروشم؟',

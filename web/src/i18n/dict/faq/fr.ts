@@ -11,7 +11,9 @@ const faq: FaqDict = {
   searchLabel: 'Rechercher dans les questions',
   searchPlaceholder: 'Par exemple : PayPal',
   noResults: 'Aucune question ne correspond à votre recherche.',
-  resultCount: '{{count}} questions correspondantes',
+  resultCount_one: '{{count}} question correspondante',
+  resultCount_many: '{{count}} de questions correspondantes',
+  resultCount_other: '{{count}} questions correspondantes',
   general: [
     {
       q: 'Que puis-je vendre ici ?',

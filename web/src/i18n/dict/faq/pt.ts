@@ -11,7 +11,9 @@ const faq: FaqDict = {
   searchLabel: 'Pesquisar nas perguntas',
   searchPlaceholder: 'Por exemplo: PayPal',
   noResults: 'Nenhuma pergunta corresponde à sua pesquisa.',
-  resultCount: '{{count}} perguntas encontradas',
+  resultCount_one: '{{count}} pergunta encontrada',
+  resultCount_many: '{{count}} de perguntas encontradas',
+  resultCount_other: '{{count}} perguntas encontradas',
   general: [
     {
       q: 'O que posso vender aqui?',

@@ -11,7 +11,7 @@ const faq: FaqDict = {
   searchLabel: '搜索问题',
   searchPlaceholder: '例如：PayPal',
   noResults: '没有与您的搜索匹配的问题。',
-  resultCount: '共 {{count}} 个匹配的问题',
+  resultCount_other: '共 {{count}} 个匹配的问题',
   general: [
     {
       q: '我可以在这里出售什么？',

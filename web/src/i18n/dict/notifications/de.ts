@@ -2,8 +2,10 @@ import type { NotificationsDict } from './en';
 
 const notifications: NotificationsDict = {
   bell: 'Benachrichtigungen',
-  bellUnread: 'Benachrichtigungen, {{count}} ungelesen',
-  unreadSummary: 'Ungelesen: {{count}}',
+  bellUnread_one: 'Benachrichtigungen, {{count}} ungelesen',
+  bellUnread_other: 'Benachrichtigungen, {{count}} ungelesen',
+  unreadSummary_one: 'Ungelesen: {{count}}',
+  unreadSummary_other: 'Ungelesen: {{count}}',
   allCaughtUp: 'Du hast alles gelesen',
   markAll: 'Alle als gelesen markieren',
   allRead: 'Alle Benachrichtigungen sind als gelesen markiert',

@@ -1,3 +1,5 @@
+import type { Translation } from '../../plural-keys';
+
 /**
  * Notifications in English: the bell, the list, the settings card, and the words of every message
  * code the API sends (`<kind>.title`, `<kind>.body` and variants such as `credited.purchase`).
@@ -6,8 +8,10 @@
  */
 const notifications = {
   bell: 'Notifications',
-  bellUnread: 'Notifications, {{count}} unread',
-  unreadSummary: 'Unread: {{count}}',
+  bellUnread_one: 'Notifications, {{count}} unread',
+  bellUnread_other: 'Notifications, {{count}} unread',
+  unreadSummary_one: 'Unread: {{count}}',
+  unreadSummary_other: 'Unread: {{count}}',
   allCaughtUp: 'You have read everything',
   markAll: 'Mark all as read',
   allRead: 'All notifications are marked as read',
@@ -134,4 +138,4 @@ const notifications = {
 };
 
 export default notifications;
-export type NotificationsDict = typeof notifications;
+export type NotificationsDict = Translation<typeof notifications>;

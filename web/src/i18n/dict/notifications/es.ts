@@ -2,8 +2,12 @@ import type { NotificationsDict } from './en';
 
 const notifications: NotificationsDict = {
   bell: 'Notificaciones',
-  bellUnread: 'Notificaciones, {{count}} sin leer',
-  unreadSummary: 'Sin leer: {{count}}',
+  bellUnread_one: 'Notificaciones, {{count}} sin leer',
+  bellUnread_many: 'Notificaciones, {{count}} sin leer',
+  bellUnread_other: 'Notificaciones, {{count}} sin leer',
+  unreadSummary_one: 'Sin leer: {{count}}',
+  unreadSummary_many: 'Sin leer: {{count}}',
+  unreadSummary_other: 'Sin leer: {{count}}',
   allCaughtUp: 'Lo has leído todo',
   markAll: 'Marcar todo como leído',
   allRead: 'Todas las notificaciones están marcadas como leídas',

@@ -2,8 +2,10 @@ import type { NotificationsDict } from './en';
 
 const notifications: NotificationsDict = {
   bell: 'اعلان‌ها',
-  bellUnread: 'اعلان‌ها، {{count}} خوانده‌نشده',
-  unreadSummary: 'خوانده‌نشده: {{count}}',
+  bellUnread_one: 'اعلان‌ها، {{count}} خوانده‌نشده',
+  bellUnread_other: 'اعلان‌ها، {{count}} خوانده‌نشده',
+  unreadSummary_one: 'خوانده‌نشده: {{count}}',
+  unreadSummary_other: 'خوانده‌نشده: {{count}}',
   allCaughtUp: 'همه را خوانده‌اید',
   markAll: 'علامت‌گذاری همه به‌عنوان خوانده‌شده',
   allRead: 'همه اعلان‌ها خوانده‌شده علامت خوردند',

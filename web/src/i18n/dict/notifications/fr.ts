@@ -2,8 +2,12 @@ import type { NotificationsDict } from './en';
 
 const notifications: NotificationsDict = {
   bell: 'Notifications',
-  bellUnread: 'Notifications, {{count}} non lues',
-  unreadSummary: 'Non lues : {{count}}',
+  bellUnread_one: 'Notifications, {{count}} non lue',
+  bellUnread_many: 'Notifications, {{count}} non lues',
+  bellUnread_other: 'Notifications, {{count}} non lues',
+  unreadSummary_one: 'Non lue : {{count}}',
+  unreadSummary_many: 'Non lues : {{count}}',
+  unreadSummary_other: 'Non lues : {{count}}',
   allCaughtUp: 'Vous avez tout lu',
   markAll: 'Tout marquer comme lu',
   allRead: 'Toutes les notifications sont marquées comme lues',

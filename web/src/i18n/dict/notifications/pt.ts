@@ -2,8 +2,12 @@ import type { NotificationsDict } from './en';
 
 const notifications: NotificationsDict = {
   bell: 'Notificações',
-  bellUnread: 'Notificações, {{count}} não lidas',
-  unreadSummary: 'Não lidas: {{count}}',
+  bellUnread_one: 'Notificações, {{count}} não lida',
+  bellUnread_many: 'Notificações, {{count}} não lidas',
+  bellUnread_other: 'Notificações, {{count}} não lidas',
+  unreadSummary_one: 'Não lida: {{count}}',
+  unreadSummary_many: 'Não lidas: {{count}}',
+  unreadSummary_other: 'Não lidas: {{count}}',
   allCaughtUp: 'Você leu tudo',
   markAll: 'Marcar tudo como lido',
   allRead: 'Todas as notificações foram marcadas como lidas',

@@ -2,8 +2,8 @@ import type { NotificationsDict } from './en';
 
 const notifications: NotificationsDict = {
   bell: '通知',
-  bellUnread: '通知，{{count}} 条未读',
-  unreadSummary: '未读：{{count}} 条',
+  bellUnread_other: '通知，{{count}} 条未读',
+  unreadSummary_other: '未读：{{count}} 条',
   allCaughtUp: '您已读完所有通知',
   markAll: '全部标为已读',
   allRead: '所有通知已标为已读',
