@@ -52,16 +52,19 @@ export async function rowsOf(ExcelJS: typeof ExcelJSModule, parts: Map<string, B
   }
   const ws = wb.worksheets[0];
   if (!ws) throw new XlsxRefused('file_unreadable');
-  // Only the template's columns are read: a header cell at column XFD costs nothing per row.
-  const columns: [number, string][] = [];
+  const cells: [number, string][] = [];
+  ws.getRow(1).eachCell((cell, col) => { cells.push([col, String(cell.text ?? '').trim()]); });
+  // The header is the run of cells from column A to the first empty one: a note beside it (the
+  // template's pointer to its instructions sheet) is not a column.
   const header: string[] = [];
-  ws.getRow(1).eachCell((cell, col) => {
-    const name = String(cell.text ?? '').trim();
+  for (const [col, name] of cells) {
+    if (col !== header.length + 1 || name === '') break;
     header.push(name);
-    if (shape.columns.includes(name)) columns.push([col, name]);
-  });
+  }
   // Every template column, and no other: anything else is not the template (one answer, not one per field).
-  if (shape.columns.some((c) => !header.includes(c)) || header.some((h) => h !== '' && !shape.columns.includes(h))) throw new XlsxRefused('not_template');
+  if (shape.columns.some((c) => !header.includes(c)) || header.some((h) => !shape.columns.includes(h))) throw new XlsxRefused('not_template');
+  // Only the template's columns are read: a header cell at column XFD costs nothing per row.
+  const columns = header.map((name, i) => [i + 1, name] as [number, string]);
   const rows: Record<string, string>[] = [];
   for (let i = 2; i <= Math.min(ws.rowCount, shape.lastRow); i++) {
     const row = ws.getRow(i);
