@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectTemporal } from '../../infra/temporal.js';
+import { testKeyRing } from '../support/secrets.js';
 import { LOG_IN_TO_VIEW, NO_PLAYERS, TRY_AGAIN } from '../../domain/messages.js';
 import type { ListedCard, PurchaseStatus } from '../../domain/player-trade.js';
-import { DEFAULT_PICK_LIMIT, DEFAULT_VERIFY_POLICY } from '../../domain/player-trade.js';
+import { DEFAULT_PICK_LIMIT, DEFAULT_VERIFY_POLICY, playerPurchaseWorkflowId } from '../../domain/player-trade.js';
 import { startTestApp } from '../support/app.js';
 import { createSignedInSeller, sellerFetch, type SignedInSeller } from '../support/sellers.js';
 import { eventually, uniqueQueue } from '../support/servers.js';
@@ -134,7 +136,15 @@ describe('player trade over HTTP', () => {
     expect((await s.fetch(`/api/game-accounts/${acc.body.account.id}`, { method: 'DELETE' })).status).toBe(409);
     const nb = await json(await s.fetch(`/api/player-trade/purchases/${picked.body.purchase.purchaseId}/not-bought`, { method: 'POST' }));
     expect(nb.status).toBe(200);
-    await eventually(async () => ((await json(await s.fetch('/api/player-trade/cards?size=100'))).body.items as ListedCard[]).some((c) => c.id === card.id), 10_000, 'card back');
+    // The purchase's end (its workflow's result) comes after the card and the game account are both given back:
+    // the card listed again alone does not say the account is free yet.
+    const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
+    try {
+      expect(await temporal.client.workflow.getHandle(playerPurchaseWorkflowId(picked.body.purchase.purchaseId)).result()).toMatchObject({ state: 'released', reason: 'not_bought' });
+    } finally {
+      await temporal.connection.close();
+    }
+    expect(((await json(await s.fetch('/api/player-trade/cards?size=100'))).body.items as ListedCard[]).some((c) => c.id === card.id)).toBe(true);
     expect((await s.fetch(`/api/game-accounts/${acc.body.account.id}`, { method: 'DELETE' })).status).toBe(204);
   });
 
