@@ -72,7 +72,7 @@ describe('a stolen session (item 11)', () => {
     expect(ok.status).toBe(200);
     expect((await ok.json()).message).toBe(SETTINGS_SAVED);
     const notice = await waitForMail(s.email, /payment details were changed/i, 2);
-    expect(notice.text).toContain('paypal');
+    expect(notice.text).toContain('PayPal'); // the method by its brand, as the app writes it
     expect(notice.text).not.toContain('new@example.com'); // masked
   });
 
