@@ -25,7 +25,6 @@ import { recordedRunStarter, type StartRecorded } from '../../infra/comfort/unst
 import type { ComfortTradeOptions } from '../../infra/comfort/trade-settings.js';
 
 import { BATCH_SUBJECT, CREDENTIALS_PURPOSE, RESUBMIT_PURPOSE } from '../../infra/comfort/vault-subjects.js';
-export { BATCH_SUBJECT, CREDENTIALS_PURPOSE, RESUBMIT_PURPOSE };
 /**
  * Rows of one batch that start at the same time: all of them (a file has at most 50), in one round
  * of record writes and child starts (docs/performance.md, "Batch start"). The batch workflow takes

@@ -14,6 +14,9 @@ import { SIGNATURE_HEADER, type WithdrawalService } from '../withdrawals/service
 
 export { ALREADY_SENT, DETAILS_CHANGED, QUOTE_EXPIRED, QUOTE_UNAVAILABLE } from '../../domain/withdrawal.js';
 
+/** The largest PayPal webhook delivery taken (PayPal's payout events are a few KB). */
+const PAYPAL_WEBHOOK_MAX_BYTES = 64 * 1024;
+
 /** The withdrawal slice: an encapsulated plugin over the service app.ts built (the provider's callback in a scope of its own, which reads its body as sent). */
 export const withdrawalRoutes: FastifyPluginAsync<{ service: WithdrawalService; options: WithdrawalOptions }> = async (app, deps) => {
   const { service, options: o } = deps;
@@ -54,7 +57,8 @@ export const withdrawalRoutes: FastifyPluginAsync<{ service: WithdrawalService; 
       return reply.code(r.status).send(r.body);
     });
     // PayPal's payout webhooks (PAYPAL_WEBHOOK_ID): verified by PayPal over the event as sent.
-    scope.post('/api/payouts/paypal-webhook', async (req, reply) => {
+    // PayPal's payout events are a few KB; each delivery is sent back to PayPal to verify, so a bigger body is refused before any call.
+    scope.post('/api/payouts/paypal-webhook', { bodyLimit: PAYPAL_WEBHOOK_MAX_BYTES }, async (req, reply) => {
       const r = await service.paypalWebhook(typeof req.body === 'string' ? req.body : '', req.headers, req.log);
       return reply.code(r.status).send(r.body);
     });

@@ -10,7 +10,7 @@ import { PURCHASE_TABLE, type PurchaseState } from '../../domain/player-trade.js
 import { SECRETS_COLLECTION } from '../../infra/secrets/vault.js';
 import { RUNS_COLLECTION } from '../../infra/comfort/runs.js';
 import { FEED_COLLECTION } from '../../infra/seller-feed/feed.js';
-import { CREDENTIALS_PURPOSE } from '../../api/comfort-trade/service.js';
+import { CREDENTIALS_PURPOSE } from '../../infra/comfort/vault-subjects.js';
 import { SEED_CENTS, type TrafficSeller, type WebhookHit } from './_traffic.js';
 
 export interface Verdict { name: string; ok: boolean; detail: string }

@@ -469,10 +469,10 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
     });
   }
 
-  for (const lang of ['en', 'ar'] as const) {
-    it(`${lang} at 360 px: a file that is not the template gets one sentence with the templates' links, not an error per cell (axe)`, async () => {
+  for (const [lang, width] of [['en', 360], ['ar', 360], ['en', 1280], ['ar', 1280]] as const) {
+    it(`${lang} at ${width} px: a file that is not the template gets one sentence with the templates' links, not an error per cell (axe)`, async () => {
       const seller = await createSignedInSeller(app);
-      const { context, page } = await signedIn(seller, 360, lang);
+      const { context, page } = await signedIn(seller, width, lang);
       try {
         await page.goto(`${app.url}${lang === 'en' ? '' : `/${lang}`}/sell-coins-comfort-trade`);
         await page.getByTestId('mode-batch').check();
@@ -486,7 +486,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
         expect(await error.getByTestId('error-template-csv').getAttribute('href')).toBe(await page.getByTestId('template-csv').getAttribute('href'));
         expect(await error.getByTestId('error-template-xlsx').getAttribute('href')).toBe(await page.getByTestId('template-xlsx').getAttribute('href'));
         expect(await page.getByTestId('batch-problems').count()).toBe(0);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         expect(await axeProblems(page)).toEqual([]);
       } finally {
         await context.close();

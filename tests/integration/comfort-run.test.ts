@@ -14,7 +14,7 @@ import { EMAIL_FORMAT, MARKET_LOCKED, TRY_AGAIN } from '../../domain/messages.js
 import { connectTemporal } from '../../infra/temporal.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { SECRETS_COLLECTION, SecretVault } from '../../infra/secrets/vault.js';
-import { CREDENTIALS_PURPOSE, RESUBMIT_PURPOSE } from '../../api/comfort-trade/service.js';
+import { CREDENTIALS_PURPOSE, RESUBMIT_PURPOSE } from '../../infra/comfort/vault-subjects.js';
 import { ComfortRuns, RUNS_COLLECTION } from '../../infra/comfort/runs.js';
 import { sweepResubmitUploads } from '../../infra/comfort/upload-sweep.js';
 import { sweepSealedSecrets } from '../../infra/comfort/secret-sweeper.js';

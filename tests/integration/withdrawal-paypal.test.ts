@@ -191,6 +191,11 @@ describe('PayPal\'s payout webhooks (verified through PayPal\'s verify-webhook-s
     // A genuine event edited on the way is no longer the event PayPal signed.
     const genuine = paypal.webhook(key, 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED');
     expect((await deliver({ ...genuine, body: genuine.body.replace('"resource_version":"1.0"', '"resource_version":"1.0" ') })).status).toBe(401);
+    // A body past PayPal's event sizes is refused before anything is sent to PayPal to verify.
+    const asked = paypal.verifications.length;
+    const huge = await deliver({ ...genuine, body: JSON.stringify({ ...JSON.parse(genuine.body), padding: 'x'.repeat(100_000) }) });
+    expect(huge.status).toBe(413);
+    expect(paypal.verifications).toHaveLength(asked);
     const { 'paypal-transmission-sig': _sig, ...unsigned } = genuine.headers;
     const bare = await deliver({ ...genuine, headers: unsigned });
     expect(bare.status).toBe(400);
