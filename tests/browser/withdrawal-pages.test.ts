@@ -85,6 +85,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdrawal pa
       await expect(form.getByTestId('withdraw-available').textContent()).resolves.toContain(euro(3000));
 
       // Nothing filled in and no payout settings yet: each field says what is missing, in the specification's words.
+      // The account's email comes prefilled; the seller clears it.
+      await expect.poll(() => form.getByLabel(W.form.email, { exact: true }).inputValue()).toBe(seller.email);
+      await form.getByLabel(W.form.email, { exact: true }).fill('');
       await form.getByTestId('send-code').click();
       await form.locator('[aria-invalid="true"]').first().waitFor();
       expect(await describedError(page, W.form.address, form)).toBe(M.PAYMENT_ADDRESS_REQUIRED);
@@ -151,8 +154,10 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdrawal pa
       const code = codeIn(await waitForMail(seller.email, CODE_SUBJECT));
       await form.getByLabel(W.form.code, { exact: true }).fill(code);
       await form.getByTestId('confirm-withdrawal').click();
-      await form.getByTestId('form-notice').filter({ hasText: M.WITHDRAWAL_SENT }).waitFor({ timeout: 30_000 });
-      await expect(form.getByTestId('form-notice').textContent()).resolves.toBe(M.WITHDRAWAL_SENT);
+      // The form gives way to the receipt (tests/browser/withdraw-receipt.test.ts checks its figures).
+      const receipt = page.getByTestId('withdraw-receipt');
+      await receipt.getByTestId('form-notice').filter({ hasText: M.WITHDRAWAL_SENT }).waitFor({ timeout: 30_000 });
+      await expect(receipt.getByTestId('form-notice').textContent()).resolves.toBe(M.WITHDRAWAL_SENT);
 
       // Live: the row appears and moves on; the money waits as pending payout.
       const row = watch.getByTestId('withdrawal');
@@ -302,6 +307,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdrawal pa
           await page.goto(url('/member/withdraw'));
           const form = page.getByTestId('withdraw-form');
           await form.waitFor({ timeout: 15_000 });
+          await expect.poll(() => form.getByLabel(dict.withdraw.form.email, { exact: true }).inputValue()).toBe(seller.email);
+          await form.getByLabel(dict.withdraw.form.email, { exact: true }).fill('');
           await form.getByTestId('send-code').click();
           await form.locator('[aria-invalid="true"]').first().waitFor();
           expect(await describedError(page, dict.withdraw.form.email, form)).toBe(dict.account.msg.EMAIL_REQUIRED);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { WALLET_UPDATED, type BalanceAnswer } from '../../../domain/player-trade';
-import { amountProblem, feesFor, needsQuote, payoutCurrency, type Fees, type Quote } from '../../../domain/withdrawal';
+import { amountProblem, feesFor, needsQuote, payoutCurrency, type Fees, type Quote, type WithdrawalStatus } from '../../../domain/withdrawal';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { Field, FormNotice } from '../components/Field';
@@ -14,6 +15,8 @@ import {
   centsOf, loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, rateText, useOnShown, type PayoutSettings, type WithdrawalConfig,
 } from '../lib/withdrawals';
 import type { PageProps } from '../page-props';
+import { session } from '../state/session';
+import { WithdrawalReceipt } from '../components/withdraw/WithdrawalReceipt';
 
 /** Member: withdraw the available balance to the payment details in settings, confirmed by an emailed code. */
 export default function WithdrawPage(_: PageProps) {
@@ -61,6 +64,10 @@ function WithdrawForm() {
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [preview, setPreview] = useState<Quote | null>(null);
   const [busy, setBusy] = useState(false);
+  const [receipt, setReceipt] = useState<WithdrawalStatus | null>(null);
+  // The code goes to the account's own address: the seller should not have to type it.
+  const accountEmail = useSnapshot(session).seller?.email ?? '';
+  useEffect(() => { if (accountEmail) setEmail((e) => e || accountEmail); }, [accountEmail]);
   const waitLeft = useSecondsLeft(resendAt);
   const formRef = useRef<HTMLFormElement | null>(null);
 
@@ -149,12 +156,16 @@ function WithdrawForm() {
     if (!sent) return show({ code: { code: 'code_first', text: '' } });
     setBusy(true);
     try {
-      await api('/api/withdrawals', { method: 'POST', body: { withdrawalId: sent.withdrawalId, code: code.trim() } });
+      const answer = await api<{ withdrawal: WithdrawalStatus }>('/api/withdrawals', { method: 'POST', body: { withdrawalId: sent.withdrawalId, code: code.trim() } });
+      // The form starts over empty; the receipt shows what was requested until the seller asks for another.
       setSent(null);
       setAmount('');
       setCode('');
+      setEmail(accountEmail);
+      setResendAt(null);
       show({});
-      setNotice({ message: msg('WITHDRAWAL_SENT'), ok: true });
+      setNotice(null);
+      setReceipt(answer.withdrawal);
       void loadWallet();
     } catch (err) {
       fail(err);
@@ -164,6 +175,11 @@ function WithdrawForm() {
   };
 
   if (settings === undefined || available === null) return <p className="muted" aria-busy="true">{t('loading')}</p>;
+  if (receipt) return <WithdrawalReceipt withdrawal={receipt} onAnother={() => setReceipt(null)} />;
+  // Below the minimum, the one useful figure is how much more is needed; otherwise the range the amount can take.
+  const amountHint = !config ? undefined
+    : available < config.minimumCents ? t('withdraw.form.moreNeeded', { amount: euro(config.minimumCents - available, lang), min: euro(config.minimumCents, lang) })
+    : t('withdraw.form.amountHint', { min: euro(config.minimumCents, lang), available: euro(available, lang) });
   return (
     <form ref={formRef} className="withdraw-layout" noValidate onSubmit={(e) => { e.preventDefault(); void confirm(); }} data-testid="withdraw-form">
       <section className="card withdraw-card" aria-labelledby="withdraw-to">
@@ -184,7 +200,7 @@ function WithdrawForm() {
       </section>
       <section className="card withdraw-card" aria-labelledby="withdraw-amount">
         <h2 id="withdraw-amount">{t('withdraw.col.amount')}</h2>
-        <Field label={t('withdraw.form.amount')} error={errors.amount} hint={config ? t('withdraw.form.amountHint', { min: euro(config.minimumCents, lang), available: euro(available, lang) }) : undefined}>
+        <Field label={t('withdraw.form.amount')} error={errors.amount} hint={amountHint}>
           {(c) => <input {...c} name="amount" inputMode="decimal" autoComplete="off" dir="ltr" value={sent ? (sent.fees.amountCents / 100).toFixed(2) : amount} readOnly={!!sent} onChange={(e) => { setAmount(e.target.value); clear('amount'); }} />}
         </Field>
         {fees ? (
@@ -223,7 +239,6 @@ function WithdrawForm() {
         </Field>
         <FormNotice notice={notice} />
         <button type="submit" className="btn btn-primary" data-testid="confirm-withdrawal" disabled={busy}>{t('withdraw.form.confirm')}</button>
-        {notice?.ok && notice.message.code === 'WITHDRAWAL_SENT' ? <p><LangLink to="/member/coins-balance" data-testid="to-history">{t('withdraw.form.toHistory')}</LangLink></p> : null}
       </section>
     </form>
   );
