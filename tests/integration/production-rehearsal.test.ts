@@ -7,13 +7,13 @@
  * trade and withdraws it; what a forgotten or weak setting does is refused at start.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../../infra/db.js';
 import { SECOND_NAMESPACE } from '../../infra/dev-services/temporal.js';
 import { keyRingFrom } from '../../infra/secrets/key-ring.js';
 import { connectTemporal } from '../../infra/temporal.js';
+import { checkBuilt } from '../support/built.js';
 import { runWhere, submission, submit } from '../support/comfort.js';
 import { serveName, type NameServer } from '../support/dns-names.js';
 import { buyListedCard, syncFromSimulator } from '../support/player-trade.js';
@@ -29,24 +29,6 @@ if (!caddy && process.env.CI) throw new Error('Caddy is missing (apt-get install
 if (!caddy) console.warn('\n[tests] SKIPPING the production rehearsal: no Caddy (apt-get install -y caddy, or CADDY_PATH)\n');
 
 const BUNDLES = ['dist/api.js', 'dist/worker.js', 'dist/simulator.js', 'dist/workflow-bundle.js'];
-
-/** The artefact this run rehearses: built, and from today's sources (`npm test` builds it first). */
-function checkBuilt(): void {
-  const missing = BUNDLES.filter((f) => !existsSync(f));
-  if (missing.length) throw new Error(`the built artefact is missing (${missing.join(', ')}): run \`npm run build\``);
-  const meta = JSON.parse(readFileSync('dist/server-meta.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const newer: string[] = [];
-  for (const [bundle, out] of Object.entries(meta.outputs)) {
-    if (!bundle.endsWith('.js')) continue;
-    const built = statSync(bundle).mtimeMs;
-    for (const source of Object.keys(out.inputs)) if (existsSync(source) && statSync(source).mtimeMs > built) newer.push(`${source} (in ${bundle})`);
-  }
-  const workflowsBuilt = statSync('dist/workflow-bundle.js').mtimeMs;
-  for (const source of readdirSync('workflows', { recursive: true, encoding: 'utf8' })) {
-    if (statSync(join('workflows', source)).mtimeMs > workflowsBuilt) newer.push(`workflows/${source} (in dist/workflow-bundle.js)`);
-  }
-  if (newer.length) throw new Error(`dist/ is older than its sources: run \`npm run build\`. Newer: ${[...new Set(newer)].slice(0, 10).join(', ')}`);
-}
 
 /** Names an .env.example asks the operator to fill in: its uncommented lines with an empty value. */
 function requiredInEnvExample(): string[] {
@@ -106,7 +88,8 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
   };
 
   beforeAll(async () => {
-    checkBuilt();
+    // The artefact this run rehearses: built, and from today's sources.
+    checkBuilt(BUNDLES);
     const sitePort = await freePort();
     const site = `http://127.0.0.1:${sitePort}`;
     const callbackSecret = randomBytes(24).toString('hex');
