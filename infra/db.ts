@@ -1,7 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import { MongoNetworkError, MongoNotConnectedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
 import type { Collection, Document, Filter, OptionalUnlessRequiredId, WithId } from 'mongodb';
-import { settingAtLoad } from './config/load.js';
+import { setting, settingAtLoad } from './config/load.js';
 
 /**
  * Connections one process may hold (`MONGODB_MAX_POOL_SIZE`). FerretDB 1.x needs up to two of its
@@ -32,14 +32,16 @@ export async function connectDatabase(
     socketTimeoutMS: deadline,
     heartbeatFrequencyMS: heartbeat,
     maxPoolSize: opts.maxPoolSize ?? DB_MAX_POOL_SIZE,
-    // FerretDB speaks the wire protocol but not retryable writes' session semantics.
-    retryWrites: false,
-    autoIndex: true,
+    // retryWrites is the URI's (the driver's default, on); only the local FerretDB stand-in's URI says false.
+    // Indexes are the migration step's (infra/migrate.ts), never built by a process at its start.
+    autoIndex: false,
     // Benchmarks count the commands each process sends (tests/bench/_cost.ts).
     ...(opts.monitorCommands ? { monitorCommands: true } : {}),
   });
   await conn.asPromise();
   watchMonitor(conn, deadline, heartbeat);
+  // Loaded when asked: the migration imports the stores, which import this module.
+  if (setting('MONGODB_MIGRATE_AT_CONNECT')) await (await import('./migrate.js')).migrateOnce(conn, `${uri} ${dbName}`);
   return conn;
 }
 

@@ -13,7 +13,8 @@ import { DomainError } from '../../domain/errors.js';
 import { keyOf } from './guard.js';
 import { isDuplicateKey } from '../../infra/db.js';
 
-export const IDEMPOTENCY_COLLECTION = 'api_idempotency';
+export { IDEMPOTENCY_COLLECTION } from '../../infra/indexes.js';
+import { IDEMPOTENCY_COLLECTION } from '../../infra/indexes.js';
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 /** A request still running after this long is taken to have died with its process. */
 const PENDING_MS = 60_000;
@@ -47,7 +48,6 @@ export class IdempotencyStore {
 
   static async open(db: Db): Promise<IdempotencyStore> {
     const coll = db.collection<IdemDoc>(IDEMPOTENCY_COLLECTION);
-    await coll.createIndex({ expiresAt: 1 });
     return new IdempotencyStore(coll);
   }
 
