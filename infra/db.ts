@@ -17,6 +17,15 @@ export const DB_MAX_POOL_SIZE = settingAtLoad('MONGODB_MAX_POOL_SIZE');
  */
 export const DB_TIMEOUT_MS = settingAtLoad('MONGODB_TIMEOUT_MS');
 
+/**
+ * Tests only (MONGODB_MIGRATE_AT_CONNECT, refused in production): the migration each new connection runs,
+ * handed in by infra/migrate.ts rather than imported, since the migration imports the stores, which import this module.
+ */
+let migrateAtConnect: ((conn: Connection, key: string) => Promise<void>) | undefined;
+export function setMigrateAtConnect(run: (conn: Connection, key: string) => Promise<void>): void {
+  migrateAtConnect = run;
+}
+
 /** Opens a mongoose connection of its own (several apps can live in one test process). */
 export async function connectDatabase(
   uri: string, dbName: string,
@@ -40,8 +49,10 @@ export async function connectDatabase(
   });
   await conn.asPromise();
   watchMonitor(conn, deadline, heartbeat);
-  // Loaded when asked: the migration imports the stores, which import this module.
-  if (setting('MONGODB_MIGRATE_AT_CONNECT')) await (await import('./migrate.js')).migrateOnce(conn, `${uri} ${dbName}`);
+  if (setting('MONGODB_MIGRATE_AT_CONNECT')) {
+    if (!migrateAtConnect) throw new Error('MONGODB_MIGRATE_AT_CONNECT is set but this process never called useMigrateAtConnect (infra/migrate.ts)');
+    await migrateAtConnect(conn, `${uri} ${dbName}`);
+  }
   return conn;
 }
 

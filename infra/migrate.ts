@@ -6,6 +6,7 @@
 import type { Connection } from 'mongoose';
 import type { Model } from 'mongoose';
 import { accountModels } from './accounts/models.js';
+import { setMigrateAtConnect } from './db.js';
 import { migrateIndexes } from './indexes.js';
 
 export async function migrateDatabase(conn: Connection): Promise<{ indexes: number }> {
@@ -25,4 +26,12 @@ export async function migrateOnce(conn: Connection, key: string): Promise<void> 
   if (migrated.has(key)) return;
   await migrateDatabase(conn);
   migrated.add(key);
+}
+
+/**
+ * Lets MONGODB_MIGRATE_AT_CONNECT (tests only) run the migration on each connection this process opens; called by
+ * every entry point and the tests' setup. Without the switch it changes nothing; production refuses the switch.
+ */
+export function useMigrateAtConnect(): void {
+  setMigrateAtConnect(migrateOnce);
 }
