@@ -20,7 +20,7 @@ import { dataDirOf, localStackFile, removeLocalStack, writeLocalStack } from './
 import { metricsListenFromEnv, metricsUrl } from '../infra/metrics/settings.js';
 import { inheritedEnv, startConfig } from '../infra/config/load.js';
 import { connectDatabase } from '../infra/db.js';
-import { migrateDatabase } from '../infra/migrate.js';
+import { migrateDatabase, useMigrateAtConnect } from '../infra/migrate.js';
 
 const root = resolve(import.meta.dirname, '..');
 // The variables npm start reads, checked at once (infra/config/schema.ts); `given` holds those set, checked.
@@ -117,6 +117,8 @@ async function shutdown(code: number) {
   process.exit(code);
 }
 
+// Tests run `npm start` with MONGODB_MIGRATE_AT_CONNECT set: this process's own connections (the watcher's) honour it too.
+useMigrateAtConnect();
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 

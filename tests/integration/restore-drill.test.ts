@@ -64,7 +64,8 @@ const json = async (res: Response) => (await res.json()) as any;
 const wallet = async (s: SignedInSeller) => (await json(await s.fetch('/api/wallet'))).wallet as { available: number; frozen: number };
 const PAYPAL = (s: SignedInSeller) => `pp-${s.sellerId.slice(-6)}@example.com`;
 
-// SKIPPED: not yet green. Last run: the online SQLite backup of the dev server's Temporal store failed while it ran (issue 30, item 4, open).
+// SKIPPED: not yet green. Last run (07:04 UTC, shared stack): npm start, the money moves, backup, wipe and restore pass; after the
+// restore a comfort run that was waiting for the seller ends payment_error instead of paid (test line ~171; issue 30, item 4, open).
 describe.skip('restore drill: back up, wipe, restore, start', () => {
   it('brings back every balance, record and sealed secret, and every process goes on', { timeout: 600_000 }, async () => {
     await npmStart.start();
