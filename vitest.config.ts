@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          // MONGODB_MIGRATE_AT_CONNECT (env below) needs the migration handed to infra/db.ts in each test file's process.
+          setupFiles: ['tests/support/migrate-at-connect.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           // expect.poll waits for what a page or a server will show; its 1 s default failed a check on a
@@ -42,7 +44,8 @@ export default defineConfig({
           // latency): at 100 ms an idle app costs the run's servers and its own process about 35 ms of CPU
           // a second less (4 idle apps for 15 s: 3.8 s of CPU at 15 ms, 1.7 s at 100 ms). Spawned apps inherit it.
           // Metrics ports off (infra/metrics/settings.ts): files run side by side, and a test that wants metrics serves them on port 0.
-          env: { EVENTS_POLL_MS: '100', METRICS_PORT: '0', TEMPORAL_METRICS_PORT: '0' },
+          // Indexes: each process runs the migration once per database it opens (production: the migrate step).
+          env: { EVENTS_POLL_MS: '100', METRICS_PORT: '0', TEMPORAL_METRICS_PORT: '0', MONGODB_MIGRATE_AT_CONNECT: '1' },
           // Two files at a time: every file has its own database, task queues and ports, and most of a
           // file's time is spent waiting on real servers, so two overlap well on two cores.
           fileParallelism: true,

@@ -34,7 +34,6 @@ import { withdrawalRoutes } from './routes/withdrawals.js';
 import { payoneerRoutes } from './routes/payoneer.js';
 import { withdrawalOptions, type WithdrawalOptions } from './withdrawals/settings.js';
 import { createWithdrawalService } from './withdrawals/service.js';
-import { prepareWithdrawalSweep } from '../infra/withdrawals/sweep.js';
 import { comfortTradeRoutes } from './routes/comfort-trade.js';
 import { comfortTradeOptions, type ComfortTradeOptions } from '../infra/comfort/trade-settings.js';
 import { createComfortService } from './comfort-trade/service.js';
@@ -209,8 +208,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const playerTrade = await createPlayerTradeService({ db, temporal, options: playerTradeSettings });
   const withdrawals = withdrawalOptions(deps.withdrawals);
   const withdrawalService = await createWithdrawalService({ db, temporal, options: withdrawals, accounts });
-  // Indexed here as before; the sweep itself is the worker's `withdrawal-drafts` schedule (workers/sweeps.ts).
-  await prepareWithdrawalSweep(db);
   const comfortSettings = comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade });
   const comfortService = await createComfortService({ db, temporal, options: comfortSettings });
   const comfortSellRecord = comfortRecord(await Settlement.open(db, db.collection<LedgerEntry>(LEDGER_COLLECTION)));

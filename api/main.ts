@@ -15,6 +15,7 @@ import { rotationGraceFromEnv } from './webhooks/service.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
 import { startConfig } from '../infra/config/load.js';
 import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
+import { useMigrateAtConnect } from '../infra/migrate.js';
 import { untilAnswers } from '../infra/until-answers.js';
 import { listenNotReady } from './not-ready-listener.js';
 import type { Connection } from 'mongoose';
@@ -91,6 +92,7 @@ const startApp = (db: Connection) => createApp({
 const port = settings.PORT ?? 3000;
 const host = settings.HOST;
 const closeNotReady = await listenNotReady(port, host, () => ({ mongodb: 'down', temporal: temporalAnswered ? 'up' : 'down' }), logger);
+useMigrateAtConnect();
 const { db, started: app } = await startWhenDatabaseAnswers({ uri: required(settings.MONGODB_URI), name: settings.MONGODB_DB }, startApp, logger);
 await closeNotReady();
 const address = await app.listen(port, host);

@@ -1,7 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import { MongoNetworkError, MongoNotConnectedError, MongoServerSelectionError, MongoTopologyClosedError } from 'mongodb';
 import type { Collection, Document, Filter, OptionalUnlessRequiredId, WithId } from 'mongodb';
-import { settingAtLoad } from './config/load.js';
+import { setting, settingAtLoad } from './config/load.js';
 
 /**
  * Connections one process may hold (`MONGODB_MAX_POOL_SIZE`). FerretDB 1.x needs up to two of its
@@ -16,6 +16,15 @@ export const DB_MAX_POOL_SIZE = settingAtLoad('MONGODB_MAX_POOL_SIZE');
  * finding the server, waiting for a pooled connection, and silence on the socket mid-call.
  */
 export const DB_TIMEOUT_MS = settingAtLoad('MONGODB_TIMEOUT_MS');
+
+/**
+ * Tests only (MONGODB_MIGRATE_AT_CONNECT, refused in production): the migration each new connection runs,
+ * handed in by infra/migrate.ts rather than imported, since the migration imports the stores, which import this module.
+ */
+let migrateAtConnect: ((conn: Connection, key: string) => Promise<void>) | undefined;
+export function setMigrateAtConnect(run: (conn: Connection, key: string) => Promise<void>): void {
+  migrateAtConnect = run;
+}
 
 /** Opens a mongoose connection of its own (several apps can live in one test process). */
 export async function connectDatabase(
@@ -32,14 +41,18 @@ export async function connectDatabase(
     socketTimeoutMS: deadline,
     heartbeatFrequencyMS: heartbeat,
     maxPoolSize: opts.maxPoolSize ?? DB_MAX_POOL_SIZE,
-    // FerretDB speaks the wire protocol but not retryable writes' session semantics.
-    retryWrites: false,
-    autoIndex: true,
+    // retryWrites is the URI's (the driver's default, on); only the local FerretDB stand-in's URI says false.
+    // Indexes are the migration step's (infra/migrate.ts), never built by a process at its start.
+    autoIndex: false,
     // Benchmarks count the commands each process sends (tests/bench/_cost.ts).
     ...(opts.monitorCommands ? { monitorCommands: true } : {}),
   });
   await conn.asPromise();
   watchMonitor(conn, deadline, heartbeat);
+  if (setting('MONGODB_MIGRATE_AT_CONNECT')) {
+    if (!migrateAtConnect) throw new Error('MONGODB_MIGRATE_AT_CONNECT is set but this process never called useMigrateAtConnect (infra/migrate.ts)');
+    await migrateAtConnect(conn, `${uri} ${dbName}`);
+  }
   return conn;
 }
 

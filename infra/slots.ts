@@ -17,8 +17,6 @@ export class Slots {
 
   static async open(db: Db): Promise<Slots> {
     const docs = db.collection<SlotDoc>(SLOTS_COLLECTION);
-    await docs.createIndex({ until: 1 });
-    await docs.createIndex({ holder: 1 });
     return new Slots(docs);
   }
 

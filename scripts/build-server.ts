@@ -23,6 +23,7 @@ export const SERVER_ENTRIES = {
   worker: 'workers/main.ts',
   support: 'support/main.ts',
   simulator: 'infra/simulator/main.ts',
+  migrate: 'workers/migrate.ts',
   'xlsx-reader-thread': 'api/comfort-trade/xlsx-reader-thread.ts',
 } as const;
 

@@ -19,6 +19,8 @@ import { demoTime } from './demo-time.js';
 import { dataDirOf, localStackFile, removeLocalStack, writeLocalStack } from './local-stack.js';
 import { metricsListenFromEnv, metricsUrl } from '../infra/metrics/settings.js';
 import { inheritedEnv, startConfig } from '../infra/config/load.js';
+import { connectDatabase } from '../infra/db.js';
+import { migrateDatabase, useMigrateAtConnect } from '../infra/migrate.js';
 
 const root = resolve(import.meta.dirname, '..');
 // The variables npm start reads, checked at once (infra/config/schema.ts); `given` holds those set, checked.
@@ -115,8 +117,20 @@ async function shutdown(code: number) {
   process.exit(code);
 }
 
+// Tests run `npm start` with MONGODB_MIGRATE_AT_CONNECT set: this process's own connections (the watcher's) honour it too.
+useMigrateAtConnect();
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+
+async function migrate(uri: string, dbName: string): Promise<void> {
+  const conn = await connectDatabase(uri, dbName, { maxPoolSize: 2 });
+  try {
+    const { indexes } = await migrateDatabase(conn);
+    console.log(`[start] migrated: ${indexes} indexes in ${dbName}`);
+  } finally {
+    await conn.close();
+  }
+}
 
 async function main() {
   // One demo clock for every business duration, the simulator's transfers included (scripts/demo-time.ts).
@@ -169,6 +183,8 @@ async function main() {
     ...Object.fromEntries(Object.entries(localVapidKeys(join(dataDir, 'secrets.json'))).map(([k, v]) => [k, given[k] ?? v])),
     ...demo.env,
   };
+  // The deployment's migration step, once, before any process uses the database (infra/migrate.ts).
+  await migrate(common.MONGODB_URI!, common.MONGODB_DB!);
   if (existsSync(join(root, 'infra/simulator/main.ts')) && !given.PROVIDER_URL) {
     run('simulator', 'infra/simulator/main.ts', {
       ...common, PORT: String(ports.simulator), SIMULATOR_TIME_SCALE: simulatorTimeScale,

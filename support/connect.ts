@@ -8,6 +8,7 @@
 import type { Client, Connection as TemporalConnection } from '@temporalio/client';
 import type { Connection } from 'mongoose';
 import { connectDatabase } from '../infra/db.js';
+import { useMigrateAtConnect } from '../infra/migrate.js';
 import { keyRingFrom, type KeyRing } from '../infra/secrets/key-ring.js';
 import { connectTemporal } from '../infra/temporal.js';
 import { createLogger } from '../infra/logger.js';
@@ -57,6 +58,7 @@ export async function openContext(env: Env): Promise<SupportContext> {
   }
   let db: Connection;
   try {
+    useMigrateAtConnect();
     db = await connectDatabase(uri, env.MONGODB_DB ?? 'coinmarket');
   } catch {
     throw new CliError(EXIT.unavailable, 'MongoDB does not answer at MONGODB_URI.');

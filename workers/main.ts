@@ -1,4 +1,5 @@
 import { createLogger } from '../infra/logger.js';
+import { useMigrateAtConnect } from '../infra/migrate.js';
 import { IllegalStateError } from '@temporalio/common';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { builtWorkflowBundle, createWorker } from './worker.js';
@@ -120,6 +121,7 @@ const startWorker = (db: Connection) => createWorker({
   },
   retention,
 });
+useMigrateAtConnect();
 const { db } = await startWhenDatabaseAnswers({ uri: required(config.MONGODB_URI), name: config.MONGODB_DB }, async () => undefined, logger);
 // Temporal's runtime ends a running worker on SIGINT/SIGTERM (graceful: activities get the grace time);
 // while none runs (the start waits for Temporal) the process ends here.

@@ -6,7 +6,7 @@
 import type { Db } from 'mongodb';
 import type { Logger } from '../infra/logger.js';
 import { createBusinessCounters, type BusinessCounters } from '../infra/metrics/counters.js';
-import { indexBusinessGauges, registerBusinessGauges, type BusinessOptions } from '../infra/metrics/business.js';
+import { registerBusinessGauges, type BusinessOptions } from '../infra/metrics/business.js';
 import { createRegistry } from '../infra/metrics/registry.js';
 import { serveMetrics, type Health } from '../infra/metrics/server.js';
 import { registerSweepGauges } from '../infra/sweeps/metrics.js';
@@ -15,7 +15,6 @@ import type { MetricsListen } from '../infra/metrics/settings.js';
 export async function startWorkerMetrics(db: Db, listen: MetricsListen, logger: Logger, options: BusinessOptions = {}, health?: Health): Promise<{ counters: BusinessCounters; url: string; close(): Promise<void> }> {
   const registry = createRegistry();
   const counters = createBusinessCounters(registry);
-  await indexBusinessGauges(db);
   registerBusinessGauges(registry, db, logger, options);
   await registerSweepGauges(registry, db, options.ttlMs);
   const server = await serveMetrics(registry, listen, logger, health);

@@ -47,7 +47,6 @@ export class IdempotencyStore {
 
   static async open(db: Db): Promise<IdempotencyStore> {
     const coll = db.collection<IdemDoc>(IDEMPOTENCY_COLLECTION);
-    await coll.createIndex({ expiresAt: 1 });
     return new IdempotencyStore(coll);
   }
 

@@ -84,7 +84,6 @@ export class ApiKeys {
   /** Opens the collections; with `events`, changes are announced on the live log for every replica's sockets. */
   static async open(db: Db, opts: { events?: Collection<EventDoc> } = {}): Promise<ApiKeys> {
     const keys = db.collection<ApiKeyDoc>(API_KEYS_COLLECTION);
-    await keys.createIndex({ sellerId: 1, createdAt: -1 });
     return new ApiKeys(keys, db.collection<ApiAccessDoc>(API_ACCESS_COLLECTION), db.collection(REVISIONS_COLLECTION), opts.events ?? null, db);
   }
 

@@ -53,13 +53,6 @@ export class ComfortRuns {
     const runs = db.collection<ComfortRunDoc>(RUNS_COLLECTION);
     const events = db.collection<RunEventDoc>(RUN_EVENTS_COLLECTION);
     const locks = db.collection<LockDoc>(LOCKS_COLLECTION);
-    await Promise.all([
-      runs.createIndex({ sellerId: 1, createdAt: -1 }),
-      runs.createIndex({ sellerId: 1, status: 1, createdAt: -1 }),
-      events.createIndex({ runId: 1, version: 1 }),
-      runs.createIndex({ batchId: 1 }),
-      locks.createIndex({ runId: 1 }),
-    ]);
     return new ComfortRuns(runs, events, locks);
   }
 

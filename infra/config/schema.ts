@@ -17,10 +17,10 @@
  * `compose`: docker-compose.yml itself (values it interpolates, e.g. PUBLIC_HOST; no process checks them,
  * `docker compose config` refuses to load without them: tests/unit/compose-config.test.ts).
  */
-export const PROCESSES = ['api', 'worker', 'simulator', 'support', 'start', 'mail-catcher', 'dev-services', 'compose'] as const;
+export const PROCESSES = ['api', 'worker', 'simulator', 'support', 'migrate', 'start', 'mail-catcher', 'dev-services', 'compose'] as const;
 export type ProcessName = (typeof PROCESSES)[number];
 /** Processes an operator runs. */
-export const DEPLOYED: readonly ProcessName[] = ['api', 'worker', 'simulator', 'support'];
+export const DEPLOYED: readonly ProcessName[] = ['api', 'worker', 'simulator', 'support', 'migrate'];
 /** What an operator writes .env for: the deployed processes and the compose file; these go to .env.example (the rest is local tooling). */
 export const OPERATOR_WRITES: readonly ProcessName[] = [...DEPLOYED, 'compose'];
 
@@ -72,6 +72,8 @@ const keyRingOnly = (v: string) => (v.split(',').every((p) => SECRETS_KEY_ENTRY.
 
 const DEV_TOOLING: readonly ProcessName[] = ['start', 'dev-services'];
 const APP: readonly ProcessName[] = ['api', 'worker', 'support'];
+/** The app processes and the migration step (database settings). */
+const DB_USERS: readonly ProcessName[] = [...APP, 'migrate'];
 // The support tool asks for these only when a command needs the servers (its --help needs none).
 const SERVERS: readonly ProcessName[] = ['api', 'worker'];
 const durationMs = (description: string, processes: readonly ProcessName[], defaultText: string, min = 1): IntVar =>
@@ -100,10 +102,18 @@ export const SCHEMA = {
     WORKFLOW_BUNDLE: { kind: 'string', processes: ['worker'], description: 'Workflow code prebuilt by `npm run build:workflows` (a restarted worker polls within seconds); unset: bundled at each start.' },
   },
   Database: {
-    MONGODB_URI: { kind: 'string', processes: [...APP, 'dev-services'], required: SERVERS, secret: true, example: 'mongodb://user:password@mongo:27017/', description: 'The MongoDB (or FerretDB) connection string; the local tooling starts its own when unset.' },
-    MONGODB_DB: { kind: 'string', default: 'coinmarket', processes: [...APP, 'start'], description: 'The database name.' },
-    MONGODB_MAX_POOL_SIZE: { kind: 'integer', default: 20, min: 1, processes: APP, description: 'Connections per process.' },
-    MONGODB_TIMEOUT_MS: { kind: 'integer', default: 10_000, min: 1, processes: APP, description: 'A database call\'s deadline.' },
+    MONGODB_URI: {
+      kind: 'string', processes: [...DB_USERS, 'dev-services'], required: [...SERVERS, 'migrate'], secret: true, example: 'mongodb://user:password@mongo:27017/?replicaSet=rs0',
+      description: 'The MongoDB (or FerretDB) connection string; the local tooling starts its own when unset. Retryable writes are on (the driver\'s default); only the local FerretDB stand-in\'s URI turns them off (retryWrites=false).',
+      production: { refuse: (v) => (/[?&]retryWrites=false(&|$)/i.test(v) ? 'turns retryable writes off (retryWrites=false): writes would not be retried across a replica set election; production runs MongoDB, which supports them' : null), rule: 'must not say retryWrites=false' },
+    },
+    MONGODB_DB: { kind: 'string', default: 'coinmarket', processes: [...DB_USERS, 'start'], description: 'The database name.' },
+    MONGODB_MAX_POOL_SIZE: { kind: 'integer', default: 20, min: 1, processes: DB_USERS, description: 'Connections per process.' },
+    MONGODB_TIMEOUT_MS: { kind: 'integer', default: 10_000, min: 1, processes: DB_USERS, description: 'A database call\'s deadline.' },
+    MONGODB_MIGRATE_AT_CONNECT: {
+      kind: 'flag', processes: DB_USERS, production: testSwitch('MONGODB_MIGRATE_AT_CONNECT (indexes are the migration step\'s, `node dist/migrate.js`)'),
+      description: 'Tests only: each process runs the migration (infra/migrate.ts) once per database it connects to, instead of the deployment\'s migration step.',
+    },
     EVENTS_MAX: { kind: 'integer', default: 20_000, min: 1, processes: ['api', 'worker'], description: 'Live events kept in the capped events collection.' },
     EVENTS_POLL_MS: { kind: 'integer', default: 15, min: 1, processes: ['api', 'worker'], description: 'The live feed\'s idle poll.' },
   },
@@ -148,6 +158,29 @@ export const SCHEMA = {
     TEMPORAL_DB_PASSWORD: {
       kind: 'string', processes: ['compose'], secret: true, example: '<openssl rand -hex 32>',
       description: 'The password of Temporal\'s own PostgreSQL (compose creates the user with it).',
+      production: { required: ['compose'], rule: 'required by docker-compose.yml' },
+    },
+    TEMPORAL_RETENTION: {
+      kind: 'string', processes: ['compose'], default: '30d', pattern: '^([3-9][0-9]|[1-9][0-9]{2,})d$',
+      description: 'How long Temporal keeps a closed run\'s history (support finds and replays it): set on the namespace by compose\'s temporal-init; at least 30d.',
+    },
+    TEMPORAL_HISTORY_SHARDS: {
+      kind: 'integer', processes: ['compose'], default: 512, min: 1,
+      description: 'Temporal\'s history shards: fixed when its database is first set up, never changed after (docs/performance.md, "Capacity").',
+    },
+    MONGO_ROOT_PASSWORD: {
+      kind: 'string', processes: ['compose'], secret: true, example: '<openssl rand -hex 32>',
+      description: 'The replica set\'s root user (made on mongo1\'s first start; mongo-init logs in with it to initiate the set and make the app user).',
+      production: { required: ['compose'], rule: 'required by docker-compose.yml' },
+    },
+    MONGO_APP_PASSWORD: {
+      kind: 'string', processes: ['compose'], secret: true, example: '<openssl rand -hex 32>',
+      description: 'The app\'s MongoDB user `coinmarket` (readWrite on its database; in MONGODB_URI, so hex only).',
+      production: { required: ['compose'], rule: 'required by docker-compose.yml' },
+    },
+    MONGO_KEYFILE: {
+      kind: 'string', processes: ['compose'], example: './mongo-keyfile',
+      description: 'Path of the replica set members\' shared keyFile (internal authentication): `openssl rand -base64 756 > mongo-keyfile; chmod 600 mongo-keyfile`.',
       production: { required: ['compose'], rule: 'required by docker-compose.yml' },
     },
   },

@@ -192,8 +192,9 @@ async function startFerretDB(
   let proc = await launch();
   return {
     uri: login
-      ? `mongodb://${login.user}:${login.password}@127.0.0.1:${port}/?directConnection=true&authMechanism=PLAIN&authSource=%24external`
-      : `mongodb://127.0.0.1:${port}/?directConnection=true`,
+      // FerretDB 1.x has no retryable writes: its URI, and only its, turns them off.
+      ? `mongodb://${login.user}:${login.password}@127.0.0.1:${port}/?directConnection=true&retryWrites=false&authMechanism=PLAIN&authSource=%24external`
+      : `mongodb://127.0.0.1:${port}/?directConnection=true&retryWrites=false`,
     kind: 'ferretdb',
     stop: () => proc.stop(),
     restart: async () => {

@@ -43,7 +43,6 @@ export const toPlayerCard = (d: CardDoc): PlayerCard => ({
 
 export async function cardsCollection(db: Db): Promise<Collection<CardDoc>> {
   const coll = db.collection<CardDoc>(CARDS_COLLECTION);
-  await coll.createIndex({ state: 1, buyNowPrice: 1 });
   return coll;
 }
 

@@ -57,16 +57,6 @@ function countBy<D>(docs: D[], key: (d: D) => Record<string, string>): Row[] {
   return [...rows.values()];
 }
 
-/** The indexes the scrape's filters stand on (created once; each is small: state fields only). */
-export async function indexBusinessGauges(db: Db): Promise<void> {
-  await Promise.all([
-    db.collection(RUNS_COLLECTION).createIndex({ waitingFor: 1, state: 1 }),
-    db.collection(PURCHASES_COLLECTION).createIndex({ state: 1 }),
-    db.collection(WITHDRAWALS_COLLECTION).createIndex({ state: 1 }),
-    db.collection(DELIVERIES_COLLECTION).createIndex({ state: 1 }),
-  ]);
-}
-
 /** Registers the business and backlog gauges on `registry`; they query `db` when scraped. */
 export function registerBusinessGauges(registry: Registry, db: Db, logger: Pick<Logger, 'warn'>, options: BusinessOptions = {}): void {
   const nearMs = options.nearDeadlineMs ?? NEAR_DEADLINE_MS;

@@ -83,12 +83,6 @@ export class ClaimedOutbox<D extends OutboxItem> {
     this.o = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
   }
 
-  /** The index the sweep reads by; each channel's `open` awaits it once. */
-  protected async indexed(): Promise<this> {
-    await this.items.createIndex({ state: 1, nextAt: 1 });
-    return this;
-  }
-
   /** Whether an item was queued under `id` (sent or not). */
   async has(id: string): Promise<boolean> {
     return (await this.items.countDocuments({ _id: id }, { limit: 1 })) > 0;

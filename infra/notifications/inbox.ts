@@ -14,8 +14,6 @@ export class NotificationInbox {
 
   static async open(db: Db): Promise<NotificationInbox> {
     const docs = db.collection<NotificationDoc>(NOTIFICATIONS_COLLECTION);
-    await docs.createIndex({ sellerId: 1, createdAt: -1 });
-    await docs.createIndex({ sellerId: 1, readAt: 1 });
     return new NotificationInbox(docs);
   }
 

@@ -41,7 +41,7 @@ function mailChannel(mailer: Mailer | null): OutboxChannel<OutboxDoc> {
 export class MailOutbox extends ClaimedOutbox<OutboxDoc> {
   /** Without a mailer (the support tool) mails are only queued, due at once: the workers' sweep sends them. */
   static async open(db: Db, mailer: Mailer | null, logger: Pick<Logger, 'warn' | 'error'>, options: Partial<OutboxOptions> = {}): Promise<MailOutbox> {
-    return new MailOutbox(db, mailChannel(mailer), logger, options).indexed();
+    return new MailOutbox(db, mailChannel(mailer), logger, options);
   }
 
   /** Queues a mail once under `id` and tries it at once (waiting at most `sendWaitMs`); a repeat queues nothing and sends nothing new. */

@@ -63,8 +63,6 @@ export class GameAccounts {
 
   static async open(db: Db): Promise<GameAccounts> {
     const coll = db.collection<GameAccountDoc>(GAME_ACCOUNTS_COLLECTION);
-    await coll.createIndex({ key: 1 }, { unique: true });
-    await coll.createIndex({ sellerId: 1, createdAt: 1 });
     return new GameAccounts(coll, db.collection<AccountHoldDoc>(ACCOUNT_HOLDS_COLLECTION), db.collection<AccountCooldownDoc>(ACCOUNT_COOLDOWNS_COLLECTION));
   }
 

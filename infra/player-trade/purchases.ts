@@ -27,8 +27,6 @@ export class Purchases {
 
   static async open(db: Db): Promise<Purchases> {
     const coll = db.collection<PurchaseDoc>(PURCHASES_COLLECTION);
-    await coll.createIndex({ sellerId: 1, pickedAt: -1 });
-    await coll.createIndex({ sellerId: 1, phase: 1, pickedAt: -1 });
     return new Purchases(coll);
   }
 

@@ -39,10 +39,6 @@ export class SecretVault {
 
   static async open(db: Db, keys: KeyRing): Promise<SecretVault> {
     const col = db.collection<SecretDoc>(SECRETS_COLLECTION);
-    // Lets a seller's secrets be found and destroyed together (account deletion).
-    await col.createIndex({ sellerId: 1 });
-    // Lets a sweep read only the old secrets of one purpose (one-off uploads nothing took).
-    await col.createIndex({ purpose: 1, createdAt: 1 });
     return new SecretVault(col, keys);
   }
 

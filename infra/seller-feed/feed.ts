@@ -65,9 +65,6 @@ export class SellerFeed {
 
   static async open(db: Db): Promise<SellerFeed> {
     const docs = db.collection<FeedDoc>(FEED_COLLECTION);
-    await docs.createIndex({ sellerId: 1, position: 1 });
-    await docs.createIndex({ key: 1 });
-    await docs.createIndex({ at: 1 });
     return new SellerFeed(docs, db.collection<FloorDoc>(FLOORS_COLLECTION));
   }
 

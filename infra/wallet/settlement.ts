@@ -36,7 +36,6 @@ export class Settlement {
 
   static async open(db: Db, ledger: Collection<LedgerEntry>): Promise<Settlement> {
     const allocations = db.collection<AllocationDoc>(ALLOCATIONS_COLLECTION);
-    await allocations.createIndex({ sellerId: 1, ref: 1 });
     return new Settlement(ledger, allocations);
   }
 

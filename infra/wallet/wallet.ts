@@ -70,8 +70,6 @@ export class Wallets {
 
   static async open(db: Db): Promise<Wallets> {
     const ledger = db.collection<LedgerEntry>(LEDGER_COLLECTION);
-    await ledger.createIndex({ sellerId: 1, seq: -1 });
-    await ledger.createIndex({ opId: 1 });
     return new Wallets(ledger);
   }
 

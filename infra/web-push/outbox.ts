@@ -61,7 +61,7 @@ export class PushOutbox extends ClaimedOutbox<PushOutboxDoc> {
 
   /** Without a sender pushes are only queued, due at once: a worker's sweep sends them. */
   static async open(db: Db, sender: PushSender | null, logger: Pick<Logger, 'warn' | 'error'>, options: Partial<OutboxOptions> = {}): Promise<PushOutbox> {
-    return new PushOutbox(db, await PushSubscriptions.open(db), sender, logger, options).indexed();
+    return new PushOutbox(db, await PushSubscriptions.open(db), sender, logger, options);
   }
 
   /** Queues the notification once per browser the seller subscribed and tries each at once (waiting at most `sendWaitMs`); a repeat queues and sends nothing new. */

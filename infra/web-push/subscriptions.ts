@@ -38,7 +38,6 @@ export class PushSubscriptions {
 
   static async open(db: Db, max = MAX_PUSH_SUBSCRIPTIONS): Promise<PushSubscriptions> {
     const docs = db.collection<PushSubscriptionDoc>(PUSH_SUBSCRIPTIONS_COLLECTION);
-    await docs.createIndex({ sellerId: 1, savedAt: -1 });
     return new PushSubscriptions(docs, db.collection(PUSH_OUTBOX_COLLECTION), max);
   }
 

@@ -42,10 +42,6 @@ export class WebhookDeliveries {
   static async open(db: Db): Promise<WebhookDeliveries> {
     const docs = db.collection<DeliveryDoc>(DELIVERIES_COLLECTION);
     const attempts = db.collection<AttemptDoc>(ATTEMPTS_COLLECTION);
-    await docs.createIndex({ endpointId: 1, position: -1 });
-    await docs.createIndex({ createdAt: 1 });
-    await attempts.createIndex({ deliveryId: 1 });
-    await attempts.createIndex({ at: 1 });
     return new WebhookDeliveries(docs, attempts);
   }
 

@@ -71,7 +71,6 @@ export class WebhookEndpoints {
 
   static async open(db: Db, vault: SecretVault): Promise<WebhookEndpoints> {
     const docs = db.collection<EndpointDoc>(ENDPOINTS_COLLECTION);
-    await docs.createIndex({ sellerId: 1 });
     return new WebhookEndpoints(docs, db.collection<RotationDoc>(ROTATIONS_COLLECTION), vault, await ApiKeys.open(db));
   }
 

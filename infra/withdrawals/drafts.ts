@@ -30,7 +30,6 @@ export class WithdrawalDrafts {
 
   static async open(db: Db): Promise<WithdrawalDrafts> {
     const coll = db.collection<DraftDoc>(DRAFTS_COLLECTION);
-    await coll.createIndex({ sellerId: 1, sentAt: -1 });
     return new WithdrawalDrafts(coll);
   }
 

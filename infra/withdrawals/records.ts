@@ -24,7 +24,6 @@ export class Withdrawals {
 
   static async open(db: Db): Promise<Withdrawals> {
     const coll = db.collection<WithdrawalDoc>(WITHDRAWALS_COLLECTION);
-    await coll.createIndex({ sellerId: 1, requestedAt: -1 });
     return new Withdrawals(coll);
   }
 

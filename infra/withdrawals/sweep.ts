@@ -18,11 +18,3 @@ export async function sweepExpiredWithdrawalData(db: Db, now = Date.now()): Prom
   ]);
   return { drafts: drafts.deletedCount, payoneerStates: states.deletedCount };
 }
-
-/** Indexes the sweep's filter, so it reads only what expired. */
-export async function prepareWithdrawalSweep(db: Db): Promise<void> {
-  await Promise.all([
-    db.collection(DRAFTS_COLLECTION).createIndex({ expiresAt: 1 }),
-    db.collection(PAYONEER_STATES).createIndex({ expiresAt: 1 }),
-  ]);
-}

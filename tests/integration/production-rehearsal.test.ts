@@ -6,6 +6,7 @@
  * run's catcher. A seller signs up, buys a player card to its verified credit, is paid for a comfort
  * trade and withdraws it; what a forgotten or weak setting does is refused at start.
  */
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -28,7 +29,7 @@ const caddy = findCaddy();
 if (!caddy && process.env.CI) throw new Error('Caddy is missing (apt-get install -y caddy): the production rehearsal cannot run');
 if (!caddy) console.warn('\n[tests] SKIPPING the production rehearsal: no Caddy (apt-get install -y caddy, or CADDY_PATH)\n');
 
-const BUNDLES = ['dist/api.js', 'dist/worker.js', 'dist/simulator.js', 'dist/workflow-bundle.js'];
+const BUNDLES = ['dist/api.js', 'dist/worker.js', 'dist/migrate.js', 'dist/simulator.js', 'dist/workflow-bundle.js'];
 
 /** Names an .env.example asks the operator to fill in: its uncommented lines with an empty value. */
 function requiredInEnvExample(): string[] {
@@ -67,6 +68,8 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
     SUPPORT_NOTIFY_EMAIL: 'support-team@example.test',
     // Temporal's own database password (compose's Temporal); none of these processes reads it.
     TEMPORAL_DB_PASSWORD: randomBytes(24).toString('hex'),
+    // The replica set's (compose's mongo1-3 and mongo-init); here the URI above names the test's database.
+    MONGO_ROOT_PASSWORD: randomBytes(24).toString('hex'), MONGO_APP_PASSWORD: randomBytes(24).toString('hex'), MONGO_KEYFILE: './mongo-keyfile',
     LOG_LEVEL: 'info',
   });
   /**
@@ -107,6 +110,12 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
     operator = { ...operatorWrites(site, simUrl), PAYOUT_CALLBACK_SECRET: callbackSecret };
     const unfilled = requiredInEnvExample().filter((name) => !(name in operator));
     expect(unfilled, '.env.example asks for these and the rehearsal does not set them').toEqual([]);
+
+    // The deployment's migration step, once, before any process serves (compose's `migrate` service).
+    const migrate = spawnBuilt('migrate', 'dist/migrate.js', { ...operator, ...ONE_MACHINE });
+    if (migrate.proc.exitCode === null) await once(migrate.proc, 'exit');
+    expect(migrate.proc.exitCode, migrate.output()).toBe(0);
+    expect(migrate.output()).toMatch(/migrate: \d+ indexes present/);
 
     apiPort = await freePort();
     await Promise.all(replicas.map((host, i) => {
@@ -224,6 +233,7 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
     { what: 'no support address', bundles: ['dist/worker.js'], variable: 'SUPPORT_NOTIFY_EMAIL', change: (env) => { delete env.SUPPORT_NOTIFY_EMAIL; } },
     { what: 'no SMTP_URL', bundles: ['dist/api.js', 'dist/worker.js'], variable: 'SMTP_URL', change: (env) => { delete env.SMTP_URL; } },
     { what: 'a passphrase for SECRETS_KEY', bundles: ['dist/api.js', 'dist/worker.js'], variable: 'SECRETS_KEY', change: (env) => { env.SECRETS_KEY = 'correct horse battery staple'; } },
+    { what: 'the tests\' migrate-at-connect switch', bundles: ['dist/api.js', 'dist/worker.js'], variable: 'MONGODB_MIGRATE_AT_CONNECT', change: (env) => { env.MONGODB_MIGRATE_AT_CONNECT = '1'; } },
     { what: 'WEBHOOKS_LOCAL=1', bundles: ['dist/api.js', 'dist/worker.js'], variable: 'WEBHOOKS_LOCAL', change: (env) => { env.WEBHOOKS_LOCAL = '1'; } },
   ];
   for (const r of refusals) {

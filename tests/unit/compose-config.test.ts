@@ -96,7 +96,7 @@ describe.skipIf(!composeAvailable)('docker-compose.yml as an operator loads it (
 
   it('starts the simulator and the mail catcher only with --profile demo', () => {
     const plain = Object.keys(servicesOf());
-    expect(plain).toEqual(expect.arrayContaining(['api', 'worker', 'proxy', 'mongo', 'temporal', 'temporal-ui']));
+    expect(plain).toEqual(expect.arrayContaining(['api', 'worker', 'proxy', 'mongo1', 'mongo2', 'mongo3', 'temporal', 'temporal-ui']));
     expect(plain).not.toContain('simulator');
     expect(plain).not.toContain('mailpit');
     const demo = servicesOf('demo');
@@ -113,7 +113,8 @@ describe.skipIf(!composeAvailable)('docker-compose.yml as an operator loads it (
     expect(support.profiles).toEqual(['support']);
     expect(support.entrypoint).toEqual(['node', 'dist/support.js']);
     expect(support.environment).toMatchObject({
-      MONGODB_URI: expect.stringMatching(/^mongodb:\/\/mongo:27017\//), TEMPORAL_ADDRESS: 'temporal:7233', SECRETS_KEY: operatorEnv.SECRETS_KEY,
+      MONGODB_URI: `mongodb://coinmarket:${operatorEnv.MONGO_APP_PASSWORD}@mongo1:27017,mongo2:27017,mongo3:27017/?replicaSet=rs0&authSource=admin`,
+      TEMPORAL_ADDRESS: 'temporal:7233', SECRETS_KEY: operatorEnv.SECRETS_KEY,
     });
   });
 
@@ -131,5 +132,31 @@ describe.skipIf(!composeAvailable)('docker-compose.yml as an operator loads it (
     expect(ops.grafana.environment).not.toHaveProperty('GF_SECURITY_ADMIN_PASSWORD');
     expect(ops.grafana.environment).toMatchObject({ GF_SECURITY_ADMIN_PASSWORD__FILE: '/run/secrets/grafana_admin_password', GF_AUTH_ANONYMOUS_ENABLED: 'false' });
     expect(ops.grafana.secrets?.map((s) => s.source)).toEqual(['grafana_admin_password']);
+  });
+
+  it('runs MongoDB as a three-member replica set with keyFile authentication and retryable writes on (issue 30)', () => {
+    const services = servicesOf() as Record<string, Service & { secrets?: { source: string }[]; depends_on?: Record<string, { condition: string }> }>;
+    for (const m of ['mongo1', 'mongo2', 'mongo3']) {
+      expect(services[m].command!.join(' ')).toContain('--replSet rs0 --bind_ip_all --keyFile /etc/mongo-keyfile');
+      expect(services[m].secrets!.map((s) => s.source)).toEqual(['mongo_keyfile']);
+    }
+    const init = services['mongo-init'].command!.join(' ');
+    expect(init).toContain("members: [{ _id: 0, host: 'mongo1:27017' }, { _id: 1, host: 'mongo2:27017' }, { _id: 2, host: 'mongo3:27017' }]");
+    for (const app of ['api', 'worker']) {
+      expect(services[app].environment!.MONGODB_URI).not.toMatch(/retryWrites=false/i);
+      // The indexes are the migration step's, run once before either starts.
+      expect(services[app].depends_on!.migrate).toEqual(expect.objectContaining({ condition: 'service_completed_successfully' }));
+    }
+    expect(services.migrate.command).toEqual(['node', 'dist/migrate.js']);
+  });
+
+  it('runs Temporal from the server image, its schema set up by the admin tools, with 30 days\' retention (issue 30)', () => {
+    const services = servicesOf() as Record<string, Service & { image?: string }>;
+    const images = Object.values(services).map((s) => s.image ?? '');
+    expect(images.filter((i) => /auto-setup/.test(i))).toEqual([]);
+    expect(services.temporal.image).toMatch(/^temporalio\/server:/);
+    expect(services['temporal-schema'].command!.join(' ')).toMatch(/temporal-sql-tool --db temporal update-schema .*temporal-sql-tool --db temporal_visibility update-schema/);
+    expect(services['temporal-init'].environment!.RETENTION).toBe('30d');
+    expect(services['temporal-init'].command!.join(' ')).toContain('temporal operator namespace create --namespace default --retention $$RETENTION');
   });
 });
