@@ -56,7 +56,9 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
    */
   const operatorWrites = (site: string, providerUrl: string): NodeJS.ProcessEnv => ({
     NODE_ENV: 'production',
-    MONGODB_URI: inject('mongoUri'), MONGODB_DB: dbName,
+    // As an operator writes it: production refuses retryWrites=false, which only the local FerretDB stand-in's
+    // URI says (the driver makes no retryable writes to a standalone server, so FerretDB answers the same without it).
+    MONGODB_URI: inject('mongoUri').replace(/([?&])retryWrites=false(&|$)/i, (_m, before: string, after: string) => (after ? before : '')), MONGODB_DB: dbName,
     TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_TASK_QUEUE: queue,
     PUBLIC_HOST: site, PUBLIC_URL: site, TRUST_PROXY: '127.0.0.1',
     PROVIDER_URL: providerUrl, PAYOUT_PROVIDER_URL: providerUrl, PAYOUT_PUBLIC_URL: providerUrl, PAYOUT_CALLBACK_URL: `${site}/api/payouts/callback`,

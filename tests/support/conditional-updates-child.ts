@@ -3,6 +3,8 @@
  * (connectDatabase: its pool size and deadline) and runs its share of updates all at once.
  * argv: uri dbName firstId count. Prints a JSON line with what it did, exits 0 when every update answered.
  */
+// As every test process: the migration once per database it opens (MONGODB_MIGRATE_AT_CONNECT, inherited).
+import './migrate-at-connect.js';
 import { connectDatabase } from '../../infra/db.js';
 
 const [uri, dbName, first, count] = process.argv.slice(2);

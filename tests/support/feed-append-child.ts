@@ -4,6 +4,8 @@
  * retried activities would), all at once. argv: uri dbName sellerId name own shared.
  * Prints a JSON line with every answer: { key, position, fresh }.
  */
+// As every test process: the migration once per database it opens (MONGODB_MIGRATE_AT_CONNECT, inherited).
+import './migrate-at-connect.js';
 import { connectDatabase } from '../../infra/db.js';
 import { SellerFeed } from '../../infra/seller-feed/feed.js';
 import { feedChange } from './feed-changes.js';

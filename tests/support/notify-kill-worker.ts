@@ -3,6 +3,8 @@
  * the SMTP server accepted a mail whose subject matches KILL_AFTER_SUBJECT: the crash between
  * "sent" and "recorded as sent" that the notification outbox must survive without mailing twice.
  */
+// As every test process: the migration once per database it opens (MONGODB_MIGRATE_AT_CONNECT, inherited).
+import './migrate-at-connect.js';
 import { connectDatabase } from '../../infra/db.js';
 import { createLogger } from '../../infra/logger.js';
 import { createMailer, type Mailer } from '../../infra/mail/mailer.js';

@@ -4,6 +4,8 @@
  * Temporal's runtime stops it on SIGTERM; the test kills it with SIGKILL mid-countdown.
  */
 import { DefaultLogger, Runtime } from '@temporalio/worker';
+// As every test process: the migration once per database it opens (MONGODB_MIGRATE_AT_CONNECT, inherited).
+import '../migrate-at-connect.js';
 import { connectDatabase } from '../../../infra/db.js';
 import { createLogger } from '../../../infra/logger.js';
 import { keyRingFrom } from '../../../infra/secrets/key-ring.js';
