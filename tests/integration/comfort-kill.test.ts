@@ -9,6 +9,7 @@ import { createSignedInSeller } from '../support/sellers.js';
 import { uniqueQueue } from '../support/servers.js';
 import { TEST_SECRETS_KEY } from '../support/secrets.js';
 import { FAST_COMFORT, runWhere, submission, submit } from '../support/comfort.js';
+import { entryArgs } from '../support/built.js';
 
 describe('a comfort run survives its worker process being killed mid-transfer', () => {
   const queue = uniqueQueue('comfort-kill');
@@ -32,7 +33,7 @@ describe('a comfort run survives its worker process being killed mid-transfer', 
       WORKFLOW_BUNDLE: inject('workflowBundlePath'),
       TEMPORAL_TASK_QUEUE: queue, LOG_LEVEL: 'warn', PROVIDER_URL: url, MARKET_SYNC: '0', SECRETS_KEY: TEST_SECRETS_KEY,
     };
-    const spawnWorker = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const spawnWorker = (): ChildProcess => spawn(process.execPath, entryArgs('workers/main.ts'), { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const seller = await createProvenSeller(app);
     await seller.fetch('/api/member/settings', { method: 'PUT', body: JSON.stringify({ contactMethod: 'discord', contactValue: 'me#1', paymentMethod: 'paypal', paymentAddress: 'pay@example.com', currency: 'eur', trueName: 'A Seller' , currentPassword: seller.password }) });
     const wallets = await Wallets.open(app.db.db!);

@@ -10,6 +10,7 @@ import { Wallets } from '../../infra/wallet/wallet.js';
 import { eventually, testDatabase, uniqueQueue } from '../support/servers.js';
 import { addGameAccount, buyOnSimulator, newId, pick, startSimulator, syncFromSimulator } from '../support/player-trade.js';
 import { TEST_SECRETS_KEY, testKeyRing } from '../support/secrets.js';
+import { entryArgs } from '../support/built.js';
 
 describe('the 24-hour freeze survives its worker process being killed', () => {
   let database: Awaited<ReturnType<typeof testDatabase>>;
@@ -35,7 +36,7 @@ describe('the 24-hour freeze survives its worker process being killed', () => {
       WORKFLOW_BUNDLE: inject('workflowBundlePath'),
       TEMPORAL_TASK_QUEUE: queue, LOG_LEVEL: 'warn', PROVIDER_URL: sim.url, MARKET_SYNC: '0',
     };
-    const spawnWorker = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const spawnWorker = (): ChildProcess => spawn(process.execPath, entryArgs('workers/main.ts'), { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const wallets = await Wallets.open(database.db.db!);
     const card = (await database.db.db!.collection<CardDoc>('market_cards').findOne({ state: 'listed' }))!;
     const sellerId = newId('seller');

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { withdrawalWorkflowId, type WithdrawalStatus } from '../../domain/withdrawal.js';
 import { eventually } from '../support/servers.js';
 import { sellerWithMoney, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
+import { entryArgs } from '../support/built.js';
 
 describe('a withdrawal survives its worker process being killed (SIGKILL)', () => {
   let w: WithdrawalWorld;
@@ -29,7 +30,7 @@ describe('a withdrawal survives its worker process being killed (SIGKILL)', () =
     spawned.add(p);
     return p;
   };
-  const spawnProcess = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], {
+  const spawnProcess = (): ChildProcess => spawn(process.execPath, entryArgs('workers/main.ts'), {
     env: {
       ...process.env, MONGODB_URI: inject('mongoUri'), MONGODB_DB: w.app.dbName, TEMPORAL_ADDRESS: inject('temporalAddress'), SECRETS_KEY: TEST_SECRETS_KEY,
       TEMPORAL_TASK_QUEUE: w.taskQueue, LOG_LEVEL: 'warn', PAYOUT_PROVIDER_URL: w.simUrl, PAYOUT_CALLBACK_URL: w.callbackUrl, MARKET_SYNC: '0',

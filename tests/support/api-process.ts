@@ -5,14 +5,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../infra/dev-services/process.js';
 import { eventually } from './servers.js';
+import { entryArgs } from './built.js';
 
 export { freePort };
 
 export const exited = (p: ChildProcess) => new Promise((r) => (p.exitCode !== null || p.signalCode !== null ? r(null) : p.once('exit', r)));
 
-/** Starts a TypeScript entry file as its own Node process (stderr shown, stdout dropped). */
+/** Starts an entry file as its own Node process, built where the image runs it built (stderr shown, stdout dropped). */
 export const spawnEntry = (file: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess =>
-  spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  spawn(process.execPath, [...nodeArgs, ...entryArgs(file)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 
 /**
  * Starts `api/main.ts` on a free port with `env` and waits until `/health` answers. A free port may

@@ -1,8 +1,9 @@
-/** Real app processes for tests that kill and restart them: api/main.ts and workers/main.ts, as production runs them. */
+/** Real app processes for tests that kill and restart them: the api and worker built (dist/api.js, dist/worker.js), as production runs them. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 export { freePort } from '../../infra/dev-services/process.js';
 import { eventually, GiveUp, stopwatch } from './wait.js';
+import { entryArgs } from './built.js';
 
 export interface AppProcess {
   name: string;
@@ -13,7 +14,7 @@ export interface AppProcess {
 }
 
 export function spawnApp(name: string, script: string, env: NodeJS.ProcessEnv): AppProcess {
-  return spawnNode(name, ['--import', 'tsx', script], { ...process.env, ...env });
+  return spawnNode(name, entryArgs(script), { ...process.env, ...env });
 }
 
 /**
