@@ -1,7 +1,7 @@
 /**
  * Issue 32, finding 4, in real Chromium against the real API, Temporal worker, provider simulator and
- * SMTP catcher: a comfort run the provider stops on Wrong Backup Codes shows its deadline in the
- * notification list; the seller fixes it from the run's card, the run's workflow ends
+ * SMTP catcher: a comfort run the provider stops on Wrong Backup Codes shows its deadline on the run's
+ * own card and in the notification list; the seller fixes it from the card, the run's workflow ends
  * Paid (its result, then its record), and the action entry reads resolved, with when, instead of a
  * missed deadline, in English and Arabic, on a 360 px phone, axe-clean.
  */
@@ -60,7 +60,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('an action ent
     await sim?.close();
   });
 
-  it('Wrong Backup Codes: the list shows "Act by"; fixed and paid, the entry reads resolved in English and Arabic', async () => {
+  it('Wrong Backup Codes: the card and the list show "Act by"; fixed and paid, the entry reads resolved in English and Arabic', async () => {
     const sent = submission({ coinAmount: 100_000 });
     await steerTransfer(sim.url, 'rules', { email: sent.email, error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
     const runId = (await submit(seller, sent)).runId;
@@ -78,11 +78,25 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('an action ent
       expect(await entry.getAttribute('data-resolved')).toBe('false');
       expect(await entry.getByTestId('notification-deadline').textContent()).toMatch(/^Act by .+ \(in (10|9) minutes\)$/);
 
+      // The run's card says the same deadline as the bell and the mail.
       await page.goto(`${app.url}/member/sold-record?run=${runId}`);
       const run = page.locator(`[data-testid="comfort-run"][data-run-id="${runId}"]`);
       await run.waitFor({ timeout: 15_000 });
       expect(await run.getAttribute('data-sub-state')).toBe('wrong_backup_codes');
+      expect(await run.getByTestId('run-fix-by').textContent()).toMatch(/^Act by .+ \(in (10|9) minutes\)$/);
       expect(await axeOfPage(page)).toEqual([]);
+      // In Arabic too, on the same phone width.
+      const ar = await sellerPage(browser, app, seller, 360, 'ar');
+      try {
+        await ar.page.goto(`${app.url}/ar/member/sold-record?run=${runId}`);
+        const card = ar.page.locator(`[data-testid="comfort-run"][data-run-id="${runId}"]`);
+        await card.waitFor({ timeout: 15_000 });
+        expect(await card.getByTestId('run-fix-by').textContent()).toMatch(/^تصرّف قبل .+ \(.+\)$/);
+        expect(await axeOfPage(ar.page)).toEqual([]);
+        expect(ar.errors).toEqual([]);
+      } finally {
+        await ar.context.close();
+      }
 
       // Fixed from the card: new codes, and the run's workflow ends Paid (its result, then its record).
       const codes = freshCodes();
@@ -94,6 +108,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('an action ent
       await dialog.waitFor({ state: 'detached', timeout: 15_000 });
       const { result } = await app.settled.comfortRuns.settled(runId, 60_000);
       expect(result.status).toBe('paid');
+      // A card that waits for nothing shows no deadline.
+      await expect.poll(() => run.getAttribute('data-status'), { timeout: 15_000 }).toBe('paid');
+      expect(await run.getByTestId('run-fix-by').count()).toBe(0);
 
       // The entry, as the API answers it: resolved by the seller's fix, once, at the change that moved the run on.
       const resolved = (await list(seller)).items.filter((i) => i.subject.id === runId && i.kind === 'action_needed');
