@@ -193,25 +193,33 @@ export function waitsEndedBy(e: NotifiableEvent): WaitsEnded | null {
   return resolution ? { subject: { process: 'comfort-run', id: d.runId }, now: { state: d.state, version: d.version }, resolution } : null;
 }
 
-/** The notifications one seller event makes (usually none). */
-export function notificationsFor(e: NotifiableEvent): NotificationPlan[] {
+/** What the event does not carry about its run: the batch file's line it came from (the seller's own numbering). */
+export interface RunContext { batchLine?: number | null }
+
+/**
+ * The notifications one seller event makes (usually none). A comfort run's name the game account
+ * (`account`, the origin email) and, for a run from a batch file, its line (`batchLine`), so a
+ * seller with many runs knows which one it is.
+ */
+export function notificationsFor(e: NotifiableEvent, run: RunContext = {}): NotificationPlan[] {
   if (e.type === 'comfort-run:updated') {
     const d = e.data;
     const rule = ruleOf(COMFORT_TABLE, COMFORT_NOTIFY, d.state);
     if (!rule) return [];
     const tell = tellFor(e, COMFORT_TABLE, d.state, rule, { process: 'comfort-run', id: d.runId }, comfortLink(d.runId));
-    const coins = { coins: d.coinAmount, platform: d.platform };
+    const which = { account: d.originEmail, ...(run.batchLine ? { batchLine: run.batchLine } : {}) };
+    const coins = { coins: d.coinAmount, platform: d.platform, ...which };
     switch (rule.kind) {
       case 'action_needed': {
         const sub = isErrorSubState(d.subState) && SUB_STATE_TEXT[d.subState].fixer === 'seller' ? d.subState : 'generic';
         return tell(`action_needed.${sub}`, { ...coins, ...(d.fixBy ? { deadline: d.fixBy } : {}) }, d.fixBy ?? undefined);
       }
       case 'transfer_completed':
-        return tell('transfer_completed.body', { coins: d.coinsTransferred, platform: d.platform });
+        return tell('transfer_completed.body', { coins: d.coinsTransferred, platform: d.platform, ...which });
       case 'credited':
-        return tell('credited.body', { amountCents: d.creditedCents ?? 0, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}) });
+        return tell('credited.body', { amountCents: d.creditedCents ?? 0, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}), ...which });
       case 'payment_error':
-        return tell('payment_error.body', { amountCents: d.estimatedIncomeCents });
+        return tell('payment_error.body', { amountCents: d.estimatedIncomeCents, ...which });
       default:
         return [];
     }

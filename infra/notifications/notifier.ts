@@ -11,7 +11,7 @@ import { NOTIFICATION_ADDED, NOTIFICATION_RESOLVED } from '../../domain/live-eve
 import { notificationText } from '../../domain/notification-texts.js';
 import {
   COMFORT_NOTIFY, notificationId, notificationsFor, reminderOf, toNotificationView, waitsEndedBy,
-  type NotifiableEvent, type NotificationDoc, type NotificationPlan,
+  type NotifiableEvent, type NotificationDoc, type NotificationPlan, type RunContext,
 } from '../../domain/notifications.js';
 import { comfortRunEvent } from '../../domain/seller-events.js';
 import { COMFORT_TABLE, type ComfortState } from '../../domain/comfort-trade.js';
@@ -93,7 +93,15 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
   /** The announcer's hook: the waits this change ended resolve, and what it tells the seller is made once. */
   async function notify(sellerId: string, e: NotifiableEvent): Promise<void> {
     await resolveWaits(sellerId, e, 'at' in e ? Date.parse(e.at) : Date.now());
-    for (const plan of notificationsFor(e)) await deliver(sellerId, plan);
+    if (!notificationsFor(e).length) return;
+    for (const plan of notificationsFor(e, await runContext(e))) await deliver(sellerId, plan);
+  }
+
+  /** What a comfort run's notifications name that its event does not carry: the batch file's line (read only when it tells something). */
+  async function runContext(e: NotifiableEvent): Promise<RunContext> {
+    if (e.type !== 'comfort-run:updated') return {};
+    const doc = await runs.findOne({ _id: e.subject }, { projection: { batchLine: 1 } });
+    return { batchLine: doc?.batchLine ?? null };
   }
 
   /**
@@ -116,7 +124,7 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
     let made = 0;
     for (const run of due) {
       const { _id: _i, credentialsRef: _c, batchId: _b, ...view } = run;
-      for (const plan of notificationsFor(comfortRunEvent(view))) {
+      for (const plan of notificationsFor(comfortRunEvent(view), { batchLine: run.batchLine ?? null })) {
         if (plan.kind !== 'action_needed' || !(await noticeGiven(run.sellerId, plan))) continue;
         await deliver(run.sellerId, reminderOf(plan), now);
         made++;
