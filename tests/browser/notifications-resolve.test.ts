@@ -5,22 +5,19 @@
  * Paid (its result, then its record), and the action entry reads resolved, with when, instead of a
  * missed deadline, in English and Arabic, on a 360 px phone, axe-clean.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable } from '../support/browser.js';
 import { axeProblems, browserForTests, sellerPage } from '../support/accounts-browser.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { FAST_COMFORT, freshCodes, runWhere, startTransferSimulator, steerTransfer, submission, submit } from '../support/comfort.js';
+import type { TestApp } from '../support/app.js';
+import { FAST_COMFORT, freshCodes, runWhere, steerTransfer, submission, submit } from '../support/comfort.js';
 import { waitForMail } from '../support/mail.js';
+import { startNotifyingWorld, type NotifyingWorld } from '../support/notifying-world.js';
 import { createProvenSeller } from '../support/proven.js';
-import { testKeyRing } from '../support/secrets.js';
-import { eventually, testLogger, uniqueQueue } from '../support/servers.js';
+import { eventually } from '../support/servers.js';
 import { savePayoutSettings } from '../support/withdrawals.js';
 import type { SignedInSeller } from '../support/sellers.js';
 import type { NotificationPage } from '../../domain/notifications.js';
-import { createMailer } from '../../infra/mail/mailer.js';
-import { createTransferGateway } from '../../infra/transfer/gateway.js';
-import { createWorker } from '../../workers/worker.js';
 
 /** Ten minutes to fix; the reminder would be due only in the last minute, so the list holds the action alone. */
 const TIMINGS = { ...FAST_COMFORT, sellerFixMs: 600_000 };
@@ -32,37 +29,27 @@ const axeOfPage = async (page: Page) => {
 const list = async (seller: SignedInSeller) => (await (await seller.fetch('/api/notifications')).json()) as NotificationPage;
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('an action entry resolves when its run moves on', () => {
-  const queue = uniqueQueue('resolve');
   let browser: Browser;
-  let sim: Awaited<ReturnType<typeof startTransferSimulator>>;
+  let world: NotifyingWorld;
   let app: TestApp;
-  let worker: Awaited<ReturnType<typeof createWorker>>;
   let seller: SignedInSeller;
 
   beforeAll(async () => {
     browser = await browserForTests();
-    sim = await startTransferSimulator();
-    app = await startTestApp(undefined, { comfortTrade: { taskQueue: queue, timings: TIMINGS } });
-    worker = await createWorker({
-      temporalAddress: inject('temporalAddress'), taskQueue: queue, db: app.db, logger: testLogger(),
-      workflowBundle: { codePath: inject('workflowBundlePath') }, secrets: testKeyRing(),
-      transfer: createTransferGateway({ baseUrl: sim.url, timeoutMs: 2_000 }),
-      notifications: { mail: { mailer: createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger()), publicUrl: app.url }, reminderBeforeMs: 60_000 },
-    });
+    world = await startNotifyingWorld('resolve', TIMINGS, { reminderBeforeMs: 60_000 });
+    app = world.app;
     seller = await createProvenSeller(app);
     await savePayoutSettings(seller);
     await waitForMail(seller.email, /payment details were changed/);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
-    await worker?.shutdown();
-    await app?.close();
-    await sim?.close();
+    await world?.close();
   });
 
   it('Wrong Backup Codes: the card and the list show "Act by"; fixed and paid, the entry reads resolved in English and Arabic', async () => {
     const sent = submission({ coinAmount: 100_000 });
-    await steerTransfer(sim.url, 'rules', { email: sent.email, error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
+    await steerTransfer(world.sim.url, 'rules', { email: sent.email, error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
     const runId = (await submit(seller, sent)).runId;
     const waiting = await runWhere(seller, runId, (r) => r.subState === 'wrong_backup_codes', 'Wrong Backup Codes');
     // The entry is made by the same activity that wrote the record; wait for it before looking.

@@ -3,18 +3,13 @@
  * line when the run came from a file, so a seller with many runs knows which one stopped. Real API,
  * Temporal worker, provider simulator and SMTP server (the suite's catcher).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_COLUMNS, type ComfortRunView } from '../../domain/comfort-trade.js';
-import { createMailer } from '../../infra/mail/mailer.js';
-import { createTransferGateway } from '../../infra/transfer/gateway.js';
-import { createWorker } from '../../workers/worker.js';
-import { startTestApp } from '../support/app.js';
-import { FAST_COMFORT, freshCodes, gameEmail, runWhere, startTransferSimulator, steerTransfer, submission, submit } from '../support/comfort.js';
+import { FAST_COMFORT, freshCodes, gameEmail, runWhere, steerTransfer, submission, submit } from '../support/comfort.js';
 import { settledMails, waitForMail } from '../support/mail.js';
+import { startNotifyingWorld, type NotifyingWorld } from '../support/notifying-world.js';
 import { createProvenSeller } from '../support/proven.js';
-import { testKeyRing } from '../support/secrets.js';
 import type { SignedInSeller } from '../support/sellers.js';
-import { testLogger, uniqueQueue } from '../support/servers.js';
 import { savePayoutSettings } from '../support/withdrawals.js';
 
 /** Ten minutes to fix: the reminder (its last minute) stays out of the mails counted here. */
@@ -23,39 +18,27 @@ const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const actionMailsFor = (account: string) => new RegExp(`^Action needed: .+ \\(${escaped(account)}\\)$`);
 
 describe('a mail about a seller\'s action names the game account', () => {
-  const queue = uniqueQueue('mail-account');
-  let app: Awaited<ReturnType<typeof startTestApp>>;
-  let sim: Awaited<ReturnType<typeof startTransferSimulator>>;
-  let worker: Awaited<ReturnType<typeof createWorker>>;
+  let world: NotifyingWorld;
   let seller: SignedInSeller;
 
   beforeAll(async () => {
-    sim = await startTransferSimulator();
-    app = await startTestApp(undefined, { comfortTrade: { taskQueue: queue, timings: TIMINGS } });
-    worker = await createWorker({
-      temporalAddress: inject('temporalAddress'), taskQueue: queue, db: app.db, logger: testLogger(),
-      workflowBundle: { codePath: inject('workflowBundlePath') }, secrets: testKeyRing(),
-      transfer: createTransferGateway({ baseUrl: sim.url, timeoutMs: 2_000 }),
-      notifications: { mail: { mailer: createMailer(inject('smtpUrl'), 'Coin Market <no-reply@coin-market.test>', testLogger()), publicUrl: app.url }, reminderBeforeMs: 60_000 },
-    });
-    seller = await createProvenSeller(app);
+    world = await startNotifyingWorld('mail-account', TIMINGS, { reminderBeforeMs: 60_000 });
+    seller = await createProvenSeller(world.app);
     await savePayoutSettings(seller);
   }, 60_000);
   afterAll(async () => {
-    await worker?.shutdown();
-    await app?.close();
-    await sim?.close();
+    await world?.close();
   });
 
   it('a single sale: the subject and the text name the account, no batch line', async () => {
     const sent = submission({ coinAmount: 100_000 });
-    await steerTransfer(sim.url, 'rules', { email: sent.email, error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
+    await steerTransfer(world.sim.url, 'rules', { email: sent.email, error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
     const run = await submit(seller, sent);
     await runWhere(seller, run.runId, (r) => r.subState === 'wrong_backup_codes', 'Wrong Backup Codes');
 
     // The record is written before the change is told: wait for the mail itself, then count once all are sent.
     await waitForMail(seller.email, actionMailsFor(run.originEmail));
-    const mails = await settledMails(app.db.db!, seller.sellerId, seller.email, actionMailsFor(run.originEmail));
+    const mails = await settledMails(world.app.db.db!, seller.sellerId, seller.email, actionMailsFor(run.originEmail));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Game account: ${run.originEmail}`);
     expect(mails[0]!.text).not.toContain('batch file');
@@ -71,7 +54,7 @@ describe('a mail about a seller\'s action names the game account', () => {
       '# the second account is my spare one',
       ['ps', '100000', '24h', rows[1], 'Pw-12345', ...freshCodes(), ''].join(','),
     ].join('\n');
-    await steerTransfer(sim.url, 'rules', { email: rows[1], error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
+    await steerTransfer(world.sim.url, 'rules', { email: rows[1], error: 'wrong_backup_codes', afterChunks: 0, times: 1 });
     const res = await seller.fetch('/api/comfort-trade/batches', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
     expect(res.status).toBe(201);
     const { runs } = (await res.json()) as { runs: ComfortRunView[] };
@@ -79,10 +62,10 @@ describe('a mail about a seller\'s action names the game account', () => {
     await runWhere(seller, stopped.runId, (r) => r.subState === 'wrong_backup_codes', 'the batch row on Wrong Backup Codes');
 
     await waitForMail(seller.email, actionMailsFor(stopped.originEmail));
-    const mails = await settledMails(app.db.db!, seller.sellerId, seller.email, actionMailsFor(stopped.originEmail));
+    const mails = await settledMails(world.app.db.db!, seller.sellerId, seller.email, actionMailsFor(stopped.originEmail));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Game account: ${stopped.originEmail} (line 4 of your batch file)`);
     // The other row did not stop: no action mail names it.
-    expect(await settledMails(app.db.db!, seller.sellerId, seller.email, actionMailsFor(rows[0]!))).toHaveLength(0);
+    expect(await settledMails(world.app.db.db!, seller.sellerId, seller.email, actionMailsFor(rows[0]!))).toHaveLength(0);
   });
 });
