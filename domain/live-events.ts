@@ -4,7 +4,7 @@ import type { MarketChange, PurchaseStatus } from './player-trade.js';
 import type { WalletView } from './wallet.js';
 import type { WithdrawalStatus } from './withdrawal.js';
 import type { SellerEvent } from './seller-events.js';
-import type { NotificationView } from './notifications.js';
+import type { NotificationResolution, NotificationView } from './notifications.js';
 import type { ErrorKind } from './errors.js';
 
 /**
@@ -29,6 +29,8 @@ export interface LiveEventMap {
   'seller-event:appended': SellerEvent;
   /** A new entry in the seller's in-app notification list, with the unread count after it. */
   'notification:added': { unread: number; item: NotificationView };
+  /** Entries whose wait ended (the run moved on): they read resolved, with when and how. */
+  'notification:resolved': { ids: string[]; resolvedAt: number; resolution: NotificationResolution };
 }
 export type LiveEventType = keyof LiveEventMap;
 
@@ -73,6 +75,9 @@ export const SELLER_EVENT_APPENDED = 'seller-event:appended' satisfies LiveEvent
 
 /** Published when an in-app notification is created (once per entry: the insert that made it publishes). */
 export const NOTIFICATION_ADDED = 'notification:added' satisfies LiveEventType;
+
+/** Published when entries resolve (by the write that resolved them). */
+export const NOTIFICATION_RESOLVED = 'notification:resolved' satisfies LiveEventType;
 
 /** Notices between replicas that ride the live log but are never delivered to clients or resyncs. */
 export const INTERNAL_EVENTS: ReadonlySet<LiveEventType> = new Set<LiveEventType>([SESSION_ENDED_EVENT, API_KEY_CHANGED_EVENT, SELLER_EVENT_APPENDED]);

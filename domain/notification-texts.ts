@@ -58,6 +58,8 @@ const en: Texts = {
   'mail.open': 'Open in CoinMarket',
   'mail.deadline': 'Deadline: {deadline}',
   'mail.changed_at': 'Time: {changedAt}',
+  'mail.account': 'Game account: {account}',
+  'mail.account_batch': 'Game account: {account} (line {batchLine} of your batch file)',
   'mail.footer': 'You get this mail because of your CoinMarket account. Choose which notifications you get in Settings.',
 };
 
@@ -107,6 +109,8 @@ const ar: Texts = {
   'mail.open': 'افتح في CoinMarket',
   'mail.deadline': 'الموعد النهائي: {deadline}',
   'mail.changed_at': 'الوقت: {changedAt}',
+  'mail.account': 'حساب اللعبة: {account}',
+  'mail.account_batch': 'حساب اللعبة: {account} (السطر {batchLine} من ملف الدفعة)',
   'mail.footer': 'تصلك هذه الرسالة بسبب حسابك في CoinMarket. اختر الإشعارات التي تصلك من الإعدادات.',
 };
 
@@ -156,6 +160,8 @@ const de: Texts = {
   'mail.open': 'In CoinMarket öffnen',
   'mail.deadline': 'Frist: {deadline}',
   'mail.changed_at': 'Zeitpunkt: {changedAt}',
+  'mail.account': 'Spielkonto: {account}',
+  'mail.account_batch': 'Spielkonto: {account} (Zeile {batchLine} Ihrer Sammeldatei)',
   'mail.footer': 'Sie erhalten diese E-Mail wegen Ihres CoinMarket-Kontos. Welche Benachrichtigungen Sie erhalten, wählen Sie in den Einstellungen.',
 };
 
@@ -205,6 +211,8 @@ const es: Texts = {
   'mail.open': 'Abrir en CoinMarket',
   'mail.deadline': 'Fecha límite: {deadline}',
   'mail.changed_at': 'Hora: {changedAt}',
+  'mail.account': 'Cuenta del juego: {account}',
+  'mail.account_batch': 'Cuenta del juego: {account} (línea {batchLine} de tu archivo por lotes)',
   'mail.footer': 'Recibes este correo por tu cuenta de CoinMarket. Elige qué notificaciones recibes en Ajustes.',
 };
 
@@ -254,6 +262,8 @@ const fr: Texts = {
   'mail.open': 'Ouvrir dans CoinMarket',
   'mail.deadline': 'Date limite : {deadline}',
   'mail.changed_at': 'Heure : {changedAt}',
+  'mail.account': 'Compte de jeu : {account}',
+  'mail.account_batch': 'Compte de jeu : {account} (ligne {batchLine} de votre fichier de lot)',
   'mail.footer': 'Vous recevez ce message en raison de votre compte CoinMarket. Choisissez vos notifications dans les Paramètres.',
 };
 
@@ -303,6 +313,8 @@ const pt: Texts = {
   'mail.open': 'Abrir no CoinMarket',
   'mail.deadline': 'Prazo: {deadline}',
   'mail.changed_at': 'Horário: {changedAt}',
+  'mail.account': 'Conta do jogo: {account}',
+  'mail.account_batch': 'Conta do jogo: {account} (linha {batchLine} do seu arquivo de lote)',
   'mail.footer': 'Você recebe este e-mail por causa da sua conta CoinMarket. Escolha quais notificações receber em Configurações.',
 };
 
@@ -352,6 +364,8 @@ const fa: Texts = {
   'mail.open': 'باز کردن در CoinMarket',
   'mail.deadline': 'مهلت: {deadline}',
   'mail.changed_at': 'زمان: {changedAt}',
+  'mail.account': 'حساب بازی: {account}',
+  'mail.account_batch': 'حساب بازی: {account} (سطر {batchLine} از فایل دسته‌ای شما)',
   'mail.footer': 'این ایمیل به خاطر حساب CoinMarket شما ارسال شده است. اعلان‌های دلخواه را در تنظیمات انتخاب کنید.',
 };
 
@@ -401,6 +415,8 @@ const zh: Texts = {
   'mail.open': '在 CoinMarket 中打开',
   'mail.deadline': '截止时间：{deadline}',
   'mail.changed_at': '时间：{changedAt}',
+  'mail.account': '游戏账户：{account}',
+  'mail.account_batch': '游戏账户：{account}（批量文件第 {batchLine} 行）',
   'mail.footer': '您收到此邮件是因为您的 CoinMarket 账户。可在设置中选择接收哪些通知。',
 };
 

@@ -44,6 +44,10 @@ export interface NotificationDoc extends Omit<NotificationPlan, 'eventId'> {
   /** Rendered English, for logs and clients that do not translate. */
   title?: string;
   body?: string;
+  /** When the wait it told of ended (the run moved on); absent while it still waits or for an entry that waits on nothing. */
+  resolvedAt?: number | null;
+  /** How that wait ended. */
+  resolution?: NotificationResolution;
 }
 
 /** A notification as the API answers it. */
@@ -85,6 +89,34 @@ export interface NotificationPlan {
   link: string;
   /** When the seller must have acted (ms epoch). */
   deadline?: number;
+  /**
+   * The wait it tells of: the state the process waits for the seller in and the process's version at
+   * that entry. The entry resolves when a later version of the process is in another state.
+   */
+  waits?: { state: string; version: number };
+}
+
+/** How a wait for the seller ended: their fix arrived, the sale was paid, support cancelled it, or its deadline passed. */
+export const NOTIFICATION_RESOLUTIONS = ['fixed', 'paid', 'cancelled', 'expired'] as const;
+export type NotificationResolution = (typeof NOTIFICATION_RESOLUTIONS)[number];
+
+/**
+ * How a comfort run's wait for the seller ends, by the state it moves to (every state has a row, so
+ * a new state must say): null where it still waits (a new wait is an entry of its own). A stopped
+ * or closed run says by its sub-state whether its deadline passed or it was cancelled.
+ */
+export const COMFORT_RESOLVES: Readonly<Record<ComfortState, NotificationResolution | 'stopped' | null>> = {
+  waiting_seller: null, payment_error: null,
+  transferring: 'fixed', retrying: 'fixed', stalled: 'fixed', waiting_support: 'fixed', transfer_completed: 'fixed', pending_payment: 'fixed',
+  paid: 'paid',
+  stopped: 'stopped', closed: 'stopped',
+};
+
+/** The resolution a comfort run's change brings to its earlier waits, or null (it still waits). */
+export function comfortResolution(state: ComfortState, subState: string): NotificationResolution | null {
+  const r = COMFORT_RESOLVES[state];
+  if (r !== 'stopped') return r;
+  return subState === 'expired' ? 'expired' : 'cancelled';
 }
 
 /** How a state notifies: the kind, and whether once per entry into the state or once per process. */
@@ -137,33 +169,57 @@ export type NotifiableEvent = SellerEvent | SellerEventInput;
 const keyOf = (e: NotifiableEvent, rule: Rule) => (rule.once === 'process' ? `${e.type}:${e.subject}` : `${e.type}:${e.subject}:v${e.data.version}`);
 
 /** The one shape of a plan: the title is its kind's, the deadline there only when there is one. */
-function plan(eventId: string, kind: NotificationKind, subject: NotificationPlan['subject'], link: string, bodyCode: string, params: NotificationParams, deadline?: number): NotificationPlan {
-  return { eventId, kind, subject, titleCode: `${kind}.title`, bodyCode, params, link, ...(deadline ? { deadline } : {}) };
+function plan(eventId: string, kind: NotificationKind, subject: NotificationPlan['subject'], link: string, bodyCode: string, params: NotificationParams, deadline?: number, waits?: NotificationPlan['waits']): NotificationPlan {
+  return { eventId, kind, subject, titleCode: `${kind}.title`, bodyCode, params, link, ...(deadline ? { deadline } : {}), ...(waits ? { waits } : {}) };
 }
 
-/** The plans of one process change under `rule`: the same key, kind, subject and link, a body of its own. */
-const tellFor = (e: NotifiableEvent, rule: Rule, subject: NotificationPlan['subject'], link: string) =>
-  (bodyCode: string, params: NotificationParams, deadline?: number): NotificationPlan[] => [plan(keyOf(e, rule), rule.kind, subject, link, bodyCode, params, deadline)];
+/**
+ * The plans of one process change under `rule`: the same key, kind, subject and link, a body of its
+ * own; a change into a state that waits for the seller carries that wait, so it can resolve.
+ */
+const tellFor = <S extends string, E extends string>(e: NotifiableEvent, table: ProcessTable<S, E>, state: S, rule: Rule, subject: NotificationPlan['subject'], link: string) =>
+  (bodyCode: string, params: NotificationParams, deadline?: number): NotificationPlan[] => [
+    plan(keyOf(e, rule), rule.kind, subject, link, bodyCode, params, deadline, table.states[state].waitsFor === 'seller' ? { state, version: e.data.version } : undefined),
+  ];
 
-/** The notifications one seller event makes (usually none). */
-export function notificationsFor(e: NotifiableEvent): NotificationPlan[] {
+/** What a change ends: the waits of `subject` before this version in another state end with `resolution`. */
+export interface WaitsEnded { subject: NotificationPlan['subject']; now: { state: string; version: number }; resolution: NotificationResolution }
+
+/** The waits for the seller one seller event ends, or null (it ends none: the process still waits, or is no comfort run). */
+export function waitsEndedBy(e: NotifiableEvent): WaitsEnded | null {
+  if (e.type !== 'comfort-run:updated') return null;
+  const d = e.data;
+  const resolution = comfortResolution(d.state, d.subState);
+  return resolution ? { subject: { process: 'comfort-run', id: d.runId }, now: { state: d.state, version: d.version }, resolution } : null;
+}
+
+/** What the event does not carry about its run: the batch file's line it came from (the seller's own numbering). */
+export interface RunContext { batchLine?: number | null }
+
+/**
+ * The notifications one seller event makes (usually none). A comfort run's name the game account
+ * (`account`, the origin email) and, for a run from a batch file, its line (`batchLine`), so a
+ * seller with many runs knows which one it is.
+ */
+export function notificationsFor(e: NotifiableEvent, run: RunContext = {}): NotificationPlan[] {
   if (e.type === 'comfort-run:updated') {
     const d = e.data;
     const rule = ruleOf(COMFORT_TABLE, COMFORT_NOTIFY, d.state);
     if (!rule) return [];
-    const tell = tellFor(e, rule, { process: 'comfort-run', id: d.runId }, comfortLink(d.runId));
-    const coins = { coins: d.coinAmount, platform: d.platform };
+    const tell = tellFor(e, COMFORT_TABLE, d.state, rule, { process: 'comfort-run', id: d.runId }, comfortLink(d.runId));
+    const which = { account: d.originEmail, ...(run.batchLine ? { batchLine: run.batchLine } : {}) };
+    const coins = { coins: d.coinAmount, platform: d.platform, ...which };
     switch (rule.kind) {
       case 'action_needed': {
         const sub = isErrorSubState(d.subState) && SUB_STATE_TEXT[d.subState].fixer === 'seller' ? d.subState : 'generic';
         return tell(`action_needed.${sub}`, { ...coins, ...(d.fixBy ? { deadline: d.fixBy } : {}) }, d.fixBy ?? undefined);
       }
       case 'transfer_completed':
-        return tell('transfer_completed.body', { coins: d.coinsTransferred, platform: d.platform });
+        return tell('transfer_completed.body', { coins: d.coinsTransferred, platform: d.platform, ...which });
       case 'credited':
-        return tell('credited.body', { amountCents: d.creditedCents ?? 0, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}) });
+        return tell('credited.body', { amountCents: d.creditedCents ?? 0, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}), ...which });
       case 'payment_error':
-        return tell('payment_error.body', { amountCents: d.estimatedIncomeCents });
+        return tell('payment_error.body', { amountCents: d.estimatedIncomeCents, ...which });
       default:
         return [];
     }
@@ -172,7 +228,7 @@ export function notificationsFor(e: NotifiableEvent): NotificationPlan[] {
     const d = e.data;
     const rule = ruleOf(PURCHASE_TABLE, PURCHASE_NOTIFY, d.state);
     if (!rule) return [];
-    const tell = tellFor(e, rule, { process: 'purchase', id: d.purchaseId }, purchaseLink(d.purchaseId));
+    const tell = tellFor(e, PURCHASE_TABLE, d.state, rule, { process: 'purchase', id: d.purchaseId }, purchaseLink(d.purchaseId));
     if (rule.kind === 'credited') return tell('credited.purchase', { amountCents: d.incomeCents, player: d.playerName, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}) });
     if (rule.kind === 'action_needed') return tell('action_needed.purchase', { player: d.playerName, deadline: d.deadline }, d.deadline);
     return [];
@@ -181,7 +237,7 @@ export function notificationsFor(e: NotifiableEvent): NotificationPlan[] {
     const d = e.data;
     const rule = ruleOf(WITHDRAWAL_TABLE, WITHDRAWAL_NOTIFY, d.state);
     if (!rule) return [];
-    const tell = tellFor(e, rule, { process: 'withdrawal', id: d.withdrawalId }, withdrawalLink(d.withdrawalId));
+    const tell = tellFor(e, WITHDRAWAL_TABLE, d.state, rule, { process: 'withdrawal', id: d.withdrawalId }, withdrawalLink(d.withdrawalId));
     const money = { amountCents: d.amountCents, method: d.method };
     switch (rule.kind) {
       case 'withdrawal_paid':

@@ -250,7 +250,7 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       // If this request dies before the batch starts, nothing destroys the details here: the sweep does.
       const refs = await Promise.all(planned.map((p) => v.put({ sellerId, purpose: CREDENTIALS_PURPOSE }, credentialsOf(p.sub), { subject: BATCH_SUBJECT + batchId })));
       await refuseStale(sealedAt, refs);
-      const input: ComfortBatchInput = { batchId, sellerId, rows: planned.map((p, i) => ({ ...p.input, credentialsRef: refs[i]! })), parallel: BATCH_PARALLEL };
+      const input: ComfortBatchInput = { batchId, sellerId, rows: planned.map((p, i) => ({ ...p.input, credentialsRef: refs[i]!, ...(p.line ? { batchLine: p.line } : {}) })), parallel: BATCH_PARALLEL };
       try {
         await startProcess(processes, COMFORT_BATCH, batchId, input, sellerId);
       } catch (err) {

@@ -58,6 +58,8 @@ export interface ComfortRunInput {
   credentialsRef: string;
   createdAt: number;
   timings: ComfortTimings;
+  /** The line of the batch file the run came from (absent for a single sale or a batch sent through the API): its mails name it. */
+  batchLine?: number;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface ComfortRunDoc extends ComfortRunView {
   credentialsRef: string;
   /** Batch upload id when the run came from a file. */
   batchId: string | null;
+  /** The file's line of that run (absent: no file, or written before lines were kept); its notifications name it. */
+  batchLine?: number | null;
 }
 
 /** One change of a run, as the CSV download lists it. */
@@ -142,7 +144,7 @@ export function recordFilter(sellerId: string, filter: ComfortFilter, settledIds
 
 /** A run as the seller's answers show it: the vault reference and batch id stay inside. */
 export function toRunView(doc: ComfortRunDoc): ComfortRunView {
-  const { _id, credentialsRef, batchId, ...view } = doc;
-  void _id; void credentialsRef; void batchId;
+  const { _id, credentialsRef, batchId, batchLine, ...view } = doc;
+  void _id; void credentialsRef; void batchId; void batchLine;
   return withoutVaultRefs(view);
 }

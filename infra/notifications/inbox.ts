@@ -5,7 +5,7 @@
  */
 import type { Collection, Db } from 'mongodb';
 import { findPage, insertOnce } from '../db.js';
-import { NOTIFICATION_PAGE_SIZE, toNotificationView, type NotificationDoc, type NotificationPage } from '../../domain/notifications.js';
+import { NOTIFICATION_PAGE_SIZE, toNotificationView, type NotificationDoc, type NotificationPage, type WaitsEnded } from '../../domain/notifications.js';
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 
@@ -38,6 +38,26 @@ export class NotificationInbox {
       this.unread(sellerId),
     ]);
     return { items: items.map(toNotificationView), unread, total, page, pageSize };
+  }
+
+  /**
+   * Resolves the seller's entries about `subject` whose wait ended: made for an earlier version, in a
+   * state the process has left. Keyed by the process and its waiting step and conditional on not
+   * resolved yet, so a replayed activity or a second replica changes nothing more. Answers the ids
+   * this call resolved (none when it was done before).
+   */
+  async resolve(sellerId: string, { subject, now, resolution }: WaitsEnded, at: number): Promise<string[]> {
+    const waiting = {
+      sellerId, 'subject.process': subject.process, 'subject.id': subject.id, resolvedAt: null,
+      'waits.version': { $lt: now.version }, 'waits.state': { $ne: now.state },
+    };
+    const ids = (await this.docs.find(waiting, { projection: { _id: 1 } }).toArray()).map((d) => d._id);
+    if (!ids.length) return [];
+    // Written only while still unresolved: a later replay finds nothing. Two replicas at the same moment may
+    // both write (conditional updates are not exclusive on FerretDB); they write the same resolution and
+    // time (the change's own), and the page takes a repeated `notification:resolved` without change.
+    const r = await this.docs.updateMany({ ...waiting, _id: { $in: ids } }, { $set: { resolvedAt: at, resolution } });
+    return r.modifiedCount ? ids : [];
   }
 
   /** Marks the seller's entries read (those named, or all); others' ids are ignored. Answers the unread count after. */

@@ -26,15 +26,22 @@ export function notificationMail(to: string, lang: LanguageCode, n: Notification
   const deadline = n.deadline ? notificationText(lang, 'mail.deadline', { deadline: n.deadline }) : null;
   // Account notices say when the change happened: the seller compares it with what they did.
   const when = typeof n.params.changedAt === 'number' ? notificationText(lang, 'mail.changed_at', { changedAt: n.params.changedAt }) : null;
+  // A run's mail names its game account (and the batch file's line), so a seller with many runs knows which one.
+  const which = typeof n.params.account === 'string'
+    ? notificationText(lang, typeof n.params.batchLine === 'number' ? 'mail.account_batch' : 'mail.account', n.params)
+    : null;
   const open = t('mail.open');
   const footer = t('mail.footer');
-  const text = [body, ...(deadline ? [deadline] : []), ...(when ? [when] : []), `${open}: ${link}`, footer].join('\n\n');
+  const text = [body, ...(which ? [which] : []), ...(deadline ? [deadline] : []), ...(when ? [when] : []), `${open}: ${link}`, footer].join('\n\n');
   const dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
   const html = `<div lang="${lang}" dir="${dir}" style="font-family:sans-serif;max-width:560px">`
     + `<h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>`
+    + (which ? `<p>${escapeHtml(which)}</p>` : '')
     + (deadline ? `<p><strong>${escapeHtml(deadline)}</strong></p>` : '')
     + (when ? `<p>${escapeHtml(when)}</p>` : '')
     + `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1f6feb;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(open)}</a></p>`
     + `<p style="font-size:12px;color:#555">${escapeHtml(footer)}</p></div>`;
-  return { to, subject: title, text, html, messageId: notificationMessageId(notificationId, 'email', publicUrl) };
+  // The subject names the account too: a batch seller sees which run it is from the inbox's list.
+  const subject = typeof n.params.account === 'string' ? `${title} (${n.params.account})` : title;
+  return { to, subject, text, html, messageId: notificationMessageId(notificationId, 'email', publicUrl) };
 }

@@ -7,11 +7,11 @@
  * go. Reminders come from a sweep over runs still waiting for the seller near their deadline.
  */
 import type { Collection, Db } from 'mongodb';
-import { NOTIFICATION_ADDED } from '../../domain/live-events.js';
+import { NOTIFICATION_ADDED, NOTIFICATION_RESOLVED } from '../../domain/live-events.js';
 import { notificationText } from '../../domain/notification-texts.js';
 import {
-  COMFORT_NOTIFY, notificationId, notificationsFor, reminderOf, toNotificationView,
-  type NotifiableEvent, type NotificationDoc, type NotificationPlan,
+  COMFORT_NOTIFY, notificationId, notificationsFor, reminderOf, toNotificationView, waitsEndedBy,
+  type NotifiableEvent, type NotificationDoc, type NotificationPlan, type RunContext,
 } from '../../domain/notifications.js';
 import { comfortRunEvent } from '../../domain/seller-events.js';
 import { COMFORT_TABLE, type ComfortState } from '../../domain/comfort-trade.js';
@@ -64,7 +64,7 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
     if (choice.inApp) {
       const doc: NotificationDoc = {
         _id: id, sellerId, kind: plan.kind, subject: plan.subject, titleCode: plan.titleCode, bodyCode: plan.bodyCode, params: plan.params,
-        link: plan.link, ...(plan.deadline ? { deadline: plan.deadline } : {}), createdAt: now, readAt: null,
+        link: plan.link, ...(plan.deadline ? { deadline: plan.deadline } : {}), ...(plan.waits ? { waits: plan.waits } : {}), createdAt: now, readAt: null,
         title: notificationText('en', plan.titleCode, plan.params), body: notificationText('en', plan.bodyCode, plan.params),
       };
       if (await inbox.add(doc)) {
@@ -79,9 +79,29 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
     if (choice.push && push) await push.queue(id, sellerId, notificationPush(prefs.language, plan, id), now);
   }
 
-  /** The announcer's hook: what this change tells the seller, made once. */
+  /**
+   * Marks the entries whose wait this change ended resolved (an action entry once the run moved on),
+   * and tells the seller's pages. Idempotent: an entry resolves once, at the change's own time.
+   */
+  async function resolveWaits(sellerId: string, e: NotifiableEvent, at: number): Promise<void> {
+    const ended = waitsEndedBy(e);
+    if (!ended) return;
+    const ids = await inbox.resolve(sellerId, ended, at);
+    if (ids.length) await publishEvent(deps.events, { sellerId, type: NOTIFICATION_RESOLVED, subject: ended.subject.id, data: { ids, resolvedAt: at, resolution: ended.resolution } });
+  }
+
+  /** The announcer's hook: the waits this change ended resolve, and what it tells the seller is made once. */
   async function notify(sellerId: string, e: NotifiableEvent): Promise<void> {
-    for (const plan of notificationsFor(e)) await deliver(sellerId, plan);
+    await resolveWaits(sellerId, e, 'at' in e ? Date.parse(e.at) : Date.now());
+    if (!notificationsFor(e).length) return;
+    for (const plan of notificationsFor(e, await runContext(e))) await deliver(sellerId, plan);
+  }
+
+  /** What a comfort run's notifications name that its event does not carry: the batch file's line (read only when it tells something). */
+  async function runContext(e: NotifiableEvent): Promise<RunContext> {
+    if (e.type !== 'comfort-run:updated') return {};
+    const doc = await runs.findOne({ _id: e.subject }, { projection: { batchLine: 1 } });
+    return { batchLine: doc?.batchLine ?? null };
   }
 
   /**
@@ -104,10 +124,16 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
     let made = 0;
     for (const run of due) {
       const { _id: _i, credentialsRef: _c, batchId: _b, ...view } = run;
-      for (const plan of notificationsFor(comfortRunEvent(view))) {
+      for (const plan of notificationsFor(comfortRunEvent(view), { batchLine: run.batchLine ?? null })) {
         if (plan.kind !== 'action_needed' || !(await noticeGiven(run.sellerId, plan))) continue;
         await deliver(run.sellerId, reminderOf(plan), now);
         made++;
+        // The run may have moved on since it was read, its change resolving before this reminder existed: resolve it from the run as it is now.
+        const current = await runs.findOne({ _id: run._id });
+        if (current && current.version > run.version) {
+          const { _id: _ci, credentialsRef: _cc, batchId: _cb, ...latest } = current;
+          await resolveWaits(run.sellerId, comfortRunEvent(latest), now);
+        }
       }
     }
     return made;

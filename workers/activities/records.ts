@@ -50,7 +50,7 @@ export function createRecordActivities(deps: {
      */
     async openComfortRun(q: { input: ComfortRunInput; batchId: string }): Promise<{ created: boolean }> {
       const view = firstRunView(q.input);
-      const created = await deps.runs.create({ _id: view.runId, ...view, credentialsRef: q.input.credentialsRef, batchId: q.batchId });
+      const created = await deps.runs.create({ _id: view.runId, ...view, credentialsRef: q.input.credentialsRef, batchId: q.batchId, batchLine: q.input.batchLine ?? null });
       if (created) await tellRun(view);
       return { created };
     },

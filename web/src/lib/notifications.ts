@@ -4,7 +4,7 @@
  * notification in the interface language (by its codes, never the server's English).
  */
 import { proxy } from 'valtio';
-import { NOTIFICATION_ADDED, type LiveEventMap } from '../../../domain/live-events';
+import { NOTIFICATION_ADDED, NOTIFICATION_RESOLVED, type LiveEventMap } from '../../../domain/live-events';
 import type { KindPreference, NotificationPage, NotificationView, PreferencesView } from '../../../domain/notifications';
 import type { LanguageCode } from '../../../domain/client-config';
 import { api, useLiveEvents } from './api';
@@ -66,6 +66,16 @@ export function countAdded(added: { unread: number; item: NotificationView }): b
 /** Calls `onAdded` for each notification arriving live (events resent after a reconnect included). */
 export function useNotificationAdded(onAdded: (added: LiveEventMap[typeof NOTIFICATION_ADDED]) => void): void {
   useLiveEvents([NOTIFICATION_ADDED], (e) => onAdded(e.data));
+}
+
+/** Calls `onResolved` when entries resolve live (their run moved on). */
+export function useNotificationResolved(onResolved: (resolved: LiveEventMap[typeof NOTIFICATION_RESOLVED]) => void): void {
+  useLiveEvents([NOTIFICATION_RESOLVED], (e) => onResolved(e.data));
+}
+
+/** An entry with the resolutions a live event brought applied (the same event twice changes nothing). */
+export function withResolved(items: NotificationView[], r: LiveEventMap[typeof NOTIFICATION_RESOLVED]): NotificationView[] {
+  return items.map((i) => (r.ids.includes(i.id) && !i.resolvedAt ? { ...i, resolvedAt: r.resolvedAt, resolution: r.resolution } : i));
 }
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;

@@ -20,6 +20,8 @@ import {
   relativeTime,
   setUnread,
   useNotificationAdded,
+  useNotificationResolved,
+  withResolved,
   type NotificationPage,
   type NotificationView,
 } from '../lib/notifications';
@@ -83,6 +85,9 @@ function Inbox() {
     ),
   );
 
+  // An entry whose run moved on reads resolved at once, without a reload.
+  useNotificationResolved(useCallback((r) => setData((d) => d && { ...d, items: withResolved(d.items, r) }), []));
+
   const markOne = (id: string) => {
     setData((d) => d && { ...d, items: d.items.map((i) => (i.id === id && !i.readAt ? { ...i, readAt: Date.now() } : i)) });
     markRead([id])
@@ -137,7 +142,9 @@ function NotificationRow({ n, now, onOpen }: { n: NotificationView; now: number;
   // Only app paths are followed (the link comes from our server; anything else is not a place in this app).
   const inApp = n.link.startsWith('/') && !n.link.startsWith('//');
   return (
-    <li className={`inbox-item${unread ? ' is-unread' : ''}`} data-testid="notification" data-id={n.id} data-kind={n.kind} data-read={unread ? 'false' : 'true'}>
+    <li
+      className={`inbox-item${unread ? ' is-unread' : ''}${n.resolvedAt ? ' is-resolved' : ''}`} data-testid="notification" data-id={n.id} data-kind={n.kind}
+      data-read={unread ? 'false' : 'true'} data-resolved={n.resolvedAt ? 'true' : 'false'}>
       <h2 className="inbox-title">
         {unread ? <span className="visually-hidden">{t('notifications.unreadMark')}: </span> : null}
         {inApp ? (
@@ -153,7 +160,12 @@ function NotificationRow({ n, now, onOpen }: { n: NotificationView; now: number;
         <time dateTime={new Date(n.createdAt).toISOString()} title={format.date(n.createdAt)}>
           {relativeTime(n.createdAt, now, LOCALES[lang])}
         </time>
-        {n.deadline ? (
+        {/* A wait that ended says how and when, not a deadline that passed. */}
+        {n.resolvedAt && n.resolution ? (
+          <strong className="inbox-resolved" data-testid="notification-resolved">
+            {t(`notifications.resolved.${n.resolution}`, { time: format.date(n.resolvedAt) })}
+          </strong>
+        ) : n.deadline ? (
           <strong className="inbox-deadline" data-testid="notification-deadline">
             {t('notifications.deadline', { time: format.date(n.deadline), left: relativeTime(n.deadline, now, LOCALES[lang]) })}
           </strong>

@@ -12,6 +12,7 @@ import { RecordSwitch } from '../components/RecordSwitch';
 import { TryAgainDialog } from '../components/comfort/TryAgainDialog';
 import { api, coins, euro, useLiveEvents } from '../lib/api';
 import { RunHelp } from '../components/comfort/RunHelp';
+import { RunDeadline } from '../components/comfort/RunDeadline';
 import { COMFORT_RUN_UPDATED, guidanceText, listRuns, readRun, recordCsv, remainderText, runEvents, saveText, statusLabel } from '../lib/comfort';
 import { useLinkedId, useReveal } from '../lib/linked';
 import { toast } from '../state/feedback';
@@ -145,6 +146,7 @@ function Records() {
                     <strong>{statusLabel(t, r.status, r.subState)}</strong>
                     {r.settled ? <span className="record-settled" data-testid="run-settled">{t('comfort.record.settled')}</span> : null}
                     <span className="record-guidance" data-testid="run-guidance">{guidanceText(t, r)}</span>
+                    <RunDeadline run={r} />
                     <RunHelp run={r} />
                   </dd>
                 </div>

@@ -12,6 +12,12 @@ const notifications: NotificationsDict = {
   empty: 'Noch keine Benachrichtigungen. Hier sagen wir dir Bescheid, wenn ein Verkauf dich braucht oder Geld eingeht.',
   unreadMark: 'Ungelesen',
   deadline: 'Handle bis {{time}} ({{left}})',
+  resolved: {
+    fixed: 'Erledigt {{time}}: Ihre Korrektur ist angekommen, der Verkauf läuft weiter',
+    paid: 'Erledigt {{time}}: Der Verkauf wurde bezahlt',
+    cancelled: 'Erledigt {{time}}: Der Verkauf wurde abgebrochen',
+    expired: 'Erledigt {{time}}: Die Frist ist abgelaufen, der Verkauf wurde angehalten',
+  },
   failed: 'Das hat nicht geklappt, bitte versuche es erneut',
   codes: {
     NOTIFICATION_MANDATORY: 'Benachrichtigungen zu Geld und Sicherheit können nicht ausgeschaltet werden',

@@ -18,6 +18,13 @@ const notifications = {
   empty: 'No notifications yet. We tell you here when a sale needs you or money arrives.',
   unreadMark: 'Unread',
   deadline: 'Act by {{time}} ({{left}})',
+  /** An entry whose wait ended (the run moved on), by how: it no longer asks anything. */
+  resolved: {
+    fixed: 'Resolved {{time}}: your fix arrived and the sale went on',
+    paid: 'Resolved {{time}}: the sale was paid',
+    cancelled: 'Resolved {{time}}: the sale was cancelled',
+    expired: 'Resolved {{time}}: the deadline passed and the sale was stopped',
+  },
   failed: 'This did not work, please try again',
   /** Refusals of the notifications API, by code (lib/messages looks here). */
   codes: {

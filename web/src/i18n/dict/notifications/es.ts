@@ -14,6 +14,12 @@ const notifications: NotificationsDict = {
   empty: 'Aún no hay notificaciones. Aquí te avisamos cuando una venta te necesite o llegue dinero.',
   unreadMark: 'Sin leer',
   deadline: 'Actúa antes del {{time}} ({{left}})',
+  resolved: {
+    fixed: 'Resuelto {{time}}: tu corrección llegó y la venta siguió',
+    paid: 'Resuelto {{time}}: la venta se pagó',
+    cancelled: 'Resuelto {{time}}: la venta se canceló',
+    expired: 'Resuelto {{time}}: el plazo venció y la venta se detuvo',
+  },
   failed: 'No ha funcionado, inténtalo de nuevo',
   codes: {
     NOTIFICATION_MANDATORY: 'Las notificaciones de dinero y seguridad no se pueden desactivar',

@@ -14,6 +14,12 @@ const notifications: NotificationsDict = {
   empty: 'Aucune notification pour l’instant. Nous vous prévenons ici quand une vente a besoin de vous ou quand de l’argent arrive.',
   unreadMark: 'Non lue',
   deadline: 'À faire avant le {{time}} ({{left}})',
+  resolved: {
+    fixed: 'Résolu {{time}} : votre correction est arrivée et la vente a continué',
+    paid: 'Résolu {{time}} : la vente a été payée',
+    cancelled: 'Résolu {{time}} : la vente a été annulée',
+    expired: 'Résolu {{time}} : le délai est passé et la vente a été arrêtée',
+  },
   failed: 'Cela n’a pas fonctionné, veuillez réessayer',
   codes: {
     NOTIFICATION_MANDATORY: 'Les notifications concernant l’argent et la sécurité ne peuvent pas être désactivées',

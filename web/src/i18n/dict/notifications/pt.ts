@@ -14,6 +14,12 @@ const notifications: NotificationsDict = {
   empty: 'Ainda não há notificações. Avisamos você aqui quando uma venda precisar de você ou quando chegar dinheiro.',
   unreadMark: 'Não lida',
   deadline: 'Aja até {{time}} ({{left}})',
+  resolved: {
+    fixed: 'Resolvido {{time}}: a sua correção chegou e a venda continuou',
+    paid: 'Resolvido {{time}}: a venda foi paga',
+    cancelled: 'Resolvido {{time}}: a venda foi cancelada',
+    expired: 'Resolvido {{time}}: o prazo terminou e a venda foi parada',
+  },
   failed: 'Não deu certo, tente novamente',
   codes: {
     NOTIFICATION_MANDATORY: 'Notificações sobre dinheiro e segurança não podem ser desativadas',

@@ -10,6 +10,12 @@ const notifications: NotificationsDict = {
   empty: '暂无通知。当某笔出售需要您处理或有款项到账时，我们会在这里告诉您。',
   unreadMark: '未读',
   deadline: '请在 {{time}} 前处理（{{left}}）',
+  resolved: {
+    fixed: '已解决（{{time}}）：您的修正已收到，交易继续进行',
+    paid: '已解决（{{time}}）：交易已付款',
+    cancelled: '已解决（{{time}}）：交易已取消',
+    expired: '已解决（{{time}}）：期限已过，交易已停止',
+  },
   failed: '操作未成功，请重试',
   codes: {
     NOTIFICATION_MANDATORY: '资金和安全类通知无法关闭',
