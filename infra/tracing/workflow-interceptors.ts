@@ -1,23 +1,25 @@
 /**
  * The workflow half of tracing, bundled with the workflows (workers/worker.ts, bundleWorkflows): the
- * SDK's OpenTelemetry workflow interceptors, for runs started by code that has them.
+ * SDK's OpenTelemetry workflow interceptors, for runs started inside a trace.
  *
  * Their wrapping settles a workflow's awaits a few microtasks later than bare code does, which can
  * reorder commands within one workflow task (an update's completion against a search-attribute
- * upsert: tests/replay's player-purchase--stuck-support-resolved failed to replay). A run started
- * before tracing existed must replay as it ran, so each run asks `patched` once, at its start: a new
- * run records the patch and is traced throughout; a run recorded without it passes every call
- * straight through, exactly as before.
+ * upsert: tests/replay's player-purchase--stuck-support-resolved failed to replay with them on every
+ * run). So each run decides once, at its start, from its start headers, which its history holds: a
+ * run started with a trace context (a traced API's request) is traced throughout; any other (started
+ * before tracing was deployed, by a process without tracing, by a schedule) passes every call
+ * straight through, exactly as bare code, and makes no span. The same history always replays the
+ * same way, whatever the replaying worker's settings, and no event is added to any history.
  *
- * Runs in the workflow sandbox: imports only the workflow API and the package's workflow part.
+ * Runs in the workflow sandbox: imports only the workflow API, the OpenTelemetry API and the
+ * package's workflow part.
  */
-import { patched, type WorkflowInterceptors } from '@temporalio/workflow';
+import { trace } from '@opentelemetry/api';
+import type { WorkflowInterceptors } from '@temporalio/workflow';
 import {
   OpenTelemetryInboundInterceptor, OpenTelemetryInternalsInterceptor, OpenTelemetryOutboundInterceptor,
 } from '@temporalio/interceptors-opentelemetry/lib/workflow/index.js';
-
-/** The patch id a traced run records in its history (its first workflow task). */
-export const TRACING_PATCH = 'otel-tracing';
+import { extractContextFromHeaders } from '@temporalio/interceptors-opentelemetry/lib/instrumentation.js';
 
 type Method = (input: unknown, next: (input: unknown) => unknown) => unknown;
 
@@ -33,11 +35,13 @@ function whenTraced<T extends object>(interceptor: T, on: () => boolean): T {
 
 export const interceptors = (): WorkflowInterceptors => {
   let traced = false;
+  // Built first: it registers the sandbox's tracer and the W3C propagator that reads the headers.
   const otelInbound = new OpenTelemetryInboundInterceptor();
   const inbound = whenTraced(otelInbound, () => traced);
   // A run's first call: signals, updates and activities all come after its start.
   inbound.execute = (input, next) => {
-    traced = patched(TRACING_PATCH);
+    const parent = extractContextFromHeaders(input.headers);
+    traced = parent !== undefined && trace.getSpanContext(parent) !== undefined;
     return traced ? otelInbound.execute(input, next) : next(input);
   };
   return {

@@ -3,10 +3,14 @@
  * span, the Temporal client's start, the workflow and its activities, exported in process by an
  * in-memory exporter (the API and the worker run here, on the real Temporal and MongoDB).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { Worker } from '@temporalio/worker';
 import { withdrawalWorkflowId } from '../../domain/withdrawal.js';
+import { dataConverter } from '../../infra/temporal/data-converter.js';
+import { workflowSpanSinks } from '../../infra/tracing/temporal.js';
 import { startTracing, type Tracing } from '../../infra/tracing/tracing.js';
+import { testKeyRing } from '../support/secrets.js';
 import { holdsSecret } from '../support/secret-scan.js';
 import { sellerWithMoney, startWithdrawalWorld, withdraw, type WithdrawalWorld } from '../support/withdrawals.js';
 
@@ -33,7 +37,8 @@ describe('traces', () => {
     expect(res.status).toBe(201);
     const workflowId = withdrawalWorkflowId(withdrawalId);
     // The authoritative end: the workflow's result, after its activities' spans and its own ended.
-    await w.temporal.client.workflow.getHandle(workflowId).result();
+    const handle = w.temporal.client.workflow.getHandle(workflowId);
+    await handle.result();
     expect((await w.payouts()).payouts.find((p) => p.key === workflowId)).toMatchObject({ state: 'paid' });
     await tracing.forceFlush();
     const spans = exporter.getFinishedSpans();
@@ -63,5 +68,11 @@ describe('traces', () => {
     const secrets = [cookieValue, s.csrf, s.password, code, s.settings.settings.paymentAddress, s.email];
     const text = JSON.stringify(spans.map((sp) => ({ name: sp.name, attributes: sp.attributes, events: sp.events, links: sp.links, resource: sp.resource.attributes })));
     for (const secret of secrets) expect(holdsSecret(text, secret), 'a secret in the spans').toBe(false);
+
+    // A traced run replays as it ran (the interceptors wrap it in replay too: its start headers say so).
+    await Worker.runReplayHistory(
+      { workflowBundle: { codePath: inject('workflowBundlePath') }, dataConverter: dataConverter(testKeyRing()), sinks: workflowSpanSinks(null) },
+      await handle.fetchHistory(), workflowId,
+    );
   });
 });
