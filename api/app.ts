@@ -76,6 +76,7 @@ import { apiV1 } from './v1/plugin.js';
 import { V1_PREFIX } from './v1/openapi.js';
 import type { Limit } from '../infra/accounts/limits.js';
 import type { Registry } from 'prom-client';
+import { registerRequestSpans } from './request-spans.js';
 import { liveLagHistogram, newRequestId, registerAccessLog, registerHttpMetrics, registerReadyGauge, registerSocketMetrics } from './metrics.js';
 
 declare module 'fastify' {
@@ -124,6 +125,8 @@ export interface AppDeps {
   webPush?: WebPushSettings | null;
   /** The process's metrics registry (served on its own port by main.ts); no metrics without. */
   metrics?: Registry;
+  /** One span per request, parent of what it starts in Temporal (api/request-spans.ts): on when the process traces (infra/tracing). */
+  tracing?: boolean;
 }
 
 /** Per IP and replica: far above what one person clicks, far below a flood. */
@@ -153,6 +156,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
       const status = found === 414 && decodedPath(req.url).startsWith(`${V1_PREFIX}/`) ? 400 : found;
       void reply.code(status).send({ error: { code: found === 414 ? 'uri_too_long' : 'bad_request', message: found === 414 ? 'The address is too long' : 'The address is not valid', fields: [] } });
     } });
+  // First of all hooks: the request's span covers every guard.
+  if (deps.tracing) registerRequestSpans(http);
   await http.register(helmet, {
     contentSecurityPolicy: {
       directives: {

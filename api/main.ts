@@ -22,6 +22,7 @@ import type { Connection } from 'mongoose';
 import { metricsListenFromEnv } from '../infra/metrics/settings.js';
 import { createRegistry } from '../infra/metrics/registry.js';
 import { serveMetrics } from '../infra/metrics/server.js';
+import { startTracing } from '../infra/tracing/tracing.js';
 
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
@@ -40,6 +41,9 @@ const { config: settings, site, clientConfig, withdrawals, codecToken, from, web
   metricsAt: (env) => metricsListenFromEnv(env, 'api'),
 });
 const metrics = metricsAt ? createRegistry() : undefined;
+// OTEL_EXPORTER_OTLP_ENDPOINT: a span per request, parent of the workflow it starts; off when unset.
+const tracing = startTracing({ service: 'coin-market-api', endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT });
+if (tracing) logger.info({ otlp: settings.OTEL_EXPORTER_OTLP_ENDPOINT }, 'traces exported over OTLP');
 // Checked above: the schema requires them.
 const required = (v: string | undefined): string => v!;
 // The VAPID keys are never logged; only whether push is on.
@@ -71,6 +75,7 @@ const startApp = (db: Connection) => createApp({
   withdrawals,
   webPush,
   metrics,
+  tracing: tracing !== null,
   // WEBHOOKS_LOCAL=1 (npm start): endpoints may be plain http; production keeps https only.
   // WEBHOOK_ROTATION_GRACE_HOURS: how long a replaced endpoint secret keeps signing beside the new one (24 by default).
   webhooks: { allowHttp: settings.WEBHOOKS_LOCAL, rotationGraceMs: rotationGrace },
@@ -105,6 +110,7 @@ const shutdown = async (signal: string) => {
   logger.info({ signal }, 'api shutting down');
   await app.close();
   await metricsServer?.close();
+  await tracing?.shutdown();
   await temporal.connection.close();
   await db.close();
   process.exit(0);

@@ -17,7 +17,11 @@ export const NO_ROUTE = '(no route)';
 /** Short random request ids: unique across replicas, so one id finds one line however many run. */
 export const newRequestId = (): string => randomBytes(8).toString('hex');
 
-const routeOf = (req: FastifyRequest): string => req.routeOptions?.url ?? NO_ROUTE;
+/** The route pattern a request matched (never its raw URL), or NO_ROUTE. */
+export const routeOf = (req: FastifyRequest): string => req.routeOptions?.url ?? NO_ROUTE;
+
+/** The seller behind a request when known: a session's or an API key's. */
+export const sellerIdOf = (req: FastifyRequest): string | undefined => req.seller?.id ?? req.apiKey?.sellerId;
 
 /**
  * One line per request: id, method, route pattern, status, duration and the seller when known (a
@@ -26,7 +30,7 @@ const routeOf = (req: FastifyRequest): string => req.routeOptions?.url ?? NO_ROU
  */
 export function registerAccessLog(http: FastifyInstance, logger: Logger): void {
   http.addHook('onResponse', async (req, reply) => {
-    const sellerId = req.seller?.id ?? req.apiKey?.sellerId;
+    const sellerId = sellerIdOf(req);
     logger.info({
       reqId: req.id, method: req.method, route: routeOf(req), status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 100) / 100, ...(sellerId ? { sellerId } : {}),

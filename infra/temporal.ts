@@ -3,6 +3,7 @@ import { Client, Connection, defaultGrpcRetryOptions, makeGrpcRetryInterceptor }
 import type { KeyRing } from './secrets/key-ring.js';
 import { dataConverter } from './temporal/data-converter.js';
 import { setting } from './config/load.js';
+import { tracedClientInterceptors } from './tracing/temporal.js';
 
 export const DEFAULT_TASK_QUEUE = 'coin-market';
 
@@ -48,12 +49,15 @@ function connectionOptions(address: string, deadlines: CallDeadlines) {
   };
 }
 
-/** A Temporal client (starts and signals workflows); its payloads are encrypted with the key ring. */
+/**
+ * A Temporal client (starts and signals workflows); its payloads are encrypted with the key ring. Its
+ * calls carry the caller's trace to the workflow when the process traces (infra/tracing).
+ */
 export async function connectTemporal(
   address: string, keys: KeyRing, namespace = setting('TEMPORAL_NAMESPACE'), deadlines: CallDeadlines = {},
 ): Promise<{ client: Client; connection: Connection }> {
   const connection = await Connection.connect(connectionOptions(address, deadlines));
-  return { client: new Client({ connection, namespace, dataConverter: dataConverter(keys) }), connection };
+  return { client: new Client({ connection, namespace, dataConverter: dataConverter(keys), interceptors: tracedClientInterceptors() }), connection };
 }
 
 /**
@@ -65,7 +69,7 @@ export function lazyTemporal(
   address: string, keys: KeyRing, namespace = setting('TEMPORAL_NAMESPACE'), deadlines: CallDeadlines = {},
 ): { client: Client; connection: Connection } {
   const connection = Connection.lazy(connectionOptions(address, deadlines));
-  return { client: new Client({ connection, namespace, dataConverter: dataConverter(keys) }), connection };
+  return { client: new Client({ connection, namespace, dataConverter: dataConverter(keys), interceptors: tracedClientInterceptors() }), connection };
 }
 
 /** True when the Temporal frontend answers now; used by /ready. */

@@ -27,6 +27,7 @@ import { isDatabaseUnavailable } from '../infra/db.js';
 import type { Connection } from 'mongoose';
 import { hostPort, metricsListenFromEnv, metricsUrl } from '../infra/metrics/settings.js';
 import { startWorkerMetrics } from './metrics.js';
+import { startTracing } from '../infra/tracing/tracing.js';
 
 /** The worker process: runs workflows and activities; one of any number of replicas. */
 const logger = createLogger('worker');
@@ -46,6 +47,9 @@ const { config, from, webPush, retention, payoutProvider, paypal, metricsAt, tem
 });
 // Checked above: the schema requires them.
 const required = (v: string | undefined): string => v!;
+// OTEL_EXPORTER_OTLP_ENDPOINT: workflow and activity spans, in the trace of the request that started the run; off when unset.
+const tracing = startTracing({ service: 'coin-market-worker', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+if (tracing) logger.info({ otlp: config.OTEL_EXPORTER_OTLP_ENDPOINT }, 'traces exported over OTLP');
 /**
  * Temporal's runtime shuts itself down when it holds no connection or worker (a connection that
  * failed, a worker that stopped), and the next one would be the SDK's default: installed again, with
@@ -102,7 +106,7 @@ const supportNotices = {
   temporalUiUrl: config.TEMPORAL_UI_URL ?? 'http://localhost:8080',
 };
 const startWorker = (db: Connection) => createWorker({
-  notifications, counters: metrics?.counters, supportNotices, comfortTimings,
+  notifications, counters: metrics?.counters, supportNotices, comfortTimings, tracing,
   // The API starts runs in TEMPORAL_NAMESPACE: the worker polls the same one.
   namespace: config.TEMPORAL_NAMESPACE,
   temporalAddress, taskQueue, db, logger, market, payouts, paypal: paypalGateway, secrets, transfer, workflowBundle,
@@ -164,5 +168,6 @@ while (!stopping) {
   }
 }
 await metrics?.close();
+await tracing?.shutdown();
 await db.close();
 logger.info('worker stopped');

@@ -35,12 +35,15 @@ import { createSweepActivities } from '../infra/sweeps/activity.js';
 import { ensureSweepSchedules, removeSweepSchedules } from '../infra/sweeps/schedules.js';
 import { workerSweeps } from './sweeps.js';
 import type { BusinessCounters } from '../infra/metrics/counters.js';
+import type { Tracing } from '../infra/tracing/tracing.js';
+import { activityTracing, WORKFLOW_TRACING_MODULE, workflowSpanSinks } from '../infra/tracing/temporal.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
 /** Bundles the workflow code once (a test run shares one bundle across its workers). */
 export async function bundleWorkflows(workflowsPath = WORKFLOWS_PATH): Promise<WorkflowBundleOption> {
-  const { code } = await bundleWorkflowCode({ workflowsPath, logger: quietBundlerLogger });
+  // The workflow tracing interceptors are in every bundle; a worker without tracing drops their spans (workflowSpanSinks).
+  const { code } = await bundleWorkflowCode({ workflowsPath, workflowInterceptorModules: [WORKFLOW_TRACING_MODULE], logger: quietBundlerLogger });
   return { code };
 }
 
@@ -75,7 +78,9 @@ export interface WorkerDeps {
   paypal?: PayoutGateway;
   /** The transfer provider (comfort trade); without it, runs retry and then wait for support. */
   transfer?: TransferGateway;
-  /** More activity interceptors, after the business-refusal boundary (tracing; tests that play a faulty deployment). */
+  /** This process's tracing (infra/tracing): the workflows' spans go to its processor; dropped without. */
+  tracing?: Tracing | null;
+  /** More activity interceptors, after the business-refusal boundary (tests that play a faulty deployment). */
   activityInterceptors?: ActivityInterceptorsFactory[];
   /**
    * Webhook deliveries: retry policy (tests shorten it), whether endpoints on private networks may
@@ -137,7 +142,9 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     // Both workers run the same code: bundled once, not once each.
     ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowBundle: await bundleWorkflows(deps.workflowsPath) }),
     shutdownGraceTime: '10 seconds',
-    interceptors: { activity: [domainErrorsAreFinal, ...(deps.activityInterceptors ?? [])] },
+    // The activity's span first, so it covers the refusal boundary and whatever a test adds.
+    interceptors: { activity: [activityTracing, domainErrorsAreFinal, ...(deps.activityInterceptors ?? [])] },
+    sinks: workflowSpanSinks(deps.tracing ?? null),
   };
   const worker = await Worker.create({ ...common, taskQueue: deps.taskQueue, activities });
   // Webhook deliveries poll their own queue with their own slots: receivers, however slow or many, never take a run's.

@@ -98,6 +98,10 @@ export const SCHEMA = {
       kind: 'integer', min: 0, max: 65535, default: 9466, processes: ['worker', 'start'],
       description: 'The worker\'s Temporal SDK Prometheus exporter; 0 turns it off.',
     },
+    OTEL_EXPORTER_OTLP_ENDPOINT: {
+      kind: 'url', processes: SERVERS,
+      description: 'An OpenTelemetry collector\'s OTLP/HTTP base URL (spans go to `<url>/v1/traces`): traces from each request through its workflow to its activities (infra/tracing). Unset: no tracing, nothing exported.',
+    },
     WEB_DIR: { kind: 'string', default: 'dist/web', processes: ['api'], description: 'The built web app the API serves.' },
     WORKFLOW_BUNDLE: { kind: 'string', processes: ['worker'], description: 'Workflow code prebuilt by `npm run build:workflows` (a restarted worker polls within seconds); unset: bundled at each start.' },
   },

@@ -60,6 +60,8 @@ export interface TestAppOptions {
   webPush?: AppDeps['webPush'];
   /** A metrics registry for the app's HTTP, socket and live-lag metrics (the test serves it); none unless given. */
   metrics?: AppDeps['metrics'];
+  /** A span per request (the test registers the tracing: tests/integration/traces.test.ts). */
+  tracing?: boolean;
 }
 
 export interface TestApp {
@@ -108,6 +110,7 @@ export async function startTestApp(shared?: { dbName: string; liveSecret: string
     apiV1: options.apiV1,
     webPush: options.webPush,
     metrics: options.metrics,
+    tracing: options.tracing,
     codec: options.codec && { ...options.codec, keys: testKeyRing(), namespace: 'default' },
     // Real SMTP to the run's mail catcher; tests read what it received (tests/support/mail.ts).
     accounts: {
