@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { lazyTemporal, temporalReachable } from '../infra/temporal.js';
+import { temporalAccessFromEnv } from '../infra/temporal/access.js';
 import { createLogger } from '../infra/logger.js';
 import { keyRingFrom } from '../infra/secrets/key-ring.js';
 import { configSettingsFromEnv } from './client-config.js';
@@ -27,7 +28,7 @@ import { startTracing } from '../infra/tracing/tracing.js';
 /** The API process: HTTP + Socket.IO, one of any number of replicas. */
 const logger = createLogger('api');
 // Every variable the API reads, checked at once (infra/config/schema.ts): a bad one stops the start (exit 2), each named.
-const { config: settings, site, clientConfig, withdrawals, codecToken, from, webPush, playerTrade, comfortTimings, rotationGrace, metricsAt } = startConfig('api', {
+const { config: settings, site, clientConfig, withdrawals, codecToken, from, webPush, playerTrade, comfortTimings, rotationGrace, metricsAt, temporalAccess } = startConfig('api', {
   site: siteSettingsFromEnv,
   clientConfig: configSettingsFromEnv,
   withdrawals: withdrawalsFromEnv,
@@ -39,6 +40,8 @@ const { config: settings, site, clientConfig, withdrawals, codecToken, from, web
   rotationGrace: (env) => rotationGraceFromEnv(env.WEBHOOK_ROTATION_GRACE_HOURS),
   // METRICS_PORT / METRICS_HOST (infra/metrics/settings.ts): Prometheus's port, never routed by Caddy.
   metricsAt: (env) => metricsListenFromEnv(env, 'api'),
+  // TEMPORAL_TLS* / TEMPORAL_API_KEY (infra/temporal/access.ts): a remote or managed Temporal; files read and checked here.
+  temporalAccess: temporalAccessFromEnv,
 });
 const metrics = metricsAt ? createRegistry() : undefined;
 // OTEL_EXPORTER_OTLP_ENDPOINT: a span per request, parent of the workflow it starts; off when unset.
@@ -51,7 +54,7 @@ if (!webPush) logger.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, V
 const secrets = keyRingFrom(required(settings.SECRETS_KEY));
 const temporalAddress = required(settings.TEMPORAL_ADDRESS);
 // Not needed to start: until Temporal answers, /ready says so and calls that need it answer "try again".
-const temporal = lazyTemporal(temporalAddress, secrets, settings.TEMPORAL_NAMESPACE);
+const temporal = lazyTemporal(temporalAddress, secrets, settings.TEMPORAL_NAMESPACE, { access: temporalAccess });
 let closing = false;
 let temporalAnswered = false;
 void untilAnswers({ what: `Temporal at ${temporalAddress}`, isOutage: () => true, logger, stopped: () => closing }, async () => {

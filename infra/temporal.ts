@@ -4,6 +4,7 @@ import type { KeyRing } from './secrets/key-ring.js';
 import { dataConverter } from './temporal/data-converter.js';
 import { setting } from './config/load.js';
 import { tracedClientInterceptors } from './tracing/temporal.js';
+import { temporalAccessFromEnv, type TemporalAccess } from './temporal/access.js';
 
 export const DEFAULT_TASK_QUEUE = 'coin-market';
 
@@ -17,6 +18,8 @@ export const TEMPORAL_CALL_MS = 10_000;
 export const TEMPORAL_UPDATE_CALL_MS = 30_000;
 
 type CallDeadlines = { callMs?: number; updateMs?: number };
+/** Deadlines, and how to reach Temporal (TLS, client certificate, API key): the environment's TEMPORAL_TLS_* and TEMPORAL_API_KEY unless given. */
+type ConnectOptions = CallDeadlines & { access?: TemporalAccess; connectMs?: number };
 
 const UPDATE_METHODS = /\/(UpdateWorkflowExecution|PollWorkflowExecutionUpdate|ExecuteMultiOperation)$/;
 // A workflow's result is a history long poll that may rightly wait for days; only tests and scripts wait on it.
@@ -42,9 +45,9 @@ export function callDeadlines(d: CallDeadlines = {}): Interceptor {
  */
 const RECONNECT_ARGS = { 'grpc.initial_reconnect_backoff_ms': 500, 'grpc.max_reconnect_backoff_ms': 10_000 };
 
-function connectionOptions(address: string, deadlines: CallDeadlines) {
+function connectionOptions(address: string, deadlines: ConnectOptions) {
   return {
-    address, connectTimeout: 10_000, channelArgs: RECONNECT_ARGS,
+    address, connectTimeout: deadlines.connectMs ?? 10_000, channelArgs: RECONNECT_ARGS, ...(deadlines.access ?? temporalAccessFromEnv()),
     interceptors: [callDeadlines(deadlines), makeGrpcRetryInterceptor(defaultGrpcRetryOptions())],
   };
 }
@@ -54,7 +57,7 @@ function connectionOptions(address: string, deadlines: CallDeadlines) {
  * calls carry the caller's trace to the workflow when the process traces (infra/tracing).
  */
 export async function connectTemporal(
-  address: string, keys: KeyRing, namespace = setting('TEMPORAL_NAMESPACE'), deadlines: CallDeadlines = {},
+  address: string, keys: KeyRing, namespace = setting('TEMPORAL_NAMESPACE'), deadlines: ConnectOptions = {},
 ): Promise<{ client: Client; connection: Connection }> {
   const connection = await Connection.connect(connectionOptions(address, deadlines));
   return { client: new Client({ connection, namespace, dataConverter: dataConverter(keys), interceptors: tracedClientInterceptors() }), connection };
@@ -66,7 +69,7 @@ export async function connectTemporal(
  * until Temporal answers; gRPC connects (and reconnects) by itself.
  */
 export function lazyTemporal(
-  address: string, keys: KeyRing, namespace = setting('TEMPORAL_NAMESPACE'), deadlines: CallDeadlines = {},
+  address: string, keys: KeyRing, namespace = setting('TEMPORAL_NAMESPACE'), deadlines: ConnectOptions = {},
 ): { client: Client; connection: Connection } {
   const connection = Connection.lazy(connectionOptions(address, deadlines));
   return { client: new Client({ connection, namespace, dataConverter: dataConverter(keys), interceptors: tracedClientInterceptors() }), connection };

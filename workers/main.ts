@@ -1,5 +1,6 @@
 import { createLogger } from '../infra/logger.js';
 import { useMigrateAtConnect } from '../infra/migrate.js';
+import { temporalAccessFromEnv } from '../infra/temporal/access.js';
 import { IllegalStateError } from '@temporalio/common';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { builtWorkflowBundle, createWorker } from './worker.js';
@@ -33,7 +34,7 @@ import { startTracing } from '../infra/tracing/tracing.js';
 const logger = createLogger('worker');
 // Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
 // Every variable the worker reads, checked at once (infra/config/schema.ts): a bad one stops the start (exit 2), each named.
-const { config, from, webPush, retention, payoutProvider, paypal, metricsAt, temporalMetricsAt, comfortTimings } = startConfig('worker', {
+const { config, from, webPush, retention, payoutProvider, paypal, metricsAt, temporalMetricsAt, comfortTimings, temporalAccess } = startConfig('worker', {
   from: mailFrom, webPush: webPushFromEnv,
   // COMFORT_* (as the API reads them): the timings of a recorded run the vault sweep starts.
   comfortTimings: comfortTimingsFromEnv,
@@ -44,6 +45,8 @@ const { config, from, webPush, retention, payoutProvider, paypal, metricsAt, tem
   paypal: paypalFromEnv,
   // METRICS_PORT / METRICS_HOST (infra/metrics/settings.ts): this process's metrics; TEMPORAL_METRICS_PORT: the Temporal SDK's own.
   metricsAt: (env) => metricsListenFromEnv(env, 'worker'), temporalMetricsAt: (env) => metricsListenFromEnv(env, 'temporal'),
+  // TEMPORAL_TLS* / TEMPORAL_API_KEY (infra/temporal/access.ts): a remote or managed Temporal; files read and checked here.
+  temporalAccess: temporalAccessFromEnv,
 });
 // Checked above: the schema requires them.
 const required = (v: string | undefined): string => v!;
@@ -106,6 +109,7 @@ const supportNotices = {
   temporalUiUrl: config.TEMPORAL_UI_URL ?? 'http://localhost:8080',
 };
 const startWorker = (db: Connection) => createWorker({
+  temporalAccess,
   notifications, counters: metrics?.counters, supportNotices, comfortTimings, tracing,
   // The API starts runs in TEMPORAL_NAMESPACE: the worker polls the same one.
   namespace: config.TEMPORAL_NAMESPACE,

@@ -14,6 +14,7 @@ import type { PayoutDeps } from './activities/payout.js';
 import type { PayoutGateway } from '../infra/payout/gateway.js';
 import type { TransferGateway } from '../infra/transfer/gateway.js';
 import { connectTemporal } from '../infra/temporal.js';
+import { temporalAccessFromEnv, type TemporalAccess } from '../infra/temporal/access.js';
 import { DEFAULT_DELIVERY_POLICY, webhookTaskQueue, type DeliveryPolicy } from '../domain/webhooks.js';
 import { Slots } from '../infra/slots.js';
 import { logEventLoopDelay } from '../infra/event-loop-delay.js';
@@ -100,6 +101,8 @@ export interface WorkerDeps {
   counters?: BusinessCounters;
   /** The comfort timings (COMFORT_*) a recorded run started by the vault sweep gets; the defaults without. */
   comfortTimings?: ComfortTimings;
+  /** How to reach Temporal (TLS, client certificate, API key); the environment's when not given. */
+  temporalAccess?: TemporalAccess;
   /** Other periods for the sweeps' schedules than their settings' (tests). */
   sweepPeriods?: Partial<Record<SweepName, number>>;
 }
@@ -109,11 +112,12 @@ export const DEFAULT_WEBHOOK_ACTIVITY_SLOTS = 50;
 
 /** A Temporal worker with every workflow and activity (and one for webhook deliveries on their own queue); `shutdown` lets running activities finish. */
 export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; run: Promise<void>; shutdown(): Promise<void> }> {
-  const connection = await NativeConnection.connect({ address: deps.temporalAddress });
+  const access = deps.temporalAccess ?? temporalAccessFromEnv();
+  const connection = await NativeConnection.connect({ address: deps.temporalAddress, ...access });
   const events = await eventsCollection(deps.db);
   const db = deps.db.db!;
   // Webhook deliveries are started by the activities that record a change, so the worker has a client too.
-  const temporal = await connectTemporal(deps.temporalAddress, deps.secrets, deps.namespace ?? 'default');
+  const temporal = await connectTemporal(deps.temporalAddress, deps.secrets, deps.namespace ?? 'default', { access });
   const [feed, deliveries, vault] = await Promise.all([SellerFeed.open(db), WebhookDeliveries.open(db), SecretVault.open(db, deps.secrets)]);
   const endpoints = await WebhookEndpoints.open(db, vault);
   const starter = { client: temporal.client, taskQueue: webhookTaskQueue(deps.taskQueue), policy: deps.webhooks?.policy ?? DEFAULT_DELIVERY_POLICY, dispatcherIdleMs: deps.webhooks?.dispatcherIdleMs };

@@ -125,6 +125,15 @@ export const SCHEMA = {
     TEMPORAL_ADDRESS: { kind: 'string', processes: [...APP, 'dev-services'], required: SERVERS, example: 'temporal:7233', description: 'The Temporal frontend (host:port); the local tooling starts its own when unset.' },
     TEMPORAL_NAMESPACE: { kind: 'string', default: 'default', processes: [...APP, 'start'], description: 'The Temporal namespace.' },
     TEMPORAL_TASK_QUEUE: { kind: 'string', default: 'coin-market', processes: [...APP, 'start'], description: 'The task queue the worker polls (webhooks: `<queue>-webhooks`).' },
+    TEMPORAL_TLS: {
+      kind: 'flag', processes: APP,
+      description: 'Reach Temporal over TLS, trusting the system\'s CAs (a managed cluster). Any TEMPORAL_TLS_* file, TEMPORAL_TLS_SERVER_NAME or TEMPORAL_API_KEY turns TLS on by itself (infra/temporal/access.ts).',
+    },
+    TEMPORAL_TLS_CA_FILE: { kind: 'string', processes: APP, example: '/run/secrets/temporal-ca.pem', description: 'A PEM file of the CA that signed Temporal\'s server certificate (a self-hosted cluster); unset: the system\'s CAs.' },
+    TEMPORAL_TLS_CERT_FILE: { kind: 'string', processes: APP, example: '/run/secrets/temporal-client.pem', description: 'mTLS: this process\'s client certificate (PEM), with TEMPORAL_TLS_KEY_FILE.' },
+    TEMPORAL_TLS_KEY_FILE: { kind: 'string', processes: APP, example: '/run/secrets/temporal-client.key', description: 'mTLS: the client certificate\'s private key (PEM), with TEMPORAL_TLS_CERT_FILE.' },
+    TEMPORAL_TLS_SERVER_NAME: { kind: 'string', processes: APP, description: 'The name Temporal\'s certificate is checked against when it differs from TEMPORAL_ADDRESS\'s host (SNI).' },
+    TEMPORAL_API_KEY: { kind: 'string', processes: APP, secret: true, description: 'An API key Temporal asks for (Temporal Cloud, or a proxy that checks one): sent as `Authorization: Bearer`, over TLS only.' },
     TEMPORAL_UI_URL: {
       kind: 'url', processes: ['dev-services', 'worker'], defaultText: 'worker: http://localhost:8080 (the SSH tunnel of docs/platform.md)',
       description: 'The Temporal UI as support opens it: the run links in support notices (worker); npm start shows it for an external Temporal.',
