@@ -2,6 +2,8 @@
 import type { OutgoingMail } from '../../infra/mail/mailer.js';
 import { maskAddress } from '../auth/mails.js';
 import { escapeHtml } from '../../infra/mail/escape-html.js';
+import { METHOD_LABELS } from '../../domain/payment-method-labels.js';
+import type { PaymentMethod } from '../../domain/account-schemas.js';
 
 /** Hundredths as a decimal (euro cents, and the provider's minor units of other currencies and USDT). */
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -11,14 +13,14 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
  * in the payout currency at the locked rate when there is one (USDT, another currency).
  */
 export function withdrawalCodeMail(to: string, code: string, minutes: number, w: {
-  amountCents: number; method: string; totalPayoutCents: number;
+  amountCents: number; method: PaymentMethod; totalPayoutCents: number;
   /** Whom it pays: the payment address, or the bound Payoneer account (masked in the mail). */
   payee: string; quote?: { currency: string; rate: string; payoutMinor: number } | null;
 }): OutgoingMail {
   const receive = w.quote
     ? `${euros(w.quote.payoutMinor)} ${w.quote.currency} after fees, at the locked rate 1 EUR = ${w.quote.rate} ${w.quote.currency}`
     : `${euros(w.totalPayoutCents)} EUR after fees`;
-  const what = `a withdrawal of ${euros(w.amountCents)} EUR to your ${w.method} account ${maskAddress(w.payee)} (you receive ${receive})`;
+  const what = `a withdrawal of ${euros(w.amountCents)} EUR to your ${METHOD_LABELS[w.method]} account ${maskAddress(w.payee)} (you receive ${receive})`;
   return {
     to,
     subject: 'Your withdrawal verification code',

@@ -119,7 +119,8 @@ describe('a stolen session and the Payoneer binding (item 2)', () => {
     const paypal = await sellerWithMoney(w, 5_000, { paymentAddress: 'paula.paypal@example.com' });
     await requestCode(paypal, 2_000);
     const mail = (await mailsTo(paypal.email)).find((m) => /withdrawal verification code/i.test(m.subject))!;
-    expect(mail.text).toContain('pau***com');
+    // The method by its brand (domain/payment-method-labels.ts), as pages say it, never its code.
+    expect(mail.text).toContain('to your PayPal account pau***com');
     expect(mail.text).not.toContain('paula.paypal@example.com');
 
     const payoneer = await sellerWithMoney(w, 5_000, { paymentMethod: 'payoneer', paymentAddress: 'typed@example.com' });
@@ -127,7 +128,7 @@ describe('a stolen session and the Payoneer binding (item 2)', () => {
     expect(await consentAndReturn(payoneer, ((await ok.json()) as { url: string }).url, 'ana@payoneer.example.com')).toBe('/member/my-info?payoneer=bound');
     await requestCode(payoneer, 2_000);
     const pmail = (await mailsTo(payoneer.email)).find((m) => /withdrawal verification code/i.test(m.subject))!;
-    expect(pmail.text).toContain('ana***com'); // the bound account it pays, not the typed address
+    expect(pmail.text).toContain('to your Payoneer account ana***com'); // the bound account it pays, not the typed address
     expect(pmail.text).not.toContain('ana@payoneer.example.com');
   });
 });

@@ -264,7 +264,7 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
     const locked = body.quote as { payoutMinor: number };
     // The mail says what arrives in the payout currency (not "EUR") at the locked rate.
     const mail = await waitForMail(s.email, /withdrawal verification code/i);
-    expect(mail.text).toContain(`a withdrawal of 40.00 EUR to your usdt-trc20 account TLa***jU7 (you receive ${(locked.payoutMinor / 100).toFixed(2)} USDT after fees, at the locked rate 1 EUR = 1.0790 USDT)`);
+    expect(mail.text).toContain(`a withdrawal of 40.00 EUR to your USDT (TRC20) account TLa***jU7 (you receive ${(locked.payoutMinor / 100).toFixed(2)} USDT after fees, at the locked rate 1 EUR = 1.0790 USDT)`);
     const res = await post(s, '/api/withdrawals', { withdrawalId, code });
     expect(res.status).toBe(201);
     expect(await record(s, withdrawalId)).toMatchObject({ state: 'paid', currency: 'USDT', quote: { currency: 'USDT', rate: '1.0790' } });
