@@ -96,7 +96,7 @@ describe('withdrawals over the API (real Temporal, simulator over HTTP, real SMT
     const mails = await mailsTo(s.email);
     expect(mails.some((m) => m.subject === CODE_SUBJECT)).toBe(true);
     for (const m of mails) expect(m.subject).not.toContain(code);
-    expect(mails.find((m) => m.subject === CODE_SUBJECT)!.text).toContain(`a withdrawal of 30.00 EUR to your paypal account pp-***com (you receive ${(feesFor(DEFAULT_FEE_TABLE, 'paypal', 3000).totalPayoutCents / 100).toFixed(2)} EUR after fees)`);
+    expect(mails.find((m) => m.subject === CODE_SUBJECT)!.text).toContain(`a withdrawal of 30.00 EUR to your PayPal account pp-***com (you receive ${(feesFor(DEFAULT_FEE_TABLE, 'paypal', 3000).totalPayoutCents / 100).toFixed(2)} EUR after fees)`);
     const done = await record(s, withdrawalId);
     expect(done).toMatchObject({ state: 'paid', status: 'paid', reason: null, balanceAfterCents: 3000 });
     expect(await w.wallets.get(s.sellerId)).toMatchObject({ available: 3000, pendingPayout: 0 });
