@@ -78,7 +78,8 @@ export class SimulatedPayouts {
   createCalls = 0;
   callbackErrors = 0;
 
-  constructor(private readonly opts: { callbackSecret: string; quoteTtlMs: number; consentTtlMs?: number; redirectUris?: readonly string[] }) {}
+  /** `now`: the consent codes' clock (tests move it instead of waiting for a code to expire). */
+  constructor(private readonly opts: { callbackSecret: string; quoteTtlMs: number; consentTtlMs?: number; redirectUris?: readonly string[]; now?: () => number }) {}
 
   /**
    * Whether a consent may send the browser back to `uri`: only to a redirect URI registered with the
@@ -96,7 +97,7 @@ export class SimulatedPayouts {
   }
 
   /** A one-time code for an allowed consent; null when too many are pending. Expired codes are dropped first, so memory stays bounded. */
-  issueConsent(email: string, now = Date.now()): string | null {
+  issueConsent(email: string, now = (this.opts.now ?? Date.now)()): string | null {
     for (const [code, c] of this.consents) {
       if (c.expiresAt > now) break;
       this.consents.delete(code);
@@ -108,7 +109,7 @@ export class SimulatedPayouts {
   }
 
   /** Exchanges a code once: the consent it stands for, or null when unknown, used or expired. */
-  redeemConsent(code: string, now = Date.now()): { email: string; payeeId: string } | null {
+  redeemConsent(code: string, now = (this.opts.now ?? Date.now)()): { email: string; payeeId: string } | null {
     const c = this.consents.get(code);
     if (!c) return null;
     this.consents.delete(code);

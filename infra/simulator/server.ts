@@ -29,6 +29,8 @@ export interface SimulatorOptions {
   quoteTtlMs?: number;
   /** How long a Payoneer consent's one-time code can be exchanged (default ten minutes). */
   consentTtlMs?: number;
+  /** The consent codes' clock (tests move it); the wall clock without. */
+  consentClock?: () => number;
   /** The redirect URIs registered for the Payoneer consent (PAYONEER_REDIRECT_URIS); none: only an API on this machine. */
   payoneerRedirectUris?: string[];
   /** Transfer orders' login and chunk timing in ms (default: real-world, `DEFAULT_TRANSFER_TIMING`). */
@@ -85,7 +87,7 @@ export async function createSimulator(opts: SimulatorOptions = {}): Promise<Simu
   const authorised = (auth: string | undefined) => !opts.apiKey || auth === `Bearer ${opts.apiKey}`;
   const payouts = new SimulatedPayouts({
     callbackSecret: opts.payoutCallbackSecret ?? DEV_CALLBACK_SECRET, quoteTtlMs: opts.quoteTtlMs ?? 15 * 60_000,
-    consentTtlMs: opts.consentTtlMs, redirectUris: opts.payoneerRedirectUris,
+    consentTtlMs: opts.consentTtlMs, redirectUris: opts.payoneerRedirectUris, now: opts.consentClock,
   });
   registerPayoutRoutes(app, payouts, { testControl: !!opts.testControl, apiKey: opts.apiKey });
   const transfers = new SimulatedTransfers(scaleTiming({ ...DEFAULT_TRANSFER_TIMING, ...opts.transferTiming }, opts.timeScale ?? 1));
