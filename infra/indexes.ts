@@ -50,7 +50,8 @@ export const INDEXES: Record<string, Index[]> = {
   [ATTEMPTS_COLLECTION]: [[{ deliveryId: 1 }], [{ at: 1 }]],
   [ALLOCATIONS_COLLECTION]: [[{ sellerId: 1, ref: 1 }]],
   [LEDGER_COLLECTION]: [[{ sellerId: 1, seq: -1 }], [{ opId: 1 }]],
-  [NOTIFICATIONS_COLLECTION]: [[{ sellerId: 1, createdAt: -1 }], [{ sellerId: 1, readAt: 1 }]],
+  // The bell's list and count; a run's entries found when it moves on (NotificationInbox.resolve), not by reading all of a seller's.
+  [NOTIFICATIONS_COLLECTION]: [[{ sellerId: 1, createdAt: -1 }], [{ sellerId: 1, readAt: 1 }], [{ sellerId: 1, 'subject.id': 1 }]],
   // The outboxes' sweeps (infra/notifications/claimed-outbox.ts).
   [OUTBOX_COLLECTION]: [[{ state: 1, nextAt: 1 }]],
   [PUSH_OUTBOX_COLLECTION]: [[{ state: 1, nextAt: 1 }]],
