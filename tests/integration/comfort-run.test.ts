@@ -464,6 +464,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       const listed = (await (await seller.fetch('/api/comfort-trade/runs?status=paid&page=1&size=50')).json()).items as ComfortRunView[];
       expect(listed.find((r) => r.runId === run.runId)?.originEmail).toBe(right);
       expect(await oneOff(run.runId)).toBe(0);
+      await recordHistory(handle(run.runId), 'comfort-run--wrong-account-email-corrected');
     } finally {
       for (const r of [busy, reopened]) if (r) await support(r.runId, 'cancel', 'test over').catch(() => undefined);
       await steerTransfer(sim.url, 'settings', { auto: true });
