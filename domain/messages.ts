@@ -112,6 +112,10 @@ export const AUTH_SECRET_MESSAGE = 'Please enter the correct authSecret (16 char
 export const DUPLICATE_ACCOUNT = 'This game account already has a comfort trade in progress';
 /** "Try again" with backup codes the run was given before. */
 export const CODES_REUSED = 'These backup codes were used before; please get 6 new backup codes';
+/** "Try again" after Wrong Account/Password asks only the email and password: the game refused the login before any code was used. */
+export const SECOND_FACTOR_NOT_ASKED = 'Not needed after Wrong Account/Password: your backup codes or authSecret are kept';
+/** "Try again" after a second-factor error keeps the game account: only Wrong Account/Password lets the email be corrected. */
+export const EMAIL_NOT_ASKED = 'The email can only be corrected after Wrong Account/Password; this error asks for new backup codes or authSecret';
 
 // Withdrawal amount messages: our own words where the specification is silent.
 export const AMOUNT_BELOW_MINIMUM = 'The minimum withdrawal is 20 EUR';

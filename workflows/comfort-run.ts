@@ -8,7 +8,7 @@ import {
   ActivityFailure, CancellationScope, condition, isCancellation, patched, proxyActivities, setHandler, sleep, workflowInfo,
 } from '@temporalio/workflow';
 import {
-  COMFORT_SIGNALS, COMFORT_STATUS_QUERY, COMFORT_TABLE, COMFORT_UPDATES, RESUBMIT_UPLOAD_TTL_MS, comfortIncomeCents, errorEvent, retryDelayMs, viewStatus,
+  COMFORT_SIGNALS, COMFORT_STATUS_QUERY, COMFORT_TABLE, COMFORT_UPDATES, RESUBMIT_NOT_NEEDED, RESUBMIT_UPLOAD_TTL_MS, comfortIncomeCents, errorEvent, resubmitAsks, retryDelayMs, viewStatus,
   type ComfortEvent, type ComfortResubmitArgs, type ComfortRunInput, type OrderSnapshot, type ComfortRunView, type ComfortState, type ComfortSubState,
 } from '../domain/comfort-trade.js';
 import { TRY_AGAIN } from '../domain/messages.js';
@@ -53,10 +53,12 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
   let creditedCents: number | null = null;
   // When a run waiting for the seller closes; told to the seller (notifications, the record), it is no command, so replay is unchanged.
   let fixBy: number | null = null;
+  // The game account's email: a resubmit after Wrong Account/Password may correct it (the decision's data carries it, so replay is unchanged).
+  let originEmail = input.originEmail;
 
   const view = (): ComfortRunView => ({
     runId: input.runId, sellerId: input.sellerId, ...viewStatus(run.state, subState),
-    platform: input.platform, originEmail: input.originEmail, loginMethod: input.loginMethod, transferTime: input.transferTime,
+    platform: input.platform, originEmail, loginMethod: input.loginMethod, transferTime: input.transferTime,
     coinAmount: input.coinAmount, ...p, unitPriceCents: input.unitPriceCents,
     estimatedIncomeCents: comfortIncomeCents(input.coinAmount, input.unitPriceCents), creditedCents, attempts,
     createdAt: input.createdAt, ...times, fixBy: run.state === 'waiting_seller' ? fixBy : null, decisions: [...inbox.log], version: run.version,
@@ -79,6 +81,8 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
         if (!(typeof a.newRef === 'string' && a.newRef.startsWith('secret:'))) return { code: 'invalid', message: 'New login details are required' };
         // An upload the sweep may soon destroy is not taken; the seller's retry seals a fresh one. (A validator: not replayed.)
         if (typeof a.sealedAt === 'number' && Date.now() - a.sealedAt > RESUBMIT_UPLOAD_TTL_MS / 2) return { code: 'unavailable', message: TRY_AGAIN };
+        // Details checked against another error than the one the run waits on now (the record lagged) are not what it needs.
+        if (a.asks !== undefined && run.state === 'waiting_seller' && a.asks !== resubmitAsks(subState)) return { code: 'resubmit_not_needed', message: RESUBMIT_NOT_NEEDED };
         return null;
       },
     },
@@ -192,6 +196,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
       if (d.event === 'resubmit') {
         go('resubmit', 'none');
         attempts = 0;
+        if (typeof d.data?.email === 'string') originEmail = d.data.email;
         await record(decided(d));
         await call('resubmit', () => provider.resubmitTransfer({ runId: input.runId, credentialsRef: input.credentialsRef, newRef: String(d.data?.newRef) }));
       } else {

@@ -9,7 +9,7 @@ import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
 import type { Db } from 'mongodb';
 import {
-  COMFORT_BATCH_MAX, COMFORT_RUN, COMFORT_TABLE, COMFORT_UNAVAILABLE, COMFORT_UPDATES, comfortRunWorkflowId, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, SUBMITTED_CREDENTIALS_TTL_MS, comfortQuote, validateResubmit, validateSubmission, withoutVaultRefs,
+  COMFORT_BATCH_MAX, COMFORT_RUN, COMFORT_TABLE, COMFORT_UNAVAILABLE, COMFORT_UPDATES, comfortRunWorkflowId, DUPLICATE_ACCOUNT, RUN_NOT_FOUND, SUBMITTED_CREDENTIALS_TTL_MS, comfortQuote, resubmitAsks, resubmitShape, validateResubmit, validateSubmission, withoutVaultRefs,
   type ComfortCredentials, type ComfortRunInput, type ComfortRunView, type ComfortSubmission,
 } from '../../domain/comfort-trade.js';
 import { COMFORT_BATCH, comfortBatchWorkflowId, firstRunView, type ComfortBatchInput } from '../../domain/comfort-batch.js';
@@ -177,23 +177,32 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
   }
 
   /**
-   * A resubmit with a new password is a new login: the run claims it before anything is sealed
-   * (another open run with this login refuses it on the password field). `release` undoes a claim
-   * this resubmit made when the run did not take it; `taken` frees the run's earlier login claims.
+   * A resubmit with a new password, or a corrected email (Wrong Account/Password), is a new login:
+   * the run claims it before anything is sealed. A corrected email is another game account, so both
+   * of its keys are claimed as a new submission's are (another open run holding either refuses it
+   * on the `email` field); a new password claims the new login (refused on `password`). `release`
+   * undoes the claims this resubmit made when the run did not take it; `taken` frees every other
+   * claim of the run (the old login, and after a corrected email the old account).
    */
-  async function claimNewLogin(sellerId: string, doc: ComfortRunDoc, password: string | null) {
+  async function claimNewLogin(sellerId: string, doc: ComfortRunDoc, fresh: { email: string | null; password: string | null }) {
     const none = { release: async () => undefined, taken: async () => undefined };
-    if (!password) return none;
-    const [bySeller, byLogin] = claimsOf(sellerId, { platform: doc.platform, email: doc.originEmail, password });
-    if (await runs.holds(byLogin!.key, doc._id)) return none;
-    if (!(await runs.lockAccount(byLogin!.key, doc._id, sellerId, byLogin!.alsoHeldAs))) {
-      throw DomainError.invalidFields([{ field: 'password', message: DUPLICATE_ACCOUNT }], 'account_busy');
+    // validateResubmit asks a password with every corrected email.
+    if (!fresh.password) return none;
+    const email = fresh.email ?? doc.originEmail;
+    const [bySeller, byLogin] = claimsOf(sellerId, { platform: doc.platform, email, password: fresh.password });
+    const made: string[] = [];
+    const release = () => Promise.all(made.map((key) => runs.unlockAccount(key, doc._id)));
+    for (const claim of fresh.email ? [bySeller!, byLogin!] : [byLogin!]) {
+      if (await runs.holds(claim.key, doc._id)) continue;
+      if (!(await runs.lockAccount(claim.key, doc._id, sellerId, claim.alsoHeldAs))) {
+        await release();
+        throw DomainError.invalidFields([{ field: fresh.email ? 'email' : 'password', message: DUPLICATE_ACCOUNT }], 'account_busy');
+      }
+      made.push(claim.key);
     }
-    return {
-      release: () => runs.unlockAccount(byLogin!.key, doc._id),
-      // Runs locked before the keys were scoped keep their old key (platform + email) to the end.
-      taken: () => runs.unlockRun(doc._id, [bySeller!.key, byLogin!.key, accountKey(doc.platform, doc.originEmail)]),
-    };
+    // Runs locked before the keys were scoped keep their old key (platform + email) to the end, unless the account changed.
+    const keep = [bySeller!.key, byLogin!.key, ...(fresh.email ? [] : [accountKey(doc.platform, doc.originEmail)])];
+    return { release, taken: () => runs.unlockRun(doc._id, keep) };
   }
 
   return {
@@ -263,21 +272,28 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       return { batchId, created: true, runs: input.rows.map(firstRunView) };
     },
 
-    /** Try again: new login details after a login error; backup codes the provider received before for this game account are refused. */
+    /**
+     * Try again: what the run's error asks (validateResubmit): after Wrong Account/Password the email
+     * (correctable) and password, the sealed second factor kept; after a second-factor error new
+     * backup codes or authSecret. Backup codes the provider received before for this game account are refused.
+     */
     async resubmit(sellerId: string, runId: string, body: unknown): Promise<ComfortRunView> {
       const doc = await runs.get(sellerId, runId);
       if (!doc) throw runNotFound();
-      const r = validateResubmit(body);
-      if (!r.ok) throw DomainError.invalidFields(r.errors);
+      const r = validateResubmit(body, doc);
+      // Details of the other error's kind (the second factor after Wrong Account/Password, or none after a second-factor error) depend on the run's state.
+      if (!r.ok) throw DomainError.invalidFields(r.errors, resubmitShape(body) === resubmitAsks(doc.subState) ? 'validation_failed' : 'details_not_asked');
       const v = openVault();
       await refuseUsedCodes([{ platform: doc.platform, email: doc.originEmail, backupCodes: r.value.backupCodes, codeField: (n) => `backupCodes.${n}` }]);
-      const login = await claimNewLogin(sellerId, doc, r.value.password);
+      const login = await claimNewLogin(sellerId, doc, r.value);
       const sealedAt = Date.now();
       // If this request dies before the run answers, nothing destroys the upload here: the sweep does (upload-sweep.ts).
       const newRef = await v.put({ sellerId, purpose: RESUBMIT_PURPOSE }, r.value, { subject: doc._id });
       let answer: ComfortRunView;
       try {
-        answer = await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate(COMFORT_UPDATES.resubmit, { args: [{ by: sellerId, newRef, sealedAt }] });
+        answer = await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate(COMFORT_UPDATES.resubmit, {
+          args: [{ by: sellerId, newRef, sealedAt, asks: resubmitAsks(doc.subState), ...(r.value.email ? { email: r.value.email } : {}) }],
+        });
       } catch (err) {
         await Promise.all([v.destroy(newRef), login.release()]);
         // The workflow's refusal keeps its code; Temporal not answering is "try again" (nothing was decided).

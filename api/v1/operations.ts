@@ -96,7 +96,7 @@ async function refusedAs<T>(kind: 'forbidden' | 'conflict', codes: readonly stri
 }
 
 /** Comfort refusals that depend on the game account's state or history, not on the request. */
-const COMFORT_CONFLICTS = ['account_busy', 'codes_reused'];
+const COMFORT_CONFLICTS = ['account_busy', 'codes_reused', 'details_not_asked'];
 
 /** The operations, bound to the services the web routes use. */
 export async function v1Operations(deps: { db: Db; comfort: ComfortService; withdrawals: WithdrawalService; webhooks: V1WebhookDeps }): Promise<Operation[]> {

@@ -82,14 +82,25 @@ export const ComfortSubmissionSchema: JsonSchema = {
   ...secondFactorRule,
 };
 
+/**
+ * What "Try again" asks depends on the run's error (docs/comfort-trade.md, "Resubmit"): after Wrong
+ * Account/Password the login (`password`, and `email` to correct the game account), the second
+ * factor kept; after Wrong Backup Codes, Wrong Gauth or No Login Verification a new second factor
+ * (the password optional). A body of the other shape is refused in the run's state (409
+ * `details_not_asked`, each field named).
+ */
 export const ResubmitSchema: JsonSchema = {
   type: 'object',
-  description: 'New login details after a login error; backup codes used before are refused.',
+  description: 'New login details after a login error, only what the error asks; backup codes used before are refused.',
   properties: {
-    password: { type: 'string', maxLength: 128, pattern: PLAIN_TEXT_PATTERN, description: 'The new password; empty or omitted keeps the one sent before; no NUL or lone surrogate.' },
+    email: { ...Email, description: 'After Wrong Account/Password only: the corrected game web-app login email (another game account, checked as in a new submission).' },
+    password: { type: 'string', maxLength: 128, pattern: PLAIN_TEXT_PATTERN, description: 'The new password: required after Wrong Account/Password; otherwise empty or omitted keeps the one sent before; no NUL or lone surrogate.' },
     ...secondFactor,
   },
-  ...secondFactorRule,
+  anyOf: [
+    { required: ['password'], properties: { password: { minLength: 1 } }, not: { anyOf: [{ required: ['loginMethod'] }, { required: ['backupCodes'] }, { required: ['authSecret'] }] } },
+    { not: { required: ['email'] }, ...secondFactorRule },
+  ],
 };
 
 export const BatchSchema: JsonSchema = {

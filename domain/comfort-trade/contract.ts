@@ -5,7 +5,7 @@ import type { ActionArgs } from '../process.js';
 import { processDef, processWorkflowId, queryDef, signalDef, updateDef } from '../contracts.js';
 import { type ComfortState, COMFORT_TABLE, STATUS_OF } from './table.js';
 import type { ErrorSubState } from './statuses.js';
-import type { TransferTime, LoginMethod } from './submission.js';
+import type { TransferTime, LoginMethod, ResubmitAsks } from './submission.js';
 import type { ComfortRunView } from './views.js';
 
 const HOUR_MS = 3_600_000;
@@ -78,10 +78,17 @@ export const SUBMITTED_CREDENTIALS_TTL_MS = 60 * 60_000;
 
 /** A support action's arguments: who and why. */
 export type ComfortActionArgs = ActionArgs;
-/** The seller's resubmit: `newRef`, the vault reference of the new login details, and `sealedAt`, when they were sealed (epoch ms). */
+/**
+ * The seller's resubmit: `newRef`, the vault reference of the new login details, `sealedAt`, when
+ * they were sealed (epoch ms), `asks`, what the API checked them against (the run refuses them if
+ * its error asks something else by now), and `email`, a corrected game-account email (not a secret:
+ * the record shows it).
+ */
 export interface ComfortResubmitArgs extends ActionArgs {
   newRef: string;
   sealedAt?: number;
+  asks?: ResubmitAsks;
+  email?: string;
 }
 
 /** The live event (and seller feed entry) a run's record write sends. */

@@ -1,7 +1,7 @@
 /** A comfort trade submission: the form's rules and messages, the one-click paste of backup codes and the quote. */
 import { object, optional, Struct, type Infer } from 'superstruct';
 import { COMFORT_MIN_COINS } from '../timing.js';
-import { AUTH_SECRET_MESSAGE, backupCodeMessage, CHOOSE_OPTION, INVALID_VALUE, MIN_COINS_MESSAGE, REQUIRED, tooLong } from '../messages.js';
+import { AUTH_SECRET_MESSAGE, backupCodeMessage, CHOOSE_OPTION, EMAIL_NOT_ASKED, INVALID_VALUE, MIN_COINS_MESSAGE, REQUIRED, SECOND_FACTOR_NOT_ASKED, tooLong } from '../messages.js';
 import { codedField } from '../message-codes.js';
 import { choiceField, emailField, secretField } from '../fields.js';
 import { PLATFORMS, coinsToCents, priceFor, type Platform, type PriceTable } from '../pricing.js';
@@ -120,8 +120,9 @@ export interface ComfortCredentials {
   authSecret: string | null;
 }
 
-/** New login details a seller resubmits after a login error (the origin email stays). */
+/** New login details a seller resubmits after a login error: what the run's error asks (`resubmitAsks`). */
 export interface ResubmitInput {
+  email?: string;
   password?: string;
   backupCodes?: string[];
   authSecret?: string;
@@ -129,20 +130,71 @@ export interface ResubmitInput {
 }
 
 /**
- * Checks a resubmission: the password may be left empty (kept), the second factor is required again
- * (used backup codes are never reused).
+ * What "Try again" asks, from the error the run waits on (docs/comfort-trade.md, "Resubmit"):
+ * - `login` after Wrong Account/Password: the game refused the login before any backup code was
+ *   used, so the email (correctable: a changed email is another game account) and the password are
+ *   asked, and the sealed second factor is kept;
+ * - `second_factor` after Wrong Backup Codes, Wrong Gauth or No Login Verification: new backup codes
+ *   or authSecret; the email stays and an empty password keeps the old one.
  */
-export function validateResubmit(input: unknown): ValidationResult<{ password: string | null; loginMethod: LoginMethod; backupCodes: string[] | null; authSecret: string | null }> {
+export type ResubmitAsks = 'login' | 'second_factor';
+export const resubmitAsks = (subState: string): ResubmitAsks => (subState === 'wrong_password' ? 'login' : 'second_factor');
+
+/** A checked resubmission: null keeps what the run has (`email` null: the email stays; the second factor null: the sealed one is kept). */
+export interface CheckedResubmit {
+  email: string | null;
+  password: string | null;
+  loginMethod: LoginMethod | null;
+  backupCodes: string[] | null;
+  authSecret: string | null;
+}
+
+const given = (v: unknown): boolean => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+/** Whether a second-factor field holds anything (a list of empty code boxes does not). */
+const factorGiven = (v: unknown): boolean => given(v) && !(Array.isArray(v) && v.every((c) => !given(c)));
+const emailOnly = object({ email: emailField(REQUIRED) });
+
+/** What a resubmission's body answers: a second factor when it holds one, else the login. */
+export function resubmitShape(input: unknown): ResubmitAsks {
   const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-  const errors = credentialProblems(raw);
+  return (['loginMethod', 'backupCodes', 'authSecret'] as const).some((k) => factorGiven(raw[k])) ? 'second_factor' : 'login';
+}
+
+/**
+ * Checks a resubmission against what the run's error asks (`run`: its sub-state and current email).
+ * A field the error does not ask for is refused on that field in clear words and changes nothing;
+ * the same email typed again counts as not given.
+ */
+export function validateResubmit(input: unknown, run: { subState: string; originEmail: string }): ValidationResult<CheckedResubmit> {
+  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  let email: string | null = null;
+  if (given(raw.email)) {
+    const checked = validate(emailOnly, { email: raw.email });
+    if (!checked.ok) errors.push(...checked.errors);
+    else if (checked.value.email !== run.originEmail.toLowerCase()) email = checked.value.email;
+  }
   const password = typeof raw.password === 'string' && raw.password !== '' ? raw.password : null;
   if (password !== null && [...password].length > 128) errors.push(codedField({ field: 'password', message: tooLong(128) }));
-  if (errors.length) return { ok: false, errors };
+
+  if (resubmitAsks(run.subState) === 'login') {
+    // The login is what the game refused: a password is always needed (a changed email is a new login, claimed before anything is sealed).
+    if (password === null) errors.push(codedField({ field: 'password', message: REQUIRED }));
+    for (const name of ['loginMethod', 'backupCodes', 'authSecret'] as const) {
+      if (factorGiven(raw[name])) errors.push(codedField({ field: name, message: SECOND_FACTOR_NOT_ASKED }));
+    }
+    if (errors.length) return { ok: false, errors };
+    return { ok: true, value: { email, password, loginMethod: null, backupCodes: null, authSecret: null } };
+  }
+
+  if (email !== null) errors.push(codedField({ field: 'email', message: EMAIL_NOT_ASKED }));
+  errors.push(...credentialProblems(raw));
+  if (errors.length) return { ok: false, errors: errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i) };
   const method = loginMethodOf(raw);
   return {
     ok: true,
     value: {
-      password, loginMethod: method,
+      email: null, password, loginMethod: method,
       backupCodes: method === 'backup_codes' ? (raw.backupCodes as unknown[]).slice(0, BACKUP_CODE_COUNT).map(normalizeCode) : null,
       authSecret: method === 'auth_secret' ? normalizeAuthSecret(raw.authSecret) : null,
     },

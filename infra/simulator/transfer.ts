@@ -117,6 +117,8 @@ export class SimulatedTransfers {
     if (!o) return 'not_found';
     if (o.state !== 'error' || !SELLER_FIXES.has(o.error!)) return o.state === 'transferring' ? this.snapshot(o) : 'not_waiting';
     o.credentials = credentials;
+    // A corrected email (after Wrong Account/Password) is the account the provider now logs in to.
+    o.email = credentials.email.toLowerCase();
     this.change(o, { state: 'transferring', error: null });
     this.login(o);
     return this.snapshot(o);

@@ -19,7 +19,7 @@ import { uniqueQueue, eventually } from '../support/servers.js';
 import { FAST_COMFORT, freshCodes, gameEmail, startComfortWorker, startTransferSimulator, steerTransfer, submission, submit } from '../support/comfort.js';
 import type { ComfortRunView } from '../../domain/comfort-trade.js';
 import { backupCodeMessage, EMAIL_FORMAT, LOG_IN_TO_VIEW, REQUIRED } from '../../domain/messages.js';
-import { AUTH_SECRET_MESSAGE, MIN_COINS_MESSAGE, NOT_TEMPLATE } from '../../domain/comfort-trade.js';
+import { AUTH_SECRET_MESSAGE, DUPLICATE_ACCOUNT, MIN_COINS_MESSAGE, NOT_TEMPLATE } from '../../domain/comfort-trade.js';
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
 import arComfort from '../../web/src/i18n/dict/comfort/ar.js';
 import ar from '../../web/src/i18n/dict/ar.js';
@@ -45,6 +45,8 @@ const TX = {
     resubmitted: 'New login details sent: the transfer continues.',
     timeCol: 'Time', statusCol: 'Status', transferredCol: 'Coins transferred', progressCol: 'Success / total',
     wrongCodes: 'Wrong Backup Codes', wrongCodesGuidance: 'Incorrect or expired; resubmit',
+    tryIntroLogin: 'The game did not accept this account and password. Correct the email or the password; the backup codes or authSecret you gave are kept.',
+    duplicateAccount: DUPLICATE_ACCOUNT,
   },
   ar: {
     prefix: '/ar', coins: arComfort.coins, email: arComfort.email, password: arComfort.password, code: (n: number) => arN(arComfort.code, n),
@@ -56,6 +58,7 @@ const TX = {
     resubmitted: arComfort.record.resubmitted,
     timeCol: arComfort.record.col.time, statusCol: arComfort.record.col.status, transferredCol: arComfort.record.col.transferred, progressCol: arComfort.record.col.progress,
     wrongCodes: arComfort.subStates.wrong_backup_codes.name, wrongCodesGuidance: arComfort.subStates.wrong_backup_codes.text,
+    tryIntroLogin: arComfort.record.tryIntroLogin, duplicateAccount: arComfort.msg.DUPLICATE_ACCOUNT,
   },
 } as const;
 /** The two views the form and the record's operations are driven in: English on a desktop, Arabic on a phone. */
@@ -375,6 +378,60 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
         await run.getByTestId('withdraw-link').click({ timeout: 15_000 });
         await page.waitForURL(`${app.url}${tx.prefix}/member/withdraw`);
         expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
+      } finally {
+        await context.close();
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`${lang} at 360 px: try again after Wrong Account/Password shows the email prefilled and editable and asks no backup codes; a busy account is refused on the email, the corrected one continues the run (axe)`, async () => {
+      const tx = TX[lang];
+      const seller = await createSignedInSeller(app);
+      const typo = gameEmail(`typo-${lang}`);
+      const right = gameEmail(`right-${lang}`);
+      // The game refuses every login to the mistyped address; another open run of the seller holds a third account.
+      await steerTransfer(sim.url, 'rules', { email: typo, error: 'wrong_password', afterChunks: 0, times: 100 });
+      await submit(seller, submission({ email: typo, backupCodes: CODES }));
+      const held = submission();
+      await steerTransfer(sim.url, 'rules', { email: held.email, error: 'customer_online', afterChunks: 0 });
+      await submit(seller, held);
+      const { context, page } = await signedIn(seller, 360, lang);
+      try {
+        await page.goto(`${app.url}${tx.prefix}/member/sold-record`);
+        const run = row(page, typo);
+        await run.waitFor({ timeout: 15_000 });
+        await until(async () => run.getAttribute('data-sub-state'), (v) => v === 'wrong_password', 'Wrong Account/Password', 30_000);
+        await run.getByTestId('try-again').click();
+        const dialog = page.getByTestId('try-again-dialog');
+        await dialog.waitFor();
+        await expect(dialog.textContent()).resolves.toContain(tx.tryIntroLogin);
+        const email = dialog.getByLabel(tx.email, { exact: true });
+        await expect(email.inputValue()).resolves.toBe(typo);
+        await expect(email.isEditable()).resolves.toBe(true);
+        await expect(dialog.getByLabel(tx.password, { exact: true }).count()).resolves.toBe(1);
+        // The backup codes were not what the game refused: no code fields, no authSecret, no choice between them.
+        expect(await dialog.getByTestId('backup-codes').count()).toBe(0);
+        expect(await dialog.getByLabel(tx.code(1), { exact: true }).count()).toBe(0);
+        expect(await dialog.getByLabel(tx.secret, { exact: true }).count()).toBe(0);
+        expect(await axeProblems(page)).toEqual([]);
+
+        // An account another open run holds: refused on the email field, in the seller's language.
+        await email.fill(held.email as string);
+        await dialog.getByLabel(tx.password, { exact: true }).fill('Right-Pass-51');
+        await dialog.getByTestId('try-again-send').click();
+        await page.waitForFunction(() => !!document.querySelector('[data-testid="try-again-dialog"] [aria-invalid="true"]'), undefined, { timeout: 15_000 });
+        expect(await describedError(page, tx.email, dialog)).toBe(tx.duplicateAccount);
+        expect(await axeProblems(page)).toEqual([]);
+
+        // The corrected address: the run goes on under it, and the record says so live.
+        await email.fill(right);
+        await dialog.getByTestId('try-again-send').click();
+        await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+        await expect.poll(() => page.getByTestId('toast').textContent().catch(() => null)).toBe(tx.resubmitted);
+        await row(page, right).waitFor({ timeout: 15_000 });
+        expect(await row(page, typo).count()).toBe(0);
       } finally {
         await context.close();
       }

@@ -7,13 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_ACCOUNT, MIN_COINS_MESSAGE } from '../../domain/comfort-trade.js';
+import { SECOND_FACTOR_NOT_ASKED } from '../../domain/messages.js';
 import { KEY_INVALID, KEY_REVOKED, SCOPE_MISSING } from '../../domain/api-keys.js';
 import { WITHDRAWAL_SENT } from '../../domain/withdrawal.js';
 import { IDEMPOTENCY_COLLECTION } from '../../api/v1/idempotency.js';
 import { Purchases } from '../../infra/player-trade/purchases.js';
 import { startTestApp } from '../support/app.js';
 import { startApiWorld, type ApiWorld } from '../support/api-v1.js';
-import { gameEmail, submission } from '../support/comfort.js';
+import { gameEmail, steerTransfer, submission } from '../support/comfort.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { eventually } from '../support/servers.js';
 import { withdraw } from '../support/withdrawals.js';
@@ -207,6 +208,27 @@ describe('API v1 over HTTP', () => {
     const resubmit = await json(await s.call(`/comfort-runs/${runId}/resubmit`, { body: { password: 'New-Pass-1', backupCodes: submission().backupCodes }, idem: randomUUID() }));
     expect(resubmit.status).toBe(409);
     expect(resubmit.body.error.message).toEqual(expect.any(String));
+  });
+
+  it('resubmits only what the run\'s error asks: after Wrong Account/Password backup codes are refused (409, on their field), a corrected email continues the run under it', async () => {
+    const s = await w.apiSeller();
+    const typo = gameEmail('v1-typo');
+    const right = gameEmail('v1-right');
+    await steerTransfer(w.simUrl, 'rules', { email: typo, error: 'wrong_password', afterChunks: 0, times: 100 });
+    const made = await json(await s.call('/comfort-runs', { body: submission({ email: typo }), idem: randomUUID() }));
+    expect(made.status).toBe(201);
+    const runId = made.body.run.runId as string;
+    const read = async () => (await json(await s.call(`/comfort-runs/${runId}`))).body.run as Body;
+    await vi.waitFor(async () => expect((await read()).subState).toBe('wrong_password'), { timeout: 30_000, interval: 200 });
+    // The second factor is not what the game refused: refused in the run's state, on its field, and nothing taken.
+    const codes = await json(await s.call(`/comfort-runs/${runId}/resubmit`, { body: { password: 'Right-Pass-61', backupCodes: submission().backupCodes }, idem: randomUUID() }));
+    expect(codes.status).toBe(409);
+    expect(codes.body.error).toMatchObject({ code: 'details_not_asked', fields: [{ field: 'backupCodes', message: SECOND_FACTOR_NOT_ASKED }] });
+    expect(await read()).toMatchObject({ originEmail: typo, subState: 'wrong_password' });
+    // The login again, the email corrected: the run goes on with the codes it kept, under the new email.
+    const fixed = await json(await s.call(`/comfort-runs/${runId}/resubmit`, { body: { email: right, password: 'Right-Pass-61' }, idem: randomUUID() }));
+    expect(fixed.status).toBe(200);
+    await vi.waitFor(async () => expect(await read()).toMatchObject({ originEmail: right, status: 'paid' }), { timeout: 60_000, interval: 200 });
   });
 
   it('reads the balance, the ledger by cursor and the player purchase record', async () => {

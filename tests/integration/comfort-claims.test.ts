@@ -97,13 +97,13 @@ describe('a resubmitted password is a new login claim (issue 17, item 9)', () =>
 
     const resubmit = (body: Record<string, unknown>) =>
       squatter.fetch(`/api/comfort-trade/runs/${claim.runId}/resubmit`, { method: 'POST', body: JSON.stringify(body) });
-    const onOwnersLogin = await resubmit({ password: account.password, backupCodes: freshCodes() });
+    const onOwnersLogin = await resubmit({ password: account.password });
     expect(onOwnersLogin.status).toBe(400);
     expect((await onOwnersLogin.json()).error).toMatchObject({ code: 'account_busy', fields: [expect.objectContaining({ field: 'password', message: DUPLICATE_ACCOUNT })] });
 
     const locks = () => app.db.db!.collection('comfort_account_locks').find({ runId: claim.runId }).toArray();
     const before = (await locks()).map((l) => l._id);
-    expect((await resubmit({ password: 'Another-Pass-3', backupCodes: freshCodes() })).status).toBe(200);
+    expect((await resubmit({ password: 'Another-Pass-3' })).status).toBe(200);
     const after = (await locks()).map((l) => l._id);
     // Still the seller's claim plus one login claim: the new login's, not the old one's.
     expect(after).toHaveLength(2);

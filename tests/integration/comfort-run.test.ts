@@ -15,13 +15,13 @@ import { connectTemporal } from '../../infra/temporal.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
 import { SECRETS_COLLECTION, SecretVault } from '../../infra/secrets/vault.js';
 import { CREDENTIALS_PURPOSE, RESUBMIT_PURPOSE } from '../../infra/comfort/vault-subjects.js';
-import { ComfortRuns, RUNS_COLLECTION } from '../../infra/comfort/runs.js';
+import { ComfortRuns, LOCKS_COLLECTION, RUNS_COLLECTION } from '../../infra/comfort/runs.js';
 import { sweepResubmitUploads } from '../../infra/comfort/upload-sweep.js';
 import { sweepSealedSecrets } from '../../infra/comfort/secret-sweeper.js';
 import { recordedRunStarter } from '../../infra/comfort/unstarted.js';
 import { COMFORT_UPDATES, RESUBMIT_UPLOAD_TTL_MS, SUBMITTED_CREDENTIALS_TTL_MS } from '../../domain/comfort-trade.js';
 import { comfortRunWorkflowId } from '../../domain/comfort-trade.js';
-import { CODES_REUSED, WHOLE_COINS, chooseFrom } from '../../domain/messages.js';
+import { CODES_REUSED, DUPLICATE_ACCOUNT, SECOND_FACTOR_NOT_ASKED, WHOLE_COINS, chooseFrom } from '../../domain/messages.js';
 import { BATCH_INSTRUCTIONS, comfortBatchWorkflowId } from '../../domain/comfort-batch.js';
 import { BATCH_EXAMPLE, BATCH_COLUMNS, PLATFORMS, TRANSFER_TIMES } from '../../domain/comfort-trade.js';
 import { startTestApp } from '../support/app.js';
@@ -289,7 +289,9 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
   };
   const resubmitTo = (runId: string, body: Record<string, unknown>) =>
     seller.fetch(`/api/comfort-trade/runs/${runId}/resubmit`, { method: 'POST', body: JSON.stringify(body) });
-  const sentCodes = async (runId: string) => (await (await fetch(`${sim.url}/test/transfer/orders/${runId}/credentials`)).json()).credentials.backupCodes as string[];
+  const sentCredentials = async (runId: string) =>
+    (await (await fetch(`${sim.url}/test/transfer/orders/${runId}/credentials`)).json()).credentials as { email: string; password: string; backupCodes: string[] | null };
+  const sentCodes = async (runId: string) => (await sentCredentials(runId)).backupCodes!;
 
   it('refuses backup codes the provider received before on the same game account: the first set after two wrong rounds, and in a new run', async () => {
     const db = app.db.db!;
@@ -340,15 +342,15 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await steerTransfer(sim.url, 'settings', { auto: false });
     try {
       const run = await waitingForNewPassword();
-      const a = freshCodes();
-      const b = freshCodes();
-      secretsSeen.push(...a, ...b, 'New-Pass-22');
-      const answers = await Promise.all([a, b].map((codes) => resubmitTo(run.runId, { password: 'New-Pass-22', backupCodes: codes })));
+      // Wrong Account/Password asks the login again (the second factor is kept): two clicks with two passwords.
+      const [a, b] = ['New-Pass-22', 'New-Pass-23'];
+      secretsSeen.push(a, b);
+      const answers = await Promise.all([a, b].map((password) => resubmitTo(run.runId, { password })));
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
       const refused = answers.find((r) => r.status === 409)!;
       expect((await refused.json()).error.code).toBe('resubmit_not_needed');
       const taken = answers[0]!.status === 200 ? a : b;
-      await eventually(async () => (await sentCodes(run.runId))[0] === taken[0], 15_000, 'the taken codes sent');
+      await eventually(async () => (await sentCredentials(run.runId)).password === taken, 15_000, 'the taken password sent');
       expect((await readRun(seller, run.runId)).status).toBe('transferring');
       // Transferring again: new details now are not needed, and the seller is told so.
       const late = await resubmitTo(run.runId, { backupCodes: freshCodes() });
@@ -396,13 +398,75 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
       expect(await stored(own)).toBe(true);
 
       // The seller's own resubmit still works.
-      const codes = freshCodes();
-      secretsSeen.push(...codes);
-      expect((await resubmitTo(run.runId, { backupCodes: codes })).status).toBe(200);
-      await eventually(async () => (await sentCodes(run.runId))[0] === codes[0], 15_000, 'the new codes sent');
+      secretsSeen.push('Sweep-Pass-31');
+      expect((await resubmitTo(run.runId, { password: 'Sweep-Pass-31' })).status).toBe(200);
+      await eventually(async () => (await sentCredentials(run.runId)).password === 'Sweep-Pass-31', 15_000, 'the new password sent');
       await steerTransfer(sim.url, `orders/${run.runId}`, { action: 'complete' });
       await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid');
     } finally {
+      await steerTransfer(sim.url, 'settings', { auto: true });
+    }
+  });
+
+  it('after Wrong Account/Password the seller corrects the email without new backup codes: the run is paid under the new email, the old account freed; a busy account is refused on the email field', async () => {
+    const db = app.db.db!;
+    const locksOf = async (runId: string) => (await db.collection(LOCKS_COLLECTION).find({ runId }).toArray()).map((l) => String(l._id)).sort();
+    const oneOff = (runId: string) => db.collection(SECRETS_COLLECTION).countDocuments({ sellerId: seller.sellerId, purpose: RESUBMIT_PURPOSE, subject: runId });
+    await steerTransfer(sim.url, 'settings', { auto: false });
+    let busy: ComfortRunView | null = null;
+    let reopened: ComfortRunView | null = null;
+    try {
+      // The seller typed a wrong address: the game refuses every login to it.
+      const typo = gameEmail('typo');
+      const right = gameEmail('right');
+      const body = track(submission({ email: typo }));
+      await steerTransfer(sim.url, 'rules', { email: typo, error: 'wrong_password', afterChunks: 0, times: 100 });
+      const run = await submit(seller, body);
+      await runWhere(seller, run.runId, (r) => r.subState === 'wrong_password', 'wrong account/password');
+      const locksBefore = await locksOf(run.runId);
+      const unchanged = async () => {
+        expect(await readRun(seller, run.runId)).toMatchObject({ originEmail: typo, subState: 'wrong_password', sellerActions: ['resubmit'] });
+        expect(await locksOf(run.runId)).toEqual(locksBefore);
+        expect(await oneOff(run.runId)).toBe(0);
+      };
+
+      // Another open run of the seller holds a third account: moving onto it is refused on the email field, as a new submission is.
+      const held = track(submission());
+      await steerTransfer(sim.url, 'rules', { email: held.email, error: 'customer_online', afterChunks: 0 });
+      busy = await submit(seller, held);
+      secretsSeen.push('Right-Pass-41');
+      const onBusy = await resubmitTo(run.runId, { email: held.email, password: 'Right-Pass-41' });
+      expect(onBusy.status).toBe(400);
+      expect((await onBusy.json()).error).toMatchObject({ code: 'account_busy', fields: [expect.objectContaining({ field: 'email', message: DUPLICATE_ACCOUNT })] });
+      await unchanged();
+      // The second factor is not what this error is about: refused on its field in clear words.
+      const withCodes = await resubmitTo(run.runId, { email: right, password: 'Right-Pass-41', backupCodes: freshCodes() });
+      expect(withCodes.status).toBe(400);
+      expect((await withCodes.json()).error.fields).toEqual([{ field: 'backupCodes', message: SECOND_FACTOR_NOT_ASKED, code: 'SECOND_FACTOR_NOT_ASKED' }]);
+      await unchanged();
+
+      // The corrected address and password, no backup codes: the run takes them and logs in with the codes it kept.
+      const fixed = await resubmitTo(run.runId, { email: right.toUpperCase(), password: 'Right-Pass-41' });
+      expect(fixed.status).toBe(200);
+      await eventually(async () => (await sentCredentials(run.runId)).email === right, 15_000, 'the corrected login sent');
+      expect(await sentCredentials(run.runId)).toMatchObject({ email: right, password: 'Right-Pass-41', backupCodes: body.backupCodes });
+      // The old account is free as soon as the run took the resubmit: its claims are gone, and it can be submitted again.
+      const locksNow = await locksOf(run.runId);
+      expect(locksNow).toHaveLength(2);
+      expect(locksNow.some((k) => k.includes(typo))).toBe(false);
+      expect(locksNow).toContain(`seller:${seller.sellerId}:${body.platform}:${right}`);
+      expect(await readRun(seller, run.runId)).toMatchObject({ originEmail: right, status: 'transferring' });
+      reopened = await submit(seller, { ...body, backupCodes: freshCodes() });
+
+      await steerTransfer(sim.url, `orders/${run.runId}`, { action: 'complete' });
+      const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid under the corrected email');
+      expect(paid.originEmail).toBe(right);
+      const listed = (await (await seller.fetch('/api/comfort-trade/runs?status=paid&page=1&size=50')).json()).items as ComfortRunView[];
+      expect(listed.find((r) => r.runId === run.runId)?.originEmail).toBe(right);
+      expect(await oneOff(run.runId)).toBe(0);
+      await recordHistory(handle(run.runId), 'comfort-run--wrong-account-email-corrected');
+    } finally {
+      for (const r of [busy, reopened]) if (r) await support(r.runId, 'cancel', 'test over').catch(() => undefined);
       await steerTransfer(sim.url, 'settings', { auto: true });
     }
   });

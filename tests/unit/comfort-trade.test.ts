@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_SECRET_MESSAGE, BATCH_EXAMPLE, BATCH_TOO_LARGE, COMFORT_EVENTS, COMFORT_STATES, COMFORT_TABLE, DUPLICATE_ACCOUNT,
   ERROR_SUB_STATES, MIN_COINS_MESSAGE, RESUBMIT_NOT_NEEDED, SELL_NOW, STATUS_OF, SUB_STATE_TEXT, comfortActions, comfortQuote,
-  errorEvent, guidanceOf, isComfortFinal, parseBackupCodes, retryDelayMs, validateBatch, validateResubmit, validateSubmission,
+  errorEvent, guidanceOf, isComfortFinal, parseBackupCodes, resubmitAsks, retryDelayMs, validateBatch, validateResubmit, validateSubmission,
   type ComfortEvent, type ComfortState,
 } from '../../domain/comfort-trade.js';
 import { eventsOf, statesOf, step, tableProblems } from '../../domain/process.js';
-import { MARKET_LOCKED, EMAIL_FORMAT, REQUIRED } from '../../domain/messages.js';
+import { MARKET_LOCKED, EMAIL_FORMAT, EMAIL_NOT_ASKED, REQUIRED, SECOND_FACTOR_NOT_ASKED } from '../../domain/messages.js';
 
 // The whole table written out: every state and the events it accepts. Anything not listed must be refused
 // (or be a listed repeat). Changing the process means changing this expectation on purpose.
@@ -161,9 +161,33 @@ describe('comfort submission', () => {
     expect(comfortQuote({ ps: 250, xbox: 250, pc: 300 }, 'pc', 150_001)).toEqual({ unitPriceCents: 300, incomeCents: 450 });
   });
 
-  it('resubmit needs a fresh second factor; the password may stay', () => {
-    expect(validateResubmit({ backupCodes: codes })).toEqual({ ok: true, value: { password: null, loginMethod: 'backup_codes', backupCodes: codes, authSecret: null } });
-    expect(validateResubmit({ password: 'x' }).ok).toBe(false);
+  it('resubmit after a second-factor error needs a fresh second factor; the password may stay; the email stays', () => {
+    for (const subState of ['wrong_backup_codes', 'wrong_gauth', 'no_login_verification']) {
+      const run = { subState, originEmail: 'seller@example.com' };
+      expect(validateResubmit({ backupCodes: codes }, run)).toEqual({ ok: true, value: { email: null, password: null, loginMethod: 'backup_codes', backupCodes: codes, authSecret: null } });
+      expect(validateResubmit({ password: 'x' }, run).ok).toBe(false);
+      // The same email typed again changes nothing; another one is not what this error asks.
+      expect(validateResubmit({ email: 'Seller@example.com', backupCodes: codes }, run).ok).toBe(true);
+      expect(validateResubmit({ email: 'other@example.com', backupCodes: codes }, run)).toEqual({ ok: false, errors: [{ field: 'email', message: EMAIL_NOT_ASKED, code: 'EMAIL_NOT_ASKED' }] });
+    }
+  });
+
+  it('resubmit after Wrong Account/Password corrects the email and password and keeps the sealed second factor', () => {
+    const run = { subState: 'wrong_password', originEmail: 'typo@example.com' };
+    expect(validateResubmit({ email: ' Right@Example.com ', password: 'pw' }, run)).toEqual({ ok: true, value: { email: 'right@example.com', password: 'pw', loginMethod: null, backupCodes: null, authSecret: null } });
+    // The same email: only the password changes.
+    expect(validateResubmit({ email: 'typo@example.com', password: 'pw' }, run)).toEqual({ ok: true, value: { email: null, password: 'pw', loginMethod: null, backupCodes: null, authSecret: null } });
+    expect(validateResubmit({ password: 'pw' }, run).ok).toBe(true);
+    // A changed email passes the submission's email check; the password is what the game refused, so it is asked.
+    expect(validateResubmit({ email: 'not-an-email', password: 'pw' }, run)).toEqual({ ok: false, errors: [{ field: 'email', message: EMAIL_FORMAT, code: 'EMAIL_FORMAT' }] });
+    expect(validateResubmit({ email: 'right@example.com' }, run)).toEqual({ ok: false, errors: [{ field: 'password', message: REQUIRED, code: 'REQUIRED' }] });
+    // The second factor is not asked: refused on its field, in clear words.
+    expect(validateResubmit({ email: 'right@example.com', password: 'pw', backupCodes: codes }, run)).toEqual({ ok: false, errors: [{ field: 'backupCodes', message: SECOND_FACTOR_NOT_ASKED, code: 'SECOND_FACTOR_NOT_ASKED' }] });
+    expect(validateResubmit({ password: 'pw', loginMethod: 'auth_secret', authSecret: 'JBSWY3DPEHPK3PXP' }, run).ok).toBe(false);
+    // Empty code boxes are not a second factor.
+    expect(validateResubmit({ password: 'pw', backupCodes: ['', '', '', '', '', ''] }, run).ok).toBe(true);
+    expect(resubmitAsks('wrong_password')).toBe('login');
+    for (const s of ['wrong_backup_codes', 'wrong_gauth', 'no_login_verification']) expect(resubmitAsks(s)).toBe('second_factor');
   });
 });
 

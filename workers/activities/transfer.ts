@@ -81,16 +81,21 @@ export function createTransferActivities(deps: { db: Db; runs: ComfortRuns; vaul
 
     /**
      * The seller's new login details: merged into the run's secret (an empty password keeps the old
-     * one), the one-off upload reference destroyed, the backup codes recorded as used, then handed
+     * one, no email keeps the old one, no second factor keeps the sealed one: after Wrong
+     * Account/Password the game refused the login before any code was used), the one-off upload reference destroyed, the backup codes recorded as used, then handed
      * to the provider.
      */
     async resubmitTransfer(q: { runId: string; credentialsRef: string; newRef: string }): Promise<OrderSnapshot> {
       const v = openVault();
       let merged: ComfortCredentials;
       try {
-        const fresh = await v.get<Partial<ComfortCredentials> & { password: string | null }>(q.newRef);
+        const fresh = await v.get<Partial<Omit<ComfortCredentials, 'email' | 'password'>> & { email?: string | null; password: string | null }>(q.newRef);
         const old = await v.get<ComfortCredentials>(q.credentialsRef);
-        merged = { email: old.email, password: fresh.password || old.password, backupCodes: fresh.backupCodes ?? null, authSecret: fresh.authSecret ?? null };
+        const keepsFactor = fresh.backupCodes == null && fresh.authSecret == null;
+        merged = {
+          email: fresh.email || old.email, password: fresh.password || old.password,
+          backupCodes: keepsFactor ? old.backupCodes : fresh.backupCodes ?? null, authSecret: keepsFactor ? old.authSecret : fresh.authSecret ?? null,
+        };
         await v.replace(q.credentialsRef, merged);
         await v.destroy(q.newRef);
       } catch (err) {

@@ -7,9 +7,12 @@ import { CODE_FIELDS, pasteCodes, type CredentialValues } from '../../lib/comfor
 
 /**
  * The game web-app login of a comfort trade: email, password, then either the 6 backup codes (one
- * by one, or all at once by one-click paste) or the authSecret. Used by the form and by "try again".
+ * by one, or all at once by one-click paste) or the authSecret. Used by the form and by "try again"
+ * (which shows the email fixed, or leaves out the second factor after Wrong Account/Password).
  */
-export function CredentialFields<V extends CredentialValues>({ form, fixedEmail, passwordHint }: { form: FormState<V>; fixedEmail?: string; passwordHint?: string }) {
+export function CredentialFields<V extends CredentialValues>({ form, fixedEmail, passwordHint, secondFactor = true }: {
+  form: FormState<V>; fixedEmail?: string; passwordHint?: string; secondFactor?: boolean;
+}) {
   const { t } = useT();
   const uid = useId();
   const [pasteOpen, setPasteOpen] = useState(false);
@@ -73,6 +76,14 @@ export function CredentialFields<V extends CredentialValues>({ form, fixedEmail,
       <Field label={t('comfort.password')} hint={passwordHint} error={msg('password')}>
         {(c) => <input {...c} {...f.bind('password')} type="password" autoComplete="off" />}
       </Field>
+      {secondFactor ? secondFactorFields() : null}
+    </>
+  );
+
+  /** The second factor's choice and fields (a render helper, not a component: the inputs keep their focus). */
+  function secondFactorFields() {
+    return (
+    <>
       <fieldset className="comfort-method">
         <legend>{t('comfort.verification')}</legend>
         <label className="check-row">
@@ -122,5 +133,6 @@ export function CredentialFields<V extends CredentialValues>({ form, fixedEmail,
         </Field>
       )}
     </>
-  );
+    );
+  }
 }

@@ -76,6 +76,7 @@ const comfort: ComfortDict = {
     notYet: 'Noch nicht',
     tryTitle: 'Konto erneut übermitteln',
     tryIntro: 'Gib die korrigierten Anmeldedaten ein. Der Auftrag läuft damit weiter.',
+    tryIntroLogin: 'Das Spiel hat dieses Konto und Passwort nicht akzeptiert. Korrigiere die E-Mail oder das Passwort; deine Backup-Codes bzw. dein authSecret bleiben erhalten.',
     trySend: 'Erneut übermitteln',
     cancel: 'Abbrechen',
     keepPassword: 'Leer lassen, um das bisherige Passwort zu behalten.',
@@ -190,6 +191,8 @@ const comfort: ComfortDict = {
     AUTH_SECRET_MESSAGE: 'Bitte gib den korrekten authSecret ein (16 Zeichen)',
     DUPLICATE_ACCOUNT: 'Für dieses Spielkonto läuft bereits ein Komfort-Handel',
     CODES_REUSED: 'Diese Backup-Codes wurden schon verwendet; bitte hole dir 6 neue Backup-Codes',
+    SECOND_FACTOR_NOT_ASKED: 'Nach „Falsches Konto/Passwort“ nicht nötig: deine Backup-Codes bzw. dein authSecret bleiben erhalten',
+    EMAIL_NOT_ASKED: 'Die E-Mail lässt sich nur nach „Falsches Konto/Passwort“ korrigieren; dieser Fehler verlangt neue Backup-Codes oder ein neues authSecret',
     SELL_SUCCESS: 'Erfolgreich verkauft',
   },
   codes: {

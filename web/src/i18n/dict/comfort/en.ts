@@ -84,6 +84,7 @@ const comfort = {
     notYet: 'Not yet',
     tryTitle: 'Submit the account again',
     tryIntro: 'Enter the corrected login details. The run continues with them.',
+    tryIntroLogin: 'The game did not accept this account and password. Correct the email or the password; the backup codes or authSecret you gave are kept.',
     trySend: 'Submit again',
     cancel: 'Cancel',
     keepPassword: 'Leave empty to keep the password you gave before.',
@@ -108,6 +109,8 @@ const comfort = {
     AUTH_SECRET_MESSAGE: M.AUTH_SECRET_MESSAGE,
     DUPLICATE_ACCOUNT: M.DUPLICATE_ACCOUNT,
     CODES_REUSED: M.CODES_REUSED,
+    SECOND_FACTOR_NOT_ASKED: M.SECOND_FACTOR_NOT_ASKED,
+    EMAIL_NOT_ASKED: M.EMAIL_NOT_ASKED,
     SELL_SUCCESS: M.SELL_SUCCESS,
   },
   /** Refusals of the comfort API by error code. */

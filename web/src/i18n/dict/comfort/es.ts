@@ -77,6 +77,7 @@ const comfort: ComfortDict = {
     notYet: 'Todavía no',
     tryTitle: 'Enviar la cuenta de nuevo',
     tryIntro: 'Introduce los datos de acceso corregidos. La operación continuará con ellos.',
+    tryIntroLogin: 'El juego no aceptó esta cuenta y contraseña. Corrige el correo o la contraseña; se conservan los códigos de respaldo o el authSecret que diste.',
     trySend: 'Enviar de nuevo',
     cancel: 'Cancelar',
     keepPassword: 'Déjala vacía para mantener la contraseña anterior.',
@@ -191,6 +192,8 @@ const comfort: ComfortDict = {
     AUTH_SECRET_MESSAGE: 'Introduce el authSecret correcto (16 caracteres)',
     DUPLICATE_ACCOUNT: 'Esta cuenta del juego ya tiene una venta cómoda en curso',
     CODES_REUSED: 'Estos códigos de respaldo ya se usaron; consigue 6 códigos de respaldo nuevos',
+    SECOND_FACTOR_NOT_ASKED: 'No hace falta tras «Cuenta o contraseña incorrecta»: se conservan tus códigos de respaldo o tu authSecret',
+    EMAIL_NOT_ASKED: 'El correo solo se puede corregir tras «Cuenta o contraseña incorrecta»; este error pide códigos de respaldo nuevos o un authSecret nuevo',
     SELL_SUCCESS: 'Vendido con éxito',
   },
   codes: {

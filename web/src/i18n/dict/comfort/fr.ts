@@ -77,6 +77,7 @@ const comfort: ComfortDict = {
     notYet: 'Pas encore',
     tryTitle: 'Renvoyer le compte',
     tryIntro: 'Saisissez les identifiants corrigés. La vente reprend avec eux.',
+    tryIntroLogin: "Le jeu n'a pas accepté ce compte et ce mot de passe. Corrigez l'e-mail ou le mot de passe ; les codes de secours ou l'authSecret donnés sont conservés.",
     trySend: 'Renvoyer',
     cancel: 'Annuler',
     keepPassword: 'Laissez vide pour garder le mot de passe donné auparavant.',
@@ -191,6 +192,8 @@ const comfort: ComfortDict = {
     AUTH_SECRET_MESSAGE: 'Veuillez saisir le bon authSecret (16 caractères)',
     DUPLICATE_ACCOUNT: 'Ce compte de jeu a déjà une vente confort en cours',
     CODES_REUSED: 'Ces codes de secours ont déjà servi ; veuillez obtenir 6 nouveaux codes de secours',
+    SECOND_FACTOR_NOT_ASKED: "Inutile après « Compte ou mot de passe erroné » : vos codes de secours ou votre authSecret sont conservés",
+    EMAIL_NOT_ASKED: "L'e-mail ne peut être corrigé qu'après « Compte ou mot de passe erroné » ; cette erreur demande de nouveaux codes de secours ou un nouvel authSecret",
     SELL_SUCCESS: 'Vente réussie',
   },
   codes: {

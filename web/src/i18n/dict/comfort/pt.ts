@@ -77,6 +77,7 @@ const comfort: ComfortDict = {
     notYet: 'Ainda não',
     tryTitle: 'Enviar a conta de novo',
     tryIntro: 'Digite os dados de login corrigidos. A venda continua com eles.',
+    tryIntroLogin: 'O jogo não aceitou esta conta e senha. Corrija o e-mail ou a senha; os códigos de backup ou o authSecret que você informou são mantidos.',
     trySend: 'Enviar de novo',
     cancel: 'Cancelar',
     keepPassword: 'Deixe vazio para manter a senha informada antes.',
@@ -191,6 +192,8 @@ const comfort: ComfortDict = {
     AUTH_SECRET_MESSAGE: 'Digite o authSecret correto (16 caracteres)',
     DUPLICATE_ACCOUNT: 'Esta conta do jogo já tem uma venda cômoda em andamento',
     CODES_REUSED: 'Estes códigos de backup já foram usados; obtenha 6 novos códigos de backup',
+    SECOND_FACTOR_NOT_ASKED: 'Não é necessário após “Conta ou senha incorreta”: seus códigos de backup ou seu authSecret são mantidos',
+    EMAIL_NOT_ASKED: 'O e-mail só pode ser corrigido após “Conta ou senha incorreta”; este erro pede novos códigos de backup ou um novo authSecret',
     SELL_SUCCESS: 'Vendido com sucesso',
   },
   codes: {

@@ -75,6 +75,7 @@ const comfort: ComfortDict = {
     notYet: '尚未完成',
     tryTitle: '重新提交账号',
     tryIntro: '请输入更正后的登录信息，订单将继续进行。',
+    tryIntroLogin: '游戏未接受此账号和密码。请更正邮箱或密码；你提供的备用验证码或 authSecret 会保留。',
     trySend: '重新提交',
     cancel: '取消',
     keepPassword: '留空则保留之前提交的密码。',
@@ -189,6 +190,8 @@ const comfort: ComfortDict = {
     AUTH_SECRET_MESSAGE: '请输入正确的 authSecret（16 个字符）',
     DUPLICATE_ACCOUNT: '该游戏账号已有进行中的舒适交易',
     CODES_REUSED: '这些备用验证码已使用过；请获取 6 个新的备用验证码',
+    SECOND_FACTOR_NOT_ASKED: '“账号或密码错误”后无需填写：你的备用验证码或 authSecret 会保留',
+    EMAIL_NOT_ASKED: '只有在“账号或密码错误”后才能更正邮箱；此错误需要新的备用验证码或 authSecret',
     SELL_SUCCESS: '出售成功',
   },
   codes: {
