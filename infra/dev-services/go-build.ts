@@ -83,6 +83,26 @@ export async function buildPromtool(log: (line: string) => void): Promise<string
   });
 }
 
+/** kubeconform (validates deploy/k8s against the Kubernetes schemas kept in deploy/k8s/schemas, offline: `npm run checks`). */
+export const KUBECONFORM_VERSION = 'v0.8.0';
+export const KUBECONFORM_BINARY = `kubeconform-${KUBECONFORM_VERSION}`;
+
+/** Builds kubeconform into the cache, the way promtool is built. */
+export async function buildKubeconform(log: (line: string) => void): Promise<string> {
+  const target = cachedBinary(KUBECONFORM_BINARY);
+  return withBuildLock('kubeconform', target, async () => {
+    log(`[dev-services] building kubeconform ${KUBECONFORM_VERSION} with Go (first run only; under a minute)…`);
+    const gobin = `${target}.gobin`;
+    rmSync(gobin, { recursive: true, force: true });
+    await run('go', ['install', `github.com/yannh/kubeconform/cmd/kubeconform@${KUBECONFORM_VERSION}`], {
+      env: { ...inheritedEnv(), GOBIN: gobin }, timeout: 15 * 60_000, maxBuffer: 1 << 24,
+    });
+    renameSync(join(gobin, 'kubeconform'), target);
+    rmSync(gobin, { recursive: true, force: true });
+    return target;
+  });
+}
+
 /** A writable copy of a module's source from the module proxy, under the cache's `src/`: a build may then change it. */
 async function copyOfModule(module: string, version: string, name: string): Promise<string> {
   const { stdout } = await run('go', ['mod', 'download', '-json', `${module}@${version}`], { timeout: 15 * 60_000, maxBuffer: 1 << 24 });
