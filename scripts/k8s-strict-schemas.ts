@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const SCHEMA_DIR = resolve('deploy/k8s/schemas/v1.34.0-standalone-strict');
+const SCHEMA_DIR = resolve('deploy/k8s/schemas/v1.34.0-standalone-strict');
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
