@@ -24,7 +24,7 @@ interface EnvVar { name: string; value?: string; valueFrom?: { secretKeyRef?: { 
 interface Container {
   name: string; image: string; command?: string[]; env?: EnvVar[]; ports?: { name: string; containerPort: number }[];
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
-  securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean; capabilities?: { drop?: string[] } };
+  securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean; capabilities?: { drop?: string[]; add?: string[] } };
 }
 interface PodSpec { containers: Container[]; securityContext?: { runAsNonRoot?: boolean; runAsUser?: number } }
 interface Resource {
@@ -115,6 +115,8 @@ describe('pods and what the public reaches', () => {
       expect(spec.securityContext?.runAsUser, pod.metadata.name).toBeGreaterThan(0);
       for (const c of spec.containers) {
         expect(c.securityContext, c.name).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+        // Caddy's binary carries a file capability that must stay in the bounding set to exec (caddy.yaml).
+        expect(c.securityContext?.capabilities?.add ?? [], c.name).toEqual(c.name === 'caddy' ? ['NET_BIND_SERVICE'] : []);
         expect(Object.keys(c.resources?.requests ?? {}).sort(), c.name).toEqual(['cpu', 'memory']);
         expect(Object.keys(c.resources?.limits ?? {}).sort(), c.name).toEqual(['cpu', 'memory']);
       }
