@@ -9,18 +9,24 @@ const FIELD_WAIT_MS = 5_000;
 
 const shown = (el: HTMLElement) => el.closest('[hidden]') === null;
 
-/** Focuses the first control inside the shown element with `id` (or the element itself). */
+const CONTROL = 'input, select, textarea';
+
+/**
+ * Shows the shown element with `id`: a control, or a form or section naming one (its first control),
+ * is scrolled to and focused; anything else (a card's heading, as in the account notices' links) is
+ * scrolled to.
+ */
 export function focusField(id: string): void {
   const until = performance.now() + FIELD_WAIT_MS;
   const look = () => {
     const holder = [...document.querySelectorAll<HTMLElement>(`[id="${id}"]`)].find(shown);
-    const control = holder?.matches('input, select, textarea') ? holder : holder?.querySelector<HTMLElement>('input, select, textarea');
-    if (control) {
-      control.scrollIntoView({ block: 'center' });
-      control.focus({ preventScroll: true });
-    } else if (performance.now() < until) {
-      requestAnimationFrame(look);
+    if (!holder) {
+      if (performance.now() < until) requestAnimationFrame(look);
+      return;
     }
+    const control = holder.matches(CONTROL) ? holder : holder.matches('form, section') ? holder.querySelector<HTMLElement>(CONTROL) : null;
+    (control ?? holder).scrollIntoView({ block: control ? 'center' : 'start' });
+    control?.focus({ preventScroll: true });
   };
   requestAnimationFrame(look);
 }
