@@ -43,7 +43,7 @@ import type { SellerDoc } from '../../infra/accounts/models.js';
 import type { Accounts } from '../auth/accounts.js';
 import { parseBody } from '../errors.js';
 import { countCodeGuess } from '../auth/code-guesses.js';
-import { mailProofCode, requestMail } from '../auth/proof-code.js';
+import { issueProofCode, requestMail } from '../auth/proof-code.js';
 import { randomNonce, randomState } from 'openid-client';
 import { GoogleSignInError } from '../auth/google.js';
 import { dropSquatterHoldings, isProven, provenByMailbox } from '../auth/email-proof.js';
@@ -159,10 +159,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       if (isDuplicateKey(err)) throw new DomainError('conflict', 'email_taken', EMAIL_TAKEN, { fields: [{ field: 'email', message: EMAIL_TAKEN }] });
       throw err;
     }
-    // The proof code goes out at once, so the new seller is pointed to it by their mailbox; the
-    // account exists whatever happens to the mail (a limit or SMTP refusal: Settings sends another).
-    const codeSent = await mailProofCode(a, seller.email, true).then(() => true, (err: unknown) => {
-      req.log.warn({ err: { message: (err as Error).message } }, 'sign-up proof code not mailed');
+    // The proof code goes out at once, so the new seller is pointed to it by their mailbox. The
+    // account exists whatever happens to the code: past the address's limit none is issued, and the
+    // mail leaves after the answer (SMTP never holds up sign-up); Settings sends another either way.
+    const codeSent = await issueProofCode(a, seller.email, true).then((mail) => {
+      sendLater(a, mail);
+      return true;
+    }, (err: unknown) => {
+      req.log.warn({ err: { message: (err as Error).message } }, 'sign-up proof code not issued');
       return false;
     });
     reply.code(201);

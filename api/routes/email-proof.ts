@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/errors.js';
 import { EmailProofInput } from '../../domain/account-schemas.js';
 import { CODE_INVALID, CODE_SENT, EMAIL_VERIFIED } from '../../domain/messages.js';
 import { isProven } from '../auth/email-proof.js';
-import { mailProofCode, proofCodeKey } from '../auth/proof-code.js';
+import { issueProofCode, proofCodeKey } from '../auth/proof-code.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
 import { keyedDigest, sameDigest } from '../auth/tokens.js';
 import { parseBody } from '../errors.js';
@@ -23,7 +23,7 @@ export const emailProofRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/member/email/code', { preHandler: requireSeller }, async (req) => {
     const seller = await sellerById(sellerOf(req).id);
     if (isProven(seller)) return { message: EMAIL_VERIFIED, emailVerified: true };
-    await mailProofCode(a, seller.email);
+    await a.mailer.send(await issueProofCode(a, seller.email));
     return { message: CODE_SENT, resendAfterSeconds: L.resendWaitSeconds, emailVerified: false };
   });
 

@@ -110,6 +110,8 @@ describe('guesses at the proof code (issue 27, item 5)', () => {
     const day = await startTestApp(undefined, { accounts: { limits: DAY_OF_CODES } });
     try {
       const squatter = await createSignedInSeller(day);
+      // The code sign-up mailed has arrived before the squatter's own are counted.
+      await waitForMail(squatter.email, PROOF_SUBJECT);
       const { statuses, nextCode } = await spendCodeGuesses(squatter.email, PROOF_SUBJECT,
         () => squatter.fetch('/api/member/email/code', { method: 'POST', body: '{}' }),
         (code) => squatter.fetch('/api/member/email/verify', { method: 'POST', body: JSON.stringify({ code }) }));

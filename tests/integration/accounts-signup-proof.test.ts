@@ -22,6 +22,9 @@ const signUp = async (target: TestApp, email: string) =>
     method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, agreement: true, ...(await solvedCaptcha(target.url)) }),
   });
+/** The stored proof code of an address (its digest and when it was issued), or null. */
+const liveCode = (target: TestApp, email: string) =>
+  target.db.collection('email_codes').findOne({ _id: `verify:${email}` as never }, { projection: { codeHash: 1, sentAt: 1 } });
 const proofMails = async (email: string) => (await mailsTo(email)).filter((m) => PROOF_SUBJECT.test(m.subject));
 
 describe('sign-up mails the proof code', () => {
@@ -81,8 +84,10 @@ describe('mail bombing through sign-up is bounded', () => {
     const victim = uniqueEmail('victim');
     expect((await signUp(app, victim)).status).toBe(201);
     await waitForMail(victim, PROOF_SUBJECT);
+    const issued = await liveCode(app, victim);
     for (let i = 0; i < 3; i++) expect((await signUp(app, victim)).status).toBe(409);
-    // The catcher holds every mail the API sent to the address; the refused sign-ups sent none.
+    // A mail follows only a code issued (stored before it is sent): the refused sign-ups issued none.
+    expect(await liveCode(app, victim)).toEqual(issued);
     expect(await proofMails(victim)).toHaveLength(1);
   });
 
@@ -96,6 +101,8 @@ describe('mail bombing through sign-up is bounded', () => {
       expect(res.status).toBe(201);
       expect((await res.json()).emailProof).toEqual({ codeSent: false, resendAfterSeconds: 0 });
       expect(await tight.db.collection('sellers').countDocuments({ email })).toBe(1);
+      // No code was issued, so no mail can follow.
+      expect(await liveCode(tight, email)).toBeNull();
       expect(await proofMails(email)).toEqual([]);
     } finally {
       await tight.close();
