@@ -5,6 +5,7 @@ import { Field, FormNotice } from '../components/Field';
 import { LangLink } from '../components/LangLink';
 import { CredentialFields } from '../components/comfort/CredentialFields';
 import { BatchUpload } from '../components/comfort/BatchUpload';
+import { PayoutSetupNotice } from '../components/PayoutSetup';
 import { useForm } from '../lib/form';
 import { euro } from '../lib/api';
 import { COMFORT_MIN_COINS, DEFAULT_TRANSFER_TIME, PLATFORMS, TRANSFER_TIMES, validateSubmission } from '../../../domain/comfort-trade';
@@ -112,6 +113,8 @@ function SellForm() {
         <div><dt>{t('comfort.estimatedIncome')}</dt><dd data-testid="estimated-income">{estimate ? euro(estimate.incomeCents, lang) : '—'}</dd></div>
       </dl>
       <CredentialFields form={form} />
+      {/* Said before selling: a run that finishes without payout details stops in Payment Error. */}
+      <PayoutSetupNotice />
       <FormNotice notice={form.notice} />
       {sold ? <p><LangLink to="/member/sold-record" data-testid="to-record">{t('comfort.viewRecord')}</LangLink></p> : null}
       <button className="btn btn-accent btn-large" type="submit" disabled={form.busy} data-testid="sell-now">{t('comfort.submit')}</button>

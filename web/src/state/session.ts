@@ -14,6 +14,8 @@ export interface SessionSeller {
   google: boolean;
   /** The seller proved the address (needed for payout settings and a Google link). */
   emailVerified: boolean;
+  /** A payment method and address are saved (with the proof, what payouts need: the setup banner shows until both). */
+  payoutDetailsSet: boolean;
 }
 
 /**
@@ -25,6 +27,8 @@ export const session = proxy({
   checked: false,
   /** The set-username dialog is open. */
   usernameDialog: false,
+  /** When this visit's sign-up mailed the proof code, when Settings may send another (epoch ms); else null. */
+  proofResendAt: null as null | number,
   /**
    * Counts the sessions this tab has seen end: the page host drops every kept-alive page when it
    * changes, so no balance, address or record of the seller stays in memory or on screen.
@@ -69,6 +73,7 @@ function signedOut(): void {
   const was = session.seller;
   session.seller = null;
   session.usernameDialog = false;
+  session.proofResendAt = null;
   stopLive();
   if (was) {
     session.ended++;
