@@ -1,7 +1,6 @@
 import { proxy } from 'valtio';
 import { maySignedIn, request, requestJson } from '../lib/http';
 import { startLive, stopLive } from '../live/start';
-import { unsubscribeThisBrowser } from '../lib/push';
 import { navigate } from 'wouter/use-browser-location';
 import { localizedPath, resolveLocation } from '../location';
 
@@ -98,6 +97,8 @@ tabs?.addEventListener('message', (e: MessageEvent<unknown>) => {
  */
 export async function logout(everywhere = false, revokeApiAccess = false): Promise<void> {
   try {
+    // Loaded only at logout: push (and the API client it brings) stays out of every visitor's first view.
+    const { unsubscribeThisBrowser } = await import('../lib/push');
     const pushEndpoint = await unsubscribeThisBrowser();
     const body = everywhere ? (revokeApiAccess ? { revokeApiAccess } : {}) : (pushEndpoint ? { pushEndpoint } : {});
     await requestJson(everywhere ? '/api/auth/logout-all' : '/api/auth/logout', { method: 'POST', body });
