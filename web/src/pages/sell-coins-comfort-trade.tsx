@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
 import { MemberGate } from '../components/MemberGate';
 import { Field, FormNotice } from '../components/Field';
 import { LangLink } from '../components/LangLink';
@@ -7,7 +8,7 @@ import { CredentialFields } from '../components/comfort/CredentialFields';
 import { BatchUpload } from '../components/comfort/BatchUpload';
 import { useForm } from '../lib/form';
 import { euro } from '../lib/api';
-import { COMFORT_MIN_COINS, DEFAULT_TRANSFER_TIME, PLATFORMS, TRANSFER_TIMES, validateSubmission } from '../../../domain/comfort-trade';
+import { COMFORT_MIN_COINS, DEFAULT_TRANSFER_TIME, PLATFORMS, TRANSFER_TIMES, transferTimeHours, validateSubmission } from '../../../domain/comfort-trade';
 import {
   CREDENTIAL_ALIASES, EMPTY_CREDENTIALS, credentialsOf, errorsByField, estimateOf, loadComfortConfig, newRequestId, submitRun,
   type ComfortConfig, type CredentialValues,
@@ -56,6 +57,7 @@ export default function ComfortTradePage(_: PageProps) {
 
 function SellForm() {
   const { t, lang } = useT();
+  const format = useFormat();
   const [config, setConfig] = useState<ComfortConfig | null>(null);
   const [sold, setSold] = useState(false);
   // One key per account being sold: a double click or a retried request creates one run.
@@ -102,7 +104,7 @@ function SellForm() {
         <Field label={t('comfort.transferTime')} error={form.errors.transferTime}>
           {(c) => (
             <select {...c} {...form.bind('transferTime')}>
-              {TRANSFER_TIMES.map((x) => <option key={x} value={x}>{t(`comfort.transferTimes.${x}`)}</option>)}
+              {TRANSFER_TIMES.map((x) => <option key={x} value={x}>{t('comfort.transferTimeHours', { hours: format.number(transferTimeHours(x)) })}</option>)}
             </select>
           )}
         </Field>

@@ -89,12 +89,8 @@ const comfort: ComfortDict = {
     fixPayment: 'تصحيح بيانات الدفع',
     contactSupport: 'تواصل مع الدعم',
   },
-  transferTimes: {
-    '12h': '12 ساعة',
-    '24h': '24 ساعة',
-    '48h': '48 ساعة',
-    '72h': '72 ساعة',
-  },
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} ساعة',
   statuses: {
     transferring: {
       name: 'جارٍ التحويل',
@@ -106,7 +102,7 @@ const comfort: ComfortDict = {
     },
     pending_payment: {
       name: 'بانتظار الدفع',
-      text: 'يُدفع حسب الجدول خلال 3-7 أيام كحدٍّ أقصى. تستغرق مراجعة الحساب نحو 24 ساعة؛ ثم يُضاف الدخل إلى رصيدك المتاح.',
+      text: 'يُدفع حسب الجدول. تستغرق مراجعة الحساب نحو {{reviewHours}} ساعة بعد اكتمال التحويل؛ ثم يُضاف الدخل إلى رصيدك المتاح.',
     },
     paid: {
       name: 'مدفوع',

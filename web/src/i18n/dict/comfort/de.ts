@@ -85,12 +85,8 @@ const comfort: ComfortDict = {
     fixPayment: 'Zahlungsdaten korrigieren',
     contactSupport: 'Kundendienst kontaktieren',
   },
-  transferTimes: {
-    '12h': '12 Stunden',
-    '24h': '24 Stunden',
-    '48h': '48 Stunden',
-    '72h': '72 Stunden',
-  },
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} Stunden',
   statuses: {
     transferring: {
       name: 'Übertragung läuft',
@@ -102,7 +98,7 @@ const comfort: ComfortDict = {
     },
     pending_payment: {
       name: 'Zahlung ausstehend',
-      text: 'Planmäßige Zahlung, spätestens in 3-7 Tagen. Die Kontoprüfung dauert etwa 24 Stunden; danach wird der Erlös deinem verfügbaren Guthaben gutgeschrieben.',
+      text: 'Planmäßige Zahlung. Die Kontoprüfung dauert nach Abschluss der Übertragung etwa {{reviewHours}} Stunden; danach wird der Erlös deinem verfügbaren Guthaben gutgeschrieben.',
     },
     paid: {
       name: 'Bezahlt',

@@ -2,7 +2,7 @@ import type { Translation } from '../../plural-keys';
 import * as M from '../../../../../domain/messages';
 // Only the text modules: the comfort trade's table, schema and contract stay out of the dictionary's chunk.
 import * as C from '../../../../../domain/comfort-trade/texts';
-import { RUN_SUB_STATE_TEXT, STATUS_TEXT, SUB_STATE_TEXT } from '../../../../../domain/comfort-trade/statuses';
+import { PENDING_PAYMENT_GUIDANCE, RUN_SUB_STATE_TEXT, STATUS_TEXT, SUB_STATE_TEXT } from '../../../../../domain/comfort-trade/statuses';
 
 /** `{ name, text }` of each status or sub-state from the domain's label and guidance. */
 const named = <K extends string>(o: Readonly<Record<K, { label: string; guidance: string }>>) =>
@@ -93,9 +93,11 @@ const comfort = {
     fixPayment: 'Fix payment details',
     contactSupport: 'Contact support',
   },
-  transferTimes: { '12h': '12 hours', '24h': '24 hours', '48h': '48 hours', '72h': '72 hours' },
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} hours',
   // Names and guidance are the domain's own words, so English cannot drift from what the API says.
-  statuses: named(STATUS_TEXT),
+  // Pending Payment's times are placeholders here (domain/timing-promises.ts); the API's view has them filled.
+  statuses: named({ ...STATUS_TEXT, pending_payment: { ...STATUS_TEXT.pending_payment, guidance: PENDING_PAYMENT_GUIDANCE } }),
   subStates: named({ ...RUN_SUB_STATE_TEXT, ...SUB_STATE_TEXT }),
   /**
    * Field messages the comfort API and the domain's rule can say, keyed by their code (the name of

@@ -86,12 +86,8 @@ const comfort: ComfortDict = {
     fixPayment: 'Corregir datos de pago',
     contactSupport: 'Contactar con soporte',
   },
-  transferTimes: {
-    '12h': '12 horas',
-    '24h': '24 horas',
-    '48h': '48 horas',
-    '72h': '72 horas',
-  },
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} horas',
   statuses: {
     transferring: {
       name: 'Transfiriendo',
@@ -103,7 +99,7 @@ const comfort: ComfortDict = {
     },
     pending_payment: {
       name: 'Pago pendiente',
-      text: 'Se paga según el calendario, en 3-7 días como máximo. La revisión de la cuenta tarda unas 24 horas; después los ingresos se añaden a tu saldo disponible.',
+      text: 'Se paga según el calendario. La revisión de la cuenta tarda unas {{reviewHours}} horas después de completarse la transferencia; después los ingresos se añaden a tu saldo disponible.',
     },
     paid: {
       name: 'Pagado',

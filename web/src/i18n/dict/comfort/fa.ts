@@ -85,12 +85,8 @@ const comfort: ComfortDict = {
     fixPayment: 'اصلاح اطلاعات پرداخت',
     contactSupport: 'تماس با پشتیبانی',
   },
-  transferTimes: {
-    '12h': '۱۲ ساعت',
-    '24h': '۲۴ ساعت',
-    '48h': '۴۸ ساعت',
-    '72h': '۷۲ ساعت',
-  },
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} ساعت',
   statuses: {
     transferring: {
       name: 'در حال انتقال',
@@ -102,7 +98,7 @@ const comfort: ComfortDict = {
     },
     pending_payment: {
       name: 'در انتظار پرداخت',
-      text: 'طبق برنامه، حداکثر ظرف ۳ تا ۷ روز پرداخت می‌شود. بررسی حساب حدود ۲۴ ساعت طول می‌کشد؛ سپس درآمد به موجودی در دسترس شما افزوده می‌شود.',
+      text: 'طبق برنامه پرداخت می‌شود. بررسی حساب پس از تکمیل انتقال حدود {{reviewHours}} ساعت طول می‌کشد؛ سپس درآمد به موجودی در دسترس شما افزوده می‌شود.',
     },
     paid: {
       name: 'پرداخت شد',

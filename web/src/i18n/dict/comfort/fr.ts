@@ -86,12 +86,8 @@ const comfort: ComfortDict = {
     fixPayment: 'Corriger les coordonnées de paiement',
     contactSupport: 'Contacter l\'assistance',
   },
-  transferTimes: {
-    '12h': '12 heures',
-    '24h': '24 heures',
-    '48h': '48 heures',
-    '72h': '72 heures',
-  },
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} heures',
   statuses: {
     transferring: {
       name: 'Transfert en cours',
@@ -103,7 +99,7 @@ const comfort: ComfortDict = {
     },
     pending_payment: {
       name: 'Paiement en attente',
-      text: 'Payé selon le calendrier, sous 3 à 7 jours au plus tard. La vérification du compte prend environ 24 heures ; ensuite le revenu est ajouté à votre solde disponible.',
+      text: 'Payé selon le calendrier. La vérification du compte prend environ {{reviewHours}} heures après la fin du transfert ; ensuite le revenu est ajouté à votre solde disponible.',
     },
     paid: {
       name: 'Payé',

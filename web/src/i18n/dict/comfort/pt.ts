@@ -86,12 +86,8 @@ const comfort: ComfortDict = {
     fixPayment: 'Corrigir dados de pagamento',
     contactSupport: 'Falar com o suporte',
   },
-  transferTimes: {
-    '12h': '12 horas',
-    '24h': '24 horas',
-    '48h': '48 horas',
-    '72h': '72 horas',
-  },
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} horas',
   statuses: {
     transferring: {
       name: 'Transferindo',
@@ -103,7 +99,7 @@ const comfort: ComfortDict = {
     },
     pending_payment: {
       name: 'Pagamento pendente',
-      text: 'Pago conforme o calendário, em 3-7 dias no máximo. A revisão da conta leva cerca de 24 horas; depois a receita é somada ao seu saldo disponível.',
+      text: 'Pago conforme o calendário. A revisão da conta leva cerca de {{reviewHours}} horas depois de concluída a transferência; depois a receita é somada ao seu saldo disponível.',
     },
     paid: {
       name: 'Pago',

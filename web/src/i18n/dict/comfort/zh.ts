@@ -84,12 +84,8 @@ const comfort: ComfortDict = {
     fixPayment: '修改收款信息',
     contactSupport: '联系客服',
   },
-  transferTimes: {
-    '12h': '12 小时',
-    '24h': '24 小时',
-    '48h': '48 小时',
-    '72h': '72 小时',
-  },
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} 小时',
   statuses: {
     transferring: {
       name: '转移中',
@@ -101,7 +97,7 @@ const comfort: ComfortDict = {
     },
     pending_payment: {
       name: '待付款',
-      text: '按计划付款，最迟 3-7 天。账号审核约 24 小时；之后收入会计入您的可用余额。',
+      text: '按计划付款。转移完成后，账号审核约需 {{reviewHours}} 小时；之后收入会计入您的可用余额。',
     },
     paid: {
       name: '已付款',
