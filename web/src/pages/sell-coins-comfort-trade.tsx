@@ -101,7 +101,7 @@ function SellForm() {
         <Field label={t('comfort.coins')} hint={t('comfort.coinsHint')} error={form.errors.coinAmount}>
           {(c) => <input {...c} {...form.bind('coinAmount')} inputMode="numeric" autoComplete="off" dir="ltr" />}
         </Field>
-        <Field label={t('comfort.transferTime')} error={form.errors.transferTime}>
+        <Field label={t('comfort.transferTime')} error={form.errors.transferTime} hint={<span data-testid="transfer-time-help">{t('comfort.transferTimeHelp')}</span>}>
           {(c) => (
             <select {...c} {...form.bind('transferTime')}>
               {TRANSFER_TIMES.map((x) => <option key={x} value={x}>{t('comfort.transferTimeHours', { hours: format.number(transferTimeHours(x)) })}</option>)}

@@ -88,6 +88,15 @@ const comfort: ComfortDict = {
   },
   /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
   transferTimeHours: '{{hours}} horas',
+  transferTimeHelp: 'Cuánto tiempo podemos usar tu cuenta de juego para mover las monedas, contado desde el inicio de la transferencia. No inicies sesión en el juego mientras tanto: el registro muestra el fin previsto a medida que se mueven las monedas y te dice cuándo puedes volver a iniciar sesión. Tus ingresos llegan a tu saldo disponible en las {{reviewHours}} horas siguientes a completarse la transferencia.',
+  eta: {
+    finish: 'Fin previsto: {{time}} ({{left}}), medido por las partes movidas hasta ahora',
+    finishChosen: 'Fin previsto: {{time}} ({{left}}), según tu tiempo de transferencia hasta que se mueva la primera parte',
+    lastUpdate: 'Última actualización {{ago}}',
+    stalled: 'Sin avance desde hace {{duration}}.',
+    stalledMeaning: 'Ninguna parte se ha movido en más de {{threshold}}, el doble de lo que tarda una parte al ritmo de esta transferencia. Probablemente el mercado de fichajes del juego va lento; no se pierde nada. La transferencia sigue sola y este registro se actualiza en cuanto se mueva una parte. No inicies sesión en tu cuenta de juego; si sigue así durante horas, contacta con soporte.',
+    loginSafe: 'Transferencia completada el {{time}}: ya puedes volver a iniciar sesión en tu cuenta de juego.',
+  },
   statuses: {
     transferring: {
       name: 'Transfiriendo',

@@ -88,6 +88,15 @@ const comfort: ComfortDict = {
   },
   /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
   transferTimeHours: '{{hours}} heures',
+  transferTimeHelp: 'Combien de temps nous pouvons utiliser votre compte de jeu pour transférer les crédits, à compter du début du transfert. Restez déconnecté du jeu pendant ce temps : l’historique affiche la fin prévue à mesure que les crédits passent et vous dit quand vous pouvez vous reconnecter. Votre revenu arrive sur votre solde disponible dans les {{reviewHours}} heures suivant la fin du transfert.',
+  eta: {
+    finish: 'Fin prévue : {{time}} ({{left}}), mesurée sur les parties déjà transférées',
+    finishChosen: 'Fin prévue : {{time}} ({{left}}), selon votre durée de transfert jusqu’à ce que la première partie passe',
+    lastUpdate: 'Dernière mise à jour {{ago}}',
+    stalled: 'Aucun progrès depuis {{duration}}.',
+    stalledMeaning: 'Aucune partie n’a été transférée depuis plus de {{threshold}}, deux fois le temps d’une partie au rythme de ce transfert. Le marché des transferts du jeu est sans doute lent ; rien n’est perdu. Le transfert continue tout seul et cet historique se met à jour dès qu’une partie passe. Restez déconnecté de votre compte de jeu ; si cela dure des heures, contactez l’assistance.',
+    loginSafe: 'Transfert terminé le {{time}} : vous pouvez vous reconnecter à votre compte de jeu.',
+  },
   statuses: {
     transferring: {
       name: 'Transfert en cours',
