@@ -31,7 +31,7 @@ import type { ComfortRunRecord } from '../../domain/comfort-trade.js';
 import type { PurchaseRecord } from '../../domain/player-trade.js';
 
 type Setup = {
-  seller: SignedInSeller; purchaseId: string; incomeCents: number; unboughtId: string;
+  seller: SignedInSeller; purchaseId: string; incomeCents: number; unboughtId: string; boughtName: string; unboughtName: string;
   first: string; second: string; reviewed: string; firstCents: number; secondCents: number; withdrawalId: string; amount: number;
 };
 
@@ -68,6 +68,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('one model of 
     await eventually(async () => ((await (await seller.fetch(`/api/withdrawals/${out.withdrawalId}`)).json()) as { withdrawal?: { state: string } }).withdrawal?.state === 'paid' || null, 60_000, 'the withdrawal paid');
     s = {
       seller, purchaseId: bought.purchaseId, incomeCents: purchase.incomeCents, unboughtId: unbought.purchaseId,
+      boughtName: bought.card.playerName, unboughtName: unbought.card.playerName,
       first: first.runId, second: second.runId, reviewed: reviewed.runId, firstCents: firstPaid.creditedCents!, secondCents: secondPaid.creditedCents!,
       withdrawalId: out.withdrawalId, amount,
     };
@@ -111,7 +112,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('one model of 
 
         // The player record: Settled holds the paid-out purchase, reading Paid out with its withdrawal.
         await page.goto(`${world.app.url}${prefix}/member/player-record`);
-        const row = (id: string) => page.locator(`[data-testid="player-record"][data-purchase-id="${id}"]`);
+        // Rows and cells as a seller finds them: by the player's name and the column's label.
+        const row = (id: string) => page.getByTestId('player-record').filter({ hasText: id === s.purchaseId ? s.boughtName : s.unboughtName });
+        const cell = (id: string, label: string) => row(id).locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
         await page.getByTestId('tab-settled').click();
         // The tab's answer replaces All's rows: wait until All's other rows are gone.
         await row(s.unboughtId).waitFor({ state: 'detached', timeout: 15_000 });
@@ -125,9 +128,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('one model of 
         // All: the Not bought purchase spent no coins and earned nothing.
         await page.getByTestId('tab-all').click();
         await row(s.unboughtId).waitFor({ timeout: 15_000 });
-        await expect(row(s.unboughtId).getByTestId('record-coins').textContent()).resolves.toBe('—');
-        await expect(row(s.unboughtId).getByTestId('record-income').textContent()).resolves.toBe('—');
-        await expect(row(s.purchaseId).getByTestId('record-income').textContent()).resolves.toBe(euro(s.incomeCents));
+        await expect(cell(s.unboughtId, dict.player.col.coinsSpent).textContent()).resolves.toBe('—');
+        await expect(cell(s.unboughtId, dict.player.col.income).textContent()).resolves.toBe('—');
+        await expect(cell(s.purchaseId, dict.player.col.income).textContent()).resolves.toBe(euro(s.incomeCents));
         expect(await axeProblems(page)).toEqual([]);
         // The withdrawal named on the row opens in the withdrawal history.
         await row(s.purchaseId).getByTestId('money-paid-out').getByRole('link').click();
