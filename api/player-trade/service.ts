@@ -15,7 +15,7 @@ import {
 } from '../../domain/player-trade.js';
 import { cardsCollection } from '../../infra/market/cards.js';
 import { GameAccounts } from '../../infra/player-trade/game-accounts.js';
-import { Purchases, toPurchaseStatus } from '../../infra/player-trade/purchases.js';
+import { Purchases, paidOutIds, toPurchaseRecord, toPurchaseStatus } from '../../infra/player-trade/purchases.js';
 import { startProcess } from '../../infra/temporal/start-process.js';
 import { Settlement } from '../../infra/wallet/settlement.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
@@ -134,8 +134,9 @@ export async function createPlayerTradeService(deps: { db: Db; temporal: Client;
 
     /** The player sell record, by tab (All, Settled, Processing, Available), newest first. */
     async records(sellerId: string, tab: RecordTab, page: number, pageSize: number) {
-      const r = await purchases.list(sellerId, tab, page, pageSize, await settlement.settledRefs(sellerId));
-      return { items: r.items.map(toPurchaseStatus), total: r.total };
+      const money = await settlement.money(sellerId);
+      const r = await purchases.list(sellerId, tab, page, pageSize, paidOutIds(money));
+      return { items: r.items.map((d) => toPurchaseRecord(d, money)), total: r.total };
     },
   };
 }

@@ -5,7 +5,7 @@
 import { DUPLICATE_ACCOUNT, BATCH_EMPTY, BATCH_TOO_LARGE, COMFORT_BATCH_MAX, DEFAULT_TRANSFER_TIME, validateSubmission, type ComfortFilter, type ComfortSubmission } from '../../domain/comfort-trade.js';
 import { DomainError, isDomainError, type FieldError } from '../../domain/errors.js';
 import { comfortRecord } from '../comfort-trade/record.js';
-import { Purchases, toPurchaseStatus } from '../../infra/player-trade/purchases.js';
+import { Purchases, toPurchaseRecord } from '../../infra/player-trade/purchases.js';
 import { Settlement } from '../../infra/wallet/settlement.js';
 import { toWithdrawalStatus } from '../../infra/withdrawals/records.js';
 import type { ComfortService } from '../comfort-trade/service.js';
@@ -187,8 +187,8 @@ export async function v1Operations(deps: { db: Db; comfort: ComfortService; with
         const sellerId = keyOf(req).sellerId;
         const page = await pageBy(purchases.coll as never, { sellerId } as never, 'pickedAt', req.query as PageQ);
         const docs = page.items as unknown as import('../../infra/player-trade/purchases.js').PurchaseDoc[];
-        const settled = await settlement.settledRefs(sellerId, docs.map((d) => d._id));
-        return { items: docs.map((d) => toPurchaseStatus(settled.has(d._id) ? { ...d, phase: 'settled' } : d)), nextCursor: page.nextCursor };
+        const money = await settlement.money(sellerId);
+        return { items: docs.map((d) => toPurchaseRecord(d, money)), nextCursor: page.nextCursor };
       },
     },
     {

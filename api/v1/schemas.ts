@@ -150,14 +150,25 @@ export const IdempotencyHeaders: JsonSchema = {
 };
 
 const loose = (description: string, properties: Record<string, JsonSchema> = {}): JsonSchema => ({ type: 'object', description, properties, additionalProperties: true });
+/** Where a credit's money is (domain/sale-money.ts): the same model the record pages show. */
+const MoneySchema: JsonSchema = {
+  type: ['object', 'null'], additionalProperties: true,
+  description: 'Where its income is, in euro cents: frozen, available, in a withdrawal not paid yet, or paid out by the named withdrawals (oldest available money first, taken when a withdrawal is requested). null before it is credited.',
+  properties: {
+    state: { type: 'string', enum: ['frozen', 'available', 'pending_payout', 'paid_out'] },
+    earnedCents: { type: 'integer' }, frozenCents: { type: 'integer' }, availableCents: { type: 'integer' }, pendingCents: { type: 'integer' }, paidOutCents: { type: 'integer' },
+    withdrawals: { type: 'array', items: { type: 'object', properties: { withdrawalId: { type: 'string' }, cents: { type: 'integer' }, requestedAt: { type: 'integer' }, paidAt: { type: ['integer', 'null'] } } } },
+  },
+};
 export const RunSchema = loose('A comfort run as the comfort sell record shows it (never a secret).', {
   runId: RunId, status: { type: 'string' }, subState: { type: 'string' }, guidance: { type: 'string' }, coinAmount: { type: 'integer' },
   coinsTransferred: { type: 'integer' }, estimatedIncomeCents: { type: 'integer' }, creditedCents: { type: ['integer', 'null'] }, createdAt: { type: 'integer' },
-  settled: { type: 'boolean', description: 'Paid, and a paid withdrawal has paid out all of its income (oldest earnings first).' },
+  settled: { type: 'boolean', description: 'Paid, and paid withdrawals have paid out all of its income (money.state paid_out).' },
+  money: MoneySchema,
 });
 export const WalletSchema = loose('Balances in euro cents.', { available: { type: 'integer' }, frozen: { type: 'integer' }, pendingPayout: { type: 'integer' }, total: { type: 'integer' } });
 export const LedgerEntrySchema = loose('One money movement and the balances after it.', { seq: { type: 'integer' }, kind: { type: 'string' }, delta: { type: 'object' }, after: WalletSchema, ref: { type: 'string' }, at: { type: 'string', format: 'date-time' } });
-export const PurchaseSchema = loose('A player-card purchase as the player sell record shows it.', { purchaseId: { type: 'string' }, state: { type: 'string' }, phase: { type: 'string' }, incomeCents: { type: 'integer' } });
+export const PurchaseSchema = loose('A player-card purchase as the player sell record shows it.', { purchaseId: { type: 'string' }, state: { type: 'string' }, phase: { type: 'string', description: 'settled once money.state is paid_out' }, incomeCents: { type: 'integer' }, money: MoneySchema });
 export const WithdrawalSchema = loose('A withdrawal and its status.', { withdrawalId: WithdrawalId, state: { type: 'string' }, status: { type: 'string' } });
 export const pageOf = (item: JsonSchema): JsonSchema => ({
   type: 'object', required: ['items', 'nextCursor'],

@@ -103,8 +103,8 @@ export const comfortActions = (s: ComfortState, actor: Actor): ComfortAction[] =
     e === 'resubmit' || e === 'retry' || e === 'cancel' || e === 'markResolved');
 
 /**
- * The comfort sell record's status filter: all, every status, or `settled` (Paid runs whose income a
- * paid withdrawal has wholly paid out; they stay under Paid too, marked Settled).
+ * The comfort sell record's status filter: all, every status, or `settled` (Paid runs whose income
+ * paid withdrawals have wholly paid out, domain/sale-money.ts); `paid` holds the other Paid runs.
  */
 export const COMFORT_FILTERS = ['all', ...COMFORT_STATUSES, 'settled'] as const;
 export type ComfortFilter = (typeof COMFORT_FILTERS)[number];

@@ -5,6 +5,7 @@ import { type ComfortStatus, type ComfortSubState, guidanceOf } from './statuses
 import { type ComfortState, type ComfortEvent, type ComfortAction, COMFORT_TABLE, STATUS_OF, comfortActions } from './table.js';
 import type { TransferTime, LoginMethod } from './submission.js';
 import type { TransferPace } from './eta.js';
+import type { CreditMoney } from '../sale-money.js';
 
 /** One run as the comfort sell record shows it; never holds a secret. */
 export interface ComfortRunView {
@@ -67,8 +68,11 @@ export function withoutVaultRefs(view: ComfortRunView): ComfortRunView {
   return { ...view, decisions };
 }
 
-/** A run as the record answers it: the view plus whether its income has been paid out (Settled, docs/withdrawals.md). */
-export type ComfortRunRecord = ComfortRunView & { settled: boolean };
+/**
+ * A run as the record answers it: the view plus where its income is (`money`, null before it is
+ * credited; domain/sale-money.ts) and whether all of it has been paid out (Settled, docs/withdrawals.md).
+ */
+export type ComfortRunRecord = ComfortRunView & { money: CreditMoney | null; settled: boolean };
 
 /** One change of a run as the record's download lists it for the seller (`GET .../runs/:id/events`). */
 export interface RunEventView { at: number; status: ComfortStatus; subState: ComfortSubState; coinsTransferred: number; successCount: number; totalCount: number }

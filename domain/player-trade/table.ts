@@ -31,6 +31,17 @@ export function phaseOf(state: PurchaseState): RecordPhase {
   }
 }
 
+/**
+ * Which amounts a record row shows: a pick that ended without a purchase (Not bought, expired,
+ * refused) spent no coins and earned nothing; a purchase that was not verified spent coins but
+ * earned nothing. Others show the coins and the income (expected until credited).
+ */
+export function recordAmounts(state: PurchaseState): { coins: boolean; income: boolean } {
+  if (state === 'released' || state === 'expired' || state === 'refused') return { coins: false, income: false };
+  if (state === 'rejected') return { coins: true, income: false };
+  return { coins: true, income: true };
+}
+
 export const isFinalState = (s: PurchaseState): boolean =>
   s === 'available' || s === 'released' || s === 'expired' || s === 'rejected' || s === 'refused';
 

@@ -6,6 +6,7 @@ import type { Decision } from '../process.js';
 import type { PlayerCard, ListedCard } from './cards.js';
 import type { PurchaseState, RecordPhase, RecordTab, PurchaseEvent, SellerAction } from './table.js';
 import type { GameAccountView } from './inputs.js';
+import type { CreditMoney } from '../sale-money.js';
 
 /** Who resolved a stuck verification by hand, and why (kept on the record and in the ledger). */
 export interface SupportDecision {
@@ -59,8 +60,14 @@ export interface OpenPurchasesAnswer { items: Versioned<PurchaseStatus>[]; serve
 export interface CardsAnswer { items: ListedCard[]; total: number; page: number; size: number; message?: string }
 /** `GET /api/player-trade/cards/:id`. */
 export interface CardAnswer { card: ListedCard }
+/**
+ * A purchase as the sell record shows it: the status plus where its income is (`money`, null before
+ * it is credited; domain/sale-money.ts). Its `phase` comes from the same money: `settled` once all of
+ * it is paid out.
+ */
+export type PurchaseRecord = Versioned<PurchaseStatus> & { money: CreditMoney | null };
 /** `GET /api/player-trade/records`. */
-export interface RecordsAnswer { items: Versioned<PurchaseStatus>[]; total: number; page: number; size: number; tab: RecordTab }
+export interface RecordsAnswer { items: PurchaseRecord[]; total: number; page: number; size: number; tab: RecordTab }
 /** `GET /api/game-accounts`. */
 export interface GameAccountsAnswer { items: GameAccountView[] }
 /**

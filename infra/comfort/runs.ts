@@ -115,7 +115,7 @@ export class ComfortRuns {
     return this.runs.findOne({ _id: runId, sellerId });
   }
 
-  /** A page of the record, newest first; `settledIds` are the seller's settled refs, needed for the `settled` filter. */
+  /** A page of the record, newest first; `settledIds` are the seller's paid-out refs, needed for the `settled` and `paid` filters. */
   async list(sellerId: string, filter: ComfortFilter, page: number, size: number, settledIds: readonly string[] = []): Promise<{ items: ComfortRunDoc[]; total: number }> {
     return findPage(this.runs, recordFilter(sellerId, filter, settledIds), { createdAt: -1, _id: 1 }, page, size);
   }
@@ -135,10 +135,14 @@ export class ComfortRuns {
   }
 }
 
-/** The query of a record filter: `settled` is a Paid run among the seller's settled refs (the ledger ref of a run's income is its run id). */
+/**
+ * The query of a record filter: `settled` is a Paid run among the seller's paid-out refs (the ledger
+ * ref of a run's income is its run id), and `paid` a Paid run not among them, so no run is in both.
+ */
 export function recordFilter(sellerId: string, filter: ComfortFilter, settledIds: readonly string[] = []): Filter<ComfortRunDoc> {
   if (filter === 'all') return { sellerId };
   if (filter === 'settled') return { sellerId, status: 'paid', _id: { $in: [...settledIds] } };
+  if (filter === 'paid') return settledIds.length ? { sellerId, status: 'paid', _id: { $nin: [...settledIds] } } : { sellerId, status: 'paid' };
   return { sellerId, status: filter };
 }
 

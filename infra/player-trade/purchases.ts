@@ -4,7 +4,8 @@
  */
 import type { Collection, Db } from 'mongodb';
 import { findPage, isDuplicateKey } from '../db.js';
-import { purchaseActions, type PurchaseStatus, type RecordTab } from '../../domain/player-trade.js';
+import { purchaseActions, type PurchaseRecord, type PurchaseStatus, type RecordTab } from '../../domain/player-trade.js';
+import type { CreditMoney } from '../../domain/sale-money.js';
 
 export const PURCHASES_COLLECTION = 'player_purchases';
 
@@ -21,6 +22,19 @@ export const toPurchaseStatus = (d: PurchaseDoc, now = Date.now()): PurchaseStat
   const { _id, updatedAt: _u, unboughtAt: _n, ...rest } = d;
   return { purchaseId: _id, ...rest, actions: purchaseActions(d, now), decisions: d.decisions ?? [] };
 };
+
+/**
+ * The record row: the status with its money (domain/sale-money.ts, by purchase id); the phase is
+ * `settled` once all of the income is paid out, so the row, its tab and its label agree.
+ */
+export const toPurchaseRecord = (d: PurchaseDoc, money: ReadonlyMap<string, CreditMoney>, now = Date.now()): PurchaseRecord => {
+  const m = money.get(d._id) ?? null;
+  return { ...toPurchaseStatus(m?.state === 'paid_out' ? { ...d, phase: 'settled' } : d, now), money: m };
+};
+
+/** The purchase ids whose income is all paid out: the Settled tab. */
+export const paidOutIds = (money: ReadonlyMap<string, CreditMoney>): Set<string> =>
+  new Set([...money.values()].filter((m) => m.state === 'paid_out').map((m) => m.ref));
 
 export class Purchases {
   private constructor(readonly coll: Collection<PurchaseDoc>) {}
@@ -52,8 +66,8 @@ export class Purchases {
   }
 
   /**
-   * A tab of the record. Settled is derived from the settlement allocations (`settled`: the
-   * seller's fully paid-out purchase ids): a settled purchase shows under Settled, not Available.
+   * A tab of the record. Settled comes from the money model (`settled`: the seller's fully paid-out
+   * purchase ids, `paidOutIds`): a settled purchase shows under Settled, not Available.
    */
   async list(sellerId: string, tab: RecordTab, page: number, size: number, settled: ReadonlySet<string> = new Set()): Promise<{ items: PurchaseDoc[]; total: number }> {
     const filter: Record<string, unknown> = { sellerId };
@@ -61,8 +75,7 @@ export class Purchases {
     if (tab === 'settled') filter._id = { $in: ids };
     else if (tab === 'available') Object.assign(filter, { phase: 'available', ...(ids.length ? { _id: { $nin: ids } } : {}) });
     else if (tab !== 'all') filter.phase = tab;
-    const { items, total } = await findPage(this.coll, filter, { pickedAt: -1 }, page, size);
-    return { items: items.map((d) => (settled.has(d._id) ? { ...d, phase: 'settled' as const } : d)), total };
+    return findPage(this.coll, filter, { pickedAt: -1 }, page, size);
   }
 
   /** The seller's purchases whose income is frozen now, soonest release first. */

@@ -1,17 +1,14 @@
 /**
- * Settlement: which earnings a paid withdrawal paid out. Rule (docs/withdrawals.md): oldest
- * earnings first. A seller's earnings are the ledger entries that add to available money other
- * than a withdrawal's return (a purchase's freeze release, a comfort run's credit), in ledger
- * order; paid withdrawals consume them in the order of their `withdrawal_paid` entries. So a
- * withdrawal whose paid entry is preceded by P cents of paid withdrawals covers the earnings
- * between cumulative P and P + amount. The result depends only on the append-only ledger, so
- * recomputing it gives the same rows: each is a unique insert (`<withdrawalId>:<ref>`), idempotent.
- * A record (purchase, comfort run) is Settled once allocations cover all it earned.
+ * Settlement: where each credit's money is, read from the seller's ledger through the one model of
+ * a sale's money (`domain/sale-money.ts`; rule in docs/withdrawals.md: oldest available money
+ * first, taken when a withdrawal is requested). The record pages, filters and APIs ask `money`;
+ * a paid withdrawal also writes what it paid out as allocations (`<withdrawalId>:<ref>`, unique
+ * inserts, idempotent) for support to read, computed by the same model, so they never disagree.
  */
 import type { Collection, Db } from 'mongodb';
 import { insertOnce } from '../db.js';
 import type { LedgerEntry } from './wallet.js';
-import { LEDGER_KINDS, WITHDRAWAL_KIND_PREFIX } from './ledger-kinds.js';
+import { saleMoney, type CreditMoney } from '../../domain/sale-money.js';
 
 export const ALLOCATIONS_COLLECTION = 'settlement_allocations';
 
@@ -24,12 +21,12 @@ export interface AllocationDoc {
   cents: number;
   /** What the earning added to available in total. */
   earnedCents: number;
-  /** This allocation reaches the end of the earning: the record is Settled. */
+  /** With this withdrawal, all the earning is paid out: the record is Settled. */
   completes: boolean;
   at: Date;
 }
 
-const isEarning = (e: LedgerEntry) => (e.delta.available ?? 0) > 0 && !e.kind.startsWith(WITHDRAWAL_KIND_PREFIX);
+const PROJECTION = { seq: 1, kind: 1, ref: 1, delta: 1, at: 1 } as const;
 
 export class Settlement {
   private constructor(readonly ledger: Collection<LedgerEntry>, readonly allocations: Collection<AllocationDoc>) {}
@@ -39,36 +36,34 @@ export class Settlement {
     return new Settlement(ledger, allocations);
   }
 
+  /** Every credit's money for the seller, by ref (purchase id, run id). Reads the ledger; writes nothing. */
+  async money(sellerId: string): Promise<Map<string, CreditMoney>> {
+    const entries = await this.ledger.find({ sellerId }, { projection: PROJECTION }).sort({ seq: 1 }).toArray();
+    return saleMoney(entries);
+  }
+
   /** Records which earnings the withdrawal paid out (after its `withdrawal_paid` ledger entry exists); answers the allocations. */
   async allocate(sellerId: string, withdrawalId: string, paidOpId: string): Promise<AllocationDoc[]> {
-    const entries = await this.ledger.find({ sellerId }).sort({ seq: 1 }).toArray();
-    const paid = entries.find((e) => e.opId === paidOpId);
+    const paid = await this.ledger.findOne({ sellerId, opId: paidOpId });
     if (!paid) throw new Error(`no paid ledger entry ${paidOpId}`);
-    const amount = -(paid.delta.pendingPayout ?? 0);
-    const before = entries.filter((e) => e.kind === LEDGER_KINDS.withdrawalPaid && e.seq < paid.seq).reduce((s, e) => s - (e.delta.pendingPayout ?? 0), 0);
-    // Earnings per ref in order of their first entry, with cumulative bounds.
-    const earned = new Map<string, number>();
-    for (const e of entries.filter(isEarning)) earned.set(e.ref, (earned.get(e.ref) ?? 0) + e.delta.available!);
     const out: AllocationDoc[] = [];
-    let start = 0;
-    for (const [ref, cents] of earned) {
-      const end = start + cents;
-      const lo = Math.max(start, before);
-      const hi = Math.min(end, before + amount);
-      if (hi > lo) out.push({ _id: `${withdrawalId}:${ref}`, sellerId, withdrawalId, ref, cents: hi - lo, earnedCents: cents, completes: hi === end, at: new Date() });
-      start = end;
-      if (start >= before + amount) break;
+    for (const credit of (await this.money(sellerId)).values()) {
+      const mine = credit.withdrawals.filter((w) => w.withdrawalId === withdrawalId && w.paidAt !== null);
+      if (!mine.length) continue;
+      const paidAt = mine[0].paidAt!;
+      const upToThis = credit.withdrawals.filter((w) => w.paidAt !== null && w.paidAt <= paidAt).reduce((s, w) => s + w.cents, 0);
+      const cents = mine.reduce((s, w) => s + w.cents, 0);
+      out.push({ _id: `${withdrawalId}:${credit.ref}`, sellerId, withdrawalId, ref: credit.ref, cents, earnedCents: credit.earnedCents, completes: upToThis >= credit.earnedCents, at: paid.at });
     }
     // An allocation already there was recorded by an earlier attempt.
     for (const a of out) await insertOnce(this.allocations, a);
     return out;
   }
 
-  /** Of `refs`, those whose earnings are fully paid out (Settled); for the player and comfort records. */
+  /** Of `refs`, those whose money is all paid out (Settled), from the model. */
   async settledRefs(sellerId: string, refs?: readonly string[]): Promise<Set<string>> {
-    const filter: Record<string, unknown> = { sellerId, completes: true };
-    if (refs) filter.ref = { $in: [...refs] };
-    const docs = await this.allocations.find(filter, { projection: { ref: 1 } }).toArray();
-    return new Set(docs.map((d) => d.ref));
+    const money = await this.money(sellerId);
+    const wanted = refs ? new Set(refs) : null;
+    return new Set([...money.values()].filter((m) => m.state === 'paid_out' && (!wanted || wanted.has(m.ref))).map((m) => m.ref));
   }
 }

@@ -466,9 +466,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
       const onPage = first.filter((id) => settled.includes(id));
       await until(settledIds, (v) => v.length === onPage.length && v.every((id) => onPage.includes(id)), 'the Settled marks, live');
       expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(11);
-      const mark = page.locator('[data-settled="true"] [data-testid="run-settled"]').first();
-      await expect(mark.textContent()).resolves.toBe(arComfort.record.settled);
-      await expect(page.locator('[data-settled="true"] [data-testid="run-status"] strong').first().textContent()).resolves.toBe(arComfort.statuses.paid.name);
+      // A settled run reads Paid out and names the withdrawal it went out in (domain/sale-money.ts).
+      await expect(page.locator('[data-settled="true"] [data-testid="run-status"] strong').first().textContent()).resolves.toBe(ar.player.money.states.paid_out);
+      await expect(page.locator(`[data-settled="true"] [data-testid="money-paid-out"][data-withdrawal-id="${sent.withdrawalId}"]`).count()).resolves.toBe(onPage.length);
       expect(await axeProblems(page)).toEqual([]);
       // The Settled filter lists exactly those runs.
       await page.getByTestId('status-filter').selectOption('settled');
@@ -483,7 +483,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
       await en.page.getByTestId('status-filter').selectOption({ label: 'Settled' });
       const rows = en.page.getByTestId('comfort-run');
       await until(() => rows.count(), (n) => n === 4, 'four settled runs');
-      await expect(rows.first().getByTestId('run-status').textContent()).resolves.toMatch(/^PaidSettled/);
+      await expect(rows.first().getByTestId('run-status').textContent()).resolves.toMatch(/^Paid out€5\.00 paid out in the withdrawal of /);
     } finally {
       await en.context.close();
     }

@@ -314,9 +314,9 @@ describe('API v1 over HTTP', () => {
       await eventually(async () => ((await (await s.fetch(`/api/withdrawals/${sent.withdrawalId}`)).json()) as Body).withdrawal?.state === 'paid', 30_000, 'the withdrawal paid');
     };
 
-    // 20 of the run's 25 EUR paid out: not Settled, anywhere.
+    // 20 of the run's 25 EUR paid out: not Settled, anywhere; its money says what went out and what is left.
     await payOut(2000, 1);
-    expect(await webRun()).toMatchObject({ status: 'paid', settled: false });
+    expect(await webRun()).toMatchObject({ status: 'paid', settled: false, money: { state: 'available', availableCents: 500, paidOutCents: 2000 } });
     expect(await v1Run()).toMatchObject({ status: 'paid', settled: false });
     expect(await webList('settled')).toEqual([]);
     expect(await v1List('settled')).toEqual([]);
@@ -328,7 +328,8 @@ describe('API v1 over HTTP', () => {
     expect(await webRun()).toMatchObject({ status: 'paid', settled: true });
     expect(await v1Run()).toMatchObject({ status: 'paid', settled: true });
     expect((await webList('settled')).map((r) => [r.runId, r.status, r.settled])).toEqual([[runId, 'paid', true]]);
-    expect((await webList('paid')).map((r) => [r.runId, r.settled])).toEqual([[runId, true]]);
+    // Settled runs are no longer under Paid: one run, one place.
+    expect(await webList('paid')).toEqual([]);
     expect((await webList('all')).map((r) => [r.runId, r.settled])).toEqual([[runId, true]]);
     expect((await v1List('settled')).map((r) => [r.runId, r.settled])).toEqual([[runId, true]]);
   });

@@ -147,8 +147,8 @@ export async function listRuns(query: { status: string; page: number; size: numb
 }
 
 /** One of the seller's runs. */
-export async function readRun(runId: string): Promise<ComfortRunView> {
-  return (await api<{ run: ComfortRunView }>(`${BASE}/runs/${encodeURIComponent(runId)}`)).run;
+export async function readRun(runId: string): Promise<ComfortRunRecord> {
+  return (await api<{ run: ComfortRunRecord }>(`${BASE}/runs/${encodeURIComponent(runId)}`)).run;
 }
 
 /** Sends new login details to a run that waits for them. */

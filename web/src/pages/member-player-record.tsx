@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PURCHASE_UPDATED, RECORD_TABS, type RecordsAnswer, type RecordTab } from '../../../domain/player-trade';
+import { PURCHASE_UPDATED, RECORD_TABS, recordAmounts, type RecordsAnswer, type RecordTab } from '../../../domain/player-trade';
 import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
 import { RecordSwitch } from '../components/RecordSwitch';
 import { Pager } from '../components/Pager';
+import { CreditMoneyParts, moneyStateText } from '../components/CreditMoneyParts';
 import { api, coins, errorOf, euro, useLiveEvents } from '../lib/api';
 import type { PageProps } from '../page-props';
 
@@ -32,8 +33,8 @@ export default function PlayerRecordPage(_: PageProps) {
     }
   }, [tab, page]);
   useEffect(() => { void load(); }, [load]);
-  // A paid withdrawal settles earnings (its allocation is written before its event): the tabs reload.
-  useLiveEvents([PURCHASE_UPDATED, WITHDRAWAL_UPDATED], (e) => { if (e.type !== WITHDRAWAL_UPDATED || e.data.state === 'paid') void load(); });
+  // Every withdrawal change moves money between available, being paid out and paid out: the tabs reload.
+  useLiveEvents([PURCHASE_UPDATED, WITHDRAWAL_UPDATED], () => void load());
   const pages = data ? Math.max(1, Math.ceil(data.total / SIZE)) : 1;
 
   return (
@@ -54,15 +55,17 @@ export default function PlayerRecordPage(_: PageProps) {
                 {COLUMNS.map((c) => <span key={c}>{t(`player.col.${c}`)}</span>)}
               </li>
               {data.items.map((r) => {
-                const state = t(`player.states.${r.state}`);
+                // Once credited, the row says where the money is, from the same model as the tabs.
+                const state = r.money && r.state === 'available' ? moneyStateText(t, r.money) : t(`player.states.${r.state}`);
+                const shown = recordAmounts(r.state);
                 // A reason that only repeats the state's own words ("Not bought · Not bought") is left out.
                 const reason = r.reason ? t(`player.reasons.${r.reason}`) : '';
                 return (
-                  <li key={r.purchaseId} className="record-row" data-state={r.state} data-testid="player-record">
+                  <li key={r.purchaseId} className="record-row" data-state={r.state} data-money={r.money?.state ?? 'none'} data-purchase-id={r.purchaseId} data-testid="player-record">
                     <dl>
                       <div><dt>{t('player.col.player')}</dt><dd>{r.card.playerName} <span className="muted">{r.card.versionName}</span></dd></div>
-                      <div><dt>{t('player.col.coinsSpent')}</dt><dd>{coins(r.coinsSpent, lang)}</dd></div>
-                      <div><dt>{t('player.col.income')}</dt><dd>{euro(r.incomeCents, lang)}</dd></div>
+                      <div><dt>{t('player.col.coinsSpent')}</dt><dd data-testid="record-coins">{shown.coins ? coins(r.coinsSpent, lang) : '—'}</dd></div>
+                      <div><dt>{t('player.col.income')}</dt><dd data-testid="record-income">{shown.income ? euro(r.incomeCents, lang) : '—'}</dd></div>
                       <div><dt>{t('player.col.date')}</dt><dd>{format.date(r.pickedAt)}</dd></div>
                       <div><dt>{t('player.col.type')}</dt><dd>{t('player.typePlayer')}</dd></div>
                       <div>
@@ -71,6 +74,7 @@ export default function PlayerRecordPage(_: PageProps) {
                           <strong>{state}</strong>
                           {reason && reason !== state ? <span className="record-guidance">{reason}</span> : null}
                           {r.state === 'frozen' && r.releaseAt ? <span className="record-guidance">{t('player.balance.releaseAt')} {format.date(r.releaseAt)}</span> : null}
+                          {r.money ? <CreditMoneyParts money={r.money} /> : null}
                         </dd>
                       </div>
                       <div><dt>{t('player.col.actions')}</dt><dd>{r.state === 'reserved' ? <LangLink to="/sell-coins-player-trade">{t('player.dialog.title')}</LangLink> : '—'}</dd></div>

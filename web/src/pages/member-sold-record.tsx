@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COMFORT_FILTERS, type ComfortFilter, type ComfortRunRecord, type ComfortRunView } from '../../../domain/comfort-trade';
 import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
-import { WALLET_UPDATED, type BalanceAnswer } from '../../../domain/player-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { MemberGate } from '../components/MemberGate';
@@ -9,8 +8,9 @@ import { Pager } from '../components/Pager';
 import { CopyButton } from '../components/CopyButton';
 import { LangLink } from '../components/LangLink';
 import { RecordSwitch } from '../components/RecordSwitch';
+import { CreditMoneyParts, moneyStateText } from '../components/CreditMoneyParts';
 import { TryAgainDialog } from '../components/comfort/TryAgainDialog';
-import { api, coins, euro, useLiveEvents } from '../lib/api';
+import { coins, euro, useLiveEvents } from '../lib/api';
 import { RunHelp } from '../components/comfort/RunHelp';
 import { RunDeadline } from '../components/comfort/RunDeadline';
 import { RunTiming, TransferTimeValue } from '../components/comfort/RunTiming';
@@ -48,7 +48,7 @@ function Records() {
   const reveal = useReveal();
   const [linked, setLinked] = useState<ComfortRunRecord | null>(null);
   useEffect(() => {
-    if (linkedId) readRun(linkedId).then((run) => setLinked({ ...run, settled: false }), () => undefined);
+    if (linkedId) readRun(linkedId).then(setLinked, () => undefined);
   }, [linkedId]);
 
   // Only the newest request's answer is shown: an older one (another filter or page) arriving late is dropped.
@@ -63,25 +63,23 @@ function Records() {
     }
   }, [status, page]);
   useEffect(() => { void load(); }, [load]);
-  // Withdraw is offered on a paid run only while the balance has money available to withdraw.
-  const [available, setAvailable] = useState(0);
-  const loadWallet = useCallback(() => api<BalanceAnswer>('/api/wallet').then((b) => setAvailable(b.wallet.available), () => undefined), []);
-  useEffect(() => { void loadWallet(); }, [loadWallet]);
-  useLiveEvents([WALLET_UPDATED], () => void loadWallet());
-
-  // A run on this page is updated in place; a new run, or one that left the chosen status, reloads the page.
-  // A paid withdrawal may have settled Paid runs (its allocation is written before its event): reload.
+  // A run on this page is updated in place; a new run, one that left the chosen status, or one whose
+  // money moved (credited, released) reloads the page, as does every withdrawal change (money taken,
+  // paid out or returned), so each row's money is the server's model (domain/sale-money.ts).
   const shown = useRef(data);
   shown.current = data;
   useLiveEvents([COMFORT_RUN_UPDATED, WITHDRAWAL_UPDATED], (e) => {
     if (e.type === WITHDRAWAL_UPDATED) {
-      if (e.data.state === 'paid') void load();
+      void load();
+      if (linkedId) readRun(linkedId).then(setLinked, () => undefined);
       return;
     }
     const next = e.data as unknown as ComfortRunView;
     setLinked((r) => (r && r.runId === next.runId && (r.version ?? 0) <= (next.version ?? 0) ? { ...r, ...next } : r));
     const known = shown.current?.items.some((r) => r.runId === next.runId) ?? false;
-    if (status === 'settled' || !known || (status !== 'all' && next.status !== status)) {
+    const before = shown.current?.items.find((r) => r.runId === next.runId);
+    const moneyMoved = before ? before.creditedCents !== next.creditedCents || before.status !== next.status : false;
+    if (status === 'settled' || !known || moneyMoved || (status !== 'all' && next.status !== status)) {
       void load();
     } else {
       setData((d) => d && {
@@ -125,7 +123,7 @@ function Records() {
           {items.map((r) => (
             <li
               key={r.runId} className={r.runId === linkedId ? 'record-row record-linked' : 'record-row'} data-run-id={r.runId}
-              {...(r.runId === linkedId ? { ref: reveal, tabIndex: -1, 'aria-current': true, 'data-linked': 'true' } : {})} data-status={r.status} data-sub-state={r.subState} data-settled={r.settled ? 'true' : 'false'} data-testid="comfort-run">
+              {...(r.runId === linkedId ? { ref: reveal, tabIndex: -1, 'aria-current': true, 'data-linked': 'true' } : {})} data-status={r.status} data-sub-state={r.subState} data-settled={r.settled ? 'true' : 'false'} data-money={r.money?.state ?? 'none'} data-testid="comfort-run">
               <dl>
                 <div className="cell-email"><dt>{t('comfort.record.col.email')}</dt><dd dir="ltr" data-testid="origin-email">{r.originEmail}</dd></div>
                 <div><dt>{t('comfort.record.col.amount')}</dt><dd>{t('comfort.record.amountK', { amount: coins(Math.floor(r.coinAmount / 1000), lang) })}</dd></div>
@@ -145,9 +143,10 @@ function Records() {
                 <div className="cell-status">
                   <dt>{t('comfort.record.col.status')}</dt>
                   <dd data-testid="run-status">
-                    <strong>{statusLabel(t, r.status, r.subState)}</strong>
-                    {r.settled ? <span className="record-settled" data-testid="run-settled">{t('comfort.record.settled')}</span> : null}
-                    <span className="record-guidance" data-testid="run-guidance">{guidanceText(t, r)}</span>
+                    {/* A Paid run's money may have left since in a withdrawal: the label says where it is now, from the model. */}
+                    <strong>{r.status === 'paid' && r.money && r.money.state !== 'available' ? moneyStateText(t, r.money) : statusLabel(t, r.status, r.subState)}</strong>
+                    {r.status === 'paid' && r.money && r.money.availableCents === 0 ? null : <span className="record-guidance" data-testid="run-guidance">{guidanceText(t, r)}</span>}
+                    {r.money ? <CreditMoneyParts money={r.money} /> : null}
                     <RunDeadline run={r} />
                     <RunTiming run={r} />
                     <RunHelp run={r} />
@@ -167,7 +166,7 @@ function Records() {
                       <button type="button" className="btn btn-small btn-primary" data-testid="try-again" onClick={() => setRetrying(r)}>{t('comfort.record.tryAgain')}</button>
                     ) : null}
                     <button type="button" className="btn btn-small btn-ghost" data-testid="download-record" onClick={() => void download(r)}>{t('comfort.record.download')}</button>
-                    {r.status === 'paid' && !r.settled && available > 0 ? (
+                    {r.status === 'paid' && r.money && r.money.availableCents > 0 ? (
                       <LangLink to="/member/withdraw" className="btn btn-small btn-ghost" data-testid="withdraw-link">{t('comfort.record.withdraw')}</LangLink>
                     ) : null}
                   </dd>

@@ -49,6 +49,12 @@ const player: PlayerDict = {
     available: 'متاح', released: 'لم يتم الشراء', expired: 'منتهي', rejected: 'لم يتم التحقق', refused: 'مرفوض',
   },
   tabs: { all: 'الكل', settled: 'مُسوّى', processing: 'قيد المعالجة', available: 'متاح' },
+  money: {
+    states: { frozen: 'مجمّد', available: 'متاح', pending_payout: 'قيد الصرف', paid_out: 'تم سحبه' },
+    available: '{{amount}} متاح',
+    pending: '{{amount}} قيد الصرف في سحب {{date}}',
+    paidOut: '{{amount}} تم سحبه في سحب {{date}}',
+  },
   typePlayer: 'تداول اللاعبين',
   empty: 'لا توجد سجلات بعد.',
   prev: 'السابق',

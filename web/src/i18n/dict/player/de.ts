@@ -49,6 +49,12 @@ const player: PlayerDict = {
     available: 'Verfügbar', released: 'Nicht gekauft', expired: 'Abgelaufen', rejected: 'Nicht bestätigt', refused: 'Abgelehnt',
   },
   tabs: { all: 'Alle', settled: 'Abgerechnet', processing: 'In Bearbeitung', available: 'Verfügbar' },
+  money: {
+    states: { frozen: 'Eingefroren', available: 'Verfügbar', pending_payout: 'Wird ausgezahlt', paid_out: 'Abgehoben' },
+    available: '{{amount}} verfügbar',
+    pending: '{{amount}} wird mit der Auszahlung vom {{date}} ausgezahlt',
+    paidOut: '{{amount}} abgehoben mit der Auszahlung vom {{date}}',
+  },
   typePlayer: 'Spielerhandel',
   empty: 'Noch keine Einträge.',
   prev: 'Zurück',

@@ -40,6 +40,13 @@ const player = {
     available: 'Available', released: 'Not bought', expired: 'Expired', rejected: 'Not verified', refused: 'Refused',
   },
   tabs: { all: 'All', settled: 'Settled', processing: 'Processing', available: 'Available' },
+  /** Where a sale's money is (domain/sale-money.ts): the record rows' status and their parts. */
+  money: {
+    states: { frozen: 'Frozen', available: 'Available', pending_payout: 'Being paid out', paid_out: 'Paid out' },
+    available: '{{amount}} available',
+    pending: '{{amount}} being paid out in the withdrawal of {{date}}',
+    paidOut: '{{amount}} paid out in the withdrawal of {{date}}',
+  },
   typePlayer: 'Player trade',
   empty: 'No records yet.',
   prev: 'Previous',

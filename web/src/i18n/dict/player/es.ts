@@ -49,6 +49,12 @@ const player: PlayerDict = {
     available: 'Disponible', released: 'No comprado', expired: 'Caducado', rejected: 'No verificado', refused: 'Rechazado',
   },
   tabs: { all: 'Todos', settled: 'Liquidados', processing: 'En proceso', available: 'Disponibles' },
+  money: {
+    states: { frozen: 'Congelado', available: 'Disponible', pending_payout: 'Pagándose', paid_out: 'Retirado' },
+    available: '{{amount}} disponible',
+    pending: '{{amount}} pagándose en el retiro del {{date}}',
+    paidOut: '{{amount}} retirado en el retiro del {{date}}',
+  },
   typePlayer: 'Intercambio de jugador',
   empty: 'Todavía no hay registros.',
   prev: 'Anterior',

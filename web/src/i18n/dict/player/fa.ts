@@ -49,6 +49,12 @@ const player: PlayerDict = {
     available: 'در دسترس', released: 'خریده نشد', expired: 'منقضی', rejected: 'تأیید نشد', refused: 'رد شد',
   },
   tabs: { all: 'همه', settled: 'تسویه‌شده', processing: 'در حال پردازش', available: 'در دسترس' },
+  money: {
+    states: { frozen: 'مسدود', available: 'در دسترس', pending_payout: 'در حال پرداخت', paid_out: 'برداشت‌شده' },
+    available: '{{amount}} در دسترس',
+    pending: '{{amount}} در حال پرداخت در برداشت {{date}}',
+    paidOut: '{{amount}} برداشت‌شده در برداشت {{date}}',
+  },
   typePlayer: 'معامله بازیکن',
   empty: 'هنوز سابقه‌ای وجود ندارد.',
   prev: 'قبلی',

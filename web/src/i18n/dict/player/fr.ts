@@ -49,6 +49,12 @@ const player: PlayerDict = {
     available: 'Disponible', released: 'Non acheté', expired: 'Expiré', rejected: 'Non vérifié', refused: 'Refusé',
   },
   tabs: { all: 'Tous', settled: 'Réglés', processing: 'En cours', available: 'Disponibles' },
+  money: {
+    states: { frozen: 'Gelé', available: 'Disponible', pending_payout: 'En cours de versement', paid_out: 'Retiré' },
+    available: '{{amount}} disponible',
+    pending: '{{amount}} en cours de versement dans le retrait du {{date}}',
+    paidOut: '{{amount}} retiré dans le retrait du {{date}}',
+  },
   typePlayer: 'Échange de joueur',
   empty: 'Aucun enregistrement pour l’instant.',
   prev: 'Précédent',

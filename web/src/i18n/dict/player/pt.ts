@@ -49,6 +49,12 @@ const player: PlayerDict = {
     available: 'Disponível', released: 'Não comprado', expired: 'Expirado', rejected: 'Não verificado', refused: 'Recusado',
   },
   tabs: { all: 'Todos', settled: 'Liquidados', processing: 'Em processamento', available: 'Disponíveis' },
+  money: {
+    states: { frozen: 'Congelado', available: 'Disponível', pending_payout: 'Sendo pago', paid_out: 'Sacado' },
+    available: '{{amount}} disponível',
+    pending: '{{amount}} sendo sacado no saque de {{date}}',
+    paidOut: '{{amount}} sacado no saque de {{date}}',
+  },
   typePlayer: 'Troca de jogador',
   empty: 'Ainda não há registros.',
   prev: 'Anterior',

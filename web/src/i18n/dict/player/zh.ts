@@ -49,6 +49,12 @@ const player: PlayerDict = {
     available: '可提现', released: '未购买', expired: '已过期', rejected: '未通过核对', refused: '已拒绝',
   },
   tabs: { all: '全部', settled: '已结算', processing: '处理中', available: '可提现' },
+  money: {
+    states: { frozen: '冻结中', available: '可提现', pending_payout: '正在付款', paid_out: '已提现' },
+    available: '{{amount}} 可提现',
+    pending: '{{amount}} 正在通过 {{date}} 的提现付款',
+    paidOut: '{{amount}} 已通过 {{date}} 的提现提出',
+  },
   typePlayer: '球员交易',
   empty: '暂无记录。',
   prev: '上一页',
