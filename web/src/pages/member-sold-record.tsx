@@ -4,6 +4,7 @@ import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
 import { WALLET_UPDATED, type BalanceAnswer } from '../../../domain/player-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
+import { withoutIsolates } from '../i18n/bidi';
 import { MemberGate } from '../components/MemberGate';
 import { Pager } from '../components/Pager';
 import { CopyButton } from '../components/CopyButton';
@@ -97,7 +98,7 @@ function Records() {
 
   const download = async (run: ComfortRunView) => {
     try {
-      saveText(recordCsv(t, (at) => format.date(at), await runEvents(run.runId), remainderText(t, run, (n) => coins(n, lang))), `${t('titles.soldRecord')} ${run.originEmail}.csv`.replace(/[\\/:*?"<>|\s]+/g, ' '));
+      saveText(withoutIsolates(recordCsv(t, (at) => format.date(at), await runEvents(run.runId), remainderText(t, run, (n) => coins(n, lang)))), `${t('titles.soldRecord')} ${run.originEmail}.csv`.replace(/[\\/:*?"<>|\s]+/g, ' '));
     } catch {
       toast(t('comfort.record.downloadFailed'), 'error');
     }
