@@ -34,11 +34,12 @@ export function App() {
     <>
       <ProgressBar />
       <Header />
+      {/* In the page's flow under the header: a floating box covered the page's own buttons on phones. */}
+      <RecommendPrompt />
       <main id="main" tabIndex={-1} data-lang={current}>
         <PageHost path={resolved.path + (search ? `?${search}` : '')} />
       </main>
       <Footer />
-      <RecommendPrompt />
       <UsernameOffer />
       <FeedbackLayer />
       <LoadingOverlay />
