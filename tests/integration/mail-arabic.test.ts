@@ -1,7 +1,7 @@
 /**
  * Issue 33, Arabic: a seller who reads the site in Arabic gets mails that name the products as the
  * pages do ("البيع المريح", not "Comfort Trade") and whose links open the Arabic pages (/ar/...),
- * for a run's notification and for an account notice alike. Real API, Temporal worker, provider
+ * for a run's notification, an account notice and the password reset mail alike. Real API, Temporal worker, provider
  * simulator and SMTP server (the suite's catcher).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,15 @@ describe('mails to a seller who reads Arabic', () => {
     const found = links(mail);
     expect(found.length).toBeGreaterThan(0);
     for (const link of found) expect(link.startsWith(`${world.app.url}/ar/`), link).toBe(true);
+  });
+
+  it('the password reset mail links to the Arabic reset page', async () => {
+    const res = await fetch(`${world.app.url}/api/auth/password/forgot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: seller.email }) });
+    expect(res.status).toBe(200);
+    const mail = await waitForMail(seller.email, /^Reset your password$/);
+    const found = links(mail);
+    expect(found.length).toBeGreaterThan(0);
+    for (const link of found) expect(link.startsWith(`${world.app.url}/ar/password/reset?token=`), link).toBe(true);
   });
 
   it('a stopped comfort run: the product in Arabic, the link to the Arabic record page', async () => {
