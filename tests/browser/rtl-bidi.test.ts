@@ -9,12 +9,12 @@
  *   ("Create account" on /ar/signup).
  * Real API, Temporal workers and provider simulator (tests/support/seller-world.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { browserAvailable } from '../support/browser.js';
-import { axeProblems, browserForTests, openPage, sellerPage as openSellerPage } from '../support/accounts-browser.js';
-import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
-import { startSellerWorld, type SellerWorld } from '../support/seller-world.js';
+import { axeProblems, openPage } from '../support/accounts-browser.js';
+import { createSignedInSeller } from '../support/sellers.js';
+import { sellerWorldInBrowser } from '../support/seller-world.js';
 import { buyOnSimulator } from '../support/player-trade.js';
 import { freshCodes } from '../support/comfort.js';
 
@@ -51,26 +51,12 @@ const dateOrder = (page: Page, testId: string) => page.evaluate((id) => {
 }, testId);
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('Arabic and English: bidi, separators, badge, code boxes, language offer', () => {
-  let world: SellerWorld;
-  let app: SellerWorld['app'];
-  let browser: Browser;
-  let history: Awaited<ReturnType<SellerWorld['sellerWithHistory']>>;
-
-  beforeAll(async () => {
-    browser = await browserForTests();
-    world = await startSellerWorld();
-    app = world.app;
-    history = await world.sellerWithHistory();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await world?.close();
-  });
-
-  const sellerPage = (seller: SignedInSeller, width: number, lang: string) => openSellerPage(browser, app, seller, width, lang === 'ar' ? 'ar' : 'en-US');
+  const suite = sellerWorldInBrowser();
+  const { sellerPage } = suite;
 
   for (const [lang, width] of COMBOS) {
     it(`${lang} at ${width} px: the purchase dialog's frozen-until date reads year first, left to right, as one isolated run`, async () => {
+      const { world, app } = suite;
       const seller = await createSignedInSeller(app);
       const card = await world.nextCard(seller);
       const club = `Club${lang}${width}`;
@@ -104,7 +90,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('Arabic and En
 
   for (const [lang, width] of COMBOS) {
     it(`${lang} at ${width} px: the fee list uses the language's separator and the bell's badge does not cover the bell`, async () => {
-      const { seller } = history;
+      const { app, history: { seller } } = suite;
       const { page, context, errors } = await sellerPage(seller, width, lang);
       try {
         await page.goto(app.url + at(lang, '/member/coins-balance'));
@@ -140,7 +126,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('Arabic and En
 
   for (const [lang, width] of COMBOS) {
     it(`${lang} at ${width} px: the fix dialog's code boxes keep their order when box 3 shows an error`, async () => {
-      const { seller, waiting } = history;
+      const { app, history: { seller, waiting } } = suite;
       const { page, context, errors } = await sellerPage(seller, width, lang);
       try {
         await page.goto(app.url + at(lang, '/member/sold-record'));
@@ -180,6 +166,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('Arabic and En
     it(`${lang} page at ${width} px: the language offer is in the offered language and covers nothing`, async () => {
       const offered = lang === 'ar' ? { locale: 'en-US', code: 'en', title: 'Switch to English?', dir: 'ltr' } : { locale: 'ar', code: 'ar', title: 'هل تريد التبديل إلى العربية؟', dir: 'rtl' };
       const dict = (await import(`../../web/src/i18n/dict/account/${lang}.ts`)).default as { signup: { submit: string } };
+      const { app, browser } = suite;
       const { page, context, errors } = await openPage(browser, width, offered.locale);
       try {
         await page.goto(app.url + at(lang, '/signup'));
