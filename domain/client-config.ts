@@ -28,6 +28,15 @@ export type LanguageCode = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar', 'fa'];
 
+/**
+ * The address of an unprefixed app path in a language: en has no prefix, the others lead with their
+ * code (/ar/member/balance). The web app's routes and the links in mails both use it.
+ */
+export function localizedPath(lang: LanguageCode, path: string): string {
+  if (lang === DEFAULT_LANGUAGE) return path;
+  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+}
+
 export const LANGUAGE_OPTIONS: LanguageOption[] = [
   { code: 'en', localName: 'English', rtl: false },
   { code: 'ar', localName: 'العربية', rtl: true },

@@ -48,6 +48,8 @@ import { randomNonce, randomState } from 'openid-client';
 import { GoogleSignInError } from '../auth/google.js';
 import { dropSquatterHoldings, isProven, provenByMailbox } from '../auth/email-proof.js';
 import { resetLinkMail, signInCodeMail } from '../auth/mails.js';
+import { NotificationPreferencesStore } from '../../infra/notifications/preferences.js';
+import { localizedPath } from '../../domain/client-config.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { currentSession, requireSeller, sellerOf } from '../auth/require-seller.js';
 import { clearSessionCookies, csrfMatches, setSessionCookies } from '../auth/sessions.js';
@@ -244,7 +246,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const seller = await a.models.Seller.findOne({ email }, { _id: 1 }).lean();
     if (seller) {
       await a.models.ResetToken.create({ _id: sha256(token), sellerId: seller._id, expiresAt: new Date(Date.now() + L.resetTtlSeconds * 1000), usedAt: null });
-      const link = `${siteOrigin(a)}/password/reset?token=${encodeURIComponent(token)}`;
+      // The reset page in the seller's mail language, as every link in their mails is.
+      const { language } = await (await NotificationPreferencesStore.open(a.models.Seller.db.db!)).get(String(seller._id));
+      const link = `${siteOrigin(a)}${localizedPath(language, '/password/reset')}?token=${encodeURIComponent(token)}`;
       sendLater(a, resetLinkMail(email, link, Math.round(L.resetTtlSeconds / 60)));
     }
     return { message: EMAIL_SENT, resendAfterSeconds: L.resendWaitSeconds };

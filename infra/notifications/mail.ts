@@ -1,11 +1,11 @@
 /**
  * A notification as a mail in the seller's language: the title as subject, the body, the deadline
- * when there is one, the time of an account change, and a link straight to the page (`publicUrl` + the notification's app path),
+ * when there is one, the time of an account change, and a link straight to the page (`publicUrl` + the language prefix + the notification's app path),
  * as plain text and HTML. The Message-ID is fixed per notification and channel.
  */
 import { createHash } from 'node:crypto';
 import type { LanguageCode } from '../../domain/client-config.js';
-import { RTL_LANGUAGES } from '../../domain/client-config.js';
+import { RTL_LANGUAGES, localizedPath } from '../../domain/client-config.js';
 import { notificationText } from '../../domain/notification-texts.js';
 import type { NotificationPlan } from '../../domain/notifications.js';
 import type { OutgoingMail } from '../mail/mailer.js';
@@ -22,7 +22,8 @@ export function notificationMail(to: string, lang: LanguageCode, n: Notification
   const t = (code: string) => notificationText(lang, code, n.params);
   const title = t(n.titleCode);
   const body = t(n.bodyCode);
-  const link = new URL(n.link, publicUrl).toString();
+  // The page in the seller's language, as the app's own links are (/ar/member/...).
+  const link = new URL(localizedPath(lang, n.link), publicUrl).toString();
   const deadline = n.deadline ? notificationText(lang, 'mail.deadline', { deadline: n.deadline }) : null;
   // Account notices say when the change happened: the seller compares it with what they did.
   const when = typeof n.params.changedAt === 'number' ? notificationText(lang, 'mail.changed_at', { changedAt: n.params.changedAt }) : null;

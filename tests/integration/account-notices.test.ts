@@ -51,7 +51,7 @@ describe('payout details changed', () => {
     expect(mail.text).not.toContain('first.payee@example.com');
     expect(mail.text).toContain('Auszahlungen gehen an diese Adresse');
     expect(mail.text).toMatch(/Zeitpunkt: .*2\d{3}.* UTC/);
-    expect(mail.text).toContain(`${app.url}/member/my-info#info-payment`);
+    expect(mail.text).toContain(`${app.url}/de/member/my-info#info-payment`);
     const [entry] = await entries(s, 'payout_details_changed');
     expect(entry).toMatchObject({ titleCode: 'payout_details_changed.title', bodyCode: 'payout_details_changed.body', params: { method: 'paypal', address: 'fir***com' }, link: '/member/my-info#info-payment', readAt: null });
 

@@ -73,7 +73,7 @@ describe('notifications of a comfort run', () => {
     expect(waiting.fixBy).toBeGreaterThan(Date.now());
 
     const mail = await waitForMail(seller.email, /^Handlung nötig/);
-    const link = `${app.url}/member/sold-record?run=${run.runId}`;
+    const link = `${app.url}/de/member/sold-record?run=${run.runId}`;
     expect(mail.text).toContain(link);
     expect(mail.text).toContain('6 neue Backup-Codes');
     expect(mail.text).toContain(formatParams('de', { deadline: waiting.fixBy! }).deadline);

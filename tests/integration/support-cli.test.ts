@@ -200,7 +200,7 @@ describe('support tool (CLI) on real runs', () => {
     // The seller hears of it once, in their language, with the way to their API keys; enabling again tells nothing.
     const enabledMail = await waitForMail(seller.email, /^API-Zugang aktiviert$/);
     expect(enabledMail.text).toContain('Wenn Sie das nicht waren');
-    expect(enabledMail.text).toContain(`${w.app.url}/member/my-info#info-api-keys`);
+    expect(enabledMail.text).toContain(`${w.app.url}/de/member/my-info#info-api-keys`);
     expect((await w.cli(['api', 'enable', seller.sellerId, '--by', 'agent-dee', '--why', 'asked twice'])).code).toBe(0);
 
     const issued = await w.inProcess([...issue, '--out', file]);

@@ -5,7 +5,9 @@
  * an hour (so it stays on the balance page), `fast` releases it in a second (so there is money to
  * withdraw); the timings travel in each workflow's input, so one worker serves both.
  */
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { browserForTests, sellerPage } from './accounts-browser.js';
 import type { ListedCard } from '../../domain/player-trade.js';
 import { createMarketGateway } from '../../infra/market/gateway.js';
 import { createPayoutGateway } from '../../infra/payout/gateway.js';
@@ -115,3 +117,27 @@ export async function startSellerWorld(extra: { config?: TestAppOptions['config'
   };
 }
 export type SellerWorld = Awaited<ReturnType<typeof startSellerWorld>>;
+
+/**
+ * A browser file's world: one Chromium, the seller world and a seller with history, started before
+ * its tests and closed after; `sellerPage` opens a signed-in page in English or Arabic.
+ */
+export function sellerWorldInBrowser() {
+  const s = {} as { browser: Browser; world: SellerWorld; history: Awaited<ReturnType<SellerWorld['sellerWithHistory']>> };
+  beforeAll(async () => {
+    s.browser = await browserForTests();
+    s.world = await startSellerWorld();
+    s.history = await s.world.sellerWithHistory();
+  }, 120_000);
+  afterAll(async () => {
+    await s.browser?.close();
+    await s.world?.close();
+  });
+  return {
+    get browser() { return s.browser; },
+    get world() { return s.world; },
+    get app() { return s.world.app; },
+    get history() { return s.history; },
+    sellerPage: (seller: SignedInSeller, width: number, lang: string) => sellerPage(s.browser, s.world.app, seller, width, lang === 'ar' ? 'ar' : 'en-US'),
+  };
+}

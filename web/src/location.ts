@@ -1,7 +1,7 @@
 // The language prefix of an address, apart from the route table: pages and links use it, and the
 // route table loads the pages, so keeping both in one module made every page a cycle (issue 29).
 import type { LanguageCode } from '../../domain/client-config';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/client-config';
+import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from '../../domain/client-config';
 
 export interface ResolvedLocation {
   lang: LanguageCode;
@@ -27,8 +27,4 @@ export function resolveLocation(pathname: string): ResolvedLocation {
   return { lang: DEFAULT_LANGUAGE, path, redirect: path !== pathname ? path : undefined };
 }
 
-/** The address of an unprefixed path in a language. */
-export function localizedPath(lang: LanguageCode, path: string): string {
-  if (lang === DEFAULT_LANGUAGE) return path;
-  return path === '/' ? `/${lang}` : `/${lang}${path}`;
-}
+export { localizedPath };

@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { convertCents } from '../../../domain/currencies';
 import { formatMoney } from '../ui/format';
 import { LOCALES, useT } from '../i18n';
+import { isolate } from '../i18n/bidi';
 import { settings } from '../state/settings';
 
 /**
@@ -14,6 +15,6 @@ export function Approx({ cents, currency }: { cents: number; currency: string | 
   const { config } = useSnapshot(settings);
   const rate = currency && currency !== 'EUR' ? config?.currencyRates?.[currency] : undefined;
   if (!rate) return null;
-  const amount = formatMoney(convertCents(cents, rate), currency!, LOCALES[lang]);
+  const amount = isolate(formatMoney(convertCents(cents, rate), currency!, LOCALES[lang]), lang);
   return <span className="approx muted" data-testid="approx"> ({t('player.balance.approx', { amount })})</span>;
 }

@@ -8,6 +8,7 @@ import { HttpError, requestJson, type RequestOptions } from './http';
 import { live } from '../state/live';
 import { startLive } from '../live/start';
 import { LOCALES } from '../i18n';
+import { isolate } from '../i18n/bidi';
 import type { LanguageCode } from '../../../domain/client-config';
 
 /** Server clock minus ours (ms), from the Date header of the last answer: countdowns use it. */
@@ -53,6 +54,6 @@ export function useLiveEvents<T extends LiveEventType>(types: readonly T[], onEv
 const isOneOf = <T extends LiveEventType>(e: { type: LiveEventType }, types: readonly T[]): e is LiveEventOf<T> =>
   (types as readonly LiveEventType[]).includes(e.type);
 
-/** Euro cents in the interface language (the marketplace prices in euro). */
-export const euro = (cents: number, lang: LanguageCode) => formatMoney(cents, 'EUR', LOCALES[lang]);
-export const coins = (n: number, lang: LanguageCode) => new Intl.NumberFormat(LOCALES[lang]).format(n);
+/** Euro cents in the interface language (the marketplace prices in euro), one bidi-isolated run. */
+export const euro = (cents: number, lang: LanguageCode) => isolate(formatMoney(cents, 'EUR', LOCALES[lang]), lang);
+export const coins = (n: number, lang: LanguageCode) => isolate(new Intl.NumberFormat(LOCALES[lang]).format(n), lang);

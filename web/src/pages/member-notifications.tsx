@@ -5,6 +5,7 @@ import { useFormat, type Formatters } from '../i18n/format';
 import type { LanguageCode } from '../../../domain/client-config';
 import type { PaymentMethod } from '../../../domain/account-schemas';
 import { formatMoney } from '../ui/format';
+import { isolate } from '../i18n/bidi';
 import { MemberGate } from '../components/MemberGate';
 import { Pager } from '../components/Pager';
 import { LangLink } from '../components/LangLink';
@@ -183,7 +184,7 @@ function formatParam(name: string, value: string | number, all: NotificationView
   if (typeof value === 'number' && /Cents$/.test(name)) {
     const currency = name === 'payoutCents' && typeof all.currency === 'string' ? all.currency : 'EUR';
     try {
-      return currency === 'EUR' ? euro(value, lang) : formatMoney(value, currency, LOCALES[lang]);
+      return currency === 'EUR' ? euro(value, lang) : isolate(formatMoney(value, currency, LOCALES[lang]), lang);
     } catch {
       return `${(value / 100).toFixed(2)} ${currency}`; // a code Intl does not know (USDT)
     }

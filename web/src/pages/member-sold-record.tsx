@@ -3,6 +3,7 @@ import { COMFORT_FILTERS, type ComfortFilter, type ComfortRunRecord, type Comfor
 import { WITHDRAWAL_UPDATED } from '../../../domain/withdrawal';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
+import { withoutIsolates } from '../i18n/bidi';
 import { MemberGate } from '../components/MemberGate';
 import { Pager } from '../components/Pager';
 import { CopyButton } from '../components/CopyButton';
@@ -96,7 +97,7 @@ function Records() {
 
   const download = async (run: ComfortRunView) => {
     try {
-      saveText(recordCsv(t, (at) => format.date(at), await runEvents(run.runId), remainderText(t, run, (n) => coins(n, lang))), `${t('titles.soldRecord')} ${run.originEmail}.csv`.replace(/[\\/:*?"<>|\s]+/g, ' '));
+      saveText(withoutIsolates(recordCsv(t, (at) => format.date(at), await runEvents(run.runId), remainderText(t, run, (n) => coins(n, lang)))), `${t('titles.soldRecord')} ${run.originEmail}.csv`.replace(/[\\/:*?"<>|\s]+/g, ' '));
     } catch {
       toast(t('comfort.record.downloadFailed'), 'error');
     }

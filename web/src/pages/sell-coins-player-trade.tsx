@@ -260,8 +260,8 @@ export default function PlayerTradePage(_: PageProps) {
       <Modal open={!!purchase} onClose={() => { if (purchase && purchase.state !== 'reserved' && purchase.state !== 'checking') setPurchase(null); }} labelledBy="purchase-title">
         {purchase ? (
           <div className="purchase-dialog" data-testid="purchase-dialog" data-state={purchase.state}>
-            <h2 id="purchase-title">{t('player.dialog.title')}: {purchase.card.playerName}</h2>
-            <p>{t('player.col.buyNow')}: <strong>{coins(purchase.coinsSpent, lang)}</strong> · {t('player.col.income')}: <strong>{euro(purchase.incomeCents, lang)}</strong> · {t('player.account')}: {purchase.gameAccount.name}</p>
+            <h2 id="purchase-title">{t('player.dialog.title')}: <bdi>{purchase.card.playerName}</bdi></h2>
+            <p>{t('player.col.buyNow')}: <strong>{coins(purchase.coinsSpent, lang)}</strong> · {t('player.col.income')}: <strong>{euro(purchase.incomeCents, lang)}</strong> · {t('player.account')}: <bdi>{purchase.gameAccount.name}</bdi></p>
             {purchase.state === 'reserved' ? (
               <>
                 <p>{t('player.dialog.steps')}</p>
@@ -278,7 +278,7 @@ export default function PlayerTradePage(_: PageProps) {
             ) : null}
             {purchase.state === 'checking' || purchase.state === 'stuck' ? <p className="notice" role="status" data-testid="checking">{t('player.checking')}</p> : null}
             {purchase.state === 'frozen' || purchase.state === 'available' ? (
-              <p className="success" role="status" data-testid="sold">{t('player.sold')}{purchase.releaseAt && purchase.state === 'frozen' ? ` · ${t('player.dialog.frozenUntil', { date: format.date(purchase.releaseAt) })}` : ''}</p>
+              <p className="success" role="status" data-testid="sold">{t('player.sold')}{purchase.releaseAt && purchase.state === 'frozen' ? <> · <span data-testid="frozen-until">{t('player.dialog.frozenUntil', { date: format.date(purchase.releaseAt) })}</span></> : null}</p>
             ) : null}
             {purchase.reason ? <p className="error" role="alert">{t(`player.reasons.${purchase.reason}`)}</p> : null}
             {error ? <p className="error" role="alert">{translateError(t, error)}</p> : null}

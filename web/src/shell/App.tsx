@@ -34,12 +34,13 @@ export function App() {
     <>
       <ProgressBar />
       <Header />
+      {/* In the page's flow under the header: a floating box covered the page's own buttons on phones. */}
+      <RecommendPrompt />
       <main id="main" tabIndex={-1} data-lang={current}>
         <PayoutSetupSlot />
         <PageHost path={resolved.path + (search ? `?${search}` : '')} />
       </main>
       <Footer />
-      <RecommendPrompt />
       <UsernameOffer />
       <FeedbackLayer />
       <LoadingOverlay />

@@ -77,6 +77,14 @@ export function formatMoney(cents: number, currency: string, locale: string): st
 /** A plain number with the locale's grouping and decimal marks. */
 export const formatNumber = (n: number, locale: string): string => new Intl.NumberFormat(locale).format(n);
 
+/** Basis points as a percentage with the locale's marks: 340 -> "3.4%" (exact: Intl gets a decimal string). */
+export function formatPercent(bps: number, locale: string): string {
+  if (!Number.isSafeInteger(bps)) throw new DomainError('invalid', 'invalid_amount', 'Basis points must be whole');
+  const magnitude = String(Math.abs(bps)).padStart(5, '0');
+  const ratio = `${bps < 0 ? '-' : ''}${magnitude.slice(0, -4)}.${magnitude.slice(-4)}`;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(ratio as Intl.StringNumericLiteral);
+}
+
 /** A coin amount in thousands, exact: 150000 -> "150K", 150500 -> "150.5K". */
 export function formatCoinsK(coins: number): string {
   if (!Number.isSafeInteger(coins)) throw new DomainError('invalid', 'invalid_amount', 'Coins must be a whole number');
