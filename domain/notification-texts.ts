@@ -8,6 +8,7 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from './client-config.js';
 import type { NotificationParams } from './notifications.js';
 import { METHOD_LABELS } from './payment-method-labels.js';
+import { SUPPORT_NOTIFICATION_TEXTS as S } from './notification-texts-support.js';
 
 type Texts = Readonly<Record<string, string>>;
 
@@ -421,7 +422,10 @@ const zh: Texts = {
 };
 
 /** Every notification text by language; each language has every code of `en` (a unit test checks). */
-export const NOTIFICATION_TEXTS: Readonly<Record<LanguageCode, Texts>> = { en, ar, de, es, fr, pt, fa, zh };
+export const NOTIFICATION_TEXTS: Readonly<Record<LanguageCode, Texts>> = {
+  en: { ...en, ...S.en }, ar: { ...ar, ...S.ar }, de: { ...de, ...S.de }, es: { ...es, ...S.es },
+  fr: { ...fr, ...S.fr }, pt: { ...pt, ...S.pt }, fa: { ...fa, ...S.fa }, zh: { ...zh, ...S.zh },
+};
 
 const LOCALES: Readonly<Record<LanguageCode, string>> = { en: 'en-GB', ar: 'ar', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR', fa: 'fa-IR', zh: 'zh-CN' };
 
