@@ -24,6 +24,12 @@ import type { SignedInSeller } from '../support/sellers.js';
 import { testKeyRing } from '../support/secrets.js';
 import { testLogger } from '../support/servers.js';
 import { eventually } from '../support/wait.js';
+import { cardsCollection, type CardDoc } from '../../infra/market/cards.js';
+import { createMarketGateway } from '../../infra/market/gateway.js';
+import { PURCHASE_UPDATES } from '../../domain/player-trade.js';
+import { createWorker } from '../../workers/worker.js';
+import { addGameAccount, buyOnSimulator, pick, startSimulator, syncFromSimulator } from '../support/player-trade.js';
+import { uniqueQueue } from '../support/servers.js';
 import { savePayoutSettings } from '../support/withdrawals.js';
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -105,5 +111,42 @@ describe('the seller is told when a run waits for support and when its money bec
     expect(funds[0]).toMatchObject({ params: { amountCents: paid.creditedCents, account: run.originEmail }, link: '/member/withdraw' });
     // Still one support wait: resolving made nothing new.
     expect(await entriesOf('waiting_support', run.runId)).toHaveLength(1);
+  });
+
+  it('a purchase whose freeze ends: one funds_available entry and one mail with the amount and the withdraw link', { timeout: 60_000 }, async () => {
+    const market = await startSimulator();
+    const queue = uniqueQueue('funds-purchase');
+    const worker = await createWorker({
+      temporalAddress: inject('temporalAddress'), taskQueue: queue, db: world.app.db, logger: testLogger(),
+      workflowBundle: { codePath: inject('workflowBundlePath') }, secrets: testKeyRing(),
+      market: createMarketGateway({ baseUrl: market.url, timeoutMs: 2_000 }),
+      notifications: { mail: { mailer: createMailer(inject('smtpUrl'), TEST_MAIL_FROM, testLogger()), publicUrl: world.app.url }, supportChannels: DEVELOPMENT_SUPPORT_CHANNELS },
+    });
+    try {
+      await syncFromSimulator(world.app.db, market.url);
+      const card = (await (await cardsCollection(world.app.db.db!)).findOne({ state: 'listed' })) as CardDoc;
+      const account = await addGameAccount(world.app.db, seller.sellerId, card.platform);
+      // The freeze (1.5 s) is the workflow's timing input: the release comes from its durable timer, no sleep here.
+      const { handle, purchaseId } = await pick(temporal.client, queue, { sellerId: seller.sellerId, cardId: card._id, gameAccountId: account._id, timings: { freezeMs: 1_500 } });
+      await buyOnSimulator(market.url, card._id, card.platform, account.name);
+      await handle.executeUpdate(PURCHASE_UPDATES.bought, { args: [{ by: seller.sellerId }] });
+      const final = (await handle.result()) as { state: string; incomeCents: number };
+      expect(final.state).toBe('available');
+
+      const subject = /^Money available$/;
+      await waitForMail(seller.email, subject);
+      const mails = await settledMails(world.app.db.db!, seller.sellerId, seller.email, subject);
+      expect(mails).toHaveLength(1);
+      const amount = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(final.incomeCents / 100);
+      expect(mails[0]!.text).toContain(`${amount} for `);
+      expect(mails[0]!.text).toContain('is now in your available balance. You can withdraw it now.');
+      expect(mails[0]!.text).toContain(`${world.app.url}/member/withdraw`);
+      const funds = (await entries()).filter((n) => n.kind === 'funds_available' && n.subject.id === purchaseId);
+      expect(funds).toHaveLength(1);
+      expect(funds[0]).toMatchObject({ bodyCode: 'funds_available.purchase', params: { amountCents: final.incomeCents }, link: '/member/withdraw' });
+    } finally {
+      await worker.shutdown();
+      await market.close();
+    }
   });
 });
