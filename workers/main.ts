@@ -20,7 +20,7 @@ import { createMailer } from '../infra/mail/mailer.js';
 import { mailFrom } from '../infra/mail/from.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
 import { startConfig } from '../infra/config/load.js';
-import { supportChannelsFromEnv } from '../api/client-config.js';
+import { supportChannelsFromEnv } from '../infra/config/support-channels.js';
 import { createPushSender } from '../infra/web-push/sender.js';
 import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
 import { untilAnswers } from '../infra/until-answers.js';

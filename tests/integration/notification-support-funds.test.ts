@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { comfortRunWorkflowId, type ComfortRunView } from '../../domain/comfort-trade.js';
 import type { NotificationPage, NotificationView } from '../../domain/notifications.js';
 import { DEVELOPMENT_SUPPORT_CHANNELS } from '../../domain/support-channels.js';
-import { supportChannelsFromEnv } from '../../api/client-config.js';
+import { supportChannelsFromEnv } from '../../infra/config/support-channels.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { eventsCollection } from '../../infra/live/events-collection.js';
 import { createMailer } from '../../infra/mail/mailer.js';

@@ -4,7 +4,7 @@
  */
 import { inject } from 'vitest';
 import type { ComfortTimings } from '../../domain/comfort-trade.js';
-import { supportChannelsFromEnv } from '../../api/client-config.js';
+import { supportChannelsFromEnv } from '../../infra/config/support-channels.js';
 import { createMailer } from '../../infra/mail/mailer.js';
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { createWorker } from '../../workers/worker.js';
