@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_OPTIONS, isLanguage, type ClientConfig, type LanguageCode } from '../domain/client-config.js';
 import { RATE_PATTERN } from '../domain/currencies.js';
-import { DEVELOPMENT_SUPPORT_CHANNELS, supportChannelProblems, type SupportChannel } from '../domain/support-channels.js';
-import { ConfigError } from '../infra/config-error.js';
+import type { SupportChannel } from '../domain/support-channels.js';
+import { ClientConfigError, supportChannelsFromEnv } from '../infra/config/support-channels.js';
 
 /** Prompt texts offering the recommended language, in that language. */
 const RECOMMEND_TITLES: Record<LanguageCode, ClientConfig['recommendLanguagePopTitle']> = {
@@ -24,29 +24,8 @@ export interface ConfigSettings {
   supportChannels: SupportChannel[];
 }
 
-/** A configuration the API cannot start with; api/main.ts prints the message and exits. */
-export class ClientConfigError extends ConfigError {}
-
-/**
- * The operator's support channels from SUPPORT_CHANNELS_JSON. Unreadable or invalid JSON stops the
- * start with what to fix; unset is allowed outside production only (development placeholders).
- */
-export function supportChannelsFromEnv(env: NodeJS.ProcessEnv): SupportChannel[] {
-  const json = env.SUPPORT_CHANNELS_JSON?.trim();
-  if (!json) {
-    if (env.NODE_ENV === 'production') throw new ClientConfigError('SUPPORT_CHANNELS_JSON is not set: sellers would be sent to placeholder support contacts. Set it to a JSON array such as [{"id":"email","value":"help@example.com","href":"mailto:help@example.com"}]; see README.md, "Configuration".');
-    return DEVELOPMENT_SUPPORT_CHANNELS.map((c) => ({ ...c }));
-  }
-  let list: unknown;
-  try {
-    list = JSON.parse(json);
-  } catch (err) {
-    throw new ClientConfigError(`SUPPORT_CHANNELS_JSON is not valid JSON (${(err as Error).message}); see README.md, "Configuration", for its shape.`);
-  }
-  const problems = supportChannelProblems(list);
-  if (problems.length) throw new ClientConfigError(`SUPPORT_CHANNELS_JSON: ${problems.join('; ')}`);
-  return (list as SupportChannel[]).map(({ id, value, href }) => ({ id, value: value.trim(), ...(href ? { href } : {}) }));
-}
+// SUPPORT_CHANNELS_JSON is read in infra (the worker names the channels in mails too); the API's readers keep their names.
+export { ClientConfigError, supportChannelsFromEnv } from '../infra/config/support-channels.js';
 
 /**
  * CURRENCY_RATES, e.g. `USD=1.0860,GBP=0.8530`: units per euro of currencies in the list, shown as

@@ -10,6 +10,7 @@ import type { NotificationParams } from './notifications.js';
 import { METHOD_LABELS } from './payment-method-labels.js';
 import { promiseValues } from './timing-promises.js';
 import { inSentence } from './product-names.js';
+import { SUPPORT_NOTIFICATION_TEXTS as S } from './notification-texts-support.js';
 
 /** The comfort trade's name inside sentences of each language, as the pages write it (domain/product-names.ts). */
 const C = Object.fromEntries(LANGUAGES.map((l) => [l, inSentence(l, 'comfortTrade')])) as Record<LanguageCode, string>;
@@ -426,7 +427,10 @@ const zh: Texts = {
 };
 
 /** Every notification text by language; each language has every code of `en` (a unit test checks). */
-export const NOTIFICATION_TEXTS: Readonly<Record<LanguageCode, Texts>> = { en, ar, de, es, fr, pt, fa, zh };
+export const NOTIFICATION_TEXTS: Readonly<Record<LanguageCode, Texts>> = {
+  en: { ...en, ...S.en }, ar: { ...ar, ...S.ar }, de: { ...de, ...S.de }, es: { ...es, ...S.es },
+  fr: { ...fr, ...S.fr }, pt: { ...pt, ...S.pt }, fa: { ...fa, ...S.fa }, zh: { ...zh, ...S.zh },
+};
 
 const LOCALES: Readonly<Record<LanguageCode, string>> = { en: 'en-GB', ar: 'ar', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR', fa: 'fa-IR', zh: 'zh-CN' };
 

@@ -17,12 +17,13 @@ export const NOTIFICATION_KINDS = [
   'action_needed', 'reminder', 'transfer_completed', 'credited', 'payment_error',
   'withdrawal_paid', 'withdrawal_failed', 'withdrawal_delayed',
   'api_access_enabled', 'api_key_issued', 'payout_details_changed', 'api_access_disabled', 'api_key_revoked',
+  'waiting_support', 'funds_available',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Money and security notices: always mailed and listed; preferences cannot turn them off. */
 export const MANDATORY_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>([
-  'credited', 'payment_error', 'withdrawal_paid', 'withdrawal_failed', 'withdrawal_delayed',
+  'credited', 'funds_available', 'payment_error', 'withdrawal_paid', 'withdrawal_failed', 'withdrawal_delayed',
   'api_access_enabled', 'api_key_issued', 'payout_details_changed', 'api_access_disabled', 'api_key_revoked',
 ]);
 export const isNotificationKind = (v: unknown): v is NotificationKind => typeof v === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(v);
@@ -90,8 +91,8 @@ export interface NotificationPlan {
   /** When the seller must have acted (ms epoch). */
   deadline?: number;
   /**
-   * The wait it tells of: the state the process waits for the seller in and the process's version at
-   * that entry. The entry resolves when a later version of the process is in another state.
+   * The wait it tells of: the state the process waits for the seller (or support) in and the process's
+   * version at that entry. The entry resolves when a later version of the process is in another state.
    */
   waits?: { state: string; version: number };
 }
@@ -129,18 +130,25 @@ const once = (kind: NotificationKind): Rule => ({ kind, once: 'process' });
 
 /** Every comfort state: `by-table` is `action_needed` where the row waits for the seller. */
 export const COMFORT_NOTIFY: Rules<ComfortState> = {
-  transferring: null, retrying: null, stalled: null, waiting_support: null, stopped: null, closed: null,
+  transferring: null, retrying: null, stopped: null, closed: null,
   waiting_seller: 'by-table',
+  // Only support can solve these (Customer Online, Captcha, ..., retries run out): the seller is told it waits, once per wait.
+  waiting_support: entry('waiting_support'), stalled: entry('waiting_support'),
   transfer_completed: once('transfer_completed'),
   payment_error: entry('payment_error'),
   pending_payment: once('credited'),
-  paid: null,
+  // The review ended: the income moved from frozen to available.
+  paid: once('funds_available'),
 };
 
 /** Every purchase state. The buy window (reserved) waits for a seller who just picked and is on the page: no mail. */
 export const PURCHASE_NOTIFY: Rules<PurchaseState> = {
-  picking: null, reserved: null, checking: null, stuck: null, available: null, released: null, expired: null, rejected: null, refused: null,
+  picking: null, reserved: null, checking: null, released: null, expired: null, rejected: null, refused: null,
   frozen: once('credited'),
+  // The provider could not be asked after the last retry: support checks the purchase.
+  stuck: entry('waiting_support'),
+  // The freeze ended: the income moved from frozen to available.
+  available: once('funds_available'),
 };
 
 /** Every withdrawal state. */
@@ -162,6 +170,8 @@ export const purchaseLink = (id: string) => `/member/player-record?purchase=${en
 /** The balance page, whose history holds the withdrawal (the withdraw page is the form for a new one). */
 export const withdrawalLink = (id: string) => `/member/coins-balance?withdrawal=${encodeURIComponent(id)}`;
 export const ACCOUNT_LINK = '/member/my-info';
+/** The withdraw form: money that became available can go out from there. */
+export const WITHDRAW_LINK = '/member/withdraw';
 
 /** A feed event, or the same change before the feed numbered it (the reminder sweep builds one from the read model). */
 export type NotifiableEvent = SellerEvent | SellerEventInput;
@@ -179,19 +189,45 @@ function plan(eventId: string, kind: NotificationKind, subject: NotificationPlan
  */
 const tellFor = <S extends string, E extends string>(e: NotifiableEvent, table: ProcessTable<S, E>, state: S, rule: Rule, subject: NotificationPlan['subject'], link: string) =>
   (bodyCode: string, params: NotificationParams, deadline?: number): NotificationPlan[] => [
-    plan(keyOf(e, rule), rule.kind, subject, link, bodyCode, params, deadline, table.states[state].waitsFor === 'seller' ? { state, version: e.data.version } : undefined),
+    plan(keyOf(e, rule), rule.kind, subject, link, bodyCode, params, deadline, waitsOn(table, state) ? { state, version: e.data.version } : undefined),
   ];
+
+/** A state that waits for someone the seller is told about: themselves, or support (the entry resolves when the process moves on). */
+const waitsOn = <S extends string, E extends string>(table: ProcessTable<S, E>, state: S) =>
+  table.states[state].waitsFor === 'seller' || table.states[state].waitsFor === 'support';
 
 /** What a change ends: the waits of `subject` before this version in another state end with `resolution`. */
 export interface WaitsEnded { subject: NotificationPlan['subject']; now: { state: string; version: number }; resolution: NotificationResolution }
 
-/** The waits for the seller one seller event ends, or null (it ends none: the process still waits, or is no comfort run). */
+/**
+ * How a purchase's wait (support checking a stuck purchase) ends, by the state it moves to: null while
+ * it still waits (or never waited).
+ */
+export const PURCHASE_RESOLVES: Readonly<Record<PurchaseState, NotificationResolution | null>> = {
+  picking: null, reserved: null, stuck: null,
+  checking: 'fixed', frozen: 'fixed', available: 'fixed',
+  released: 'cancelled', expired: 'cancelled', rejected: 'cancelled', refused: 'cancelled',
+};
+
+/** The waits one seller event ends, or null (it ends none: the process still waits, or tells of no wait). */
 export function waitsEndedBy(e: NotifiableEvent): WaitsEnded | null {
-  if (e.type !== 'comfort-run:updated') return null;
-  const d = e.data;
-  const resolution = comfortResolution(d.state, d.subState);
-  return resolution ? { subject: { process: 'comfort-run', id: d.runId }, now: { state: d.state, version: d.version }, resolution } : null;
+  if (e.type === 'comfort-run:updated') {
+    const d = e.data;
+    const resolution = comfortResolution(d.state, d.subState);
+    return resolution ? { subject: { process: 'comfort-run', id: d.runId }, now: { state: d.state, version: d.version }, resolution } : null;
+  }
+  if (e.type === 'purchase:updated') {
+    const d = e.data;
+    const resolution = PURCHASE_RESOLVES[d.state];
+    return resolution ? { subject: { process: 'purchase', id: d.purchaseId }, now: { state: d.state, version: d.version }, resolution } : null;
+  }
+  return null;
 }
+
+/** The sub-states support solves, each with words of its own; anything else reads as the generic support wait. */
+export const SUPPORT_SUB_STATES = ['customer_online', 'captcha', 'wrong_platform', 'no_club', 'tradepile_full', 'market_locked', 'retries_exhausted'] as const;
+const supportSubState = (state: ComfortState, subState: string): string =>
+  state === 'stalled' ? 'retries_exhausted' : (SUPPORT_SUB_STATES as readonly string[]).includes(subState) ? subState : 'generic';
 
 /** What the event does not carry about its run: the batch file's line it came from (the seller's own numbering). */
 export interface RunContext { batchLine?: number | null }
@@ -220,6 +256,10 @@ export function notificationsFor(e: NotifiableEvent, run: RunContext = {}): Noti
         return tell('credited.body', { amountCents: d.creditedCents ?? 0, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}), ...which });
       case 'payment_error':
         return tell('payment_error.body', { amountCents: d.estimatedIncomeCents, ...which });
+      case 'waiting_support':
+        return tell(`waiting_support.${supportSubState(d.state, d.subState)}`, { ...coins });
+      case 'funds_available':
+        return [{ ...tell('funds_available.body', { amountCents: d.creditedCents ?? 0, ...which })[0]!, link: WITHDRAW_LINK }];
       default:
         return [];
     }
@@ -231,6 +271,8 @@ export function notificationsFor(e: NotifiableEvent, run: RunContext = {}): Noti
     const tell = tellFor(e, PURCHASE_TABLE, d.state, rule, { process: 'purchase', id: d.purchaseId }, purchaseLink(d.purchaseId));
     if (rule.kind === 'credited') return tell('credited.purchase', { amountCents: d.incomeCents, player: d.playerName, ...(d.releaseAt ? { availableAt: d.releaseAt } : {}) });
     if (rule.kind === 'action_needed') return tell('action_needed.purchase', { player: d.playerName, deadline: d.deadline }, d.deadline);
+    if (rule.kind === 'waiting_support') return tell('waiting_support.purchase', { player: d.playerName });
+    if (rule.kind === 'funds_available') return [{ ...tell('funds_available.purchase', { amountCents: d.incomeCents, player: d.playerName })[0]!, link: WITHDRAW_LINK }];
     return [];
   }
   if (e.type === 'withdrawal:updated') {

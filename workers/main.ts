@@ -20,6 +20,7 @@ import { createMailer } from '../infra/mail/mailer.js';
 import { mailFrom } from '../infra/mail/from.js';
 import { webPushFromEnv } from '../infra/web-push/config.js';
 import { startConfig } from '../infra/config/load.js';
+import { supportChannelsFromEnv } from '../infra/config/support-channels.js';
 import { createPushSender } from '../infra/web-push/sender.js';
 import { startWhenDatabaseAnswers } from '../infra/start-when-database-answers.js';
 import { untilAnswers } from '../infra/until-answers.js';
@@ -34,7 +35,7 @@ import { startTracing } from '../infra/tracing/tracing.js';
 const logger = createLogger('worker');
 // Web Push with the VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); checked here, never logged.
 // Every variable the worker reads, checked at once (infra/config/schema.ts): a bad one stops the start (exit 2), each named.
-const { config, from, webPush, retention, payoutProvider, paypal, metricsAt, temporalMetricsAt, comfortTimings, temporalAccess } = startConfig('worker', {
+const { config, from, webPush, retention, payoutProvider, paypal, metricsAt, temporalMetricsAt, comfortTimings, temporalAccess, supportChannels } = startConfig('worker', {
   from: mailFrom, webPush: webPushFromEnv,
   // COMFORT_* (as the API reads them): the timings of a recorded run the vault sweep starts.
   comfortTimings: comfortTimingsFromEnv,
@@ -47,6 +48,8 @@ const { config, from, webPush, retention, payoutProvider, paypal, metricsAt, tem
   metricsAt: (env) => metricsListenFromEnv(env, 'worker'), temporalMetricsAt: (env) => metricsListenFromEnv(env, 'temporal'),
   // TEMPORAL_TLS* / TEMPORAL_API_KEY (infra/temporal/access.ts): a remote or managed Temporal; files read and checked here.
   temporalAccess: temporalAccessFromEnv,
+  // SUPPORT_CHANNELS_JSON (as the API reads it): the support contacts a seller's mail names when a run waits for support.
+  supportChannels: supportChannelsFromEnv,
 });
 // Checked above: the schema requires them.
 const required = (v: string | undefined): string => v!;
@@ -99,7 +102,7 @@ if (!webPush) logger.warn('no VAPID keys: seller notifications are not pushed');
 const notifications = {
   ...(webPush ? { push: { sender: createPushSender(webPush) } } : {}),
   ...(config.SMTP_URL ? { mail: { mailer: createMailer(config.SMTP_URL, from, logger), publicUrl: config.PUBLIC_URL ?? 'http://127.0.0.1:3000' } } : {}),
-  reminderBeforeMs: config.NOTIFY_REMINDER_BEFORE_MS, sweepMs: config.NOTIFY_SWEEP_MS,
+  reminderBeforeMs: config.NOTIFY_REMINDER_BEFORE_MS, sweepMs: config.NOTIFY_SWEEP_MS, supportChannels,
 };
 if (!config.SMTP_URL) logger.warn('no SMTP_URL: seller notifications are in-app only');
 // SUPPORT_NOTIFY_EMAIL (required in production) is mailed once per run that starts waiting for support,

@@ -205,9 +205,9 @@ export const SCHEMA = {
     },
     TRUST_PROXY: { kind: 'list', processes: ['api'], description: 'Addresses/CIDRs of your reverse proxies whose X-Forwarded-* headers are believed; none by default.' },
     SUPPORT_CHANNELS_JSON: {
-      kind: 'string', processes: ['api'], example: '[{"id":"email","value":"help@example.com","href":"mailto:help@example.com"}]',
+      kind: 'string', processes: ['api', 'worker'], example: '[{"id":"email","value":"help@example.com","href":"mailto:help@example.com"}]',
       description: 'Where pages send a seller for help: a JSON array of {"id","value","href"?} (README.md, "Support channels").',
-      production: { rule: 'required', enforcedIn: 'api/client-config.ts' },
+      production: { rule: 'required (api, worker: the mail of a run waiting for support names them)', enforcedIn: 'infra/config/support-channels.ts' },
     },
     CURRENCIES: { kind: 'list', default: ['EUR', 'USD', 'GBP', 'CNY'], processes: ['api'], description: 'Currencies a seller may choose in Settings.' },
     CURRENCY_RATES: { kind: 'string', processes: ['api'], description: 'Units per euro of other currencies in CURRENCIES, e.g. USD=1.0860,GBP=0.8530; unset: euros only.' },

@@ -8,6 +8,7 @@ import type { LanguageCode } from '../../domain/client-config.js';
 import { RTL_LANGUAGES, localizedPath } from '../../domain/client-config.js';
 import { notificationText } from '../../domain/notification-texts.js';
 import type { NotificationPlan } from '../../domain/notifications.js';
+import type { SupportChannel } from '../../domain/support-channels.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { escapeHtml } from '../mail/escape-html.js';
 
@@ -18,7 +19,14 @@ export function notificationMessageId(notificationId: string, channel: string, p
   return `<${createHash('sha256').update(`${notificationId}|${channel}`).digest('hex').slice(0, 40)}@${host}>`;
 }
 
-export function notificationMail(to: string, lang: LanguageCode, n: NotificationPlan, notificationId: string, publicUrl: string): OutgoingMail {
+/** "Support contacts: Email support@…, Discord discord.gg/…" in `lang`: the operator's channels, as the pages show them. */
+export function supportLine(lang: LanguageCode, channels: readonly SupportChannel[]): string {
+  const names: Record<SupportChannel['id'], string> = { email: notificationText(lang, 'mail.support_email'), discord: 'Discord', whatsapp: 'WhatsApp', telegram: 'Telegram', qq: 'QQ' };
+  return notificationText(lang, 'mail.support', { support: channels.map((c) => `${names[c.id]} ${c.value}`).join(', ') });
+}
+
+/** `support`: the operator's support channels, named under the body of a notice that sends the seller to support. */
+export function notificationMail(to: string, lang: LanguageCode, n: NotificationPlan, notificationId: string, publicUrl: string, support: readonly SupportChannel[] = []): OutgoingMail {
   const t = (code: string) => notificationText(lang, code, n.params);
   const title = t(n.titleCode);
   const body = t(n.bodyCode);
@@ -31,13 +39,16 @@ export function notificationMail(to: string, lang: LanguageCode, n: Notification
   const which = typeof n.params.account === 'string'
     ? notificationText(lang, typeof n.params.batchLine === 'number' ? 'mail.account_batch' : 'mail.account', n.params)
     : null;
+  // A wait only support can end names how to reach them (the same channels as the pages' support contacts).
+  const help = n.kind === 'waiting_support' && support.length ? supportLine(lang, support) : null;
   const open = t('mail.open');
   const footer = t('mail.footer');
-  const text = [body, ...(which ? [which] : []), ...(deadline ? [deadline] : []), ...(when ? [when] : []), `${open}: ${link}`, footer].join('\n\n');
+  const text = [body, ...(which ? [which] : []), ...(help ? [help] : []), ...(deadline ? [deadline] : []), ...(when ? [when] : []), `${open}: ${link}`, footer].join('\n\n');
   const dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
   const html = `<div lang="${lang}" dir="${dir}" style="font-family:sans-serif;max-width:560px">`
     + `<h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>`
     + (which ? `<p>${escapeHtml(which)}</p>` : '')
+    + (help ? `<p>${escapeHtml(help)}</p>` : '')
     + (deadline ? `<p><strong>${escapeHtml(deadline)}</strong></p>` : '')
     + (when ? `<p>${escapeHtml(when)}</p>` : '')
     + `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1f6feb;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(open)}</a></p>`

@@ -28,6 +28,7 @@ import { NotificationPreferencesStore } from './preferences.js';
 import { PushOutbox } from '../web-push/outbox.js';
 import { notificationPush } from '../web-push/payload.js';
 import type { PushSender } from '../web-push/sender.js';
+import type { SupportChannel } from '../../domain/support-channels.js';
 
 export interface NotifierOptions {
   /**
@@ -38,6 +39,8 @@ export interface NotifierOptions {
   mail?: { mailer: Mailer | null; publicUrl: string | (() => string); outbox?: Partial<OutboxOptions> };
   /** Web Push (infra/web-push/): without it nothing is pushed; with a null sender pushes are queued for the workers' sweep. */
   push?: { sender: PushSender | null; outbox?: Partial<OutboxOptions> };
+  /** The operator's support channels (SUPPORT_CHANNELS_JSON, as the pages show them): named in the mail of a wait only support can end. */
+  supportChannels?: readonly SupportChannel[];
   /** How long before a seller deadline the reminder goes (24 hours of the 72). */
   reminderBeforeMs?: number;
   /** How often the outbox and reminder sweeps run (their Temporal Schedules, workers/sweeps.ts). */
@@ -74,7 +77,7 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
     if (choice.email && outbox && o.mail) {
       const seller = await sellers.findOne({ _id: sellerId }, { projection: { email: 1 } });
       const publicUrl = typeof o.mail.publicUrl === 'function' ? o.mail.publicUrl() : o.mail.publicUrl;
-      if (seller) await outbox.queue(`${id}:email`, sellerId, notificationMail(seller.email, prefs.language, plan, id, publicUrl), now);
+      if (seller) await outbox.queue(`${id}:email`, sellerId, notificationMail(seller.email, prefs.language, plan, id, publicUrl, o.supportChannels), now);
     }
     if (choice.push && push) await push.queue(id, sellerId, notificationPush(prefs.language, plan, id), now);
   }

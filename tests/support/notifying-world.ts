@@ -4,6 +4,7 @@
  */
 import { inject } from 'vitest';
 import type { ComfortTimings } from '../../domain/comfort-trade.js';
+import { supportChannelsFromEnv } from '../../infra/config/support-channels.js';
 import { createMailer } from '../../infra/mail/mailer.js';
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { createWorker } from '../../workers/worker.js';
@@ -30,7 +31,8 @@ export async function startNotifyingWorld(name: string, timings: ComfortTimings,
     temporalAddress: inject('temporalAddress'), taskQueue: queue, db: app.db, logger: testLogger(),
     workflowBundle: { codePath: inject('workflowBundlePath') }, secrets: testKeyRing(),
     transfer: createTransferGateway({ baseUrl: sim.url, timeoutMs: 2_000 }),
-    notifications: { mail: { mailer: createMailer(inject('smtpUrl'), TEST_MAIL_FROM, testLogger()), publicUrl: app.url }, ...notify },
+    // The support contacts as the worker reads them (SUPPORT_CHANNELS_JSON unset here: the API's development channels too).
+    notifications: { mail: { mailer: createMailer(inject('smtpUrl'), TEST_MAIL_FROM, testLogger()), publicUrl: app.url }, supportChannels: supportChannelsFromEnv({}), ...notify },
   });
   return {
     app, sim, worker,

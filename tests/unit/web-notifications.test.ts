@@ -38,6 +38,13 @@ function allPlans(): NotificationPlan[] {
     ...run({ state: 'pending_payment', creditedCents: 500, releaseAt: 10 }),
     ...run({ state: 'payment_error', estimatedIncomeCents: 500 }),
     ...feed('purchase:updated', { state: 'frozen', purchaseId: 'p1', incomeCents: 900, playerName: 'Mbappé', releaseAt: 10 }),
+    // Waits only support ends (each sub-state, retries run out, an unknown reason) and money that became available.
+    ...ERROR_SUB_STATES.filter((s) => SUB_STATE_TEXT[s].fixer === 'support').flatMap((subState) => run({ state: 'waiting_support', status: 'error', subState })),
+    ...run({ state: 'waiting_support', status: 'error', subState: 'none' }),
+    ...run({ state: 'stalled', status: 'error', subState: 'retries_exhausted' }),
+    ...run({ state: 'paid', creditedCents: 500 }),
+    ...feed('purchase:updated', { state: 'stuck', purchaseId: 'p1', incomeCents: 900, playerName: 'Mbappé' }),
+    ...feed('purchase:updated', { state: 'available', purchaseId: 'p1', incomeCents: 900, playerName: 'Mbappé' }),
     ...(['paid', 'failed', 'refused', 'delayed'] as const).flatMap((state) => feed('withdrawal:updated', { state, withdrawalId: 'w1', amountCents: 3_000, method: 'paypal', totalPayoutCents: 3_100, currency: 'USD' })),
     ...(['api_access_enabled', 'api_access_disabled', 'api_key_issued', 'api_key_revoked', 'api_key_rotated', 'webhook_registered', 'webhook_rotated', 'webhook_removed_key_revoked', 'webhook_removed_key_rotated', 'webhook_removed_access_off', 'payout_changed', 'payoneer_bound', 'payoneer_removed'] as const)
       .map((a) => accountNotification(a, 'e1', { changedAt: 1, name: 'Shop', prefix: 'cm_ab12', url: 'https://hooks.example.test/coins', method: 'paypal', address: 'fir***com', account: 'pay***com' })),

@@ -82,16 +82,17 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /**
  * The words of one code: `notifications.<code>` (codes are `<kind>.title`, `<kind>.body` or a
- * variant such as `credited.purchase`), else `action_needed.<sub-state>` told with the comfort
+ * variant such as `credited.purchase`), else `action_needed.<sub-state>` or `waiting_support.<sub-state>` told with the comfort
  * record's own name and guidance of that sub-state, else the kind's default part.
  */
 function textOf(t: Translate, code: string, kind: string, part: 'title' | 'body', params: Record<string, string>): string {
   const bare = code.replace(/^notifications\./, '');
   const own = t(`notifications.${bare}`, params);
   if (own) return own;
-  const sub = /^action_needed\.(\w+)$/.exec(bare)?.[1];
+  // A run's wait is told with the record's own name and guidance of its sub-state, for the seller's fix or support's.
+  const [, waitKind, sub] = /^(action_needed|waiting_support)\.(\w+)$/.exec(bare) ?? [];
   const problem = sub ? t(`comfort.subStates.${sub}.name`) : '';
-  if (problem) return t('notifications.action_needed.subState', { ...params, problem, fix: t(`comfort.subStates.${sub}.text`) });
+  if (problem) return t(`notifications.${waitKind}.subState`, { ...params, problem, fix: t(`comfort.subStates.${sub}.text`) });
   return t(`notifications.${kind}.${part}`, params);
 }
 

@@ -9,6 +9,7 @@ import { isolate } from '../i18n/bidi';
 import { MemberGate } from '../components/MemberGate';
 import { Pager } from '../components/Pager';
 import { LangLink } from '../components/LangLink';
+import { SupportContacts } from '../components/SupportContacts';
 import { euro } from '../lib/api';
 import { failureOf, translateMessage } from '../lib/messages';
 import { METHOD_LABELS, useOnShown } from '../lib/withdrawals';
@@ -164,7 +165,8 @@ function NotificationRow({ n, now, onOpen }: { n: NotificationView; now: number;
         {/* A wait that ended says how and when, not a deadline that passed. */}
         {n.resolvedAt && n.resolution ? (
           <strong className="inbox-resolved" data-testid="notification-resolved">
-            {t(`notifications.resolved.${n.resolution}`, { time: format.date(n.resolvedAt) })}
+            {/* A support wait that support ended was not the seller's fix: it says so. */}
+            {t(n.kind === 'waiting_support' && n.resolution === 'fixed' ? 'notifications.waiting_support.resolved' : `notifications.resolved.${n.resolution}`, { time: format.date(n.resolvedAt) })}
           </strong>
         ) : n.deadline ? (
           <strong className="inbox-deadline" data-testid="notification-deadline">
@@ -172,6 +174,8 @@ function NotificationRow({ n, now, onOpen }: { n: NotificationView; now: number;
           </strong>
         ) : null}
       </p>
+      {/* A wait only support ends: how to reach them, while it still waits (the record's contacts, from the same configuration). */}
+      {n.kind === 'waiting_support' && !n.resolvedAt ? <SupportContacts label={t('notifications.waiting_support.contact')} /> : null}
     </li>
   );
 }

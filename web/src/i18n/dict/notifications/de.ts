@@ -127,6 +127,21 @@ const notifications: NotificationsDict = {
     webhook_removed_rotated: 'Der Webhook-Endpunkt {{url}} wurde entfernt: Der API-Schlüssel „{{name}}“ ({{prefix}}_…), mit dem er registriert wurde, wurde erneuert; an ihn wird nichts mehr gesendet. Registrieren Sie ihn neu, falls Sie ihn noch brauchen.',
     webhook_removed_access_off: 'Der Webhook-Endpunkt {{url}} wurde entfernt: Er wurde mit einem API-Schlüssel registriert, und der API-Zugang Ihres Kontos wurde abgeschaltet; an ihn wird nichts mehr gesendet.',
   },
+  waiting_support: {
+    label: 'Wartet auf den Kundendienst',
+    title: 'Dein Verkauf wartet auf den Kundendienst',
+    body: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wurde wegen etwas angehalten, das nur der Kundendienst lösen kann. Der Kundendienst ist informiert und setzt den Vorgang fort; du musst nichts tun.',
+    subState: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wurde angehalten: {{problem}}. {{fix}} Der Kundendienst ist informiert und setzt den Vorgang fort; dann läuft die Übertragung von selbst weiter, mehr brauchst du nicht zu tun.',
+    purchase: 'Wir konnten deinen Kauf von {{player}} auch nach mehreren Versuchen nicht beim Spiel bestätigen. Du musst nichts tun: Der Kundendienst prüft ihn und schreibt ihn gut, wenn er gekauft wurde.',
+    resolved: 'Gelöst {{time}}: Der Kundendienst hat es behoben und der Verkauf ging weiter',
+    contact: 'Kundendienst kontaktieren',
+  },
+  funds_available: {
+    label: 'Geld verfügbar',
+    title: 'Geld verfügbar',
+    body: '{{amountCents}} aus deinem Komforthandel sind jetzt in deinem verfügbaren Guthaben. Du kannst sie jetzt auszahlen lassen.',
+    purchase: '{{amountCents}} für {{player}} sind jetzt in deinem verfügbaren Guthaben. Du kannst sie jetzt auszahlen lassen.',
+  },
   payout_details_changed: {
     label: 'Auszahlungsdaten geändert',
     title: 'Auszahlungsdaten geändert',

@@ -135,6 +135,21 @@ const notifications = {
     webhook_removed_rotated: 'The webhook endpoint {{url}} was removed: the API key "{{name}}" ({{prefix}}_…) that registered it was rotated, so nothing more is sent to it. Register it again if you still need it.',
     webhook_removed_access_off: 'The webhook endpoint {{url}} was removed: it was registered with an API key and API access was turned off for your account, so nothing more is sent to it.',
   },
+  waiting_support: {
+    label: 'Waiting for support',
+    title: 'Your sale waits for support',
+    body: 'Your comfort run of {{coins}} coins ({{platform}}) stopped on something only support can solve. Support has been told and resumes the run; you need to do nothing.',
+    subState: 'Your comfort run of {{coins}} coins ({{platform}}) stopped: {{problem}}. {{fix}} Support has been told and resumes the run; then the transfer goes on by itself, nothing else is needed from you.',
+    purchase: 'We could not confirm your purchase of {{player}} with the game after several tries. You need to do nothing: support checks it and credits it if it was bought.',
+    resolved: 'Resolved {{time}}: support solved it and the sale went on',
+    contact: 'Contact support',
+  },
+  funds_available: {
+    label: 'Money available',
+    title: 'Money available',
+    body: '{{amountCents}} from your comfort run is now in your available balance. You can withdraw it now.',
+    purchase: '{{amountCents}} for {{player}} is now in your available balance. You can withdraw it now.',
+  },
   payout_details_changed: {
     label: 'Payout details changed',
     title: 'Payout details changed',

@@ -129,6 +129,21 @@ const notifications: NotificationsDict = {
     webhook_removed_rotated: 'Se eliminó el endpoint de webhook {{url}}: se renovó la clave de API "{{name}}" ({{prefix}}_…) con la que se registró, así que ya no se le envía nada. Vuelve a registrarlo si aún lo necesitas.',
     webhook_removed_access_off: 'Se eliminó el endpoint de webhook {{url}}: se registró con una clave de API y se desactivó el acceso a la API de tu cuenta, así que ya no se le envía nada.',
   },
+  waiting_support: {
+    label: 'Esperando al soporte',
+    title: 'Tu venta espera al soporte',
+    body: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) se detuvo por algo que solo soporte puede resolver. Soporte ya está avisado y reanuda la operación; no tienes que hacer nada.',
+    subState: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) se detuvo: {{problem}}. {{fix}} Soporte ya está avisado y reanuda la operación; después la transferencia sigue sola y no necesitas hacer nada más.',
+    purchase: 'No pudimos confirmar con el juego tu compra de {{player}} tras varios intentos. No tienes que hacer nada: soporte la revisa y la abona si se compró.',
+    resolved: 'Resuelto {{time}}: soporte lo solucionó y la venta siguió',
+    contact: 'Contactar con soporte',
+  },
+  funds_available: {
+    label: 'Dinero disponible',
+    title: 'Dinero disponible',
+    body: '{{amountCents}} de tu venta cómoda ya están en tu saldo disponible. Puedes retirarlos ahora.',
+    purchase: '{{amountCents}} por {{player}} ya están en tu saldo disponible. Puedes retirarlos ahora.',
+  },
   payout_details_changed: {
     label: 'Datos de cobro modificados',
     title: 'Datos de cobro modificados',

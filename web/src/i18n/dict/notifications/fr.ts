@@ -129,6 +129,21 @@ const notifications: NotificationsDict = {
     webhook_removed_rotated: 'L’endpoint webhook {{url}} a été supprimé : la clé API « {{name}} » ({{prefix}}_…) qui l’avait enregistré a été renouvelée, plus rien ne lui est envoyé. Enregistrez-le de nouveau si vous en avez encore besoin.',
     webhook_removed_access_off: 'L’endpoint webhook {{url}} a été supprimé : il avait été enregistré avec une clé API et l’accès API de votre compte a été désactivé, plus rien ne lui est envoyé.',
   },
+  waiting_support: {
+    label: 'En attente du support',
+    title: 'Votre vente attend le support',
+    body: 'Votre vente confort de {{coins}} crédits ({{platform}}) s’est arrêtée sur un problème que seul le support peut régler. Le support est prévenu et relance l’opération ; vous n’avez rien à faire.',
+    subState: 'Votre vente confort de {{coins}} crédits ({{platform}}) s’est arrêtée : {{problem}}. {{fix}} Le support est prévenu et relance l’opération ; le transfert continue ensuite tout seul, rien d’autre n’est nécessaire de votre part.',
+    purchase: 'Nous n’avons pas pu confirmer auprès du jeu votre achat de {{player}} après plusieurs essais. Vous n’avez rien à faire : le support le vérifie et le crédite s’il a été acheté.',
+    resolved: 'Résolu {{time}} : le support a réglé le problème et la vente a continué',
+    contact: 'Contacter le support',
+  },
+  funds_available: {
+    label: 'Argent disponible',
+    title: 'Argent disponible',
+    body: '{{amountCents}} de votre vente confort sont maintenant dans votre solde disponible. Vous pouvez les retirer dès maintenant.',
+    purchase: '{{amountCents}} pour {{player}} sont maintenant dans votre solde disponible. Vous pouvez les retirer dès maintenant.',
+  },
   payout_details_changed: {
     label: 'Coordonnées de paiement modifiées',
     title: 'Coordonnées de paiement modifiées',

@@ -129,6 +129,21 @@ const notifications: NotificationsDict = {
     webhook_removed_rotated: 'O endpoint de webhook {{url}} foi removido: a chave de API "{{name}}" ({{prefix}}_…) que o registrou foi renovada, então nada mais é enviado a ele. Registre-o de novo se ainda precisar dele.',
     webhook_removed_access_off: 'O endpoint de webhook {{url}} foi removido: ele foi registrado com uma chave de API e o acesso à API da sua conta foi desativado, então nada mais é enviado a ele.',
   },
+  waiting_support: {
+    label: 'Aguardando o suporte',
+    title: 'Sua venda aguarda o suporte',
+    body: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) parou por algo que só o suporte pode resolver. O suporte foi avisado e retoma a operação; você não precisa fazer nada.',
+    subState: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) parou: {{problem}}. {{fix}} O suporte foi avisado e retoma a operação; depois a transferência continua sozinha e nada mais é preciso da sua parte.',
+    purchase: 'Não conseguimos confirmar com o jogo sua compra de {{player}} após várias tentativas. Você não precisa fazer nada: o suporte verifica e credita se foi comprado.',
+    resolved: 'Resolvido {{time}}: o suporte resolveu e a venda continuou',
+    contact: 'Falar com o suporte',
+  },
+  funds_available: {
+    label: 'Dinheiro disponível',
+    title: 'Dinheiro disponível',
+    body: '{{amountCents}} da sua venda cômoda já estão no seu saldo disponível. Você pode sacar agora.',
+    purchase: '{{amountCents}} por {{player}} já estão no seu saldo disponível. Você pode sacar agora.',
+  },
   payout_details_changed: {
     label: 'Dados de pagamento alterados',
     title: 'Dados de pagamento alterados',

@@ -125,6 +125,21 @@ const notifications: NotificationsDict = {
     webhook_removed_rotated: 'webhook 端点 {{url}} 已被删除：注册它的 API 密钥“{{name}}”（{{prefix}}_…）已被轮换，不会再向它发送任何内容。如果仍需要，请重新注册。',
     webhook_removed_access_off: 'webhook 端点 {{url}} 已被删除：它是用 API 密钥注册的，而您账户的 API 访问已被关闭，不会再向它发送任何内容。',
   },
+  waiting_support: {
+    label: '等待客服处理',
+    title: '您的出售正在等待客服处理',
+    body: '您的托管交易（{{coins}} 金币，{{platform}}）因只有客服能解决的问题而暂停。客服已收到通知并会恢复该订单，您无需任何操作。',
+    subState: '您的托管交易（{{coins}} 金币，{{platform}}）已暂停：{{problem}}。{{fix}} 客服已收到通知并会恢复该订单；之后转移会自动继续，您无需再做其他事情。',
+    purchase: '多次尝试后，我们仍无法向游戏确认您购买了 {{player}}。您无需任何操作：客服会核实，如已购买则为您入账。',
+    resolved: '已于 {{time}} 解决：客服已处理，出售继续进行',
+    contact: '联系客服',
+  },
+  funds_available: {
+    label: '资金可用',
+    title: '资金已可用',
+    body: '您托管交易的 {{amountCents}} 现已进入可用余额，现在即可提现。',
+    purchase: '{{player}} 的 {{amountCents}} 现已进入可用余额，现在即可提现。',
+  },
   payout_details_changed: {
     label: '收款信息已更改',
     title: '收款信息已更改',
