@@ -5,7 +5,11 @@
  * happened, what the seller may do (when anything), and what happens next, so every sub-state reads
  * as one plain sentence. Merged into NOTIFICATION_TEXTS (domain/notification-texts.ts). Pure.
  */
-import type { LanguageCode } from './client-config.js';
+import { LANGUAGES, type LanguageCode } from './client-config.js';
+import { inSentence } from './product-names.js';
+
+/** The comfort trade's name inside sentences of each language, as the pages write it (domain/product-names.ts). */
+const C = Object.fromEntries(LANGUAGES.map((l) => [l, inSentence(l, 'comfortTrade')])) as Record<LanguageCode, string>;
 
 type Texts = Readonly<Record<string, string>>;
 
@@ -34,7 +38,7 @@ interface Words {
 const WORDS: Record<LanguageCode, Words> = {
   en: {
     title: 'Your sale waits for support',
-    stopped: 'Your comfort trade of {coins} coins stopped: {what}.',
+    stopped: `Your ${C.en} of {coins} coins stopped: {what}.`,
     what: {
       customer_online: 'someone is logged in to the game account (console or web app)',
       captcha: 'the game asks for a captcha',
@@ -55,14 +59,14 @@ const WORDS: Record<LanguageCode, Words> = {
     nextNothing: 'You do not need to do anything: support has been told and resumes the run, then the transfer goes on by itself.',
     purchase: 'We could not confirm your purchase of {player} with the game after several tries. You do not need to do anything: support checks it and credits it if it was bought.',
     fundsTitle: 'Money available',
-    funds: '{amount} from your comfort trade is now in your available balance. You can withdraw it now.',
+    funds: `{amount} from your ${C.en} is now in your available balance. You can withdraw it now.`,
     fundsPurchase: '{amount} for {player} is now in your available balance. You can withdraw it now.',
     support: 'Support contacts: {support}',
     email: 'Email',
   },
   ar: {
     title: 'عملية البيع بانتظار الدعم',
-    stopped: 'توقفت عملية Comfort Trade لـ {coins} عملة: {what}.',
+    stopped: `توقفت عملية ${C.ar} لـ {coins} عملة: {what}.`,
     what: {
       customer_online: 'هناك من سجّل الدخول إلى حساب اللعبة (على جهاز الألعاب أو تطبيق الويب)',
       captcha: 'تطلب اللعبة حل اختبار captcha',
@@ -83,14 +87,14 @@ const WORDS: Record<LanguageCode, Words> = {
     nextNothing: 'لا يلزمك فعل أي شيء: تم إبلاغ الدعم وسيستأنف العملية، ثم يستمر التحويل تلقائيًا.',
     purchase: 'تعذّر علينا تأكيد شرائك لـ {player} مع اللعبة بعد عدة محاولات. لا يلزمك فعل أي شيء: يتحقق الدعم منه ويضيفه إلى رصيدك إن تم الشراء.',
     fundsTitle: 'المبلغ متاح',
-    funds: 'أصبح {amount} من عملية Comfort Trade في رصيدك المتاح. يمكنك سحبه الآن.',
+    funds: `أصبح {amount} من عملية ${C.ar} في رصيدك المتاح. يمكنك سحبه الآن.`,
     fundsPurchase: 'أصبح {amount} مقابل {player} في رصيدك المتاح. يمكنك سحبه الآن.',
     support: 'جهات اتصال الدعم: {support}',
     email: 'البريد الإلكتروني',
   },
   de: {
     title: 'Ihr Verkauf wartet auf den Support',
-    stopped: 'Ihr Comfort Trade über {coins} Coins wurde angehalten: {what}.',
+    stopped: `Ihr ${C.de} über {coins} Coins wurde angehalten: {what}.`,
     what: {
       customer_online: 'jemand ist im Spielkonto angemeldet (Konsole oder Web-App)',
       captcha: 'das Spiel verlangt ein Captcha',
@@ -111,14 +115,14 @@ const WORDS: Record<LanguageCode, Words> = {
     nextNothing: 'Sie müssen nichts tun: Der Support ist informiert und setzt den Vorgang fort, dann läuft die Übertragung von selbst weiter.',
     purchase: 'Wir konnten Ihren Kauf von {player} auch nach mehreren Versuchen nicht beim Spiel bestätigen. Sie müssen nichts tun: Der Support prüft ihn und schreibt ihn gut, wenn er gekauft wurde.',
     fundsTitle: 'Geld verfügbar',
-    funds: '{amount} aus Ihrem Comfort Trade sind jetzt in Ihrem verfügbaren Guthaben. Sie können sie jetzt auszahlen lassen.',
+    funds: `{amount} aus Ihrem ${C.de} sind jetzt in Ihrem verfügbaren Guthaben. Sie können sie jetzt auszahlen lassen.`,
     fundsPurchase: '{amount} für {player} sind jetzt in Ihrem verfügbaren Guthaben. Sie können sie jetzt auszahlen lassen.',
     support: 'Support-Kontakte: {support}',
     email: 'E-Mail',
   },
   es: {
     title: 'Tu venta espera al soporte',
-    stopped: 'Tu comfort trade de {coins} monedas se detuvo: {what}.',
+    stopped: `Tu ${C.es} de {coins} monedas se detuvo: {what}.`,
     what: {
       customer_online: 'alguien ha iniciado sesión en la cuenta del juego (consola o web app)',
       captcha: 'el juego pide un captcha',
@@ -139,14 +143,14 @@ const WORDS: Record<LanguageCode, Words> = {
     nextNothing: 'No necesitas hacer nada: el soporte ya está avisado y reanuda la operación; después la transferencia sigue sola.',
     purchase: 'No pudimos confirmar con el juego tu compra de {player} tras varios intentos. No necesitas hacer nada: el soporte la revisa y la abona si se compró.',
     fundsTitle: 'Dinero disponible',
-    funds: '{amount} de tu comfort trade ya están en tu saldo disponible. Puedes retirarlos ahora.',
+    funds: `{amount} de tu ${C.es} ya están en tu saldo disponible. Puedes retirarlos ahora.`,
     fundsPurchase: '{amount} por {player} ya están en tu saldo disponible. Puedes retirarlos ahora.',
     support: 'Contactos de soporte: {support}',
     email: 'Correo',
   },
   fr: {
     title: 'Votre vente attend le support',
-    stopped: 'Votre comfort trade de {coins} crédits s\'est arrêté : {what}.',
+    stopped: `Votre ${C.fr} de {coins} crédits s'est arrêtée : {what}.`,
     what: {
       customer_online: 'quelqu\'un est connecté au compte de jeu (console ou web app)',
       captcha: 'le jeu demande un captcha',
@@ -167,14 +171,14 @@ const WORDS: Record<LanguageCode, Words> = {
     nextNothing: 'Vous n\'avez rien à faire : le support est prévenu et relance l\'opération, puis le transfert continue tout seul.',
     purchase: 'Nous n\'avons pas pu confirmer auprès du jeu votre achat de {player} après plusieurs essais. Vous n\'avez rien à faire : le support le vérifie et le crédite s\'il a été acheté.',
     fundsTitle: 'Argent disponible',
-    funds: '{amount} de votre comfort trade sont maintenant dans votre solde disponible. Vous pouvez les retirer dès maintenant.',
+    funds: `{amount} de votre ${C.fr} sont maintenant dans votre solde disponible. Vous pouvez les retirer dès maintenant.`,
     fundsPurchase: '{amount} pour {player} sont maintenant dans votre solde disponible. Vous pouvez les retirer dès maintenant.',
     support: 'Contacts du support : {support}',
     email: 'E-mail',
   },
   pt: {
     title: 'Sua venda aguarda o suporte',
-    stopped: 'Seu comfort trade de {coins} moedas parou: {what}.',
+    stopped: `Sua ${C.pt} de {coins} moedas parou: {what}.`,
     what: {
       customer_online: 'alguém está conectado à conta do jogo (console ou web app)',
       captcha: 'o jogo pede um captcha',
@@ -195,14 +199,14 @@ const WORDS: Record<LanguageCode, Words> = {
     nextNothing: 'Você não precisa fazer nada: o suporte foi avisado e retoma a operação; depois a transferência continua sozinha.',
     purchase: 'Não conseguimos confirmar com o jogo sua compra de {player} após várias tentativas. Você não precisa fazer nada: o suporte verifica e credita se foi comprado.',
     fundsTitle: 'Dinheiro disponível',
-    funds: '{amount} do seu comfort trade já estão no seu saldo disponível. Você pode sacar agora.',
+    funds: `{amount} da sua ${C.pt} já estão no seu saldo disponível. Você pode sacar agora.`,
     fundsPurchase: '{amount} por {player} já estão no seu saldo disponível. Você pode sacar agora.',
     support: 'Contatos do suporte: {support}',
     email: 'E-mail',
   },
   fa: {
     title: 'فروش شما منتظر پشتیبانی است',
-    stopped: 'Comfort Trade شما برای {coins} سکه متوقف شد: {what}.',
+    stopped: `${C.fa} شما برای {coins} سکه متوقف شد: {what}.`,
     what: {
       customer_online: 'کسی وارد حساب بازی شده است (کنسول یا وب‌اپ)',
       captcha: 'بازی یک captcha می‌خواهد',
@@ -223,14 +227,14 @@ const WORDS: Record<LanguageCode, Words> = {
     nextNothing: 'لازم نیست کاری انجام دهید: به پشتیبانی اطلاع داده شده و عملیات را از سر می‌گیرد، سپس انتقال خودبه‌خود ادامه می‌یابد.',
     purchase: 'نتوانستیم خرید {player} را پس از چند بار تلاش نزد بازی تأیید کنیم. لازم نیست کاری انجام دهید: پشتیبانی آن را بررسی می‌کند و اگر خریداری شده باشد واریز می‌کند.',
     fundsTitle: 'پول در دسترس است',
-    funds: '{amount} از Comfort Trade شما اکنون در موجودی در دسترس شماست. همین حالا می‌توانید آن را برداشت کنید.',
+    funds: `{amount} از ${C.fa} شما اکنون در موجودی در دسترس شماست. همین حالا می‌توانید آن را برداشت کنید.`,
     fundsPurchase: '{amount} برای {player} اکنون در موجودی در دسترس شماست. همین حالا می‌توانید آن را برداشت کنید.',
     support: 'راه‌های تماس با پشتیبانی: {support}',
     email: 'ایمیل',
   },
   zh: {
     title: '您的出售正在等待客服处理',
-    stopped: '您的 {coins} 金币 Comfort Trade 已暂停：{what}。',
+    stopped: `您的 {coins} 金币${C.zh}已暂停：{what}。`,
     what: {
       customer_online: '有人登录了该游戏账号（主机或网页应用）',
       captcha: '游戏要求完成验证码',
@@ -251,7 +255,7 @@ const WORDS: Record<LanguageCode, Words> = {
     nextNothing: '您无需做任何事情：客服已收到通知并会恢复该订单，之后转移会自动继续。',
     purchase: '多次尝试后，我们仍无法向游戏确认您购买了 {player}。您无需做任何事情：客服会核实，如已购买则为您入账。',
     fundsTitle: '资金已可用',
-    funds: '您的 Comfort Trade 收入 {amount} 现已进入可用余额，现在即可提现。',
+    funds: `您的${C.zh}收入 {amount} 现已进入可用余额，现在即可提现。`,
     fundsPurchase: '{player} 的收入 {amount} 现已进入可用余额，现在即可提现。',
     support: '客服联系方式：{support}',
     email: '邮箱',
