@@ -1,7 +1,6 @@
 import { proxy } from 'valtio';
 import { maySignedIn, request, requestJson } from '../lib/http';
 import { startLive, stopLive } from '../live/start';
-import { unsubscribeThisBrowser } from '../lib/push';
 import { navigate } from 'wouter/use-browser-location';
 import { localizedPath, resolveLocation } from '../location';
 
@@ -93,7 +92,8 @@ tabs?.addEventListener('message', (e: MessageEvent<unknown>) => {
  */
 export async function logout(everywhere = false, revokeApiAccess = false): Promise<void> {
   try {
-    const pushEndpoint = await unsubscribeThisBrowser();
+    // Loaded only at logout: a static import of lib/push put the API client (~5 KB gzip) into every visitor's first view.
+    const pushEndpoint = await import('../lib/push-subscription').then((push) => push.unsubscribeThisBrowser(), () => null);
     const body = everywhere ? (revokeApiAccess ? { revokeApiAccess } : {}) : (pushEndpoint ? { pushEndpoint } : {});
     await requestJson(everywhere ? '/api/auth/logout-all' : '/api/auth/logout', { method: 'POST', body });
   } finally {
