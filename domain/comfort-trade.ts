@@ -14,3 +14,4 @@ export * from './comfort-trade/submission.js';
 export * from './comfort-trade/batch.js';
 export * from './comfort-trade/views.js';
 export * from './comfort-trade/contract.js';
+export * from './comfort-trade/eta.js';

@@ -8,6 +8,7 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from './client-config.js';
 import type { NotificationParams } from './notifications.js';
 import { METHOD_LABELS } from './payment-method-labels.js';
+import { promiseValues } from './timing-promises.js';
 
 type Texts = Readonly<Record<string, string>>;
 
@@ -443,6 +444,7 @@ export function formatParams(lang: LanguageCode, params: NotificationParams): Re
 /** One text in `lang` (English when the language lacks it), its placeholders filled. */
 export function notificationText(lang: LanguageCode, code: string, params: NotificationParams = {}): string {
   const template = NOTIFICATION_TEXTS[lang][code] ?? NOTIFICATION_TEXTS[DEFAULT_LANGUAGE][code] ?? code;
-  const words = formatParams(lang, params);
+  // The timing promises (`{reviewHours}`…, domain/timing-promises.ts) fill like any number; a param of the same name wins.
+  const words: Record<string, string> = { ...promiseValues((n) => new Intl.NumberFormat(LOCALES[lang]).format(n)), ...formatParams(lang, params) };
   return template.replace(/\{(\w+)\}/g, (m, name: string) => words[name] ?? m);
 }

@@ -1,4 +1,5 @@
 /** Durations and limits of the specification; workflows read them from configuration, these are the defaults. */
+import { FREEZE_PROMISE_MS } from './timing-promises.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -6,7 +7,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** A picked player must be bought within 5 minutes. */
 export const PLAYER_BUY_WINDOW_MS = 5 * MINUTE_MS;
 /** Earnings stay frozen 24 hours after the purchase or account use (one text says 26; the rest say 24). */
-export const FREEZE_MS = 24 * HOUR_MS;
+export const FREEZE_MS = FREEZE_PROMISE_MS;
 /** One player purchase per game account per 4 hours. */
 export const PURCHASE_COOLDOWN_MS = 4 * HOUR_MS;
 export const TOAST_MS = 3000;

@@ -1,10 +1,8 @@
 /** The flags `npm run backup` and `npm run restore` share: where Temporal's store is, and the backup directory. */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { TemporalStore } from '../infra/backup/temporal-store.js';
 import { dataDirOf } from './local-stack.js';
-
-/** Where Temporal keeps its history: the dev server's SQLite file, or PostgreSQL (libpq's PG* variables). */
-export type TemporalStore = { kind: 'sqlite'; file: string } | { kind: 'postgres' } | { kind: 'none' };
 
 export interface BackupArgs { dir: string; temporal: TemporalStore; local: boolean }
 

@@ -1,7 +1,8 @@
 /**
  * Bundles the server processes ahead of time into dist/ (`npm run build`), so the image runs
  * `node dist/<process>.js` with no TypeScript loader: dist/api.js, dist/worker.js, dist/support.js and
- * dist/simulator.js (docker-compose.yml names these files), plus the API's XLSX reader thread, which
+ * dist/simulator.js (docker-compose.yml names these files), dist/migrate.js, dist/backup.js and
+ * dist/restore.js (docs/operations.md), plus the API's XLSX reader thread, which
  * the API starts from beside itself. npm packages stay external: the image installs the production
  * dependencies, and native ones (Temporal's core bridge, argon2) cannot be bundled anyway.
  * dist/server-meta.json is esbuild's metafile: the sources each bundle holds (the production rehearsal
@@ -24,6 +25,8 @@ export const SERVER_ENTRIES = {
   support: 'support/main.ts',
   simulator: 'infra/simulator/main.ts',
   migrate: 'workers/migrate.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
   'xlsx-reader-thread': 'api/comfort-trade/xlsx-reader-thread.ts',
 } as const;
 

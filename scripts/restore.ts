@@ -1,20 +1,14 @@
 /**
- * `npm run restore -- --from <dir> --temporal local|sqlite:<file>|postgres [--local]`: a backup of
- * `npm run backup` back into an empty MongoDB database (MONGODB_URI) and a Temporal that is stopped.
- * Start the api and worker only after it has finished: they go on with every process where the backup
- * left it. `--local` restores npm start's DATA_DIR (npm start not running): its database is started
- * here on its own, filled, and stopped again.
+ * `node dist/restore.js --from <dir> --temporal sqlite:<file>|postgres|none` (the image) and
+ * `npm run restore -- … [--local]` (a checkout): a backup of `npm run backup` back into an empty
+ * MongoDB database (MONGODB_URI) and a Temporal that is stopped (infra/backup/restore.ts). Start the
+ * api and worker only after it has finished: they go on with every process where the backup left it.
+ * `--local` restores npm start's DATA_DIR (npm start not running): its database is started on its own,
+ * filled, and stopped again; that needs the checkout's development servers (scripts/restore-local.ts).
  */
-import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
-import { restoreDatabase } from '../infra/backup/mongo-archive.js';
-import { restoreTemporalPostgres, restoreTemporalSqlite } from '../infra/backup/temporal-store.js';
+import { restoreBackup } from '../infra/backup/restore.js';
 import { checkConfig, exitWith, inheritedEnv, setting } from '../infra/config/load.js';
-import { provideMongo } from '../infra/dev-services/index.js';
 import { backupArgs } from './backup-args.js';
-import { dataDirOf, localStackFile } from './local-stack.js';
-import { localSecrets } from './secrets.js';
-import { existsSync } from 'node:fs';
 
 const merged = inheritedEnv();
 const { env, problems } = checkConfig('support', merged);
@@ -22,24 +16,19 @@ if (problems.length) exitWith('restore', merged, problems);
 
 async function main(): Promise<number> {
   const args = backupArgs(process.argv.slice(2), merged, 'from');
-  const dataDir = dataDirOf(merged);
-  if (args.local && existsSync(localStackFile(dataDir))) throw new Error(`npm start is running on ${dataDir}: stop it (Ctrl-C) before restoring into it`);
-  // Temporal first and while it is stopped: the sqlite target must not exist, pg_restore replaces the databases.
-  if (args.temporal.kind === 'sqlite') restoreTemporalSqlite(join(args.dir, 'temporal'), args.temporal.file);
-  if (args.temporal.kind === 'postgres') await restoreTemporalPostgres(join(args.dir, 'temporal'), merged);
-  const local = args.local
-    ? await provideMongo({ dataDir: join(dataDir, 'mongo'), ignoreEnv: true, password: localSecrets(join(dataDir, 'secrets.json'), ['DATABASE_PASSWORD']).DATABASE_PASSWORD, log: (l) => console.error(l) })
-    : null;
+  let local: { uri: string; stop(): Promise<void> } | null = null;
+  if (args.local) {
+    // A variable, so the image's bundle leaves the development servers out (their packages are not installed there).
+    const localModule = './restore-local.js';
+    const { startLocalDatabase } = await import(localModule).catch(() => {
+      throw new Error('--local restores npm start\'s data directory from a checkout (npm run restore); this build has no development servers');
+    }) as typeof import('./restore-local.js');
+    local = await startLocalDatabase(merged);
+  }
   try {
     const uri = local?.uri ?? setting('MONGODB_URI', env);
     if (!uri) throw new Error('MONGODB_URI is not set (or --local for npm start\'s data directory)');
-    const client = await MongoClient.connect(uri);
-    try {
-      const done = await restoreDatabase(client.db(setting('MONGODB_DB', env)), join(args.dir, 'mongo'));
-      console.log(`restored from ${args.dir}: ${done.collections} collections, ${done.documents} documents; Temporal: ${args.temporal.kind}`);
-    } finally {
-      await client.close();
-    }
+    console.log(await restoreBackup({ dir: args.dir, temporal: args.temporal, uri, database: setting('MONGODB_DB', env), env: merged }));
   } finally {
     await local?.stop();
   }

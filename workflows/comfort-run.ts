@@ -55,21 +55,27 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
   let fixBy: number | null = null;
   // The game account's email: a resubmit after Wrong Account/Password may correct it (the decision's data carries it, so replay is unchanged).
   let originEmail = input.originEmail;
+  // The transfer's pace for its ETA (domain/comfort-trade/eta.ts): shown to the seller, no command, so replay is unchanged.
+  let pace = { startedAt: Date.now(), partsAtStart: 0, progressAt: Date.now() };
 
   const view = (): ComfortRunView => ({
     runId: input.runId, sellerId: input.sellerId, ...viewStatus(run.state, subState),
     platform: input.platform, originEmail, loginMethod: input.loginMethod, transferTime: input.transferTime,
     coinAmount: input.coinAmount, ...p, unitPriceCents: input.unitPriceCents,
     estimatedIncomeCents: comfortIncomeCents(input.coinAmount, input.unitPriceCents), creditedCents, attempts,
-    createdAt: input.createdAt, ...times, fixBy: run.state === 'waiting_seller' ? fixBy : null, decisions: [...inbox.log], version: run.version,
+    createdAt: input.createdAt, ...times, fixBy: run.state === 'waiting_seller' ? fixBy : null,
+    pace: run.state === 'transferring' ? { ...pace } : null, decisions: [...inbox.log], version: run.version,
   });
   const record = async (note: string) => {
     const v = view();
     await run.record(v, (version) => store.recordComfortRun({ view: { ...v, version }, note }));
   };
   const go = (event: ComfortEvent, sub: ComfortSubState = subState) => {
+    const was = run.state;
     run.move(event);
     subState = sub;
+    // A transfer that starts again after an error is timed afresh: the pause is not its pace.
+    if (run.state === 'transferring' && was !== 'transferring') pace = { startedAt: Date.now(), partsAtStart: p.successCount, progressAt: Date.now() };
   };
   const decided = (d: Decision<ComfortEvent>) => `${d.event} by ${d.by}${d.reason ? `: ${d.reason}` : ''}`;
 
@@ -97,6 +103,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
     if (snap.seq <= lastSeq) return;
     lastSeq = snap.seq;
     const moved = snap.coinsTransferred !== p.coinsTransferred || snap.successCount !== p.successCount || snap.totalCount !== p.totalCount;
+    if (snap.successCount !== p.successCount) pace.progressAt = Date.now();
     Object.assign(p, { coinsTransferred: snap.coinsTransferred, successCount: snap.successCount, totalCount: snap.totalCount });
     if (snap.state === 'completed') {
       go('completed', 'none');

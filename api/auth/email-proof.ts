@@ -14,13 +14,23 @@ import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from '../../infra/payout/p
 import { escapeHtml } from '../../infra/mail/escape-html.js';
 
 
-/** The mail with the code that proves the address (never the code in the subject: subjects get logged). */
-export function emailProofMail(to: string, code: string, minutes: number): OutgoingMail {
+/**
+ * The mail with the code that proves the address (never the code in the subject: subjects get logged).
+ * The one sent at sign-up says an account was just created with the address: its reader may not be the
+ * one who signed up, and learns that nothing can be paid out of that account without this code.
+ */
+export function emailProofMail(to: string, code: string, minutes: number, signUp = false): OutgoingMail {
+  const why = signUp
+    ? 'A Coin Market account was just created with this email address. Payouts need this address verified: enter the code in Settings, or on the banner at the top of the site.'
+    : '';
+  const close = signUp
+    ? `It expires in ${minutes} minutes and works once; Settings sends a new one. If you did not sign up, ignore this mail: without the code nothing can be paid out of that account.`
+    : `It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.`;
   return {
     to,
     subject: 'Verify your email address',
-    text: `Your code to verify this email address is ${code}\n\nIt expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.`,
-    html: `<p>Your code to verify this email address is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p><p>It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.</p>`,
+    text: `${why ? `${why}\n\n` : ''}Your code to verify this email address is ${code}\n\n${close}`,
+    html: `${why ? `<p>${escapeHtml(why)}</p>` : ''}<p>Your code to verify this email address is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p><p>${escapeHtml(close)}</p>`,
   };
 }
 

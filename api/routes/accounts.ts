@@ -21,6 +21,7 @@ import { readStanding } from '../../infra/accounts/standing.js';
 import { isDuplicateKey } from '../../infra/db.js';
 import { parseLogoutPushEndpoint } from '../../domain/web-push.js';
 import { flagField, textField } from '../../domain/fields.js';
+import { hasPayoutDetails } from '../../domain/payout-readiness.js';
 import {
   CAPTCHA_REQUIRED,
   CODE_INVALID,
@@ -41,8 +42,8 @@ import {
 import type { SellerDoc } from '../../infra/accounts/models.js';
 import type { Accounts } from '../auth/accounts.js';
 import { parseBody } from '../errors.js';
-import { resendWait } from '../../infra/accounts/limits.js';
 import { countCodeGuess } from '../auth/code-guesses.js';
+import { issueProofCode, requestMail } from '../auth/proof-code.js';
 import { randomNonce, randomState } from 'openid-client';
 import { GoogleSignInError } from '../auth/google.js';
 import { dropSquatterHoldings, isProven, provenByMailbox } from '../auth/email-proof.js';
@@ -68,13 +69,15 @@ const GOOGLE_LOGIN_TTL_SECONDS = 10 * 60;
 
 
 /** What the browser learns about the signed-in seller. */
-export const publicSeller = (s: Pick<SellerDoc, '_id' | 'email' | 'username' | 'passwordHash' | 'googleSub' | 'emailVerifiedAt'>) => ({
+export const publicSeller = (s: Pick<SellerDoc, '_id' | 'email' | 'username' | 'passwordHash' | 'googleSub' | 'emailVerifiedAt' | 'settings'>) => ({
   id: s._id,
   email: s.email,
   username: s.username,
   hasPassword: Boolean(s.passwordHash),
   google: Boolean(s.googleSub),
   emailVerified: isProven(s),
+  /** A payment method and address are saved: with a proven address, what payouts need (domain/payout-readiness.ts). */
+  payoutDetailsSet: hasPayoutDetails(s.settings),
 });
 
 /** 403 with the standing's words when support suspended or closed the account (asked after the credentials passed). */
@@ -156,8 +159,18 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       if (isDuplicateKey(err)) throw new DomainError('conflict', 'email_taken', EMAIL_TAKEN, { fields: [{ field: 'email', message: EMAIL_TAKEN }] });
       throw err;
     }
+    // The proof code goes out at once, so the new seller is pointed to it by their mailbox. The
+    // account exists whatever happens to the code: past the address's limit none is issued, and the
+    // mail leaves after the answer (SMTP never holds up sign-up); Settings sends another either way.
+    const codeSent = await issueProofCode(a, seller.email, true).then((mail) => {
+      sendLater(a, mail);
+      return true;
+    }, (err: unknown) => {
+      req.log.warn({ err: { message: (err as Error).message } }, 'sign-up proof code not issued');
+      return false;
+    });
     reply.code(201);
-    return signIn(req, reply, seller, false, SIGN_UP_SUCCESS);
+    return { ...(await signIn(req, reply, seller, false, SIGN_UP_SUCCESS)), emailProof: { codeSent, resendAfterSeconds: L.resendWaitSeconds } };
   });
 
   app.post('/api/auth/signin', async (req, reply) => {
@@ -344,16 +357,3 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true, sessionsEnded: ended, ...revoked };
   });
 };
-
-/**
- * The per-address limit and the resend wait for one kind of mail. Both apply to unknown
- * addresses too, so neither reveals whether an account exists.
- */
-export async function requestMail(a: Accounts, waitKey: string, bucket: string, email: string, limit: { max: number; windowSeconds: number }) {
-  await a.limiter.check(bucket, email, limit);
-  const left = await a.limiter.startWait(waitKey, a.limits.resendWaitSeconds);
-  if (left > 0) {
-    throw resendWait(left);
-  }
-  await a.limiter.hit(bucket, email, limit);
-}

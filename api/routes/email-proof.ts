@@ -3,12 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
 import { EmailProofInput } from '../../domain/account-schemas.js';
 import { CODE_INVALID, CODE_SENT, EMAIL_VERIFIED } from '../../domain/messages.js';
-import { emailProofMail, isProven } from '../auth/email-proof.js';
+import { isProven } from '../auth/email-proof.js';
+import { issueProofCode, proofCodeKey } from '../auth/proof-code.js';
 import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller.js';
-import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
+import { keyedDigest, sameDigest } from '../auth/tokens.js';
 import { parseBody } from '../errors.js';
 import { countCodeGuess } from '../auth/code-guesses.js';
-import { requestMail } from './accounts.js';
 
 export const emailProofRoutes: FastifyPluginAsync = async (app) => {
   const a = app.accounts;
@@ -19,20 +19,11 @@ export const emailProofRoutes: FastifyPluginAsync = async (app) => {
     return seller;
   };
 
-  /** Mails a 6-digit code to the seller's address (same resend wait and per-address limit as sign-in codes). */
+  /** Mails a 6-digit code to the seller's address (same resend wait and per-address limit as sign-in codes; sign-up mailed the first). */
   app.post('/api/member/email/code', { preHandler: requireSeller }, async (req) => {
     const seller = await sellerById(sellerOf(req).id);
     if (isProven(seller)) return { message: EMAIL_VERIFIED, emailVerified: true };
-    const key = `verify:${seller.email}`;
-    await requestMail(a, `code:${key}`, 'code-email', seller.email, L.codeRequestPerEmail);
-    const code = numericCode(6);
-    const now = Date.now();
-    await a.models.EmailCode.updateOne(
-      { _id: key },
-      { $set: { codeHash: keyedDigest(a.secret, `${key}:${code}`), attempts: 0, expiresAt: new Date(now + L.codeTtlSeconds * 1000), sentAt: new Date(now) } },
-      { upsert: true },
-    );
-    await a.mailer.send(emailProofMail(seller.email, code, Math.round(L.codeTtlSeconds / 60)));
+    await a.mailer.send(await issueProofCode(a, seller.email));
     return { message: CODE_SENT, resendAfterSeconds: L.resendWaitSeconds, emailVerified: false };
   });
 
@@ -41,7 +32,7 @@ export const emailProofRoutes: FastifyPluginAsync = async (app) => {
     const { code } = parseBody(EmailProofInput, req.body);
     const seller = await sellerById(sellerOf(req).id);
     if (isProven(seller)) return { message: EMAIL_VERIFIED, emailVerified: true };
-    const key = `verify:${seller.email}`;
+    const key = proofCodeKey(seller.email);
     const live = await a.models.EmailCode.findOne({ _id: key, expiresAt: { $gt: new Date() } }).lean();
     // The daily ceiling per address: a squatter's fresh codes every hour do not buy fresh guesses.
     if (live) await countCodeGuess(a, 'email-proof', seller.email);

@@ -7,6 +7,7 @@ import { type ComfortState, COMFORT_TABLE, STATUS_OF } from './table.js';
 import type { ErrorSubState } from './statuses.js';
 import type { TransferTime, LoginMethod, ResubmitAsks } from './submission.js';
 import type { ComfortRunView } from './views.js';
+import { REVIEW_MS } from '../timing-promises.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -32,7 +33,7 @@ export interface ComfortTimings {
 }
 
 export const DEFAULT_COMFORT_TIMINGS: Readonly<ComfortTimings> = {
-  reviewMs: 24 * HOUR_MS,
+  reviewMs: REVIEW_MS,
   sellerFixMs: 72 * HOUR_MS,
   pollMs: 30_000,
   watchMs: 5 * 60_000,

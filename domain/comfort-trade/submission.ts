@@ -13,7 +13,8 @@ export const TRANSFER_TIMES = ['12h', '24h', '48h', '72h'] as const;
 export type TransferTime = (typeof TRANSFER_TIMES)[number];
 export const DEFAULT_TRANSFER_TIME: TransferTime = '48h';
 const HOUR_MS = 3_600_000;
-export const transferTimeMs = (t: TransferTime): number => Number.parseInt(t, 10) * HOUR_MS;
+export const transferTimeHours = (t: TransferTime): number => Number.parseInt(t, 10);
+export const transferTimeMs = (t: TransferTime): number => transferTimeHours(t) * HOUR_MS;
 
 export const BACKUP_CODE_COUNT = 6;
 export const BACKUP_CODE_PATTERN = /^\d{8}$/;

@@ -4,6 +4,7 @@ import type { Decision, Actor } from '../process.js';
 import { type ComfortStatus, type ComfortSubState, guidanceOf } from './statuses.js';
 import { type ComfortState, type ComfortEvent, type ComfortAction, COMFORT_TABLE, STATUS_OF, comfortActions } from './table.js';
 import type { TransferTime, LoginMethod } from './submission.js';
+import type { TransferPace } from './eta.js';
 
 /** One run as the comfort sell record shows it; never holds a secret. */
 export interface ComfortRunView {
@@ -40,6 +41,8 @@ export interface ComfortRunView {
   paidAt: number | null;
   /** While the run waits for new login details: when it closes if none arrive (epoch ms); null otherwise. Absent on records written before it existed. */
   fixBy?: number | null;
+  /** While transferring: when the transfer (re)started and when a part last moved, for its ETA (`transferEta`); null otherwise. Absent on records written before it existed. */
+  pace?: TransferPace | null;
   /** Actions the seller may take now (`resubmit`). */
   sellerActions: ComfortAction[];
   /** Who decided what and why (support and seller actions, system decisions). */

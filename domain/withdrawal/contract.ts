@@ -3,12 +3,13 @@ import type { ActionArgs } from '../process.js';
 import { PROVIDER_REFUSAL_TYPES } from '../provider-refusal.js';
 import { processDef, processWorkflowId, queryDef, updateDef } from '../contracts.js';
 import { WITHDRAWAL_TABLE } from './table.js';
+import { PAYOUT_MS } from '../timing-promises.js';
 import type { WithdrawalRequest, WithdrawalStatus } from './views.js';
 
 export const WITHDRAWAL_UPDATED = 'withdrawal:updated';
 
 export interface WithdrawalTimings {
-  /** A payout not confirmed this long after it was sent is flagged for support (72 h). */
+  /** A payout not confirmed this long after it was sent is flagged for support (the payout promise, 72 h). */
   overdueMs: number;
   /** How often the workflow asks the provider for the status when no callback came. */
   pollMs: number;
@@ -23,7 +24,7 @@ export interface WithdrawalTimings {
   providerHeartbeatMs?: number;
 }
 export const DEFAULT_WITHDRAWAL_TIMINGS: Readonly<WithdrawalTimings> = {
-  overdueMs: 72 * 3600_000, pollMs: 10 * 60_000, providerAttempts: 10, providerRetryMs: 2_000, providerCallTimeoutMs: 15_000, providerHeartbeatMs: 5_000,
+  overdueMs: PAYOUT_MS, pollMs: 10 * 60_000, providerAttempts: 10, providerRetryMs: 2_000, providerCallTimeoutMs: 15_000, providerHeartbeatMs: 5_000,
 };
 
 export interface WithdrawalInput { request: WithdrawalRequest; timings: WithdrawalTimings }

@@ -1,14 +1,18 @@
 /**
  * What a seller reads of a withdrawal: the status labels, the failure reasons and the
- * specification's refusals and payout times. Pure text, no imports: the web's dictionaries read it
- * without pulling the table, the address checks or the contract.
+ * specification's refusals and payout times. Pure text (its one import is the timing promises, which
+ * import nothing): the web's dictionaries read it without pulling the table, the address checks or the contract.
  */
+import { fillPromises } from '../timing-promises.js';
 
 /** The specification's words (sections 4 and 8). */
 export const WITHDRAWAL_SENT = 'Withdrawal request has been sent successfully';
 /** Section 9, for the balance page: "Payout within 3 days / 72 hours of request (longer on holidays); processing 24-48 hours with verification". */
-export const PAYOUT_TIME_TEXT = 'within 3 days / 72 hours of request (longer on holidays)';
-export const PROCESSING_TIME_TEXT = '24-48 hours with verification';
+export const PAYOUT_TIME_TEMPLATE = 'within {{payoutDays}} days / {{payoutHours}} hours of request (longer on holidays)';
+export const PROCESSING_TIME_TEMPLATE = '{{processingMinHours}}-{{processingMaxHours}} hours with verification';
+/** The same, filled (domain/timing-promises.ts), as the API answers them. */
+export const PAYOUT_TIME_TEXT = fillPromises(PAYOUT_TIME_TEMPLATE);
+export const PROCESSING_TIME_TEXT = fillPromises(PROCESSING_TIME_TEMPLATE);
 /** Refusals of a request (by their API codes already_sent, payment_details_changed, quote_expired, quote_unavailable). */
 export const ALREADY_SENT = 'This withdrawal request has already been sent';
 export const DETAILS_CHANGED = 'Your payment details changed after the code was sent. Please request a new code to confirm the new details.';

@@ -13,6 +13,9 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+/** Where Temporal keeps its history: the dev server's SQLite file, or PostgreSQL (libpq's PG* variables). */
+export type TemporalStore = { kind: 'sqlite'; file: string } | { kind: 'postgres' } | { kind: 'none' };
+
 export const TEMPORAL_SQLITE_FILE = 'temporal.sqlite';
 /** Temporal's PostgreSQL databases (admin-tools' setup creates both). */
 export const TEMPORAL_PG_DATABASES = ['temporal', 'temporal_visibility'] as const;

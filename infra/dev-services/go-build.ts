@@ -67,17 +67,31 @@ export async function buildTemporalCli(log: (line: string) => void): Promise<str
 
 /** Builds promtool (checks and unit-tests the alert rules: tests/unit/alert-rules.test.ts) into the cache. */
 export async function buildPromtool(log: (line: string) => void): Promise<string> {
-  const target = cachedBinary(PROMTOOL_BINARY);
-  return withBuildLock('promtool', target, async () => {
-    log(`[dev-services] building promtool ${PROMTOOL_VERSION} with Go (first run only; a few minutes)…`);
+  // Without the cloud service discoveries (Azure, AWS, Kubernetes…: most of the build); DNS stays, which
+  // infra/ops/prometheus/prometheus.yml uses and `promtool check config` must know.
+  return goInstall('promtool', PROMTOOL_BINARY, ['-tags', 'remove_all_sd,enable_dns_sd', `github.com/prometheus/prometheus/cmd/promtool@${PROMTOOL_VERSION}`],
+    () => log(`[dev-services] building promtool ${PROMTOOL_VERSION} with Go (first run only; a few minutes)…`));
+}
+
+/** kubeconform (validates deploy/k8s against the Kubernetes schemas kept in deploy/k8s/schemas, offline: `npm run checks`). */
+export const KUBECONFORM_VERSION = 'v0.8.0';
+export const KUBECONFORM_BINARY = `kubeconform-${KUBECONFORM_VERSION}`;
+
+/** Builds kubeconform into the cache, the way promtool is built. */
+export async function buildKubeconform(log: (line: string) => void): Promise<string> {
+  return goInstall('kubeconform', KUBECONFORM_BINARY, [`github.com/yannh/kubeconform/cmd/kubeconform@${KUBECONFORM_VERSION}`],
+    () => log(`[dev-services] building kubeconform ${KUBECONFORM_VERSION} with Go (first run only; under a minute)…`));
+}
+
+/** `go install <args>` of the command `name` into the cache as `binary`, once across processes (`building`: said when it does). */
+async function goInstall(name: string, binary: string, args: string[], building: () => void): Promise<string> {
+  const target = cachedBinary(binary);
+  return withBuildLock(name, target, async () => {
+    building();
     const gobin = `${target}.gobin`;
     rmSync(gobin, { recursive: true, force: true });
-    // Without the cloud service discoveries (Azure, AWS, Kubernetes…: most of the build); DNS stays, which
-    // infra/ops/prometheus/prometheus.yml uses and `promtool check config` must know.
-    await run('go', ['install', '-tags', 'remove_all_sd,enable_dns_sd', `github.com/prometheus/prometheus/cmd/promtool@${PROMTOOL_VERSION}`], {
-      env: { ...inheritedEnv(), GOBIN: gobin }, timeout: 45 * 60_000, maxBuffer: 1 << 24,
-    });
-    renameSync(join(gobin, 'promtool'), target);
+    await run('go', ['install', ...args], { env: { ...inheritedEnv(), GOBIN: gobin }, timeout: 45 * 60_000, maxBuffer: 1 << 24 });
+    renameSync(join(gobin, name), target);
     rmSync(gobin, { recursive: true, force: true });
     return target;
   });

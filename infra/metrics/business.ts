@@ -18,6 +18,7 @@ import { RUNS_COLLECTION } from '../comfort/runs.js';
 import { OUTBOX_COLLECTION } from '../notifications/outbox.js';
 import { PUSH_OUTBOX_COLLECTION } from '../web-push/outbox.js';
 import { DELIVERIES_COLLECTION } from '../webhooks/deliveries.js';
+import { lastBackupAt } from '../backup/backup-log.js';
 import type { Logger } from '../logger.js';
 import { PREFIX, cachedFor } from './registry.js';
 
@@ -33,7 +34,7 @@ type Row = { labels: Record<string, string>; value: number };
 interface Snapshot {
   waitingSupport: Row[]; waitingSupportOldest: Row[]; sellerNearDeadline: Row[];
   withdrawalsOverdue: number; awaitingVerification: number; awaitingVerificationOldest: number;
-  payoutsOpen: Row[]; backlog: Row[]; backlogOldest: Row[];
+  payoutsOpen: Row[]; backlog: Row[]; backlogOldest: Row[]; lastBackup: number;
 }
 
 const statesWaitingFor = <S extends string, E extends string>(t: ProcessTable<S, E>, who: string): S[] =>
@@ -68,7 +69,7 @@ export function registerBusinessGauges(registry: Registry, db: Db, logger: Pick<
     const now = Date.now();
     const withdrawalOpen = openStates(WITHDRAWAL_TABLE);
     type Doc = Document & { state: string; subState?: string; reason?: string | null; method?: string; updatedAt?: Date; createdAt?: Date | number; requestedAt?: number };
-    const [runsSupport, purchasesSupport, withdrawals, purchasesNear, runsNear, checking, mail, push, hooks] = await Promise.all([
+    const [runsSupport, purchasesSupport, withdrawals, purchasesNear, runsNear, checking, mail, push, hooks, lastBackup] = await Promise.all([
       read<Doc>(RUNS_COLLECTION, { waitingFor: 'support' }, ['state', 'subState']),
       read<Doc>(PURCHASES_COLLECTION, { state: { $in: statesWaitingFor(PURCHASE_TABLE, 'support') } }, ['state', 'reason', 'updatedAt']),
       read<Doc>(WITHDRAWALS_COLLECTION, { state: { $in: withdrawalOpen } }, ['state', 'method', 'requestedAt', 'updatedAt']),
@@ -78,6 +79,7 @@ export function registerBusinessGauges(registry: Registry, db: Db, logger: Pick<
       read<Doc>(OUTBOX_COLLECTION, { state: 'pending' }, ['createdAt']),
       read<Doc>(PUSH_OUTBOX_COLLECTION, { state: 'pending' }, ['createdAt']),
       read<Doc>(DELIVERIES_COLLECTION, { state: 'pending' }, ['createdAt']),
+      lastBackupAt(db),
     ]);
     const withdrawalsSupport = withdrawals.filter((w) => WITHDRAWAL_TABLE.states[w.state as keyof typeof WITHDRAWAL_TABLE.states]?.waitsFor === 'support');
     const oldest = (docs: Doc[], field: 'updatedAt' | 'createdAt') => docs.reduce((m, d) => Math.max(m, ageSeconds(now, d[field])), 0);
@@ -103,6 +105,7 @@ export function registerBusinessGauges(registry: Registry, db: Db, logger: Pick<
       payoutsOpen: countBy(withdrawals, (d) => ({ method: d.method ?? 'unknown', state: d.state })),
       backlog: Object.entries(backlogs).map(([queue, docs]) => ({ labels: { queue }, value: docs.length })),
       backlogOldest: Object.entries(backlogs).map(([queue, docs]) => ({ labels: { queue }, value: oldest(docs, 'createdAt') })),
+      lastBackup: lastBackup ? lastBackup.getTime() / 1000 : 0,
     };
   });
 
@@ -134,5 +137,6 @@ export function registerBusinessGauges(registry: Registry, db: Db, logger: Pick<
   single('purchases_awaiting_verification_oldest_seconds', 'Age of the oldest purchase waiting for verification', (s) => s.awaitingVerificationOldest);
   labelled('payouts_open', 'Withdrawals not yet paid, failed or refused, by payout method and state', ['method', 'state'], (s) => s.payoutsOpen);
   labelled('backlog', 'Items waiting to be sent: notification mails (mail), Web Push messages (push), webhook deliveries (webhook)', ['queue'], (s) => s.backlog);
+  single('backup_last_success_timestamp_seconds', 'When the last backup of this database (npm run backup) finished, Unix seconds; 0 when none ever did', (s) => s.lastBackup);
   labelled('backlog_oldest_seconds', 'Age of the oldest item waiting in each backlog', ['queue'], (s) => s.backlogOldest);
 }

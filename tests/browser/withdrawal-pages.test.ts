@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as M from '../../domain/messages.js';
+import { fillPromises } from '../../domain/timing-promises.js';
 import { DEFAULT_FEE_TABLE, feesFor, MINIMUM_WITHDRAWAL_CENTS, STATUS_TEXT, withdrawalWorkflowId } from '../../domain/withdrawal.js';
 import { Purchases } from '../../infra/player-trade/purchases.js';
 import en from '../../web/src/i18n/dict/en.js';
@@ -298,9 +299,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdrawal pa
           await until(() => rows.count(), (n) => n === 2, 'two withdrawals in the history', 15_000);
           // The failed one says why in the seller's language.
           await expect(page.locator('[data-status="failed"]').getByTestId('withdrawal-reason').textContent()).resolves.toBe(dict.withdraw.reasons.wrong_address);
-          // Both payout times, in the seller's language.
-          await expect(page.getByTestId('payout-time').textContent()).resolves.toBe(dict.withdraw.balance.payoutTimeValue);
-          await expect(page.getByTestId('processing-time').textContent()).resolves.toBe(dict.withdraw.balance.processingTimeValue);
+          // Both payout times, in the seller's language, their figures the timing promises (English and Arabic write Western digits).
+          await expect(page.getByTestId('payout-time').textContent()).resolves.toBe(fillPromises(dict.withdraw.balance.payoutTimeValue));
+          await expect(page.getByTestId('processing-time').textContent()).resolves.toBe(fillPromises(dict.withdraw.balance.processingTimeValue));
           await page.locator('[data-status="failed"]').getByRole('button', { name: dict.withdraw.details.show }).click();
           await page.getByTestId('withdrawal-details').waitFor();
           await check('balance with history');

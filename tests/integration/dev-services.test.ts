@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { provideMongo, type MongoService } from '../../infra/dev-services/index.js';
 import { connectDatabase } from '../../infra/db.js';
 import { freePort } from '../../infra/dev-services/process.js';
+import { twinIndexes } from '../../infra/dev-services/index-twins.js';
 
 /** Runs `fn` with environment variables set, restoring them after (each test file runs in its own process). */
 async function withEnv<T>(vars: Record<string, string>, fn: () => Promise<T>): Promise<T> {
@@ -123,6 +124,16 @@ describe('dev-services MongoDB', () => {
         const s = await scans();
         return s.id! > 0 && s.sellerId! > 0;
       }, { timeout: 15_000 }).toBe(true);
+      // An index over anything but `_jsonb` fields is rendered once, remembered, and never twinned.
+      await sql.query('CREATE TABLE twins.plain (_jsonb jsonb, n int)');
+      await sql.query('CREATE INDEX plain_n ON twins.plain ((n + 1))');
+      await sql.query("CREATE INDEX plain_a ON twins.plain ((_jsonb -> 'a'))");
+      const untwinnable = new Set<string>();
+      await twinIndexes(sql, untwinnable);
+      const oidOf = async (name: string) => (await sql.query<{ oid: string }>('SELECT oid::text FROM pg_class WHERE relname = $1', [name])).rows[0]?.oid;
+      expect([...untwinnable]).toEqual([await oidOf('plain_n')]);
+      expect(await oidOf('plain_a_ferret_gin')).toBeDefined();
+      expect(await oidOf('plain_n_ferret_gin')).toBeUndefined();
     } finally {
       await sql.end();
       await client.close();

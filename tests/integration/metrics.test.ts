@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PICK_LIMIT, DEFAULT_VERIFY_POLICY, playerPurchaseWorkflowId, type ListedCard, type PurchaseStatus } from '../../domain/player-trade.js';
 import { withdrawalWorkflowId, type WithdrawalStatus } from '../../domain/withdrawal.js';
+import { recordBackup } from '../../infra/backup/backup-log.js';
 import { createMarketGateway } from '../../infra/market/gateway.js';
 import { createRegistry } from '../../infra/metrics/registry.js';
 import { serveMetrics, type MetricsServer } from '../../infra/metrics/server.js';
@@ -126,6 +127,14 @@ describe('metrics (issue 31)', () => {
     expect(route('POST', '/api/withdrawals/code', '200')).toBe(1);
     expect(route('POST', '/api/withdrawals', '201')).toBe(1);
     expect(route('GET', '/api/withdrawals/:id', '200')).toBe(reads + 1);
+  });
+
+  it('the last finished backup: 0 before any, then the time the backup recorded', async () => {
+    const gauge = 'coinmarket_backup_last_success_timestamp_seconds';
+    expect((await scrape(workerMetrics.url)).value(gauge)).toBe(0);
+    const finishedAt = new Date('2026-11-28T03:00:07.250Z');
+    await recordBackup(w.app.db.db!, { startedAt: new Date('2026-11-28T03:00:00Z'), finishedAt, collections: 41, documents: 1_234, temporal: 'postgres' });
+    expect((await scrape(workerMetrics.url)).value(gauge)).toBe(finishedAt.getTime() / 1000);
   });
 
   it('the public port does not serve the metrics', async () => {

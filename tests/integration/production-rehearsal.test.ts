@@ -8,7 +8,9 @@
  */
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../../infra/db.js';
 import { SECOND_NAMESPACE } from '../../infra/dev-services/temporal.js';
@@ -29,7 +31,7 @@ const caddy = findCaddy();
 if (!caddy && process.env.CI) throw new Error('Caddy is missing (apt-get install -y caddy): the production rehearsal cannot run');
 if (!caddy) console.warn('\n[tests] SKIPPING the production rehearsal: no Caddy (apt-get install -y caddy, or CADDY_PATH)\n');
 
-const BUNDLES = ['dist/api.js', 'dist/worker.js', 'dist/migrate.js', 'dist/simulator.js', 'dist/workflow-bundle.js'];
+const BUNDLES = ['dist/api.js', 'dist/worker.js', 'dist/migrate.js', 'dist/backup.js', 'dist/restore.js', 'dist/simulator.js', 'dist/workflow-bundle.js'];
 
 /** Names an .env.example asks the operator to fill in: its uncommented lines with an empty value. */
 function requiredInEnvExample(): string[] {
@@ -181,6 +183,35 @@ describe.skipIf(!caddy)('production rehearsal: the built artefact with an operat
     expect(paid.state).toBe('paid');
     expect((await json(await seller.fetch('/api/wallet'))).body.wallet.available).toBe(0);
   }, 300_000);
+
+  it('backs up and restores with the built tools (node dist/backup.js, node dist/restore.js)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rehearsal-backup-'));
+    const run = async (name: string, bundle: string, env: NodeJS.ProcessEnv, args: string[]) => {
+      const p = spawnBuilt(name, bundle, { ...env, ...ONE_MACHINE }, args);
+      if (p.proc.exitCode === null) await once(p.proc, 'exit');
+      return { code: p.proc.exitCode, out: p.output() };
+    };
+    try {
+      const backup = await run('backup', 'dist/backup.js', operator, ['--to', join(dir, 'b'), '--temporal', 'none']);
+      expect(backup.code, backup.out).toBe(0);
+      const taken = JSON.parse(readFileSync(join(dir, 'b', 'backup.json'), 'utf8')) as { mongo: { collections: number; documents: number } };
+      expect(taken.mongo.documents).toBeGreaterThan(0);
+      // Into the deployment's own database: refused, it holds data.
+      const over = await run('restore over data', 'dist/restore.js', operator, ['--from', join(dir, 'b'), '--temporal', 'none']);
+      expect(over.code).toBe(1);
+      expect(over.out).toContain('is not empty');
+      // `--local` is a checkout's (npm start's data directory): the image says so instead of failing on a missing module.
+      const local = await run('restore --local', 'dist/restore.js', operator, ['--from', join(dir, 'b'), '--temporal', 'none', '--local']);
+      expect(local.code).toBe(1);
+      expect(local.out).toContain('from a checkout (npm run restore)');
+      // Into an empty database: every document back.
+      const restored = await run('restore', 'dist/restore.js', { ...operator, MONGODB_DB: `${dbName}_restored` }, ['--from', join(dir, 'b'), '--temporal', 'none']);
+      expect(restored.code, restored.out).toBe(0);
+      expect(restored.out).toContain(`${taken.mongo.collections} collections, ${taken.mongo.documents} documents`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('keeps the Temporal codec and /ready out of the public site', async () => {
     const codec = await fetch(`${proxy.site}/codec/decode`, {

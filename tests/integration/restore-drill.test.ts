@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BSON, MongoClient, type Db } from 'mongodb';
+import { lastBackupAt } from '../../infra/backup/backup-log.js';
 import { dumpDatabase } from '../../infra/backup/mongo-archive.js';
 import { provideMongo } from '../../infra/dev-services/index.js';
 import { keyRingFrom, SecretVault, SECRETS_COLLECTION } from '../../infra/secrets/vault.js';
@@ -104,6 +105,9 @@ describe('restore drill: back up, wipe, restore, start', () => {
     const backup = await npmRun('backup', ['--to', join(backupDir, 'b1'), '--temporal', 'local']);
     expect(backup.code, backup.out).toBe(0);
     expect(await contents(live.db(local.MONGODB_DB), MONEY)).toEqual(before);
+    // The backup says it finished where the worker's metrics read it (BackupTooOld watches its age).
+    const taken = JSON.parse(readFileSync(join(backupDir, 'b1', 'backup.json'), 'utf8')) as { finishedAt: string };
+    expect((await lastBackupAt(live.db(local.MONGODB_DB)))?.toISOString()).toBe(taken.finishedAt);
     await live.close();
 
     // ---- The machine is lost: Ctrl-C, every file of the data directory gone but the provider's own state.

@@ -3,9 +3,12 @@
  * span, the Temporal client's start, the workflow and its activities, exported in process by an
  * in-memory exporter (the API and the worker run here, on the real Temporal and MongoDB).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { Client } from '@temporalio/client';
 import { Worker } from '@temporalio/worker';
+import { SWEEP_WORKFLOW } from '../../domain/sweeps.js';
 import { withdrawalWorkflowId } from '../../domain/withdrawal.js';
 import { dataConverter } from '../../infra/temporal/data-converter.js';
 import { workflowSpanSinks } from '../../infra/tracing/temporal.js';
@@ -74,5 +77,16 @@ describe('traces', () => {
       { workflowBundle: { codePath: inject('workflowBundlePath') }, dataConverter: dataConverter(testKeyRing()), sinks: workflowSpanSinks(null) },
       await handle.fetchHistory(), workflowId,
     );
+  });
+
+  it('a run started outside any trace (a sweep round, as its schedule starts it) makes no span at all', async () => {
+    // A client without the tracing interceptor starts it, as the Temporal server's scheduler does: no trace in its headers.
+    const bare = new Client({ connection: w.temporal.client.connection, namespace: w.temporal.client.options.namespace, dataConverter: dataConverter(testKeyRing()) });
+    const workflowId = `untraced-sweep-${randomUUID()}`;
+    const handle = await bare.workflow.start(SWEEP_WORKFLOW, { taskQueue: w.taskQueue, workflowId, args: ['idempotency-keys'] });
+    await handle.result();
+    await tracing.forceFlush();
+    const ofRun = exporter.getFinishedSpans().filter((sp) => sp.attributes.temporalWorkflowId === workflowId);
+    expect(ofRun.map((sp) => sp.name)).toEqual([]);
   });
 });

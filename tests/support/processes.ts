@@ -21,8 +21,8 @@ export function spawnApp(name: string, script: string, env: NodeJS.ProcessEnv): 
  * A process of the built artefact (`node dist/api.js`, as the image runs it): no TypeScript loader,
  * and the environment `env` alone (PATH aside), none of the test run's own variables.
  */
-export function spawnBuilt(name: string, bundle: string, env: NodeJS.ProcessEnv): AppProcess {
-  return spawnNode(name, [bundle], { PATH: process.env.PATH, ...env });
+export function spawnBuilt(name: string, bundle: string, env: NodeJS.ProcessEnv, args: string[] = []): AppProcess {
+  return spawnNode(name, [bundle, ...args], { PATH: process.env.PATH, ...env });
 }
 
 function spawnNode(name: string, args: string[], env: NodeJS.ProcessEnv): AppProcess {

@@ -1,6 +1,6 @@
 /**
  * The alerts and the dashboard an operator runs (infra/ops), checked by Prometheus's own promtool:
- * the rules load, every alert's unit tests pass (alerts.test.yml: one case that fires, one that stays
+ * the rules load, every alert's unit tests pass (alerts.test.yml and alerts-daily.test.yml: one case that fires, one that stays
  * quiet, for each alert), the Prometheus configuration loads, every dashboard query parses, and every
  * `coinmarket_*` series they read is one our processes export and docs/operations.md explains.
  */
@@ -14,7 +14,8 @@ import { PROMTOOL_BINARY } from '../../infra/dev-services/go-build.js';
 
 const OPS = resolve('infra/ops');
 const RULES = join(OPS, 'prometheus/alerts.yml');
-const RULE_TESTS = join(OPS, 'prometheus/alerts.test.yml');
+/** alerts.test.yml, and alerts-daily.test.yml for thresholds in hours (evaluated every 30 minutes, not every minute). */
+const RULE_TESTS = ['alerts.test.yml', 'alerts-daily.test.yml'].map((f) => join(OPS, 'prometheus', f));
 const DASHBOARDS = join(OPS, 'grafana/dashboards');
 
 const promtool = cachedBinary(PROMTOOL_BINARY);
@@ -53,7 +54,7 @@ describe.skipIf(!existsSync(promtool))('alerts as code (promtool)', () => {
     expect(check.out).toContain('SUCCESS');
     expect(check.status).toBe(0);
     // Each `alertname:` line of the tests is followed by its expected alerts: `[]` (quiet) or a list (fires).
-    const cases = [...readFileSync(RULE_TESTS, 'utf8').matchAll(/alertname: (\w+)\n\s*exp_alerts:( \[\])?/g)].map((m) => ({ alert: m[1]!, quiet: Boolean(m[2]) }));
+    const cases = [...RULE_TESTS.map((f) => readFileSync(f, 'utf8')).join('\n').matchAll(/alertname: (\w+)\n\s*exp_alerts:( \[\])?/g)].map((m) => ({ alert: m[1]!, quiet: Boolean(m[2]) }));
     for (const alert of alertNames) {
       expect(cases.filter((c) => c.alert === alert && !c.quiet), `${alert} fires in a test`).not.toHaveLength(0);
       expect(cases.filter((c) => c.alert === alert && c.quiet), `${alert} stays quiet in a test`).not.toHaveLength(0);
@@ -62,7 +63,7 @@ describe.skipIf(!existsSync(promtool))('alerts as code (promtool)', () => {
   });
 
   it('promtool test rules passes', () => {
-    const tested = run('test', 'rules', RULE_TESTS);
+    const tested = run('test', 'rules', ...RULE_TESTS);
     expect(tested.out).toContain('SUCCESS');
     expect(tested.status, tested.out).toBe(0);
   });

@@ -85,7 +85,8 @@ describe('comfort run table', () => {
     const SPEC: [string, string][] = [
       [guidanceOf('transferring', 'none'), 'coins being moved; the seller must not log in'],
       [guidanceOf('transfer_completed', 'none'), 'may log in; a remainder usually under 50K coins may stay and be sold later'],
-      [guidanceOf('pending_payment', 'none'), 'paid on schedule, 3-7 days'],
+      // "3-7 days" is left out: it contradicts the same section's "within 24 hours of completion time" (domain/timing-promises.ts).
+      [guidanceOf('pending_payment', 'none'), 'paid on schedule'],
       [guidanceOf('error', 'none'), 'system retries later; can be ignored'],
       [guidanceOf('error', 'provider_error'), 'system retries later; can be ignored'],
       [guidanceOf('payment_error', 'none'), 'problem with payment address; contact support'],
@@ -99,7 +100,7 @@ describe('comfort run table', () => {
       [guidanceOf('error', 'market_locked'), 'no transfer market access; contact support'],
     ];
     for (const [text, words] of SPEC) expect(`${text[0]!.toLowerCase()}${text.slice(1)}`.startsWith(words), `${text} starts with: ${words}`).toBe(true);
-    // Pending Payment: the review this system holds the income for, stated after the specification's bound.
+    // Pending Payment: the review this system holds the income for.
     expect(guidanceOf('pending_payment', 'none')).toContain('about 24 hours');
     expect(SELL_NOW).toBe('sell now');
   });

@@ -7,6 +7,7 @@ import type { Collection, Db } from 'mongodb';
 import { firstRunView } from '../../domain/comfort-batch.js';
 import { COMFORT_RUN_UPDATED, withoutVaultRefs, type ComfortRunInput, type ComfortRunView } from '../../domain/comfort-trade.js';
 import { PURCHASE_UPDATED, type PurchaseStatus } from '../../domain/player-trade.js';
+import { hasPayoutDetails } from '../../domain/payout-readiness.js';
 import { comfortRunEvent, purchaseEvent, withdrawalEvent, type SellerEventInput } from '../../domain/seller-events.js';
 import { WITHDRAWAL_UPDATED, type WithdrawalStatus } from '../../domain/withdrawal.js';
 import type { ComfortRuns } from '../../infra/comfort/runs.js';
@@ -67,7 +68,7 @@ export function createRecordActivities(deps: {
     async paymentSettingsOk(q: { sellerId: string }): Promise<boolean> {
       const seller = await deps.db.collection<{ _id: string; settings?: { paymentMethod?: string; paymentAddress?: string } | null }>('sellers')
         .findOne({ _id: q.sellerId }, { projection: { settings: 1 } });
-      return !!seller?.settings?.paymentMethod && !!seller.settings.paymentAddress?.trim();
+      return hasPayoutDetails(seller?.settings);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { EmailProofInput } from '../../../domain/account-schemas';
 import { useT } from '../i18n';
 import { useSecondsLeft } from '../lib/countdown';
@@ -7,6 +8,7 @@ import { useForm } from '../lib/form';
 import { failureOf, msg, NETWORK, waitSecondsOf } from '../lib/messages';
 import { session } from '../state/session';
 import { Field, FormNotice } from './Field';
+import { PROOF_FIELD } from './PayoutSetup';
 
 /**
  * "Verify your email address": until the seller types back a code mailed to their address, payout
@@ -15,7 +17,9 @@ import { Field, FormNotice } from './Field';
 export function EmailProof({ email }: { email: string }) {
   const { t } = useT();
   const form = useForm({ code: '' });
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  // A code mailed at sign-up in this visit counts: "Send code" waits for the same resend time the server keeps.
+  const { proofResendAt } = useSnapshot(session);
+  const [resendAt, setResendAt] = useState<number | null>(proofResendAt);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const wait = useSecondsLeft(resendAt);
@@ -49,13 +53,14 @@ export function EmailProof({ email }: { email: string }) {
   };
 
   return (
-    <section className="card settings-card email-proof" aria-labelledby="info-verify" data-testid="email-proof">
+    <section id={PROOF_FIELD} className="card settings-card email-proof" aria-labelledby="info-verify" data-testid="email-proof">
       <h2 id="info-verify">{t('account.verify.title')}</h2>
       {done ? (
         <FormNotice notice={form.notice} />
       ) : (
         <form {...form.formProps(onSubmit)}>
           <p>{t('account.verify.notice')}</p>
+          {proofResendAt ? <p>{t('account.setup.mailedAtSignUp')}</p> : null}
           <p dir="ltr" className="email-proof-address">
             {email}
           </p>

@@ -2,6 +2,7 @@ import rosetta from 'rosetta';
 import { proxy, useSnapshot } from 'valtio';
 import { useCallback } from 'react';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, isLanguage, type LanguageCode } from '../../../domain/client-config';
+import { fillPromises, promiseValues } from '../../../domain/timing-promises';
 import type { Dict } from './dict/en';
 
 /** Local-storage key of the seller's chosen language. */
@@ -103,10 +104,12 @@ export async function setLanguage(lang: LanguageCode): Promise<void> {
  * A numeric `count` picks the key's plural form by the language's CLDR rules, as i18next does
  * (`<key>_one`, `<key>_few`… falling back to `<key>_other`), and shows it with the language's digits.
  */
-export function t(key: string, params?: Record<string, unknown>, lang?: LanguageCode): string {
-  const count = params?.count;
+export function t(key: string, given?: Record<string, unknown>, lang?: LanguageCode): string {
+  const shown = lang ?? (i18n.locale() as LanguageCode);
+  // The timing promises fill their placeholders in every text (domain/timing-promises.ts), in the language's digits.
+  const params = { ...promisesIn(shown), ...given };
+  const count = params.count;
   if (typeof count === 'number') {
-    const shown = lang ?? (i18n.locale() as LanguageCode);
     const forms = [`${key}_${new Intl.PluralRules(shown).select(count)}`, `${key}_other`];
     const withCount = { ...params, count: new Intl.NumberFormat(LOCALES[shown]).format(count) };
     for (const form of forms) {
@@ -118,9 +121,20 @@ export function t(key: string, params?: Record<string, unknown>, lang?: Language
   return typeof value === 'string' ? value : '';
 }
 
-/** A list or object value of the dictionary (FAQ items, steps, sections). */
+/** A list or object value of the dictionary (FAQ items, steps, sections), its timing promises filled. */
 export function tValue<T>(key: string, lang?: LanguageCode): T {
-  return i18n.t(key, undefined, lang) as unknown as T;
+  const shown = lang ?? (i18n.locale() as LanguageCode);
+  return fillDeep(i18n.t(key, undefined, lang), (n) => new Intl.NumberFormat(LOCALES[shown] ?? shown).format(n)) as T;
+}
+
+const promisesIn = (lang: LanguageCode): Record<string, string> =>
+  promiseValues((n) => new Intl.NumberFormat(LOCALES[lang] ?? lang).format(n));
+
+function fillDeep(value: unknown, format: (n: number) => string): unknown {
+  if (typeof value === 'string') return fillPromises(value, format);
+  if (Array.isArray(value)) return value.map((v) => fillDeep(v, format));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, format)]));
+  return value;
 }
 
 /** Re-renders on language change and returns the translator. */

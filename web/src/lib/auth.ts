@@ -24,6 +24,8 @@ export interface SignInAnswer {
   seller: SessionSeller;
   csrf: string;
   message?: string;
+  /** Sign-up only: whether the proof code was mailed, and when another may be asked for. */
+  emailProof?: { codeSent: boolean; resendAfterSeconds: number };
 }
 
 /** Where to go after signing in: the `next` address when it is one of ours, else home. */

@@ -19,6 +19,7 @@ import { confirmBox, toast } from '../state/feedback';
 import { ContactSettings } from '../components/settings/ContactSettings';
 import { PayoutSettings } from '../components/settings/PayoutSettings';
 import type { SettingsView } from '../components/settings/settings-view';
+import { fieldOfHash, focusField } from '../lib/focus-field';
 
 /** Member: seller settings (info, contact, payment, currency, true name, Payoneer binding, notifications, password, API keys). */
 export default function MyInfo() {
@@ -53,6 +54,12 @@ function Settings() {
       live = false;
     };
   }, [seller?.id]);
+
+  // An address naming a field (a setup link opened in a new tab or from a mail) lands on it once the page shows it.
+  useEffect(() => {
+    const field = fieldOfHash();
+    if (view && field) focusField(field);
+  }, [view !== null]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Once shown, the proof card stays for this visit so its "verified" answer can be read.
   const proofShown = useRef(false);

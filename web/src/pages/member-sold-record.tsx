@@ -13,6 +13,7 @@ import { TryAgainDialog } from '../components/comfort/TryAgainDialog';
 import { api, coins, euro, useLiveEvents } from '../lib/api';
 import { RunHelp } from '../components/comfort/RunHelp';
 import { RunDeadline } from '../components/comfort/RunDeadline';
+import { RunTiming, TransferTimeValue } from '../components/comfort/RunTiming';
 import { COMFORT_RUN_UPDATED, guidanceText, listRuns, readRun, recordCsv, remainderText, runEvents, saveText, statusLabel } from '../lib/comfort';
 import { useLinkedId, useReveal } from '../lib/linked';
 import { toast } from '../state/feedback';
@@ -116,7 +117,7 @@ function Records() {
       {data && items.length > 0 ? (
         <ul className="record-rows comfort-runs" data-testid="comfort-records" aria-label={t('titles.soldRecord')}>
           <li className="record-row record-head" aria-hidden="true">
-            <span>{t('comfort.record.col.email')}</span><span>{t('comfort.record.col.amount')}</span><span>{t('comfort.record.col.transferred')}</span>
+            <span>{t('comfort.record.col.email')}</span><span>{t('comfort.record.col.amount')}</span><span>{t('comfort.transferTime')}</span><span>{t('comfort.record.col.transferred')}</span>
             <span>{t('comfort.record.col.unitPrice')}</span><span>{t('comfort.record.col.income')}</span><span>{t('comfort.record.col.status')}</span>
             <span>{t('comfort.record.col.progress')}</span><span>{t('comfort.record.col.submitted')}</span><span>{t('comfort.record.col.completed')}</span>
             <span>{t('comfort.record.col.actions')}</span>
@@ -128,6 +129,7 @@ function Records() {
               <dl>
                 <div className="cell-email"><dt>{t('comfort.record.col.email')}</dt><dd dir="ltr" data-testid="origin-email">{r.originEmail}</dd></div>
                 <div><dt>{t('comfort.record.col.amount')}</dt><dd>{t('comfort.record.amountK', { amount: coins(Math.floor(r.coinAmount / 1000), lang) })}</dd></div>
+                <div><dt>{t('comfort.transferTime')}</dt><dd><TransferTimeValue run={r} /></dd></div>
                 <div>
                   <dt>{t('comfort.record.col.transferred')}</dt>
                   <dd>
@@ -147,6 +149,7 @@ function Records() {
                     {r.settled ? <span className="record-settled" data-testid="run-settled">{t('comfort.record.settled')}</span> : null}
                     <span className="record-guidance" data-testid="run-guidance">{guidanceText(t, r)}</span>
                     <RunDeadline run={r} />
+                    <RunTiming run={r} />
                     <RunHelp run={r} />
                   </dd>
                 </div>

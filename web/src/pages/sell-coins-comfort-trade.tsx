@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
+import { useFormat } from '../i18n/format';
 import { MemberGate } from '../components/MemberGate';
 import { Field, FormNotice } from '../components/Field';
 import { LangLink } from '../components/LangLink';
 import { CredentialFields } from '../components/comfort/CredentialFields';
 import { BatchUpload } from '../components/comfort/BatchUpload';
+import { PayoutSetupNotice } from '../components/PayoutSetup';
 import { useForm } from '../lib/form';
 import { euro } from '../lib/api';
-import { COMFORT_MIN_COINS, DEFAULT_TRANSFER_TIME, PLATFORMS, TRANSFER_TIMES, validateSubmission } from '../../../domain/comfort-trade';
+import { COMFORT_MIN_COINS, DEFAULT_TRANSFER_TIME, PLATFORMS, TRANSFER_TIMES, transferTimeHours, validateSubmission } from '../../../domain/comfort-trade';
 import {
   CREDENTIAL_ALIASES, EMPTY_CREDENTIALS, credentialsOf, errorsByField, estimateOf, loadComfortConfig, newRequestId, submitRun,
   type ComfortConfig, type CredentialValues,
@@ -56,6 +58,7 @@ export default function ComfortTradePage(_: PageProps) {
 
 function SellForm() {
   const { t, lang } = useT();
+  const format = useFormat();
   const [config, setConfig] = useState<ComfortConfig | null>(null);
   const [sold, setSold] = useState(false);
   // One key per account being sold: a double click or a retried request creates one run.
@@ -99,10 +102,10 @@ function SellForm() {
         <Field label={t('comfort.coins')} hint={t('comfort.coinsHint')} error={form.errors.coinAmount}>
           {(c) => <input {...c} {...form.bind('coinAmount')} inputMode="numeric" autoComplete="off" dir="ltr" />}
         </Field>
-        <Field label={t('comfort.transferTime')} error={form.errors.transferTime}>
+        <Field label={t('comfort.transferTime')} error={form.errors.transferTime} hint={<span data-testid="transfer-time-help">{t('comfort.transferTimeHelp')}</span>}>
           {(c) => (
             <select {...c} {...form.bind('transferTime')}>
-              {TRANSFER_TIMES.map((x) => <option key={x} value={x}>{t(`comfort.transferTimes.${x}`)}</option>)}
+              {TRANSFER_TIMES.map((x) => <option key={x} value={x}>{t('comfort.transferTimeHours', { hours: format.number(transferTimeHours(x)) })}</option>)}
             </select>
           )}
         </Field>
@@ -112,6 +115,8 @@ function SellForm() {
         <div><dt>{t('comfort.estimatedIncome')}</dt><dd data-testid="estimated-income">{estimate ? euro(estimate.incomeCents, lang) : '—'}</dd></div>
       </dl>
       <CredentialFields form={form} />
+      {/* Said before selling: a run that finishes without payout details stops in Payment Error. */}
+      <PayoutSetupNotice />
       <FormNotice notice={form.notice} />
       {sold ? <p><LangLink to="/member/sold-record" data-testid="to-record">{t('comfort.viewRecord')}</LangLink></p> : null}
       <button className="btn btn-accent btn-large" type="submit" disabled={form.busy} data-testid="sell-now">{t('comfort.submit')}</button>

@@ -6,6 +6,7 @@ import { MARKET_CHANGED, PURCHASE_UPDATED } from '../../../domain/player-trade';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
+import { PayoutSetupNotice } from '../components/PayoutSetup';
 import { Pager } from '../components/Pager';
 import { Modal } from '../components/Modal';
 import { api, clockOffsetMs, coins, errorOf, euro, useLiveEvents } from '../lib/api';
@@ -194,6 +195,8 @@ export default function PlayerTradePage(_: PageProps) {
               ) : <LangLink to="/member/account-list">{t('player.noAccount')}</LangLink>}
             </label>
           </form>
+          {/* Said before a pick: the income is paid out only to a proven address with payout details. */}
+          <PayoutSetupNotice />
           {error ? <p className="error" role="alert" data-testid="player-error">{translateError(t, error)}</p> : null}
           {data && data.items.length === 0 ? <p className="notice" data-testid="no-players">{t('player.noPlayers')}</p> : null}
           {data && data.items.length > 0 ? (

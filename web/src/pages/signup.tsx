@@ -10,7 +10,7 @@ import { requestJson } from '../lib/http';
 import { useForm } from '../lib/form';
 import { nextPath, type SignInAnswer } from '../lib/auth';
 import { msg, translateMessage } from '../lib/messages';
-import { offerUsername, signedInAs } from '../state/session';
+import { offerUsername, session, signedInAs } from '../state/session';
 import { toast } from '../state/feedback';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 
@@ -35,6 +35,8 @@ export default function SignUp() {
     form.setNotice({ message: msg('SIGN_UP_SUCCESS'), ok: true });
     toast(translateMessage(t, msg('SIGN_UP_SUCCESS')), 'success');
     signedInAs(answer.seller);
+    // The proof code is in the mailbox: the banner and the settings card say so, and when another may be sent.
+    if (answer.emailProof?.codeSent) session.proofResendAt = Date.now() + answer.emailProof.resendAfterSeconds * 1000;
     offerUsername();
     navigate(localizedPath(lang, nextPath(search)));
   };

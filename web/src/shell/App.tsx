@@ -35,6 +35,7 @@ export function App() {
       <ProgressBar />
       <Header />
       <main id="main" tabIndex={-1} data-lang={current}>
+        <PayoutSetupSlot />
         <PageHost path={resolved.path + (search ? `?${search}` : '')} />
       </main>
       <Footer />
@@ -60,6 +61,24 @@ function UsernameOffer() {
   return (
     <Suspense fallback={null}>
       <UsernameDialog />
+    </Suspense>
+  );
+}
+
+const PayoutSetupBanner = lazy(() =>
+  Promise.all([import('../components/PayoutSetup'), loadTexts(['account'])]).then(([m]) => ({ default: m.PayoutSetupBanner })),
+);
+
+/**
+ * The "finish setting up payouts" banner, loaded only for a signed-in seller who still lacks the
+ * proven address or payout details: visitors and set-up sellers download none of it.
+ */
+function PayoutSetupSlot() {
+  const { seller } = useSnapshot(session);
+  if (!seller || (seller.emailVerified && seller.payoutDetailsSet)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PayoutSetupBanner />
     </Suspense>
   );
 }

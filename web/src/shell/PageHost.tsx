@@ -59,6 +59,8 @@ export function PageHost({ path }: { path: string }) {
       first.current = false;
       return;
     }
+    // An address naming a field (#payout-details) is a link to it: the page focuses and shows that field.
+    if (window.location.hash.length > 1) return;
     // Move focus to the new page for keyboard and screen-reader users, then scroll to the top.
     document.getElementById('main')?.focus({ preventScroll: true });
     const timer = setTimeout(() => window.scrollTo({ top: 0, left: 0 }), SCROLL_TOP_DELAY_MS);

@@ -13,6 +13,8 @@ export interface SessionSeller {
   google: boolean;
   /** The seller proved the address (needed for payout settings and a Google link). */
   emailVerified: boolean;
+  /** A payment method and address are saved (with the proof, what payouts need: the setup banner shows until both). */
+  payoutDetailsSet: boolean;
 }
 
 /**
@@ -24,6 +26,8 @@ export const session = proxy({
   checked: false,
   /** The set-username dialog is open. */
   usernameDialog: false,
+  /** When this visit's sign-up mailed the proof code, when Settings may send another (epoch ms); else null. */
+  proofResendAt: null as null | number,
   /**
    * Counts the sessions this tab has seen end: the page host drops every kept-alive page when it
    * changes, so no balance, address or record of the seller stays in memory or on screen.
@@ -68,6 +72,7 @@ function signedOut(): void {
   const was = session.seller;
   session.seller = null;
   session.usernameDialog = false;
+  session.proofResendAt = null;
   stopLive();
   if (was) {
     session.ended++;
@@ -92,7 +97,7 @@ tabs?.addEventListener('message', (e: MessageEvent<unknown>) => {
  */
 export async function logout(everywhere = false, revokeApiAccess = false): Promise<void> {
   try {
-    // Loaded only at logout: a static import of lib/push put the API client (~5 KB gzip) into every visitor's first view.
+    // Loaded only at logout, and not through lib/push: its API client (~5 KB gzip) stays out of every visitor's first view, and React's chunk stays whole.
     const pushEndpoint = await import('../lib/push-subscription').then((push) => push.unsubscribeThisBrowser(), () => null);
     const body = everywhere ? (revokeApiAccess ? { revokeApiAccess } : {}) : (pushEndpoint ? { pushEndpoint } : {});
     await requestJson(everywhere ? '/api/auth/logout-all' : '/api/auth/logout', { method: 'POST', body });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useT } from '../../i18n';
 import { LangLink } from '../LangLink';
 import { BATCH_TEMPLATES, batchFieldLabel, newRequestId, uploadBatch, type BatchAnswer } from '../../lib/comfort';
+import { PayoutSetupNotice } from '../PayoutSetup';
 import { translateMessage } from '../../lib/messages';
 
 /**
@@ -46,6 +47,7 @@ export function BatchUpload() {
           <input id={`${id}-file`} type="file" name="file" data-testid="batch-file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(e) => { setFile(e.target.files?.[0] ?? null); setRequestId(newRequestId()); setAnswer(null); }} />
         </div>
+        <PayoutSetupNotice />
         <button className="btn btn-accent" type="submit" disabled={busy} data-testid="batch-send">{t('comfort.batch.check')}</button>
       </form>
       <div aria-live="polite">

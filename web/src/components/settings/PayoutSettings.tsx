@@ -7,6 +7,8 @@ import { useForm } from '../../lib/form';
 import { msg } from '../../lib/messages';
 import { METHOD_LABELS } from '../../lib/withdrawals';
 import type { SettingsView } from './settings-view';
+import { session } from '../../state/session';
+import { PAYOUT_FIELD } from '../PayoutSetup';
 
 function addressHintKey(method: string): string | undefined {
   if (method === 'alipay') return 'account.info.addressHint.alipay';
@@ -43,6 +45,8 @@ export function PayoutSettings({ view, onSaved }: { view: SettingsView; onSaved:
     const answer = await form.submit(() => requestJson<SettingsView & { message: string; paymentRetried: number }>('/api/member/settings/payout', { method: 'PUT', body: { ...input, ...confirm } }));
     if (answer) {
       onSaved(answer);
+      // The setup banner and the sell forms' notices follow at once.
+      if (session.seller) session.seller.payoutDetailsSet = answer.payoutDetailsSet;
       form.setValues({ ...v, currentPassword: '', code: '' });
       form.setNotice({ message: msg('SETTINGS_SAVED'), ok: true });
       setRetried(answer.paymentRetried);
@@ -54,7 +58,7 @@ export function PayoutSettings({ view, onSaved }: { view: SettingsView; onSaved:
   };
   const hint = addressHintKey(v.paymentMethod);
   return (
-    <form {...form.formProps(onSubmit)} className="card settings-card settings-form" aria-labelledby="info-payment" data-testid="payout-settings">
+    <form {...form.formProps(onSubmit)} id={PAYOUT_FIELD} className="card settings-card settings-form" aria-labelledby="info-payment" data-testid="payout-settings">
       <h2 id="info-payment">{t('account.info.paymentTitle')}</h2>
       <Field label={t('account.info.paymentMethod')} error={form.errors.paymentMethod}>
         {(c) => (

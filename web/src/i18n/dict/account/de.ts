@@ -193,6 +193,17 @@ const account: AccountDict = {
     generic: 'Etwas ist schiefgelaufen, bitte versuche es erneut',
     network: 'Der Server ist nicht erreichbar, bitte prüfe deine Verbindung und versuche es erneut',
   },
+  setup: {
+    title: 'Auszahlungen fertig einrichten',
+    why: 'Auszahlungen brauchen eine bestätigte E-Mail-Adresse und Auszahlungsdaten. Ein Comfort-Verkauf, der ohne Auszahlungsdaten endet, bleibt im Zahlungsfehler stehen, bis du sie einträgst.',
+    verify: 'Bestätige deine E-Mail-Adresse',
+    verifyMailed: 'Gib den 6-stelligen Code ein, den wir dir gemailt haben.',
+    verifyHow: 'In den Einstellungen bekommst du einen 6-stelligen Code per E-Mail.',
+    payout: 'Trage Zahlungsmethode und Adresse ein',
+    formTitle: 'Bevor du verkaufst',
+    formWhy: 'Die Zahlung braucht eine bestätigte E-Mail-Adresse und Auszahlungsdaten. Es fehlt noch:',
+    mailedAtSignUp: 'Wir haben bei deiner Registrierung einen Code an diese Adresse gesendet.',
+  },
 };
 
 export default account;

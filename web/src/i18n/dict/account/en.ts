@@ -200,6 +200,17 @@ const account = {
     generic: 'Something went wrong, please try again',
     network: 'The server cannot be reached, please check your connection and try again',
   },
+  setup: {
+    title: 'Finish setting up payouts',
+    why: 'Payouts need a verified email address and payout details. A comfort sale that finishes without payout details stops in Payment Error until you add them.',
+    verify: 'Verify your email address',
+    verifyMailed: 'Type the 6-digit code we mailed you.',
+    verifyHow: 'Settings mails you a 6-digit code.',
+    payout: 'Add your payment method and address',
+    formTitle: 'Before you sell',
+    formWhy: 'Payment needs a verified email address and payout details. Still missing:',
+    mailedAtSignUp: 'We mailed a code to this address when you signed up.',
+  },
 };
 
 export default account;

@@ -194,6 +194,17 @@ const account: AccountDict = {
     generic: 'Algo ha salido mal, inténtalo de nuevo',
     network: 'No se puede contactar con el servidor, comprueba tu conexión e inténtalo de nuevo',
   },
+  setup: {
+    title: 'Termina de configurar los pagos',
+    why: 'Los pagos necesitan un correo verificado y los datos de cobro. Una venta comfort que termina sin datos de cobro se detiene con error de pago hasta que los añadas.',
+    verify: 'Verifica tu correo electrónico',
+    verifyMailed: 'Escribe el código de 6 dígitos que te enviamos por correo.',
+    verifyHow: 'Ajustes te envía un código de 6 dígitos por correo.',
+    payout: 'Añade tu método de pago y tu dirección',
+    formTitle: 'Antes de vender',
+    formWhy: 'El pago necesita un correo verificado y los datos de cobro. Aún falta:',
+    mailedAtSignUp: 'Enviamos un código a esta dirección cuando te registraste.',
+  },
 };
 
 export default account;

@@ -194,6 +194,17 @@ const account: AccountDict = {
     generic: "Une erreur s'est produite, veuillez réessayer",
     network: 'Le serveur est injoignable, vérifiez votre connexion et réessayez',
   },
+  setup: {
+    title: 'Terminez la configuration des paiements',
+    why: 'Les paiements nécessitent une adresse e-mail vérifiée et des coordonnées de paiement. Une vente comfort terminée sans coordonnées de paiement s’arrête en erreur de paiement jusqu’à ce que vous les ajoutiez.',
+    verify: 'Vérifiez votre adresse e-mail',
+    verifyMailed: 'Saisissez le code à 6 chiffres que nous vous avons envoyé.',
+    verifyHow: 'Les paramètres vous envoient un code à 6 chiffres par e-mail.',
+    payout: 'Ajoutez votre moyen de paiement et son adresse',
+    formTitle: 'Avant de vendre',
+    formWhy: 'Le paiement nécessite une adresse e-mail vérifiée et des coordonnées de paiement. Il manque encore :',
+    mailedAtSignUp: 'Nous avons envoyé un code à cette adresse lors de votre inscription.',
+  },
 };
 
 export default account;

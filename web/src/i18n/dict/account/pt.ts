@@ -194,6 +194,17 @@ const account: AccountDict = {
     generic: 'Algo deu errado, tente novamente',
     network: 'Não foi possível falar com o servidor, verifique sua conexão e tente novamente',
   },
+  setup: {
+    title: 'Conclua a configuração dos pagamentos',
+    why: 'Os pagamentos precisam de um e-mail verificado e dos dados de recebimento. Uma venda comfort que termina sem dados de recebimento fica com erro de pagamento até você adicioná-los.',
+    verify: 'Verifique seu e-mail',
+    verifyMailed: 'Digite o código de 6 dígitos que enviamos por e-mail.',
+    verifyHow: 'As configurações enviam um código de 6 dígitos por e-mail.',
+    payout: 'Adicione seu método de pagamento e endereço',
+    formTitle: 'Antes de vender',
+    formWhy: 'O pagamento precisa de um e-mail verificado e dos dados de recebimento. Ainda falta:',
+    mailedAtSignUp: 'Enviamos um código para este endereço quando você se cadastrou.',
+  },
 };
 
 export default account;

@@ -192,6 +192,17 @@ const account: AccountDict = {
     generic: '出错了，请重试',
     network: '无法连接服务器，请检查网络后重试',
   },
+  setup: {
+    title: '完成收款设置',
+    why: '付款需要已验证的电子邮箱和收款信息。没有收款信息就完成的舒适交易会停在付款错误状态，直到您补充为止。',
+    verify: '验证您的电子邮箱',
+    verifyMailed: '请输入我们通过邮件发送给您的 6 位验证码。',
+    verifyHow: '设置页面会通过邮件向您发送 6 位验证码。',
+    payout: '添加收款方式和地址',
+    formTitle: '出售之前',
+    formWhy: '付款需要已验证的电子邮箱和收款信息。仍缺少：',
+    mailedAtSignUp: '您注册时，我们已向此地址发送了验证码。',
+  },
 };
 
 export default account;

@@ -85,11 +85,16 @@ const comfort: ComfortDict = {
     fixPayment: 'Zahlungsdaten korrigieren',
     contactSupport: 'Kundendienst kontaktieren',
   },
-  transferTimes: {
-    '12h': '12 Stunden',
-    '24h': '24 Stunden',
-    '48h': '48 Stunden',
-    '72h': '72 Stunden',
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} Stunden',
+  transferTimeHelp: 'Wie lange wir dein Spielkonto nutzen dürfen, um die Coins zu übertragen, gerechnet ab dem Start der Übertragung. Bleib in dieser Zeit aus dem Spiel abgemeldet: Der Verlauf zeigt das voraussichtliche Ende, während die Coins übertragen werden, und sagt dir, wann du dich wieder anmelden darfst. Dein Erlös ist innerhalb von {{reviewHours}} Stunden nach Abschluss der Übertragung in deinem verfügbaren Guthaben.',
+  eta: {
+    finish: 'Voraussichtliches Ende: {{time}} ({{left}}), gemessen an den bisher übertragenen Teilen',
+    finishChosen: 'Voraussichtliches Ende: {{time}} ({{left}}), nach deiner Übertragungsdauer, bis der erste Teil übertragen ist',
+    lastUpdate: 'Letzte Aktualisierung {{ago}}',
+    stalled: 'Kein Fortschritt seit {{duration}}.',
+    stalledMeaning: 'Seit mehr als {{threshold}} wurde kein Teil übertragen, doppelt so lange wie ein Teil im Tempo dieser Übertragung dauert. Der Transfermarkt des Spiels ist vermutlich langsam; nichts geht verloren. Die Übertragung läuft von selbst weiter und dieser Verlauf aktualisiert sich, sobald ein Teil übertragen ist. Bleib von deinem Spielkonto abgemeldet; bleibt es stundenlang so, wende dich an den Kundendienst.',
+    loginSafe: 'Übertragung abgeschlossen am {{time}}: Du darfst dich wieder in dein Spielkonto einloggen.',
   },
   statuses: {
     transferring: {
@@ -102,7 +107,7 @@ const comfort: ComfortDict = {
     },
     pending_payment: {
       name: 'Zahlung ausstehend',
-      text: 'Planmäßige Zahlung, spätestens in 3-7 Tagen. Die Kontoprüfung dauert etwa 24 Stunden; danach wird der Erlös deinem verfügbaren Guthaben gutgeschrieben.',
+      text: 'Planmäßige Zahlung. Die Kontoprüfung dauert nach Abschluss der Übertragung etwa {{reviewHours}} Stunden; danach wird der Erlös deinem verfügbaren Guthaben gutgeschrieben.',
     },
     paid: {
       name: 'Bezahlt',

@@ -2,7 +2,7 @@ import type { Translation } from '../../plural-keys';
 import * as M from '../../../../../domain/messages';
 // Only the text modules: the comfort trade's table, schema and contract stay out of the dictionary's chunk.
 import * as C from '../../../../../domain/comfort-trade/texts';
-import { RUN_SUB_STATE_TEXT, STATUS_TEXT, SUB_STATE_TEXT } from '../../../../../domain/comfort-trade/statuses';
+import { PENDING_PAYMENT_GUIDANCE, RUN_SUB_STATE_TEXT, STATUS_TEXT, SUB_STATE_TEXT } from '../../../../../domain/comfort-trade/statuses';
 
 /** `{ name, text }` of each status or sub-state from the domain's label and guidance. */
 const named = <K extends string>(o: Readonly<Record<K, { label: string; guidance: string }>>) =>
@@ -93,9 +93,22 @@ const comfort = {
     fixPayment: 'Fix payment details',
     contactSupport: 'Contact support',
   },
-  transferTimes: { '12h': '12 hours', '24h': '24 hours', '48h': '48 hours', '72h': '72 hours' },
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} hours',
+  /** The transfer time explained on the form (what it means for the seller). */
+  transferTimeHelp: 'How long we may use your game account to move the coins, counted from the start of the transfer. Stay logged out of the game meanwhile: the record shows the expected finish as the coins move and says when you may log in again. Your income reaches your available balance within {{reviewHours}} hours after the transfer is completed.',
+  /** A transferring run's expected finish, last update and no progress (domain/comfort-trade/eta.ts); after it, logging in is safe. */
+  eta: {
+    finish: 'Expected finish: {{time}} ({{left}}), measured from the parts moved so far',
+    finishChosen: 'Expected finish: {{time}} ({{left}}), from your transfer time until the first part moves',
+    lastUpdate: 'Last update {{ago}}',
+    stalled: 'No progress for {{duration}}.',
+    stalledMeaning: 'No part has moved for longer than {{threshold}}, twice the time a part takes at this transfer\'s pace. The game\'s transfer market is probably slow; nothing is lost. The transfer goes on by itself and this record updates as soon as a part moves. Stay logged out of your game account; if it stays like this for hours, contact support.',
+    loginSafe: 'Transfer completed on {{time}}: you may log in to your game account again.',
+  },
   // Names and guidance are the domain's own words, so English cannot drift from what the API says.
-  statuses: named(STATUS_TEXT),
+  // Pending Payment's times are placeholders here (domain/timing-promises.ts); the API's view has them filled.
+  statuses: named({ ...STATUS_TEXT, pending_payment: { ...STATUS_TEXT.pending_payment, guidance: PENDING_PAYMENT_GUIDANCE } }),
   subStates: named({ ...RUN_SUB_STATE_TEXT, ...SUB_STATE_TEXT }),
   /**
    * Field messages the comfort API and the domain's rule can say, keyed by their code (the name of

@@ -86,11 +86,16 @@ const comfort: ComfortDict = {
     fixPayment: 'Corregir datos de pago',
     contactSupport: 'Contactar con soporte',
   },
-  transferTimes: {
-    '12h': '12 horas',
-    '24h': '24 horas',
-    '48h': '48 horas',
-    '72h': '72 horas',
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} horas',
+  transferTimeHelp: 'Cuánto tiempo podemos usar tu cuenta de juego para mover las monedas, contado desde el inicio de la transferencia. No inicies sesión en el juego mientras tanto: el registro muestra el fin previsto a medida que se mueven las monedas y te dice cuándo puedes volver a iniciar sesión. Tus ingresos llegan a tu saldo disponible en las {{reviewHours}} horas siguientes a completarse la transferencia.',
+  eta: {
+    finish: 'Fin previsto: {{time}} ({{left}}), medido por las partes movidas hasta ahora',
+    finishChosen: 'Fin previsto: {{time}} ({{left}}), según tu tiempo de transferencia hasta que se mueva la primera parte',
+    lastUpdate: 'Última actualización {{ago}}',
+    stalled: 'Sin avance desde hace {{duration}}.',
+    stalledMeaning: 'Ninguna parte se ha movido en más de {{threshold}}, el doble de lo que tarda una parte al ritmo de esta transferencia. Probablemente el mercado de fichajes del juego va lento; no se pierde nada. La transferencia sigue sola y este registro se actualiza en cuanto se mueva una parte. No inicies sesión en tu cuenta de juego; si sigue así durante horas, contacta con soporte.',
+    loginSafe: 'Transferencia completada el {{time}}: ya puedes volver a iniciar sesión en tu cuenta de juego.',
   },
   statuses: {
     transferring: {
@@ -103,7 +108,7 @@ const comfort: ComfortDict = {
     },
     pending_payment: {
       name: 'Pago pendiente',
-      text: 'Se paga según el calendario, en 3-7 días como máximo. La revisión de la cuenta tarda unas 24 horas; después los ingresos se añaden a tu saldo disponible.',
+      text: 'Se paga según el calendario. La revisión de la cuenta tarda unas {{reviewHours}} horas después de completarse la transferencia; después los ingresos se añaden a tu saldo disponible.',
     },
     paid: {
       name: 'Pagado',

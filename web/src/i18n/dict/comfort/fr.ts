@@ -86,11 +86,16 @@ const comfort: ComfortDict = {
     fixPayment: 'Corriger les coordonnées de paiement',
     contactSupport: 'Contacter l\'assistance',
   },
-  transferTimes: {
-    '12h': '12 heures',
-    '24h': '24 heures',
-    '48h': '48 heures',
-    '72h': '72 heures',
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} heures',
+  transferTimeHelp: 'Combien de temps nous pouvons utiliser votre compte de jeu pour transférer les crédits, à compter du début du transfert. Restez déconnecté du jeu pendant ce temps : l’historique affiche la fin prévue à mesure que les crédits passent et vous dit quand vous pouvez vous reconnecter. Votre revenu arrive sur votre solde disponible dans les {{reviewHours}} heures suivant la fin du transfert.',
+  eta: {
+    finish: 'Fin prévue : {{time}} ({{left}}), mesurée sur les parties déjà transférées',
+    finishChosen: 'Fin prévue : {{time}} ({{left}}), selon votre durée de transfert jusqu’à ce que la première partie passe',
+    lastUpdate: 'Dernière mise à jour {{ago}}',
+    stalled: 'Aucun progrès depuis {{duration}}.',
+    stalledMeaning: 'Aucune partie n’a été transférée depuis plus de {{threshold}}, deux fois le temps d’une partie au rythme de ce transfert. Le marché des transferts du jeu est sans doute lent ; rien n’est perdu. Le transfert continue tout seul et cet historique se met à jour dès qu’une partie passe. Restez déconnecté de votre compte de jeu ; si cela dure des heures, contactez l’assistance.',
+    loginSafe: 'Transfert terminé le {{time}} : vous pouvez vous reconnecter à votre compte de jeu.',
   },
   statuses: {
     transferring: {
@@ -103,7 +108,7 @@ const comfort: ComfortDict = {
     },
     pending_payment: {
       name: 'Paiement en attente',
-      text: 'Payé selon le calendrier, sous 3 à 7 jours au plus tard. La vérification du compte prend environ 24 heures ; ensuite le revenu est ajouté à votre solde disponible.',
+      text: 'Payé selon le calendrier. La vérification du compte prend environ {{reviewHours}} heures après la fin du transfert ; ensuite le revenu est ajouté à votre solde disponible.',
     },
     paid: {
       name: 'Payé',

@@ -86,11 +86,16 @@ const comfort: ComfortDict = {
     fixPayment: 'Corrigir dados de pagamento',
     contactSupport: 'Falar com o suporte',
   },
-  transferTimes: {
-    '12h': '12 horas',
-    '24h': '24 horas',
-    '48h': '48 horas',
-    '72h': '72 horas',
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} horas',
+  transferTimeHelp: 'Por quanto tempo podemos usar sua conta do jogo para mover as moedas, contado a partir do início da transferência. Fique desconectado do jogo nesse período: o registro mostra o término previsto conforme as moedas são movidas e avisa quando você pode entrar de novo. Sua receita chega ao saldo disponível em até {{reviewHours}} horas após a conclusão da transferência.',
+  eta: {
+    finish: 'Término previsto: {{time}} ({{left}}), medido pelas partes movidas até agora',
+    finishChosen: 'Término previsto: {{time}} ({{left}}), pelo seu tempo de transferência até a primeira parte ser movida',
+    lastUpdate: 'Última atualização {{ago}}',
+    stalled: 'Sem progresso há {{duration}}.',
+    stalledMeaning: 'Nenhuma parte foi movida há mais de {{threshold}}, o dobro do tempo que uma parte leva no ritmo desta transferência. O mercado de transferências do jogo provavelmente está lento; nada se perde. A transferência continua sozinha e este registro é atualizado assim que uma parte for movida. Fique desconectado da sua conta do jogo; se continuar assim por horas, fale com o suporte.',
+    loginSafe: 'Transferência concluída em {{time}}: você já pode entrar de novo na sua conta do jogo.',
   },
   statuses: {
     transferring: {
@@ -103,7 +108,7 @@ const comfort: ComfortDict = {
     },
     pending_payment: {
       name: 'Pagamento pendente',
-      text: 'Pago conforme o calendário, em 3-7 dias no máximo. A revisão da conta leva cerca de 24 horas; depois a receita é somada ao seu saldo disponível.',
+      text: 'Pago conforme o calendário. A revisão da conta leva cerca de {{reviewHours}} horas depois de concluída a transferência; depois a receita é somada ao seu saldo disponível.',
     },
     paid: {
       name: 'Pago',

@@ -84,11 +84,16 @@ const comfort: ComfortDict = {
     fixPayment: '修改收款信息',
     contactSupport: '联系客服',
   },
-  transferTimes: {
-    '12h': '12 小时',
-    '24h': '24 小时',
-    '48h': '48 小时',
-    '72h': '72 小时',
+  /** A transfer time choice (TRANSFER_TIMES), its hours filled in. */
+  transferTimeHours: '{{hours}} 小时',
+  transferTimeHelp: '我们可使用您的游戏账号转移金币的时长，从转移开始时计算。在此期间请勿登录游戏：记录会随转移进度显示预计完成时间，并告诉您何时可以重新登录。转移完成后 {{reviewHours}} 小时内，收入计入您的可用余额。',
+  eta: {
+    finish: '预计完成：{{time}}（{{left}}），按目前已转移的部分测算',
+    finishChosen: '预计完成：{{time}}（{{left}}），在第一部分转移前按您选择的转移时间计算',
+    lastUpdate: '最后更新 {{ago}}',
+    stalled: '已有 {{duration}} 没有进展。',
+    stalledMeaning: '已超过 {{threshold}} 没有转移任何部分，即按本次转移的速度转移一部分所需时间的两倍。游戏的转会市场可能较慢；不会有任何损失。转移会自动继续，一旦有部分转移完成，本记录会立即更新。请保持退出游戏账号；如果数小时仍是如此，请联系客服。',
+    loginSafe: '转移已于 {{time}} 完成：您可以重新登录游戏账号。',
   },
   statuses: {
     transferring: {
@@ -101,7 +106,7 @@ const comfort: ComfortDict = {
     },
     pending_payment: {
       name: '待付款',
-      text: '按计划付款，最迟 3-7 天。账号审核约 24 小时；之后收入会计入您的可用余额。',
+      text: '按计划付款。转移完成后，账号审核约需 {{reviewHours}} 小时；之后收入会计入您的可用余额。',
     },
     paid: {
       name: '已付款',

@@ -24,11 +24,11 @@ const faq: FaqDict = {
     },
     {
       q: 'Wie funktioniert der Komforthandel?',
-      a: 'Du übermittelst E-Mail und Passwort der Web-App, entweder 6 Backup-Codes (je 8 Ziffern) oder deinen Authentifizierungsschlüssel (authSecret, 16 Zeichen), die Anzahl der Coins (mindestens 100.000) und einen Übertragungszeitpunkt. Wir melden uns an und übertragen die Coins; das dauert höchstens etwa 2 Tage. Eine Stapeldatei kann bis zu 50 Konten enthalten; für größere Stapel wende dich zuerst an den Kundendienst.',
+      a: 'Du übermittelst E-Mail und Passwort der Web-App, entweder 6 Backup-Codes (je 8 Ziffern) oder deinen Authentifizierungsschlüssel (authSecret, 16 Zeichen), die Anzahl der Coins (mindestens 100.000) und eine Übertragungsdauer. Wir melden uns an und übertragen die Coins; dafür nutzen wir das Konto während der gewählten Übertragungsdauer von {{transferMinHours}} bis {{transferMaxHours}} Stunden, und der Verlauf zeigt das voraussichtliche Ende, während die Coins übertragen werden. Eine Stapeldatei kann bis zu 50 Konten enthalten; für größere Stapel wende dich zuerst an den Kundendienst.',
     },
     {
       q: 'Wann wird das Geld aus dem Komforthandel gutgeschrieben?',
-      a: 'Die Kontoprüfung dauert etwa 24 Stunden; danach werden deine Einnahmen deinem verfügbaren Guthaben gutgeschrieben, innerhalb von 24 Stunden nach dem Abschlusszeitpunkt. „Zahlung ausstehend“ wird planmäßig bezahlt, spätestens nach 3–7 Tagen: Das ist die äußerste Frist, nicht die übliche Dauer.',
+      a: 'Die Kontoprüfung dauert nach Abschluss der Übertragung etwa {{reviewHours}} Stunden; währenddessen zeigt der Verlauf „Zahlung ausstehend“. Danach werden deine Einnahmen deinem verfügbaren Guthaben gutgeschrieben, innerhalb von {{reviewHours}} Stunden nach dem Abschlusszeitpunkt.',
     },
     {
       q: 'Wie erreiche ich den Kundendienst?',
@@ -42,7 +42,7 @@ const faq: FaqDict = {
       name: 'Übertragung abgeschlossen',
       text: 'Du kannst dich wieder anmelden. Ein Rest, meist unter 50.000 Coins, kann auf dem Konto bleiben und später verkauft werden.',
     },
-    { name: 'Zahlung ausstehend', text: 'Planmäßige Zahlung, spätestens nach 3–7 Tagen. Die Kontoprüfung dauert etwa 24 Stunden; danach werden die Einnahmen deinem verfügbaren Guthaben gutgeschrieben.' },
+    { name: 'Zahlung ausstehend', text: 'Planmäßige Zahlung. Die Kontoprüfung dauert nach Abschluss der Übertragung etwa {{reviewHours}} Stunden; danach werden die Einnahmen deinem verfügbaren Guthaben gutgeschrieben.' },
     { name: 'Bezahlt', text: 'Die Zahlung ist erfolgt.' },
     { name: 'Fehler', text: 'Das System versucht es später erneut. Du kannst diesen Status ignorieren.' },
     { name: 'Zahlungsfehler', text: 'Mit deiner Zahlungsadresse stimmt etwas nicht. Wende dich an den Kundendienst.' },
@@ -82,7 +82,7 @@ const faq: FaqDict = {
     },
     {
       q: 'Warum ist mein Guthaben eingefroren?',
-      a: 'Einnahmen bleiben bis 24 Stunden nach dem Kauf bzw. der Kontonutzung eingefroren; danach sind sie auszahlbar. Einträge wechseln von „In Bearbeitung“ zu „Verfügbar“ und schließlich zu „Abgerechnet“.',
+      a: 'Einnahmen bleiben bis {{freezeHours}} Stunden nach dem Kauf bzw. der Kontonutzung eingefroren; danach sind sie auszahlbar. Einträge wechseln von „In Bearbeitung“ zu „Verfügbar“ und schließlich zu „Abgerechnet“.',
     },
     {
       q: 'Die Karte fehlt in meinem Verkaufsverlauf. Was nun?',
@@ -104,7 +104,7 @@ const faq: FaqDict = {
     },
     {
       q: 'Wie lange dauert eine Auszahlung?',
-      a: 'Bis zu 3 Tage (72 Stunden) nach deinem Antrag, an Feiertagen länger. Die Bearbeitung mit Prüfung dauert 24–48 Stunden.',
+      a: 'Bis zu {{payoutDays}} Tage ({{payoutHours}} Stunden) nach deinem Antrag, an Feiertagen länger. Die Bearbeitung mit Prüfung dauert {{processingMinHours}}–{{processingMaxHours}} Stunden.',
     },
     {
       q: 'Fallen Gebühren an?',

@@ -1,4 +1,5 @@
 import type { Translation } from '../../plural-keys';
+import { PENDING_PAYMENT_GUIDANCE } from '../../../../../domain/comfort-trade/statuses';
 
 const faq = {
   intro: 'Answers to the questions sellers ask most. Cannot find yours? Contact support.',
@@ -24,11 +25,11 @@ const faq = {
     },
     {
       q: 'How does comfort trade work?',
-      a: 'You submit your web app email and password, either 6 backup codes (8 digits each) or your authenticator key (authSecret, 16 characters), the number of coins (at least 100,000) and a transfer time. We log in and transfer the coins; this takes about 2 days at most. A batch file can hold up to 50 accounts; contact support first for larger batches.',
+      a: 'You submit your web app email and password, either 6 backup codes (8 digits each) or your authenticator key (authSecret, 16 characters), the number of coins (at least 100,000) and a transfer time. We log in and transfer the coins; the account is used for the transfer time you chose, {{transferMinHours}} to {{transferMaxHours}} hours, and the record shows the expected finish as the coins move. A batch file can hold up to 50 accounts; contact support first for larger batches.',
     },
     {
       q: 'When is comfort trade money credited?',
-      a: 'The account review takes about 24 hours; then your earnings are added to your available balance, within 24 hours of the completion time. Pending Payment is paid on schedule, 3-7 days at the latest: that is the outer limit, not the usual time.',
+      a: 'The account review takes about {{reviewHours}} hours after the transfer is completed; meanwhile the record shows Pending Payment. Then your earnings are added to your available balance, within {{reviewHours}} hours of the completion time.',
     },
     {
       q: 'How do I contact support?',
@@ -42,7 +43,7 @@ const faq = {
       name: 'Transfer Completed',
       text: 'You may log in again. A remainder, usually under 50K coins, can stay on the account and be sold later.',
     },
-    { name: 'Pending Payment', text: 'Paid on schedule, 3-7 days at the latest. The account review takes about 24 hours; then the income is added to your available balance.' },
+    { name: 'Pending Payment', text: PENDING_PAYMENT_GUIDANCE },
     { name: 'Paid', text: 'The payment has been made.' },
     { name: 'Error', text: 'The system will try again later. You can ignore this status.' },
     { name: 'Payment Error', text: 'There is a problem with your payment address. Contact support.' },
@@ -82,7 +83,7 @@ const faq = {
     },
     {
       q: 'Why is my balance frozen?',
-      a: 'Income stays frozen until 24 hours after the purchase or the use of the account; then it becomes available to withdraw. Records move from Processing to Available and finally Settled.',
+      a: 'Income stays frozen until {{freezeHours}} hours after the purchase or the use of the account; then it becomes available to withdraw. Records move from Processing to Available and finally Settled.',
     },
     {
       q: 'The card is not in my sell record. What now?',
@@ -104,7 +105,7 @@ const faq = {
     },
     {
       q: 'How long does a payout take?',
-      a: 'Within 3 days (72 hours) of your request, longer on public holidays. Processing with verification takes 24-48 hours.',
+      a: 'Within {{payoutDays}} days ({{payoutHours}} hours) of your request, longer on public holidays. Processing with verification takes {{processingMinHours}}-{{processingMaxHours}} hours.',
     },
     {
       q: 'Are there fees?',

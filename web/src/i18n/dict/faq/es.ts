@@ -25,11 +25,11 @@ const faq: FaqDict = {
     },
     {
       q: '¿Cómo funciona la venta cómoda?',
-      a: 'Envías el correo y la contraseña de la web app, 6 códigos de respaldo (de 8 dígitos cada uno) o tu clave de autenticación (authSecret, 16 caracteres), la cantidad de monedas (al menos 100.000) y un momento de transferencia. Iniciamos sesión y transferimos las monedas; tarda como máximo unos 2 días. Un archivo por lotes admite hasta 50 cuentas; para lotes mayores, contacta antes con soporte.',
+      a: 'Envías el correo y la contraseña de la web app, 6 códigos de respaldo (de 8 dígitos cada uno) o tu clave de autenticación (authSecret, 16 caracteres), la cantidad de monedas (al menos 100.000) y un tiempo de transferencia. Iniciamos sesión y transferimos las monedas; usamos la cuenta durante el tiempo de transferencia que elegiste, de {{transferMinHours}} a {{transferMaxHours}} horas, y el registro muestra el fin previsto a medida que se mueven las monedas. Un archivo por lotes admite hasta 50 cuentas; para lotes mayores, contacta antes con soporte.',
     },
     {
       q: '¿Cuándo se abona el dinero de la venta cómoda?',
-      a: 'La revisión de la cuenta dura unas 24 horas; después tus ganancias se suman a tu saldo disponible, en las 24 horas siguientes a la hora de finalización. «Pago pendiente» se paga según el calendario, en 3-7 días como máximo: ese es el límite, no el tiempo habitual.',
+      a: 'La revisión de la cuenta dura unas {{reviewHours}} horas después de completarse la transferencia; mientras tanto el registro muestra «Pago pendiente». Después tus ganancias se suman a tu saldo disponible, en las {{reviewHours}} horas siguientes a la hora de finalización.',
     },
     {
       q: '¿Cómo contacto con soporte?',
@@ -43,7 +43,7 @@ const faq: FaqDict = {
       name: 'Transferencia completada',
       text: 'Ya puedes iniciar sesión. Puede quedar un resto, normalmente de menos de 50.000 monedas, que podrás vender más tarde.',
     },
-    { name: 'Pago pendiente', text: 'Se paga según el calendario, en 3-7 días como máximo. La revisión de la cuenta dura unas 24 horas; después los ingresos se suman a tu saldo disponible.' },
+    { name: 'Pago pendiente', text: 'Se paga según el calendario. La revisión de la cuenta dura unas {{reviewHours}} horas después de completarse la transferencia; después los ingresos se suman a tu saldo disponible.' },
     { name: 'Pagado', text: 'El pago se ha realizado.' },
     { name: 'Error', text: 'El sistema lo volverá a intentar más tarde. Puedes ignorar este estado.' },
     { name: 'Error de pago', text: 'Hay un problema con tu dirección de pago. Contacta con soporte.' },
@@ -83,7 +83,7 @@ const faq: FaqDict = {
     },
     {
       q: '¿Por qué está congelado mi saldo?',
-      a: 'Los ingresos quedan congelados hasta 24 horas después de la compra o del uso de la cuenta; después se pueden retirar. Los registros pasan de «En proceso» a «Disponible» y por último a «Liquidado».',
+      a: 'Los ingresos quedan congelados hasta {{freezeHours}} horas después de la compra o del uso de la cuenta; después se pueden retirar. Los registros pasan de «En proceso» a «Disponible» y por último a «Liquidado».',
     },
     {
       q: 'La carta no aparece en mi historial. ¿Qué hago?',
@@ -105,7 +105,7 @@ const faq: FaqDict = {
     },
     {
       q: '¿Cuánto tarda un pago?',
-      a: 'Hasta 3 días (72 horas) desde tu solicitud, más en días festivos. La tramitación con verificación tarda 24-48 horas.',
+      a: 'Hasta {{payoutDays}} días ({{payoutHours}} horas) desde tu solicitud, más en días festivos. La tramitación con verificación tarda {{processingMinHours}}-{{processingMaxHours}} horas.',
     },
     {
       q: '¿Hay comisiones?',

@@ -25,11 +25,11 @@ const faq: FaqDict = {
     },
     {
       q: 'Comment fonctionne la vente confort ?',
-      a: "Vous envoyez l'e-mail et le mot de passe de la web app, soit 6 codes de secours (8 chiffres chacun), soit votre clé d'authentification (authSecret, 16 caractères), le nombre de crédits (au moins 100 000) et une heure de transfert. Nous nous connectons et transférons les crédits ; cela prend environ 2 jours au maximum. Un fichier groupé peut contenir jusqu'à 50 comptes ; pour plus, contactez d'abord l'assistance.",
+      a: "Vous envoyez l'e-mail et le mot de passe de la web app, soit 6 codes de secours (8 chiffres chacun), soit votre clé d'authentification (authSecret, 16 caractères), le nombre de crédits (au moins 100 000) et une durée de transfert. Nous nous connectons et transférons les crédits ; nous utilisons le compte pendant la durée de transfert choisie, de {{transferMinHours}} à {{transferMaxHours}} heures, et l’historique affiche la fin prévue à mesure que les crédits passent. Un fichier groupé peut contenir jusqu'à 50 comptes ; pour plus, contactez d'abord l'assistance.",
     },
     {
       q: "Quand l'argent de la vente confort est-il crédité ?",
-      a: 'La vérification du compte prend environ 24 heures ; vos gains sont ensuite ajoutés à votre solde disponible, dans les 24 heures suivant l’heure de fin. « Paiement en attente » est payé selon le calendrier, en 3 à 7 jours au plus : c’est la limite, pas le délai habituel.',
+      a: 'La vérification du compte prend environ {{reviewHours}} heures après la fin du transfert ; pendant ce temps, l’historique affiche « Paiement en attente ». Vos gains sont ensuite ajoutés à votre solde disponible, dans les {{reviewHours}} heures suivant l’heure de fin.',
     },
     {
       q: "Comment contacter l'assistance ?",
@@ -43,7 +43,7 @@ const faq: FaqDict = {
       name: 'Transfert terminé',
       text: 'Vous pouvez vous reconnecter. Un reste, généralement inférieur à 50 000 crédits, peut rester sur le compte et être vendu plus tard.',
     },
-    { name: 'Paiement en attente', text: 'Payé selon le calendrier, en 3 à 7 jours au plus. La vérification du compte prend environ 24 heures ; le revenu est ensuite ajouté à votre solde disponible.' },
+    { name: 'Paiement en attente', text: 'Payé selon le calendrier. La vérification du compte prend environ {{reviewHours}} heures après la fin du transfert ; le revenu est ensuite ajouté à votre solde disponible.' },
     { name: 'Payé', text: 'Le paiement a été effectué.' },
     { name: 'Erreur', text: 'Le système réessaiera plus tard. Vous pouvez ignorer ce statut.' },
     { name: 'Erreur de paiement', text: "Votre adresse de paiement pose problème. Contactez l'assistance." },
@@ -83,7 +83,7 @@ const faq: FaqDict = {
     },
     {
       q: 'Pourquoi mon solde est-il gelé ?',
-      a: "Les revenus restent gelés jusqu'à 24 heures après l'achat ou l'utilisation du compte ; ils deviennent ensuite retirables. Les lignes passent de « En cours » à « Disponible », puis à « Réglé ».",
+      a: "Les revenus restent gelés jusqu'à {{freezeHours}} heures après l'achat ou l'utilisation du compte ; ils deviennent ensuite retirables. Les lignes passent de « En cours » à « Disponible », puis à « Réglé ».",
     },
     {
       q: "La carte n'apparaît pas dans mon historique. Que faire ?",
@@ -105,7 +105,7 @@ const faq: FaqDict = {
     },
     {
       q: 'Combien de temps prend un paiement ?',
-      a: "Jusqu'à 3 jours (72 heures) après votre demande, davantage les jours fériés. Le traitement avec vérification prend 24 à 48 heures.",
+      a: "Jusqu'à {{payoutDays}} jours ({{payoutHours}} heures) après votre demande, davantage les jours fériés. Le traitement avec vérification prend {{processingMinHours}} à {{processingMaxHours}} heures.",
     },
     {
       q: 'Y a-t-il des frais ?',

@@ -25,11 +25,11 @@ const faq: FaqDict = {
     },
     {
       q: 'Como funciona a venda cômoda?',
-      a: 'Você envia o e-mail e a senha do web app, 6 códigos de backup (de 8 dígitos cada) ou sua chave de autenticação (authSecret, 16 caracteres), a quantidade de moedas (pelo menos 100.000) e um horário de transferência. Nós entramos na conta e transferimos as moedas; isso leva no máximo cerca de 2 dias. Um arquivo em lote aceita até 50 contas; para lotes maiores, fale antes com o suporte.',
+      a: 'Você envia o e-mail e a senha do web app, 6 códigos de backup (de 8 dígitos cada) ou sua chave de autenticação (authSecret, 16 caracteres), a quantidade de moedas (pelo menos 100.000) e um tempo de transferência. Nós entramos na conta e transferimos as moedas; usamos a conta durante o tempo de transferência que você escolheu, de {{transferMinHours}} a {{transferMaxHours}} horas, e o registro mostra o término previsto conforme as moedas são movidas. Um arquivo em lote aceita até 50 contas; para lotes maiores, fale antes com o suporte.',
     },
     {
       q: 'Quando o dinheiro da venda cômoda é creditado?',
-      a: 'A revisão da conta leva cerca de 24 horas; depois os seus ganhos são adicionados ao saldo disponível, nas 24 horas seguintes à hora de conclusão. «Pagamento pendente» é pago conforme o calendário, em 3-7 dias no máximo: esse é o limite, não o prazo habitual.',
+      a: 'A revisão da conta leva cerca de {{reviewHours}} horas depois de concluída a transferência; enquanto isso o registro mostra «Pagamento pendente». Depois os seus ganhos são adicionados ao saldo disponível, nas {{reviewHours}} horas seguintes à hora de conclusão.',
     },
     {
       q: 'Como falo com o suporte?',
@@ -43,7 +43,7 @@ const faq: FaqDict = {
       name: 'Transferência concluída',
       text: 'Você já pode entrar de novo. Um restante, geralmente abaixo de 50 mil moedas, pode ficar na conta e ser vendido depois.',
     },
-    { name: 'Pagamento pendente', text: 'Pago conforme o calendário, em 3-7 dias no máximo. A revisão da conta leva cerca de 24 horas; depois a receita é adicionada ao seu saldo disponível.' },
+    { name: 'Pagamento pendente', text: 'Pago conforme o calendário. A revisão da conta leva cerca de {{reviewHours}} horas depois de concluída a transferência; depois a receita é adicionada ao seu saldo disponível.' },
     { name: 'Pago', text: 'O pagamento foi feito.' },
     { name: 'Erro', text: 'O sistema tentará de novo mais tarde. Você pode ignorar este status.' },
     { name: 'Erro de pagamento', text: 'Há um problema com seu endereço de pagamento. Fale com o suporte.' },
@@ -83,7 +83,7 @@ const faq: FaqDict = {
     },
     {
       q: 'Por que meu saldo está congelado?',
-      a: 'A renda fica congelada até 24 horas após a compra ou o uso da conta; depois disso pode ser sacada. Os registros passam de "Em processamento" para "Disponível" e por fim "Liquidado".',
+      a: 'A renda fica congelada até {{freezeHours}} horas após a compra ou o uso da conta; depois disso pode ser sacada. Os registros passam de "Em processamento" para "Disponível" e por fim "Liquidado".',
     },
     {
       q: 'A carta não aparece no meu histórico. E agora?',
@@ -105,7 +105,7 @@ const faq: FaqDict = {
     },
     {
       q: 'Quanto tempo leva um pagamento?',
-      a: 'Até 3 dias (72 horas) após a solicitação, mais em feriados. O processamento com verificação leva de 24 a 48 horas.',
+      a: 'Até {{payoutDays}} dias ({{payoutHours}} horas) após a solicitação, mais em feriados. O processamento com verificação leva de {{processingMinHours}} a {{processingMaxHours}} horas.',
     },
     {
       q: 'Há taxas?',

@@ -7,8 +7,8 @@ const home: HomeDict = {
     'Wähle Spielerhandel oder Komforthandel, erhalte einen fairen Preis pro Coin und lass dir das Geld per PayPal, Skrill, Payoneer, Alipay oder USDT auszahlen.',
   ctaSell: 'Jetzt Coins verkaufen',
   ctaHow: 'So funktioniert es',
-  claimMoney: 'Geld innerhalb von 24 Stunden',
-  claimCoins: 'Coins innerhalb von 12 Stunden verkauft',
+  claimMoney: 'Geld innerhalb von {{reviewHours}} Stunden nach der Übertragung',
+  claimCoins: 'Coins in {{transferMinHours}} bis {{transferMaxHours}} Stunden verkauft',
   stepsTitle: 'In drei Schritten verkaufen',
   steps: [
     {
@@ -21,18 +21,18 @@ const home: HomeDict = {
     },
     {
       title: 'Geld auszahlen',
-      text: 'Deine Einnahmen landen innerhalb von 24 Stunden in deinem verfügbaren Guthaben. Auszahlung ab 20 EUR; das Geld kommt innerhalb von 72 Stunden an.',
+      text: 'Deine Einnahmen landen innerhalb von {{reviewHours}} Stunden nach der Übertragung in deinem verfügbaren Guthaben. Auszahlung ab 20 EUR; das Geld kommt innerhalb von {{payoutHours}} Stunden nach deinem Antrag an.',
     },
   ],
   advantagesTitle: 'Warum Verkäufer uns wählen',
   advantages: [
     {
-      title: 'Geld innerhalb von 24 Stunden',
-      text: 'Einnahmen werden innerhalb von 24 Stunden deinem verfügbaren Guthaben gutgeschrieben und können ausgezahlt werden.',
+      title: 'Geld innerhalb von {{reviewHours}} Stunden nach der Übertragung',
+      text: 'Einnahmen werden innerhalb von {{reviewHours}} Stunden nach Abschluss der Übertragung deinem verfügbaren Guthaben gutgeschrieben und können ausgezahlt werden.',
     },
     {
-      title: 'Coins innerhalb von 12 Stunden verkauft',
-      text: 'Komforthandel-Aufträge sind meist innerhalb von 12 Stunden verkauft, ohne Aufwand für dich.',
+      title: 'Coins in {{transferMinHours}} bis {{transferMaxHours}} Stunden verkauft',
+      text: 'Du wählst, wie lange wir dein Spielkonto nutzen dürfen, von {{transferMinHours}} bis {{transferMaxHours}} Stunden; Komforthandel-Aufträge werden in dieser Zeit verkauft, ohne Aufwand für dich.',
     },
     {
       title: 'Sechs Auszahlungsmethoden',

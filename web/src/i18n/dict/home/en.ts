@@ -5,8 +5,8 @@ const home = {
     'Choose player trade or comfort trade, get a fair price per coin and withdraw to PayPal, Skrill, Payoneer, Alipay or USDT.',
   ctaSell: 'Sell coins now',
   ctaHow: 'How it works',
-  claimMoney: 'Money within 24 hours',
-  claimCoins: 'Coins sold within 12 hours',
+  claimMoney: 'Money within {{reviewHours}} hours of the transfer',
+  claimCoins: 'Coins sold in {{transferMinHours}} to {{transferMaxHours}} hours',
   stepsTitle: 'Sell in three steps',
   steps: [
     {
@@ -19,18 +19,18 @@ const home = {
     },
     {
       title: 'Withdraw your money',
-      text: 'Earnings reach your available balance within 24 hours. Withdraw from 20 EUR; payment arrives within 72 hours.',
+      text: 'Earnings reach your available balance within {{reviewHours}} hours after the transfer. Withdraw from 20 EUR; payment arrives within {{payoutHours}} hours of your request.',
     },
   ],
   advantagesTitle: 'Why sellers choose us',
   advantages: [
     {
-      title: 'Money within 24 hours',
-      text: 'Earnings are added to your available balance within 24 hours, ready to withdraw.',
+      title: 'Money within {{reviewHours}} hours of the transfer',
+      text: 'Earnings are added to your available balance within {{reviewHours}} hours after the transfer is completed, ready to withdraw.',
     },
     {
-      title: 'Coins sold within 12 hours',
-      text: 'Comfort trade orders are usually sold within 12 hours, with no work on your side.',
+      title: 'Coins sold in {{transferMinHours}} to {{transferMaxHours}} hours',
+      text: 'You choose how long we may use your game account, from {{transferMinHours}} to {{transferMaxHours}} hours; comfort trade orders are sold in that time, with no work on your side.',
     },
     {
       title: 'Six payout methods',

@@ -7,8 +7,8 @@ const home: HomeDict = {
     'Elige la venta por jugador o la venta cómoda, obtén un precio justo por moneda y retira tu dinero a PayPal, Skrill, Payoneer, Alipay o USDT.',
   ctaSell: 'Vender monedas ahora',
   ctaHow: 'Cómo funciona',
-  claimMoney: 'Dinero en 24 horas',
-  claimCoins: 'Monedas vendidas en 12 horas',
+  claimMoney: 'Dinero en {{reviewHours}} horas tras la transferencia',
+  claimCoins: 'Monedas vendidas en {{transferMinHours}} a {{transferMaxHours}} horas',
   stepsTitle: 'Vende en tres pasos',
   steps: [
     {
@@ -21,18 +21,18 @@ const home: HomeDict = {
     },
     {
       title: 'Retira tu dinero',
-      text: 'Tus ganancias llegan a tu saldo disponible en 24 horas. Retira desde 20 EUR; el pago llega en 72 horas.',
+      text: 'Tus ganancias llegan a tu saldo disponible en las {{reviewHours}} horas siguientes a la transferencia. Retira desde 20 EUR; el pago llega en {{payoutHours}} horas desde tu solicitud.',
     },
   ],
   advantagesTitle: 'Por qué nos eligen los vendedores',
   advantages: [
     {
-      title: 'Dinero en 24 horas',
-      text: 'Las ganancias se suman a tu saldo disponible en 24 horas, listas para retirar.',
+      title: 'Dinero en {{reviewHours}} horas tras la transferencia',
+      text: 'Las ganancias se suman a tu saldo disponible en las {{reviewHours}} horas siguientes a la transferencia, listas para retirar.',
     },
     {
-      title: 'Monedas vendidas en 12 horas',
-      text: 'Los pedidos de venta cómoda suelen venderse en 12 horas, sin trabajo por tu parte.',
+      title: 'Monedas vendidas en {{transferMinHours}} a {{transferMaxHours}} horas',
+      text: 'Tú eliges cuánto tiempo podemos usar tu cuenta de juego, de {{transferMinHours}} a {{transferMaxHours}} horas; los pedidos de venta cómoda se venden en ese tiempo, sin trabajo por tu parte.',
     },
     {
       title: 'Seis métodos de pago',

@@ -7,8 +7,8 @@ const home: HomeDict = {
     'Choisissez la vente par joueur ou la vente confort, obtenez un prix juste par crédit et retirez vers PayPal, Skrill, Payoneer, Alipay ou USDT.',
   ctaSell: 'Vendre mes crédits',
   ctaHow: 'Comment ça marche',
-  claimMoney: 'Argent sous 24 heures',
-  claimCoins: 'Crédits vendus sous 12 heures',
+  claimMoney: 'Argent sous {{reviewHours}} heures après le transfert',
+  claimCoins: 'Crédits vendus en {{transferMinHours}} à {{transferMaxHours}} heures',
   stepsTitle: 'Vendre en trois étapes',
   steps: [
     {
@@ -21,18 +21,18 @@ const home: HomeDict = {
     },
     {
       title: 'Retirez votre argent',
-      text: 'Vos gains arrivent sur votre solde disponible sous 24 heures. Retrait dès 20 EUR ; le paiement arrive sous 72 heures.',
+      text: 'Vos gains arrivent sur votre solde disponible dans les {{reviewHours}} heures suivant le transfert. Retrait dès 20 EUR ; le paiement arrive sous {{payoutHours}} heures après votre demande.',
     },
   ],
   advantagesTitle: 'Pourquoi les vendeurs nous choisissent',
   advantages: [
     {
-      title: 'Argent sous 24 heures',
-      text: 'Vos gains sont ajoutés à votre solde disponible sous 24 heures, prêts à être retirés.',
+      title: 'Argent sous {{reviewHours}} heures après le transfert',
+      text: 'Vos gains sont ajoutés à votre solde disponible dans les {{reviewHours}} heures suivant la fin du transfert, prêts à être retirés.',
     },
     {
-      title: 'Crédits vendus sous 12 heures',
-      text: 'Les commandes en vente confort sont généralement vendues sous 12 heures, sans effort de votre part.',
+      title: 'Crédits vendus en {{transferMinHours}} à {{transferMaxHours}} heures',
+      text: 'Vous choisissez combien de temps nous pouvons utiliser votre compte de jeu, de {{transferMinHours}} à {{transferMaxHours}} heures ; les commandes en vente confort sont vendues dans ce délai, sans effort de votre part.',
     },
     {
       title: 'Six moyens de paiement',

@@ -7,8 +7,8 @@ const home: HomeDict = {
     'Escolha a venda por jogador ou a venda cômoda, receba um preço justo por moeda e saque para PayPal, Skrill, Payoneer, Alipay ou USDT.',
   ctaSell: 'Vender moedas agora',
   ctaHow: 'Como funciona',
-  claimMoney: 'Dinheiro em até 24 horas',
-  claimCoins: 'Moedas vendidas em até 12 horas',
+  claimMoney: 'Dinheiro em até {{reviewHours}} horas após a transferência',
+  claimCoins: 'Moedas vendidas em {{transferMinHours}} a {{transferMaxHours}} horas',
   stepsTitle: 'Venda em três passos',
   steps: [
     {
@@ -21,18 +21,18 @@ const home: HomeDict = {
     },
     {
       title: 'Saque seu dinheiro',
-      text: 'Seus ganhos chegam ao saldo disponível em até 24 horas. Saque a partir de 20 EUR; o pagamento chega em até 72 horas.',
+      text: 'Seus ganhos chegam ao saldo disponível em até {{reviewHours}} horas após a transferência. Saque a partir de 20 EUR; o pagamento chega em até {{payoutHours}} horas após o pedido.',
     },
   ],
   advantagesTitle: 'Por que os vendedores nos escolhem',
   advantages: [
     {
-      title: 'Dinheiro em até 24 horas',
-      text: 'Os ganhos entram no seu saldo disponível em até 24 horas, prontos para saque.',
+      title: 'Dinheiro em até {{reviewHours}} horas após a transferência',
+      text: 'Os ganhos entram no seu saldo disponível em até {{reviewHours}} horas após a conclusão da transferência, prontos para saque.',
     },
     {
-      title: 'Moedas vendidas em até 12 horas',
-      text: 'Os pedidos de venda cômoda costumam ser vendidos em até 12 horas, sem trabalho da sua parte.',
+      title: 'Moedas vendidas em {{transferMinHours}} a {{transferMaxHours}} horas',
+      text: 'Você escolhe por quanto tempo podemos usar sua conta do jogo, de {{transferMinHours}} a {{transferMaxHours}} horas; os pedidos de venda cômoda são vendidos nesse tempo, sem trabalho da sua parte.',
     },
     {
       title: 'Seis métodos de pagamento',

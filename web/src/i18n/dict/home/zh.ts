@@ -6,8 +6,8 @@ const home: HomeDict = {
   heroText: '选择球员交易或托管交易，获得公道的单价，并提现到 PayPal、Skrill、Payoneer、支付宝或 USDT。',
   ctaSell: '立即出售金币',
   ctaHow: '了解流程',
-  claimMoney: '24 小时内到账',
-  claimCoins: '12 小时内售出金币',
+  claimMoney: '转移后 {{reviewHours}} 小时内到账',
+  claimCoins: '{{transferMinHours}} 至 {{transferMaxHours}} 小时内售出金币',
   stepsTitle: '三步完成出售',
   steps: [
     {
@@ -20,18 +20,18 @@ const home: HomeDict = {
     },
     {
       title: '提现',
-      text: '收入会在 24 小时内进入可用余额。满 20 欧元即可提现，款项在 72 小时内到账。',
+      text: '收入会在转移后 {{reviewHours}} 小时内进入可用余额。满 20 欧元即可提现，款项在申请后 {{payoutHours}} 小时内到账。',
     },
   ],
   advantagesTitle: '卖家为什么选择我们',
   advantages: [
     {
-      title: '24 小时内到账',
-      text: '收入在 24 小时内计入您的可用余额，随时可以提现。',
+      title: '转移后 {{reviewHours}} 小时内到账',
+      text: '转移完成后 {{reviewHours}} 小时内，收入计入您的可用余额，随时可以提现。',
     },
     {
-      title: '12 小时内售出金币',
-      text: '托管交易订单通常在 12 小时内售出，您无需任何操作。',
+      title: '{{transferMinHours}} 至 {{transferMaxHours}} 小时内售出金币',
+      text: '您可选择我们使用游戏账号的时长，{{transferMinHours}} 至 {{transferMaxHours}} 小时；托管交易订单在此期间售出，您无需任何操作。',
     },
     {
       title: '六种收款方式',

@@ -85,7 +85,7 @@ const notifications: NotificationsDict = {
   credited: {
     label: 'إضافة المال',
     title: 'تمت إضافة المال',
-    body: 'أُضيف {{amountCents}} من عملية البيع المريح. ينتقل المبلغ إلى رصيدك المتاح بعد مراجعة تستغرق نحو 24 ساعة.',
+    body: 'أُضيف {{amountCents}} من عملية البيع المريح. ينتقل المبلغ إلى رصيدك المتاح بعد مراجعة تستغرق نحو {{reviewHours}} ساعة.',
     purchase: 'أُضيف {{amountCents}} مقابل {{player}} إلى رصيدك.',
   },
   payment_error: {

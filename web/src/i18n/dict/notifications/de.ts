@@ -77,7 +77,7 @@ const notifications: NotificationsDict = {
   credited: {
     label: 'Geld gutgeschrieben',
     title: 'Geld gutgeschrieben',
-    body: '{{amountCents}} aus deinem Komforthandel wurden gutgeschrieben. Nach der Prüfung von etwa 24 Stunden kommt der Betrag zu deinem verfügbaren Guthaben.',
+    body: '{{amountCents}} aus deinem Komforthandel wurden gutgeschrieben. Nach der Prüfung von etwa {{reviewHours}} Stunden kommt der Betrag zu deinem verfügbaren Guthaben.',
     purchase: '{{amountCents}} für {{player}} wurden deinem Guthaben gutgeschrieben.',
   },
   payment_error: {

@@ -85,7 +85,7 @@ const notifications = {
   credited: {
     label: 'Money credited',
     title: 'Money credited',
-    body: '{{amountCents}} from your comfort run was credited. It joins your available balance after the review of about 24 hours.',
+    body: '{{amountCents}} from your comfort run was credited. It joins your available balance after the review of about {{reviewHours}} hours.',
     purchase: '{{amountCents}} for {{player}} was credited to your balance.',
   },
   payment_error: {

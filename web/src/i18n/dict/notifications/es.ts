@@ -79,7 +79,7 @@ const notifications: NotificationsDict = {
   credited: {
     label: 'Dinero abonado',
     title: 'Dinero abonado',
-    body: 'Se abonaron {{amountCents}} de tu venta cómoda. Pasan a tu saldo disponible tras la revisión de unas 24 horas.',
+    body: 'Se abonaron {{amountCents}} de tu venta cómoda. Pasan a tu saldo disponible tras la revisión de unas {{reviewHours}} horas.',
     purchase: 'Se abonaron {{amountCents}} por {{player}} a tu saldo.',
   },
   payment_error: {

@@ -77,7 +77,7 @@ const notifications: NotificationsDict = {
   credited: {
     label: 'واریز پول',
     title: 'پول واریز شد',
-    body: '{{amountCents}} از فروش آسان شما واریز شد. پس از بررسی حدوداً ۲۴ ساعته به موجودی قابل برداشت شما اضافه می‌شود.',
+    body: '{{amountCents}} از فروش آسان شما واریز شد. پس از بررسی حدوداً {{reviewHours}} ساعته به موجودی قابل برداشت شما اضافه می‌شود.',
     purchase: '{{amountCents}} بابت {{player}} به موجودی شما واریز شد.',
   },
   payment_error: {

@@ -79,7 +79,7 @@ const notifications: NotificationsDict = {
   credited: {
     label: 'Argent crédité',
     title: 'Argent crédité',
-    body: '{{amountCents}} de votre vente confort ont été crédités. Le montant rejoint votre solde disponible après la vérification d’environ 24 heures.',
+    body: '{{amountCents}} de votre vente confort ont été crédités. Le montant rejoint votre solde disponible après la vérification d’environ {{reviewHours}} heures.',
     purchase: '{{amountCents}} pour {{player}} ont été crédités sur votre solde.',
   },
   payment_error: {

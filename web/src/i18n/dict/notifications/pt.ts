@@ -79,7 +79,7 @@ const notifications: NotificationsDict = {
   credited: {
     label: 'Dinheiro creditado',
     title: 'Dinheiro creditado',
-    body: '{{amountCents}} da sua venda cômoda foram creditados. O valor entra no seu saldo disponível após a análise de cerca de 24 horas.',
+    body: '{{amountCents}} da sua venda cômoda foram creditados. O valor entra no seu saldo disponível após a análise de cerca de {{reviewHours}} horas.',
     purchase: '{{amountCents}} por {{player}} foram creditados no seu saldo.',
   },
   payment_error: {

@@ -75,7 +75,7 @@ const notifications: NotificationsDict = {
   credited: {
     label: '款项入账',
     title: '款项已入账',
-    body: '您托管交易的 {{amountCents}} 已入账。约 24 小时的审核结束后，这笔钱会计入您的可用余额。',
+    body: '您托管交易的 {{amountCents}} 已入账。约 {{reviewHours}} 小时的审核结束后，这笔钱会计入您的可用余额。',
     purchase: '{{player}} 的 {{amountCents}} 已计入您的余额。',
   },
   payment_error: {

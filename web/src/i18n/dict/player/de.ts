@@ -58,7 +58,7 @@ const player: PlayerDict = {
     approx: '≈ {{amount}}',
     total: 'Gesamt', available: 'Verfügbar', frozen: 'Eingefroren', frozenItems: 'Eingefrorene Beträge', releaseAt: 'Verfügbar ab',
     item: 'Verkauf', comfortItem: 'Komforthandel, {{coins}} Coins',
-    none: 'Nichts ist eingefroren.', note: 'Einnahmen bleiben 24 Stunden nach dem Kauf eingefroren und sind danach auszahlbar.',
+    none: 'Nichts ist eingefroren.', note: 'Einnahmen bleiben {{freezeHours}} Stunden nach dem Kauf eingefroren und sind danach auszahlbar.',
   },
   accounts: {
     intro: 'Die Spielkonten, mit denen du Spieler kaufst. Ein Spielerkauf pro Spielkonto alle 4 Stunden.',

@@ -49,7 +49,7 @@ const player = {
     approx: '≈ {{amount}}',
     total: 'Total', available: 'Available', frozen: 'Frozen', frozenItems: 'Frozen amounts', releaseAt: 'Available from',
     item: 'Sale', comfortItem: 'Comfort trade, {{coins}} coins',
-    none: 'Nothing is frozen.', note: 'Earnings stay frozen for 24 hours after the purchase, then become available to withdraw.',
+    none: 'Nothing is frozen.', note: 'Earnings stay frozen for {{freezeHours}} hours after the purchase, then become available to withdraw.',
   },
   accounts: {
     intro: 'The game accounts you buy players with. One player purchase per game account per 4 hours.',

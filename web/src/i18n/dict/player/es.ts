@@ -58,7 +58,7 @@ const player: PlayerDict = {
     approx: '≈ {{amount}}',
     total: 'Total', available: 'Disponible', frozen: 'Congelado', frozenItems: 'Importes congelados', releaseAt: 'Disponible desde',
     item: 'Venta', comfortItem: 'Venta cómoda, {{coins}} monedas',
-    none: 'No hay nada congelado.', note: 'Las ganancias quedan congeladas 24 horas tras la compra y después se pueden retirar.',
+    none: 'No hay nada congelado.', note: 'Las ganancias quedan congeladas {{freezeHours}} horas tras la compra y después se pueden retirar.',
   },
   accounts: {
     intro: 'Las cuentas de juego con las que compras jugadores. Una compra por cuenta de juego cada 4 horas.',

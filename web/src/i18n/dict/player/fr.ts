@@ -58,7 +58,7 @@ const player: PlayerDict = {
     approx: '≈ {{amount}}',
     total: 'Total', available: 'Disponible', frozen: 'Gelé', frozenItems: 'Montants gelés', releaseAt: 'Disponible à partir du',
     item: 'Vente', comfortItem: 'Vente confort, {{coins}} crédits',
-    none: 'Rien n’est gelé.', note: 'Les gains restent gelés 24 heures après l’achat, puis deviennent retirables.',
+    none: 'Rien n’est gelé.', note: 'Les gains restent gelés {{freezeHours}} heures après l’achat, puis deviennent retirables.',
   },
   accounts: {
     intro: 'Les comptes de jeu avec lesquels vous achetez des joueurs. Un achat par compte de jeu toutes les 4 heures.',

@@ -58,7 +58,7 @@ const player: PlayerDict = {
     approx: '≈ {{amount}}',
     total: 'Total', available: 'Disponível', frozen: 'Congelado', frozenItems: 'Valores congelados', releaseAt: 'Disponível a partir de',
     item: 'Venda', comfortItem: 'Venda cômoda, {{coins}} moedas',
-    none: 'Nada está congelado.', note: 'Os ganhos ficam congelados por 24 horas após a compra e depois podem ser sacados.',
+    none: 'Nada está congelado.', note: 'Os ganhos ficam congelados por {{freezeHours}} horas após a compra e depois podem ser sacados.',
   },
   accounts: {
     intro: 'As contas de jogo com que você compra jogadores. Uma compra por conta de jogo a cada 4 horas.',

@@ -17,7 +17,7 @@ const terms: TermsDict = {
     },
     {
       h: 'Guthaben und Auszahlungen',
-      p: 'Guthaben werden in Euro geführt. Eingefrorene Beträge werden 24 Stunden nach dem Kauf bzw. der Kontonutzung verfügbar. Auszahlungen sind ab 20 EUR möglich, werden mit einem per E-Mail gesendeten Code bestätigt und innerhalb von 72 Stunden bezahlt. Die Gebühren hängen von der Auszahlungsmethode ab.',
+      p: 'Guthaben werden in Euro geführt. Eingefrorene Beträge werden {{freezeHours}} Stunden nach dem Kauf bzw. der Kontonutzung verfügbar. Auszahlungen sind ab 20 EUR möglich, werden mit einem per E-Mail gesendeten Code bestätigt und innerhalb von {{payoutHours}} Stunden bezahlt. Die Gebühren hängen von der Auszahlungsmethode ab.',
     },
     {
       h: 'Faire Nutzung',

@@ -15,7 +15,7 @@ const terms = {
     },
     {
       h: 'Balance and payouts',
-      p: 'Balances are kept in euros. Frozen amounts become available 24 hours after the purchase or the use of the account. Withdrawals start at 20 EUR, are confirmed with an emailed code and are paid within 72 hours. Fees depend on the payout method.',
+      p: 'Balances are kept in euros. Frozen amounts become available {{freezeHours}} hours after the purchase or the use of the account. Withdrawals start at 20 EUR, are confirmed with an emailed code and are paid within {{payoutHours}} hours of the request. Fees depend on the payout method.',
     },
     {
       h: 'Fair use',

@@ -17,7 +17,7 @@ const terms: TermsDict = {
     },
     {
       h: 'Saldo y pagos',
-      p: 'Los saldos se llevan en euros. Los importes congelados pasan a estar disponibles 24 horas después de la compra o del uso de la cuenta. Los retiros empiezan en 20 EUR, se confirman con un código enviado por correo y se pagan en 72 horas. Las comisiones dependen del método de pago.',
+      p: 'Los saldos se llevan en euros. Los importes congelados pasan a estar disponibles {{freezeHours}} horas después de la compra o del uso de la cuenta. Los retiros empiezan en 20 EUR, se confirman con un código enviado por correo y se pagan en {{payoutHours}} horas. Las comisiones dependen del método de pago.',
     },
     {
       h: 'Uso justo',

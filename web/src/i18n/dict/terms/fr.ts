@@ -17,7 +17,7 @@ const terms: TermsDict = {
     },
     {
       h: 'Solde et paiements',
-      p: "Les soldes sont tenus en euros. Les montants gelés deviennent disponibles 24 heures après l'achat ou l'utilisation du compte. Les retraits commencent à 20 EUR, sont confirmés par un code envoyé par e-mail et sont payés sous 72 heures. Les frais dépendent du moyen de paiement.",
+      p: "Les soldes sont tenus en euros. Les montants gelés deviennent disponibles {{freezeHours}} heures après l'achat ou l'utilisation du compte. Les retraits commencent à 20 EUR, sont confirmés par un code envoyé par e-mail et sont payés sous {{payoutHours}} heures. Les frais dépendent du moyen de paiement.",
     },
     {
       h: 'Usage loyal',

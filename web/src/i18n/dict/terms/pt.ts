@@ -17,7 +17,7 @@ const terms: TermsDict = {
     },
     {
       h: 'Saldo e pagamentos',
-      p: 'Os saldos são mantidos em euros. Valores congelados ficam disponíveis 24 horas após a compra ou o uso da conta. Os saques começam em 20 EUR, são confirmados com um código enviado por e-mail e pagos em até 72 horas. As taxas dependem do método de pagamento.',
+      p: 'Os saldos são mantidos em euros. Valores congelados ficam disponíveis {{freezeHours}} horas após a compra ou o uso da conta. Os saques começam em 20 EUR, são confirmados com um código enviado por e-mail e pagos em até {{payoutHours}} horas. As taxas dependem do método de pagamento.',
     },
     {
       h: 'Uso justo',

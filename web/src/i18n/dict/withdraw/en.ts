@@ -1,6 +1,6 @@
 import * as M from '../../../../../domain/messages';
 import {
-  ALREADY_SENT, DETAILS_CHANGED, FAILURE_TEXT, PAYOUT_TIME_TEXT, PROCESSING_TIME_TEXT, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, PAYONEER_NOT_BOUND, STATUS_TEXT, WITHDRAWAL_SENT,
+  ALREADY_SENT, DETAILS_CHANGED, FAILURE_TEXT, PAYOUT_TIME_TEMPLATE, PROCESSING_TIME_TEMPLATE, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, PAYONEER_NOT_BOUND, STATUS_TEXT, WITHDRAWAL_SENT,
 } from '../../../../../domain/withdrawal/statuses';
 
 /** Balance and withdraw texts (English: the reference shape). The API's and the specification's words are verbatim. */
@@ -11,9 +11,9 @@ const withdraw = {
     noMethod: 'No payment method yet',
     change: 'Change in settings',
     payoutTime: 'Payout time',
-    payoutTimeValue: PAYOUT_TIME_TEXT,
+    payoutTimeValue: PAYOUT_TIME_TEMPLATE,
     processingTime: 'Processing time',
-    processingTimeValue: PROCESSING_TIME_TEXT,
+    processingTimeValue: PROCESSING_TIME_TEMPLATE,
     minimum: 'Minimum payout',
     fees: 'Fees',
     feeTier: 'from {{from}}: {{fixed}} + {{percent}}%',
