@@ -14,6 +14,10 @@ export const TOAST_MS = 3000;
 export const NOTIFICATION_MS = 4500;
 /** After navigation the page scrolls back to the top after this delay. */
 export const SCROLL_TOP_DELAY_MS = 400;
+/** The loading overlay shows only for waits longer than this; shorter ones keep just the progress bar. */
+export const OVERLAY_DELAY_MS = 400;
+/** Past this the overlay steps aside (the progress bar stays): a wait that never ends must not hold the page. */
+export const OVERLAY_MAX_MS = 10_000;
 /** Withdrawals start at 20 EUR. */
 export const MIN_WITHDRAWAL_CENTS = 2000;
 /** A comfort trade sells at least 100,000 coins. */

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { manifestPath, THEME, writeManifests } from './web-manifest.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist', 'web');
@@ -47,9 +48,11 @@ function indexHtml(files: ReturnType<typeof firstViewFiles>): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="Sell your football game coins for euros: coins sold within 12 hours, money within 24 hours.">
-<meta name="theme-color" content="#14213d">
+<meta name="theme-color" content="${THEME.brand}">
 <title>CoinMarket</title>
 <link rel="icon" href="${favicon}">
+<link rel="manifest" href="${manifestPath('en')}">
+<link rel="apple-touch-icon" href="/icons/icon-192.png">
 ${files.css ? `<link rel="stylesheet" href="${files.css}">\n` : ''}${files.preload.map((p) => `<link rel="modulepreload" href="${p}">\n`).join('')}<script type="module" src="${files.entry}"></script>
 </head>
 <body>
@@ -106,6 +109,8 @@ export async function buildWeb(): Promise<{ ms: number; meta: Metafile }> {
   await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   // Files served as they are from the site's root: the service worker (web/public/sw.js) must sit at "/" to control every page.
   await cp(path.join(root, 'web', 'public'), outdir, { recursive: true });
+  // The manifests (one per language, web/src/shell switches the link) and their icons, also from "/".
+  await writeManifests(outdir);
   await precompress(Object.keys(result.metafile.outputs).filter((f) => /\.(js|css)$/.test(f)).map((f) => path.join(root, f)));
   return { ms: performance.now() - started, meta: result.metafile };
 }

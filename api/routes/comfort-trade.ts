@@ -28,8 +28,9 @@ export const comfortTradeRoutes: FastifyPluginAsync<{ service: ComfortService; r
     app.addContentTypeParser(type, { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   }
 
+  // Open to visitors: the public pages show these prices. `asOf` is when this answer read the table, the moment the prices are quoted for.
   app.get('/api/comfort-trade/config', async () => ({
-    prices: o.prices, reviewMs: o.timings.reviewMs, sellerFixMs: o.timings.sellerFixMs,
+    prices: o.prices, asOf: new Date().toISOString(), reviewMs: o.timings.reviewMs, sellerFixMs: o.timings.sellerFixMs,
   }));
 
   /** Sell now: one account. */

@@ -5,7 +5,7 @@ import { PausableTimer } from '../../web/src/lib/timer.js';
 import { checkPromptValue, feedback, messageBox, notify, toast, closeDialogsOnHashChange } from '../../web/src/state/feedback.js';
 import { applyViewport, settings } from '../../web/src/state/settings.js';
 import { filterQuestions } from '../../web/src/lib/faq-search.js';
-import { supportChannels } from '../../web/src/support.js';
+import { supportChannels } from '../../web/src/state/settings.js';
 import type { LiveEvent } from '../../domain/live-events.js';
 
 describe('keep-alive page cache', () => {

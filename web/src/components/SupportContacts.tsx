@@ -1,7 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n';
-import { settings } from '../state/settings';
-import { supportChannels } from '../support';
+import { settings, supportChannels } from '../state/settings';
 import { CopyButton } from './CopyButton';
 
 /**

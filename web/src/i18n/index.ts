@@ -94,6 +94,8 @@ export async function setLanguage(lang: LanguageCode): Promise<void> {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang;
     document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
+    // Installing from this page installs the app in this language (scripts/web-manifest.ts writes one per language).
+    document.querySelector('link[rel=manifest]')?.setAttribute('href', `/manifest-${lang}.webmanifest`);
   }
 }
 

@@ -7,6 +7,7 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 import type { Struct } from 'superstruct';
 import { validate } from '../../../domain/validation';
 import { failureOf, NETWORK, type Msg } from './messages';
+import { withOverlay } from '../state/feedback';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -84,7 +85,7 @@ export function useForm<V extends FormValues>(initial: V): FormState<V> {
     setBusy(true);
     setNotice(null);
     try {
-      return await work();
+      return await withOverlay(work());
     } catch (err) {
       const failure = failureOf(err);
       const mapped: Record<string, Msg> = {};

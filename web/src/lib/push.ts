@@ -5,12 +5,11 @@
  */
 import type { PushStatusView, PushSubscriptionsView, PushSubscriptionView } from '../../../domain/web-push';
 import { api } from './api';
+import { currentSubscription, pushSupported, unsubscribeThisBrowser } from './push-subscription';
 
 export type { PushStatusView, PushSubscriptionView };
+export { currentSubscription, pushSupported, unsubscribeThisBrowser };
 
-/** Whether this browser can receive push at all (service workers, the Push API, notifications). */
-export const pushSupported = (): boolean =>
-  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 export const loadPushStatus = () => api<PushStatusView>('/api/notifications/push');
 
@@ -32,12 +31,6 @@ const sameKey = (sub: PushSubscription, key: Uint8Array) => {
   return !!have && have.length === key.length && have.every((b, i) => b === key[i]);
 };
 
-/** This browser's subscription, if it has one (no service worker registered: none). */
-export async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!pushSupported()) return null;
-  const reg = await navigator.serviceWorker.getRegistration('/');
-  return reg ? reg.pushManager.getSubscription() : null;
-}
 
 /**
  * Asks for permission, registers the service worker, subscribes with the site's key and saves the
@@ -62,13 +55,6 @@ export async function enablePush(publicKey: string | null): Promise<PushStatusVi
   return api<PushStatusView>('/api/notifications/push/subscription', { method: 'PUT', body: sub.toJSON() });
 }
 
-/** Unsubscribes this browser at its push service; answers the endpoint it had (null: none, or no push here). Never throws. */
-export async function unsubscribeThisBrowser(): Promise<string | null> {
-  const sub = await currentSubscription().catch(() => null);
-  if (!sub) return null;
-  await sub.unsubscribe().catch(() => false);
-  return sub.endpoint;
-}
 
 /** Removes this browser's subscription from the account and from the push service. */
 export async function disablePush(): Promise<PushStatusView | null> {

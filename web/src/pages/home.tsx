@@ -1,16 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
 import { CopyButton } from '../components/CopyButton';
-import { settings } from '../state/settings';
-import { supportChannels } from '../support';
+import { settings, supportChannels } from '../state/settings';
+
+// Today's prices are data, not layout: the board, the prices and their formatting load after the first paint.
+const PriceBoard = lazy(() => import('../components/PriceBoard'));
 
 interface Item {
   title: string;
   text: string;
 }
 
-/** Home: notice, hero, the two claims, steps to sell, advantages, contact channels. */
+/** Home: notice, hero, the two claims, today's prices, steps to sell, advantages, contact channels. */
 export default function Home() {
   const { t, tValue } = useT();
   const { config } = useSnapshot(settings);
@@ -40,6 +43,9 @@ export default function Home() {
         </div>
       </section>
       <div className="container page-body">
+        <Suspense fallback={<div className="price-board" />}>
+          <PriceBoard />
+        </Suspense>
         <section aria-labelledby="steps-title">
           <h2 id="steps-title">{t('home.stepsTitle')}</h2>
           <ol className="steps">

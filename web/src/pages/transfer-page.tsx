@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
 import type { PageProps } from '../page-props';
 
+// Today's prices are data, not layout: the board, the prices and their formatting load after the first paint.
+const PriceBoard = lazy(() => import('../components/PriceBoard'));
+
 /**
  * Sell coins (/transfer-page; the specification names the path and shows no contents): the two ways
- * to sell side by side, where the header's "Sell coins" leads. Open to visitors: each form asks them
+ * to sell side by side and today's prices, where the header's "Sell coins" leads. Open to visitors: each form asks them
  * to sign in itself.
  */
 export default function SellCoinsPage(_: PageProps) {
@@ -25,6 +29,9 @@ export default function SellCoinsPage(_: PageProps) {
           <LangLink to="/sell-coins-comfort-trade" className="btn btn-primary">{t('sellCoins.comfortGo')}</LangLink>
         </li>
       </ul>
+      <Suspense fallback={<div className="price-board" />}>
+        <PriceBoard />
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { MESSAGE_PARTS, language, loadTexts, setLanguage } from '../i18n';
 import { resolveLocation } from '../location';
-import { track } from '../state/progress';
+import { track } from '../state/feedback';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { PageHost } from './PageHost';

@@ -2,8 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
 import { CopyButton } from '../components/CopyButton';
-import { settings } from '../state/settings';
-import { supportChannels } from '../support';
+import { settings, supportChannels } from '../state/settings';
 
 /** Footer: legal links, withdrawal methods and the support channels. */
 export function Footer() {

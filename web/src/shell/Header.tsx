@@ -8,7 +8,10 @@ import { RECORD_PATHS, lastRecordSeen, rememberRecord } from '../components/Reco
 import { resolveLocation } from '../location';
 import { session, BALANCE_PRODUCT, logout as endSession } from '../state/session';
 import { confirmBox, toast } from '../state/feedback';
-import { LanguageDialog } from './LanguageDialog';
+import { useSwitchLanguage } from './switch-language';
+
+// The language picker loads when first opened; it stays mounted after, so it closes (and gives focus back) as a dialog does.
+const LanguageDialog = lazy(() => import('./LanguageDialog').then((m) => ({ default: m.LanguageDialog })));
 
 // Only signed-in sellers see the bell: its code (the notification list and its API) and its texts
 // load when a seller is signed in, not in every visitor's first view.
@@ -23,6 +26,8 @@ export function Header() {
   const { seller } = useSnapshot(session);
   const [menuOpen, setMenuOpen] = useState(false);
   const [langOpen, setLangOpen] = useState(false);
+  const [langLoaded, setLangLoaded] = useState(false);
+  const switchTo = useSwitchLanguage();
   const [location] = useLocation();
   // A navigation closes the phone menu.
   useEffect(() => setMenuOpen(false), [location]);
@@ -131,7 +136,7 @@ export function Header() {
               </>
             )}
             <li>
-              <button type="button" className="nav-button lang-button" onClick={() => setLangOpen(true)} aria-haspopup="dialog">
+              <button type="button" className="nav-button lang-button" onClick={() => (setLangLoaded(true), setLangOpen(true))} aria-haspopup="dialog">
                 <span className="visually-hidden">{t('nav.language')}: </span>
                 <span lang={lang}>{localName}</span>
               </button>
@@ -139,7 +144,11 @@ export function Header() {
           </ul>
         </nav>
       </div>
-      <LanguageDialog open={langOpen} onClose={() => setLangOpen(false)} />
+      {langLoaded && (
+        <Suspense fallback={null}>
+          <LanguageDialog open={langOpen} onClose={() => setLangOpen(false)} switchTo={switchTo} />
+        </Suspense>
+      )}
     </header>
   );
 }

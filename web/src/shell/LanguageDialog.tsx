@@ -1,23 +1,10 @@
-import { useLocation } from 'wouter';
 import { LANGUAGE_OPTIONS, type LanguageCode } from '../../../domain/client-config';
 import { storeLanguage, useT } from '../i18n';
-import { localizedPath, resolveLocation } from '../location';
 import { Modal } from '../components/Modal';
 
-/** Sends the seller to the same page in another language and remembers the choice. */
-export function useSwitchLanguage(): (lang: LanguageCode) => void {
-  const [location, navigate] = useLocation();
-  return (lang: LanguageCode) => {
-    storeLanguage(lang);
-    const { path } = resolveLocation(location);
-    navigate(localizedPath(lang, path) + window.location.search);
-  };
-}
-
-/** The language picker. */
-export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The language picker; loaded when first opened (Header), so it is not in the first view. */
+export function LanguageDialog({ open, onClose, switchTo }: { open: boolean; onClose: () => void; switchTo: (lang: LanguageCode) => void }) {
   const { t, lang } = useT();
-  const switchTo = useSwitchLanguage();
   return (
     <Modal open={open} onClose={onClose} labelledBy="lang-title" className="lang-dialog">
       <h2 id="lang-title">{t('lang.title')}</h2>

@@ -4,7 +4,7 @@ import { type PageProps } from '../page-props';
 import { useSnapshot } from 'valtio';
 import { PageCache } from '../state/keep-alive';
 import { session } from '../state/session';
-import { track } from '../state/progress';
+import { track } from '../state/feedback';
 import { useT } from '../i18n';
 import { SCROLL_TOP_DELAY_MS } from '../../../domain/timing';
 

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { isLanguage } from '../../../domain/client-config';
 import { storedLanguage, storeLanguage, useT } from '../i18n';
 import { settings } from '../state/settings';
-import { useSwitchLanguage } from './LanguageDialog';
+import { useSwitchLanguage } from './switch-language';
 
 /**
  * Offers the language the configuration recommends (from the browser's languages) when the

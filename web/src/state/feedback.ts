@@ -134,3 +134,33 @@ export function closeDialogsOnHashChange(): () => void {
   window.addEventListener('hashchange', onHash);
   return () => window.removeEventListener('hashchange', onHash);
 }
+
+// The wait indicators (the specification lists the loading overlay with the other feedback).
+
+/** Work the top progress bar and the loading overlay wait for. */
+export const progress = proxy({
+  /** Lazy pages and dictionaries being downloaded. */
+  pending: 0,
+  /** Blocking operations that show the full-page loading overlay. */
+  blocking: 0,
+});
+
+/** Shows the progress bar while `work` runs. */
+export async function track<T>(work: Promise<T>): Promise<T> {
+  progress.pending++;
+  try {
+    return await work;
+  } finally {
+    progress.pending--;
+  }
+}
+
+/** Counts `work` as blocking while it runs: the loading overlay shows if it lasts over 400 ms (shell/ProgressBar.tsx). */
+export async function withOverlay<T>(work: Promise<T>): Promise<T> {
+  progress.blocking++;
+  try {
+    return await work;
+  } finally {
+    progress.blocking--;
+  }
+}

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { ClientConfig } from '../../../domain/client-config';
+import type { SupportChannel } from '../../../domain/support-channels';
 import { deviceFlags, layoutFlags, type DeviceFlags, type LayoutFlags } from '../ui/layout';
 import { rootFontSizePx } from '../ui/font-size';
 
@@ -51,4 +52,14 @@ export function watchViewport(): () => void {
 export function setConfig(config: ClientConfig): void {
   settings.config = config;
   if (config.defaultCurrency) settings.currency = config.defaultCurrency;
+}
+
+/**
+ * Support channels (specification section 1): the operator configures them (SUPPORT_CHANNELS_JSON)
+ * and GET /api/config sends them as `supportChannels`; the footer, the home page and every place
+ * the specification sends a seller to support show them. None until the configuration has loaded.
+ * (Here, not in a module of its own: a 44-byte module shared by the shell and pages was a chunk of its own in the first view.)
+ */
+export function supportChannels(config: { supportChannels?: readonly SupportChannel[] } | null | undefined): readonly SupportChannel[] {
+  return config?.supportChannels ?? [];
 }

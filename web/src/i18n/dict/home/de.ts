@@ -49,6 +49,12 @@ const home: HomeDict = {
   ],
   contactTitle: 'Kontakt',
   contactText: 'Unser Kundendienst antwortet per E-Mail, Discord, WhatsApp, Telegram und QQ.',
+  prices: {
+    title: 'Heutige Preise',
+    unit: 'Preis pro 100.000 Coins, ausgezahlt in Euro.',
+    asOf: 'Stand: {{time}}.',
+    failed: 'Die Preise konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  },
 };
 
 export default home;

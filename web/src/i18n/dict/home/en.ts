@@ -47,6 +47,12 @@ const home = {
   ],
   contactTitle: 'Contact us',
   contactText: 'Our support team answers by email, Discord, WhatsApp, Telegram and QQ.',
+  prices: {
+    title: "Today's prices",
+    unit: 'Price per 100K coins, paid in euros.',
+    asOf: 'As of {{time}}.',
+    failed: 'Prices could not be loaded. Please try again later.',
+  },
 };
 
 export default home;

@@ -49,6 +49,12 @@ const home: HomeDict = {
   ],
   contactTitle: 'Contáctanos',
   contactText: 'Nuestro equipo de soporte responde por correo electrónico, Discord, WhatsApp, Telegram y QQ.',
+  prices: {
+    title: 'Precios de hoy',
+    unit: 'Precio por cada 100.000 monedas, pagado en euros.',
+    asOf: 'Actualizado: {{time}}.',
+    failed: 'No se pudieron cargar los precios. Inténtalo de nuevo más tarde.',
+  },
 };
 
 export default home;

@@ -49,6 +49,12 @@ const home: HomeDict = {
   ],
   contactTitle: 'Nous contacter',
   contactText: 'Notre assistance répond par e-mail, Discord, WhatsApp, Telegram et QQ.',
+  prices: {
+    title: 'Prix du jour',
+    unit: 'Prix pour 100 000 crédits, payé en euros.',
+    asOf: 'Au {{time}}.',
+    failed: 'Impossible de charger les prix. Veuillez réessayer plus tard.',
+  },
 };
 
 export default home;

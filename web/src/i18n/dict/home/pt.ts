@@ -49,6 +49,12 @@ const home: HomeDict = {
   ],
   contactTitle: 'Fale conosco',
   contactText: 'Nossa equipe de suporte atende por e-mail, Discord, WhatsApp, Telegram e QQ.',
+  prices: {
+    title: 'Preços de hoje',
+    unit: 'Preço a cada 100 mil moedas, pago em euros.',
+    asOf: 'Atualizado em {{time}}.',
+    failed: 'Não foi possível carregar os preços. Tente novamente mais tarde.',
+  },
 };
 
 export default home;

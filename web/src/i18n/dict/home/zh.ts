@@ -48,6 +48,12 @@ const home: HomeDict = {
   ],
   contactTitle: '联系我们',
   contactText: '客服可通过电子邮件、Discord、WhatsApp、Telegram 和 QQ 为您解答。',
+  prices: {
+    title: '今日价格',
+    unit: '每 10 万金币的价格，以欧元支付。',
+    asOf: '截至 {{time}}。',
+    failed: '无法加载价格，请稍后再试。',
+  },
 };
 
 export default home;
