@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { LANGUAGE_OPTIONS } from '../../../domain/client-config';
 import { loadTexts, useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
-import { RECORD_PATHS, lastRecordSeen, rememberRecord } from '../components/RecordSwitch';
+import { RECORD_PATHS, lastRecordSeen, rememberRecord } from '../components/record-paths';
 import { resolveLocation } from '../location';
 import { session, BALANCE_PRODUCT, logout as endSession } from '../state/session';
 import { confirmBox, toast } from '../state/feedback';
