@@ -33,8 +33,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          // MONGODB_MIGRATE_AT_CONNECT (env below) needs the migration handed to infra/db.ts in each test file's process.
-          setupFiles: ['tests/support/migrate-at-connect.ts'],
+          // MONGODB_MIGRATE_AT_CONNECT (env below) needs the migration handed to infra/db.ts in each test file's process;
+          // the file's sweep schedules are deleted when it ends.
+          setupFiles: ['tests/support/migrate-at-connect.ts', 'tests/support/sweep-schedules-cleanup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           // expect.poll waits for what a page or a server will show; its 1 s default failed a check on a

@@ -13,7 +13,14 @@ export async function testDatabase(prefix = 't') {
   return { db, name, drop: async () => { await db.dropDatabase().catch(() => undefined); await db.close(); } };
 }
 
-export const uniqueQueue = (name: string) => `test-${name}-${randomBytes(4).toString('hex')}`;
+/** Every task queue this test file named: its sweep schedules are deleted when the file ends (sweep-schedules-cleanup.ts). */
+export const queuesNamed = new Set<string>();
+
+export const uniqueQueue = (name: string) => {
+  const queue = `test-${name}-${randomBytes(4).toString('hex')}`;
+  queuesNamed.add(queue);
+  return queue;
+};
 
 export const testLogger = () => createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
