@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable } from '../support/browser.js';
+import { browserAvailable, readable } from '../support/browser.js';
 import { axeProblems, browserForTests, openPage, signInContext } from '../support/accounts-browser.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
 import { startSellerWorld, type SellerWorld } from '../support/seller-world.js';
@@ -87,7 +87,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
         expect(off.disabled).toBe(true);
         expect(off.cursor).toBe('not-allowed');
         expect(off.background, 'a disabled Pick is not the accent colour').not.toBe('rgb(242, 169, 0)');
-        expect(await card.getByTestId('pick-why').textContent()).toBe(words.pickWhy.noAccount);
+        expect(readable(await card.getByTestId('pick-why').textContent())).toBe(words.pickWhy.noAccount);
         expect(await card.getByTestId('pick').getAttribute('aria-describedby')).toBe(await card.getByTestId('pick-why').getAttribute('id'));
         await check('no account');
 
@@ -120,7 +120,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
         await refusal.waitFor({ timeout: 10_000 });
         const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
         const time = formatDate(readyAt, DEFAULT_DATE_PATTERN, zone);
-        expect(await refusal.textContent()).toBe(`${words.reasons.account_cooldown} ${fill(words.readyAt, { time })}`);
+        expect(readable(await refusal.textContent())).toBe(`${words.reasons.account_cooldown} ${fill(words.readyAt, { time })}`);
         // Next to where the seller tapped, and on screen.
         const [button, note] = [(await card.getByTestId('pick').boundingBox())!, (await refusal.boundingBox())!];
         expect(Math.abs(note.y - (button.y + button.height)), 'refusal right under the tapped Pick').toBeLessThan(40);
@@ -129,9 +129,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
 
         // The picker shows the account's cooldown, and the other players' Pick is off saying until when.
         const option = page.locator('select[name="gameAccount"] option').filter({ hasText: name });
-        expect(await option.textContent()).toContain(fill(words.accountReadyAt, { time }));
+        expect(readable(await option.textContent())).toContain(fill(words.accountReadyAt, { time }));
         const otherCard = page.locator('li[data-card-id]').filter({ has: page.getByTestId('pick-why') }).first();
-        expect(await otherCard.getByTestId('pick-why').textContent()).toBe(fill(words.pickWhy.cooldown, { name, time }));
+        expect(readable(await otherCard.getByTestId('pick-why').textContent())).toBe(fill(words.pickWhy.cooldown, { name, time }));
         expect(await otherCard.getByTestId('pick').isDisabled()).toBe(true);
         await check('cooldown refusal');
         expect(errors).toEqual([]);
@@ -170,7 +170,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
         await page.goto(at('/member/sold-record'));
         const row = page.locator(`[data-testid="comfort-run"][data-run-id="${runId!}"]`);
         await row.waitFor({ timeout: 15_000 });
-        expect(await row.getByTestId('run-remainder').textContent()).toBe(fill(dict.comfort.record.remainder, { coins: await number(30_000), minimum: await number(100_000) }));
+        expect(readable(await row.getByTestId('run-remainder').textContent())).toBe(fill(dict.comfort.record.remainder, { coins: await number(30_000), minimum: await number(100_000) }));
         await check('record with a remainder');
 
         await page.goto(at('/member/coins-balance'));
@@ -178,11 +178,11 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
         const { wallet, frozenItems } = await world.wallet(seller);
         const approx = async (cents: number) => ` (${fill(dict.player.balance.approx, { amount: await money(convertCents(cents, USD_RATE), 'USD') })})`;
         // Euros stay the amount of record; the seller's currency follows, marked as about.
-        expect(await page.getByTestId('balance-total').textContent()).toBe(await money(wallet.total, 'EUR'));
-        await expect.poll(() => page.locator('dd:has([data-testid="balance-total"]) [data-testid="approx"]').textContent(), { timeout: 10_000 }).toBe(await approx(wallet.total));
-        expect(await page.locator('dd:has([data-testid="balance-frozen"]) [data-testid="approx"]').textContent()).toBe(await approx(wallet.frozen));
+        expect(readable(await page.getByTestId('balance-total').textContent())).toBe(await money(wallet.total, 'EUR'));
+        await expect.poll(() => page.locator('dd:has([data-testid="balance-total"]) [data-testid="approx"]').textContent().then(readable), { timeout: 10_000 }).toBe(await approx(wallet.total));
+        expect(readable(await page.locator('dd:has([data-testid="balance-frozen"]) [data-testid="approx"]').textContent())).toBe(await approx(wallet.frozen));
         const comfort = frozenItems.find((f) => f.kind === 'comfort')!;
-        expect(await page.locator('[data-testid="frozen-item"][data-kind="comfort"] [data-testid="approx"]').textContent()).toBe(await approx(comfort.incomeCents));
+        expect(readable(await page.locator('[data-testid="frozen-item"][data-kind="comfort"] [data-testid="approx"]').textContent())).toBe(await approx(comfort.incomeCents));
         await check('balance in the chosen currency');
         expect(errors).toEqual([]);
       } finally {

@@ -14,7 +14,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable } from '../support/browser.js';
+import { browserAvailable, readable } from '../support/browser.js';
 import { axeProblems, browserForTests, openPage, signInContext } from '../support/accounts-browser.js';
 import { startSellerWorld, type SellerWorld } from '../support/seller-world.js';
 import { createProvenSeller } from '../support/proven.js';
@@ -120,7 +120,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('one model of 
         await row(s.unboughtId).waitFor({ state: 'detached', timeout: 15_000 });
         await row(s.purchaseId).waitFor({ timeout: 15_000 });
         expect(await page.getByTestId('player-record').count()).toBe(1);
-        await expect(row(s.purchaseId).locator('[data-testid="record-status"] strong').textContent()).resolves.toBe(M.states.paid_out);
+        await expect(row(s.purchaseId).locator('[data-testid="record-status"] strong').textContent().then(readable)).resolves.toBe(M.states.paid_out);
         await expectPaidOut(row(s.purchaseId), s.withdrawalId, fill(before(M.paidOut, 'date'), { amount: euro(s.incomeCents) }));
         expect(await axeProblems(page)).toEqual([]);
         await page.getByTestId('tab-available').click();
@@ -128,9 +128,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('one model of 
         // All: the Not bought purchase spent no coins and earned nothing.
         await page.getByTestId('tab-all').click();
         await row(s.unboughtId).waitFor({ timeout: 15_000 });
-        await expect(cell(s.unboughtId, dict.player.col.coinsSpent).textContent()).resolves.toBe('—');
-        await expect(cell(s.unboughtId, dict.player.col.income).textContent()).resolves.toBe('—');
-        await expect(cell(s.purchaseId, dict.player.col.income).textContent()).resolves.toBe(euro(s.incomeCents));
+        await expect(cell(s.unboughtId, dict.player.col.coinsSpent).textContent().then(readable)).resolves.toBe('—');
+        await expect(cell(s.unboughtId, dict.player.col.income).textContent().then(readable)).resolves.toBe('—');
+        await expect(cell(s.purchaseId, dict.player.col.income).textContent().then(readable)).resolves.toBe(euro(s.incomeCents));
         expect(await axeProblems(page)).toEqual([]);
         // The withdrawal named on the row opens in the withdrawal history.
         await row(s.purchaseId).getByTestId('money-paid-out').getByRole('link').click();
@@ -138,7 +138,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('one model of 
         // The balance page's figures: what the records below must add up to.
         const half = Math.floor(s.secondCents / 2);
         await page.getByTestId('balance-available').filter({ hasText: euro(s.secondCents - half) }).waitFor({ timeout: 15_000 });
-        const frozenShown = (await page.getByTestId('balance-frozen').textContent())!;
+        const frozenShown = readable(await page.getByTestId('balance-frozen').textContent())!;
 
         // The comfort record.
         await page.goto(`${world.app.url}${prefix}/member/sold-record`);
@@ -146,18 +146,18 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('one model of 
         await run(s.first).waitFor({ timeout: 15_000 });
         const C = dict.comfort;
         // Wholly paid out: Paid out, its withdrawal, no "added to your available balance", no Withdraw.
-        await expect(run(s.first).locator('[data-testid="run-status"] strong').textContent()).resolves.toBe(M.states.paid_out);
+        await expect(run(s.first).locator('[data-testid="run-status"] strong').textContent().then(readable)).resolves.toBe(M.states.paid_out);
         expect(await run(s.first).getByTestId('run-guidance').count()).toBe(0);
         expect(await run(s.first).getByTestId('withdraw-link').count()).toBe(0);
         await expectPaidOut(run(s.first), s.withdrawalId, fill(before(M.paidOut, 'date'), { amount: euro(s.firstCents) }));
         // Half paid out: still Paid and withdrawable; what is left is exactly the available balance.
-        await expect(run(s.second).locator('[data-testid="run-status"] strong').textContent()).resolves.toBe(C.statuses.paid.name);
+        await expect(run(s.second).locator('[data-testid="run-status"] strong').textContent().then(readable)).resolves.toBe(C.statuses.paid.name);
         expect(await run(s.second).getByTestId('withdraw-link').count()).toBe(1);
-        await expect(run(s.second).getByTestId('money-available').textContent()).resolves.toBe(fill(M.available, { amount: euro(s.secondCents - half) }));
+        await expect(run(s.second).getByTestId('money-available').textContent().then(readable)).resolves.toBe(fill(M.available, { amount: euro(s.secondCents - half) }));
         await expectPaidOut(run(s.second), s.withdrawalId, fill(before(M.paidOut, 'date'), { amount: euro(half) }));
         // Under review: frozen, the balance's whole frozen amount, not withdrawable.
         expect(await run(s.reviewed).getAttribute('data-money')).toBe('frozen');
-        await expect(run(s.reviewed).getByTestId('run-income').textContent()).resolves.toBe(frozenShown);
+        await expect(run(s.reviewed).getByTestId('run-income').textContent().then(readable)).resolves.toBe(frozenShown);
         expect(await run(s.reviewed).getByTestId('withdraw-link').count()).toBe(0);
         // The Settled filter holds the paid-out run only; Paid holds the one still withdrawable.
         await page.getByTestId('status-filter').selectOption('settled');
@@ -178,6 +178,6 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('one model of 
 async function expectPaidOut(row: ReturnType<Page['locator']>, withdrawalId: string, start: string) {
   const line = row.locator(`[data-testid="money-paid-out"][data-withdrawal-id="${withdrawalId}"]`);
   await line.waitFor({ timeout: 15_000 });
-  expect((await line.textContent())!.startsWith(start), `${await line.textContent()} starts with ${start}`).toBe(true);
+  expect(readable(await line.textContent())!.startsWith(start), `${await line.textContent()} starts with ${start}`).toBe(true);
   expect(await line.getByRole('link').getAttribute('href')).toMatch(new RegExp(`/member/coins-balance\\?withdrawal=${withdrawalId}$`));
 }

@@ -30,3 +30,10 @@ export async function launchBrowser(): Promise<Browser | null> {
 }
 
 export const browserAvailable = (): boolean => findChromium() !== null;
+
+/**
+ * Text as a reader reads it: without the invisible Unicode isolates (LRI, RLI, FSI, PDI) that the
+ * pages put around dates, amounts and numbers in right-to-left languages. Tests that compare words
+ * use it; tests/browser/rtl-bidi.test.ts checks the isolation itself.
+ */
+export const readable = (text: string | null): string | null => text?.replace(/[\u2066-\u2069]/g, '') ?? null;
