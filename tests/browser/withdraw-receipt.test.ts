@@ -12,7 +12,7 @@ import en from '../../web/src/i18n/dict/en.js';
 import ar from '../../web/src/i18n/dict/ar.js';
 import { formatMoney } from '../../web/src/ui/format.js';
 import { axeProblems, browserForTests, signInContext } from '../support/accounts-browser.js';
-import { browserAvailable } from '../support/browser.js';
+import { browserAvailable, readable } from '../support/browser.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { sellerWithMoney, startWithdrawalWorld, type WithdrawalWorld } from '../support/withdrawals.js';
 
@@ -48,8 +48,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdraw form
         const email = form.getByLabel(F.email, { exact: true });
         await expect.poll(() => email.inputValue()).toBe(seller.email);
         const short = F.moreNeeded.replace('{{amount}}', euro(MINIMUM_WITHDRAWAL_CENTS - 1140)).replace('{{min}}', euro(MINIMUM_WITHDRAWAL_CENTS));
-        await form.getByText(short, { exact: true }).waitFor();
-        expect(await form.textContent()).not.toContain(F.amountHint.replace('{{min}}', euro(MINIMUM_WITHDRAWAL_CENTS)).replace('{{available}}', euro(1140)));
+        // The amount's hint, read as words (the amounts in it are bidi-isolated in Arabic).
+        await expect.poll(async () => (await form.locator('.field-hint').allTextContents()).map(readable)).toContain(short);
+        expect(readable(await form.textContent())).not.toContain(F.amountHint.replace('{{min}}', euro(MINIMUM_WITHDRAWAL_CENTS)).replace('{{available}}', euro(1140)));
         expect(await axeProblems(page)).toEqual([]);
 
         // More money arrives (the ledger written directly, so the page is reloaded), enough to withdraw
@@ -66,11 +67,11 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdraw form
         const receipt = page.getByTestId('withdraw-receipt');
         await receipt.waitFor({ timeout: 30_000 });
         const fees = feesFor(DEFAULT_FEE_TABLE, 'paypal', 2500);
-        await expect(receipt.getByTestId('receipt-amount').textContent()).resolves.toBe(euro(2500));
-        await expect(receipt.getByTestId('receipt-fees').textContent()).resolves.toBe(euro(fees.feeCents + fees.handlingFeeCents));
-        await expect(receipt.getByTestId('receipt-payout').textContent()).resolves.toBe(euro(fees.totalPayoutCents));
+        await expect(receipt.getByTestId('receipt-amount').textContent().then(readable)).resolves.toBe(euro(2500));
+        await expect(receipt.getByTestId('receipt-fees').textContent().then(readable)).resolves.toBe(euro(fees.feeCents + fees.handlingFeeCents));
+        await expect(receipt.getByTestId('receipt-payout').textContent().then(readable)).resolves.toBe(euro(fees.totalPayoutCents));
         const [before, after] = F.receiptBy.split('{{time}}') as [string, string];
-        const arrival = (await receipt.getByTestId('receipt-arrival').textContent())!;
+        const arrival = readable(await receipt.getByTestId('receipt-arrival').textContent())!;
         expect(arrival.startsWith(before) && arrival.endsWith(after) && /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(arrival), arrival).toBe(true);
         // No filled form and no active Confirm left behind.
         expect(await page.getByTestId('confirm-withdrawal').count()).toBe(0);
