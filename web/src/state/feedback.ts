@@ -145,22 +145,20 @@ export const progress = proxy({
   blocking: 0,
 });
 
-/** Shows the progress bar while `work` runs. */
-export async function track<T>(work: Promise<T>): Promise<T> {
-  progress.pending++;
-  try {
-    return await work;
-  } finally {
-    progress.pending--;
-  }
+/** Counts `work` in one of `progress`'s counters while it runs. */
+function counting(counter: keyof typeof progress) {
+  return async <T>(work: Promise<T>): Promise<T> => {
+    progress[counter]++;
+    try {
+      return await work;
+    } finally {
+      progress[counter]--;
+    }
+  };
 }
 
+/** Shows the progress bar while `work` runs. */
+export const track = counting('pending');
+
 /** Counts `work` as blocking while it runs: the loading overlay shows if it lasts over 400 ms (shell/ProgressBar.tsx). */
-export async function withOverlay<T>(work: Promise<T>): Promise<T> {
-  progress.blocking++;
-  try {
-    return await work;
-  } finally {
-    progress.blocking--;
-  }
-}
+export const withOverlay = counting('blocking');
