@@ -3,8 +3,12 @@
  * returned again for the same key and the same request; the same key with another request is
  * refused with 422, and a retry while the first request still runs with 409 (both as the "Error
  * Scenarios" of draft-ietf-httpapi-idempotency-key-header give them). Exclusivity comes from one
- * unique insert per seller and key (a second request racing the first is told to retry); an
- * answer not yet stored after a crash can be taken over after a minute. Expiry is a stored time checked on read (no TTL index), swept by the API.
+ * unique insert per seller and key (a second request racing the first is told to retry). The claim
+ * is a lease: the request that holds it renews it while it runs, so a slow request keeps it however
+ * long it takes, and the claim of a request that died with its process can be taken over once its
+ * lease lapses (20 s; it was a fixed minute, which kept an API seller's retry after an API crash
+ * waiting that long: the dependency-kills test spent 50 of its 89 s there).
+ * Expiry is a stored time checked on read (no TTL index), swept by the API.
  */
 import { createHash } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
@@ -15,8 +19,12 @@ import { isDuplicateKey } from '../../infra/db.js';
 
 import { IDEMPOTENCY_COLLECTION, IDEMPOTENCY_TTL_MS } from '../../infra/v1/idempotency-keys.js';
 export { IDEMPOTENCY_COLLECTION, IDEMPOTENCY_TTL_MS };
-/** A request still running after this long is taken to have died with its process. */
-const PENDING_MS = 60_000;
+/** A claim not renewed for this long was held by a request that died with its process. */
+export const CLAIM_LEASE_MS = 20_000;
+/** How often a running request renews its claim: three renewals may be missed before the lease lapses. */
+export const CLAIM_RENEW_MS = 5_000;
+
+export interface ClaimTimes { leaseMs: number; renewMs: number }
 
 interface IdemDoc {
   _id: string;
@@ -32,7 +40,7 @@ interface IdemDoc {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { id: string; stored: boolean };
+    idempotency?: { id: string; stored: boolean; renewal: NodeJS.Timeout };
   }
 }
 
@@ -43,11 +51,25 @@ const canonical = (v: unknown): string =>
       : JSON.stringify(v) ?? 'null';
 
 export class IdempotencyStore {
-  private constructor(private readonly coll: Collection<IdemDoc>) {}
+  private constructor(private readonly coll: Collection<IdemDoc>, private readonly times: ClaimTimes) {}
 
-  static async open(db: Db): Promise<IdempotencyStore> {
+  static async open(db: Db, times: ClaimTimes = { leaseMs: CLAIM_LEASE_MS, renewMs: CLAIM_RENEW_MS }): Promise<IdempotencyStore> {
     const coll = db.collection<IdemDoc>(IDEMPOTENCY_COLLECTION);
-    return new IdempotencyStore(coll);
+    return new IdempotencyStore(coll, times);
+  }
+
+  /**
+   * Keeps this request's claim while it runs. Not a sweep (docs/operations.md): a per-request timer
+   * that `finish` ends when the answer is sent. Not at the connection's close: a handler goes on after
+   * its client went away, and its claim must hold until it is done.
+   */
+  private renew(req: FastifyRequest, id: string, createdAt: Date): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      this.coll.updateOne({ _id: id, createdAt, state: 'pending' }, { $set: { pendingUntil: new Date(Date.now() + this.times.leaseMs) } })
+        .catch((err: unknown) => req.log.warn({ err }, 'could not renew an Idempotency-Key claim'));
+    }, this.times.renewMs);
+    timer.unref();
+    return timer;
   }
 
   /** preHandler: replays a kept answer, refuses a reused key, or claims the key for this request. */
@@ -71,8 +93,8 @@ export class IdempotencyStore {
       // Expired, or a pending one whose process died: remove exactly that version, then claim afresh.
       if (had) await this.coll.deleteOne({ _id: id, createdAt: had.createdAt });
       try {
-        await this.coll.insertOne({ _id: id, fingerprint, state: 'pending', status: 0, body: '', contentType: '', createdAt: now, pendingUntil: new Date(now.getTime() + PENDING_MS), expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) });
-        req.idempotency = { id, stored: false };
+        await this.coll.insertOne({ _id: id, fingerprint, state: 'pending', status: 0, body: '', contentType: '', createdAt: now, pendingUntil: new Date(now.getTime() + this.times.leaseMs), expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) });
+        req.idempotency = { id, stored: false, renewal: this.renew(req, id, now) };
         return;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
@@ -89,6 +111,7 @@ export class IdempotencyStore {
     const claim = req.idempotency;
     if (!claim || claim.stored) return;
     claim.stored = true;
+    clearInterval(claim.renewal);
     if (reply.statusCode >= 500) {
       await this.coll.deleteOne({ _id: claim.id, state: 'pending' });
       return;

@@ -280,7 +280,7 @@ describe('API v1 over HTTP', () => {
     const idem = randomUUID();
     const first = await json(await s.call('/withdrawals', { body, idem }));
     expect(first.status).toBe(201);
-    // The API died after sending and before keeping the answer: the key is left claimed, and taken over a minute later.
+    // The API died after sending and before keeping the answer: the key is left claimed, and taken over once its lease lapsed.
     const kept = w.app.db.db!.collection<{ _id: string }>(IDEMPOTENCY_COLLECTION);
     const claim = await kept.updateOne({ _id: `${s.sellerId}:${idem}` }, { $set: { state: 'pending', status: 0, body: '', pendingUntil: new Date(Date.now() - 1000) } });
     expect(claim.modifiedCount).toBe(1);

@@ -74,7 +74,7 @@ describe('a withdrawal confirmation whose API dies between the draft\'s claim an
     // Nothing was started.
     expect(await w.app.db.db!.collection('withdrawals').countDocuments({ sellerId: s.sellerId })).toBe(0);
 
-    // The dead process left the request's key claimed; after that claim's minute it is taken over (as in api-v1.test.ts).
+    // The dead process left the request's key claimed; once that claim's lease lapsed it is taken over (as in api-v1.test.ts).
     const kept = w.app.db.db!.collection<{ _id: string }>(IDEMPOTENCY_COLLECTION);
     expect((await kept.updateOne({ _id: `${s.sellerId}:${idem}` }, { $set: { pendingUntil: new Date(Date.now() - 1000) } })).matchedCount).toBe(1);
     const retried = await s.call('/withdrawals', { body, idem });

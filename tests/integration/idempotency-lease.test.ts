@@ -1,0 +1,75 @@
+/**
+ * An `Idempotency-Key` claim is a lease the running request renews (api/v1/idempotency.ts): a request
+ * slower than the lease keeps its key, so its retry is told 409 however long it runs, and is answered
+ * with the first answer once that is kept. A dead request stops renewing, so its retry is taken once
+ * the lease lapses (api-v1.test.ts and withdrawal-claim-kill.test.ts take over a lapsed claim).
+ * Short lease and renewal times here; production's are 20 s and 5 s.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../../domain/errors.js';
+import { IDEMPOTENCY_COLLECTION, IdempotencyStore } from '../../api/v1/idempotency.js';
+import { testDatabase } from '../support/servers.js';
+
+const LEASE_MS = 600;
+const RENEW_MS = 150;
+
+describe('an Idempotency-Key claim held by a request slower than its lease', () => {
+  let dbh: Awaited<ReturnType<typeof testDatabase>>;
+  let app: FastifyInstance;
+  let release: () => void = () => undefined;
+  let runs = 0;
+
+  beforeAll(async () => {
+    dbh = await testDatabase('idem');
+    const store = await IdempotencyStore.open(dbh.db.db!, { leaseMs: LEASE_MS, renewMs: RENEW_MS });
+    app = Fastify();
+    // As the v1 guard grants it: the key's seller owns the Idempotency-Key.
+    app.addHook('onRequest', async (req) => { req.apiKey = { sellerId: 'seller-1', keyId: 'k', scopes: [], revision: 1 }; });
+    app.addHook('onSend', async (req, reply, payload) => { await store.finish(req, reply, payload); return payload; });
+    app.setErrorHandler((err, _req, reply) => {
+      if (err instanceof DomainError && err.kind === 'conflict') return reply.code(409).send({ error: { code: err.code, data: err.data } });
+      return reply.code(500).send({ error: { code: 'internal', message: String(err) } });
+    });
+    app.post('/slow', { preHandler: (req, reply) => store.begin(req, reply) }, async () => {
+      runs++;
+      await new Promise<void>((r) => { release = r; });
+      return { done: runs };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    release();
+    await app?.close();
+    await dbh?.drop();
+  });
+
+  it('keeps the key while the request runs (409 to its retry), then replays its answer; the handler runs once', async () => {
+    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/slow`;
+    const send = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'key-1' }, body: '{"a":1}' });
+    const first = send();
+    const claims = dbh.db.db!.collection<{ _id: string; state: string; pendingUntil: Date }>(IDEMPOTENCY_COLLECTION);
+    await expect.poll(() => claims.findOne({ _id: 'seller-1:key-1' })).toBeTruthy();
+    const claimed = await claims.findOne({ _id: 'seller-1:key-1' });
+    const firstLeaseEnd = claimed!.pendingUntil.getTime();
+
+    // The running request renewed its claim past the lease it took (on the code before, the claim kept its first time).
+    await expect.poll(async () => (await claims.findOne({ _id: 'seller-1:key-1' }))!.pendingUntil.getTime(), { timeout: 10_000 })
+      .toBeGreaterThan(firstLeaseEnd + LEASE_MS);
+    // The first lease is over, and the retry is still told to wait: the request is alive.
+    expect(Date.now()).toBeGreaterThan(firstLeaseEnd);
+    const retry = await send();
+    expect(retry.status).toBe(409);
+    expect(await retry.json()).toMatchObject({ error: { code: 'idempotency_in_progress', data: { retryAt: expect.any(Number) } } });
+
+    release();
+    const answer = await first;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ done: 1 });
+    const replay = await send();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replay.json()).toEqual({ done: 1 });
+    expect(runs).toBe(1);
+    expect((await claims.findOne({ _id: 'seller-1:key-1' }))!.state).toBe('done');
+  });
+});
