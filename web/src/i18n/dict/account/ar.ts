@@ -138,7 +138,7 @@ const account: AccountDict = {
   msg: {
     EMAIL_FORMAT: 'يرجى إدخال بريد إلكتروني بصيغة صحيحة',
     CONFIRM_PASSWORD: 'يرجى إدخال تأكيد كلمة المرور مطابقًا لكلمة المرور',
-    CAPTCHA_REQUIRED: 'يرجى إدخال رمز الكابتشا',
+    CAPTCHA_REQUIRED: 'يرجى تحديد مربع «أنا لست روبوتًا»',
     AGREEMENT_REQUIRED: 'يرجى الموافقة على الشروط',
     USERNAME_LENGTH: 'يجب أن يتكون اسم المستخدم من 4 إلى 30 حرفًا.',
     USERNAME_CHARACTERS: 'يُسمح فقط بالأحرف والأرقام والشرطات والشرطات السفلية.',

@@ -134,7 +134,7 @@ const account: AccountDict = {
   msg: {
     EMAIL_FORMAT: 'Bitte gib eine gültige E-Mail-Adresse ein',
     CONFIRM_PASSWORD: 'Bitte gib zur Bestätigung dasselbe Passwort ein',
-    CAPTCHA_REQUIRED: 'Bitte gib den Captcha-Code ein',
+    CAPTCHA_REQUIRED: 'Bitte hake „Ich bin kein Roboter“ an',
     AGREEMENT_REQUIRED: 'Bitte stimme den Bedingungen zu',
     USERNAME_LENGTH: 'Der Benutzername muss 4-30 Zeichen lang sein.',
     USERNAME_CHARACTERS: 'Nur Buchstaben, Ziffern, Bindestriche und Unterstriche sind erlaubt.',

@@ -135,7 +135,7 @@ const account: AccountDict = {
   msg: {
     EMAIL_FORMAT: 'Introduce un correo electrónico con formato válido',
     CONFIRM_PASSWORD: 'La confirmación debe ser igual a la contraseña',
-    CAPTCHA_REQUIRED: 'Introduce el código captcha',
+    CAPTCHA_REQUIRED: 'Marca la casilla «No soy un robot»',
     AGREEMENT_REQUIRED: 'Acepta las condiciones, por favor',
     USERNAME_LENGTH: 'El nombre de usuario debe tener entre 4 y 30 caracteres.',
     USERNAME_CHARACTERS: 'Solo se permiten letras, números, guiones y guiones bajos.',

@@ -134,7 +134,7 @@ const account: AccountDict = {
   msg: {
     EMAIL_FORMAT: 'لطفاً ایمیل را با قالب درست وارد کنید',
     CONFIRM_PASSWORD: 'لطفاً تکرار رمز عبور را همانند رمز عبور وارد کنید',
-    CAPTCHA_REQUIRED: 'لطفاً کد کپچا را وارد کنید',
+    CAPTCHA_REQUIRED: 'لطفاً گزینهٔ «من ربات نیستم» را علامت بزنید',
     AGREEMENT_REQUIRED: 'لطفاً موافقت با شرایط را تیک بزنید',
     USERNAME_LENGTH: 'نام کاربری باید ۴ تا ۳۰ نویسه باشد.',
     USERNAME_CHARACTERS: 'فقط حروف، اعداد، خط تیره و زیرخط مجاز است.',

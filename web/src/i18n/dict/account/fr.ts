@@ -135,7 +135,7 @@ const account: AccountDict = {
   msg: {
     EMAIL_FORMAT: 'Veuillez saisir une adresse e-mail valide',
     CONFIRM_PASSWORD: 'La confirmation doit être identique au mot de passe',
-    CAPTCHA_REQUIRED: 'Veuillez saisir le code captcha',
+    CAPTCHA_REQUIRED: 'Veuillez cocher « Je ne suis pas un robot »',
     AGREEMENT_REQUIRED: 'Veuillez accepter les conditions',
     USERNAME_LENGTH: "Le nom d'utilisateur doit comporter 4 à 30 caractères.",
     USERNAME_CHARACTERS: 'Seuls les lettres, chiffres, traits d’union et tirets bas sont autorisés.',

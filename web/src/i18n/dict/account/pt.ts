@@ -135,7 +135,7 @@ const account: AccountDict = {
   msg: {
     EMAIL_FORMAT: 'Digite um e-mail em formato válido',
     CONFIRM_PASSWORD: 'A confirmação deve ser igual à senha',
-    CAPTCHA_REQUIRED: 'Digite o código captcha',
+    CAPTCHA_REQUIRED: 'Marque a caixa «Não sou um robô»',
     AGREEMENT_REQUIRED: 'Marque a concordância com os termos',
     USERNAME_LENGTH: 'O nome de usuário deve ter de 4 a 30 caracteres.',
     USERNAME_CHARACTERS: 'Só são permitidos letras, números, hífens e sublinhados.',

@@ -133,7 +133,7 @@ const account: AccountDict = {
   msg: {
     EMAIL_FORMAT: '请输入正确的邮箱格式',
     CONFIRM_PASSWORD: '请输入与密码相同的确认密码',
-    CAPTCHA_REQUIRED: '请输入验证码',
+    CAPTCHA_REQUIRED: '请勾选“我不是机器人”',
     AGREEMENT_REQUIRED: '请勾选同意协议',
     USERNAME_LENGTH: '用户名长度必须为 4-30 个字符。',
     USERNAME_CHARACTERS: '只允许使用字母、数字、连字符和下划线。',

@@ -3,9 +3,9 @@ import { REASON_TEXT } from '../../../../../domain/purchase-reasons';
 /** Player trade texts (English: the reference shape). Specification messages are verbatim. */
 const player = {
   noPlayers: 'There is no player available for now.',
-  logInToView: 'Click Log In to view all content',
+  logInToView: 'Click Sign in to view all content',
   checking: 'System checking transaction, please wait',
-  sold: 'Sell Successfully',
+  sold: 'Sold: the income is credited to your balance',
   intro: 'Pick a player, buy it on the transfer market with your game account within 5 minutes, then press Player Bought. You receive the price minus 5% tax.',
   filter: { title: 'Price range', min: 'Minimum price', max: 'Maximum price', apply: 'Filter', reset: 'Reset' },
   col: {

@@ -2,9 +2,9 @@ import type { PlayerDict } from './en';
 
 const player: PlayerDict = {
   noPlayers: 'Não há nenhum jogador disponível no momento.',
-  logInToView: 'Clique em Entrar para ver todo o conteúdo',
+  logInToView: 'Clique em «Entrar» para ver todo o conteúdo',
   checking: 'O sistema está verificando a transação, aguarde',
-  sold: 'Venda realizada com sucesso',
+  sold: 'Vendido: a receita foi creditada no seu saldo',
   intro: 'Escolha um jogador, compre-o no mercado de transferências com sua conta de jogo em até 5 minutos e toque em “Jogador comprado”. Você recebe o preço menos 5% de taxa.',
   filter: { title: 'Faixa de preço', min: 'Preço mínimo', max: 'Preço máximo', apply: 'Filtrar', reset: 'Limpar' },
   col: {
