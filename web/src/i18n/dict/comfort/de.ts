@@ -50,7 +50,8 @@ const comfort: ComfortDict = {
     created_other: '{{count}} Konten wurden übermittelt.',
   },
   record: {
-    remainder: '{{coins}} Coins konnten nicht übertragen werden und bleiben in deinem Spielkonto. Sie gehören dir und sind nicht Teil dieses Verkaufs; verkaufe sie in einem neuen Komforthandel, sobald das Konto mindestens {{minimum}} Coins hat. Unter {{minimum}} Coins verkaufe sie im Spielerhandel.',
+    remainder_one: '{{coins}} Coin konnte nicht übertragen werden und bleibt in deinem Spielkonto. Er gehört dir und ist nicht Teil dieses Verkaufs; verkaufe ihn in einem neuen Komforthandel, sobald das Konto mindestens {{minimum}} Coins hat. Unter {{minimum}} Coins verkaufe ihn im Spielerhandel.',
+    remainder_other: '{{coins}} Coins konnten nicht übertragen werden und bleiben in deinem Spielkonto. Sie gehören dir und sind nicht Teil dieses Verkaufs; verkaufe sie in einem neuen Komforthandel, sobald das Konto mindestens {{minimum}} Coins hat. Unter {{minimum}} Coins verkaufe sie im Spielerhandel.',
     resubmitted: 'Neue Anmeldedaten gesendet: Die Übertragung geht weiter.',
     incomeEstimate: 'Etwa {{amount}} (Schätzung)', progressHint: 'Übertragene / geplante Teile des Transfers',
     intro: 'Alle Konten, die du für den Komfort-Handel übermittelt hast, live aktualisiert.',

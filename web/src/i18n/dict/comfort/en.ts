@@ -64,7 +64,8 @@ const comfort = {
     created_other: '{{count}} accounts were submitted.',
   },
   record: {
-    remainder: '{{coins}} coins could not be moved and stay in your game account. They are yours and are not part of this sale; sell them in a new comfort trade once the account holds at least {{minimum}} coins. Under {{minimum}} coins, sell them by player trade.',
+    remainder_one: '{{coins}} coin could not be moved and stays in your game account. It is yours and is not part of this sale; sell it in a new comfort trade once the account holds at least {{minimum}} coins. Under {{minimum}} coins, sell it by player trade.',
+    remainder_other: '{{coins}} coins could not be moved and stay in your game account. They are yours and are not part of this sale; sell them in a new comfort trade once the account holds at least {{minimum}} coins. Under {{minimum}} coins, sell them by player trade.',
     resubmitted: 'New login details sent: the transfer continues.',
     incomeEstimate: 'About {{amount}} (estimate)', progressHint: 'Transfer parts moved / planned',
     intro: 'Every account you submitted for comfort trade, updated live.',

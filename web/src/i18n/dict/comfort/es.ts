@@ -51,7 +51,9 @@ const comfort: ComfortDict = {
     created_other: 'Se han enviado {{count}} cuentas.',
   },
   record: {
-    remainder: 'No se pudieron mover {{coins}} monedas y siguen en tu cuenta del juego. Son tuyas y no forman parte de esta venta; véndelas en una nueva venta cómoda cuando la cuenta tenga al menos {{minimum}} monedas. Por debajo de {{minimum}} monedas, véndelas por venta por jugador.',
+    remainder_one: 'No se pudo mover {{coins}} moneda y sigue en tu cuenta del juego. Es tuya y no forman parte de esta venta; véndela en una nueva venta cómoda cuando la cuenta tenga al menos {{minimum}} monedas. Por debajo de {{minimum}} monedas, véndela por venta por jugador.',
+    remainder_many: 'No se pudieron mover {{coins}} de monedas y siguen en tu cuenta del juego. Son tuyas y no forman parte de esta venta; véndelas en una nueva venta cómoda cuando la cuenta tenga al menos {{minimum}} monedas. Por debajo de {{minimum}} monedas, véndelas por venta por jugador.',
+    remainder_other: 'No se pudieron mover {{coins}} monedas y siguen en tu cuenta del juego. Son tuyas y no forman parte de esta venta; véndelas en una nueva venta cómoda cuando la cuenta tenga al menos {{minimum}} monedas. Por debajo de {{minimum}} monedas, véndelas por venta por jugador.',
     resubmitted: 'Nuevos datos de acceso enviados: la transferencia continúa.',
     incomeEstimate: 'Unos {{amount}} (estimación)', progressHint: 'Partes de la transferencia hechas / previstas',
     intro: 'Todas las cuentas que enviaste a la venta cómoda, actualizadas en directo.',

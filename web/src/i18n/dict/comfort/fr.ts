@@ -51,7 +51,9 @@ const comfort: ComfortDict = {
     created_other: '{{count}} comptes ont été envoyés.',
   },
   record: {
-    remainder: '{{coins}} crédits n’ont pas pu être transférés et restent sur votre compte de jeu. Ils sont à vous et ne font pas partie de cette vente ; vendez-les dans une nouvelle vente confort dès que le compte en contient au moins {{minimum}}. En dessous de {{minimum}} crédits, vendez-les par vente par joueur.',
+    remainder_one: '{{coins}} crédit n’a pas pu être transféré et reste sur votre compte de jeu. Il est à vous et ne fait pas partie de cette vente ; vendez-le dans une nouvelle vente confort dès que le compte en contient au moins {{minimum}}. En dessous de {{minimum}} crédits, vendez-le par vente par joueur.',
+    remainder_many: '{{coins}} de crédits n’ont pas pu être transférés et restent sur votre compte de jeu. Ils sont à vous et ne font pas partie de cette vente ; vendez-les dans une nouvelle vente confort dès que le compte en contient au moins {{minimum}}. En dessous de {{minimum}} crédits, vendez-les par vente par joueur.',
+    remainder_other: '{{coins}} crédits n’ont pas pu être transférés et restent sur votre compte de jeu. Ils sont à vous et ne font pas partie de cette vente ; vendez-les dans une nouvelle vente confort dès que le compte en contient au moins {{minimum}}. En dessous de {{minimum}} crédits, vendez-les par vente par joueur.',
     resubmitted: 'Nouveaux identifiants envoyés : le transfert continue.',
     incomeEstimate: 'Environ {{amount}} (estimation)', progressHint: 'Parties du transfert effectuées / prévues',
     intro: 'Tous les comptes envoyés en vente confort, mis à jour en direct.',

@@ -51,7 +51,9 @@ const comfort: ComfortDict = {
     created_other: '{{count}} contas foram enviadas.',
   },
   record: {
-    remainder: 'Não foi possível transferir {{coins}} moedas, que ficam na sua conta do jogo. Elas são suas e não fazem parte desta venda; venda-as numa nova venda cômoda quando a conta tiver pelo menos {{minimum}} moedas. Abaixo de {{minimum}} moedas, venda-as por venda por jogador.',
+    remainder_one: 'Não foi possível transferir {{coins}} moeda, que fica na sua conta do jogo. Ela é sua e não faz parte desta venda; venda-a numa nova venda cômoda quando a conta tiver pelo menos {{minimum}} moedas. Abaixo de {{minimum}} moedas, venda-a por venda por jogador.',
+    remainder_many: 'Não foi possível transferir {{coins}} de moedas, que ficam na sua conta do jogo. Elas são suas e não fazem parte desta venda; venda-as numa nova venda cômoda quando a conta tiver pelo menos {{minimum}} moedas. Abaixo de {{minimum}} moedas, venda-as por venda por jogador.',
+    remainder_other: 'Não foi possível transferir {{coins}} moedas, que ficam na sua conta do jogo. Elas são suas e não fazem parte desta venda; venda-as numa nova venda cômoda quando a conta tiver pelo menos {{minimum}} moedas. Abaixo de {{minimum}} moedas, venda-as por venda por jogador.',
     resubmitted: 'Novos dados de acesso enviados: a transferência continua.',
     incomeEstimate: 'Cerca de {{amount}} (estimativa)', progressHint: 'Partes da transferência feitas / previstas',
     intro: 'Todas as contas que você enviou para venda cômoda, atualizadas ao vivo.',

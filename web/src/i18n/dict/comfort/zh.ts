@@ -49,7 +49,7 @@ const comfort: ComfortDict = {
     created_other: '已提交 {{count}} 个账号。',
   },
   record: {
-    remainder: '有 {{coins}} 金币未能转移，仍留在您的游戏账号中。这些金币归您所有，不计入本次出售；当账号再次拥有至少 {{minimum}} 金币时，可通过新的托管交易出售。不足 {{minimum}} 金币时，可通过球员交易出售。',
+    remainder_other: '有 {{coins}} 金币未能转移，仍留在您的游戏账号中。这些金币归您所有，不计入本次出售；当账号再次拥有至少 {{minimum}} 金币时，可通过新的托管交易出售。不足 {{minimum}} 金币时，可通过球员交易出售。',
     resubmitted: '新的登录信息已发送，转移将继续。',
     incomeEstimate: '约 {{amount}}（估算）', progressHint: '已完成 / 计划的转移批次',
     intro: '您提交的所有舒适交易账号，实时更新。',

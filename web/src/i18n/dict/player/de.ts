@@ -63,7 +63,7 @@ const player: PlayerDict = {
   balance: {
     approx: '≈ {{amount}}',
     total: 'Gesamt', available: 'Verfügbar', frozen: 'Eingefroren', frozenItems: 'Eingefrorene Beträge', releaseAt: 'Verfügbar ab',
-    item: 'Verkauf', comfortItem: 'Komforthandel, {{coins}} Coins',
+    item: 'Verkauf', comfortItem_one: 'Komforthandel, {{coins}} Coin', comfortItem_other: 'Komforthandel, {{coins}} Coins',
     none: 'Nichts ist eingefroren.', note: 'Einnahmen bleiben {{freezeHours}} Stunden nach dem Kauf eingefroren und sind danach auszahlbar.',
   },
   accounts: {

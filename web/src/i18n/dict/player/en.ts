@@ -1,3 +1,4 @@
+import type { Translation } from '../../plural-keys';
 import { REASON_TEXT } from '../../../../../domain/purchase-reasons';
 
 /** Player trade texts (English: the reference shape). Specification messages are verbatim. */
@@ -55,7 +56,7 @@ const player = {
   balance: {
     approx: '≈ {{amount}}',
     total: 'Total', available: 'Available', frozen: 'Frozen', frozenItems: 'Frozen amounts', releaseAt: 'Available from',
-    item: 'Sale', comfortItem: 'Comfort trade, {{coins}} coins',
+    item: 'Sale', comfortItem_one: 'Comfort trade, {{coins}} coin', comfortItem_other: 'Comfort trade, {{coins}} coins',
     none: 'Nothing is frozen.', note: 'Earnings stay frozen for {{freezeHours}} hours after the purchase, then become available to withdraw.',
   },
   accounts: {
@@ -69,4 +70,4 @@ const player = {
 };
 
 export default player;
-export type PlayerDict = typeof player;
+export type PlayerDict = Translation<typeof player>;

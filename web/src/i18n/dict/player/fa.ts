@@ -63,7 +63,7 @@ const player: PlayerDict = {
   balance: {
     approx: '≈ {{amount}} تقریباً',
     total: 'مجموع', available: 'در دسترس', frozen: 'مسدود', frozenItems: 'مبالغ مسدود', releaseAt: 'در دسترس از',
-    item: 'فروش', comfortItem: 'فروش آسان، {{coins}} سکه',
+    item: 'فروش', comfortItem_one: 'فروش آسان، {{coins}} سکه', comfortItem_other: 'فروش آسان، {{coins}} سکه',
     none: 'هیچ مبلغی مسدود نیست.', note: 'درآمد تا {{freezeHours}} ساعت پس از خرید مسدود می‌ماند و سپس قابل برداشت است.',
   },
   accounts: {

@@ -63,7 +63,7 @@ const player: PlayerDict = {
   balance: {
     approx: '≈ {{amount}}',
     total: 'Total', available: 'Disponible', frozen: 'Gelé', frozenItems: 'Montants gelés', releaseAt: 'Disponible à partir du',
-    item: 'Vente', comfortItem: 'Vente confort, {{coins}} crédits',
+    item: 'Vente', comfortItem_one: 'Vente confort, {{coins}} crédit', comfortItem_many: 'Vente confort, {{coins}} de crédits', comfortItem_other: 'Vente confort, {{coins}} crédits',
     none: 'Rien n’est gelé.', note: 'Les gains restent gelés {{freezeHours}} heures après l’achat, puis deviennent retirables.',
   },
   accounts: {

@@ -63,7 +63,7 @@ const player: PlayerDict = {
   balance: {
     approx: '≈ {{amount}}',
     total: 'Total', available: 'Disponível', frozen: 'Congelado', frozenItems: 'Valores congelados', releaseAt: 'Disponível a partir de',
-    item: 'Venda', comfortItem: 'Venda cômoda, {{coins}} moedas',
+    item: 'Venda', comfortItem_one: 'Venda cômoda, {{coins}} moeda', comfortItem_many: 'Venda cômoda, {{coins}} de moedas', comfortItem_other: 'Venda cômoda, {{coins}} moedas',
     none: 'Nada está congelado.', note: 'Os ganhos ficam congelados por {{freezeHours}} horas após a compra e depois podem ser sacados.',
   },
   accounts: {

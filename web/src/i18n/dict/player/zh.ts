@@ -63,7 +63,7 @@ const player: PlayerDict = {
   balance: {
     approx: '约 {{amount}}',
     total: '总额', available: '可用', frozen: '冻结', frozenItems: '冻结金额', releaseAt: '可用时间',
-    item: '销售', comfortItem: '托管交易，{{coins}} 金币',
+    item: '销售', comfortItem_other: '托管交易，{{coins}} 金币',
     none: '没有冻结金额。', note: '收入在购买后冻结 {{freezeHours}} 小时，之后可以提现。',
   },
   accounts: {
