@@ -26,7 +26,7 @@ export interface AccountMailTexts {
 const en: AccountMailTexts = {
   minutes: { one: '{n} minute', other: '{n} minutes' },
   footer: 'This mail was sent by CoinMarket. We never ask for your password or a code by mail, chat or phone.',
-  signInSubject: 'Your sign-in verification code',
+  signInSubject: 'Your verification code to sign in',
   signInLead: 'Your code to sign in to CoinMarket is',
   signInClose: 'It expires in {minutes} and works once. If you did not ask for it, ignore this mail: nobody can sign in without the code.',
   resetSubject: 'Reset your password',

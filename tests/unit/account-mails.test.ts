@@ -50,7 +50,7 @@ describe('account mails in the seller language, one layout', () => {
   }
 
   it('the sign-in code mail says it is for signing in; the sign-up mail names the brand as the pages do', () => {
-    expect(signInCodeMail('en', TO, '123456', 10).subject).toBe('Your sign-in verification code');
+    expect(signInCodeMail('en', TO, '123456', 10).subject).toBe('Your verification code to sign in');
     expect(emailProofMail('en', TO, '123456', 10, true).text).toContain('A CoinMarket account was just created');
   });
 
