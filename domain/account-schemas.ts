@@ -32,6 +32,7 @@ import {
   USERNAME_MISMATCH,
 } from './messages.js';
 import { charCount, crossCheck, field, isString, trimText } from './validation.js';
+import { isLanguage, type LanguageCode } from './client-config.js';
 
 export { CURRENCIES, DEFAULT_CURRENCY, type Currency } from './currencies.js';
 
@@ -47,6 +48,8 @@ export const SignUpInput = crossCheck(
     /** The solved proof-of-work challenge (base64 ALTCHA payload). */
     captcha: textField(CAPTCHA_REQUIRED, 2000),
     agreement: agreementField(),
+    /** The language the seller signs up in: their mails are written in it. */
+    language: optional(field<LanguageCode>('choice', [(value): value is LanguageCode => typeof value === 'string' && isLanguage(value), CHOOSE_OPTION])),
   }),
   'confirmPassword',
   (input) => input.confirmPassword === input.password || CONFIRM_PASSWORD,

@@ -21,7 +21,7 @@ export const numberedMessage = (text: string): NumberedMessage | undefined => NU
 // Validation prompts (specification, verbatim).
 export const EMAIL_FORMAT = 'Please enter in email format';
 export const CONFIRM_PASSWORD = 'Please enter your confirm password as same as the password';
-export const CAPTCHA_REQUIRED = 'Please enter your captcha code';
+export const CAPTCHA_REQUIRED = 'Please tick "I am not a robot"';
 export const AGREEMENT_REQUIRED = 'Please check the agreement';
 export const USERNAME_LENGTH = 'Username must be 4-30 characters long.';
 export const USERNAME_CHARACTERS = 'Only letters, numbers, hyphens, and underscores are allowed.';
@@ -47,9 +47,9 @@ export const USERNAME_AVAILABLE = 'Username is available!';
 export const EMAIL_SENT = 'Email has been sent, please check your mailbox';
 export const CODE_SENT = 'Verification code sent successfully';
 export const WITHDRAWAL_SENT = 'Withdrawal request has been sent successfully';
-export const SELL_SUCCESS = 'Sell Successfully';
+export const RUN_SUBMITTED = 'Submitted: the transfer starts soon. Follow it in your sell record.';
 export const NO_PLAYERS = 'There is no player available for now.';
-export const LOG_IN_TO_VIEW = 'Click Log In to view all content';
+export const LOG_IN_TO_VIEW = 'Click Sign in to view all content';
 export const CHECKING_TRANSACTION = 'System checking transaction, please wait';
 export const MARKET_LOCKED =
   'Your account has not earned access to the Transfer Market on the Web/Companion App... please contact us';

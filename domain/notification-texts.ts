@@ -432,7 +432,9 @@ export const NOTIFICATION_TEXTS: Readonly<Record<LanguageCode, Texts>> = {
   fr: { ...fr, ...S.fr }, pt: { ...pt, ...S.pt }, fa: { ...fa, ...S.fa }, zh: { ...zh, ...S.zh },
 };
 
-const LOCALES: Readonly<Record<LanguageCode, string>> = { en: 'en-GB', ar: 'ar', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR', fa: 'fa-IR', zh: 'zh-CN' };
+/** The locale each language writes numbers, amounts and dates in, in every mail (notifications and account mails alike). */
+export const NUMBER_LOCALES: Readonly<Record<LanguageCode, string>> = { en: 'en-GB', ar: 'ar', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR', fa: 'fa-IR', zh: 'zh-CN' };
+const LOCALES = NUMBER_LOCALES;
 
 /** The params as words in `lang`: euros for `*Cents` (under the name without `Cents`), UTC times for `deadline` and `*At`, digits for numbers. */
 export function formatParams(lang: LanguageCode, params: NotificationParams): Record<string, string> {

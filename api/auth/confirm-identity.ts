@@ -20,6 +20,8 @@ import { resendWait } from '../../infra/accounts/limits.js';
 import { countCodeGuess } from './code-guesses.js';
 import { checkPassword } from './passwords.js';
 import { payoutCodeMail, reauthCodeMail } from './mails.js';
+import type { LanguageCode } from '../../domain/client-config.js';
+import { sellerLanguage } from '../../infra/notifications/preferences.js';
 import { keyedDigest, numericCode, sameDigest } from './tokens.js';
 
 /** What the confirmation is for: its code is kept apart, and the words say what it allows. */
@@ -27,7 +29,7 @@ export interface ConfirmPurpose {
   name: 'payout' | 'reauth';
   passwordRequired: string;
   codeRequired: string;
-  mail(to: string, code: string, minutes: number): OutgoingMail;
+  mail(lang: LanguageCode, to: string, code: string, minutes: number): OutgoingMail;
 }
 
 export const PAYOUT_CHANGE: ConfirmPurpose = { name: 'payout', passwordRequired: PAYOUT_PASSWORD_REQUIRED, codeRequired: PAYOUT_CODE_REQUIRED, mail: payoutCodeMail };
@@ -49,7 +51,8 @@ export async function sendConfirmCode(a: Accounts, seller: SellerDoc, purpose: C
     { $set: { codeHash: keyedDigest(a.secret, `${id}:${code}`), attempts: 0, expiresAt: new Date(now + a.limits.codeTtlSeconds * 1000), sentAt: new Date(now) } },
     { upsert: true },
   );
-  a.mailer.send(purpose.mail(seller.email, code, Math.round(a.limits.codeTtlSeconds / 60))).catch(() => undefined); // the mailer logs
+  const lang = await sellerLanguage(a.models.Seller.db.db!, seller._id);
+  a.mailer.send(purpose.mail(lang, seller.email, code, Math.round(a.limits.codeTtlSeconds / 60))).catch(() => undefined); // the mailer logs
   return a.limits.resendWaitSeconds;
 }
 

@@ -11,7 +11,9 @@ import { DomainError } from '../../domain/errors.js';
 import { EMAIL_NOT_VERIFIED } from '../../domain/messages.js';
 import type { Accounts } from './accounts.js';
 import { PAYONEER_BINDINGS, type PayoneerBindingDoc } from '../../infra/payout/payoneer-bindings.js';
-import { escapeHtml } from '../../infra/mail/escape-html.js';
+import type { LanguageCode } from '../../domain/client-config.js';
+import { accountText } from '../../infra/mail/account-texts.js';
+import { codeMail } from './mails.js';
 
 
 /**
@@ -19,19 +21,10 @@ import { escapeHtml } from '../../infra/mail/escape-html.js';
  * The one sent at sign-up says an account was just created with the address: its reader may not be the
  * one who signed up, and learns that nothing can be paid out of that account without this code.
  */
-export function emailProofMail(to: string, code: string, minutes: number, signUp = false): OutgoingMail {
-  const why = signUp
-    ? 'A Coin Market account was just created with this email address. Payouts need this address verified: enter the code in Settings, or on the banner at the top of the site.'
-    : '';
-  const close = signUp
-    ? `It expires in ${minutes} minutes and works once; Settings sends a new one. If you did not sign up, ignore this mail: without the code nothing can be paid out of that account.`
-    : `It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail.`;
-  return {
-    to,
-    subject: 'Verify your email address',
-    text: `${why ? `${why}\n\n` : ''}Your code to verify this email address is ${code}\n\n${close}`,
-    html: `${why ? `<p>${escapeHtml(why)}</p>` : ''}<p>Your code to verify this email address is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p><p>${escapeHtml(close)}</p>`,
-  };
+export function emailProofMail(lang: LanguageCode, to: string, code: string, minutes: number, signUp = false): OutgoingMail {
+  return signUp
+    ? codeMail(lang, to, code, minutes, { subject: 'proofSubject', lead: 'proofLead', close: 'proofCloseSignUp' }, [accountText(lang, 'proofWhySignUp')])
+    : codeMail(lang, to, code, minutes, { subject: 'proofSubject', lead: 'proofLead', close: 'proofClose' });
 }
 
 export const isProven = (s: Pick<SellerDoc, 'emailVerifiedAt'>): boolean => Boolean(s.emailVerifiedAt);

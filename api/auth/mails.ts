@@ -1,41 +1,45 @@
 /**
- * The account mails: the sign-in code, the password reset link, the confirmation codes. Subjects
- * never hold a code or link: subjects end up in logs and mail previews. Notices of account changes
- * (payout details, secrets issued) are notifications (infra/notifications/account-notices.ts).
+ * The account mails: the sign-in code, the password reset link, the confirmation codes, in the
+ * seller's language (infra/mail/account-texts.ts) and the shared layout (infra/mail/layout.ts).
+ * Subjects never hold a code or link: subjects end up in logs and mail previews. Notices of account
+ * changes (payout details, secrets issued) are notifications (infra/notifications/account-notices.ts).
  */
+import type { LanguageCode } from '../../domain/client-config.js';
 import type { OutgoingMail } from '../../infra/mail/mailer.js';
-import { escapeHtml } from '../../infra/mail/escape-html.js';
+import { accountText, minutesIn, type AccountMailTexts } from '../../infra/mail/account-texts.js';
+import { layoutMail } from '../../infra/mail/layout.js';
 
+type Key = Exclude<keyof AccountMailTexts, 'minutes'>;
 
-export function signInCodeMail(to: string, code: string, minutes: number): OutgoingMail {
-  return {
-    to,
-    subject: 'Your verification code',
-    text: `Your verification code is ${code}\n\nIt expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail: nobody can log in without the code.`,
-    html: `<p>Your verification code is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p><p>It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this mail: nobody can log in without the code.</p>`,
-  };
+/** A mail with a code to type: the lead, the code, then when it expires and what to do if it was not asked for. */
+export function codeMail(lang: LanguageCode, to: string, code: string, minutes: number, keys: { subject: Key; lead: Key; close: Key }, before: readonly string[] = []): OutgoingMail {
+  const close = accountText(lang, keys.close, { minutes: minutesIn(lang, minutes) });
+  return layoutMail(lang, {
+    to, subject: accountText(lang, keys.subject), footer: accountText(lang, 'footer'),
+    blocks: [...before.map((text) => ({ text })), { text: accountText(lang, keys.lead) }, { code }, { text: close }],
+  });
 }
 
-export function resetLinkMail(to: string, link: string, minutes: number): OutgoingMail {
-  return {
-    to,
-    subject: 'Reset your password',
-    text: `Open this link to set a new password:\n${link}\n\nThe link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
-    html: `<p>Open this link to set a new password:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.</p>`,
-  };
+/** The sign-in code: its subject says it is for signing in. */
+export function signInCodeMail(lang: LanguageCode, to: string, code: string, minutes: number): OutgoingMail {
+  return codeMail(lang, to, code, minutes, { subject: 'signInSubject', lead: 'signInLead', close: 'signInClose' });
 }
 
-/** A notice mail: the text as one paragraph per blank line. */
-const notice = (to: string, subject: string, text: string): OutgoingMail => ({ to, subject, text, html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>` });
+export function resetLinkMail(lang: LanguageCode, to: string, link: string, minutes: number): OutgoingMail {
+  return layoutMail(lang, {
+    to, subject: accountText(lang, 'resetSubject'), footer: accountText(lang, 'footer'),
+    blocks: [{ text: accountText(lang, 'resetLead') }, { link }, { text: accountText(lang, 'resetClose', { minutes: minutesIn(lang, minutes) }) }],
+  });
+}
 
 /** The code that confirms a payout change for a seller without a password (signed in with Google). */
-export function payoutCodeMail(to: string, code: string, minutes: number): OutgoingMail {
-  return notice(to, 'Confirm your payment method change', `Your code to change your payment method is ${code}\n\nIt expires in ${minutes} minutes and works once. If you did not ask for it, change your password and contact support.`);
+export function payoutCodeMail(lang: LanguageCode, to: string, code: string, minutes: number): OutgoingMail {
+  return codeMail(lang, to, code, minutes, { subject: 'payoutSubject', lead: 'payoutLead', close: 'payoutClose' });
 }
 
 /** The code that confirms it is the seller before a secret is shown (no password: signed in with Google). */
-export function reauthCodeMail(to: string, code: string, minutes: number): OutgoingMail {
-  return notice(to, 'Confirm it is you', `Your code to confirm it is you is ${code}\n\nIt expires in ${minutes} minutes and works once. It lets you see new API key and webhook secrets. If you did not ask for it, change your password and contact support.`);
+export function reauthCodeMail(lang: LanguageCode, to: string, code: string, minutes: number): OutgoingMail {
+  return codeMail(lang, to, code, minutes, { subject: 'reauthSubject', lead: 'reauthLead', close: 'reauthClose' });
 }
 
 /** Enough of an address for its owner to recognise it, not enough to copy it. */

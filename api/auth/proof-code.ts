@@ -7,6 +7,7 @@
 import { resendWait } from '../../infra/accounts/limits.js';
 import type { OutgoingMail } from '../../infra/mail/mailer.js';
 import type { Accounts } from './accounts.js';
+import type { LanguageCode } from '../../domain/client-config.js';
 import { emailProofMail } from './email-proof.js';
 import { keyedDigest, numericCode } from './tokens.js';
 
@@ -28,10 +29,10 @@ export const proofCodeKey = (email: string) => `verify:${email}`;
 
 /**
  * Takes a slot of the address's code limit and resend wait (429 when there is none), stores a fresh
- * code (HMAC at rest, `codeTtlSeconds`) and returns its mail for the caller to send. `signUp` says
+ * code (HMAC at rest, `codeTtlSeconds`) and returns its mail, in `lang`, for the caller to send. `signUp` says
  * the account was just created, which the mail tells its reader (who may not be the one who signed up).
  */
-export async function issueProofCode(a: Accounts, email: string, signUp = false): Promise<OutgoingMail> {
+export async function issueProofCode(a: Accounts, email: string, lang: LanguageCode, signUp = false): Promise<OutgoingMail> {
   const L = a.limits;
   const key = proofCodeKey(email);
   await requestMail(a, `code:${key}`, 'code-email', email, L.codeRequestPerEmail);
@@ -42,5 +43,5 @@ export async function issueProofCode(a: Accounts, email: string, signUp = false)
     { $set: { codeHash: keyedDigest(a.secret, `${key}:${code}`), attempts: 0, expiresAt: new Date(now + L.codeTtlSeconds * 1000), sentAt: new Date(now) } },
     { upsert: true },
   );
-  return emailProofMail(email, code, Math.round(L.codeTtlSeconds / 60), signUp);
+  return emailProofMail(lang, email, code, Math.round(L.codeTtlSeconds / 60), signUp);
 }

@@ -48,8 +48,8 @@ import { randomNonce, randomState } from 'openid-client';
 import { GoogleSignInError } from '../auth/google.js';
 import { dropSquatterHoldings, isProven, provenByMailbox } from '../auth/email-proof.js';
 import { resetLinkMail, signInCodeMail } from '../auth/mails.js';
-import { NotificationPreferencesStore } from '../../infra/notifications/preferences.js';
-import { localizedPath } from '../../domain/client-config.js';
+import { NotificationPreferencesStore, sellerLanguage } from '../../infra/notifications/preferences.js';
+import { DEFAULT_LANGUAGE, localizedPath } from '../../domain/client-config.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { currentSession, requireSeller, sellerOf } from '../auth/require-seller.js';
 import { clearSessionCookies, csrfMatches, setSessionCookies } from '../auth/sessions.js';
@@ -164,7 +164,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     // The proof code goes out at once, so the new seller is pointed to it by their mailbox. The
     // account exists whatever happens to the code: past the address's limit none is issued, and the
     // mail leaves after the answer (SMTP never holds up sign-up); Settings sends another either way.
-    const codeSent = await issueProofCode(a, seller.email, true).then((mail) => {
+    // The language the seller signed up in is the one their mails are written in (Settings changes it).
+    const language = input.language ?? DEFAULT_LANGUAGE;
+    if (input.language) await (await NotificationPreferencesStore.open(a.models.Seller.db.db!)).set(seller._id, [], input.language);
+    const codeSent = await issueProofCode(a, seller.email, language, true).then((mail) => {
       sendLater(a, mail);
       return true;
     }, (err: unknown) => {
@@ -205,8 +208,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       { $set: { codeHash: keyedDigest(a.secret, `signin:${email}:${code}`), attempts: 0, expiresAt: new Date(now + L.codeTtlSeconds * 1000), sentAt: new Date(now) } },
       { upsert: true },
     );
-    const exists = await a.models.Seller.exists({ email });
-    if (exists) sendLater(a, signInCodeMail(email, code, Math.round(L.codeTtlSeconds / 60)));
+    const known = await a.models.Seller.findOne({ email }, { _id: 1 }).lean();
+    if (known) sendLater(a, signInCodeMail(await sellerLanguage(a.models.Seller.db.db!, known._id), email, code, Math.round(L.codeTtlSeconds / 60)));
     return { message: CODE_SENT, resendAfterSeconds: L.resendWaitSeconds };
   });
 
@@ -247,9 +250,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     if (seller) {
       await a.models.ResetToken.create({ _id: sha256(token), sellerId: seller._id, expiresAt: new Date(Date.now() + L.resetTtlSeconds * 1000), usedAt: null });
       // The reset page in the seller's mail language, as every link in their mails is.
-      const { language } = await (await NotificationPreferencesStore.open(a.models.Seller.db.db!)).get(String(seller._id));
+      const language = await sellerLanguage(a.models.Seller.db.db!, String(seller._id));
       const link = `${siteOrigin(a)}${localizedPath(language, '/password/reset')}?token=${encodeURIComponent(token)}`;
-      sendLater(a, resetLinkMail(email, link, Math.round(L.resetTtlSeconds / 60)));
+      sendLater(a, resetLinkMail(language, email, link, Math.round(L.resetTtlSeconds / 60)));
     }
     return { message: EMAIL_SENT, resendAfterSeconds: L.resendWaitSeconds };
   });

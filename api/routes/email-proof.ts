@@ -9,6 +9,7 @@ import { requireSeller, sellerOf, unauthenticated } from '../auth/require-seller
 import { keyedDigest, sameDigest } from '../auth/tokens.js';
 import { parseBody } from '../errors.js';
 import { countCodeGuess } from '../auth/code-guesses.js';
+import { sellerLanguage } from '../../infra/notifications/preferences.js';
 
 export const emailProofRoutes: FastifyPluginAsync = async (app) => {
   const a = app.accounts;
@@ -23,7 +24,7 @@ export const emailProofRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/member/email/code', { preHandler: requireSeller }, async (req) => {
     const seller = await sellerById(sellerOf(req).id);
     if (isProven(seller)) return { message: EMAIL_VERIFIED, emailVerified: true };
-    await a.mailer.send(await issueProofCode(a, seller.email));
+    await a.mailer.send(await issueProofCode(a, seller.email, await sellerLanguage(a.models.Seller.db.db!, seller._id)));
     return { message: CODE_SENT, resendAfterSeconds: L.resendWaitSeconds, emailVerified: false };
   });
 

@@ -36,6 +36,7 @@ import { keyedDigest, numericCode, sameDigest } from '../auth/tokens.js';
 import { parseBody } from '../errors.js';
 import { isTemporalOutage, temporalFailure, temporalUnavailable } from '../temporal-errors.js';
 import { withdrawalCodeMail } from './mail.js';
+import { sellerLanguage } from '../../infra/notifications/preferences.js';
 import type { WithdrawalOptions } from './settings.js';
 
 /** The workflow memo naming the request that sent a withdrawal (API v1: `idem:<Idempotency-Key>`). */
@@ -206,7 +207,7 @@ export async function createWithdrawalService(deps: { db: Db; temporal: Client; 
         fees: p.fees, quote: p.quote, requestedAt: now, ...(p.payeeId ? { payeeId: p.payeeId } : {}),
       };
       await drafts.add({ _id: withdrawalId, sellerId: seller.id, request, codeHash: digest(withdrawalId, code), sentAt: new Date(now), expiresAt: new Date(now + L.codeTtlSeconds * 1000) });
-      await a.mailer.send(withdrawalCodeMail(seller.email, code, Math.round(L.codeTtlSeconds / 60), { amountCents: p.fees.amountCents, method: p.method, payee: d.payee, totalPayoutCents: p.fees.totalPayoutCents, quote: p.quote }));
+      await a.mailer.send(withdrawalCodeMail(await sellerLanguage(deps.db, seller.id), seller.email, code, Math.round(L.codeTtlSeconds / 60), { amountCents: p.fees.amountCents, method: p.method, payee: d.payee, totalPayoutCents: p.fees.totalPayoutCents, quote: p.quote }));
       return {
         message: CODE_SENT, withdrawalId, resendAfterSeconds: L.resendWaitSeconds, expiresAt: now + L.codeTtlSeconds * 1000,
         fees: p.fees, quote: p.quote, method: p.method, address: p.address, trueName: p.trueName, currency: p.currency,

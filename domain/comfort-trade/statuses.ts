@@ -23,7 +23,7 @@ export type ComfortStatus = (typeof COMFORT_STATUSES)[number];
 export const STATUS_TEXT: Readonly<Record<ComfortStatus, { label: string; guidance: string }>> = {
   transferring: {
     label: 'Transferring',
-    guidance: 'Coins being moved; the seller must not log in. Stay logged out of your game account on every console and the web app until the transfer is completed.',
+    guidance: 'Coins being moved: do not log in to your game account, on any console or the web app, until the transfer is completed.',
   },
   transfer_completed: {
     label: 'Transfer Completed',

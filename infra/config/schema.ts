@@ -226,7 +226,7 @@ export const SCHEMA = {
       description: 'Where support is mailed when a run starts waiting for it (one mail per wait, with its Temporal UI link).',
       production: { required: ['worker', 'compose'], rule: 'required (worker, docker-compose.yml): nobody would be told that a seller waits' },
     },
-    MAIL_FROM: { kind: 'string', processes: APP, defaultText: 'Coin Market <no-reply@PUBLIC_URL\'s host>', description: 'The sender of every mail: an address or "Name <address>".' },
+    MAIL_FROM: { kind: 'string', processes: APP, defaultText: 'CoinMarket <no-reply@PUBLIC_URL\'s host>', description: 'The sender of every mail: an address or "Name <address>".' },
   },
   'Sign-in': {
     GOOGLE_CLIENT_ID: { kind: 'string', processes: ['api'], description: 'Google sign-in (with GOOGLE_CLIENT_SECRET); unset: no Google button.' },

@@ -5,12 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { LanguageCode } from '../../domain/client-config.js';
-import { RTL_LANGUAGES, localizedPath } from '../../domain/client-config.js';
+import { localizedPath } from '../../domain/client-config.js';
 import { notificationText } from '../../domain/notification-texts.js';
 import type { NotificationPlan } from '../../domain/notifications.js';
 import type { SupportChannel } from '../../domain/support-channels.js';
 import type { OutgoingMail } from '../mail/mailer.js';
-import { escapeHtml } from '../mail/escape-html.js';
+import { layoutMail } from '../mail/layout.js';
 
 
 /** `<hash@host>`: the same for every send of one notification on one channel. */
@@ -41,19 +41,17 @@ export function notificationMail(to: string, lang: LanguageCode, n: Notification
     : null;
   // A wait only support can end names how to reach them (the same channels as the pages' support contacts).
   const help = n.kind === 'waiting_support' && support.length ? supportLine(lang, support) : null;
-  const open = t('mail.open');
-  const footer = t('mail.footer');
-  const text = [body, ...(which ? [which] : []), ...(help ? [help] : []), ...(deadline ? [deadline] : []), ...(when ? [when] : []), `${open}: ${link}`, footer].join('\n\n');
-  const dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
-  const html = `<div lang="${lang}" dir="${dir}" style="font-family:sans-serif;max-width:560px">`
-    + `<h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>`
-    + (which ? `<p>${escapeHtml(which)}</p>` : '')
-    + (help ? `<p>${escapeHtml(help)}</p>` : '')
-    + (deadline ? `<p><strong>${escapeHtml(deadline)}</strong></p>` : '')
-    + (when ? `<p>${escapeHtml(when)}</p>` : '')
-    + `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1f6feb;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(open)}</a></p>`
-    + `<p style="font-size:12px;color:#555">${escapeHtml(footer)}</p></div>`;
   // The subject names the account too: a batch seller sees which run it is from the inbox's list.
   const subject = typeof n.params.account === 'string' ? `${title} (${n.params.account})` : title;
-  return { to, subject, text, html, messageId: notificationMessageId(notificationId, 'email', publicUrl) };
+  return layoutMail(lang, {
+    to, subject, title, footer: t('mail.footer'), messageId: notificationMessageId(notificationId, 'email', publicUrl),
+    blocks: [
+      { text: body },
+      ...(which ? [{ text: which }] : []),
+      ...(help ? [{ text: help }] : []),
+      ...(deadline ? [{ strong: deadline }] : []),
+      ...(when ? [{ text: when }] : []),
+      { button: t('mail.open'), href: link },
+    ],
+  });
 }

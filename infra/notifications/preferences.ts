@@ -46,3 +46,8 @@ export class NotificationPreferencesStore {
     });
   }
 }
+
+/** The language a seller reads the site in, and so every mail to them (English until they choose). */
+export async function sellerLanguage(db: Db, sellerId: string): Promise<LanguageCode> {
+  return (await (await NotificationPreferencesStore.open(db)).get(sellerId)).language;
+}

@@ -1,5 +1,5 @@
 /**
- * Member pages in the browser on the real API: visitors read "Click Log In to view all content";
+ * Member pages in the browser on the real API: visitors read "Click Sign in to view all content";
  * the one-time username dialog (live availability after a 300 ms pause, rules in the
  * specification's words, set once, never offered again); the settings page proves the address
  * through the real mail, then saves contact, payment, currency and true name, shows the Payoneer binding and changes the password.

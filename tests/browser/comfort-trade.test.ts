@@ -1,7 +1,7 @@
 /**
  * Comfort trade in a real browser against the real API, Temporal worker and transfer simulator: the
  * form (live estimate, one-click paste of six codes, each wrong code's message, the authSecret path,
- * in English at 1280 px and Arabic at 360 px; "Sell Successfully" and the run in the record moving
+ * in English at 1280 px and Arabic at 360 px; "Submitted" and the run in the record moving
  * live without reload), the batch upload (a bad row named by line and field and nothing created; a
  * clean file creates its runs), the record's four operations (copy, try again after Wrong Backup
  * Codes, download record, withdraw) in English at 1280 px and Arabic at 360 px, paging through the
@@ -18,7 +18,7 @@ import { axeProblems, browserForTests, describedError, signInContext } from '../
 import { uniqueQueue, eventually } from '../support/servers.js';
 import { FAST_COMFORT, freshCodes, gameEmail, startComfortWorker, startTransferSimulator, steerTransfer, submission, submit } from '../support/comfort.js';
 import type { ComfortRunView } from '../../domain/comfort-trade.js';
-import { backupCodeMessage, EMAIL_FORMAT, LOG_IN_TO_VIEW, REQUIRED } from '../../domain/messages.js';
+import { backupCodeMessage, EMAIL_FORMAT, LOG_IN_TO_VIEW, REQUIRED, RUN_SUBMITTED } from '../../domain/messages.js';
 import { AUTH_SECRET_MESSAGE, DUPLICATE_ACCOUNT, MIN_COINS_MESSAGE, NOT_TEMPLATE } from '../../domain/comfort-trade.js';
 import { DEFAULT_PRICE_TABLE } from '../../domain/pricing.js';
 import arComfort from '../../web/src/i18n/dict/comfort/ar.js';
@@ -132,7 +132,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
 
   const form = (page: Page) => page.getByTestId('comfort-form');
 
-  it('visitors read "Click Log In to view all content" and the rules before selling', async () => {
+  it('visitors read "Click Sign in to view all content" and the rules before selling', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${app.url}/sell-coins-comfort-trade`);
@@ -214,7 +214,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
     });
   }
 
-  it('sells one account: "Sell Successfully", then the run in the record moves live from Transferring to Paid without a reload', async () => {
+  it('sells one account: "Submitted", then the run in the record moves live from Transferring to Paid without a reload', async () => {
     await steerTransfer(sim.url, 'settings', { auto: false });
     const seller = await createSignedInSeller(app);
     await payable(seller);
@@ -233,7 +233,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
       await expect(page.getByLabel('Backup code 6', { exact: true }).inputValue()).resolves.toBe(CODES[5]);
       await page.getByTestId('sell-now').click();
       await page.getByTestId('form-notice').filter({ hasText: /./ }).waitFor({ timeout: 15_000 });
-      await expect(page.getByTestId('form-notice').textContent()).resolves.toBe('Sell Successfully');
+      await expect(page.getByTestId('form-notice').textContent()).resolves.toBe(RUN_SUBMITTED);
       expect((await runsOf(seller)).total).toBe(1);
 
       await page.getByTestId('to-record').click();
@@ -242,7 +242,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
       await run.waitFor({ timeout: 15_000 });
       expect(await run.getAttribute('data-status')).toBe('transferring');
       await expect(run.getByTestId('run-status').textContent()).resolves.toContain('Transferring');
-      await expect(run.getByTestId('run-guidance').textContent()).resolves.toMatch(/must not log in/);
+      await expect(run.getByTestId('run-guidance').textContent()).resolves.toMatch(/do not log in/);
       expect(await run.getByTestId('try-again').count()).toBe(0);
 
       // The provider moves a chunk: coins and success/total change live.

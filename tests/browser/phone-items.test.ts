@@ -170,7 +170,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
         await page.goto(at('/member/sold-record'));
         const row = page.locator(`[data-testid="comfort-run"][data-run-id="${runId!}"]`);
         await row.waitFor({ timeout: 15_000 });
-        expect(readable(await row.getByTestId('run-remainder').textContent())).toBe(fill(dict.comfort.record.remainder, { coins: await number(30_000), minimum: await number(100_000) }));
+        expect(readable(await row.getByTestId('run-remainder').textContent())).toBe(fill(dict.comfort.record.remainder_other, { coins: await number(30_000), minimum: await number(100_000) }));
         await check('record with a remainder');
 
         await page.goto(at('/member/coins-balance'));

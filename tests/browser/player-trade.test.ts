@@ -13,7 +13,7 @@ import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js
 import { uniqueQueue } from '../support/servers.js';
 import { FAST_VERIFY, startPlayerWorker, startSimulator, steer, syncFromSimulator } from '../support/player-trade.js';
 import { buildWeb } from '../../scripts/build-web.js';
-import { CHECKING_TRANSACTION, SELL_SUCCESS } from '../../domain/messages.js';
+import { CHECKING_TRANSACTION, LOG_IN_TO_VIEW } from '../../domain/messages.js';
 import { DEFAULT_PICK_LIMIT } from '../../domain/player-trade.js';
 import type { ListedCard } from '../../domain/player-trade.js';
 import ar from '../../web/src/i18n/dict/ar.js';
@@ -65,7 +65,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('player trade 
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${app.url}/sell-coins-player-trade`);
-    await expect(page.getByTestId('visitor-notice').textContent({ timeout: 15_000 })).resolves.toBe('Click Log In to view all content');
+    await expect(page.getByTestId('visitor-notice').textContent({ timeout: 15_000 })).resolves.toBe(LOG_IN_TO_VIEW);
     await context.close();
   });
 
@@ -107,7 +107,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('player trade 
     await steer(sim.url, { mode: 'normal', delayMs: 1_500 }); // the check takes a moment
     await page.getByTestId('bought').click();
     await expect(page.getByTestId('checking').textContent({ timeout: 10_000 })).resolves.toBe(CHECKING_TRANSACTION);
-    await expect(page.getByTestId('sold').textContent({ timeout: 20_000 })).resolves.toContain(SELL_SUCCESS);
+    await expect(page.getByTestId('sold').textContent({ timeout: 20_000 })).resolves.toContain(en.player.sold);
     await steer(sim.url, { mode: 'normal', delayMs: 0 });
 
     // To the balance page inside the app (client-side navigation), frozen then available, live.

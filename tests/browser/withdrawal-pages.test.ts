@@ -148,7 +148,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('withdrawal pa
       await form.getByLabel(W.form.email, { exact: true }).fill(seller.email);
       await form.getByTestId('send-code').click();
       await form.getByTestId('form-notice').filter({ hasText: M.CODE_SENT }).waitFor({ timeout: 15_000 });
-      await expect(form.getByTestId('resend-wait').textContent()).resolves.toMatch(/^You can request another code in \d+ s$/);
+      await expect(form.getByTestId('resend-wait').textContent()).resolves.toMatch(/^You can request another code in \d+ seconds$/); // counted words (issue 33), no longer "60 s"
       expect(await form.getByTestId('send-code').isDisabled()).toBe(true);
       await form.getByTestId('details-fixed').waitFor();
       expect(await form.getByLabel(W.form.amount, { exact: true }).getAttribute('readonly')).not.toBeNull();

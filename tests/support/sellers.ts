@@ -57,13 +57,13 @@ export function sellerFetch(url: string, cookie: string, csrf: string) {
 }
 
 /** Signs up a new seller through POST /api/auth/signup and returns its session. */
-export async function createSignedInSeller(app: Pick<TestApp, 'url'>, opts: { email?: string; password?: string } = {}): Promise<SignedInSeller> {
+export async function createSignedInSeller(app: Pick<TestApp, 'url'>, opts: { email?: string; password?: string; language?: string } = {}): Promise<SignedInSeller> {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? GOOD_PASSWORD;
   const res = await fetch(`${app.url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, confirmPassword: password, agreement: true, ...(await solvedCaptcha(app.url)) }),
+    body: JSON.stringify({ email, password, confirmPassword: password, agreement: true, ...(opts.language ? { language: opts.language } : {}), ...(await solvedCaptcha(app.url)) }),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { seller: { id: string }; csrf: string };

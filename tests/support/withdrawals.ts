@@ -11,6 +11,8 @@ import { Wallets } from '../../infra/wallet/wallet.js';
 import { createWorker, type WorkerDeps } from '../../workers/worker.js';
 import { startTestApp, type TestAppOptions } from './app.js';
 import { codeIn, waitForMail } from './mail.js';
+import { LANGUAGES } from '../../domain/client-config.js';
+import { ACCOUNT_MAIL_TEXTS } from '../../infra/mail/account-texts.js';
 import type { SignedInSeller } from './sellers.js';
 import { testLogger, uniqueQueue } from './servers.js';
 import type { Logger } from '../../infra/logger.js';
@@ -100,12 +102,15 @@ export async function savePayoutSettings(seller: SignedInSeller, settings: Parti
 
 export const post = (s: SignedInSeller, path: string, body: unknown) => s.fetch(path, { method: 'POST', body: JSON.stringify(body) });
 
+/** The withdrawal code mail's subject in any language: it is written in the seller's (issue 33). */
+export const WITHDRAWAL_CODE_SUBJECT = new RegExp(`^(${LANGUAGES.map((l) => ACCOUNT_MAIL_TEXTS[l].withdrawSubject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+
 /** Asks for the emailed code (real SMTP) and reads it from the catcher. */
 export async function requestCode(s: SignedInSeller, amountCents: number, nth = 1): Promise<{ withdrawalId: string; code: string; body: Record<string, unknown> }> {
   const res = await post(s, '/api/withdrawals/code', { amountCents, email: s.email });
   const body = (await res.json()) as Record<string, unknown>;
   if (res.status !== 200) throw new Error(`code request failed: ${res.status} ${JSON.stringify(body)}`);
-  const mail = await waitForMail(s.email, /withdrawal verification code/i, nth);
+  const mail = await waitForMail(s.email, WITHDRAWAL_CODE_SUBJECT, nth);
   return { withdrawalId: body.withdrawalId as string, code: codeIn(mail), body };
 }
 

@@ -128,6 +128,12 @@ describe('SignUpInput', () => {
     });
   });
 
+  it('takes the sign-up language only as one of the 8 codes (it picks the mails\' words), and none at all', () => {
+    for (const language of ['xx', 'AR', 'ar\r\nBcc: x@evil.example', 7, ''] as const) expect(messages(SignUpInput, { ...signUp, language }), String(language)).toEqual({ language: M.CHOOSE_OPTION });
+    expect(messages(SignUpInput, { ...signUp, language: 'ar' })).toEqual({});
+    expect(messages(SignUpInput, signUp)).toEqual({});
+  });
+
   it('requires the captcha code', () => {
     expect(messages(SignUpInput, { ...signUp, captcha: '' })).toEqual({ captcha: M.CAPTCHA_REQUIRED });
     expect(messages(SignUpInput, { ...signUp, captcha: '  ' })).toEqual({ captcha: M.CAPTCHA_REQUIRED });

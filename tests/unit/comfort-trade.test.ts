@@ -83,7 +83,8 @@ describe('comfort run table', () => {
   it("starts every guidance with the specification's own words (section 4; first letter capitalised), help after them", () => {
     // Written out from the specification, not derived from the module under test.
     const SPEC: [string, string][] = [
-      [guidanceOf('transferring', 'none'), 'coins being moved; the seller must not log in'],
+      // Issue 33: the specification's "the seller must not log in" addressed the seller in the third person, then again as "you".
+      [guidanceOf('transferring', 'none'), 'coins being moved: do not log in to your game account'],
       [guidanceOf('transfer_completed', 'none'), 'may log in; a remainder usually under 50K coins may stay and be sold later'],
       // "3-7 days" is left out: it contradicts the same section's "within 24 hours of completion time" (domain/timing-promises.ts).
       [guidanceOf('pending_payment', 'none'), 'paid on schedule'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type LanguageCode } from '../../domain/client-config.js';
 import { NOTIFICATION_TEXTS, notificationText } from '../../domain/notification-texts.js';
 import { BRAND_NAME, mailFrom } from '../../infra/mail/from.js';
+import { ACCOUNT_MAIL_TEXTS } from '../../infra/mail/account-texts.js';
 import en, { type Dict } from '../../web/src/i18n/dict/en.js';
 import ar from '../../web/src/i18n/dict/ar.js';
 import de from '../../web/src/i18n/dict/de.js';
@@ -38,6 +39,7 @@ describe('glossary: brand and payment method spelled one way in pages and mails'
     it(`${lang}: web dictionary and mail texts`, () => {
       expect(strays(leaves(DICTS[lang]))).toEqual([]);
       expect(strays(Object.entries(NOTIFICATION_TEXTS[lang]))).toEqual([]);
+      expect(strays(leaves(ACCOUNT_MAIL_TEXTS[lang]))).toEqual([]);
     });
   }
 

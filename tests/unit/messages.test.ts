@@ -22,7 +22,8 @@ beforeAll(() => loadTexts(TEXT_PARTS));
 const VERBATIM: Record<string, string> = {
   EMAIL_FORMAT: 'Please enter in email format',
   CONFIRM_PASSWORD: 'Please enter your confirm password as same as the password',
-  CAPTCHA_REQUIRED: 'Please enter your captcha code',
+  // Issue 33: the specification's "Please enter your captcha code" sits over a checkbox, which takes no code.
+  CAPTCHA_REQUIRED: 'Please tick "I am not a robot"',
   AGREEMENT_REQUIRED: 'Please check the agreement',
   USERNAME_LENGTH: 'Username must be 4-30 characters long.',
   USERNAME_CHARACTERS: 'Only letters, numbers, hyphens, and underscores are allowed.',
@@ -38,9 +39,11 @@ const VERBATIM: Record<string, string> = {
   EMAIL_SENT: 'Email has been sent, please check your mailbox',
   CODE_SENT: 'Verification code sent successfully',
   WITHDRAWAL_SENT: 'Withdrawal request has been sent successfully',
-  SELL_SUCCESS: 'Sell Successfully',
+  // Issue 33: "Sell Successfully" was shown when a run was merely submitted; nothing is sold yet then.
+  RUN_SUBMITTED: 'Submitted: the transfer starts soon. Follow it in your sell record.',
   NO_PLAYERS: 'There is no player available for now.',
-  LOG_IN_TO_VIEW: 'Click Log In to view all content',
+  // Section 1's wording ("click sign in"): the button says "Sign in" (section 6 wrote "Log In").
+  LOG_IN_TO_VIEW: 'Click Sign in to view all content',
   CHECKING_TRANSACTION: 'System checking transaction, please wait',
   PASSWORD_RULE: 'Password must be 8-50 characters and include upper case letters, lower case letters and digits',
   GOOGLE_SCRIPT_FAILED: 'Failed to load the Google 3P Authorization JavaScript Library.',

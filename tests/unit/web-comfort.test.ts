@@ -152,7 +152,7 @@ describe('the remainder a run leaves in the game account (issue 19)', () => {
     await setLanguage('en');
     const n = (x: number) => x.toLocaleString('en');
     const text = remainderText(t, run, n)!;
-    expect(text).toBe('30,000 coins could not be moved and stay in your game account. They are yours and are not part of this sale; sell them in a new comfort trade once the account holds at least 100,000 coins.');
+    expect(text).toBe('30,000 coins could not be moved and stay in your game account. They are yours and are not part of this sale; sell them in a new comfort trade once the account holds at least 100,000 coins. Under 100,000 coins, sell them by player trade.'); // issue 33: player trade takes any amount
     expect(remainderText(t, { ...run, coinsTransferred: 150_000 }, n)).toBeNull();
     const csv = recordCsv(t, String, [{ at: 1, status: 'paid', subState: 'none', coinsTransferred: 120_000, successCount: 3, totalCount: 3 }], text);
     expect(csv.trimEnd().split('\r\n').at(-1)).toBe(`"${text}"`);

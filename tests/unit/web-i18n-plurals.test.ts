@@ -20,12 +20,16 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
   return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
 }
 
-/** Counted texts (a {{count}} in English) by base key, with the forms a language gives each. */
+/** The placeholders a text can be counted by (web/src/i18n/index.ts picks the form by the first that is a number). */
+const COUNTED = ['count', 'minutes', 'seconds', 'coins'] as const;
+const countedBy = (text: string) => COUNTED.find((name) => text.includes(`{{${name}}}`));
+
+/** Counted texts (a {{count}}, {{minutes}}, {{seconds}} or {{coins}} in English) by base key, with the forms a language gives each. */
 function countedForms(dict: Dict): Map<string, Map<string, string>> {
   const counted = new Map<string, Map<string, string>>();
   for (const [key, text] of leaves(dict)) {
     const form = FORM.exec(key);
-    if (!form && !text.includes('{{count}}')) continue;
+    if (!form && !countedBy(text)) continue;
     const base = form ? form[1] : key;
     if (!counted.has(base)) counted.set(base, new Map());
     counted.get(base)!.set(form ? form[2] : '(no plural form)', text);
@@ -43,7 +47,13 @@ const english = countedForms(en);
 
 describe('counted texts have every plural form of each language', () => {
   it('English counts things in several texts', () => {
-    expect([...english.keys()].sort()).toEqual(['account.info.paymentRetried', 'comfort.batch.created', 'faq.resultCount', 'notifications.bellUnread', 'notifications.unreadSummary']);
+    expect([...english.keys()].sort()).toEqual([
+      'account.info.paymentRetried', 'account.msg.resendWait', 'account.msg.tooMany', 'account.signin.codeHint', 'account.signin.resendIn',
+      'comfort.batch.created', 'comfort.record.remainder', 'faq.resultCount',
+      'notifications.action_needed.generic', 'notifications.action_needed.subState', 'notifications.bellUnread', 'notifications.transfer_completed.body',
+      'notifications.unreadSummary', 'notifications.waiting_support.body', 'notifications.waiting_support.subState',
+      'player.balance.comfortItem', 'withdraw.form.resendIn',
+    ]);
   });
 
   for (const lang of LANGUAGES) {
@@ -53,9 +63,11 @@ describe('counted texts have every plural form of each language', () => {
       expect([...mine.keys()].sort()).toEqual([...english.keys()].sort());
       for (const [base, forms] of mine) {
         expect([...forms.keys()].sort(), `${lang}:${base}`).toEqual(wanted);
+        // The placeholder the English text is counted by: each form that stands for more than one number shows it.
+        const by = countedBy(english.get(base)!.get('other')!)!;
         for (const [category, text] of forms) {
           expect(text.trim(), `${lang}:${base}_${category}`).not.toBe('');
-          if (!singleNumber(lang, category)) expect(text, `${lang}:${base}_${category}`).toContain('{{count}}');
+          if (!singleNumber(lang, category)) expect(text, `${lang}:${base}_${category}`).toContain(`{{${by}}}`);
         }
       }
     });
@@ -77,5 +89,21 @@ describe('t() picks the form by the count', () => {
     await setLanguage('zh');
     expect(t('comfort.batch.created', { count: 1 })).toBe('已提交 1 个账号。');
     await setLanguage('en');
+  });
+
+  it('minutes, seconds and coins pick their form too (issue 33: Arabic "3 دقيقة" read wrong)', async () => {
+    await setLanguage('ar');
+    await loadTexts(['account', 'withdraw', 'player']);
+    expect([1, 2, 3, 10, 11, 100].map((minutes) => t('account.msg.tooMany', { minutes }))).toEqual([
+      'محاولات كثيرة جدًا، يرجى المحاولة بعد دقيقة واحدة', 'محاولات كثيرة جدًا، يرجى المحاولة بعد دقيقتين',
+      'محاولات كثيرة جدًا، يرجى المحاولة بعد 3 دقائق', 'محاولات كثيرة جدًا، يرجى المحاولة بعد 10 دقائق',
+      'محاولات كثيرة جدًا، يرجى المحاولة بعد 11 دقيقة', 'محاولات كثيرة جدًا، يرجى المحاولة بعد 100 دقيقة',
+    ]);
+    expect(t('withdraw.form.resendIn', { seconds: 5 })).toBe('يمكنك طلب رمز آخر بعد 5 ثوانٍ');
+    // Coins are an amount: isolated (FSI…PDI) inside the Arabic sentence, as everywhere.
+    expect(t('player.balance.comfortItem', { coins: 4 })).toBe('البيع المريح، \u20684\u2069 عملات');
+    await setLanguage('en');
+    expect([1, 30].map((seconds) => t('account.signin.resendIn', { seconds }))).toEqual(['Resend in 1 second', 'Resend in 30 seconds']);
+    expect(t('player.balance.comfortItem', { coins: 150_000 })).toBe('Comfort trade, 150,000 coins');
   });
 });

@@ -47,8 +47,8 @@ describe('dictionaries', () => {
     it(`${lang}: keeps every {{placeholder}} of English`, () => {
       for (const [key, text] of leaves(DICTS[lang])) {
         const english = enLeaves.get(key) ?? enLeaves.get(key.replace(PLURAL_FORM, '_other'))!;
-        // A form for exactly one number ("one account", Arabic "حسابين") may leave the count out.
-        const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).filter((p) => !(PLURAL_FORM.test(key) && p === '{{count}}')).sort();
+        // A form for exactly one number ("one account", Arabic "حسابين", "دقيقتين") may leave the counted number out.
+        const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).filter((p) => !(PLURAL_FORM.test(key) && /^\{\{(count|minutes|seconds|coins)\}\}$/.test(p))).sort();
         expect(placeholders(text), `${lang}:${key}`).toEqual(placeholders(english));
       }
     });
@@ -130,12 +130,13 @@ describe('API error codes', () => {
     expect(t('errors.unavailable')).toBe(messages.TRY_AGAIN);
     expect(t('errors.duplicate_request')).toMatch(/pick again/);
     expect(t('errors.too_many_accounts', { max: 5 })).toBe('You can add at most 5 game accounts');
-    expect(t('account.msg.tooMany', { minutes: 3 })).toBe('Too many attempts, please try again in 3 minute(s)');
+    // Counted (issue 33): "3 minutes", no longer "3 minute(s)".
+    expect(t('account.msg.tooMany', { minutes: 3 })).toBe('Too many attempts, please try again in 3 minutes');
     await setLanguage('ar');
     expect(t('errors.unavailable')).toBe(ar.errors.unavailable);
     expect(t('errors.duplicate_request')).toBe(ar.errors.duplicate_request);
     expect(t('errors.too_many_accounts', { max: 5 })).toBe('يمكنك إضافة 5 حسابات لعب كحد أقصى');
-    expect(t('account.msg.tooMany', { minutes: 3 })).toBe('محاولات كثيرة جدًا، يرجى المحاولة بعد 3 دقيقة');
+    expect(t('account.msg.tooMany', { minutes: 3 })).toBe('محاولات كثيرة جدًا، يرجى المحاولة بعد 3 دقائق');
     await setLanguage('en');
   });
 });

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, isLanguage, type LanguageCode } from '../../../domain/client-config';
 import { fillPromises, promiseValues } from '../../../domain/timing-promises';
 import type { Dict } from './dict/en';
+import { isolate } from './bidi';
 
 /** Local-storage key of the seller's chosen language. */
 export const LANG_STORAGE_KEY = 'coinmarket.lang';
@@ -100,22 +101,31 @@ export async function setLanguage(lang: LanguageCode): Promise<void> {
 }
 
 /**
+ * The params a text may be counted by, in this order: a number in the first of them picks the
+ * plural form ("3 دقائق", "11 دقيقة"); coins are also bidi-isolated, as amounts are everywhere.
+ */
+const COUNTED = ['count', 'minutes', 'seconds', 'coins'] as const;
+
+/**
  * Translates a key of `lang`, by default the current language ("" when missing, which the tests catch).
- * A numeric `count` picks the key's plural form by the language's CLDR rules, as i18next does
- * (`<key>_one`, `<key>_few`… falling back to `<key>_other`), and shows it with the language's digits.
+ * A numeric `count` (or `minutes`, `seconds`, `coins`) picks the key's plural form by the language's
+ * CLDR rules, as i18next does (`<key>_one`, `<key>_few`… falling back to `<key>_other`), and shows it
+ * with the language's digits.
  */
 export function t(key: string, given?: Record<string, unknown>, lang?: LanguageCode): string {
   const shown = lang ?? (i18n.locale() as LanguageCode);
   // The timing promises fill their placeholders in every text (domain/timing-promises.ts), in the language's digits.
   const params = { ...promisesIn(shown), ...given };
-  const count = params.count;
-  if (typeof count === 'number') {
-    const forms = [`${key}_${new Intl.PluralRules(shown).select(count)}`, `${key}_other`];
-    const withCount = { ...params, count: new Intl.NumberFormat(LOCALES[shown]).format(count) };
-    for (const form of forms) {
+  const counted = COUNTED.find((name) => typeof params[name] === 'number');
+  if (counted) {
+    const n = params[counted] as number;
+    const digits = new Intl.NumberFormat(LOCALES[shown]).format(n);
+    const withCount = { ...params, [counted]: counted === 'coins' ? isolate(digits, shown) : digits };
+    for (const form of [`${key}_${new Intl.PluralRules(shown).select(n)}`, `${key}_other`, key]) {
       const value = i18n.t(form, withCount, lang);
       if (typeof value === 'string' && value !== '') return value;
     }
+    return '';
   }
   const value = i18n.t(key, params, lang);
   return typeof value === 'string' ? value : '';

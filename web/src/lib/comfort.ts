@@ -178,7 +178,7 @@ export function recordCsv(t: Translate, date: (at: number) => string, events: re
 /** What happens to the coins a completed run left in the game account, in the seller's words; null when none are left. */
 export function remainderText(t: Translate, run: Pick<ComfortRunView, 'status' | 'coinAmount' | 'coinsTransferred' | 'completedAt'>, coinsText: (n: number) => string): string | null {
   const left = remainderCoins(run);
-  return left > 0 ? t('comfort.record.remainder', { coins: coinsText(left), minimum: coinsText(COMFORT_MIN_COINS) }) : null;
+  return left > 0 ? t('comfort.record.remainder', { coins: left, minimum: coinsText(COMFORT_MIN_COINS) }) : null;
 }
 
 /** Saves text the page made as a file. */

@@ -85,7 +85,7 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
  * variant such as `credited.purchase`), else `action_needed.<sub-state>` or `waiting_support.<sub-state>` told with the comfort
  * record's own name and guidance of that sub-state, else the kind's default part.
  */
-function textOf(t: Translate, code: string, kind: string, part: 'title' | 'body', params: Record<string, string>): string {
+function textOf(t: Translate, code: string, kind: string, part: 'title' | 'body', params: Record<string, string | number>): string {
   const bare = code.replace(/^notifications\./, '');
   const own = t(`notifications.${bare}`, params);
   if (own) return own;
@@ -98,8 +98,9 @@ function textOf(t: Translate, code: string, kind: string, part: 'title' | 'body'
 
 /** Title and body in the interface language; the server's words only when this app lacks the code. */
 export function notificationText(t: Translate, n: NotificationView, formatParam: (name: string, value: string | number) => string): { title: string; body: string } {
-  const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(n.params ?? {})) params[name] = formatParam(name, value);
+  const params: Record<string, string | number> = {};
+  // Coins stay a number: the text's plural form follows it (t() writes it in the language's digits).
+  for (const [name, value] of Object.entries(n.params ?? {})) params[name] = name === 'coins' && typeof value === 'number' ? value : formatParam(name, value);
   const title = textOf(t, n.titleCode, n.kind, 'title', params) || n.title || n.kind;
   const body = textOf(t, n.bodyCode, n.kind, 'body', params) || n.body || '';
   return { title, body };

@@ -8,7 +8,7 @@ import { LangLink } from '../components/LangLink';
 import { Approx } from '../components/Approx';
 import { FeeList } from '../components/withdraw/FeeList';
 import { WithdrawalHistory } from '../components/withdraw/WithdrawalHistory';
-import { api, coins, errorOf, euro, useLiveEvents } from '../lib/api';
+import { api, errorOf, euro, useLiveEvents } from '../lib/api';
 import { loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, useOnShown, type PayoutSettings, type WithdrawalConfig } from '../lib/withdrawals';
 import type { PageProps } from '../page-props';
 
@@ -76,7 +76,7 @@ export default function BalancePage({ params }: PageProps) {
               <li key={f.kind === 'player' ? f.purchaseId : f.runId} className="card frozen-item" data-kind={f.kind} data-testid="frozen-item">
                 {f.kind === 'player'
                   ? <span className="frozen-what">{f.playerName} <span className="muted">{t('player.typePlayer')}</span></span>
-                  : <span className="frozen-what">{t('player.balance.comfortItem', { coins: coins(f.coinsTransferred, lang) })} <span className="muted" dir="ltr">{f.originEmail}</span></span>}
+                  : <span className="frozen-what">{t('player.balance.comfortItem', { coins: f.coinsTransferred })} <span className="muted" dir="ltr">{f.originEmail}</span></span>}
                 <span className="frozen-income"><strong data-testid="frozen-income">{euro(f.incomeCents, lang)}</strong><Approx cents={f.incomeCents} currency={settings?.currency} /></span>
                 <span className="frozen-release" data-testid="frozen-release">{t('player.balance.releaseAt')} {f.releaseAt ? format.date(f.releaseAt) : ''}</span>
               </li>

@@ -6,6 +6,7 @@ import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
 import { RecordSwitch } from '../components/RecordSwitch';
 import { Pager } from '../components/Pager';
+import { EmptyList } from '../components/EmptyList';
 import { CreditMoneyParts, moneyStateText } from '../components/CreditMoneyParts';
 import { api, coins, errorOf, euro, useLiveEvents } from '../lib/api';
 import type { PageProps } from '../page-props';
@@ -48,7 +49,7 @@ export default function PlayerRecordPage(_: PageProps) {
               <button key={k} role="tab" aria-selected={tab === k} className={`tab ${tab === k ? 'active' : ''}`} data-testid={`tab-${k}`} onClick={() => { setTab(k); setPage(1); }}>{t(`player.tabs.${k}`)}</button>
             ))}
           </div>
-          {data && data.items.length === 0 ? <p className="muted">{t('player.empty')}</p> : null}
+          {data && data.items.length === 0 ? <EmptyList filtered={tab !== 'all'} none={t('player.empty')} onClear={() => { setTab('all'); setPage(1); }} testId="records-empty" /> : null}
           {data && data.items.length > 0 ? (
             <ul className="record-rows player-rows" data-testid="records" aria-label={t('titles.playerRecord')}>
               <li className="record-row record-head" aria-hidden="true">

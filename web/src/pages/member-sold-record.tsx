@@ -18,6 +18,7 @@ import { RunTiming, TransferTimeValue } from '../components/comfort/RunTiming';
 import { COMFORT_RUN_UPDATED, guidanceText, listRuns, readRun, recordCsv, remainderText, runEvents, saveText, statusLabel } from '../lib/comfort';
 import { useLinkedId, useReveal } from '../lib/linked';
 import { toast } from '../state/feedback';
+import { EmptyList } from '../components/EmptyList';
 import type { PageProps } from '../page-props';
 
 const SIZE = 10;
@@ -112,7 +113,7 @@ function Records() {
         </select>
         <LangLink to="/member/player-record">{t('titles.playerRecord')}</LangLink>
       </div>
-      {data && items.length === 0 ? <p className="muted" data-testid="records-empty">{t('comfort.record.empty')}</p> : null}
+      {data && items.length === 0 ? <EmptyList filtered={status !== 'all'} none={t('comfort.record.empty')} onClear={() => { setStatus('all'); setPage(1); }} testId="records-empty" /> : null}
       {data && items.length > 0 ? (
         <ul className="record-rows comfort-runs" data-testid="comfort-records" aria-label={t('titles.soldRecord')}>
           <li className="record-row record-head" aria-hidden="true">

@@ -86,7 +86,7 @@ function SellForm() {
     setSold(true);
     setRequestId(newRequestId());
     form.setValues({ ...EMPTY_CREDENTIALS, loginMethod: v.loginMethod });
-    form.setNotice({ message: msg('SELL_SUCCESS'), ok: true });
+    form.setNotice({ message: msg('RUN_SUBMITTED'), ok: true });
   };
 
   return (

@@ -26,7 +26,7 @@ export default function SignUp() {
   const onSubmit = async () => {
     const input = form.check(SignUpInput, v);
     if (!input) return;
-    const answer = await form.submit(() => requestJson<SignInAnswer>('/api/auth/signup', { method: 'POST', body: input }));
+    const answer = await form.submit(() => requestJson<SignInAnswer>('/api/auth/signup', { method: 'POST', body: { ...input, language: lang } }));
     if (!answer) {
       // The solution was used up by this try, whatever the answer.
       captcha.current?.refresh();

@@ -50,7 +50,8 @@ const comfort: ComfortDict = {
     created_other: '{{count}} Konten wurden übermittelt.',
   },
   record: {
-    remainder: '{{coins}} Coins konnten nicht übertragen werden und bleiben in deinem Spielkonto. Sie gehören dir und sind nicht Teil dieses Verkaufs; verkaufe sie in einem neuen Komforthandel, sobald das Konto mindestens {{minimum}} Coins hat.',
+    remainder_one: '{{coins}} Coin konnte nicht übertragen werden und bleibt in deinem Spielkonto. Er gehört dir und ist nicht Teil dieses Verkaufs; verkaufe ihn in einem neuen Komforthandel, sobald das Konto mindestens {{minimum}} Coins hat. Unter {{minimum}} Coins verkaufe ihn im Spielerhandel.',
+    remainder_other: '{{coins}} Coins konnten nicht übertragen werden und bleiben in deinem Spielkonto. Sie gehören dir und sind nicht Teil dieses Verkaufs; verkaufe sie in einem neuen Komforthandel, sobald das Konto mindestens {{minimum}} Coins hat. Unter {{minimum}} Coins verkaufe sie im Spielerhandel.',
     resubmitted: 'Neue Anmeldedaten gesendet: Die Übertragung geht weiter.',
     incomeEstimate: 'Etwa {{amount}} (Schätzung)', progressHint: 'Übertragene / geplante Teile des Transfers',
     intro: 'Alle Konten, die du für den Komfort-Handel übermittelt hast, live aktualisiert.',
@@ -99,7 +100,7 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: 'Übertragung läuft',
-      text: 'Coins werden übertragen; der Verkäufer darf sich nicht anmelden. Bleib auf allen Konsolen und in der Web-App von deinem Spielkonto abgemeldet, bis die Übertragung abgeschlossen ist.',
+      text: 'Coins werden übertragen: Melde dich auf keiner Konsole und nicht in der Web-App bei deinem Spielkonto an, bis die Übertragung abgeschlossen ist.',
     },
     transfer_completed: {
       name: 'Übertragung abgeschlossen',
@@ -198,7 +199,7 @@ const comfort: ComfortDict = {
     CODES_REUSED: 'Diese Backup-Codes wurden schon verwendet; bitte hole dir 6 neue Backup-Codes',
     SECOND_FACTOR_NOT_ASKED: 'Nach „Falsches Konto/Passwort“ nicht nötig: deine Backup-Codes bzw. dein authSecret bleiben erhalten',
     EMAIL_NOT_ASKED: 'Die E-Mail lässt sich nur nach „Falsches Konto/Passwort“ korrigieren; dieser Fehler verlangt neue Backup-Codes oder ein neues authSecret',
-    SELL_SUCCESS: 'Erfolgreich verkauft',
+    RUN_SUBMITTED: 'Gesendet: Die Übertragung beginnt in Kürze. Verfolge sie in deinem Verkaufsverlauf.',
   },
   codes: {
     resubmit_not_needed: 'Dieser Auftrag braucht gerade keine neuen Anmeldedaten.',

@@ -64,7 +64,8 @@ const comfort = {
     created_other: '{{count}} accounts were submitted.',
   },
   record: {
-    remainder: '{{coins}} coins could not be moved and stay in your game account. They are yours and are not part of this sale; sell them in a new comfort trade once the account holds at least {{minimum}} coins.',
+    remainder_one: '{{coins}} coin could not be moved and stays in your game account. It is yours and is not part of this sale; sell it in a new comfort trade once the account holds at least {{minimum}} coins. Under {{minimum}} coins, sell it by player trade.',
+    remainder_other: '{{coins}} coins could not be moved and stay in your game account. They are yours and are not part of this sale; sell them in a new comfort trade once the account holds at least {{minimum}} coins. Under {{minimum}} coins, sell them by player trade.',
     resubmitted: 'New login details sent: the transfer continues.',
     incomeEstimate: 'About {{amount}} (estimate)', progressHint: 'Transfer parts moved / planned',
     intro: 'Every account you submitted for comfort trade, updated live.',
@@ -124,7 +125,7 @@ const comfort = {
     CODES_REUSED: M.CODES_REUSED,
     SECOND_FACTOR_NOT_ASKED: M.SECOND_FACTOR_NOT_ASKED,
     EMAIL_NOT_ASKED: M.EMAIL_NOT_ASKED,
-    SELL_SUCCESS: M.SELL_SUCCESS,
+    RUN_SUBMITTED: M.RUN_SUBMITTED,
   },
   /** Refusals of the comfort API by error code. */
   codes: {

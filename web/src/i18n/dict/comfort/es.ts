@@ -51,7 +51,9 @@ const comfort: ComfortDict = {
     created_other: 'Se han enviado {{count}} cuentas.',
   },
   record: {
-    remainder: 'No se pudieron mover {{coins}} monedas y siguen en tu cuenta del juego. Son tuyas y no forman parte de esta venta; véndelas en una nueva venta cómoda cuando la cuenta tenga al menos {{minimum}} monedas.',
+    remainder_one: 'No se pudo mover {{coins}} moneda y sigue en tu cuenta del juego. Es tuya y no forman parte de esta venta; véndela en una nueva venta cómoda cuando la cuenta tenga al menos {{minimum}} monedas. Por debajo de {{minimum}} monedas, véndela por venta por jugador.',
+    remainder_many: 'No se pudieron mover {{coins}} de monedas y siguen en tu cuenta del juego. Son tuyas y no forman parte de esta venta; véndelas en una nueva venta cómoda cuando la cuenta tenga al menos {{minimum}} monedas. Por debajo de {{minimum}} monedas, véndelas por venta por jugador.',
+    remainder_other: 'No se pudieron mover {{coins}} monedas y siguen en tu cuenta del juego. Son tuyas y no forman parte de esta venta; véndelas en una nueva venta cómoda cuando la cuenta tenga al menos {{minimum}} monedas. Por debajo de {{minimum}} monedas, véndelas por venta por jugador.',
     resubmitted: 'Nuevos datos de acceso enviados: la transferencia continúa.',
     incomeEstimate: 'Unos {{amount}} (estimación)', progressHint: 'Partes de la transferencia hechas / previstas',
     intro: 'Todas las cuentas que enviaste a la venta cómoda, actualizadas en directo.',
@@ -100,7 +102,7 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: 'Transfiriendo',
-      text: 'Monedas en transferencia; el vendedor no debe iniciar sesión. No inicies sesión en tu cuenta del juego en ninguna consola ni en la web app hasta que termine la transferencia.',
+      text: 'Monedas en transferencia: no inicies sesión en tu cuenta del juego en ninguna consola ni en la web app hasta que termine la transferencia.',
     },
     transfer_completed: {
       name: 'Transferencia completada',
@@ -199,7 +201,7 @@ const comfort: ComfortDict = {
     CODES_REUSED: 'Estos códigos de respaldo ya se usaron; consigue 6 códigos de respaldo nuevos',
     SECOND_FACTOR_NOT_ASKED: 'No hace falta tras «Cuenta o contraseña incorrecta»: se conservan tus códigos de respaldo o tu authSecret',
     EMAIL_NOT_ASKED: 'El correo solo se puede corregir tras «Cuenta o contraseña incorrecta»; este error pide códigos de respaldo nuevos o un authSecret nuevo',
-    SELL_SUCCESS: 'Vendido con éxito',
+    RUN_SUBMITTED: 'Enviado: la transferencia empieza en breve. Síguela en tu registro de ventas.',
   },
   codes: {
     resubmit_not_needed: 'Esta operación no necesita nuevos datos de acceso ahora.',

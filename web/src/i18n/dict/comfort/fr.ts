@@ -51,7 +51,9 @@ const comfort: ComfortDict = {
     created_other: '{{count}} comptes ont été envoyés.',
   },
   record: {
-    remainder: '{{coins}} crédits n’ont pas pu être transférés et restent sur votre compte de jeu. Ils sont à vous et ne font pas partie de cette vente ; vendez-les dans une nouvelle vente confort dès que le compte en contient au moins {{minimum}}.',
+    remainder_one: '{{coins}} crédit n’a pas pu être transféré et reste sur votre compte de jeu. Il est à vous et ne fait pas partie de cette vente ; vendez-le dans une nouvelle vente confort dès que le compte en contient au moins {{minimum}}. En dessous de {{minimum}} crédits, vendez-le par vente par joueur.',
+    remainder_many: '{{coins}} de crédits n’ont pas pu être transférés et restent sur votre compte de jeu. Ils sont à vous et ne font pas partie de cette vente ; vendez-les dans une nouvelle vente confort dès que le compte en contient au moins {{minimum}}. En dessous de {{minimum}} crédits, vendez-les par vente par joueur.',
+    remainder_other: '{{coins}} crédits n’ont pas pu être transférés et restent sur votre compte de jeu. Ils sont à vous et ne font pas partie de cette vente ; vendez-les dans une nouvelle vente confort dès que le compte en contient au moins {{minimum}}. En dessous de {{minimum}} crédits, vendez-les par vente par joueur.',
     resubmitted: 'Nouveaux identifiants envoyés : le transfert continue.',
     incomeEstimate: 'Environ {{amount}} (estimation)', progressHint: 'Parties du transfert effectuées / prévues',
     intro: 'Tous les comptes envoyés en vente confort, mis à jour en direct.',
@@ -100,7 +102,7 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: 'Transfert en cours',
-      text: 'Crédits en cours de transfert ; le vendeur ne doit pas se connecter. Restez déconnecté de votre compte de jeu sur toutes les consoles et dans la web app jusqu\'à la fin du transfert.',
+      text: 'Crédits en cours de transfert : ne vous connectez pas à votre compte de jeu, sur aucune console ni dans la web app, jusqu\'à la fin du transfert.',
     },
     transfer_completed: {
       name: 'Transfert terminé',
@@ -199,7 +201,7 @@ const comfort: ComfortDict = {
     CODES_REUSED: 'Ces codes de secours ont déjà servi ; veuillez obtenir 6 nouveaux codes de secours',
     SECOND_FACTOR_NOT_ASKED: "Inutile après « Compte ou mot de passe erroné » : vos codes de secours ou votre authSecret sont conservés",
     EMAIL_NOT_ASKED: "L'e-mail ne peut être corrigé qu'après « Compte ou mot de passe erroné » ; cette erreur demande de nouveaux codes de secours ou un nouvel authSecret",
-    SELL_SUCCESS: 'Vente réussie',
+    RUN_SUBMITTED: 'Envoyé : le transfert commence bientôt. Suivez-le dans votre historique de ventes.',
   },
   codes: {
     resubmit_not_needed: 'Cette vente n\'a pas besoin de nouveaux identifiants pour le moment.',

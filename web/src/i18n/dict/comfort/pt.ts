@@ -51,7 +51,9 @@ const comfort: ComfortDict = {
     created_other: '{{count}} contas foram enviadas.',
   },
   record: {
-    remainder: 'Não foi possível transferir {{coins}} moedas, que ficam na sua conta do jogo. Elas são suas e não fazem parte desta venda; venda-as numa nova venda cômoda quando a conta tiver pelo menos {{minimum}} moedas.',
+    remainder_one: 'Não foi possível transferir {{coins}} moeda, que fica na sua conta do jogo. Ela é sua e não faz parte desta venda; venda-a numa nova venda cômoda quando a conta tiver pelo menos {{minimum}} moedas. Abaixo de {{minimum}} moedas, venda-a por venda por jogador.',
+    remainder_many: 'Não foi possível transferir {{coins}} de moedas, que ficam na sua conta do jogo. Elas são suas e não fazem parte desta venda; venda-as numa nova venda cômoda quando a conta tiver pelo menos {{minimum}} moedas. Abaixo de {{minimum}} moedas, venda-as por venda por jogador.',
+    remainder_other: 'Não foi possível transferir {{coins}} moedas, que ficam na sua conta do jogo. Elas são suas e não fazem parte desta venda; venda-as numa nova venda cômoda quando a conta tiver pelo menos {{minimum}} moedas. Abaixo de {{minimum}} moedas, venda-as por venda por jogador.',
     resubmitted: 'Novos dados de acesso enviados: a transferência continua.',
     incomeEstimate: 'Cerca de {{amount}} (estimativa)', progressHint: 'Partes da transferência feitas / previstas',
     intro: 'Todas as contas que você enviou para venda cômoda, atualizadas ao vivo.',
@@ -100,7 +102,7 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: 'Transferindo',
-      text: 'Moedas sendo movidas; o vendedor não deve entrar. Fique desconectado da sua conta do jogo em todos os consoles e no web app até a transferência terminar.',
+      text: 'Moedas sendo movidas: não entre na sua conta do jogo em nenhum console nem no web app até a transferência terminar.',
     },
     transfer_completed: {
       name: 'Transferência concluída',
@@ -199,7 +201,7 @@ const comfort: ComfortDict = {
     CODES_REUSED: 'Estes códigos de backup já foram usados; obtenha 6 novos códigos de backup',
     SECOND_FACTOR_NOT_ASKED: 'Não é necessário após “Conta ou senha incorreta”: seus códigos de backup ou seu authSecret são mantidos',
     EMAIL_NOT_ASKED: 'O e-mail só pode ser corrigido após “Conta ou senha incorreta”; este erro pede novos códigos de backup ou um novo authSecret',
-    SELL_SUCCESS: 'Vendido com sucesso',
+    RUN_SUBMITTED: 'Enviado: a transferência começa em breve. Acompanhe no seu registro de vendas.',
   },
   codes: {
     resubmit_not_needed: 'Esta venda não precisa de novos dados de login agora.',

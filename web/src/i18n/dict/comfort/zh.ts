@@ -49,7 +49,7 @@ const comfort: ComfortDict = {
     created_other: '已提交 {{count}} 个账号。',
   },
   record: {
-    remainder: '有 {{coins}} 金币未能转移，仍留在您的游戏账号中。这些金币归您所有，不计入本次出售；当账号再次拥有至少 {{minimum}} 金币时，可通过新的托管交易出售。',
+    remainder_other: '有 {{coins}} 金币未能转移，仍留在您的游戏账号中。这些金币归您所有，不计入本次出售；当账号再次拥有至少 {{minimum}} 金币时，可通过新的托管交易出售。不足 {{minimum}} 金币时，可通过球员交易出售。',
     resubmitted: '新的登录信息已发送，转移将继续。',
     incomeEstimate: '约 {{amount}}（估算）', progressHint: '已完成 / 计划的转移批次',
     intro: '您提交的所有舒适交易账号，实时更新。',
@@ -98,7 +98,7 @@ const comfort: ComfortDict = {
   statuses: {
     transferring: {
       name: '转移中',
-      text: '金币正在转移；卖家不得登录。在转移完成之前，请不要在任何主机或网页版上登录您的游戏账号。',
+      text: '金币正在转移：在转移完成之前，请不要在任何主机或网页版上登录您的游戏账号。',
     },
     transfer_completed: {
       name: '转移完成',
@@ -197,7 +197,7 @@ const comfort: ComfortDict = {
     CODES_REUSED: '这些备用验证码已使用过；请获取 6 个新的备用验证码',
     SECOND_FACTOR_NOT_ASKED: '“账号或密码错误”后无需填写：你的备用验证码或 authSecret 会保留',
     EMAIL_NOT_ASKED: '只有在“账号或密码错误”后才能更正邮箱；此错误需要新的备用验证码或 authSecret',
-    SELL_SUCCESS: '出售成功',
+    RUN_SUBMITTED: '已提交：转移即将开始。请在出售记录中查看进度。',
   },
   codes: {
     resubmit_not_needed: '此订单现在不需要新的登录信息。',

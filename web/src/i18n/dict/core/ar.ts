@@ -71,6 +71,11 @@ const core: CoreDict = {
     privacy: 'سياسة الخصوصية',
     notFound: 'الصفحة غير موجودة',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'لا يوجد سجل يطابق عامل التصفية هذا.',
+    clear: 'عرض كل السجلات',
+  },
   placeholder: {
     body: 'هذه الصفحة قيد الإنشاء. عُد قريبًا، أو تواصل مع الدعم إذا كنت بحاجة إلى المساعدة الآن.',
     visitor: 'سجّل الدخول لعرض كل المحتوى',

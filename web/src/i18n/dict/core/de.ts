@@ -71,6 +71,11 @@ const core: CoreDict = {
     privacy: 'Datenschutzerklärung',
     notFound: 'Seite nicht gefunden',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'Kein Eintrag passt zu diesem Filter.',
+    clear: 'Alle Einträge zeigen',
+  },
   placeholder: {
     body: 'Diese Seite wird gerade aufgebaut. Schau bald wieder vorbei oder wende dich an den Kundendienst, wenn du jetzt Hilfe brauchst.',
     visitor: 'Melde dich an, um alle Inhalte zu sehen',

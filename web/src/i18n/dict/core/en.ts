@@ -70,9 +70,14 @@ const core = {
     privacy: 'Privacy policy',
     notFound: 'Page not found',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'No record matches this filter.',
+    clear: 'Show all records',
+  },
   placeholder: {
     body: 'This page is being built. Come back soon, or contact support if you need help now.',
-    visitor: 'Click Log In to view all content',
+    visitor: 'Click Sign in to view all content',
   },
   notFound: {
     text: 'The page you are looking for does not exist or has moved.',

@@ -71,6 +71,11 @@ const core: CoreDict = {
     privacy: 'Política de privacidad',
     notFound: 'Página no encontrada',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'Ningún registro coincide con este filtro.',
+    clear: 'Ver todos los registros',
+  },
   placeholder: {
     body: 'Estamos preparando esta página. Vuelve pronto o contacta con soporte si necesitas ayuda ahora.',
     visitor: 'Inicia sesión para ver todo el contenido',

@@ -71,6 +71,11 @@ const core: CoreDict = {
     privacy: 'Politique de confidentialité',
     notFound: 'Page introuvable',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'Aucun enregistrement ne correspond à ce filtre.',
+    clear: 'Afficher tous les enregistrements',
+  },
   placeholder: {
     body: "Cette page est en cours de construction. Revenez bientôt ou contactez l'assistance si vous avez besoin d'aide maintenant.",
     visitor: 'Connectez-vous pour voir tout le contenu',

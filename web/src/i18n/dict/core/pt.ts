@@ -71,6 +71,11 @@ const core: CoreDict = {
     privacy: 'Política de privacidade',
     notFound: 'Página não encontrada',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'Nenhum registro corresponde a este filtro.',
+    clear: 'Mostrar todos os registros',
+  },
   placeholder: {
     body: 'Esta página está em construção. Volte em breve ou fale com o suporte se precisar de ajuda agora.',
     visitor: 'Entre para ver todo o conteúdo',

@@ -40,12 +40,12 @@ const faq: FaqDict = {
     { name: 'Übertragung läuft', text: 'Die Coins werden übertragen. Melde dich nicht bei deinem Spielkonto an.' },
     {
       name: 'Übertragung abgeschlossen',
-      text: 'Du kannst dich wieder anmelden. Ein Rest, meist unter 50.000 Coins, kann auf dem Konto bleiben und später verkauft werden.',
+      text: 'Du kannst dich wieder anmelden. Ein Rest, meist unter 50.000 Coins, kann auf dem Konto bleiben und später verkauft werden: im Spielerhandel in jeder Höhe, im Komforthandel, sobald das Konto mindestens 100.000 Coins hat.',
     },
     { name: 'Zahlung ausstehend', text: 'Planmäßige Zahlung. Die Kontoprüfung dauert nach Abschluss der Übertragung etwa {{reviewHours}} Stunden; danach werden die Einnahmen deinem verfügbaren Guthaben gutgeschrieben.' },
     { name: 'Bezahlt', text: 'Die Zahlung ist erfolgt.' },
     { name: 'Fehler', text: 'Das System versucht es später erneut. Du kannst diesen Status ignorieren.' },
-    { name: 'Zahlungsfehler', text: 'Mit deiner Zahlungsadresse stimmt etwas nicht. Wende dich an den Kundendienst.' },
+    { name: 'Zahlungsfehler', text: 'Deine Zahlungsdaten fehlen oder sind ungültig. Speichere in den Einstellungen eine gültige Zahlungsmethode und Adresse: Die Zahlung wird dann sofort erneut versucht.' },
     {
       name: 'Keine Anmeldebestätigung',
       text: 'Aktiviere die Anmeldebestätigung im Spiel und übermittle 6 neue Backup-Codes.',
@@ -116,7 +116,7 @@ const faq: FaqDict = {
     },
     {
       q: 'Mein PayPal-Konto ist nicht verifiziert',
-      a: 'Nicht verifizierte PayPal-Konten können oft kein Geld empfangen. Verifiziere dein Konto bei PayPal und bitte dann den Kundendienst, die Zahlung erneut zu senden.',
+      a: 'Ein nicht verifiziertes PayPal-Konto kann die Zahlung nicht empfangen: Die Auszahlung schlägt fehl und das Geld kommt zurück in dein verfügbares Guthaben. Verifiziere dein Konto bei PayPal und zahle dann erneut aus.',
     },
     {
       q: 'Warum hält PayPal mein Geld 21 Tage zurück?',

@@ -41,12 +41,12 @@ const faq = {
     { name: 'Transferring', text: 'Coins are being moved. Do not log in to your game account.' },
     {
       name: 'Transfer Completed',
-      text: 'You may log in again. A remainder, usually under 50K coins, can stay on the account and be sold later.',
+      text: 'You may log in again. A remainder, usually under 50K coins, can stay on the account and be sold later: by player trade for any amount, or by comfort trade once the account holds at least 100,000 coins.',
     },
     { name: 'Pending Payment', text: PENDING_PAYMENT_GUIDANCE },
     { name: 'Paid', text: 'The payment has been made.' },
     { name: 'Error', text: 'The system will try again later. You can ignore this status.' },
-    { name: 'Payment Error', text: 'There is a problem with your payment address. Contact support.' },
+    { name: 'Payment Error', text: 'Your payment details are missing or invalid. Save a valid payment method and address in Settings: the payment is then retried at once.' },
     {
       name: 'No Login Verification',
       text: 'Turn on login verification in the game and submit 6 new backup codes.',
@@ -117,7 +117,7 @@ const faq = {
     },
     {
       q: 'My PayPal account is not verified',
-      a: 'Unverified PayPal accounts may not be able to receive money. Verify your account with PayPal, then contact support to have the payment sent again.',
+      a: 'An unverified PayPal account cannot receive the payment: the withdrawal fails and the money goes back to your available balance. Verify your account with PayPal, then withdraw again.',
     },
     {
       q: 'Why is my PayPal money on hold for 21 days?',

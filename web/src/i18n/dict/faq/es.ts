@@ -41,12 +41,12 @@ const faq: FaqDict = {
     { name: 'Transfiriendo', text: 'Las monedas se están moviendo. No inicies sesión en tu cuenta del juego.' },
     {
       name: 'Transferencia completada',
-      text: 'Ya puedes iniciar sesión. Puede quedar un resto, normalmente de menos de 50.000 monedas, que podrás vender más tarde.',
+      text: 'Ya puedes iniciar sesión. Puede quedar un resto, normalmente de menos de 50.000 monedas, que podrás vender más tarde: por venta por jugador en cualquier cantidad, o por venta cómoda cuando la cuenta tenga al menos 100.000 monedas.',
     },
     { name: 'Pago pendiente', text: 'Se paga según el calendario. La revisión de la cuenta dura unas {{reviewHours}} horas después de completarse la transferencia; después los ingresos se suman a tu saldo disponible.' },
     { name: 'Pagado', text: 'El pago se ha realizado.' },
     { name: 'Error', text: 'El sistema lo volverá a intentar más tarde. Puedes ignorar este estado.' },
-    { name: 'Error de pago', text: 'Hay un problema con tu dirección de pago. Contacta con soporte.' },
+    { name: 'Error de pago', text: 'Tus datos de pago faltan o no son válidos. Guarda un método de pago y una dirección válidos en Ajustes: el pago se reintenta enseguida.' },
     {
       name: 'Sin verificación de inicio de sesión',
       text: 'Activa la verificación de inicio de sesión en el juego y envía 6 códigos de respaldo nuevos.',
@@ -117,7 +117,7 @@ const faq: FaqDict = {
     },
     {
       q: 'Mi cuenta de PayPal no está verificada',
-      a: 'Las cuentas de PayPal sin verificar pueden no recibir dinero. Verifica tu cuenta con PayPal y pide a soporte que vuelva a enviar el pago.',
+      a: 'Una cuenta de PayPal sin verificar no puede recibir el pago: el retiro falla y el dinero vuelve a tu saldo disponible. Verifica tu cuenta con PayPal y retira de nuevo.',
     },
     {
       q: '¿Por qué PayPal retiene mi dinero 21 días?',

@@ -41,12 +41,12 @@ const faq: FaqDict = {
     { name: 'Transfert en cours', text: 'Les crédits sont en cours de transfert. Ne vous connectez pas à votre compte de jeu.' },
     {
       name: 'Transfert terminé',
-      text: 'Vous pouvez vous reconnecter. Un reste, généralement inférieur à 50 000 crédits, peut rester sur le compte et être vendu plus tard.',
+      text: 'Vous pouvez vous reconnecter. Un reste, généralement inférieur à 50 000 crédits, peut rester sur le compte et être vendu plus tard : par vente par joueur quel que soit le montant, ou par vente confort dès que le compte a au moins 100 000 crédits.',
     },
     { name: 'Paiement en attente', text: 'Payé selon le calendrier. La vérification du compte prend environ {{reviewHours}} heures après la fin du transfert ; le revenu est ensuite ajouté à votre solde disponible.' },
     { name: 'Payé', text: 'Le paiement a été effectué.' },
     { name: 'Erreur', text: 'Le système réessaiera plus tard. Vous pouvez ignorer ce statut.' },
-    { name: 'Erreur de paiement', text: "Votre adresse de paiement pose problème. Contactez l'assistance." },
+    { name: 'Erreur de paiement', text: 'Vos coordonnées de paiement manquent ou ne sont pas valides. Enregistrez un moyen de paiement et une adresse valides dans les Paramètres : le paiement est alors relancé aussitôt.' },
     {
       name: 'Pas de vérification de connexion',
       text: 'Activez la vérification de connexion dans le jeu et envoyez 6 nouveaux codes de secours.',
@@ -117,7 +117,7 @@ const faq: FaqDict = {
     },
     {
       q: "Mon compte PayPal n'est pas vérifié",
-      a: "Les comptes PayPal non vérifiés peuvent ne pas recevoir d'argent. Faites vérifier votre compte par PayPal, puis demandez à l'assistance de renvoyer le paiement.",
+      a: "Un compte PayPal non vérifié ne peut pas recevoir le paiement : le retrait échoue et l'argent revient sur votre solde disponible. Faites vérifier votre compte par PayPal, puis retirez à nouveau.",
     },
     {
       q: 'Pourquoi PayPal bloque-t-il mon argent pendant 21 jours ?',

@@ -41,12 +41,12 @@ const faq: FaqDict = {
     { name: 'Transferindo', text: 'As moedas estão sendo movidas. Não entre na sua conta do jogo.' },
     {
       name: 'Transferência concluída',
-      text: 'Você já pode entrar de novo. Um restante, geralmente abaixo de 50 mil moedas, pode ficar na conta e ser vendido depois.',
+      text: 'Você já pode entrar de novo. Um restante, geralmente abaixo de 50 mil moedas, pode ficar na conta e ser vendido depois: por venda por jogador em qualquer quantia, ou por venda cômoda quando a conta tiver pelo menos 100.000 moedas.',
     },
     { name: 'Pagamento pendente', text: 'Pago conforme o calendário. A revisão da conta leva cerca de {{reviewHours}} horas depois de concluída a transferência; depois a receita é adicionada ao seu saldo disponível.' },
     { name: 'Pago', text: 'O pagamento foi feito.' },
     { name: 'Erro', text: 'O sistema tentará de novo mais tarde. Você pode ignorar este status.' },
-    { name: 'Erro de pagamento', text: 'Há um problema com seu endereço de pagamento. Fale com o suporte.' },
+    { name: 'Erro de pagamento', text: 'Seus dados de pagamento estão faltando ou são inválidos. Salve um método de pagamento e um endereço válidos em Configurações: o pagamento é tentado de novo na hora.' },
     {
       name: 'Sem verificação de login',
       text: 'Ative a verificação de login no jogo e envie 6 novos códigos de backup.',
@@ -117,7 +117,7 @@ const faq: FaqDict = {
     },
     {
       q: 'Minha conta PayPal não está verificada',
-      a: 'Contas PayPal não verificadas podem não conseguir receber dinheiro. Verifique sua conta no PayPal e peça ao suporte para enviar o pagamento de novo.',
+      a: 'Uma conta PayPal não verificada não pode receber o pagamento: o saque falha e o dinheiro volta para o seu saldo disponível. Verifique sua conta no PayPal e saque de novo.',
     },
     {
       q: 'Por que o PayPal segura meu dinheiro por 21 dias?',

@@ -60,8 +60,10 @@ const notifications: NotificationsDict = {
   action_needed: {
     label: 'Handlung nötig',
     title: 'Du musst etwas tun',
-    generic: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wartet auf dich. Öffne ihn, um zu sehen, was zu tun ist.',
-    subState: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wurde angehalten: {{problem}}. {{fix}}',
+    generic_one: 'Dein Komforthandel über {{coins}} Coin ({{platform}}) wartet auf dich. Öffne ihn, um zu sehen, was zu tun ist.',
+    generic_other: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wartet auf dich. Öffne ihn, um zu sehen, was zu tun ist.',
+    subState_one: 'Dein Komforthandel über {{coins}} Coin ({{platform}}) wurde angehalten: {{problem}}. {{fix}}',
+    subState_other: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wurde angehalten: {{problem}}. {{fix}}',
     purchase: 'Du hast {{player}} reserviert. Kaufe ihn auf dem Transfermarkt und drücke dann „Spieler gekauft“.',
   },
   reminder: {
@@ -72,7 +74,8 @@ const notifications: NotificationsDict = {
   transfer_completed: {
     label: 'Übertragung abgeschlossen',
     title: 'Übertragung abgeschlossen',
-    body: '{{coins}} Coins ({{platform}}) wurden übertragen. Du darfst dich wieder in deinem Spielkonto anmelden.',
+    body_one: '{{coins}} Coin ({{platform}}) wurde übertragen. Du darfst dich wieder in deinem Spielkonto anmelden.',
+    body_other: '{{coins}} Coins ({{platform}}) wurden übertragen. Du darfst dich wieder in deinem Spielkonto anmelden.',
   },
   credited: {
     label: 'Geld gutgeschrieben',
@@ -130,8 +133,10 @@ const notifications: NotificationsDict = {
   waiting_support: {
     label: 'Wartet auf den Kundendienst',
     title: 'Dein Verkauf wartet auf den Kundendienst',
-    body: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wurde wegen etwas angehalten, das nur der Kundendienst lösen kann. Der Kundendienst ist informiert und setzt den Vorgang fort; du musst nichts tun.',
-    subState: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wurde angehalten: {{problem}}. {{fix}} Der Kundendienst ist informiert und setzt den Vorgang fort; dann läuft die Übertragung von selbst weiter, mehr brauchst du nicht zu tun.',
+    body_one: 'Dein Komforthandel über {{coins}} Coin ({{platform}}) wurde wegen etwas angehalten, das nur der Kundendienst lösen kann. Der Kundendienst ist informiert und setzt den Vorgang fort; du musst nichts tun.',
+    body_other: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wurde wegen etwas angehalten, das nur der Kundendienst lösen kann. Der Kundendienst ist informiert und setzt den Vorgang fort; du musst nichts tun.',
+    subState_one: 'Dein Komforthandel über {{coins}} Coin ({{platform}}) wurde angehalten: {{problem}}. {{fix}} Der Kundendienst ist informiert und setzt den Vorgang fort; dann läuft die Übertragung von selbst weiter, mehr brauchst du nicht zu tun.',
+    subState_other: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wurde angehalten: {{problem}}. {{fix}} Der Kundendienst ist informiert und setzt den Vorgang fort; dann läuft die Übertragung von selbst weiter, mehr brauchst du nicht zu tun.',
     purchase: 'Wir konnten deinen Kauf von {{player}} auch nach mehreren Versuchen nicht beim Spiel bestätigen. Du musst nichts tun: Der Kundendienst prüft ihn und schreibt ihn gut, wenn er gekauft wurde.',
     resolved: 'Gelöst {{time}}: Der Kundendienst hat es behoben und der Verkauf ging weiter',
     contact: 'Kundendienst kontaktieren',

@@ -68,8 +68,10 @@ const notifications = {
   action_needed: {
     label: 'Action needed',
     title: 'Your action is needed',
-    generic: 'Your comfort run of {{coins}} coins ({{platform}}) is waiting for you. Open it to see what to do.',
-    subState: 'Your comfort run of {{coins}} coins ({{platform}}) stopped: {{problem}}. {{fix}}',
+    generic_one: 'Your comfort run of {{coins}} coin ({{platform}}) is waiting for you. Open it to see what to do.',
+    generic_other: 'Your comfort run of {{coins}} coins ({{platform}}) is waiting for you. Open it to see what to do.',
+    subState_one: 'Your comfort run of {{coins}} coin ({{platform}}) stopped: {{problem}}. {{fix}}',
+    subState_other: 'Your comfort run of {{coins}} coins ({{platform}}) stopped: {{problem}}. {{fix}}',
     purchase: 'You reserved {{player}}. Buy it on the transfer market, then press Player Bought.',
   },
   reminder: {
@@ -80,7 +82,8 @@ const notifications = {
   transfer_completed: {
     label: 'Transfer completed',
     title: 'Transfer Completed',
-    body: '{{coins}} coins ({{platform}}) were transferred. You may log in to your game account again.',
+    body_one: '{{coins}} coin ({{platform}}) was transferred. You may log in to your game account again.',
+    body_other: '{{coins}} coins ({{platform}}) were transferred. You may log in to your game account again.',
   },
   credited: {
     label: 'Money credited',
@@ -138,8 +141,10 @@ const notifications = {
   waiting_support: {
     label: 'Waiting for support',
     title: 'Your sale waits for support',
-    body: 'Your comfort run of {{coins}} coins ({{platform}}) stopped on something only support can solve. Support has been told and resumes the run; you need to do nothing.',
-    subState: 'Your comfort run of {{coins}} coins ({{platform}}) stopped: {{problem}}. {{fix}} Support has been told and resumes the run; then the transfer goes on by itself, nothing else is needed from you.',
+    body_one: 'Your comfort run of {{coins}} coin ({{platform}}) stopped on something only support can solve. Support has been told and resumes the run; you need to do nothing.',
+    body_other: 'Your comfort run of {{coins}} coins ({{platform}}) stopped on something only support can solve. Support has been told and resumes the run; you need to do nothing.',
+    subState_one: 'Your comfort run of {{coins}} coin ({{platform}}) stopped: {{problem}}. {{fix}} Support has been told and resumes the run; then the transfer goes on by itself, nothing else is needed from you.',
+    subState_other: 'Your comfort run of {{coins}} coins ({{platform}}) stopped: {{problem}}. {{fix}} Support has been told and resumes the run; then the transfer goes on by itself, nothing else is needed from you.',
     purchase: 'We could not confirm your purchase of {{player}} with the game after several tries. You need to do nothing: support checks it and credits it if it was bought.',
     resolved: 'Resolved {{time}}: support solved it and the sale went on',
     contact: 'Contact support',

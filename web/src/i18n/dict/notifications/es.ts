@@ -62,8 +62,12 @@ const notifications: NotificationsDict = {
   action_needed: {
     label: 'Acción necesaria',
     title: 'Necesitamos que hagas algo',
-    generic: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) te está esperando. Ábrela para ver qué hacer.',
-    subState: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) se detuvo: {{problem}}. {{fix}}',
+    generic_one: 'Tu venta cómoda de {{coins}} moneda ({{platform}}) te está esperando. Ábrela para ver qué hacer.',
+    generic_many: 'Tu venta cómoda de {{coins}} de monedas ({{platform}}) te está esperando. Ábrela para ver qué hacer.',
+    generic_other: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) te está esperando. Ábrela para ver qué hacer.',
+    subState_one: 'Tu venta cómoda de {{coins}} moneda ({{platform}}) se detuvo: {{problem}}. {{fix}}',
+    subState_many: 'Tu venta cómoda de {{coins}} de monedas ({{platform}}) se detuvo: {{problem}}. {{fix}}',
+    subState_other: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) se detuvo: {{problem}}. {{fix}}',
     purchase: 'Has reservado a {{player}}. Cómpralo en el mercado de fichajes y pulsa «Jugador comprado».',
   },
   reminder: {
@@ -74,7 +78,9 @@ const notifications: NotificationsDict = {
   transfer_completed: {
     label: 'Transferencia completada',
     title: 'Transferencia completada',
-    body: 'Se transfirieron {{coins}} monedas ({{platform}}). Ya puedes volver a iniciar sesión en tu cuenta de juego.',
+    body_one: 'Se transfirió {{coins}} moneda ({{platform}}). Ya puedes volver a iniciar sesión en tu cuenta de juego.',
+    body_many: 'Se transfirieron {{coins}} de monedas ({{platform}}). Ya puedes volver a iniciar sesión en tu cuenta de juego.',
+    body_other: 'Se transfirieron {{coins}} monedas ({{platform}}). Ya puedes volver a iniciar sesión en tu cuenta de juego.',
   },
   credited: {
     label: 'Dinero abonado',
@@ -132,8 +138,12 @@ const notifications: NotificationsDict = {
   waiting_support: {
     label: 'Esperando al soporte',
     title: 'Tu venta espera al soporte',
-    body: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) se detuvo por algo que solo soporte puede resolver. Soporte ya está avisado y reanuda la operación; no tienes que hacer nada.',
-    subState: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) se detuvo: {{problem}}. {{fix}} Soporte ya está avisado y reanuda la operación; después la transferencia sigue sola y no necesitas hacer nada más.',
+    body_one: 'Tu venta cómoda de {{coins}} moneda ({{platform}}) se detuvo por algo que solo soporte puede resolver. Soporte ya está avisado y reanuda la operación; no tienes que hacer nada.',
+    body_many: 'Tu venta cómoda de {{coins}} de monedas ({{platform}}) se detuvo por algo que solo soporte puede resolver. Soporte ya está avisado y reanuda la operación; no tienes que hacer nada.',
+    body_other: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) se detuvo por algo que solo soporte puede resolver. Soporte ya está avisado y reanuda la operación; no tienes que hacer nada.',
+    subState_one: 'Tu venta cómoda de {{coins}} moneda ({{platform}}) se detuvo: {{problem}}. {{fix}} Soporte ya está avisado y reanuda la operación; después la transferencia sigue sola y no necesitas hacer nada más.',
+    subState_many: 'Tu venta cómoda de {{coins}} de monedas ({{platform}}) se detuvo: {{problem}}. {{fix}} Soporte ya está avisado y reanuda la operación; después la transferencia sigue sola y no necesitas hacer nada más.',
+    subState_other: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) se detuvo: {{problem}}. {{fix}} Soporte ya está avisado y reanuda la operación; después la transferencia sigue sola y no necesitas hacer nada más.',
     purchase: 'No pudimos confirmar con el juego tu compra de {{player}} tras varios intentos. No tienes que hacer nada: soporte la revisa y la abona si se compró.',
     resolved: 'Resuelto {{time}}: soporte lo solucionó y la venta siguió',
     contact: 'Contactar con soporte',

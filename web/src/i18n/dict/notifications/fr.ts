@@ -62,8 +62,12 @@ const notifications: NotificationsDict = {
   action_needed: {
     label: 'Action requise',
     title: 'Une action de votre part est requise',
-    generic: 'Votre vente confort de {{coins}} crédits ({{platform}}) vous attend. Ouvrez-la pour voir quoi faire.',
-    subState: 'Votre vente confort de {{coins}} crédits ({{platform}}) s’est arrêtée : {{problem}}. {{fix}}',
+    generic_one: 'Votre vente confort de {{coins}} crédit ({{platform}}) vous attend. Ouvrez-la pour voir quoi faire.',
+    generic_many: 'Votre vente confort de {{coins}} de crédits ({{platform}}) vous attend. Ouvrez-la pour voir quoi faire.',
+    generic_other: 'Votre vente confort de {{coins}} crédits ({{platform}}) vous attend. Ouvrez-la pour voir quoi faire.',
+    subState_one: 'Votre vente confort de {{coins}} crédit ({{platform}}) s’est arrêtée : {{problem}}. {{fix}}',
+    subState_many: 'Votre vente confort de {{coins}} de crédits ({{platform}}) s’est arrêtée : {{problem}}. {{fix}}',
+    subState_other: 'Votre vente confort de {{coins}} crédits ({{platform}}) s’est arrêtée : {{problem}}. {{fix}}',
     purchase: 'Vous avez réservé {{player}}. Achetez-le sur le marché des transferts, puis appuyez sur « Joueur acheté ».',
   },
   reminder: {
@@ -74,7 +78,9 @@ const notifications: NotificationsDict = {
   transfer_completed: {
     label: 'Transfert terminé',
     title: 'Transfert terminé',
-    body: '{{coins}} crédits ({{platform}}) ont été transférés. Vous pouvez de nouveau vous connecter à votre compte de jeu.',
+    body_one: '{{coins}} crédit ({{platform}}) a été transféré. Vous pouvez de nouveau vous connecter à votre compte de jeu.',
+    body_many: '{{coins}} de crédits ({{platform}}) ont été transférés. Vous pouvez de nouveau vous connecter à votre compte de jeu.',
+    body_other: '{{coins}} crédits ({{platform}}) ont été transférés. Vous pouvez de nouveau vous connecter à votre compte de jeu.',
   },
   credited: {
     label: 'Argent crédité',
@@ -132,8 +138,12 @@ const notifications: NotificationsDict = {
   waiting_support: {
     label: 'En attente du support',
     title: 'Votre vente attend le support',
-    body: 'Votre vente confort de {{coins}} crédits ({{platform}}) s’est arrêtée sur un problème que seul le support peut régler. Le support est prévenu et relance l’opération ; vous n’avez rien à faire.',
-    subState: 'Votre vente confort de {{coins}} crédits ({{platform}}) s’est arrêtée : {{problem}}. {{fix}} Le support est prévenu et relance l’opération ; le transfert continue ensuite tout seul, rien d’autre n’est nécessaire de votre part.',
+    body_one: 'Votre vente confort de {{coins}} crédit ({{platform}}) s’est arrêtée sur un problème que seul le support peut régler. Le support est prévenu et relance l’opération ; vous n’avez rien à faire.',
+    body_many: 'Votre vente confort de {{coins}} de crédits ({{platform}}) s’est arrêtée sur un problème que seul le support peut régler. Le support est prévenu et relance l’opération ; vous n’avez rien à faire.',
+    body_other: 'Votre vente confort de {{coins}} crédits ({{platform}}) s’est arrêtée sur un problème que seul le support peut régler. Le support est prévenu et relance l’opération ; vous n’avez rien à faire.',
+    subState_one: 'Votre vente confort de {{coins}} crédit ({{platform}}) s’est arrêtée : {{problem}}. {{fix}} Le support est prévenu et relance l’opération ; le transfert continue ensuite tout seul, rien d’autre n’est nécessaire de votre part.',
+    subState_many: 'Votre vente confort de {{coins}} de crédits ({{platform}}) s’est arrêtée : {{problem}}. {{fix}} Le support est prévenu et relance l’opération ; le transfert continue ensuite tout seul, rien d’autre n’est nécessaire de votre part.',
+    subState_other: 'Votre vente confort de {{coins}} crédits ({{platform}}) s’est arrêtée : {{problem}}. {{fix}} Le support est prévenu et relance l’opération ; le transfert continue ensuite tout seul, rien d’autre n’est nécessaire de votre part.',
     purchase: 'Nous n’avons pas pu confirmer auprès du jeu votre achat de {{player}} après plusieurs essais. Vous n’avez rien à faire : le support le vérifie et le crédite s’il a été acheté.',
     resolved: 'Résolu {{time}} : le support a réglé le problème et la vente a continué',
     contact: 'Contacter le support',

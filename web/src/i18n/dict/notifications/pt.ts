@@ -62,8 +62,12 @@ const notifications: NotificationsDict = {
   action_needed: {
     label: 'Ação necessária',
     title: 'Precisamos de uma ação sua',
-    generic: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) está esperando por você. Abra-a para ver o que fazer.',
-    subState: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) parou: {{problem}}. {{fix}}',
+    generic_one: 'Sua venda cômoda de {{coins}} moeda ({{platform}}) está esperando por você. Abra-a para ver o que fazer.',
+    generic_many: 'Sua venda cômoda de {{coins}} de moedas ({{platform}}) está esperando por você. Abra-a para ver o que fazer.',
+    generic_other: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) está esperando por você. Abra-a para ver o que fazer.',
+    subState_one: 'Sua venda cômoda de {{coins}} moeda ({{platform}}) parou: {{problem}}. {{fix}}',
+    subState_many: 'Sua venda cômoda de {{coins}} de moedas ({{platform}}) parou: {{problem}}. {{fix}}',
+    subState_other: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) parou: {{problem}}. {{fix}}',
     purchase: 'Você reservou {{player}}. Compre-o no mercado de transferências e depois toque em "Jogador comprado".',
   },
   reminder: {
@@ -74,7 +78,9 @@ const notifications: NotificationsDict = {
   transfer_completed: {
     label: 'Transferência concluída',
     title: 'Transferência concluída',
-    body: '{{coins}} moedas ({{platform}}) foram transferidas. Você já pode entrar de novo na sua conta do jogo.',
+    body_one: '{{coins}} moeda ({{platform}}) foi transferida. Você já pode entrar de novo na sua conta do jogo.',
+    body_many: '{{coins}} de moedas ({{platform}}) foram transferidas. Você já pode entrar de novo na sua conta do jogo.',
+    body_other: '{{coins}} moedas ({{platform}}) foram transferidas. Você já pode entrar de novo na sua conta do jogo.',
   },
   credited: {
     label: 'Dinheiro creditado',
@@ -132,8 +138,12 @@ const notifications: NotificationsDict = {
   waiting_support: {
     label: 'Aguardando o suporte',
     title: 'Sua venda aguarda o suporte',
-    body: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) parou por algo que só o suporte pode resolver. O suporte foi avisado e retoma a operação; você não precisa fazer nada.',
-    subState: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) parou: {{problem}}. {{fix}} O suporte foi avisado e retoma a operação; depois a transferência continua sozinha e nada mais é preciso da sua parte.',
+    body_one: 'Sua venda cômoda de {{coins}} moeda ({{platform}}) parou por algo que só o suporte pode resolver. O suporte foi avisado e retoma a operação; você não precisa fazer nada.',
+    body_many: 'Sua venda cômoda de {{coins}} de moedas ({{platform}}) parou por algo que só o suporte pode resolver. O suporte foi avisado e retoma a operação; você não precisa fazer nada.',
+    body_other: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) parou por algo que só o suporte pode resolver. O suporte foi avisado e retoma a operação; você não precisa fazer nada.',
+    subState_one: 'Sua venda cômoda de {{coins}} moeda ({{platform}}) parou: {{problem}}. {{fix}} O suporte foi avisado e retoma a operação; depois a transferência continua sozinha e nada mais é preciso da sua parte.',
+    subState_many: 'Sua venda cômoda de {{coins}} de moedas ({{platform}}) parou: {{problem}}. {{fix}} O suporte foi avisado e retoma a operação; depois a transferência continua sozinha e nada mais é preciso da sua parte.',
+    subState_other: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) parou: {{problem}}. {{fix}} O suporte foi avisado e retoma a operação; depois a transferência continua sozinha e nada mais é preciso da sua parte.',
     purchase: 'Não conseguimos confirmar com o jogo sua compra de {{player}} após várias tentativas. Você não precisa fazer nada: o suporte verifica e credita se foi comprado.',
     resolved: 'Resolvido {{time}}: o suporte resolveu e a venda continuou',
     contact: 'Falar com o suporte',

@@ -58,8 +58,8 @@ const notifications: NotificationsDict = {
   action_needed: {
     label: '需要您处理',
     title: '需要您处理',
-    generic: '您的托管交易（{{coins}} 金币，{{platform}}）正在等待您处理。请打开查看需要做什么。',
-    subState: '您的托管交易（{{coins}} 金币，{{platform}}）已暂停：{{problem}}。{{fix}}',
+    generic_other: '您的托管交易（{{coins}} 金币，{{platform}}）正在等待您处理。请打开查看需要做什么。',
+    subState_other: '您的托管交易（{{coins}} 金币，{{platform}}）已暂停：{{problem}}。{{fix}}',
     purchase: '您已预留 {{player}}。请在转会市场买下它，然后点击"已购买球员"。',
   },
   reminder: {
@@ -70,7 +70,7 @@ const notifications: NotificationsDict = {
   transfer_completed: {
     label: '转移完成',
     title: '转移完成',
-    body: '{{coins}} 金币（{{platform}}）已转移完成。您现在可以重新登录游戏账号。',
+    body_other: '{{coins}} 金币（{{platform}}）已转移完成。您现在可以重新登录游戏账号。',
   },
   credited: {
     label: '款项入账',
@@ -128,8 +128,8 @@ const notifications: NotificationsDict = {
   waiting_support: {
     label: '等待客服处理',
     title: '您的出售正在等待客服处理',
-    body: '您的托管交易（{{coins}} 金币，{{platform}}）因只有客服能解决的问题而暂停。客服已收到通知并会恢复该订单，您无需任何操作。',
-    subState: '您的托管交易（{{coins}} 金币，{{platform}}）已暂停：{{problem}}。{{fix}} 客服已收到通知并会恢复该订单；之后转移会自动继续，您无需再做其他事情。',
+    body_other: '您的托管交易（{{coins}} 金币，{{platform}}）因只有客服能解决的问题而暂停。客服已收到通知并会恢复该订单，您无需任何操作。',
+    subState_other: '您的托管交易（{{coins}} 金币，{{platform}}）已暂停：{{problem}}。{{fix}} 客服已收到通知并会恢复该订单；之后转移会自动继续，您无需再做其他事情。',
     purchase: '多次尝试后，我们仍无法向游戏确认您购买了 {{player}}。您无需任何操作：客服会核实，如已购买则为您入账。',
     resolved: '已于 {{time}} 解决：客服已处理，出售继续进行',
     contact: '联系客服',

@@ -2,9 +2,9 @@ import type { PlayerDict } from './en';
 
 const player: PlayerDict = {
   noPlayers: 'لا يوجد لاعب متاح حاليًا.',
-  logInToView: 'انقر على تسجيل الدخول لعرض كل المحتوى',
+  logInToView: 'انقر على «تسجيل الدخول» لعرض كل المحتوى',
   checking: 'النظام يتحقق من العملية، يرجى الانتظار',
-  sold: 'تم البيع بنجاح',
+  sold: 'تم البيع: أُضيف الدخل إلى رصيدك',
   intro: 'اختر لاعبًا واشتره من سوق الانتقالات بحساب اللعبة الخاص بك خلال 5 دقائق، ثم اضغط «تم شراء اللاعب». تحصل على السعر مطروحًا منه ضريبة 5٪.',
   filter: { title: 'نطاق السعر', min: 'أدنى سعر', max: 'أعلى سعر', apply: 'تصفية', reset: 'إعادة ضبط' },
   col: {
@@ -63,7 +63,7 @@ const player: PlayerDict = {
   balance: {
     approx: '≈ {{amount}} تقريبًا',
     total: 'الإجمالي', available: 'المتاح', frozen: 'المجمّد', frozenItems: 'المبالغ المجمّدة', releaseAt: 'متاح اعتبارًا من',
-    item: 'البيع', comfortItem: 'البيع المريح، {{coins}} عملة',
+    item: 'البيع', comfortItem_zero: 'البيع المريح، {{coins}} عملة', comfortItem_one: 'البيع المريح، عملة واحدة', comfortItem_two: 'البيع المريح، عملتين', comfortItem_few: 'البيع المريح، {{coins}} عملات', comfortItem_many: 'البيع المريح، {{coins}} عملة', comfortItem_other: 'البيع المريح، {{coins}} عملة',
     none: 'لا يوجد شيء مجمّد.', note: 'تبقى الأرباح مجمّدة {{freezeHours}} ساعة بعد الشراء ثم تصبح قابلة للسحب.',
   },
   accounts: {

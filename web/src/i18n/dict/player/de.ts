@@ -2,9 +2,9 @@ import type { PlayerDict } from './en';
 
 const player: PlayerDict = {
   noPlayers: 'Derzeit ist kein Spieler verfügbar.',
-  logInToView: 'Klicke auf Anmelden, um alle Inhalte zu sehen',
+  logInToView: 'Klicke auf „Anmelden“, um alle Inhalte zu sehen',
   checking: 'Das System prüft die Transaktion, bitte warten',
-  sold: 'Erfolgreich verkauft',
+  sold: 'Verkauft: Der Erlös wurde deinem Guthaben gutgeschrieben',
   intro: 'Wähle einen Spieler, kaufe ihn innerhalb von 5 Minuten mit deinem Spielkonto auf dem Transfermarkt und drücke dann „Spieler gekauft“. Du erhältst den Preis abzüglich 5 % Steuer.',
   filter: { title: 'Preisspanne', min: 'Mindestpreis', max: 'Höchstpreis', apply: 'Filtern', reset: 'Zurücksetzen' },
   col: {
@@ -63,7 +63,7 @@ const player: PlayerDict = {
   balance: {
     approx: '≈ {{amount}}',
     total: 'Gesamt', available: 'Verfügbar', frozen: 'Eingefroren', frozenItems: 'Eingefrorene Beträge', releaseAt: 'Verfügbar ab',
-    item: 'Verkauf', comfortItem: 'Komforthandel, {{coins}} Coins',
+    item: 'Verkauf', comfortItem_one: 'Komforthandel, {{coins}} Coin', comfortItem_other: 'Komforthandel, {{coins}} Coins',
     none: 'Nichts ist eingefroren.', note: 'Einnahmen bleiben {{freezeHours}} Stunden nach dem Kauf eingefroren und sind danach auszahlbar.',
   },
   accounts: {

@@ -1,11 +1,12 @@
+import type { Translation } from '../../plural-keys';
 import { REASON_TEXT } from '../../../../../domain/purchase-reasons';
 
 /** Player trade texts (English: the reference shape). Specification messages are verbatim. */
 const player = {
   noPlayers: 'There is no player available for now.',
-  logInToView: 'Click Log In to view all content',
+  logInToView: 'Click Sign in to view all content',
   checking: 'System checking transaction, please wait',
-  sold: 'Sell Successfully',
+  sold: 'Sold: the income is credited to your balance',
   intro: 'Pick a player, buy it on the transfer market with your game account within 5 minutes, then press Player Bought. You receive the price minus 5% tax.',
   filter: { title: 'Price range', min: 'Minimum price', max: 'Maximum price', apply: 'Filter', reset: 'Reset' },
   col: {
@@ -55,7 +56,7 @@ const player = {
   balance: {
     approx: '≈ {{amount}}',
     total: 'Total', available: 'Available', frozen: 'Frozen', frozenItems: 'Frozen amounts', releaseAt: 'Available from',
-    item: 'Sale', comfortItem: 'Comfort trade, {{coins}} coins',
+    item: 'Sale', comfortItem_one: 'Comfort trade, {{coins}} coin', comfortItem_other: 'Comfort trade, {{coins}} coins',
     none: 'Nothing is frozen.', note: 'Earnings stay frozen for {{freezeHours}} hours after the purchase, then become available to withdraw.',
   },
   accounts: {
@@ -69,4 +70,4 @@ const player = {
 };
 
 export default player;
-export type PlayerDict = typeof player;
+export type PlayerDict = Translation<typeof player>;

@@ -2,9 +2,9 @@ import type { PlayerDict } from './en';
 
 const player: PlayerDict = {
   noPlayers: 'No hay ningún jugador disponible por ahora.',
-  logInToView: 'Haz clic en Iniciar sesión para ver todo el contenido',
+  logInToView: 'Haz clic en «Iniciar sesión» para ver todo el contenido',
   checking: 'El sistema está comprobando la transacción, espera por favor',
-  sold: 'Venta realizada con éxito',
+  sold: 'Vendido: el ingreso se abonó a tu saldo',
   intro: 'Elige un jugador, cómpralo en el mercado de fichajes con tu cuenta de juego en 5 minutos y pulsa «Jugador comprado». Recibes el precio menos un 5 % de impuesto.',
   filter: { title: 'Rango de precios', min: 'Precio mínimo', max: 'Precio máximo', apply: 'Filtrar', reset: 'Restablecer' },
   col: {
@@ -63,7 +63,7 @@ const player: PlayerDict = {
   balance: {
     approx: '≈ {{amount}}',
     total: 'Total', available: 'Disponible', frozen: 'Congelado', frozenItems: 'Importes congelados', releaseAt: 'Disponible desde',
-    item: 'Venta', comfortItem: 'Venta cómoda, {{coins}} monedas',
+    item: 'Venta', comfortItem_one: 'Venta cómoda, {{coins}} moneda', comfortItem_many: 'Venta cómoda, {{coins}} de monedas', comfortItem_other: 'Venta cómoda, {{coins}} monedas',
     none: 'No hay nada congelado.', note: 'Las ganancias quedan congeladas {{freezeHours}} horas tras la compra y después se pueden retirar.',
   },
   accounts: {

@@ -2,9 +2,9 @@ import type { PlayerDict } from './en';
 
 const player: PlayerDict = {
   noPlayers: 'در حال حاضر هیچ بازیکنی در دسترس نیست.',
-  logInToView: 'برای دیدن همه محتوا روی ورود کلیک کنید',
+  logInToView: 'برای دیدن همه محتوا روی «ورود» کلیک کنید',
   checking: 'سیستم در حال بررسی تراکنش است، لطفاً صبر کنید',
-  sold: 'فروش با موفقیت انجام شد',
+  sold: 'فروخته شد: درآمد به موجودی شما افزوده شد',
   intro: 'یک بازیکن انتخاب کنید، ظرف ۵ دقیقه با حساب بازی خود آن را از بازار نقل‌وانتقالات بخرید و سپس «بازیکن خریده شد» را بزنید. قیمت منهای ۵٪ مالیات را دریافت می‌کنید.',
   filter: { title: 'بازه قیمت', min: 'حداقل قیمت', max: 'حداکثر قیمت', apply: 'فیلتر', reset: 'بازنشانی' },
   col: {
@@ -63,7 +63,7 @@ const player: PlayerDict = {
   balance: {
     approx: '≈ {{amount}} تقریباً',
     total: 'مجموع', available: 'در دسترس', frozen: 'مسدود', frozenItems: 'مبالغ مسدود', releaseAt: 'در دسترس از',
-    item: 'فروش', comfortItem: 'فروش آسان، {{coins}} سکه',
+    item: 'فروش', comfortItem_one: 'فروش آسان، {{coins}} سکه', comfortItem_other: 'فروش آسان، {{coins}} سکه',
     none: 'هیچ مبلغی مسدود نیست.', note: 'درآمد تا {{freezeHours}} ساعت پس از خرید مسدود می‌ماند و سپس قابل برداشت است.',
   },
   accounts: {

@@ -2,9 +2,9 @@ import type { PlayerDict } from './en';
 
 const player: PlayerDict = {
   noPlayers: 'Aucun joueur disponible pour le moment.',
-  logInToView: 'Cliquez sur Se connecter pour voir tout le contenu',
+  logInToView: 'Cliquez sur « Se connecter » pour voir tout le contenu',
   checking: 'Le système vérifie la transaction, veuillez patienter',
-  sold: 'Vente réussie',
+  sold: 'Vendu : le revenu a été crédité sur votre solde',
   intro: 'Choisissez un joueur, achetez-le sur le marché des transferts avec votre compte de jeu en moins de 5 minutes, puis appuyez sur « Joueur acheté ». Vous recevez le prix moins 5 % de taxe.',
   filter: { title: 'Fourchette de prix', min: 'Prix minimum', max: 'Prix maximum', apply: 'Filtrer', reset: 'Réinitialiser' },
   col: {
@@ -63,7 +63,7 @@ const player: PlayerDict = {
   balance: {
     approx: '≈ {{amount}}',
     total: 'Total', available: 'Disponible', frozen: 'Gelé', frozenItems: 'Montants gelés', releaseAt: 'Disponible à partir du',
-    item: 'Vente', comfortItem: 'Vente confort, {{coins}} crédits',
+    item: 'Vente', comfortItem_one: 'Vente confort, {{coins}} crédit', comfortItem_many: 'Vente confort, {{coins}} de crédits', comfortItem_other: 'Vente confort, {{coins}} crédits',
     none: 'Rien n’est gelé.', note: 'Les gains restent gelés {{freezeHours}} heures après l’achat, puis deviennent retirables.',
   },
   accounts: {

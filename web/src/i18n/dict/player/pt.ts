@@ -2,9 +2,9 @@ import type { PlayerDict } from './en';
 
 const player: PlayerDict = {
   noPlayers: 'Não há nenhum jogador disponível no momento.',
-  logInToView: 'Clique em Entrar para ver todo o conteúdo',
+  logInToView: 'Clique em «Entrar» para ver todo o conteúdo',
   checking: 'O sistema está verificando a transação, aguarde',
-  sold: 'Venda realizada com sucesso',
+  sold: 'Vendido: a receita foi creditada no seu saldo',
   intro: 'Escolha um jogador, compre-o no mercado de transferências com sua conta de jogo em até 5 minutos e toque em “Jogador comprado”. Você recebe o preço menos 5% de taxa.',
   filter: { title: 'Faixa de preço', min: 'Preço mínimo', max: 'Preço máximo', apply: 'Filtrar', reset: 'Limpar' },
   col: {
@@ -63,7 +63,7 @@ const player: PlayerDict = {
   balance: {
     approx: '≈ {{amount}}',
     total: 'Total', available: 'Disponível', frozen: 'Congelado', frozenItems: 'Valores congelados', releaseAt: 'Disponível a partir de',
-    item: 'Venda', comfortItem: 'Venda cômoda, {{coins}} moedas',
+    item: 'Venda', comfortItem_one: 'Venda cômoda, {{coins}} moeda', comfortItem_many: 'Venda cômoda, {{coins}} de moedas', comfortItem_other: 'Venda cômoda, {{coins}} moedas',
     none: 'Nada está congelado.', note: 'Os ganhos ficam congelados por {{freezeHours}} horas após a compra e depois podem ser sacados.',
   },
   accounts: {

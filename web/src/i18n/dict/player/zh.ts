@@ -2,9 +2,9 @@ import type { PlayerDict } from './en';
 
 const player: PlayerDict = {
   noPlayers: '暂时没有可用的球员。',
-  logInToView: '点击登录以查看全部内容',
+  logInToView: '点击“登录”以查看全部内容',
   checking: '系统正在核对交易，请稍候',
-  sold: '出售成功',
+  sold: '已售出：收入已计入您的余额',
   intro: '选择一名球员，在 5 分钟内用你的游戏账号在转会市场买下，然后点击“已购买球员”。你将获得价格扣除 5% 税费后的收入。',
   filter: { title: '价格区间', min: '最低价格', max: '最高价格', apply: '筛选', reset: '重置' },
   col: {
@@ -63,7 +63,7 @@ const player: PlayerDict = {
   balance: {
     approx: '约 {{amount}}',
     total: '总额', available: '可用', frozen: '冻结', frozenItems: '冻结金额', releaseAt: '可用时间',
-    item: '销售', comfortItem: '托管交易，{{coins}} 金币',
+    item: '销售', comfortItem_other: '托管交易，{{coins}} 金币',
     none: '没有冻结金额。', note: '收入在购买后冻结 {{freezeHours}} 小时，之后可以提现。',
   },
   accounts: {

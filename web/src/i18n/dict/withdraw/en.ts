@@ -1,3 +1,4 @@
+import type { Translation } from '../../plural-keys';
 import * as M from '../../../../../domain/messages';
 import {
   ALREADY_SENT, DETAILS_CHANGED, FAILURE_TEXT, PAYOUT_TIME_TEMPLATE, PROCESSING_TIME_TEMPLATE, QUOTE_EXPIRED, QUOTE_UNAVAILABLE, PAYONEER_NOT_BOUND, STATUS_TEXT, WITHDRAWAL_SENT,
@@ -53,7 +54,8 @@ const withdraw = {
     rateLocked: 'Rate locked until {{time}}',
     email: 'Email',
     sendCode: 'Send verification code',
-    resendIn: 'You can request another code in {{seconds}} s',
+    resendIn_one: 'You can request another code in {{seconds}} second',
+    resendIn_other: 'You can request another code in {{seconds}} seconds',
     code: 'Verification code',
     confirm: 'Confirm withdrawal',
     confirmTitle: 'Confirm by email',
@@ -106,4 +108,4 @@ const withdraw = {
 };
 
 export default withdraw;
-export type WithdrawDict = typeof withdraw;
+export type WithdrawDict = Translation<typeof withdraw>;

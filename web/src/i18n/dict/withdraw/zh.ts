@@ -64,7 +64,7 @@ const withdraw: WithdrawDict = {
     rateLocked: '汇率锁定至 {{time}}',
     email: '邮箱',
     sendCode: '发送验证码',
-    resendIn: '{{seconds}} 秒后可再次获取验证码',
+    resendIn_other: '{{seconds}} 秒后可再次获取验证码',
     code: '验证码',
     confirm: '确认提现',
     confirmTitle: '通过邮箱确认',
