@@ -142,7 +142,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
   }
   for (const lang of ['en', 'ar'] as const) {
     it(`${lang} at 360 px: the record says what happens to a run's remainder; the balance shows about how much in the seller's currency`, async () => {
-      const dict = (await import(`../../web/src/i18n/dict/${lang}.ts`)).default as { comfort: { record: { remainder: string } }; player: { balance: { approx: string } } };
+      const dict = (await import(`../../web/src/i18n/dict/${lang}.ts`)).default as { comfort: { record: { remainder_other: string } }; player: { balance: { approx: string } } };
       const { app } = world;
       const seller = await createProvenSeller(app);
       await savePayoutSettings(seller, { currency: 'USD' });
