@@ -60,7 +60,7 @@ export function WithdrawalHistory() {
               {...(w.withdrawalId === linkedId ? { ref: reveal, tabIndex: -1, 'aria-current': true, 'data-linked': 'true' } : {})}
               data-id={w.withdrawalId} data-status={w.status}>
               <dl>
-                <div><dt>{t('withdraw.col.date')}</dt><dd>{format.date(w.requestedAt)}</dd></div>
+                <div><dt>{t('withdraw.col.date')}</dt><dd data-testid="withdrawal-date">{format.date(w.requestedAt)}</dd></div>
                 <div><dt>{t('withdraw.col.type')}</dt><dd>{t('withdraw.typeValue', { method: METHOD_LABELS[w.method] })}</dd></div>
                 <div><dt>{t('withdraw.col.amount')}</dt><dd><span data-testid="withdrawal-amount">{euro(w.fees.amountCents, lang)}</span><Approx cents={w.fees.amountCents} /></dd></div>
                 <div className="cell-status">
