@@ -221,7 +221,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   await http.register(accountRoutes);
   await http.register(memberRoutes, { liveSecret: deps.liveSecret, db });
-  await http.register(settingsRoutes, { db, temporal, tell });
+  await http.register(settingsRoutes, { db, temporal, tell, currencyList: deps.config.currencyList });
   await http.register(emailProofRoutes);
   await http.register(reauthRoutes);
   await http.register(playerTradeRoutes, { service: playerTrade, runs: comfortService.runs, options: playerTradeSettings });

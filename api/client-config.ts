@@ -20,6 +20,8 @@ export interface ConfigSettings {
   countryName: string;
   currencyList: string[];
   currencyRates: Readonly<Record<string, string>>;
+  /** The day the rates were taken (CURRENCY_RATES_DATE), shown with every converted amount; null without rates. */
+  currencyRatesDate: string | null;
   defaultCurrency: string;
   supportChannels: SupportChannel[];
 }
@@ -44,14 +46,32 @@ export function currencyRatesFromEnv(env: NodeJS.ProcessEnv, currencyList: reado
   return rates;
 }
 
-/** From the environment: COUNTRY_CODE, COUNTRY_NAME, CURRENCIES, CURRENCY_RATES, SUPPORT_CHANNELS_JSON. Throws ClientConfigError (see above). */
+/**
+ * CURRENCY_RATES_DATE: the day the rates were taken (a real calendar day, YYYY-MM-DD). A rate without
+ * its date would be shown as if current, so rates without a date stop the start; a date without rates
+ * is pointless and refused too. No rates: null (euros only).
+ */
+export function currencyRatesDateFromEnv(env: NodeJS.ProcessEnv, rates: Readonly<Record<string, string>>): string | null {
+  const date = env.CURRENCY_RATES_DATE?.trim() || null;
+  const any = Object.keys(rates).length > 0;
+  if (any && !date) throw new ClientConfigError('CURRENCY_RATES_DATE: required with CURRENCY_RATES (the day the rates were taken, YYYY-MM-DD)');
+  if (!any && date) throw new ClientConfigError('CURRENCY_RATES_DATE: set without CURRENCY_RATES (no rate to date)');
+  if (date && !isCalendarDay(date)) throw new ClientConfigError(`CURRENCY_RATES_DATE: "${date}" is not a day as YYYY-MM-DD`);
+  return date;
+}
+
+const isCalendarDay = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** From the environment: COUNTRY_CODE, COUNTRY_NAME, CURRENCIES, CURRENCY_RATES(_DATE), SUPPORT_CHANNELS_JSON. Throws ClientConfigError (see above). */
 export function configSettingsFromEnv(env: NodeJS.ProcessEnv): ConfigSettings {
   const currencyList = (env.CURRENCIES ?? 'EUR,USD,GBP,CNY').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+  const currencyRates = currencyRatesFromEnv(env, currencyList);
   return {
     countryCode: env.COUNTRY_CODE ?? 'DE',
     countryName: env.COUNTRY_NAME ?? 'Germany',
     currencyList,
-    currencyRates: currencyRatesFromEnv(env, currencyList),
+    currencyRates,
+    currencyRatesDate: currencyRatesDateFromEnv(env, currencyRates),
     defaultCurrency: currencyList.includes('EUR') ? 'EUR' : currencyList[0],
     supportChannels: supportChannelsFromEnv(env),
   };

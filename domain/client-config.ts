@@ -7,6 +7,8 @@ export interface ClientConfig {
   currencyList: string[];
   /** Units of each currency per euro as decimal text (CURRENCY_RATES); a currency without one shows euros only. */
   currencyRates: Readonly<Record<string, string>>;
+  /** The day the rates were taken (CURRENCY_RATES_DATE, YYYY-MM-DD), shown with every converted amount; null without rates. */
+  currencyRatesDate: string | null;
   defaultLanguage: string;
   defaultCurrency: string;
   languages: LanguageOption[];

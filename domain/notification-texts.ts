@@ -436,8 +436,12 @@ export const NOTIFICATION_TEXTS: Readonly<Record<LanguageCode, Texts>> = {
 export const NUMBER_LOCALES: Readonly<Record<LanguageCode, string>> = { en: 'en-GB', ar: 'ar', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR', fa: 'fa-IR', zh: 'zh-CN' };
 const LOCALES = NUMBER_LOCALES;
 
-/** The params as words in `lang`: euros for `*Cents` (under the name without `Cents`), UTC times for `deadline` and `*At`, digits for numbers. */
-export function formatParams(lang: LanguageCode, params: NotificationParams): Record<string, string> {
+/**
+ * The params as words in `lang`: euros for `*Cents` (under the name without `Cents`), times for
+ * `deadline` and `*At` in `timeZone` (the seller's choice; UTC when they made none) followed by the
+ * zone's name, digits for numbers.
+ */
+export function formatParams(lang: LanguageCode, params: NotificationParams, timeZone = 'UTC'): Record<string, string> {
   const locale = LOCALES[lang];
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) {
@@ -445,16 +449,16 @@ export function formatParams(lang: LanguageCode, params: NotificationParams): Re
     if (k === 'method' && typeof v === 'string') out[k] = METHOD_LABELS[v as keyof typeof METHOD_LABELS] ?? v;
     else if (typeof v === 'string') out[k] = v;
     else if (k.endsWith('Cents')) out[k.slice(0, -5)] = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(v / 100);
-    else if (k === 'deadline' || k.endsWith('At')) out[k] = `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(v))} UTC`;
+    else if (k === 'deadline' || k.endsWith('At')) out[k] = `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(v))} ${timeZone}`;
     else out[k] = new Intl.NumberFormat(locale).format(v);
   }
   return out;
 }
 
 /** One text in `lang` (English when the language lacks it), its placeholders filled. */
-export function notificationText(lang: LanguageCode, code: string, params: NotificationParams = {}): string {
+export function notificationText(lang: LanguageCode, code: string, params: NotificationParams = {}, timeZone?: string): string {
   const template = NOTIFICATION_TEXTS[lang][code] ?? NOTIFICATION_TEXTS[DEFAULT_LANGUAGE][code] ?? code;
   // The timing promises (`{reviewHours}`…, domain/timing-promises.ts) fill like any number; a param of the same name wins.
-  const words: Record<string, string> = { ...promiseValues((n) => new Intl.NumberFormat(LOCALES[lang]).format(n)), ...formatParams(lang, params) };
+  const words: Record<string, string> = { ...promiseValues((n) => new Intl.NumberFormat(LOCALES[lang]).format(n)), ...formatParams(lang, params, timeZone) };
   return template.replace(/\{(\w+)\}/g, (m, name: string) => words[name] ?? m);
 }

@@ -71,7 +71,7 @@ const GOOGLE_LOGIN_TTL_SECONDS = 10 * 60;
 
 
 /** What the browser learns about the signed-in seller. */
-export const publicSeller = (s: Pick<SellerDoc, '_id' | 'email' | 'username' | 'passwordHash' | 'googleSub' | 'emailVerifiedAt' | 'settings'>) => ({
+export const publicSeller = (s: Pick<SellerDoc, '_id' | 'email' | 'username' | 'passwordHash' | 'googleSub' | 'emailVerifiedAt' | 'settings' | 'timeZone' | 'displayCurrency'>) => ({
   id: s._id,
   email: s.email,
   username: s.username,
@@ -80,6 +80,9 @@ export const publicSeller = (s: Pick<SellerDoc, '_id' | 'email' | 'username' | '
   emailVerified: isProven(s),
   /** A payment method and address are saved: with a proven address, what payouts need (domain/payout-readiness.ts). */
   payoutDetailsSet: hasPayoutDetails(s.settings),
+  /** The seller's display choices (Settings); null: the browser's zone, the payout currency. */
+  timeZone: s.timeZone ?? null,
+  displayCurrency: s.displayCurrency ?? null,
 });
 
 /** 403 with the standing's words when support suspended or closed the account (asked after the credentials passed). */

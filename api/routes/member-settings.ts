@@ -20,6 +20,7 @@ import type { TellAccount } from '../../infra/notifications/account-notices.js';
 import { confirmIdentity, PAYOUT_CHANGE, sendConfirmCode } from '../auth/confirm-identity.js';
 import { resumePaymentErrors } from '../comfort-trade/payment-resume.js';
 import { publicSeller } from './accounts.js';
+import { checkDisplayPreferences, DisplayPreferencesInput } from '../../domain/display-preferences.js';
 
 /** The settings page's data; Payoneer is bound only by the consent flow (`payoneer_bindings`), whatever method is chosen. */
 const settingsView = (s: SellerDoc, binding: PayoneerBindingDoc | null) => ({
@@ -28,7 +29,7 @@ const settingsView = (s: SellerDoc, binding: PayoneerBindingDoc | null) => ({
   payoneer: { bound: !!binding, account: binding?.email ?? null },
 });
 
-export const settingsRoutes: FastifyPluginAsync<{ db: Db; temporal: Client; tell: TellAccount }> = async (app, opts) => {
+export const settingsRoutes: FastifyPluginAsync<{ db: Db; temporal: Client; tell: TellAccount; currencyList: readonly string[] }> = async (app, opts) => {
   const bindings = PayoneerBindings.of(opts.db);
   const view = async (s: SellerDoc) => settingsView(s, await bindings.get(s._id));
   const a = app.accounts;
@@ -94,6 +95,17 @@ export const settingsRoutes: FastifyPluginAsync<{ db: Db; temporal: Client; tell
     const { currentPassword, code, ...rest } = (req.body ?? {}) as Record<string, unknown>;
     const { contactMethod, contactValue, ...payout } = parseBody(SettingsInput, rest);
     return savePayout(await signedInAccount(req), { currentPassword, code }, payout, { contactMethod, contactValue });
+  });
+
+  /**
+   * How times and amounts read (time zone, display currency): nothing of value moves, so no proof or
+   * password. Both fields are checked before anything is written: a bad one changes neither.
+   */
+  app.put('/api/member/settings/display', { preHandler: requireSeller }, async (req) => {
+    const input = checkDisplayPreferences(parseBody(DisplayPreferencesInput, req.body), opts.currencyList);
+    const seller = await Seller.findOneAndUpdate({ _id: (await signedInAccount(req))._id }, { $set: input }, { returnDocument: 'after' }).lean();
+    if (!seller) throw unauthenticated();
+    return { ...(await view(seller)), message: SETTINGS_SAVED };
   });
 
   /** Emails a code that confirms a payout change, for a seller who has no password (Google only). */

@@ -19,6 +19,10 @@ export interface SellerDoc {
   payoutRevision?: number;
   /** Support's penalties (infra/accounts/standing.ts); absent: active, never penalised. */
   standing?: StandingRecord;
+  /** The zone times are shown in (IANA name, domain/display-preferences.ts); absent or null: the browser's, UTC in mails. */
+  timeZone?: string | null;
+  /** The currency amounts are also shown in, next to euros; absent or null: the payout currency. */
+  displayCurrency?: string | null;
 }
 
 export interface SessionDoc {
@@ -134,6 +138,8 @@ const sellerSchema = new Schema<SellerDoc>(
     payoutRevision: { type: Number },
     // Written by support only (infra/accounts/standing.ts), never by the seller's own saves.
     standing: { type: Schema.Types.Mixed, default: undefined },
+    timeZone: { type: String, default: null },
+    displayCurrency: { type: String, default: null },
   },
   { ...opts, collection: 'sellers' },
 );

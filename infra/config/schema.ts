@@ -211,6 +211,7 @@ export const SCHEMA = {
     },
     CURRENCIES: { kind: 'list', default: ['EUR', 'USD', 'GBP', 'CNY'], processes: ['api'], description: 'Currencies a seller may choose in Settings.' },
     CURRENCY_RATES: { kind: 'string', processes: ['api'], description: 'Units per euro of other currencies in CURRENCIES, e.g. USD=1.0860,GBP=0.8530; unset: euros only.' },
+    CURRENCY_RATES_DATE: { kind: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', processes: ['api'], description: 'The day CURRENCY_RATES were taken (YYYY-MM-DD), shown with every converted amount; required when CURRENCY_RATES is set, refused without it.' },
     COUNTRY_CODE: { kind: 'string', default: 'DE', processes: ['api'], description: 'The operator\'s country code (client config).' },
     COUNTRY_NAME: { kind: 'string', default: 'Germany', processes: ['api'], description: 'The operator\'s country name (client config).' },
   },

@@ -25,16 +25,20 @@ export function supportLine(lang: LanguageCode, channels: readonly SupportChanne
   return notificationText(lang, 'mail.support', { support: channels.map((c) => `${names[c.id]} ${c.value}`).join(', ') });
 }
 
-/** `support`: the operator's support channels, named under the body of a notice that sends the seller to support. */
-export function notificationMail(to: string, lang: LanguageCode, n: NotificationPlan, notificationId: string, publicUrl: string, support: readonly SupportChannel[] = []): OutgoingMail {
-  const t = (code: string) => notificationText(lang, code, n.params);
+/**
+ * `support`: the operator's support channels, named under the body of a notice that sends the seller to support.
+ * `timeZone`: the seller's chosen zone (Settings); times are said in it and named, UTC without a choice.
+ */
+export function notificationMail(to: string, lang: LanguageCode, n: NotificationPlan, notificationId: string, publicUrl: string, support: readonly SupportChannel[] = [], timeZone?: string | null): OutgoingMail {
+  const zone = timeZone ?? undefined;
+  const t = (code: string) => notificationText(lang, code, n.params, zone);
   const title = t(n.titleCode);
   const body = t(n.bodyCode);
   // The page in the seller's language, as the app's own links are (/ar/member/...).
   const link = new URL(localizedPath(lang, n.link), publicUrl).toString();
-  const deadline = n.deadline ? notificationText(lang, 'mail.deadline', { deadline: n.deadline }) : null;
+  const deadline = n.deadline ? notificationText(lang, 'mail.deadline', { deadline: n.deadline }, zone) : null;
   // Account notices say when the change happened: the seller compares it with what they did.
-  const when = typeof n.params.changedAt === 'number' ? notificationText(lang, 'mail.changed_at', { changedAt: n.params.changedAt }) : null;
+  const when = typeof n.params.changedAt === 'number' ? notificationText(lang, 'mail.changed_at', { changedAt: n.params.changedAt }, zone) : null;
   // A run's mail names its game account (and the batch file's line), so a seller with many runs knows which one.
   const which = typeof n.params.account === 'string'
     ? notificationText(lang, typeof n.params.batchLine === 'number' ? 'mail.account_batch' : 'mail.account', n.params)

@@ -56,7 +56,7 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
   const [inbox, preferences] = await Promise.all([NotificationInbox.open(deps.db), NotificationPreferencesStore.open(deps.db)]);
   const outbox = o.mail ? await MailOutbox.open(deps.db, o.mail.mailer, deps.logger, o.mail.outbox) : null;
   const push = o.push ? await PushOutbox.open(deps.db, o.push.sender, deps.logger, o.push.outbox) : null;
-  const sellers = deps.db.collection<{ _id: string; email: string }>('sellers');
+  const sellers = deps.db.collection<{ _id: string; email: string; timeZone?: string | null }>('sellers');
   const runs = deps.db.collection<ComfortRunDoc>(RUNS_COLLECTION);
 
   /** Makes one notification on the channels the seller keeps on; a repeat makes nothing new. */
@@ -75,9 +75,9 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
       }
     }
     if (choice.email && outbox && o.mail) {
-      const seller = await sellers.findOne({ _id: sellerId }, { projection: { email: 1 } });
+      const seller = await sellers.findOne({ _id: sellerId }, { projection: { email: 1, timeZone: 1 } });
       const publicUrl = typeof o.mail.publicUrl === 'function' ? o.mail.publicUrl() : o.mail.publicUrl;
-      if (seller) await outbox.queue(`${id}:email`, sellerId, notificationMail(seller.email, prefs.language, plan, id, publicUrl, o.supportChannels), now);
+      if (seller) await outbox.queue(`${id}:email`, sellerId, notificationMail(seller.email, prefs.language, plan, id, publicUrl, o.supportChannels, seller.timeZone), now);
     }
     if (choice.push && push) await push.queue(id, sellerId, notificationPush(prefs.language, plan, id), now);
   }

@@ -19,10 +19,17 @@ describe('converting euro cents', () => {
 });
 
 describe('CURRENCY_RATES', () => {
-  const env = (rates?: string) => ({ CURRENCIES: 'EUR,USD,GBP', ...(rates === undefined ? {} : { CURRENCY_RATES: rates }) });
-  it('reads rates of the offered currencies; unset shows euros only', () => {
-    expect(configSettingsFromEnv(env()).currencyRates).toEqual({});
-    expect(configSettingsFromEnv(env('usd=1.0860, GBP=0.853')).currencyRates).toEqual({ USD: '1.0860', GBP: '0.853' });
+  const env = (rates?: string, date = '2026-11-27') => ({ CURRENCIES: 'EUR,USD,GBP', ...(rates === undefined ? {} : { CURRENCY_RATES: rates, CURRENCY_RATES_DATE: date }) });
+  it('reads rates of the offered currencies with their date; unset shows euros only', () => {
+    expect(configSettingsFromEnv(env())).toMatchObject({ currencyRates: {}, currencyRatesDate: null });
+    expect(configSettingsFromEnv(env('usd=1.0860, GBP=0.853'))).toMatchObject({ currencyRates: { USD: '1.0860', GBP: '0.853' }, currencyRatesDate: '2026-11-27' });
+  });
+  it('stops the start on rates without the day they were taken, a day that is not one, or a day without rates', () => {
+    expect(() => configSettingsFromEnv({ CURRENCIES: 'EUR,USD', CURRENCY_RATES: 'USD=1.0860' })).toThrow('CURRENCY_RATES_DATE: required with CURRENCY_RATES');
+    for (const bad of ['2026-02-30', '27.11.2026', '2026-11-27T00:00', 'yesterday']) {
+      expect(() => configSettingsFromEnv(env('USD=1.0860', bad)), bad).toThrow(ClientConfigError);
+    }
+    expect(() => configSettingsFromEnv({ CURRENCIES: 'EUR,USD', CURRENCY_RATES_DATE: '2026-11-27' })).toThrow('CURRENCY_RATES_DATE: set without CURRENCY_RATES');
   });
   it('stops the start on a rate that is not a positive decimal or a currency the list does not offer', () => {
     for (const bad of ['USD=1,0860', 'USD=-1', 'USD=0', 'USD=1e3', 'USD=', 'CNY=7.8', 'EUR=1', '=1.2']) {

@@ -162,13 +162,16 @@ export async function runEvents(runId: string): Promise<RunEventView[]> {
 }
 
 /**
- * The record a seller downloads: one row per change with the time in their time zone, the status in
+ * The record a seller downloads: one row per change with the time in their time zone (named in the
+ * time column's heading), the status in
  * their language and the transfer's progress; no internal ids or notes. A byte-order mark lets
  * spreadsheet programs read it as UTF-8 (Arabic, Persian, Chinese).
  */
-export function recordCsv(t: Translate, date: (at: number) => string, events: readonly RunEventView[], remainder?: string | null): string {
+export function recordCsv(t: Translate, date: (at: number) => string, events: readonly RunEventView[], remainder?: string | null, zone?: string): string {
   const cell = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
-  const head = [t('comfort.record.col.time'), t('comfort.record.col.status'), t('comfort.record.col.transferred'), t('comfort.record.col.progress')];
+  // The time column names its zone: a file outlives the screen it was saved from.
+  const time = zone ? t('zone.column', { column: t('comfort.record.col.time'), zone }) : t('comfort.record.col.time');
+  const head = [time, t('comfort.record.col.status'), t('comfort.record.col.transferred'), t('comfort.record.col.progress')];
   const rows = events.map((e) => [date(e.at), statusLabel(t, e.status, e.subState), e.coinsTransferred, `${e.successCount} / ${e.totalCount}`]);
   // What happens to coins left in the account, said under the changes (the record is for people).
   const tail = remainder ? [[remainder]] : [];

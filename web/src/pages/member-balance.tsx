@@ -11,6 +11,7 @@ import { WithdrawalHistory } from '../components/withdraw/WithdrawalHistory';
 import { api, errorOf, euro, useLiveEvents } from '../lib/api';
 import { loadPayoutSettings, loadWithdrawalConfig, METHOD_LABELS, useOnShown, type PayoutSettings, type WithdrawalConfig } from '../lib/withdrawals';
 import type { PageProps } from '../page-props';
+import { ZoneNote } from '../components/ZoneNote';
 
 /**
  * Member: the balance (/member/coins-balance): total, available, frozen and pending payout, the
@@ -45,6 +46,7 @@ export default function BalancePage({ params }: PageProps) {
       {visitor ? <p className="notice"><LangLink to="/signin">{t('player.logInToView')}</LangLink></p> : null}
       {data ? (
         <>
+          <ZoneNote />
           <div className="balance-top">
             <dl className="card balance-figures">
               <dt>{t('player.balance.total')}</dt><dd><span data-testid="balance-total">{euro(data.wallet.total, lang)}</span><Approx cents={data.wallet.total} currency={settings?.currency} /></dd>

@@ -18,6 +18,7 @@ import { logout, openUsernameDialog, session, sessionEnded } from '../state/sess
 import { confirmBox, toast } from '../state/feedback';
 import { ContactSettings } from '../components/settings/ContactSettings';
 import { PayoutSettings } from '../components/settings/PayoutSettings';
+import { DisplaySettings } from '../components/settings/DisplaySettings';
 import type { SettingsView } from '../components/settings/settings-view';
 import { fieldOfHash, focusField } from '../lib/focus-field';
 
@@ -99,6 +100,7 @@ function Settings() {
         <>
           <ContactSettings view={view} onSaved={setView} />
           <PayoutSettings view={view} onSaved={setView} />
+          <DisplaySettings view={view} onSaved={setView} />
         </>
       ) : (
         <section className="card settings-card" aria-busy={!loadError}>

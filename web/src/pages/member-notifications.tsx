@@ -29,6 +29,7 @@ import {
 } from '../lib/notifications';
 import { toast } from '../state/feedback';
 import type { PageProps } from '../page-props';
+import { ZoneNote } from '../components/ZoneNote';
 
 const PATH = '/member/notifications';
 
@@ -39,6 +40,7 @@ export default function NotificationsPage(_: PageProps) {
     <div className="container page-body notifications-page">
       <h1>{t('titles.notifications')}</h1>
       <MemberGate next={PATH}>
+        <ZoneNote />
         <Inbox />
       </MemberGate>
     </div>

@@ -10,6 +10,7 @@ import { EmptyList } from '../components/EmptyList';
 import { CreditMoneyParts, moneyStateText } from '../components/CreditMoneyParts';
 import { api, coins, errorOf, euro, useLiveEvents } from '../lib/api';
 import type { PageProps } from '../page-props';
+import { ZoneNote } from '../components/ZoneNote';
 
 const SIZE = 10;
 const COLUMNS = ['player', 'coinsSpent', 'income', 'date', 'type', 'status', 'actions'] as const;
@@ -44,6 +45,7 @@ export default function PlayerRecordPage(_: PageProps) {
       <RecordSwitch />
       {visitor ? <p className="notice"><LangLink to="/signin">{t('player.logInToView')}</LangLink></p> : (
         <>
+          <ZoneNote />
           <div role="tablist" className="tabs">
             {RECORD_TABS.map((k) => (
               <button key={k} role="tab" aria-selected={tab === k} className={`tab ${tab === k ? 'active' : ''}`} data-testid={`tab-${k}`} onClick={() => { setTab(k); setPage(1); }}>{t(`player.tabs.${k}`)}</button>

@@ -20,6 +20,7 @@ import { useLinkedId, useReveal } from '../lib/linked';
 import { toast } from '../state/feedback';
 import { EmptyList } from '../components/EmptyList';
 import type { PageProps } from '../page-props';
+import { ZoneNote } from '../components/ZoneNote';
 
 const SIZE = 10;
 
@@ -32,6 +33,7 @@ export default function SoldRecordPage(_: PageProps) {
       <RecordSwitch />
       <p className="lead">{t('comfort.record.intro')}</p>
       <MemberGate next="/member/sold-record">
+        <ZoneNote />
         <Records />
       </MemberGate>
     </div>
@@ -98,7 +100,7 @@ function Records() {
 
   const download = async (run: ComfortRunView) => {
     try {
-      saveText(withoutIsolates(recordCsv(t, (at) => format.date(at), await runEvents(run.runId), remainderText(t, run, (n) => coins(n, lang)))), `${t('titles.soldRecord')} ${run.originEmail}.csv`.replace(/[\\/:*?"<>|\s]+/g, ' '));
+      saveText(withoutIsolates(recordCsv(t, (at) => format.date(at), await runEvents(run.runId), remainderText(t, run, (n) => coins(n, lang)), format.zone)), `${t('titles.soldRecord')} ${run.originEmail}.csv`.replace(/[\\/:*?"<>|\s]+/g, ' '));
     } catch {
       toast(t('comfort.record.downloadFailed'), 'error');
     }

@@ -17,6 +17,8 @@ import {
 import type { PageProps } from '../page-props';
 import { session } from '../state/session';
 import { WithdrawalReceipt } from '../components/withdraw/WithdrawalReceipt';
+import { ZoneNote } from '../components/ZoneNote';
+import { Approx } from '../components/Approx';
 
 /** Member: withdraw the available balance to the payment details in settings, confirmed by an emailed code. */
 export default function WithdrawPage(_: PageProps) {
@@ -26,6 +28,7 @@ export default function WithdrawPage(_: PageProps) {
       <h1>{t('titles.withdraw')}</h1>
       <p className="lead">{t('withdraw.form.intro')}</p>
       <MemberGate next="/member/withdraw">
+        <ZoneNote />
         <WithdrawForm />
       </MemberGate>
     </div>
@@ -184,7 +187,7 @@ function WithdrawForm() {
     <form ref={formRef} className="withdraw-layout" noValidate onSubmit={(e) => { e.preventDefault(); void confirm(); }} data-testid="withdraw-form">
       <section className="card withdraw-card" aria-labelledby="withdraw-to">
         <h2 id="withdraw-to">{t('withdraw.form.method')}</h2>
-        <p data-testid="withdraw-available">{t('withdraw.form.available')}: <strong>{euro(available, lang)}</strong></p>
+        <p data-testid="withdraw-available">{t('withdraw.form.available')}: <strong>{euro(available, lang)}</strong><Approx cents={available} currency={settings?.currency} /></p>
         <p data-testid="withdraw-method">
           {method ? METHOD_LABELS[method] : t('withdraw.balance.noMethod')}{' '}
           <LangLink to="/member/my-info" data-testid="change-settings">{t('withdraw.balance.change')}</LangLink>

@@ -15,6 +15,10 @@ export interface SessionSeller {
   emailVerified: boolean;
   /** A payment method and address are saved (with the proof, what payouts need: the setup banner shows until both). */
   payoutDetailsSet: boolean;
+  /** The zone times are shown in (Settings); null: the browser's. */
+  timeZone: string | null;
+  /** The currency amounts are also shown in (Settings); null: the payout currency. */
+  displayCurrency: string | null;
 }
 
 /**

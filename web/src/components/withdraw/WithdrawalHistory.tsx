@@ -6,6 +6,7 @@ import { Pager } from '../Pager';
 import { api, euro, useLiveEvents } from '../../lib/api';
 import { METHOD_LABELS, rateText } from '../../lib/withdrawals';
 import { useLinkedId, useReveal } from '../../lib/linked';
+import { Approx } from '../Approx';
 
 const SIZE = 10;
 type Row = WithdrawalStatus & { version: number };
@@ -59,9 +60,9 @@ export function WithdrawalHistory() {
               {...(w.withdrawalId === linkedId ? { ref: reveal, tabIndex: -1, 'aria-current': true, 'data-linked': 'true' } : {})}
               data-id={w.withdrawalId} data-status={w.status}>
               <dl>
-                <div><dt>{t('withdraw.col.date')}</dt><dd>{format.date(w.requestedAt)}</dd></div>
+                <div><dt>{t('withdraw.col.date')}</dt><dd data-testid="withdrawal-date">{format.date(w.requestedAt)}</dd></div>
                 <div><dt>{t('withdraw.col.type')}</dt><dd>{t('withdraw.typeValue', { method: METHOD_LABELS[w.method] })}</dd></div>
-                <div><dt>{t('withdraw.col.amount')}</dt><dd data-testid="withdrawal-amount">{euro(w.fees.amountCents, lang)}</dd></div>
+                <div><dt>{t('withdraw.col.amount')}</dt><dd><span data-testid="withdrawal-amount">{euro(w.fees.amountCents, lang)}</span><Approx cents={w.fees.amountCents} /></dd></div>
                 <div className="cell-status">
                   <dt>{t('withdraw.col.status')}</dt>
                   <dd data-testid="withdrawal-status">

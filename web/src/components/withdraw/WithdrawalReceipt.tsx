@@ -5,6 +5,7 @@ import { euro } from '../../lib/api';
 import { msg } from '../../lib/messages';
 import { FormNotice } from '../Field';
 import { LangLink } from '../LangLink';
+import { Approx } from '../Approx';
 
 /**
  * What the seller keeps after confirming a withdrawal: the amount, the fees, what arrives and by when.
@@ -20,7 +21,7 @@ export function WithdrawalReceipt({ withdrawal, onAnother }: { withdrawal: Withd
       <h2 id="withdraw-receipt">{t('withdraw.form.receiptTitle')}</h2>
       <FormNotice notice={{ message: msg('WITHDRAWAL_SENT'), ok: true }} />
       <dl className="withdraw-fees">
-        <div><dt>{t('withdraw.form.receiptAmount')}</dt><dd data-testid="receipt-amount">{euro(fees.amountCents, lang)}</dd></div>
+        <div><dt>{t('withdraw.form.receiptAmount')}</dt><dd><span data-testid="receipt-amount">{euro(fees.amountCents, lang)}</span><Approx cents={fees.amountCents} /></dd></div>
         <div><dt>{t('withdraw.form.receiptFees')}</dt><dd data-testid="receipt-fees">{euro(fees.feeCents + fees.handlingFeeCents, lang)}</dd></div>
         <div><dt>{t('withdraw.form.receiptPayout')}</dt><dd data-testid="receipt-payout"><strong>{euro(fees.totalPayoutCents, lang)}</strong></dd></div>
         <div><dt>{t('withdraw.form.receiptArrival')}</dt><dd data-testid="receipt-arrival">{t('withdraw.form.receiptBy', { time: format.date(arrivesBy) })}</dd></div>

@@ -228,6 +228,17 @@ const account: AccountDict = {
     formWhy: 'يحتاج الدفع إلى بريد إلكتروني موثَّق وبيانات دفع. ما زال ينقص:',
     mailedAtSignUp: 'أرسلنا رمزًا إلى هذا العنوان عند تسجيلك.',
   },
+  /** Settings: the zone times are shown in and the currency amounts are also shown in. */
+  display: {
+    title: 'الوقت والعملة',
+    timeZone: 'المنطقة الزمنية',
+    timeZoneHint: 'تُعرض الأوقات في الصفحات والسجلات المنزّلة والرسائل بهذه المنطقة.',
+    browserZone: 'منطقة هذا المتصفح ({{zone}})',
+    currency: 'اعرض المبالغ أيضًا بـ',
+    currencyHint: 'تُحفظ أموالك وتُدفع باليورو؛ يُعرض هذا بجانبها فقط بسعر المشغّل ومع تاريخ ذلك السعر.',
+    payoutCurrency: 'عملة الدفع الخاصة بك',
+    save: 'حفظ',
+  },
 };
 
 export default account;

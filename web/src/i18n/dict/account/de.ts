@@ -208,6 +208,17 @@ const account: AccountDict = {
     formWhy: 'Die Zahlung braucht eine bestätigte E-Mail-Adresse und Auszahlungsdaten. Es fehlt noch:',
     mailedAtSignUp: 'Wir haben bei deiner Registrierung einen Code an diese Adresse gesendet.',
   },
+  /** Settings: the zone times are shown in and the currency amounts are also shown in. */
+  display: {
+    title: 'Zeit und Währung',
+    timeZone: 'Zeitzone',
+    timeZoneHint: 'Zeiten auf den Seiten, in heruntergeladenen Protokollen und in E-Mails werden in dieser Zone angezeigt.',
+    browserZone: 'Zone dieses Browsers ({{zone}})',
+    currency: 'Beträge auch anzeigen in',
+    currencyHint: 'Ihr Geld wird in Euro geführt und ausgezahlt; dies wird nur daneben angezeigt, zum Kurs des Betreibers und mit dessen Datum.',
+    payoutCurrency: 'Ihre Auszahlungswährung',
+    save: 'Speichern',
+  },
 };
 
 export default account;

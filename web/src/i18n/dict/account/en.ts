@@ -215,6 +215,17 @@ const account = {
     formWhy: 'Payment needs a verified email address and payout details. Still missing:',
     mailedAtSignUp: 'We mailed a code to this address when you signed up.',
   },
+  /** Settings: the zone times are shown in and the currency amounts are also shown in. */
+  display: {
+    title: 'Times and currency',
+    timeZone: 'Time zone',
+    timeZoneHint: 'Times on pages, in downloaded records and in mails are shown in this zone.',
+    browserZone: 'This browser\'s zone ({{zone}})',
+    currency: 'Also show amounts in',
+    currencyHint: 'Your money is kept and paid in euros; this is only shown next to it, at the operator\'s rate and with that rate\'s date.',
+    payoutCurrency: 'Your payout currency',
+    save: 'Save',
+  },
 };
 
 export default account;

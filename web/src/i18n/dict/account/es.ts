@@ -213,6 +213,17 @@ const account: AccountDict = {
     formWhy: 'El pago necesita un correo verificado y los datos de cobro. Aún falta:',
     mailedAtSignUp: 'Enviamos un código a esta dirección cuando te registraste.',
   },
+  /** Settings: the zone times are shown in and the currency amounts are also shown in. */
+  display: {
+    title: 'Hora y moneda',
+    timeZone: 'Zona horaria',
+    timeZoneHint: 'Las horas de las páginas, de los registros descargados y de los correos se muestran en esta zona.',
+    browserZone: 'La zona de este navegador ({{zone}})',
+    currency: 'Mostrar también los importes en',
+    currencyHint: 'Tu dinero se guarda y se paga en euros; esto solo se muestra al lado, al tipo del operador y con la fecha de ese tipo.',
+    payoutCurrency: 'Tu moneda de pago',
+    save: 'Guardar',
+  },
 };
 
 export default account;

@@ -208,6 +208,17 @@ const account: AccountDict = {
     formWhy: 'پرداخت به ایمیل تأییدشده و اطلاعات دریافت نیاز دارد. هنوز کم است:',
     mailedAtSignUp: 'هنگام ثبت‌نام یک کد به این نشانی فرستادیم.',
   },
+  /** Settings: the zone times are shown in and the currency amounts are also shown in. */
+  display: {
+    title: 'زمان و ارز',
+    timeZone: 'منطقهٔ زمانی',
+    timeZoneHint: 'زمان‌ها در صفحه‌ها، سوابق دانلودشده و ایمیل‌ها در این منطقه نمایش داده می‌شوند.',
+    browserZone: 'منطقهٔ این مرورگر ({{zone}})',
+    currency: 'مبالغ را همچنین نشان بده به',
+    currencyHint: 'پول شما به یورو نگهداری و پرداخت می‌شود؛ این فقط در کنار آن، با نرخ اپراتور و تاریخ آن نرخ نشان داده می‌شود.',
+    payoutCurrency: 'ارز پرداخت شما',
+    save: 'ذخیره',
+  },
 };
 
 export default account;

@@ -213,6 +213,17 @@ const account: AccountDict = {
     formWhy: 'Le paiement nécessite une adresse e-mail vérifiée et des coordonnées de paiement. Il manque encore :',
     mailedAtSignUp: 'Nous avons envoyé un code à cette adresse lors de votre inscription.',
   },
+  /** Settings: the zone times are shown in and the currency amounts are also shown in. */
+  display: {
+    title: 'Heure et devise',
+    timeZone: 'Fuseau horaire',
+    timeZoneHint: 'Les heures des pages, des relevés téléchargés et des e-mails sont affichées dans ce fuseau.',
+    browserZone: 'Le fuseau de ce navigateur ({{zone}})',
+    currency: 'Afficher aussi les montants en',
+    currencyHint: 'Votre argent est tenu et payé en euros ; ceci n\'est affiché qu\'à côté, au taux de l\'opérateur et avec la date de ce taux.',
+    payoutCurrency: 'Votre devise de paiement',
+    save: 'Enregistrer',
+  },
 };
 
 export default account;

@@ -213,6 +213,17 @@ const account: AccountDict = {
     formWhy: 'O pagamento precisa de um e-mail verificado e dos dados de recebimento. Ainda falta:',
     mailedAtSignUp: 'Enviamos um código para este endereço quando você se cadastrou.',
   },
+  /** Settings: the zone times are shown in and the currency amounts are also shown in. */
+  display: {
+    title: 'Hora e moeda',
+    timeZone: 'Fuso horário',
+    timeZoneHint: 'Os horários nas páginas, nos registros baixados e nos e-mails são mostrados neste fuso.',
+    browserZone: 'O fuso deste navegador ({{zone}})',
+    currency: 'Mostrar também os valores em',
+    currencyHint: 'Seu dinheiro é mantido e pago em euros; isto só é mostrado ao lado, à taxa do operador e com a data dessa taxa.',
+    payoutCurrency: 'Sua moeda de pagamento',
+    save: 'Salvar',
+  },
 };
 
 export default account;

@@ -203,6 +203,17 @@ const account: AccountDict = {
     formWhy: '付款需要已验证的电子邮箱和收款信息。仍缺少：',
     mailedAtSignUp: '您注册时，我们已向此地址发送了验证码。',
   },
+  /** Settings: the zone times are shown in and the currency amounts are also shown in. */
+  display: {
+    title: '时间和货币',
+    timeZone: '时区',
+    timeZoneHint: '页面、下载的记录和邮件中的时间都以此时区显示。',
+    browserZone: '此浏览器的时区（{{zone}}）',
+    currency: '同时以此货币显示金额',
+    currencyHint: '您的资金以欧元保存和支付；这里只是在旁边显示，按运营方的汇率并注明该汇率的日期。',
+    payoutCurrency: '您的收款货币',
+    save: '保存',
+  },
 };
 
 export default account;

@@ -109,6 +109,8 @@ const core: CoreDict = {
     ok: 'تم النسخ بنجاح',
     failed: 'فشل النسخ',
   },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'الأوقات بتوقيت {{zone}}', column: '{{column}} ({{zone}})', change: 'تغيير' },
 };
 
 export default core;

@@ -109,6 +109,8 @@ const core: CoreDict = {
     ok: 'Erfolgreich kopiert',
     failed: 'Kopieren fehlgeschlagen',
   },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'Zeiten in {{zone}}', column: '{{column}} ({{zone}})', change: 'Ändern' },
 };
 
 export default core;

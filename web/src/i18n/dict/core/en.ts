@@ -108,6 +108,8 @@ const core = {
     ok: 'Copy successful',
     failed: 'Copy failed',
   },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'Times in {{zone}}', column: '{{column}} ({{zone}})', change: 'Change' },
 };
 
 export default core;

@@ -109,6 +109,8 @@ const core: CoreDict = {
     ok: 'Copiado correctamente',
     failed: 'No se pudo copiar',
   },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'Horas en {{zone}}', column: '{{column}} ({{zone}})', change: 'Cambiar' },
 };
 
 export default core;

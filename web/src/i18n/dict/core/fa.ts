@@ -109,6 +109,8 @@ const core: CoreDict = {
     ok: 'کپی با موفقیت انجام شد',
     failed: 'کپی انجام نشد',
   },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'زمان‌ها به وقت {{zone}}', column: '{{column}} ({{zone}})', change: 'تغییر' },
 };
 
 export default core;

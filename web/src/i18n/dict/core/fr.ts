@@ -109,6 +109,8 @@ const core: CoreDict = {
     ok: 'Copie réussie',
     failed: 'Échec de la copie',
   },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'Heures en {{zone}}', column: '{{column}} ({{zone}})', change: 'Modifier' },
 };
 
 export default core;

@@ -109,6 +109,8 @@ const core: CoreDict = {
     ok: 'Copiado com sucesso',
     failed: 'Falha ao copiar',
   },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'Horários em {{zone}}', column: '{{column}} ({{zone}})', change: 'Alterar' },
 };
 
 export default core;

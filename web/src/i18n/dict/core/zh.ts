@@ -109,6 +109,8 @@ const core: CoreDict = {
     ok: '复制成功',
     failed: '复制失败',
   },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: '时间为 {{zone}} 时区', column: '{{column}}（{{zone}}）', change: '更改' },
 };
 
 export default core;

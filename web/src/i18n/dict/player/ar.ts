@@ -62,6 +62,7 @@ const player: PlayerDict = {
   pageOf: 'الصفحة {{page}} من {{pages}}',
   balance: {
     approx: '≈ {{amount}} تقريبًا',
+    approxRate: '≈ {{amount}} تقريبًا (سعر {{date}})',
     total: 'الإجمالي', available: 'المتاح', frozen: 'المجمّد', frozenItems: 'المبالغ المجمّدة', releaseAt: 'متاح اعتبارًا من',
     item: 'البيع', comfortItem_zero: 'البيع المريح، {{coins}} عملة', comfortItem_one: 'البيع المريح، عملة واحدة', comfortItem_two: 'البيع المريح، عملتين', comfortItem_few: 'البيع المريح، {{coins}} عملات', comfortItem_many: 'البيع المريح، {{coins}} عملة', comfortItem_other: 'البيع المريح، {{coins}} عملة',
     none: 'لا يوجد شيء مجمّد.', note: 'تبقى الأرباح مجمّدة {{freezeHours}} ساعة بعد الشراء ثم تصبح قابلة للسحب.',

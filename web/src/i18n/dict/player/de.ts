@@ -62,6 +62,7 @@ const player: PlayerDict = {
   pageOf: 'Seite {{page}} von {{pages}}',
   balance: {
     approx: '≈ {{amount}}',
+    approxRate: '≈ {{amount}} (Kurs vom {{date}})',
     total: 'Gesamt', available: 'Verfügbar', frozen: 'Eingefroren', frozenItems: 'Eingefrorene Beträge', releaseAt: 'Verfügbar ab',
     item: 'Verkauf', comfortItem_one: 'Komforthandel, {{coins}} Coin', comfortItem_other: 'Komforthandel, {{coins}} Coins',
     none: 'Nichts ist eingefroren.', note: 'Einnahmen bleiben {{freezeHours}} Stunden nach dem Kauf eingefroren und sind danach auszahlbar.',

@@ -55,6 +55,7 @@ const player = {
   pageOf: 'Page {{page}} of {{pages}}',
   balance: {
     approx: '≈ {{amount}}',
+    approxRate: '≈ {{amount}} (rate of {{date}})',
     total: 'Total', available: 'Available', frozen: 'Frozen', frozenItems: 'Frozen amounts', releaseAt: 'Available from',
     item: 'Sale', comfortItem_one: 'Comfort trade, {{coins}} coin', comfortItem_other: 'Comfort trade, {{coins}} coins',
     none: 'Nothing is frozen.', note: 'Earnings stay frozen for {{freezeHours}} hours after the purchase, then become available to withdraw.',

@@ -62,6 +62,7 @@ const player: PlayerDict = {
   pageOf: 'Página {{page}} de {{pages}}',
   balance: {
     approx: '≈ {{amount}}',
+    approxRate: '≈ {{amount}} (tipo del {{date}})',
     total: 'Total', available: 'Disponible', frozen: 'Congelado', frozenItems: 'Importes congelados', releaseAt: 'Disponible desde',
     item: 'Venta', comfortItem_one: 'Venta cómoda, {{coins}} moneda', comfortItem_many: 'Venta cómoda, {{coins}} de monedas', comfortItem_other: 'Venta cómoda, {{coins}} monedas',
     none: 'No hay nada congelado.', note: 'Las ganancias quedan congeladas {{freezeHours}} horas tras la compra y después se pueden retirar.',

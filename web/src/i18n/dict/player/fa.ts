@@ -62,6 +62,7 @@ const player: PlayerDict = {
   pageOf: 'صفحه {{page}} از {{pages}}',
   balance: {
     approx: '≈ {{amount}} تقریباً',
+    approxRate: '≈ {{amount}} تقریباً (نرخ {{date}})',
     total: 'مجموع', available: 'در دسترس', frozen: 'مسدود', frozenItems: 'مبالغ مسدود', releaseAt: 'در دسترس از',
     item: 'فروش', comfortItem_one: 'فروش آسان، {{coins}} سکه', comfortItem_other: 'فروش آسان، {{coins}} سکه',
     none: 'هیچ مبلغی مسدود نیست.', note: 'درآمد تا {{freezeHours}} ساعت پس از خرید مسدود می‌ماند و سپس قابل برداشت است.',

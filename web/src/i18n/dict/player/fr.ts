@@ -62,6 +62,7 @@ const player: PlayerDict = {
   pageOf: 'Page {{page}} sur {{pages}}',
   balance: {
     approx: '≈ {{amount}}',
+    approxRate: '≈ {{amount}} (taux du {{date}})',
     total: 'Total', available: 'Disponible', frozen: 'Gelé', frozenItems: 'Montants gelés', releaseAt: 'Disponible à partir du',
     item: 'Vente', comfortItem_one: 'Vente confort, {{coins}} crédit', comfortItem_many: 'Vente confort, {{coins}} de crédits', comfortItem_other: 'Vente confort, {{coins}} crédits',
     none: 'Rien n’est gelé.', note: 'Les gains restent gelés {{freezeHours}} heures après l’achat, puis deviennent retirables.',

@@ -62,6 +62,7 @@ const player: PlayerDict = {
   pageOf: 'Página {{page}} de {{pages}}',
   balance: {
     approx: '≈ {{amount}}',
+    approxRate: '≈ {{amount}} (taxa de {{date}})',
     total: 'Total', available: 'Disponível', frozen: 'Congelado', frozenItems: 'Valores congelados', releaseAt: 'Disponível a partir de',
     item: 'Venda', comfortItem_one: 'Venda cômoda, {{coins}} moeda', comfortItem_many: 'Venda cômoda, {{coins}} de moedas', comfortItem_other: 'Venda cômoda, {{coins}} moedas',
     none: 'Nada está congelado.', note: 'Os ganhos ficam congelados por {{freezeHours}} horas após a compra e depois podem ser sacados.',

@@ -62,6 +62,7 @@ const player: PlayerDict = {
   pageOf: '第 {{page}} 页，共 {{pages}} 页',
   balance: {
     approx: '约 {{amount}}',
+    approxRate: '约 {{amount}}（{{date}} 的汇率）',
     total: '总额', available: '可用', frozen: '冻结', frozenItems: '冻结金额', releaseAt: '可用时间',
     item: '销售', comfortItem_other: '托管交易，{{coins}} 金币',
     none: '没有冻结金额。', note: '收入在购买后冻结 {{freezeHours}} 小时，之后可以提现。',
