@@ -1,6 +1,6 @@
 /**
- * Lighthouse (mobile profile: emulated phone, simulated slow 4G and 4x CPU slowdown) on `/` and
- * `/faq`, against Debian Chromium; prints performance and accessibility scores and the main
+ * Lighthouse (mobile profile: emulated phone, simulated slow 4G and 4x CPU slowdown) on `/`,
+ * `/faq` and `/ar/`, against Debian Chromium; prints performance and accessibility scores and the main
  * metrics. Targets: performance 95, accessibility 100.
  *
  * By default it serves dist/web itself the way a production front proxy would (gzip, long cache
@@ -43,6 +43,8 @@ function serve(): Promise<{ url: string; close: () => void }> {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"Not found"}}');
       return;
     }
+    // A page rendered at build time (dist/web/<lang>/<path>/index.html) is served for its address, as api/static-web.ts does.
+    if (file.startsWith(root) && existsSync(path.join(file, 'index.html'))) file = path.join(file, 'index.html');
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) file = path.join(root, 'index.html');
     const body = readFileSync(file);
     const hashed = /-[A-Z0-9]{8}\.(js|css)$/.test(file);
@@ -70,7 +72,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   console.log(`Lighthouse, mobile profile, against ${base}${own ? ' (dist/web served with gzip)' : ''}`);
-  for (const p of ['/', '/faq']) {
+  for (const p of ['/', '/faq', '/ar/']) {
     const result = await lighthouse(`${base}${p}`, {
       port: chrome.port,
       output: 'json',

@@ -1,6 +1,6 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ClientConfig } from '../../domain/client-config';
 import { setLanguage, storedLanguage } from './i18n';
 import { findRoute } from './routes';
@@ -27,24 +27,48 @@ function initialLocation() {
   return resolved;
 }
 
+/**
+ * Runs `then` once the page's first render is committed: a prerendered page hydrates in the state the
+ * build rendered it in (a visitor, no configuration yet), and only then takes the session and the
+ * configuration, so hydration never meets markup the build could not know.
+ */
+function AfterFirstRender({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return children;
+}
+
 async function boot() {
   setRoutePreloader((path) => void findRoute(path).route.load().catch(() => undefined));
   const { lang, path } = initialLocation();
+  const container = document.getElementById('root')!;
+  // The build rendered this very page in this language (scripts/prerender-pages.ts); an address with a
+  // query may show something else (a reset token, a return path): that one is rendered afresh.
+  const hydrate = container.dataset.prerendered === `${lang}:${path}` && window.location.search === '';
   watchViewport();
   closeDialogsOnHashChange();
   // The dictionary, the configuration and the live token load in parallel.
   // Who is signed in (GET /api/me); member pages wait for it instead of flashing the visitor notice.
-  void loadSession();
-  void requestJson<ClientConfig>('/api/config')
-    .then(setConfig)
-    .catch(() => undefined);
+  const config = requestJson<ClientConfig>('/api/config').catch(() => null);
+  const visitorState = () => {
+    void loadSession();
+    void config.then((c) => c && setConfig(c));
+  };
+  if (!hydrate) visitorState();
   // The first page's chunk downloads alongside the dictionary, so it renders without a second wait.
   await Promise.all([setLanguage(lang), findRoute(path).route.load().catch(() => undefined)]);
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <AfterFirstRender then={hydrate ? visitorState : () => undefined}>
+        <App />
+      </AfterFirstRender>
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, app);
+  else {
+    // A page prerendered for another address or language (a stored language choice moved it) goes.
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
   void startLive();
 }
 
