@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ClientConfig } from '../../domain/client-config';
 import { setLanguage, storedLanguage } from './i18n';
@@ -12,6 +12,7 @@ import { startLive } from './live/start';
 import { loadSession } from './state/session';
 import { requestJson } from './lib/http';
 import { App } from './shell/App';
+import { afterFirstPage } from './shell/PageHost';
 
 /** Normalises the first address: a leading /en goes away; a stored language choice gets its prefix. */
 function initialLocation() {
@@ -25,16 +26,6 @@ function initialLocation() {
   }
   if (target !== undefined) history.replaceState(history.state, '', target + search + hash);
   return resolved;
-}
-
-/**
- * Runs `then` once the page's first render is committed: a prerendered page hydrates in the state the
- * build rendered it in (a visitor, no configuration yet), and only then takes the session and the
- * configuration, so hydration never meets markup the build could not know.
- */
-function AfterFirstRender({ then, children }: { then: () => void; children: ReactNode }) {
-  useEffect(then, []); // eslint-disable-line react-hooks/exhaustive-deps
-  return children;
 }
 
 async function boot() {
@@ -53,14 +44,15 @@ async function boot() {
     void loadSession();
     void config.then((c) => c && setConfig(c));
   };
-  if (!hydrate) visitorState();
+  // A prerendered page hydrates in the state the build rendered it in (a visitor, no configuration
+  // yet) and takes the session and the configuration once it is on screen.
+  if (hydrate) afterFirstPage(visitorState);
+  else visitorState();
   // The first page's chunk downloads alongside the dictionary, so it renders without a second wait.
   await Promise.all([setLanguage(lang), findRoute(path).route.load().catch(() => undefined)]);
   const app = (
     <StrictMode>
-      <AfterFirstRender then={hydrate ? visitorState : () => undefined}>
-        <App />
-      </AfterFirstRender>
+      <App />
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);

@@ -24,6 +24,24 @@ function pageOf(route: RouteDef): ComponentType<PageProps> {
   return page;
 }
 
+let firstPageShown: (() => void) | null = null;
+/**
+ * Runs `then` once the first page is on screen. React hydrates a prerendered page's Suspense boundary
+ * after the shell, at a lower priority: state the build could not know (the session, the configuration)
+ * must wait for it, not just for the shell, or the page meets markup it did not render (web/src/main.tsx).
+ */
+export function afterFirstPage(then: () => void): void {
+  firstPageShown = then;
+}
+function FirstPageShown() {
+  useEffect(() => {
+    const then = firstPageShown;
+    firstPageShown = null;
+    then?.();
+  }, []);
+  return null;
+}
+
 function PageFallback() {
   const { t } = useT();
   return (
@@ -84,6 +102,7 @@ export function PageHost({ path }: { path: string }) {
           <div key={`${ended}:${entry.key}`} className="page" hidden={!active} data-page={byId.get(entry.routeId)?.path} data-active={active} data-enter={navigated.current || undefined}>
             <Suspense fallback={<PageFallback />}>
               <Page params={entry.params} />
+              <FirstPageShown />
             </Suspense>
           </div>
         );
