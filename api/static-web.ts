@@ -2,25 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, isLanguage } from '../domain/client-config.js';
 import { decodedPath } from '../infra/route-path.js';
-import { ORIGIN_TOKEN, PAGES_DIR, pageFile } from '../domain/prerendered-pages.js';
+import { ORIGIN_TOKEN, PAGES_DIR, prerenderedFile } from '../domain/prerendered-pages.js';
 
 const NOT_APP = /^\/(api|socket\.io|health|ready)(\/|$)/;
 const HASHED = /-[A-Z0-9]{8}\.(js|css|map)(\.br|\.gz)?$/;
-/** Paths a prerendered page may have: lower-case words, nothing a file system would read as a step elsewhere. */
-const PAGE_PATH = /^(\/[a-z0-9-]+)*\/*$/;
 /** Files written with the origin left open (scripts/prerender-pages.ts), by the address they answer. */
 const SITE_FILES: Record<string, string> = { '/sitemap.xml': 'application/xml; charset=utf-8', '/robots.txt': 'text/plain; charset=utf-8' };
-
-/** The prerendered file of an address (`/ar/faq/` is ar's /faq), relative to the pages folder; null when the address cannot have one. */
-function prerenderedFile(path: string): string | null {
-  if (!PAGE_PATH.test(path)) return null;
-  const [, first = '', ...rest] = path.replace(/\/+$/, '').split('/');
-  // `/en/...` is sent on to the unprefixed address by the app itself.
-  if (first === DEFAULT_LANGUAGE) return null;
-  return isLanguage(first) ? pageFile(first, '/' + rest.join('/')) : pageFile(DEFAULT_LANGUAGE, path.replace(/\/+$/, '') || '/');
-}
 
 /**
  * Serves the esbuild output; any other GET that is a page of the app gets its prerendered HTML when the

@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { findChromium } from '../support/browser.js';
+import { PAGES_DIR, prerenderedFile } from '../../domain/prerendered-pages.js';
 
 const root = path.resolve('dist/web');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -43,8 +44,9 @@ function serve(): Promise<{ url: string; close: () => void }> {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"Not found"}}');
       return;
     }
-    // A page rendered at build time (dist/web/<lang>/<path>/index.html) is served for its address, as api/static-web.ts does.
-    if (file.startsWith(root) && existsSync(path.join(file, 'index.html'))) file = path.join(file, 'index.html');
+    // A page rendered at build time (dist/web/pages/<lang>/<path>/index.html) is served for its address, as api/static-web.ts does.
+    const prerendered = prerenderedFile(pathname);
+    if (prerendered && existsSync(path.join(root, PAGES_DIR, prerendered))) file = path.join(root, PAGES_DIR, prerendered);
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) file = path.join(root, 'index.html');
     const body = readFileSync(file);
     const hashed = /-[A-Z0-9]{8}\.(js|css)$/.test(file);
