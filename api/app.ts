@@ -254,7 +254,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   accounts.revokeApiAccess = (sellerId) => revokeApiAccess(sellerId, apiKeys, webhooks, tell);
   await http.register(apiV1, { prefix: V1_PREFIX, db, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp, tell }, rateLimit: deps.apiV1?.rateLimit });
   if (deps.codec) registerCodecEndpoint(http, deps.codec);
-  await registerStaticWeb(http, deps.webDir);
+  await registerStaticWeb(http, deps.webDir, () => accounts.publicUrl ?? undefined);
 
   await http.ready();
   // Sessions ended on this replica are announced on the live log, so every replica drops their sockets.

@@ -10,6 +10,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manifestPath, THEME, writeManifests } from './web-manifest.js';
+import { prerenderPages, type PageHead } from './prerender-pages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist', 'web');
@@ -41,23 +42,29 @@ export function firstViewFiles(meta: Metafile, outdirRel = 'dist/web'): { entry:
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='15' fill='%23b7791f'/%3E%3Ctext x='16' y='22' font-size='16' text-anchor='middle' fill='%23fff' font-family='sans-serif'%3EC%3C/text%3E%3C/svg%3E";
 
-function indexHtml(files: ReturnType<typeof firstViewFiles>): string {
+const DESCRIPTION = 'Sell your football game coins for euros: coins sold within 12 hours, money within 24 hours.';
+
+/**
+ * The HTML shell: empty (index.html, for every page the build does not render) or holding a
+ * prerendered page (scripts/prerender-pages.ts) with its language, title, description and links.
+ */
+function indexHtml(files: ReturnType<typeof firstViewFiles>, page?: PageHead): string {
+  const lang = page?.lang ?? 'en';
   return `<!doctype html>
-<html lang="en" dir="ltr">
+<html lang="${lang}" dir="${page?.dir ?? 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="Sell your football game coins for euros: coins sold within 12 hours, money within 24 hours.">
+<meta name="description" content="${page?.description ?? DESCRIPTION}">
 <meta name="theme-color" content="${THEME.brand}">
-<title>CoinMarket</title>
-<link rel="icon" href="${favicon}">
-<link rel="manifest" href="${manifestPath('en')}">
+<title>${page?.title ?? 'CoinMarket'}</title>
+${page ? `${page.links}\n` : ''}<link rel="icon" href="${favicon}">
+<link rel="manifest" href="${manifestPath(lang)}">
 <link rel="apple-touch-icon" href="/icons/icon-192.png">
 ${files.css ? `<link rel="stylesheet" href="${files.css}">\n` : ''}${files.preload.map((p) => `<link rel="modulepreload" href="${p}">\n`).join('')}<script type="module" src="${files.entry}"></script>
 </head>
 <body>
-<div id="root"></div>
-<noscript>This site needs JavaScript.</noscript>
+${page ? `<div id="root" data-prerendered="${page.marker}">${page.body}</div>` : '<div id="root"></div>\n<noscript>This site needs JavaScript.</noscript>'}
 </body>
 </html>
 `;
@@ -106,6 +113,8 @@ export async function buildWeb(): Promise<{ ms: number; meta: Metafile }> {
   });
   const files = firstViewFiles(result.metafile);
   await writeFile(path.join(outdir, 'index.html'), indexHtml(files));
+  // The public pages in every language, ready to paint before any script runs.
+  await prerenderPages(root, outdir, (page) => indexHtml(files, page));
   await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   // Files served as they are from the site's root: the service worker (web/public/sw.js) must sit at "/" to control every page.
   await cp(path.join(root, 'web', 'public'), outdir, { recursive: true });

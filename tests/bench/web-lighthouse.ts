@@ -1,6 +1,6 @@
 /**
- * Lighthouse (mobile profile: emulated phone, simulated slow 4G and 4x CPU slowdown) on `/` and
- * `/faq`, against Debian Chromium; prints performance and accessibility scores and the main
+ * Lighthouse (mobile profile: emulated phone, simulated slow 4G and 4x CPU slowdown) on `/`,
+ * `/faq` and `/ar/`, against Debian Chromium; prints performance and accessibility scores and the main
  * metrics. Targets: performance 95, accessibility 100.
  *
  * By default it serves dist/web itself the way a production front proxy would (gzip, long cache
@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { findChromium } from '../support/browser.js';
+import { PAGES_DIR, prerenderedFile } from '../../domain/prerendered-pages.js';
 
 const root = path.resolve('dist/web');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -43,6 +44,9 @@ function serve(): Promise<{ url: string; close: () => void }> {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"Not found"}}');
       return;
     }
+    // A page rendered at build time (dist/web/pages/<lang>/<path>/index.html) is served for its address, as api/static-web.ts does.
+    const prerendered = prerenderedFile(pathname);
+    if (prerendered && existsSync(path.join(root, PAGES_DIR, prerendered))) file = path.join(root, PAGES_DIR, prerendered);
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) file = path.join(root, 'index.html');
     const body = readFileSync(file);
     const hashed = /-[A-Z0-9]{8}\.(js|css)$/.test(file);
@@ -70,7 +74,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   console.log(`Lighthouse, mobile profile, against ${base}${own ? ' (dist/web served with gzip)' : ''}`);
-  for (const p of ['/', '/faq']) {
+  for (const p of ['/', '/faq', '/ar/']) {
     const result = await lighthouse(`${base}${p}`, {
       port: chrome.port,
       output: 'json',

@@ -19,6 +19,12 @@ export interface RouteDef {
   load: () => Promise<PageModule>;
 }
 
+/**
+ * Page modules already downloaded, by route id: the page host renders such a page at once instead of
+ * through React.lazy, so a page rendered at build time hydrates in the first pass, as the build rendered it.
+ */
+export const loadedPages = new Map<string, PageModule>();
+
 const exact = (path: string): RegExp =>
   new RegExp(`^${path === '/' ? '/' : path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -35,7 +41,11 @@ const route = (
   title: `titles.${id}`,
   texts,
   page,
-  load: () => Promise.all([page(), loadTexts(texts)]).then(([module]) => module),
+  load: () =>
+    Promise.all([page(), loadTexts(texts)]).then(([module]) => {
+      loadedPages.set(id, module);
+      return module;
+    }),
 });
 
 /** Every path of the route table; each page is its own lazily loaded chunk, with its texts. */

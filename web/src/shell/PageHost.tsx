@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, type ComponentType, type LazyExoticComponent } from 'react';
-import { ROUTES, NOT_FOUND, findRoute, type RouteDef } from '../routes';
+import { ROUTES, NOT_FOUND, findRoute, loadedPages, type RouteDef } from '../routes';
 import { type PageProps } from '../page-props';
 import { useSnapshot } from 'valtio';
 import { PageCache } from '../state/keep-alive';
@@ -11,10 +11,36 @@ import { SCROLL_TOP_DELAY_MS } from '../../../domain/timing';
 const ALL_ROUTES: RouteDef[] = [...ROUTES, NOT_FOUND];
 const byId = new Map(ALL_ROUTES.map((r) => [r.id, r]));
 
-// One lazy component per route; the first render downloads its chunk (with the progress bar).
-const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>(
-  ALL_ROUTES.map((r) => [r.id, lazy(() => track(r.load()))]),
-);
+// One component per route, chosen once: the page itself when its chunk is already here (the first
+// page, loaded before the first render: a prerendered page then hydrates without suspending), else a
+// lazy one whose first render downloads the chunk (with the progress bar).
+const pages = new Map<string, ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>>();
+function pageOf(route: RouteDef): ComponentType<PageProps> {
+  let page = pages.get(route.id);
+  if (!page) {
+    page = loadedPages.get(route.id)?.default ?? lazy(() => track(route.load()));
+    pages.set(route.id, page);
+  }
+  return page;
+}
+
+let firstPageShown: (() => void) | null = null;
+/**
+ * Runs `then` once the first page is on screen. React hydrates a prerendered page's Suspense boundary
+ * after the shell, at a lower priority: state the build could not know (the session, the configuration)
+ * must wait for it, not just for the shell, or the page meets markup it did not render (web/src/main.tsx).
+ */
+export function afterFirstPage(then: () => void): void {
+  firstPageShown = then;
+}
+function FirstPageShown() {
+  useEffect(() => {
+    const then = firstPageShown;
+    firstPageShown = null;
+    then?.();
+  }, []);
+  return null;
+}
 
 function PageFallback() {
   const { t } = useT();
@@ -70,12 +96,13 @@ export function PageHost({ path }: { path: string }) {
   return (
     <>
       {entries.map((entry) => {
-        const Page = pages.get(entry.routeId)!;
+        const Page = pageOf(byId.get(entry.routeId)!);
         const active = entry.key === path;
         return (
           <div key={`${ended}:${entry.key}`} className="page" hidden={!active} data-page={byId.get(entry.routeId)?.path} data-active={active} data-enter={navigated.current || undefined}>
             <Suspense fallback={<PageFallback />}>
               <Page params={entry.params} />
+              <FirstPageShown />
             </Suspense>
           </div>
         );
