@@ -14,6 +14,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller } from '../support/sellers.js';
 import { uniqueQueue } from '../support/servers.js';
 import { FAST_TIMINGS, FAST_VERIFY, startSimulator, syncFromSimulator } from '../support/player-trade.js';
+import { atTop } from '../support/layout-checks.js';
 import arPlayer from '../../web/src/i18n/dict/player/ar.js';
 import enPlayer from '../../web/src/i18n/dict/player/en.js';
 import arCore from '../../web/src/i18n/dict/core/ar.js';
@@ -93,6 +94,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('the game acco
         const box = (await added.boundingBox())!;
         expect(box.y >= 0 && box.y + box.height <= 900, 'success note in view').toBe(true);
         await expect.poll(() => page.getByTestId('game-account').count()).toBe(1);
+        await atTop(page);
         expect(await axeProblems(page, AXE_WCAG22), 'success axe').toEqual([]);
 
         await next.click();

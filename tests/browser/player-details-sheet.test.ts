@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller } from '../support/sellers.js';
 import { uniqueQueue } from '../support/servers.js';
 import { FAST_TIMINGS, FAST_VERIFY, startSimulator, syncFromSimulator } from '../support/player-trade.js';
-import { inViewport } from '../support/layout-checks.js';
+import { atTop, inViewport } from '../support/layout-checks.js';
 
 const AXE_WCAG22 = { wcag22: true, overflow: false } as const;
 const COMBOS = [['en', 360], ['ar', 360], ['en', 1280], ['ar', 1280]] as const;
@@ -71,6 +71,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('player detail
           const next = await item.evaluate((tr) => tr.nextElementSibling?.querySelector('[data-testid="player-info"]')?.getAttribute('data-card-id') ?? null);
           expect(next, 'details in the row under the player').toBe(cardId);
           expect(await name.getAttribute('aria-expanded')).toBe('true');
+          await atTop(page);
           expect(await axeProblems(page, AXE_WCAG22), 'open row axe').toEqual([]);
           await details.getByTestId('player-info-close').click();
           await details.waitFor({ state: 'detached', timeout: 5_000 });

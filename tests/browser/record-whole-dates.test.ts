@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { browserAvailable } from '../support/browser.js';
+import { browserAvailable, readable } from '../support/browser.js';
 import { axeProblems, browserForTests, sellerPage } from '../support/accounts-browser.js';
 import { startSellerWorld, type SellerWorld } from '../support/seller-world.js';
 import { submission, submit } from '../support/comfort.js';
@@ -35,6 +35,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('records keep 
   let world: SellerWorld;
   let browser: Browser;
   let history: Awaited<ReturnType<SellerWorld['sellerWithHistory']>>;
+  let address: string;
 
   beforeAll(async () => {
     browser = await browserForTests();
@@ -42,8 +43,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('records keep 
     history = await world.sellerWithHistory();
     // A page full of runs: the history's three (paid, under review, waiting for codes) and more submitted.
     for (let i = 3; i < PAGE; i++) await submit(history.seller, submission({ coinAmount: 100_000 + i * 50_000 }));
-    // A payout address as long as many real ones.
-    await savePayoutSettings(history.seller, { paymentAddress: `maria.fernanda.${history.seller.sellerId.slice(-4)}@example.com` });
+    // A payout address as long as many real ones (25 characters): wider than the old two-column card's value column.
+    address = `maria.f.${history.seller.sellerId.slice(-4)}@example.com`;
+    await savePayoutSettings(history.seller, { paymentAddress: address });
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -70,9 +72,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('records keep 
         expect(await axeProblems(page, AXE_WCAG22), 'record axe').toEqual([]);
 
         await page.goto(world.app.url + at(lang, '/member/coins-balance'));
-        const address = page.getByTestId('payout-method');
-        await expect.poll(() => address.textContent(), { timeout: 15_000 }).toContain('maria.fernanda.');
-        const email = page.locator('[data-testid="payout-address"], [data-testid="payout-method"] [dir="ltr"]').first();
+        const method = page.getByTestId('payout-method');
+        await expect.poll(async () => readable(await method.textContent()), { timeout: 15_000 }).toContain(address);
+        const email = method.locator('[dir="ltr"]').first();
         expect(await wholeOnOneLine(email), 'payout email whole').toEqual({ lines: 1, cut: false });
         await page.getByTestId('frozen-item').first().waitFor({ timeout: 15_000 });
         // A comfort run's frozen amount names its game email: whole too.
