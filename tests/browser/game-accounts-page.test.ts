@@ -6,14 +6,12 @@
  * axe clean. Before, the page had a tiny native select, an unexplained "Account name", no success
  * state and no menu entry.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { browserAvailable, readable } from '../support/browser.js';
-import { axeProblems, browserForTests, sellerPage } from '../support/accounts-browser.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { axeProblems, sellerPage } from '../support/accounts-browser.js';
 import { createSignedInSeller } from '../support/sellers.js';
-import { uniqueQueue } from '../support/servers.js';
-import { FAST_TIMINGS, FAST_VERIFY, startSimulator, syncFromSimulator } from '../support/player-trade.js';
+import { playerMarketInBrowser } from '../support/player-market-browser.js';
 import { atTop } from '../support/layout-checks.js';
 import arPlayer from '../../web/src/i18n/dict/player/ar.js';
 import enPlayer from '../../web/src/i18n/dict/player/en.js';
@@ -38,29 +36,15 @@ const description = (control: Locator) => control.evaluate((el) => (el.getAttrib
   .map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim());
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('the game accounts page and the account picker', () => {
-  let sim: Awaited<ReturnType<typeof startSimulator>>;
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await browserForTests();
-    sim = await startSimulator(20);
-    app = await startTestApp(undefined, { playerTrade: { taskQueue: uniqueQueue('accounts-page'), timings: FAST_TIMINGS, verify: FAST_VERIFY, marketPageUrl: sim.url, listMaxAgeMs: 0 } });
-    await syncFromSimulator(app.db, sim.url);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await sim?.close();
-  });
+  const market = playerMarketInBrowser(20);
 
   for (const [lang, width] of COMBOS) {
     it(`${lang} at ${width} px: in the menu, explained fields, success with the next step, a full-size picker`, async () => {
       const w = WORDS[lang];
-      const seller = await createSignedInSeller(app);
-      const { page, context, errors } = await sellerPage(browser, app, seller, width, lang === 'ar' ? 'ar' : 'en-US');
+      const seller = await createSignedInSeller(market.app);
+      const { page, context, errors } = await sellerPage(market.browser, market.app, seller, width, lang === 'ar' ? 'ar' : 'en-US');
       try {
-        await page.goto(app.url + at(lang, '/member/my-info'));
+        await page.goto(market.app.url + at(lang, '/member/my-info'));
         // The member menu leads to the page (phones open the menu first).
         if (width < 576) await page.locator('.menu-toggle').click();
         const menuLink = page.locator('header nav a', { hasText: w.core.nav.gameAccounts });

@@ -5,14 +5,11 @@
  * player, inside the screen. English and Arabic, axe clean in both states. Before, the details
  * appeared after the list and the pager, about 4,100 px further down on a phone, with no scroll.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { browserAvailable } from '../support/browser.js';
-import { axeProblems, browserForTests, sellerPage } from '../support/accounts-browser.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { axeProblems, sellerPage } from '../support/accounts-browser.js';
 import { createSignedInSeller } from '../support/sellers.js';
-import { uniqueQueue } from '../support/servers.js';
-import { FAST_TIMINGS, FAST_VERIFY, startSimulator, syncFromSimulator } from '../support/player-trade.js';
+import { playerMarketInBrowser } from '../support/player-market-browser.js';
 import { atTop, inViewport } from '../support/layout-checks.js';
 
 const AXE_WCAG22 = { wcag22: true, overflow: false } as const;
@@ -20,29 +17,15 @@ const COMBOS = [['en', 360], ['ar', 360], ['en', 1280], ['ar', 1280]] as const;
 const at = (lang: string, path: string) => (lang === 'en' ? path : `/${lang}${path}`);
 
 describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('player details next to the name tapped', () => {
-  let sim: Awaited<ReturnType<typeof startSimulator>>;
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await browserForTests();
-    // A full page of players (20) and a pager, as sellers see the market.
-    sim = await startSimulator(60);
-    app = await startTestApp(undefined, { playerTrade: { taskQueue: uniqueQueue('details'), timings: FAST_TIMINGS, verify: FAST_VERIFY, marketPageUrl: sim.url, listMaxAgeMs: 0 } });
-    await syncFromSimulator(app.db, sim.url);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await sim?.close();
-  });
+  // A full page of players (20) and a pager, as sellers see the market.
+  const market = playerMarketInBrowser(60);
 
   for (const [lang, width] of COMBOS) {
     it(`${lang} at ${width} px: the details open next to the player tapped, inside the screen`, async () => {
-      const seller = await createSignedInSeller(app);
-      const { page, context, errors } = await sellerPage(browser, app, seller, width, lang === 'ar' ? 'ar' : 'en-US');
+      const seller = await createSignedInSeller(market.app);
+      const { page, context, errors } = await sellerPage(market.browser, market.app, seller, width, lang === 'ar' ? 'ar' : 'en-US');
       try {
-        await page.goto(app.url + at(lang, '/sell-coins-player-trade'));
+        await page.goto(market.app.url + at(lang, '/sell-coins-player-trade'));
         const phone = width < 576;
         const items = page.locator(phone ? '[data-testid="player-cards"] > li' : '[data-testid="player-list"] tbody tr[data-card-id]');
         await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(20);
