@@ -6,6 +6,7 @@ import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { LangLink } from '../components/LangLink';
 import { Approx } from '../components/Approx';
+import { WholeText } from '../components/WholeText';
 import { FeeList } from '../components/withdraw/FeeList';
 import { WithdrawalHistory } from '../components/withdraw/WithdrawalHistory';
 import { api, errorOf, euro, useLiveEvents } from '../lib/api';
@@ -59,7 +60,7 @@ export default function BalancePage({ params }: PageProps) {
               <dl>
                 <dt>{t('withdraw.balance.method')}</dt>
                 <dd data-testid="payout-method">
-                  {settings?.paymentMethod ? <>{METHOD_LABELS[settings.paymentMethod]} <span className="muted" dir="ltr">{settings.paymentAddress}</span></> : t('withdraw.balance.noMethod')}
+                  {settings?.paymentMethod ? <>{METHOD_LABELS[settings.paymentMethod]} <WholeText className="muted" text={settings.paymentAddress} testId="payout-address" /></> : t('withdraw.balance.noMethod')}
                   {' '}<LangLink to="/member/my-info">{t('withdraw.balance.change')}</LangLink>
                 </dd>
                 <dt>{t('withdraw.balance.payoutTime')}</dt><dd data-testid="payout-time">{t('withdraw.balance.payoutTimeValue')}</dd>
@@ -78,7 +79,7 @@ export default function BalancePage({ params }: PageProps) {
               <li key={f.kind === 'player' ? f.purchaseId : f.runId} className="card frozen-item" data-kind={f.kind} data-testid="frozen-item">
                 {f.kind === 'player'
                   ? <span className="frozen-what">{f.playerName} <span className="muted">{t('player.typePlayer')}</span></span>
-                  : <span className="frozen-what">{t('player.balance.comfortItem', { coins: f.coinsTransferred })} <span className="muted" dir="ltr">{f.originEmail}</span></span>}
+                  : <span className="frozen-what">{t('player.balance.comfortItem', { coins: f.coinsTransferred })} <WholeText className="muted" text={f.originEmail} testId="frozen-email" /></span>}
                 <span className="frozen-income"><strong data-testid="frozen-income">{euro(f.incomeCents, lang)}</strong><Approx cents={f.incomeCents} currency={settings?.currency} /></span>
                 <span className="frozen-release" data-testid="frozen-release">{t('player.balance.releaseAt')} {f.releaseAt ? format.date(f.releaseAt) : ''}</span>
               </li>

@@ -7,6 +7,7 @@ import { withoutIsolates } from '../i18n/bidi';
 import { MemberGate } from '../components/MemberGate';
 import { Pager } from '../components/Pager';
 import { CopyButton } from '../components/CopyButton';
+import { WholeText } from '../components/WholeText';
 import { LangLink } from '../components/LangLink';
 import { RecordSwitch } from '../components/RecordSwitch';
 import { CreditMoneyParts, moneyStateText } from '../components/CreditMoneyParts';
@@ -119,9 +120,9 @@ function Records() {
       {data && items.length > 0 ? (
         <ul className="record-rows comfort-runs" data-testid="comfort-records" aria-label={t('titles.soldRecord')}>
           <li className="record-row record-head" aria-hidden="true">
-            <span>{t('comfort.record.col.email')}</span><span>{t('comfort.record.col.amount')}</span><span>{t('comfort.transferTime')}</span><span>{t('comfort.record.col.transferred')}</span>
+            <span>{t('comfort.record.col.amount')}</span><span>{t('comfort.transferTime')}</span><span>{t('comfort.record.col.transferred')}</span>
             <span>{t('comfort.record.col.unitPrice')}</span><span>{t('comfort.record.col.income')}</span><span>{t('comfort.record.col.status')}</span>
-            <span>{t('comfort.record.col.progress')}</span><span>{t('comfort.record.col.submitted')}</span><span>{t('comfort.record.col.completed')}</span>
+            <span>{t('comfort.record.col.progress')}</span>
             <span>{t('comfort.record.col.actions')}</span>
           </li>
           {items.map((r) => (
@@ -129,7 +130,10 @@ function Records() {
               key={r.runId} className={r.runId === linkedId ? 'record-row record-linked' : 'record-row'} data-run-id={r.runId}
               {...(r.runId === linkedId ? { ref: reveal, tabIndex: -1, 'aria-current': true, 'data-linked': 'true' } : {})} data-status={r.status} data-sub-state={r.subState} data-settled={r.settled ? 'true' : 'false'} data-money={r.money?.state ?? 'none'} data-testid="comfort-run">
               <dl>
-                <div className="cell-email"><dt>{t('comfort.record.col.email')}</dt><dd dir="ltr" data-testid="origin-email">{r.originEmail}</dd></div>
+                {/* Wide screens: email and dates on the row's first line (whole, never wrapped), the figures in columns under them. */}
+                <div className="cell-email"><dt>{t('comfort.record.col.email')}</dt><dd><WholeText text={r.originEmail} testId="origin-email" /></dd></div>
+                <div className="cell-date"><dt>{t('comfort.record.col.submitted')}</dt><dd data-testid="run-submitted">{format.date(r.createdAt)}</dd></div>
+                <div className="cell-date"><dt>{t('comfort.record.col.completed')}</dt><dd data-testid="run-completed">{r.completedAt ? format.date(r.completedAt) : t('comfort.record.notYet')}</dd></div>
                 <div><dt>{t('comfort.record.col.amount')}</dt><dd>{t('comfort.record.amountK', { amount: coins(Math.floor(r.coinAmount / 1000), lang) })}</dd></div>
                 <div><dt>{t('comfort.transferTime')}</dt><dd><TransferTimeValue run={r} /></dd></div>
                 <div>
@@ -160,8 +164,6 @@ function Records() {
                   <dt>{t('comfort.record.col.progress')}</dt>
                   <dd><span data-testid="run-progress" dir="ltr">{r.successCount} / {r.totalCount}</span><span className="record-guidance">{t('comfort.record.progressHint')}</span></dd>
                 </div>
-                <div><dt>{t('comfort.record.col.submitted')}</dt><dd data-testid="run-submitted">{format.date(r.createdAt)}</dd></div>
-                <div><dt>{t('comfort.record.col.completed')}</dt><dd>{r.completedAt ? format.date(r.completedAt) : t('comfort.record.notYet')}</dd></div>
                 <div className="cell-actions">
                   <dt>{t('comfort.record.col.actions')}</dt>
                   <dd className="comfort-actions">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../state/session';
 import type { CardsAnswer, GameAccountsAnswer, GameAccountView, ListedCard, OpenPurchasesAnswer, PurchaseAnswer, PurchaseStatus, SellerAction, Versioned } from '../../../domain/player-trade';
@@ -9,6 +9,8 @@ import { LangLink } from '../components/LangLink';
 import { PayoutSetupNotice } from '../components/PayoutSetup';
 import { Pager } from '../components/Pager';
 import { Modal } from '../components/Modal';
+import { PlayerDetails } from '../components/player/PlayerDetails';
+import { AccountPicker } from '../components/player/AccountPicker';
 import { api, clockOffsetMs, coins, errorOf, euro, useLiveEvents } from '../lib/api';
 import { translateError, type WireError } from '../lib/messages';
 import type { PageProps } from '../page-props';
@@ -52,7 +54,11 @@ export default function PlayerTradePage(_: PageProps) {
   const [data, setData] = useState<CardsAnswer | null>(null);
   const [accounts, setAccounts] = useState<GameAccountView[]>([]);
   const [accountId, setAccountId] = useState('');
-  const [selected, setSelected] = useState<ListedCard | null>(null);
+  // The player whose details are open, and where: under its row in the wide table, or a sheet over the phone's cards.
+  const [selected, setSelected] = useState<{ card: ListedCard; where: 'row' | 'sheet' } | null>(null);
+  const detailsId = useId();
+  const toggle = (card: ListedCard, where: 'row' | 'sheet') => setSelected((s) => (s && s.card.id === card.id && s.where === where ? null : { card, where }));
+  const inRow = (c: ListedCard) => selected?.where === 'row' && selected.card.id === c.id;
   const [purchase, setPurchase] = useState<Versioned<PurchaseStatus> | null>(null);
   const [marketUrl, setMarketUrl] = useState<string | null>(null);
   // Kept as the API said it (code and data), shown in the current language.
@@ -183,18 +189,8 @@ export default function PlayerTradePage(_: PageProps) {
             <label>{t('player.filter.max')} <input inputMode="numeric" name="maxPrice" value={filter.maxPrice} onChange={(e) => setFilter({ ...filter, maxPrice: e.target.value })} /></label>
             <button className="btn btn-primary" type="submit">{t('player.filter.apply')}</button>
             <button className="btn btn-ghost" type="button" onClick={() => { setFilter({ minPrice: '', maxPrice: '' }); setApplied({ minPrice: '', maxPrice: '' }); setPage(1); }}>{t('player.filter.reset')}</button>
-            <label>{t('player.account')}{' '}
-              {accounts.length ? (
-                <select name="gameAccount" value={accountId} onChange={(e) => setAccountId(e.target.value)}>
-                  {accounts.map((a) => {
-                    const until = coolingUntil(a);
-                    const state = a.activePurchaseId ? t('player.accounts.busy') : until ? t('player.accountReadyAt', { time: format.date(until) }) : t('player.accounts.ready');
-                    return <option key={a.id} value={a.id}>{a.name} ({t(`player.platforms.${a.platform}`)}) · {state}</option>;
-                  })}
-                </select>
-              ) : <LangLink to="/member/account-list">{t('player.noAccount')}</LangLink>}
-            </label>
           </form>
+          <AccountPicker accounts={accounts} value={accountId} onChange={setAccountId} coolingUntil={coolingUntil} />
           {/* Said before a pick: the income is paid out only to a proven address with payout details. */}
           <PayoutSetupNotice />
           {error ? <p className="error" role="alert" data-testid="player-error">{translateError(t, error)}</p> : null}
@@ -209,14 +205,22 @@ export default function PlayerTradePage(_: PageProps) {
                 </tr></thead>
                 <tbody>
                   {data.items.map((c) => (
-                    <tr key={c.id} data-card-id={c.id}>
-                      <td><button type="button" className="link" onClick={() => setSelected(c)}>{c.playerName}</button> <span className="muted">{c.versionName}</span></td>
+                    <Fragment key={c.id}>
+                    <tr data-card-id={c.id}>
+                      <td><button type="button" className="link" aria-expanded={inRow(c)} aria-controls={inRow(c) ? `${detailsId}-row` : undefined} onClick={() => toggle(c, 'row')}>{c.playerName}</button> <span className="muted">{c.versionName}</span></td>
                       <td>{t(`player.platforms.${c.platform}`)}</td>
                       <td className="num">{coins(c.buyNowPrice, lang)}</td>
                       <td className="num">{coins(c.marketPrice, lang)}</td>
                       <td className="num">{euro(c.incomeCents, lang)}</td>
                       <td><button type="button" className="btn btn-small btn-accent" data-testid="pick" disabled={!canPick(c)} aria-describedby={noteOf(c)} onClick={() => void pick(c)}>{t('player.pick')}</button>{pickNote(c)}</td>
                     </tr>
+                    {/* Wide screens: the details open right under the player tapped, not after the list. */}
+                    {inRow(c) ? (
+                      <tr className="player-info-row" id={`${detailsId}-row`}>
+                        <td colSpan={6}><section aria-labelledby={`${detailsId}-title`}><PlayerDetails card={c} titleId={`${detailsId}-title`} onClose={() => setSelected(null)} /></section></td>
+                      </tr>
+                    ) : null}
+                    </Fragment>
                   ))}
                 </tbody>
               </table>
@@ -224,7 +228,7 @@ export default function PlayerTradePage(_: PageProps) {
                 {data.items.map((c) => (
                   <li key={c.id} className="card player-card" data-card-id={c.id}>
                     <p className="player-card-name">
-                      <button type="button" className="link" onClick={() => setSelected(c)}>{c.playerName}</button>{' '}
+                      <button type="button" className="link" aria-haspopup="dialog" onClick={() => toggle(c, 'sheet')}>{c.playerName}</button>{' '}
                       <span className="muted">{c.versionName} · {t(`player.platforms.${c.platform}`)}</span>
                     </p>
                     <dl className="player-card-prices">
@@ -240,21 +244,10 @@ export default function PlayerTradePage(_: PageProps) {
             </>
           ) : null}
           <Pager page={page} pages={pages} onPage={setPage} />
-          {selected ? (
-            <aside className="card player-info" data-testid="player-info">
-              <h2>{selected.playerName}</h2>
-              <dl>
-                <dt>{t('player.col.version')}</dt><dd>{selected.versionName}</dd>
-                <dt>{t('player.col.chemistry')}</dt><dd>{selected.chemistryStyle}</dd>
-                <dt>{t('player.col.startPrice')}</dt><dd>{coins(selected.startPrice, lang)}</dd>
-                <dt>{t('player.col.buyNow')}</dt><dd>{coins(selected.buyNowPrice, lang)}</dd>
-                <dt>{t('player.col.owner')}</dt><dd>{selected.owner}</dd>
-                <dt>{t('player.col.contracts')}</dt><dd>{selected.contracts}</dd>
-                <dt>{t('player.col.auctionEnds')}</dt><dd>{format.date(selected.auctionEndsAt)}</dd>
-              </dl>
-              <LangLink to={`/auction-detail?id=${encodeURIComponent(selected.id)}`}>{t('player.details')}</LangLink>
-            </aside>
-          ) : null}
+          {/* Phones: the details as a sheet over the card tapped; focus goes into it and back to the name on close. */}
+          <Modal open={selected?.where === 'sheet'} onClose={() => setSelected(null)} labelledBy={`${detailsId}-sheet`} className="sheet">
+            {selected ? <PlayerDetails card={selected.card} titleId={`${detailsId}-sheet`} onClose={() => setSelected(null)} /> : null}
+          </Modal>
         </>
       )}
       <Modal open={!!purchase} onClose={() => { if (purchase && purchase.state !== 'reserved' && purchase.state !== 'checking') setPurchase(null); }} labelledBy="purchase-title">

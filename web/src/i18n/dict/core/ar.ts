@@ -26,6 +26,7 @@ const core: CoreDict = {
     comfortTrade: 'البيع المريح',
     sellRecord: 'سجل المبيعات',
     balance: 'الرصيد',
+    gameAccounts: 'حسابات اللعبة',
     settings: 'الإعدادات',
     logout: 'تسجيل الخروج',
     signIn: 'تسجيل الدخول',

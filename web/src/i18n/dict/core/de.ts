@@ -26,6 +26,7 @@ const core: CoreDict = {
     comfortTrade: 'Komforthandel',
     sellRecord: 'Verkaufsverlauf',
     balance: 'Guthaben',
+    gameAccounts: 'Spielkonten',
     settings: 'Einstellungen',
     logout: 'Abmelden',
     signIn: 'Anmelden',

@@ -25,6 +25,7 @@ const core = {
     comfortTrade: 'Comfort trade',
     sellRecord: 'Sell record',
     balance: 'Balance',
+    gameAccounts: 'Game accounts',
     settings: 'Settings',
     logout: 'Log out',
     signIn: 'Sign in',

@@ -26,6 +26,7 @@ const core: CoreDict = {
     comfortTrade: 'Venta cómoda',
     sellRecord: 'Historial de ventas',
     balance: 'Saldo',
+    gameAccounts: 'Cuentas de juego',
     settings: 'Ajustes',
     logout: 'Cerrar sesión',
     signIn: 'Iniciar sesión',

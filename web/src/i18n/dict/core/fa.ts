@@ -26,6 +26,7 @@ const core: CoreDict = {
     comfortTrade: 'فروش آسان',
     sellRecord: 'سابقه فروش',
     balance: 'موجودی',
+    gameAccounts: 'حساب‌های بازی',
     settings: 'تنظیمات',
     logout: 'خروج',
     signIn: 'ورود',

@@ -26,6 +26,7 @@ const core: CoreDict = {
     comfortTrade: 'Vente confort',
     sellRecord: 'Historique des ventes',
     balance: 'Solde',
+    gameAccounts: 'Comptes de jeu',
     settings: 'Paramètres',
     logout: 'Se déconnecter',
     signIn: 'Se connecter',

@@ -26,6 +26,7 @@ const core: CoreDict = {
     comfortTrade: 'Venda cômoda',
     sellRecord: 'Histórico de vendas',
     balance: 'Saldo',
+    gameAccounts: 'Contas de jogo',
     settings: 'Configurações',
     logout: 'Sair',
     signIn: 'Entrar',

@@ -26,6 +26,7 @@ const core: CoreDict = {
     comfortTrade: '托管交易',
     sellRecord: '出售记录',
     balance: '余额',
+    gameAccounts: '游戏账号',
     settings: '设置',
     logout: '退出登录',
     signIn: '登录',
