@@ -25,6 +25,7 @@ import { ipRateLimit } from './auth/ip-rate-limit.js';
 import { accountRoutes } from './routes/accounts.js';
 import { emailProofRoutes } from './routes/email-proof.js';
 import { memberRoutes } from './routes/member.js';
+import { memberOverviewRoutes } from './routes/member-overview.js';
 import { settingsRoutes } from './routes/member-settings.js';
 import { playerTradeRoutes, type PlayerTradeOptions } from './routes/player-trade.js';
 import { playerTradeOptions } from './player-trade/settings.js';
@@ -216,7 +217,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const comfortSettings = comfortTradeOptions({ taskQueue: deps.playerTrade?.taskQueue, prices: deps.playerTrade?.prices, ...deps.comfortTrade });
   const comfortService = await createComfortService({ db, temporal, options: comfortSettings });
   const comfortSellRecord = comfortRecord(await Settlement.open(db, db.collection<LedgerEntry>(LEDGER_COLLECTION)));
-  const notifications = createNotificationService({ inbox: await NotificationInbox.open(db), preferences: await NotificationPreferencesStore.open(db) });
+  const inbox = await NotificationInbox.open(db);
+  const notifications = createNotificationService({ inbox, preferences: await NotificationPreferencesStore.open(db) });
   const push = createPushService({ subscriptions: await PushSubscriptions.open(db), settings: deps.webPush ?? null });
 
   await http.register(accountRoutes);
@@ -228,6 +230,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await http.register(withdrawalRoutes, { service: withdrawalService, options: withdrawals });
   await http.register(payoneerRoutes, { db, options: withdrawals, tell });
   await http.register(notificationRoutes, { service: notifications, push });
+  await http.register(memberOverviewRoutes, { ledger: db.collection<LedgerEntry>(LEDGER_COLLECTION), purchases: playerTrade.purchases, runs: comfortService.runs, inbox });
   await http.register(comfortTradeRoutes, { service: comfortService, record: comfortSellRecord, options: comfortSettings });
   const feed = await SellerFeed.open(deps.db.db!);
   const slots = await Slots.open(deps.db.db!);

@@ -89,6 +89,12 @@ function putBack(queue: Part[], parts: Part[]) {
   queue.sort(byOrder);
 }
 
+/** What a ledger entry brought in as an earning (a credit, frozen or straight to available): 0 for a release, a withdrawal or a correction. */
+export function earnedBy(e: MoneyLedgerLine): number {
+  if (e.kind.startsWith(WITHDRAWAL_KIND)) return 0;
+  return Math.max(0, (e.delta.frozen ?? 0) + (e.delta.available ?? 0));
+}
+
 /** The money of every credit in the ledger, by ref. `lines` may come in any order; they are read by `seq`. */
 export function saleMoney(lines: readonly MoneyLedgerLine[]): Map<string, CreditMoney> {
   const sorted = [...lines].sort((a, b) => a.seq - b.seq);
@@ -115,7 +121,8 @@ export function saleMoney(lines: readonly MoneyLedgerLine[]): Map<string, Credit
       continue;
     }
     // An earning: a credit (frozen or straight to available), or a release (frozen → available, nothing new).
-    if (fr + available > 0) add(earned, e.ref, fr + available);
+    const brought = earnedBy(e);
+    if (brought > 0) add(earned, e.ref, brought);
     if (fr !== 0) add(frozen, e.ref, fr);
     if (available > 0) putBack(queue, [{ ref: e.ref, cents: available, order: e.seq }]);
     // Available money taken by anything other than a withdrawal (a correction by hand) leaves oldest first too.

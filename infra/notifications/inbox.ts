@@ -22,6 +22,11 @@ export class NotificationInbox {
     return insertOnce(this.docs, doc);
   }
 
+  /** The seller's waits not ended yet (action and support entries, newest first, at most `limit`): what needs them now. */
+  open(sellerId: string, limit: number): Promise<NotificationDoc[]> {
+    return this.docs.find({ sellerId, kind: { $in: ['action_needed', 'waiting_support'] }, resolvedAt: null }).sort({ createdAt: -1, _id: 1 }).limit(limit).toArray();
+  }
+
   /** Whether the entry `id` was made. */
   async has(id: string): Promise<boolean> {
     return (await this.docs.countDocuments({ _id: id }, { limit: 1 })) > 0;
