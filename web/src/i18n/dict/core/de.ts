@@ -109,6 +109,15 @@ const core: CoreDict = {
     ok: 'Erfolgreich kopiert',
     failed: 'Kopieren fehlgeschlagen',
   },
+  timeline: {
+    open: 'Verlauf',
+    title: 'Verlauf',
+    close: 'Schließen',
+    waitedFor: { seller: 'Wartete auf Sie', system: 'Wartete auf uns (automatisch)', support: 'Wartete auf den Support', provider: 'Wartete auf den Anbieter', nobody: 'Abgeschlossen' },
+    next: 'Wie es weitergeht',
+    nextBy: { seller: 'Hier sind Sie gefragt: Nutzen Sie die Schaltfläche im Eintrag.', system: 'Nichts zu tun: Es geht von selbst weiter.', support: 'Der Support kümmert sich darum; Sie werden informiert, sobald es weitergeht.', provider: 'Nichts zu tun: Es geht von selbst weiter.', nobody: 'Es passiert nichts mehr.' },
+    truncated: 'Nur die ersten {{n}} Schritte werden angezeigt.',
+  },
 };
 
 export default core;

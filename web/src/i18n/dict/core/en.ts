@@ -108,6 +108,15 @@ const core = {
     ok: 'Copy successful',
     failed: 'Copy failed',
   },
+  timeline: {
+    open: 'Timeline',
+    title: 'Timeline',
+    close: 'Close',
+    waitedFor: { seller: 'Waited for you', system: 'Waited for us (automatic)', support: 'Waited for support', provider: 'Waited for the provider', nobody: 'Finished' },
+    next: 'What happens next',
+    nextBy: { seller: 'This needs you: use the button on the record.', system: 'Nothing to do: this moves on by itself.', support: 'Support is handling this; you will be told when it moves on.', provider: 'Nothing to do: this moves on by itself.', nobody: 'Nothing more happens.' },
+    truncated: 'Only the first {{n}} steps are listed.',
+  },
 };
 
 export default core;

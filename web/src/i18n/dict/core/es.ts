@@ -109,6 +109,15 @@ const core: CoreDict = {
     ok: 'Copiado correctamente',
     failed: 'No se pudo copiar',
   },
+  timeline: {
+    open: 'Cronología',
+    title: 'Cronología',
+    close: 'Cerrar',
+    waitedFor: { seller: 'Esperó por ti', system: 'Esperó por nosotros (automático)', support: 'Esperó al soporte', provider: 'Esperó al proveedor', nobody: 'Terminado' },
+    next: 'Qué pasa ahora',
+    nextBy: { seller: 'Esto te necesita: usa el botón del registro.', system: 'No tienes que hacer nada: avanzará solo.', support: 'El soporte se está ocupando; te avisaremos cuando avance.', provider: 'No tienes que hacer nada: avanzará solo.', nobody: 'No pasará nada más.' },
+    truncated: 'Solo se muestran los primeros {{n}} pasos.',
+  },
 };
 
 export default core;

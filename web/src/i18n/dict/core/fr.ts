@@ -109,6 +109,15 @@ const core: CoreDict = {
     ok: 'Copie réussie',
     failed: 'Échec de la copie',
   },
+  timeline: {
+    open: 'Chronologie',
+    title: 'Chronologie',
+    close: 'Fermer',
+    waitedFor: { seller: 'En attente de vous', system: 'En attente de nous (automatique)', support: 'En attente du support', provider: 'En attente du fournisseur', nobody: 'Terminé' },
+    next: 'Et ensuite',
+    nextBy: { seller: 'Votre action est requise : utilisez le bouton de l’enregistrement.', system: 'Rien à faire : cela avance tout seul.', support: 'Le support s’en occupe ; vous serez prévenu dès que cela avance.', provider: 'Rien à faire : cela avance tout seul.', nobody: 'Plus rien ne se passe.' },
+    truncated: 'Seules les {{n}} premières étapes sont affichées.',
+  },
 };
 
 export default core;

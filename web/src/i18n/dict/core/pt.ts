@@ -109,6 +109,15 @@ const core: CoreDict = {
     ok: 'Copiado com sucesso',
     failed: 'Falha ao copiar',
   },
+  timeline: {
+    open: 'Linha do tempo',
+    title: 'Linha do tempo',
+    close: 'Fechar',
+    waitedFor: { seller: 'Aguardou você', system: 'Aguardou-nos (automático)', support: 'Aguardou o suporte', provider: 'Aguardou o fornecedor', nobody: 'Concluído' },
+    next: 'O que acontece a seguir',
+    nextBy: { seller: 'Isto precisa de você: use o botão do registro.', system: 'Nada a fazer: isto avança sozinho.', support: 'O suporte está cuidando disso; você será avisado quando avançar.', provider: 'Nada a fazer: isto avança sozinho.', nobody: 'Nada mais acontece.' },
+    truncated: 'Apenas os primeiros {{n}} passos são listados.',
+  },
 };
 
 export default core;

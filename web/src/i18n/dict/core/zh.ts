@@ -109,6 +109,15 @@ const core: CoreDict = {
     ok: '复制成功',
     failed: '复制失败',
   },
+  timeline: {
+    open: '时间线',
+    title: '时间线',
+    close: '关闭',
+    waitedFor: { seller: '等待您处理', system: '等待系统（自动）', support: '等待客服', provider: '等待服务商', nobody: '已结束' },
+    next: '接下来会怎样',
+    nextBy: { seller: '需要您处理：请使用记录上的按钮。', system: '无需操作：会自动继续。', support: '客服正在处理，进展时会通知您。', provider: '无需操作：会自动继续。', nobody: '不会再有变化。' },
+    truncated: '仅列出前 {{n}} 个步骤。',
+  },
 };
 
 export default core;
