@@ -36,6 +36,7 @@ import { payoneerRoutes } from './routes/payoneer.js';
 import { withdrawalOptions, type WithdrawalOptions } from './withdrawals/settings.js';
 import { createWithdrawalService } from './withdrawals/service.js';
 import { comfortTradeRoutes } from './routes/comfort-trade.js';
+import { recordTimelineRoutes } from './routes/record-timeline.js';
 import { comfortTradeOptions, type ComfortTradeOptions } from '../infra/comfort/trade-settings.js';
 import { createComfortService } from './comfort-trade/service.js';
 import { comfortRecord } from './comfort-trade/record.js';
@@ -233,6 +234,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await http.register(memberOverviewRoutes, { ledger: db.collection<LedgerEntry>(LEDGER_COLLECTION), purchases: playerTrade.purchases, runs: comfortService.runs, inbox });
   await http.register(comfortTradeRoutes, { service: comfortService, record: comfortSellRecord, options: comfortSettings });
   const feed = await SellerFeed.open(deps.db.db!);
+  await http.register(recordTimelineRoutes, { comfort: comfortService, player: playerTrade, feed });
   const slots = await Slots.open(deps.db.db!);
   const webhookSecrets = deps.comfortTrade?.secrets;
   const allowHttp = deps.webhooks?.allowHttp ?? false;

@@ -130,8 +130,9 @@ export class ComfortRuns {
     return this.runs.find({ sellerId, batchId }).toArray();
   }
 
-  eventsOf(runId: string): Promise<RunEventDoc[]> {
-    return this.events.find({ runId }).sort({ version: 1 }).toArray();
+  /** The run's changes in order; `limit` bounds what a page view reads (the CSV reads them all). */
+  eventsOf(runId: string, limit = 0): Promise<RunEventDoc[]> {
+    return this.events.find({ runId }).sort({ version: 1 }).limit(limit).toArray();
   }
 }
 

@@ -76,7 +76,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')("times in the 
           await page.goto(`${w.app.url}${prefix}/member/withdraw`);
           const note = page.getByTestId('zone-note');
           await note.waitFor({ timeout: 15_000 });
-          expect(readable(await note.textContent())).toContain(fill(dict.zone.note, { zone: ZONE }));
+          expect(readable(await note.textContent())).toContain(fill(dict.comfort.zone.note, { zone: ZONE }));
           const available = page.getByTestId('withdraw-available');
           await expect.poll(async () => readable(await available.textContent())).toContain(euro(2500));
           expect(readable(await available.getByTestId('approx').textContent())?.trim()).toBe(approx(2500));
@@ -85,7 +85,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')("times in the 
           await page.goto(`${w.app.url}${prefix}/member/coins-balance`);
           const total = page.getByTestId('balance-available');
           await total.waitFor({ timeout: 15_000 });
-          expect(readable(await page.getByTestId('zone-note').textContent())).toContain(fill(dict.zone.note, { zone: ZONE }));
+          expect(readable(await page.getByTestId('zone-note').textContent())).toContain(fill(dict.comfort.zone.note, { zone: ZONE }));
           const cell = total.locator('xpath=..');
           expect(readable(await cell.getByTestId('approx').textContent())?.trim()).toBe(approx(2500));
           // The withdrawal's record: its time in Tokyo (the page names the zone above), its amount also in USD.

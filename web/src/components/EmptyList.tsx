@@ -16,8 +16,8 @@ export function EmptyList({ filtered, none, onClear, testId }: Props) {
   if (!filtered) return <p className="muted" data-testid={testId}>{none}</p>;
   return (
     <p className="muted empty-filter" data-testid={testId} data-filtered="true">
-      {t('emptyFilter.text')}{' '}
-      <button type="button" className="btn btn-small btn-ghost" data-testid="clear-filter" onClick={onClear}>{t('emptyFilter.clear')}</button>
+      {t('comfort.emptyFilter.text')}{' '}
+      <button type="button" className="btn btn-small btn-ghost" data-testid="clear-filter" onClick={onClear}>{t('comfort.emptyFilter.clear')}</button>
     </p>
   );
 }

@@ -15,7 +15,7 @@ export function ZoneNote() {
   const { zone } = useFormat();
   return (
     <p className="muted zone-note" data-testid="zone-note">
-      {t('zone.note', { zone: isolateLtr(zone, lang) })} · <LangLink to={`/member/my-info#${TIME_ZONE_FIELD}`}>{t('zone.change')}</LangLink>
+      {t('comfort.zone.note', { zone: isolateLtr(zone, lang) })} · <LangLink to={`/member/my-info#${TIME_ZONE_FIELD}`}>{t('comfort.zone.change')}</LangLink>
     </p>
   );
 }

@@ -170,7 +170,7 @@ export async function runEvents(runId: string): Promise<RunEventView[]> {
 export function recordCsv(t: Translate, date: (at: number) => string, events: readonly RunEventView[], remainder?: string | null, zone?: string): string {
   const cell = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
   // The time column names its zone: a file outlives the screen it was saved from.
-  const time = zone ? t('zone.column', { column: t('comfort.record.col.time'), zone }) : t('comfort.record.col.time');
+  const time = zone ? t('comfort.zone.column', { column: t('comfort.record.col.time'), zone }) : t('comfort.record.col.time');
   const head = [time, t('comfort.record.col.status'), t('comfort.record.col.transferred'), t('comfort.record.col.progress')];
   const rows = events.map((e) => [date(e.at), statusLabel(t, e.status, e.subState), e.coinsTransferred, `${e.successCount} / ${e.totalCount}`]);
   // What happens to coins left in the account, said under the changes (the record is for people).

@@ -7,6 +7,7 @@ import { LangLink } from '../components/LangLink';
 import { RecordSwitch } from '../components/RecordSwitch';
 import { Pager } from '../components/Pager';
 import { EmptyList } from '../components/EmptyList';
+import { RunTimeline } from '../components/RunTimeline';
 import { CreditMoneyParts, moneyStateText } from '../components/CreditMoneyParts';
 import { api, coins, errorOf, euro, useLiveEvents } from '../lib/api';
 import type { PageProps } from '../page-props';
@@ -80,7 +81,7 @@ export default function PlayerRecordPage(_: PageProps) {
                           {r.money ? <CreditMoneyParts money={r.money} /> : null}
                         </dd>
                       </div>
-                      <div><dt>{t('player.col.actions')}</dt><dd>{r.state === 'reserved' ? <LangLink to="/sell-coins-player-trade">{t('player.dialog.title')}</LangLink> : '—'}</dd></div>
+                      <div><dt>{t('player.col.actions')}</dt><dd>{r.state === 'reserved' ? <LangLink to="/sell-coins-player-trade">{t('player.dialog.title')}</LangLink> : null} <RunTimeline kind="player-purchase" id={r.purchaseId} /></dd></div>
                     </dl>
                   </li>
                 );

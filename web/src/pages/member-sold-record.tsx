@@ -20,6 +20,7 @@ import { COMFORT_RUN_UPDATED, guidanceText, listRuns, readRun, recordCsv, remain
 import { useLinkedId, useReveal } from '../lib/linked';
 import { toast } from '../state/feedback';
 import { EmptyList } from '../components/EmptyList';
+import { RunTimeline } from '../components/RunTimeline';
 import type { PageProps } from '../page-props';
 import { ZoneNote } from '../components/ZoneNote';
 
@@ -171,6 +172,7 @@ function Records() {
                     {r.sellerActions.includes('resubmit') ? (
                       <button type="button" className="btn btn-small btn-primary" data-testid="try-again" onClick={() => setRetrying(r)}>{t('comfort.record.tryAgain')}</button>
                     ) : null}
+                    <RunTimeline kind="comfort-run" id={r.runId} />
                     <button type="button" className="btn btn-small btn-ghost" data-testid="download-record" onClick={() => void download(r)}>{t('comfort.record.download')}</button>
                     {r.status === 'paid' && r.money && r.money.availableCents > 0 ? (
                       <LangLink to="/member/withdraw" className="btn btn-small btn-ghost" data-testid="withdraw-link">{t('comfort.record.withdraw')}</LangLink>

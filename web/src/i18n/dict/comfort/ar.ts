@@ -222,6 +222,22 @@ const comfort: ComfortDict = {
     comfort_unavailable: 'البيع المريح غير متاح حاليًا، يرجى المحاولة لاحقًا',
     network: 'فشل الاتصال. يرجى التحقق من الشبكة والمحاولة مرة أخرى.',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'لا يوجد سجل يطابق عامل التصفية هذا.',
+    clear: 'عرض كل السجلات',
+  },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'الأوقات بتوقيت {{zone}}', column: '{{column}} ({{zone}})', change: 'تغيير' },
+  timeline: {
+    open: 'المخطط الزمني',
+    title: 'المخطط الزمني',
+    close: 'إغلاق',
+    waitedFor: { seller: 'بانتظارك', system: 'بانتظارنا (تلقائي)', support: 'بانتظار الدعم', provider: 'بانتظار المزوّد', nobody: 'انتهى' },
+    next: 'ما الذي سيحدث بعد ذلك',
+    nextBy: { seller: 'هذا يتطلب إجراءً منك: استخدم الزر في السجل.', system: 'لا شيء عليك فعله: سيتقدم هذا تلقائيًا.', support: 'يتولى الدعم هذا الأمر، وسنخبرك عندما يتقدم.', provider: 'لا شيء عليك فعله: سيتقدم هذا تلقائيًا.', nobody: 'لن يحدث شيء آخر.' },
+    truncated: 'تُعرض أول {{n}} خطوة فقط.',
+  },
 };
 
 export default comfort;

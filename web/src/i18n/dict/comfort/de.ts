@@ -214,6 +214,22 @@ const comfort: ComfortDict = {
     comfort_unavailable: 'Der Komfort-Handel ist gerade nicht verfügbar, bitte versuche es später erneut',
     network: 'Die Verbindung ist fehlgeschlagen. Bitte prüfe dein Netzwerk und versuche es erneut.',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'Kein Eintrag passt zu diesem Filter.',
+    clear: 'Alle Einträge zeigen',
+  },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'Zeiten in {{zone}}', column: '{{column}} ({{zone}})', change: 'Ändern' },
+  timeline: {
+    open: 'Verlauf',
+    title: 'Verlauf',
+    close: 'Schließen',
+    waitedFor: { seller: 'Wartete auf Sie', system: 'Wartete auf uns (automatisch)', support: 'Wartete auf den Support', provider: 'Wartete auf den Anbieter', nobody: 'Abgeschlossen' },
+    next: 'Wie es weitergeht',
+    nextBy: { seller: 'Hier sind Sie gefragt: Nutzen Sie die Schaltfläche im Eintrag.', system: 'Nichts zu tun: Es geht von selbst weiter.', support: 'Der Support kümmert sich darum; Sie werden informiert, sobald es weitergeht.', provider: 'Nichts zu tun: Es geht von selbst weiter.', nobody: 'Es passiert nichts mehr.' },
+    truncated: 'Nur die ersten {{n}} Schritte werden angezeigt.',
+  },
 };
 
 export default comfort;

@@ -141,6 +141,22 @@ const comfort = {
     comfort_unavailable: C.COMFORT_UNAVAILABLE,
     network: 'The connection failed. Please check your network and try again.',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'No record matches this filter.',
+    clear: 'Show all records',
+  },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'Times in {{zone}}', column: '{{column}} ({{zone}})', change: 'Change' },
+  timeline: {
+    open: 'Timeline',
+    title: 'Timeline',
+    close: 'Close',
+    waitedFor: { seller: 'Waited for you', system: 'Waited for us (automatic)', support: 'Waited for support', provider: 'Waited for the provider', nobody: 'Finished' },
+    next: 'What happens next',
+    nextBy: { seller: 'This needs you: use the button on the record.', system: 'Nothing to do: this moves on by itself.', support: 'Support is handling this; you will be told when it moves on.', provider: 'Nothing to do: this moves on by itself.', nobody: 'Nothing more happens.' },
+    truncated: 'Only the first {{n}} steps are listed.',
+  },
 };
 
 export default comfort;

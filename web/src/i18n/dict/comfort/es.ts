@@ -216,6 +216,22 @@ const comfort: ComfortDict = {
     comfort_unavailable: 'La venta cómoda no está disponible ahora; inténtalo más tarde',
     network: 'Falló la conexión. Revisa tu red e inténtalo de nuevo.',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'Ningún registro coincide con este filtro.',
+    clear: 'Ver todos los registros',
+  },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'Horas en {{zone}}', column: '{{column}} ({{zone}})', change: 'Cambiar' },
+  timeline: {
+    open: 'Cronología',
+    title: 'Cronología',
+    close: 'Cerrar',
+    waitedFor: { seller: 'Esperó por ti', system: 'Esperó por nosotros (automático)', support: 'Esperó al soporte', provider: 'Esperó al proveedor', nobody: 'Terminado' },
+    next: 'Qué pasa ahora',
+    nextBy: { seller: 'Esto te necesita: usa el botón del registro.', system: 'No tienes que hacer nada: avanzará solo.', support: 'El soporte se está ocupando; te avisaremos cuando avance.', provider: 'No tienes que hacer nada: avanzará solo.', nobody: 'No pasará nada más.' },
+    truncated: 'Solo se muestran los primeros {{n}} pasos.',
+  },
 };
 
 export default comfort;

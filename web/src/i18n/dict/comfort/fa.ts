@@ -214,6 +214,22 @@ const comfort: ComfortDict = {
     comfort_unavailable: 'فروش راحت اکنون در دسترس نیست، لطفاً بعداً دوباره تلاش کنید',
     network: 'اتصال برقرار نشد. لطفاً شبکهٔ خود را بررسی کنید و دوباره تلاش کنید.',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'هیچ سابقه‌ای با این فیلتر مطابقت ندارد.',
+    clear: 'نمایش همهٔ سوابق',
+  },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'زمان‌ها به وقت {{zone}}', column: '{{column}} ({{zone}})', change: 'تغییر' },
+  timeline: {
+    open: 'خط زمانی',
+    title: 'خط زمانی',
+    close: 'بستن',
+    waitedFor: { seller: 'منتظر شما بود', system: 'منتظر ما بود (خودکار)', support: 'منتظر پشتیبانی بود', provider: 'منتظر ارائه\u200cدهنده بود', nobody: 'پایان یافت' },
+    next: 'بعد چه می\u200cشود',
+    nextBy: { seller: 'این به شما نیاز دارد: از دکمهٔ روی سابقه استفاده کنید.', system: 'کاری لازم نیست: خودش پیش می\u200cرود.', support: 'پشتیبانی در حال رسیدگی است؛ وقتی پیش برود به شما خبر می\u200cدهیم.', provider: 'کاری لازم نیست: خودش پیش می\u200cرود.', nobody: 'اتفاق دیگری نمی\u200cافتد.' },
+    truncated: 'فقط {{n}} مرحلهٔ نخست نمایش داده می\u200cشود.',
+  },
 };
 
 export default comfort;

@@ -216,6 +216,22 @@ const comfort: ComfortDict = {
     comfort_unavailable: 'La vente confort n\'est pas disponible pour le moment, veuillez réessayer plus tard',
     network: 'La connexion a échoué. Vérifiez votre réseau et réessayez.',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'Aucun enregistrement ne correspond à ce filtre.',
+    clear: 'Afficher tous les enregistrements',
+  },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'Heures en {{zone}}', column: '{{column}} ({{zone}})', change: 'Modifier' },
+  timeline: {
+    open: 'Chronologie',
+    title: 'Chronologie',
+    close: 'Fermer',
+    waitedFor: { seller: 'En attente de vous', system: 'En attente de nous (automatique)', support: 'En attente du support', provider: 'En attente du fournisseur', nobody: 'Terminé' },
+    next: 'Et ensuite',
+    nextBy: { seller: 'Votre action est requise : utilisez le bouton de l’enregistrement.', system: 'Rien à faire : cela avance tout seul.', support: 'Le support s’en occupe ; vous serez prévenu dès que cela avance.', provider: 'Rien à faire : cela avance tout seul.', nobody: 'Plus rien ne se passe.' },
+    truncated: 'Seules les {{n}} premières étapes sont affichées.',
+  },
 };
 
 export default comfort;

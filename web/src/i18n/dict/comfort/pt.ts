@@ -216,6 +216,22 @@ const comfort: ComfortDict = {
     comfort_unavailable: 'A venda cômoda não está disponível agora, tente de novo mais tarde',
     network: 'A conexão falhou. Verifique sua rede e tente de novo.',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: 'Nenhum registro corresponde a este filtro.',
+    clear: 'Mostrar todos os registros',
+  },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: 'Horários em {{zone}}', column: '{{column}} ({{zone}})', change: 'Alterar' },
+  timeline: {
+    open: 'Linha do tempo',
+    title: 'Linha do tempo',
+    close: 'Fechar',
+    waitedFor: { seller: 'Aguardou você', system: 'Aguardou-nos (automático)', support: 'Aguardou o suporte', provider: 'Aguardou o fornecedor', nobody: 'Concluído' },
+    next: 'O que acontece a seguir',
+    nextBy: { seller: 'Isto precisa de você: use o botão do registro.', system: 'Nada a fazer: isto avança sozinho.', support: 'O suporte está cuidando disso; você será avisado quando avançar.', provider: 'Nada a fazer: isto avança sozinho.', nobody: 'Nada mais acontece.' },
+    truncated: 'Apenas os primeiros {{n}} passos são listados.',
+  },
 };
 
 export default comfort;

@@ -212,6 +212,22 @@ const comfort: ComfortDict = {
     comfort_unavailable: '舒适交易暂不可用，请稍后再试',
     network: '连接失败。请检查网络后重试。',
   },
+  /** A filtered list with nothing in it: the filter is why, not an empty history. */
+  emptyFilter: {
+    text: '没有符合此筛选条件的记录。',
+    clear: '显示全部记录',
+  },
+  /** Times are shown in the seller's zone (Settings), named wherever times are. */
+  zone: { note: '时间为 {{zone}} 时区', column: '{{column}}（{{zone}}）', change: '更改' },
+  timeline: {
+    open: '时间线',
+    title: '时间线',
+    close: '关闭',
+    waitedFor: { seller: '等待您处理', system: '等待系统（自动）', support: '等待客服', provider: '等待服务商', nobody: '已结束' },
+    next: '接下来会怎样',
+    nextBy: { seller: '需要您处理：请使用记录上的按钮。', system: '无需操作：会自动继续。', support: '客服正在处理，进展时会通知您。', provider: '无需操作：会自动继续。', nobody: '不会再有变化。' },
+    truncated: '仅列出前 {{n}} 个步骤。',
+  },
 };
 
 export default comfort;

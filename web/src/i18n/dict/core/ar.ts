@@ -72,11 +72,6 @@ const core: CoreDict = {
     privacy: 'سياسة الخصوصية',
     notFound: 'الصفحة غير موجودة',
   },
-  /** A filtered list with nothing in it: the filter is why, not an empty history. */
-  emptyFilter: {
-    text: 'لا يوجد سجل يطابق عامل التصفية هذا.',
-    clear: 'عرض كل السجلات',
-  },
   placeholder: {
     body: 'هذه الصفحة قيد الإنشاء. عُد قريبًا، أو تواصل مع الدعم إذا كنت بحاجة إلى المساعدة الآن.',
     visitor: 'سجّل الدخول لعرض كل المحتوى',
@@ -110,8 +105,6 @@ const core: CoreDict = {
     ok: 'تم النسخ بنجاح',
     failed: 'فشل النسخ',
   },
-  /** Times are shown in the seller's zone (Settings), named wherever times are. */
-  zone: { note: 'الأوقات بتوقيت {{zone}}', column: '{{column}} ({{zone}})', change: 'تغيير' },
 };
 
 export default core;

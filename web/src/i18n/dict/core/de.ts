@@ -72,11 +72,6 @@ const core: CoreDict = {
     privacy: 'Datenschutzerklärung',
     notFound: 'Seite nicht gefunden',
   },
-  /** A filtered list with nothing in it: the filter is why, not an empty history. */
-  emptyFilter: {
-    text: 'Kein Eintrag passt zu diesem Filter.',
-    clear: 'Alle Einträge zeigen',
-  },
   placeholder: {
     body: 'Diese Seite wird gerade aufgebaut. Schau bald wieder vorbei oder wende dich an den Kundendienst, wenn du jetzt Hilfe brauchst.',
     visitor: 'Melde dich an, um alle Inhalte zu sehen',
@@ -110,8 +105,6 @@ const core: CoreDict = {
     ok: 'Erfolgreich kopiert',
     failed: 'Kopieren fehlgeschlagen',
   },
-  /** Times are shown in the seller's zone (Settings), named wherever times are. */
-  zone: { note: 'Zeiten in {{zone}}', column: '{{column}} ({{zone}})', change: 'Ändern' },
 };
 
 export default core;

@@ -71,11 +71,6 @@ const core = {
     privacy: 'Privacy policy',
     notFound: 'Page not found',
   },
-  /** A filtered list with nothing in it: the filter is why, not an empty history. */
-  emptyFilter: {
-    text: 'No record matches this filter.',
-    clear: 'Show all records',
-  },
   placeholder: {
     body: 'This page is being built. Come back soon, or contact support if you need help now.',
     visitor: 'Click Sign in to view all content',
@@ -109,8 +104,6 @@ const core = {
     ok: 'Copy successful',
     failed: 'Copy failed',
   },
-  /** Times are shown in the seller's zone (Settings), named wherever times are. */
-  zone: { note: 'Times in {{zone}}', column: '{{column}} ({{zone}})', change: 'Change' },
 };
 
 export default core;

@@ -72,11 +72,6 @@ const core: CoreDict = {
     privacy: 'Política de privacidad',
     notFound: 'Página no encontrada',
   },
-  /** A filtered list with nothing in it: the filter is why, not an empty history. */
-  emptyFilter: {
-    text: 'Ningún registro coincide con este filtro.',
-    clear: 'Ver todos los registros',
-  },
   placeholder: {
     body: 'Estamos preparando esta página. Vuelve pronto o contacta con soporte si necesitas ayuda ahora.',
     visitor: 'Inicia sesión para ver todo el contenido',
@@ -110,8 +105,6 @@ const core: CoreDict = {
     ok: 'Copiado correctamente',
     failed: 'No se pudo copiar',
   },
-  /** Times are shown in the seller's zone (Settings), named wherever times are. */
-  zone: { note: 'Horas en {{zone}}', column: '{{column}} ({{zone}})', change: 'Cambiar' },
 };
 
 export default core;

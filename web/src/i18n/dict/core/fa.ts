@@ -72,11 +72,6 @@ const core: CoreDict = {
     privacy: 'سیاست حریم خصوصی',
     notFound: 'صفحه پیدا نشد',
   },
-  /** A filtered list with nothing in it: the filter is why, not an empty history. */
-  emptyFilter: {
-    text: 'هیچ سابقه‌ای با این فیلتر مطابقت ندارد.',
-    clear: 'نمایش همهٔ سوابق',
-  },
   placeholder: {
     body: 'این صفحه در حال ساخت است. به‌زودی سر بزنید، یا اگر همین حالا کمک لازم دارید با پشتیبانی تماس بگیرید.',
     visitor: 'برای دیدن همه محتوا وارد شوید',
@@ -110,8 +105,6 @@ const core: CoreDict = {
     ok: 'کپی با موفقیت انجام شد',
     failed: 'کپی انجام نشد',
   },
-  /** Times are shown in the seller's zone (Settings), named wherever times are. */
-  zone: { note: 'زمان‌ها به وقت {{zone}}', column: '{{column}} ({{zone}})', change: 'تغییر' },
 };
 
 export default core;

@@ -72,11 +72,6 @@ const core: CoreDict = {
     privacy: 'Politique de confidentialité',
     notFound: 'Page introuvable',
   },
-  /** A filtered list with nothing in it: the filter is why, not an empty history. */
-  emptyFilter: {
-    text: 'Aucun enregistrement ne correspond à ce filtre.',
-    clear: 'Afficher tous les enregistrements',
-  },
   placeholder: {
     body: "Cette page est en cours de construction. Revenez bientôt ou contactez l'assistance si vous avez besoin d'aide maintenant.",
     visitor: 'Connectez-vous pour voir tout le contenu',
@@ -110,8 +105,6 @@ const core: CoreDict = {
     ok: 'Copie réussie',
     failed: 'Échec de la copie',
   },
-  /** Times are shown in the seller's zone (Settings), named wherever times are. */
-  zone: { note: 'Heures en {{zone}}', column: '{{column}} ({{zone}})', change: 'Modifier' },
 };
 
 export default core;

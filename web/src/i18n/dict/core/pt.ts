@@ -72,11 +72,6 @@ const core: CoreDict = {
     privacy: 'Política de privacidade',
     notFound: 'Página não encontrada',
   },
-  /** A filtered list with nothing in it: the filter is why, not an empty history. */
-  emptyFilter: {
-    text: 'Nenhum registro corresponde a este filtro.',
-    clear: 'Mostrar todos os registros',
-  },
   placeholder: {
     body: 'Esta página está em construção. Volte em breve ou fale com o suporte se precisar de ajuda agora.',
     visitor: 'Entre para ver todo o conteúdo',
@@ -110,8 +105,6 @@ const core: CoreDict = {
     ok: 'Copiado com sucesso',
     failed: 'Falha ao copiar',
   },
-  /** Times are shown in the seller's zone (Settings), named wherever times are. */
-  zone: { note: 'Horários em {{zone}}', column: '{{column}} ({{zone}})', change: 'Alterar' },
 };
 
 export default core;

@@ -72,11 +72,6 @@ const core: CoreDict = {
     privacy: '隐私政策',
     notFound: '页面不存在',
   },
-  /** A filtered list with nothing in it: the filter is why, not an empty history. */
-  emptyFilter: {
-    text: '没有符合此筛选条件的记录。',
-    clear: '显示全部记录',
-  },
   placeholder: {
     body: '此页面正在建设中。请稍后再来；如需立即帮助，请联系客服。',
     visitor: '请登录以查看全部内容',
@@ -110,8 +105,6 @@ const core: CoreDict = {
     ok: '复制成功',
     failed: '复制失败',
   },
-  /** Times are shown in the seller's zone (Settings), named wherever times are. */
-  zone: { note: '时间为 {{zone}} 时区', column: '{{column}}（{{zone}}）', change: '更改' },
 };
 
 export default core;
