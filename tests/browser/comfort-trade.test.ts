@@ -340,7 +340,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('comfort trade
         const chunks: Buffer[] = [];
         for await (const c of (await download.createReadStream())!) chunks.push(c as Buffer);
         const csv = Buffer.concat(chunks).toString('utf8');
-        expect(csv.split('\r\n')[0]).toBe(`\uFEFF"${tx.timeCol}","${tx.statusCol}","${tx.transferredCol}","${tx.progressCol}"`);
+        // The time column names the zone its times are in (the browser's: the seller chose none).
+        const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+        expect(csv.split('\r\n')[0]).toBe(`\uFEFF"${tx.timeCol} (${zone})","${tx.statusCol}","${tx.transferredCol}","${tx.progressCol}"`);
         expect(csv).toContain(`"${tx.wrongCodes}"`);
         expect(csv).not.toContain('wrong_backup_codes');
         expect(csv).not.toContain(run0.runId);
