@@ -11,6 +11,7 @@ import { GOOD_PASSWORD, uniqueEmail } from '../support/sellers.js';
 import { accountsBrowserSuite, activePage, axeProblems, solveCaptcha } from '../support/accounts-browser.js';
 import { codeIn, waitForMail } from '../support/mail.js';
 import { PROOF_SUBJECT } from '../support/proven.js';
+import { accountText } from '../../infra/mail/account-texts.js';
 import en from '../../web/src/i18n/dict/en.js';
 import ar from '../../web/src/i18n/dict/ar.js';
 
@@ -41,8 +42,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('payout setup 
       await page.getByRole('button', { name: A.signup.submit }).click();
       await page.getByRole('dialog', { name: A.username.title }).getByRole('button', { name: A.username.later }).click();
 
-      // The code is in the mailbox without asking for it.
-      const code = codeIn(await waitForMail(email, PROOF_SUBJECT));
+      // The code is in the mailbox without asking for it, in the language the seller signed up in.
+      const subject = lang === 'en' ? PROOF_SUBJECT : new RegExp(accountText(lang, 'proofSubject').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const code = codeIn(await waitForMail(email, subject));
 
       // The banner: what is missing, why, and where.
       const banner = page.getByRole('region', { name: A.setup.title });

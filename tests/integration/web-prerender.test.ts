@@ -33,9 +33,6 @@ const WORDS: Record<PublicPage, (d: Dict) => string[]> = {
   withdrawalRules: (d) => [d.rules.intro],
   terms: (d) => [d.terms.intro, d.terms.sections[0]!.h],
   privacy: (d) => [d.privacy.intro, d.privacy.sections[0]!.h],
-  signin: (d) => [d.account.signin.forgot, d.account.signin.tabPassword],
-  signup: (d) => [d.account.signup.intro, d.account.signup.submit],
-  password: (d) => [d.titles.password, d.account.forgot.intro],
 };
 
 const pathOf = (id: PublicPage) => ROUTES.find((r) => r.id === id)!.path;

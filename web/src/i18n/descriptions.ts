@@ -1,7 +1,11 @@
 import type { LanguageCode } from '../../../domain/client-config';
 
-/** The pages rendered to HTML at build time (scripts/prerender-pages.ts): what a visitor may open without signing in. */
-export const PUBLIC_PAGES = ['home', 'transferPage', 'faq', 'withdrawalRules', 'terms', 'privacy', 'signin', 'signup', 'password'] as const;
+/**
+ * The pages rendered to HTML at build time (scripts/prerender-pages.ts): what a visitor reads without
+ * signing in. Not the forms (sign-in, sign-up, forgotten password): a tap before hydration was lost
+ * there (the sign-in code tab, the captcha box), so they render in the browser as before.
+ */
+export const PUBLIC_PAGES = ['home', 'transferPage', 'faq', 'withdrawalRules', 'terms', 'privacy'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /**
@@ -16,9 +20,6 @@ export const DESCRIPTIONS: Record<LanguageCode, Record<PublicPage, string>> = {
     withdrawalRules: 'The withdrawal rules of CoinMarket: minimum amounts, fees, methods and when the money arrives.',
     terms: 'The terms of service of CoinMarket for sellers of football game coins.',
     privacy: 'How CoinMarket handles your personal data, and your rights over it.',
-    signin: 'Sign in to CoinMarket to sell coins, follow your sales and withdraw your balance.',
-    signup: 'Create a CoinMarket account and start selling your football game coins for euros.',
-    password: 'Forgot your CoinMarket password? Get a link to set a new one.',
   },
   ar: {
     home: 'بِع عملات لعبة كرة القدم مقابل اليورو: تُباع العملات خلال 12 ساعة ويصلك المال خلال 24 ساعة.',
@@ -27,9 +28,6 @@ export const DESCRIPTIONS: Record<LanguageCode, Record<PublicPage, string>> = {
     withdrawalRules: 'قواعد السحب في CoinMarket: الحدود الدنيا والرسوم والطرق وموعد وصول المال.',
     terms: 'شروط خدمة CoinMarket لبائعي عملات لعبة كرة القدم.',
     privacy: 'كيف تتعامل CoinMarket مع بياناتك الشخصية وما حقوقك عليها.',
-    signin: 'سجّل الدخول إلى CoinMarket لبيع العملات ومتابعة مبيعاتك وسحب رصيدك.',
-    signup: 'أنشئ حسابًا في CoinMarket وابدأ ببيع عملات لعبة كرة القدم مقابل اليورو.',
-    password: 'نسيت كلمة مرور CoinMarket؟ احصل على رابط لتعيين كلمة مرور جديدة.',
   },
   de: {
     home: 'Verkaufe deine Fußballspiel-Coins für Euro: Coins in 12 Stunden verkauft, Geld in 24 Stunden.',
@@ -38,9 +36,6 @@ export const DESCRIPTIONS: Record<LanguageCode, Record<PublicPage, string>> = {
     withdrawalRules: 'Die Auszahlungsregeln von CoinMarket: Mindestbeträge, Gebühren, Methoden und wann das Geld ankommt.',
     terms: 'Die Nutzungsbedingungen von CoinMarket für Verkäufer von Fußballspiel-Coins.',
     privacy: 'Wie CoinMarket deine personenbezogenen Daten behandelt und welche Rechte du hast.',
-    signin: 'Melde dich bei CoinMarket an, um Coins zu verkaufen, Verkäufe zu verfolgen und dein Guthaben abzuheben.',
-    signup: 'Erstelle ein CoinMarket-Konto und verkaufe deine Fußballspiel-Coins für Euro.',
-    password: 'CoinMarket-Passwort vergessen? Hol dir einen Link, um ein neues festzulegen.',
   },
   es: {
     home: 'Vende tus monedas del juego de fútbol por euros: monedas vendidas en 12 horas, dinero en 24 horas.',
@@ -49,9 +44,6 @@ export const DESCRIPTIONS: Record<LanguageCode, Record<PublicPage, string>> = {
     withdrawalRules: 'Las reglas de retiro de CoinMarket: importes mínimos, comisiones, métodos y cuándo llega el dinero.',
     terms: 'Las condiciones del servicio de CoinMarket para vendedores de monedas del juego de fútbol.',
     privacy: 'Cómo trata CoinMarket tus datos personales y qué derechos tienes sobre ellos.',
-    signin: 'Inicia sesión en CoinMarket para vender monedas, seguir tus ventas y retirar tu saldo.',
-    signup: 'Crea una cuenta en CoinMarket y empieza a vender tus monedas del juego de fútbol por euros.',
-    password: '¿Olvidaste tu contraseña de CoinMarket? Recibe un enlace para crear una nueva.',
   },
   fr: {
     home: 'Vendez vos pièces de jeu de football contre des euros : pièces vendues en 12 heures, argent en 24 heures.',
@@ -60,9 +52,6 @@ export const DESCRIPTIONS: Record<LanguageCode, Record<PublicPage, string>> = {
     withdrawalRules: 'Les règles de retrait de CoinMarket : montants minimums, frais, moyens et délai d’arrivée de l’argent.',
     terms: 'Les conditions d’utilisation de CoinMarket pour les vendeurs de pièces de jeu de football.',
     privacy: 'Comment CoinMarket traite vos données personnelles, et vos droits sur elles.',
-    signin: 'Connectez-vous à CoinMarket pour vendre des pièces, suivre vos ventes et retirer votre solde.',
-    signup: 'Créez un compte CoinMarket et commencez à vendre vos pièces de jeu de football contre des euros.',
-    password: 'Mot de passe CoinMarket oublié ? Recevez un lien pour en choisir un nouveau.',
   },
   pt: {
     home: 'Venda suas moedas do jogo de futebol por euros: moedas vendidas em 12 horas, dinheiro em 24 horas.',
@@ -71,9 +60,6 @@ export const DESCRIPTIONS: Record<LanguageCode, Record<PublicPage, string>> = {
     withdrawalRules: 'As regras de saque da CoinMarket: valores mínimos, taxas, métodos e quando o dinheiro chega.',
     terms: 'Os termos de serviço da CoinMarket para vendedores de moedas do jogo de futebol.',
     privacy: 'Como a CoinMarket trata seus dados pessoais e quais são seus direitos sobre eles.',
-    signin: 'Entre na CoinMarket para vender moedas, acompanhar suas vendas e sacar seu saldo.',
-    signup: 'Crie uma conta na CoinMarket e comece a vender suas moedas do jogo de futebol por euros.',
-    password: 'Esqueceu a senha da CoinMarket? Receba um link para definir uma nova.',
   },
   fa: {
     home: 'سکه‌های بازی فوتبال خود را به یورو بفروشید: فروش سکه‌ها ظرف ۱۲ ساعت و دریافت پول ظرف ۲۴ ساعت.',
@@ -82,9 +68,6 @@ export const DESCRIPTIONS: Record<LanguageCode, Record<PublicPage, string>> = {
     withdrawalRules: 'قوانین برداشت CoinMarket: حداقل مبلغ‌ها، کارمزدها، روش‌ها و زمان رسیدن پول.',
     terms: 'شرایط خدمات CoinMarket برای فروشندگان سکه‌های بازی فوتبال.',
     privacy: 'CoinMarket چگونه با داده‌های شخصی شما رفتار می‌کند و شما چه حقوقی دارید.',
-    signin: 'وارد CoinMarket شوید تا سکه بفروشید، فروش‌های خود را دنبال کنید و موجودی خود را برداشت کنید.',
-    signup: 'یک حساب CoinMarket بسازید و فروش سکه‌های بازی فوتبال خود به یورو را آغاز کنید.',
-    password: 'رمز عبور CoinMarket را فراموش کرده‌اید؟ پیوندی برای تعیین رمز جدید دریافت کنید.',
   },
   zh: {
     home: '将你的足球游戏金币换成欧元：金币12小时内售出，24小时内到账。',
@@ -93,8 +76,5 @@ export const DESCRIPTIONS: Record<LanguageCode, Record<PublicPage, string>> = {
     withdrawalRules: 'CoinMarket 的提现规则：最低金额、手续费、方式以及到账时间。',
     terms: 'CoinMarket 面向足球游戏金币卖家的服务条款。',
     privacy: 'CoinMarket 如何处理你的个人数据，以及你对这些数据的权利。',
-    signin: '登录 CoinMarket，出售金币、跟踪你的销售并提取余额。',
-    signup: '创建 CoinMarket 账户，开始将你的足球游戏金币换成欧元。',
-    password: '忘记了 CoinMarket 密码？获取一个设置新密码的链接。',
   },
 };
