@@ -169,21 +169,28 @@ export async function createTrafficSeller(i: number, ctx: { url: string; mailUrl
         await settled('comfort resubmit', () => call(`/comfort-runs/${run.runId}/resubmit`, { body: { password: 'Game-Pass-2', backupCodes: freshCodes() }, idem }), 20);
       }
     },
-    /** A withdrawal of a few euros through the API and the emailed code; `tries` per call (a test that kills the API asks for more). */
+    /**
+     * A withdrawal of a few euros through the API and the emailed code; `tries` per call (a test that
+     * kills the API asks for more). Never a bare null: a failure names the step it stopped at.
+     */
     async withdraw(tries = { code: 20, confirm: 30 }) {
       const before = (await mails()).length;
       const amountCents = 2000 + 100 * Math.floor(Math.random() * 20);
       const idem = randomUUID();
       const sent = await settled('withdrawal code', () => call('/withdrawals/code', { body: { amountCents, email }, idem }), tries.code);
-      if (sent?.status !== 200) return sent;
+      if (!sent) return { status: 0, body: { step: 'code request', error: `no answer below 500 in ${tries.code} tries` } };
+      if (sent.status !== 200) return sent;
+      // The catcher lists newest first: a code request retried across an API kill may have mailed an
+      // earlier code for a draft the answer does not name, so the newest mail holds the answer's code.
       let code: string | undefined;
-      for (let t0 = Date.now(); !code && Date.now() - t0 < 60_000; await sleep(300)) {
+      for (let t0 = Date.now(); !code && Date.now() - t0 < 120_000; await sleep(300)) {
         const m = await mails().catch(() => []);
-        if (m.length > before) code = /\b(\d{6})\b/.exec(m[m.length - 1]!.text)?.[1];
+        if (m.length > before) code = /\b(\d{6})\b/.exec(m[0]!.text)?.[1];
       }
-      if (!code) return null;
+      if (!code) return { status: 0, body: { step: 'code mail', error: 'no code mail within 120 s', withdrawalId: sent.body.withdrawalId } };
       const confirm = randomUUID();
-      return settled('withdrawal confirm', () => call('/withdrawals', { body: { withdrawalId: sent.body.withdrawalId, code }, idem: confirm }), tries.confirm);
+      const done = await settled('withdrawal confirm', () => call('/withdrawals', { body: { withdrawalId: sent.body.withdrawalId, code }, idem: confirm }), tries.confirm);
+      return done ?? { status: 0, body: { step: 'confirm', error: `no answer below 500 in ${tries.confirm} tries` } };
     },
     /** A player purchase through the web session: pick a card, buy it on the market page, press Player Bought. */
     async playerPurchase(simUrl: string) {

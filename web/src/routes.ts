@@ -61,7 +61,7 @@ export const ROUTES: RouteDef[] = [
   route('transferPage', '/transfer-page', ['home'], () => import('./pages/transfer-page')),
   route('accountList', '/member/account-list', MESSAGES, () => import('./pages/member-account-list')),
   route('myInfo', '/member/my-info', [...MESSAGES, 'apikeys'], () => import('./pages/member-my-info')),
-  route('playerRecord', '/member/player-record', ['player', 'comfort'], () => import('./pages/member-player-record')),
+  route('playerRecord', '/member/player-record', MESSAGES, () => import('./pages/member-player-record')),
   route('soldRecord', '/member/sold-record', MESSAGES, () => import('./pages/member-sold-record')),
   route(
     'balance',
