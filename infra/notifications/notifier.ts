@@ -74,12 +74,13 @@ export async function createNotifier(deps: { db: Db; events: Collection<EventDoc
         await publishEvent(deps.events, { sellerId, type: NOTIFICATION_ADDED, subject: id, data: { unread: await inbox.unread(sellerId), item: toNotificationView(doc) } });
       }
     }
-    if (choice.email && outbox && o.mail) {
-      const seller = await sellers.findOne({ _id: sellerId }, { projection: { email: 1, timeZone: 1 } });
+    // Mail and push say times in the seller's zone: one read of the seller for both.
+    const seller = (choice.email && outbox) || (choice.push && push) ? await sellers.findOne({ _id: sellerId }, { projection: { email: 1, timeZone: 1 } }) : null;
+    if (choice.email && outbox && o.mail && seller) {
       const publicUrl = typeof o.mail.publicUrl === 'function' ? o.mail.publicUrl() : o.mail.publicUrl;
-      if (seller) await outbox.queue(`${id}:email`, sellerId, notificationMail(seller.email, prefs.language, plan, id, publicUrl, o.supportChannels, seller.timeZone), now);
+      await outbox.queue(`${id}:email`, sellerId, notificationMail(seller.email, prefs.language, plan, id, publicUrl, o.supportChannels, seller.timeZone), now);
     }
-    if (choice.push && push) await push.queue(id, sellerId, notificationPush(prefs.language, plan, id), now);
+    if (choice.push && push) await push.queue(id, sellerId, notificationPush(prefs.language, plan, id, seller?.timeZone), now);
   }
 
   /**
