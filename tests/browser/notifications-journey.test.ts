@@ -23,6 +23,8 @@ import { createMailer } from '../../infra/mail/mailer.js';
 import { createPayoutGateway } from '../../infra/payout/gateway.js';
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { createWorker } from '../../workers/worker.js';
+import { comfortRunWorkflowId, type ComfortRunView } from '../../domain/comfort-trade.js';
+import { connectTemporal } from '../../infra/temporal.js';
 
 const FROM = 'Coin Market <no-reply@coin-market.test>';
 /** The seller has ten minutes to fix the run; its reminder is due only in its last minute, so it stays out of the counts. */
@@ -218,6 +220,65 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('a seller is t
     try {
       await arabic.page.goto(`${app.url}/ar/member/coins-balance?withdrawal=${encodeURIComponent(withdrawalId)}`);
       await arabic.page.locator('[data-testid="withdrawal"][data-linked="true"]').waitFor({ timeout: 15_000 });
+      expect(await axeOfPage(arabic.page)).toEqual([]);
+      expect(arabic.errors).toEqual([]);
+    } finally {
+      await arabic.context.close();
+    }
+  });
+  it('a run waiting for support: the bell says what happens next and how to reach support; the entry turns resolved live when support resumes, and the money available follows', async () => {
+    const temporal = await connectTemporal(inject('temporalAddress'), testKeyRing());
+    await markAllRead(seller);
+    const { page, context, errors } = await sellerPage(browser, app, seller, 360);
+    try {
+      await page.goto(`${app.url}/member/notifications`);
+      await page.getByTestId('unread-summary').filter({ hasText: 'You have read everything' }).waitFor({ timeout: 15_000 });
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+      // Someone is logged in to the game account: only support can end that wait.
+      const sent = submission({ coinAmount: 200_000 });
+      await steerTransfer(sim.url, 'rules', { email: sent.email, error: 'customer_online', afterChunks: 1 });
+      const run = await submit(seller, sent);
+      await runWhere(seller, run.runId, (r) => r.subState === 'customer_online', 'Customer Online');
+
+      await bell(page, 'Notifications, 1 unread').waitFor({ timeout: 15_000 });
+      const entry = page.locator(`[data-testid="notification"][data-kind="waiting_support"]`).first();
+      await entry.waitFor({ timeout: 15_000 });
+      expect(await entry.locator('.inbox-title').textContent()).toContain('Your sale waits for support');
+      const body = await entry.locator('.inbox-body').textContent();
+      expect(body).toContain('Support has been told and resumes the run');
+      expect(body).toContain('nothing else is needed from you');
+      // No deadline for the seller: it is support's wait; the contacts are one tap away.
+      expect(await entry.getByTestId('notification-deadline').count()).toBe(0);
+      const contacts = entry.getByTestId('support-contacts');
+      await contacts.locator('summary').click();
+      expect(await contacts.locator('li').count()).toBeGreaterThan(0);
+      expect(await axeOfPage(page)).toEqual([]);
+
+      // Support resumes the run (as the support tool does): the entry reads resolved without a reload.
+      await temporal.client.workflow.getHandle(comfortRunWorkflowId(run.runId))
+        .executeUpdate<ComfortRunView, [{ by: string; reason: string }]>('retry', { args: [{ by: 'agent-ann', reason: 'seller logged out everywhere' }] });
+      await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid after support resumed it');
+      await expect.poll(() => entry.getAttribute('data-resolved'), { timeout: 15_000 }).toBe('true');
+      expect(await entry.getByTestId('notification-resolved').textContent()).toMatch(/^Resolved .+: support solved it and the sale went on$/);
+      expect(await entry.getByTestId('support-contacts').count()).toBe(0);
+
+      // The review ends (shortened): the money available is told on top, with the withdraw page.
+      const funds = page.locator('[data-testid="notification"][data-kind="funds_available"]').first();
+      await funds.waitFor({ timeout: 30_000 });
+      expect(await funds.locator('.inbox-body').textContent()).toMatch(/^€[\d.,]+ from your comfort run is now in your available balance\. You can withdraw it now\.$/);
+      expect(await funds.getByTestId('notification-open').getAttribute('href')).toBe('/member/withdraw');
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await temporal.connection.close();
+    }
+
+    const arabic = await sellerPage(browser, app, seller, 360, 'ar');
+    try {
+      await arabic.page.goto(`${app.url}/ar/member/notifications`);
+      await arabic.page.locator('[data-testid="notification"][data-kind="waiting_support"][data-resolved="true"]').first().waitFor({ timeout: 15_000 });
       expect(await axeOfPage(arabic.page)).toEqual([]);
       expect(arabic.errors).toEqual([]);
     } finally {
