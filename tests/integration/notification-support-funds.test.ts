@@ -26,9 +26,9 @@ import { testLogger } from '../support/servers.js';
 import { eventually } from '../support/wait.js';
 import { cardsCollection, type CardDoc } from '../../infra/market/cards.js';
 import { createMarketGateway } from '../../infra/market/gateway.js';
-import { PURCHASE_UPDATES } from '../../domain/player-trade.js';
+import { PURCHASE_STATUS_QUERY, PURCHASE_UPDATES } from '../../domain/player-trade.js';
 import { createWorker } from '../../workers/worker.js';
-import { addGameAccount, buyOnSimulator, pick, startSimulator, syncFromSimulator } from '../support/player-trade.js';
+import { addGameAccount, buyOnSimulator, pick, startSimulator, steer, syncFromSimulator } from '../support/player-trade.js';
 import { uniqueQueue } from '../support/servers.js';
 import { savePayoutSettings } from '../support/withdrawals.js';
 
@@ -144,6 +144,51 @@ describe('the seller is told when a run waits for support and when its money bec
       const funds = (await entries()).filter((n) => n.kind === 'funds_available' && n.subject.id === purchaseId);
       expect(funds).toHaveLength(1);
       expect(funds[0]).toMatchObject({ bodyCode: 'funds_available.purchase', params: { amountCents: final.incomeCents }, link: '/member/withdraw' });
+    } finally {
+      await worker.shutdown();
+      await market.close();
+    }
+  });
+  it('a purchase the game cannot confirm after every try: one waiting_support entry and one mail saying support checks it; resolved when support verifies it', { timeout: 60_000 }, async () => {
+    const market = await startSimulator();
+    const queue = uniqueQueue('stuck-purchase');
+    const worker = await createWorker({
+      temporalAddress: inject('temporalAddress'), taskQueue: queue, db: world.app.db, logger: testLogger(),
+      workflowBundle: { codePath: inject('workflowBundlePath') }, secrets: testKeyRing(),
+      market: createMarketGateway({ baseUrl: market.url, timeoutMs: 2_000 }),
+      notifications: { mail: { mailer: createMailer(inject('smtpUrl'), TEST_MAIL_FROM, testLogger()), publicUrl: world.app.url }, supportChannels: DEVELOPMENT_SUPPORT_CHANNELS },
+    });
+    try {
+      await syncFromSimulator(world.app.db, market.url);
+      const card = (await (await cardsCollection(world.app.db.db!)).findOne({ state: 'listed' })) as CardDoc;
+      const account = await addGameAccount(world.app.db, seller.sellerId, card.platform);
+      const { handle, purchaseId } = await pick(temporal.client, queue, { sellerId: seller.sellerId, cardId: card._id, gameAccountId: account._id, timings: { freezeMs: 60_000 } });
+      await buyOnSimulator(market.url, card._id, card.platform, account.name);
+      // The game's verification fails on every attempt of the (test's short) policy: the purchase waits for support.
+      await steer(market.url, { mode: 'error', remaining: 1_000 });
+      await handle.executeUpdate(PURCHASE_UPDATES.bought, { args: [{ by: seller.sellerId }] });
+      await eventually(async () => (await handle.query(PURCHASE_STATUS_QUERY))?.state === 'stuck', 30_000, 'stuck');
+      await steer(market.url, { mode: 'normal', remaining: 0 });
+
+      const subject = /^Your sale waits for support$/;
+      await waitForMail(seller.email, subject);
+      const mails = await settledMails(world.app.db.db!, seller.sellerId, seller.email, subject);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(`We could not confirm your purchase of ${card.playerName} with the game after several tries. You do not need to do anything: support checks it and credits it if it was bought.`);
+      for (const c of DEVELOPMENT_SUPPORT_CHANNELS) expect(mails[0]!.text).toContain(c.value);
+      const waits = async () => (await entries()).filter((n) => n.kind === 'waiting_support' && n.subject.id === purchaseId);
+      const [waiting, ...more] = await waits();
+      expect(more).toEqual([]);
+      expect(waiting).toMatchObject({ bodyCode: 'waiting_support.purchase', params: { player: card.playerName } });
+      expect(waiting!.resolvedAt ?? null).toBeNull();
+
+      // Support verifies it by hand: the wait resolves, once, and nothing new is told about the wait.
+      await handle.executeUpdate(PURCHASE_UPDATES.supportResolve, { args: [{ decision: 'verified', by: 'agent-ana', reason: 'checked the club transfer list by hand' }] });
+      const resolved = await eventually(async () => (await waits()).find((n) => n.resolvedAt), 15_000, 'the support wait resolved');
+      expect(resolved).toMatchObject({ resolution: 'fixed' });
+      expect(await waits()).toHaveLength(1);
+      expect(await settledMails(world.app.db.db!, seller.sellerId, seller.email, subject)).toHaveLength(1);
+      await handle.terminate('test done');
     } finally {
       await worker.shutdown();
       await market.close();
