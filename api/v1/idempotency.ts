@@ -104,7 +104,10 @@ export class IdempotencyStore {
   }
 
   /**
-   * onSend: keeps a 2xx/4xx answer for replays; a 5xx frees the key so the client can retry.
+   * onSend: keeps a 2xx/4xx answer for replays; a 5xx or a 429 frees the key so the client can retry.
+   * A 429 (a rate limit, a resend wait) says "the same request, later": kept, it would be replayed to
+   * that very retry for a day (an API seller's withdrawal code retried across an API crash met the
+   * resend wait its first attempt had started, and got the 429 back on every retry after the wait).
    * `kept` shapes what is kept of a 2xx JSON answer (an operation that shows a secret once keeps it out).
    */
   async finish(req: FastifyRequest, reply: FastifyReply, payload: unknown, kept?: (body: unknown) => unknown): Promise<void> {
@@ -112,7 +115,7 @@ export class IdempotencyStore {
     if (!claim || claim.stored) return;
     claim.stored = true;
     clearInterval(claim.renewal);
-    if (reply.statusCode >= 500) {
+    if (reply.statusCode >= 500 || reply.statusCode === 429) {
       await this.coll.deleteOne({ _id: claim.id, state: 'pending' });
       return;
     }

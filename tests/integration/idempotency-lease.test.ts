@@ -3,7 +3,8 @@
  * slower than the lease keeps its key, so its retry is told 409 however long it runs, and is answered
  * with the first answer once that is kept. A dead request stops renewing, so its retry is taken once
  * the lease lapses (api-v1.test.ts and withdrawal-claim-kill.test.ts take over a lapsed claim).
- * Short lease and renewal times here; production's are 20 s and 5 s.
+ * A 429 is never kept: its retry after the wait runs the request. Short lease and renewal times
+ * here; production's are 20 s and 5 s.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ describe('an Idempotency-Key claim held by a request slower than its lease', () 
   let app: FastifyInstance;
   let release: () => void = () => undefined;
   let runs = 0;
+  let waiting = true;
 
   beforeAll(async () => {
     dbh = await testDatabase('idem');
@@ -29,12 +31,18 @@ describe('an Idempotency-Key claim held by a request slower than its lease', () 
     app.addHook('onSend', async (req, reply, payload) => { await store.finish(req, reply, payload); return payload; });
     app.setErrorHandler((err, _req, reply) => {
       if (err instanceof DomainError && err.kind === 'conflict') return reply.code(409).send({ error: { code: err.code, data: err.data } });
+      if (err instanceof DomainError && err.kind === 'rate_limited') return reply.code(429).send({ error: { code: err.code } });
       return reply.code(500).send({ error: { code: 'internal', message: String(err) } });
     });
     app.post('/slow', { preHandler: (req, reply) => store.begin(req, reply) }, async () => {
       runs++;
       await new Promise<void>((r) => { release = r; });
       return { done: runs };
+    });
+    // Refused while a wait runs (as a resend wait or a rate limit refuses), served after it.
+    app.post('/waits', { preHandler: (req, reply) => store.begin(req, reply) }, async () => {
+      if (waiting) throw new DomainError('rate_limited', 'resend_wait', 'Please wait 60 seconds before requesting another email');
+      return { sent: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -71,5 +79,21 @@ describe('an Idempotency-Key claim held by a request slower than its lease', () 
     expect(await replay.json()).toEqual({ done: 1 });
     expect(runs).toBe(1);
     expect((await claims.findOne({ _id: 'seller-1:key-1' }))!.state).toBe('done');
+  });
+  it('does not keep a 429: the same request retried with the same key after the wait is served', async () => {
+    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/waits`;
+    const send = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'key-2' }, body: '{"a":2}' });
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    waiting = false;
+    // On the code before, this retry got the kept 429 back (idempotent-replayed), and every later one too.
+    const served = await send();
+    expect(served.status).toBe(200);
+    expect(served.headers.get('idempotent-replayed')).toBeNull();
+    expect(await served.json()).toEqual({ sent: true });
+    // That answer is kept: a retry of it is the replay.
+    const replay = await send();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replay.json()).toEqual({ sent: true });
   });
 });
