@@ -50,6 +50,9 @@ const DESCRIPTION = 'Sell your football game coins for euros: coins sold within 
  */
 function indexHtml(files: ReturnType<typeof firstViewFiles>, page?: PageHead): string {
   const lang = page?.lang ?? 'en';
+  // A prerendered page paints from its HTML and the stylesheet; its scripts only hydrate it, so they
+  // must not compete with the stylesheet for the first paint (the empty shell needs them to paint).
+  const late = page ? ' fetchpriority="low"' : '';
   return `<!doctype html>
 <html lang="${lang}" dir="${page?.dir ?? 'ltr'}">
 <head>
@@ -61,7 +64,7 @@ function indexHtml(files: ReturnType<typeof firstViewFiles>, page?: PageHead): s
 ${page ? `${page.links}\n` : ''}<link rel="icon" href="${favicon}">
 <link rel="manifest" href="${manifestPath(lang)}">
 <link rel="apple-touch-icon" href="/icons/icon-192.png">
-${files.css ? `<link rel="stylesheet" href="${files.css}">\n` : ''}${files.preload.map((p) => `<link rel="modulepreload" href="${p}">\n`).join('')}<script type="module" src="${files.entry}"></script>
+${files.css ? `<link rel="stylesheet" href="${files.css}">\n` : ''}${files.preload.map((p) => `<link rel="modulepreload" href="${p}"${late}>\n`).join('')}<script type="module" src="${files.entry}"${late}></script>
 </head>
 <body>
 ${page ? `<div id="root" data-prerendered="${page.marker}">${page.body}</div>` : '<div id="root"></div>\n<noscript>This site needs JavaScript.</noscript>'}
