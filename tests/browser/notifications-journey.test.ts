@@ -106,7 +106,10 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('a seller is t
       const top = page.getByTestId('notification').first();
       await expect.poll(() => top.getAttribute('data-kind'), { timeout: 15_000 }).toBe('action_needed');
       expect(await top.getAttribute('data-read')).toBe('false');
-      expect(await top.locator('.inbox-body').textContent()).toContain('Wrong Backup Codes');
+      // The same words as its mail (issue 33: one source).
+      expect(await top.locator('.inbox-body').textContent()).toMatch(
+        /^Your comfort trade of [\d,]+ coins stopped: the backup codes were incorrect or expired\. Resubmit with 6 new backup codes by \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \S+, or the run closes\.$/,
+      );
       expect(await top.getByTestId('notification-deadline').textContent()).toMatch(/^Act by .+ \(in 10 minutes\)$/);
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
@@ -189,7 +192,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('a seller is t
 
       const mail = await waitForMail(seller.email, /^Withdrawal paid$/);
       expect(mail.fromHeader).toBe(FROM);
-      expect(mail.text).toContain('Your withdrawal of €20.00 was paid.');
+      expect(mail.text).toContain('Your withdrawal of €20.00 was paid to PayPal.');
       const link = linkIn(mail, '/member/coins-balance?withdrawal=');
       expect(link).toBe(`${app.url}/member/coins-balance?withdrawal=${withdrawalId}`);
 
@@ -246,8 +249,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('a seller is t
       await entry.waitFor({ timeout: 15_000 });
       expect(await entry.locator('.inbox-title').textContent()).toContain('Your sale waits for support');
       const body = await entry.locator('.inbox-body').textContent();
-      expect(body).toContain('Support has been told and resumes the run');
-      expect(body).toContain('nothing else is needed from you');
+      expect(body).toMatch(
+        /^Your comfort trade of [\d,]+ coins stopped: someone is logged in to the game account \(console or web app\)\. You may log out of the game everywhere\. Nothing else is needed from you: support has been told and resumes the run, then the transfer goes on by itself\.$/,
+      );
       // No deadline for the seller: it is support's wait; the contacts are one tap away.
       expect(await entry.getByTestId('notification-deadline').count()).toBe(0);
       const contacts = entry.getByTestId('support-contacts');
@@ -266,7 +270,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('a seller is t
       // The review ends (shortened): the money available is told on top, with the withdraw page.
       const funds = page.locator('[data-testid="notification"][data-kind="funds_available"]').first();
       await funds.waitFor({ timeout: 30_000 });
-      expect(await funds.locator('.inbox-body').textContent()).toMatch(/^€[\d.,]+ from your comfort run is now in your available balance\. You can withdraw it now\.$/);
+      expect(await funds.locator('.inbox-body').textContent()).toMatch(/^€[\d.,]+ from your comfort trade is now in your available balance\. You can withdraw it now\.$/);
       expect(await funds.getByTestId('notification-open').getAttribute('href')).toBe('/member/withdraw');
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       expect(errors).toEqual([]);

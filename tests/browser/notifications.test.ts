@@ -60,13 +60,14 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('notifications
       const top = rows.first();
       expect(await top.getAttribute('data-kind')).toBe('action_needed');
       expect(await top.getAttribute('data-read')).toBe('false');
-      expect(await top.locator('h2').textContent()).toContain('Your action is needed');
-      expect(await top.locator('.inbox-body').textContent()).toBe(
-        'Your comfort run of 150,000 coins (PlayStation) stopped: Wrong Backup Codes. Incorrect or expired; resubmit with 6 new backup codes.',
+      // The same words as its mail and push (issue 33: one source), the deadline in the seller's zone.
+      expect(await top.locator('h2').textContent()).toContain('Action needed: your sale is waiting for you');
+      expect(await top.locator('.inbox-body').textContent()).toMatch(
+        /^Your comfort trade of 150,000 coins stopped: the backup codes were incorrect or expired\. Resubmit with 6 new backup codes by \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \S+, or the run closes\.$/,
       );
       expect(await top.getByTestId('notification-deadline').textContent()).toMatch(/^Act by .+ \(in 2 hours\)$/);
       expect(await top.locator('time').textContent()).toBe('now');
-      expect(await rows.nth(1).locator('h2').textContent()).toContain('A new API key was issued');
+      expect(await rows.nth(1).locator('h2').textContent()).toContain('A new secret was issued');
       expect(await rows.nth(2).locator('.inbox-body').textContent()).toBe('Your withdrawal of €42.50 was paid to PayPal.');
       expect(await rows.nth(2).locator('time').textContent()).toBe('2 hours ago');
       expect(await rows.nth(3).getAttribute('data-read')).toBe('true');

@@ -1,12 +1,13 @@
 /**
  * Notifications in the browser: the list, marking read and the per-kind channel preferences
  * (/api/notifications), the unread count kept live over the socket, and the words of one
- * notification in the interface language (by its codes, never the server's English).
+ * notification in the interface language (by its codes, in the words its mail says).
  */
 import { proxy } from 'valtio';
 import { NOTIFICATION_ADDED, NOTIFICATION_RESOLVED, type LiveEventMap } from '../../../domain/live-events';
 import type { KindPreference, NotificationPage, NotificationView, PreferencesView } from '../../../domain/notifications';
 import type { LanguageCode } from '../../../domain/client-config';
+import { fillNotificationText } from '../../../domain/notification-texts/fill';
 import { api, useLiveEvents } from './api';
 
 export type { KindPreference, NotificationPage, NotificationView };
@@ -78,32 +79,20 @@ export function withResolved(items: NotificationView[], r: LiveEventMap[typeof N
   return items.map((i) => (r.ids.includes(i.id) && !i.resolvedAt ? { ...i, resolvedAt: r.resolvedAt, resolution: r.resolution } : i));
 }
 
-type Translate = (key: string, params?: Record<string, unknown>) => string;
+type Translate = (key: string) => string;
 
 /**
- * The words of one code: `notifications.<code>` (codes are `<kind>.title`, `<kind>.body` or a
- * variant such as `credited.purchase`), else `action_needed.<sub-state>` or `waiting_support.<sub-state>` told with the comfort
- * record's own name and guidance of that sub-state, else the kind's default part.
+ * Title and body in the interface language, in the very words a mail or push message of the same
+ * notification says: the templates come from the seller's language's one source
+ * (domain/notification-texts/<lang>.ts, loaded with the notifications dictionary part) and fill their
+ * params the same way (`timeZone` the seller's); the server's words only when this app lacks the code.
  */
-function textOf(t: Translate, code: string, kind: string, part: 'title' | 'body', params: Record<string, string | number>): string {
-  const bare = code.replace(/^notifications\./, '');
-  const own = t(`notifications.${bare}`, params);
-  if (own) return own;
-  // A run's wait is told with the record's own name and guidance of its sub-state, for the seller's fix or support's.
-  const [, waitKind, sub] = /^(action_needed|waiting_support)\.(\w+)$/.exec(bare) ?? [];
-  const problem = sub ? t(`comfort.subStates.${sub}.name`) : '';
-  if (problem) return t(`notifications.${waitKind}.subState`, { ...params, problem, fix: t(`comfort.subStates.${sub}.text`) });
-  return t(`notifications.${kind}.${part}`, params);
-}
-
-/** Title and body in the interface language; the server's words only when this app lacks the code. */
-export function notificationText(t: Translate, n: NotificationView, formatParam: (name: string, value: string | number) => string): { title: string; body: string } {
-  const params: Record<string, string | number> = {};
-  // Coins stay a number: the text's plural form follows it (t() writes it in the language's digits).
-  for (const [name, value] of Object.entries(n.params ?? {})) params[name] = name === 'coins' && typeof value === 'number' ? value : formatParam(name, value);
-  const title = textOf(t, n.titleCode, n.kind, 'title', params) || n.title || n.kind;
-  const body = textOf(t, n.bodyCode, n.kind, 'body', params) || n.body || '';
-  return { title, body };
+export function notificationText(t: Translate, n: Pick<NotificationView, 'titleCode' | 'bodyCode' | 'params' | 'title' | 'body' | 'kind'>, lang: LanguageCode, timeZone: string): { title: string; body: string } {
+  const say = (code: string): string => {
+    const template = t(`notifications.say.${code.replace(/^notifications\./, '')}`);
+    return template ? fillNotificationText(lang, template, n.params ?? {}, timeZone) : '';
+  };
+  return { title: say(n.titleCode) || n.title || n.kind, body: say(n.bodyCode) || n.body || '' };
 }
 
 /** "5 minutes ago", "in 2 hours" in the interface language (`now` and `at` in ms). */

@@ -1,18 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOCALES, useT } from '../i18n';
-import { useFormat, type Formatters } from '../i18n/format';
+import { useFormat } from '../i18n/format';
 import type { LanguageCode } from '../../../domain/client-config';
-import type { PaymentMethod } from '../../../domain/account-schemas';
-import { formatMoney } from '../ui/format';
-import { isolate } from '../i18n/bidi';
 import { MemberGate } from '../components/MemberGate';
 import { Pager } from '../components/Pager';
 import { LangLink } from '../components/LangLink';
 import { SupportContacts } from '../components/SupportContacts';
-import { euro } from '../lib/api';
 import { failureOf, translateMessage } from '../lib/messages';
-import { METHOD_LABELS, useOnShown } from '../lib/withdrawals';
+import { useOnShown } from '../lib/withdrawals';
 import {
   inbox,
   listNotifications,
@@ -141,7 +137,7 @@ function Inbox() {
 function NotificationRow({ n, now, onOpen }: { n: NotificationView; now: number; onOpen: () => void }) {
   const { t, lang } = useT();
   const format = useFormat();
-  const { title, body } = notificationText(t, n, (name, value) => formatParam(name, value, n.params, lang, format, t));
+  const { title, body } = notificationText(t, n, lang, format.zone);
   const unread = !n.readAt;
   // Only app paths are followed (the link comes from our server; anything else is not a place in this app).
   const inApp = n.link.startsWith('/') && !n.link.startsWith('//');
@@ -180,25 +176,6 @@ function NotificationRow({ n, now, onOpen }: { n: NotificationView; now: number;
       {n.kind === 'waiting_support' && !n.resolvedAt ? <SupportContacts label={t('notifications.waiting_support.contact')} /> : null}
     </li>
   );
-}
-
-/**
- * A param as the seller reads it: `…Cents` as money (`payoutCents` in the payout's `currency`),
- * `deadline` and `…At` as dates, the platform and payout method by their names, numbers grouped.
- */
-function formatParam(name: string, value: string | number, all: NotificationView['params'], lang: LanguageCode, format: Formatters, t: (k: string) => string): string {
-  if (typeof value === 'number' && /Cents$/.test(name)) {
-    const currency = name === 'payoutCents' && typeof all.currency === 'string' ? all.currency : 'EUR';
-    try {
-      return currency === 'EUR' ? euro(value, lang) : isolate(formatMoney(value, currency, LOCALES[lang]), lang);
-    } catch {
-      return `${(value / 100).toFixed(2)} ${currency}`; // a code Intl does not know (USDT)
-    }
-  }
-  if (typeof value === 'number' && (name === 'deadline' || /At$/.test(name))) return format.date(value);
-  if (name === 'platform') return t(`player.platforms.${value}`) || String(value);
-  if (name === 'method') return METHOD_LABELS[value as PaymentMethod] ?? String(value);
-  return typeof value === 'number' ? format.number(value) : value;
 }
 
 /** The time now, moving on once a minute (relative times stay right while the page is open). */

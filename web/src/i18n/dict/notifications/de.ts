@@ -1,6 +1,10 @@
 import type { NotificationsDict } from './en';
+import texts from '../../../../../domain/notification-texts/de';
+import { nestedTexts } from '../../../../../domain/notification-texts/nested';
 
 const notifications: NotificationsDict = {
+  /** The title and body of every notification code, from the one source mails and push use too. */
+  say: nestedTexts(texts),
   bell: 'Benachrichtigungen',
   bellUnread_one: 'Benachrichtigungen, {{count}} ungelesen',
   bellUnread_other: 'Benachrichtigungen, {{count}} ungelesen',
@@ -59,100 +63,50 @@ const notifications: NotificationsDict = {
   },
   action_needed: {
     label: 'Handlung nötig',
-    title: 'Du musst etwas tun',
-    generic_one: 'Dein Komforthandel über {{coins}} Coin ({{platform}}) wartet auf dich. Öffne ihn, um zu sehen, was zu tun ist.',
-    generic_other: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wartet auf dich. Öffne ihn, um zu sehen, was zu tun ist.',
-    subState_one: 'Dein Komforthandel über {{coins}} Coin ({{platform}}) wurde angehalten: {{problem}}. {{fix}}',
-    subState_other: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wurde angehalten: {{problem}}. {{fix}}',
-    purchase: 'Du hast {{player}} reserviert. Kaufe ihn auf dem Transfermarkt und drücke dann „Spieler gekauft“.',
   },
   reminder: {
     label: 'Erinnerungen vor einer Frist',
-    title: 'Erinnerung: Du musst noch etwas tun',
-    body: 'Etwas wartet noch auf dich, und die Frist läuft bald ab.',
   },
   transfer_completed: {
     label: 'Übertragung abgeschlossen',
-    title: 'Übertragung abgeschlossen',
-    body_one: '{{coins}} Coin ({{platform}}) wurde übertragen. Du darfst dich wieder in deinem Spielkonto anmelden.',
-    body_other: '{{coins}} Coins ({{platform}}) wurden übertragen. Du darfst dich wieder in deinem Spielkonto anmelden.',
   },
   credited: {
     label: 'Geld gutgeschrieben',
-    title: 'Geld gutgeschrieben',
-    body: '{{amountCents}} aus deinem Komforthandel wurden gutgeschrieben. Nach der Prüfung von etwa {{reviewHours}} Stunden kommt der Betrag zu deinem verfügbaren Guthaben.',
-    purchase: '{{amountCents}} für {{player}} wurden deinem Guthaben gutgeschrieben.',
   },
   payment_error: {
     label: 'Zahlungsfehler',
-    title: 'Zahlungsfehler',
-    body: 'Bei der Zahlung von {{amountCents}} für deinen Komforthandel gibt es ein Problem mit der Zahlungsadresse. Speichere in den Einstellungen eine gültige Zahlungsmethode und Adresse: Die Zahlung wird dann sofort erneut versucht.',
   },
   withdrawal_paid: {
     label: 'Auszahlung bezahlt',
-    title: 'Auszahlung bezahlt',
-    body: 'Deine Auszahlung von {{amountCents}} wurde an {{method}} gezahlt.',
   },
   withdrawal_failed: {
     label: 'Auszahlung fehlgeschlagen',
-    title: 'Auszahlung fehlgeschlagen',
-    body: 'Deine Auszahlung von {{amountCents}} an {{method}} ist fehlgeschlagen. Das Geld ist wieder in deinem verfügbaren Guthaben.',
-    refused: 'Deine Auszahlung von {{amountCents}} wurde abgelehnt: Das verfügbare Guthaben reichte nicht. Es wurde nichts abgebucht.',
   },
   withdrawal_delayed: {
     label: 'Auszahlung verzögert',
-    title: 'Auszahlung verzögert',
-    body: 'Deine Auszahlung von {{amountCents}} an {{method}} dauert länger als üblich. Der Kundendienst kümmert sich darum; du musst nichts tun.',
   },
   api_access_enabled: {
     label: 'API-Zugang aktiviert',
-    title: 'API-Zugang aktiviert',
-    body: 'Für dein Konto wurde der API-Zugang eingeschaltet. Warst du das nicht, ändere dein Passwort und melde dich überall ab.',
   },
   api_key_issued: {
     label: 'Neuer API-Schlüssel',
-    title: 'Ein neuer API-Schlüssel wurde ausgestellt',
-    body: 'Für dein Konto wurde ein neuer API-Schlüssel erstellt. Warst du das nicht, widerrufe ihn in den Einstellungen und ändere dein Passwort.',
-    rotated: 'Der API-Schlüssel „{{name}}“ wurde erneuert: Sein neues Geheimnis wurde einmal angezeigt, das alte gilt nicht mehr. Warst du das nicht, widerrufe ihn in den Einstellungen und ändere dein Passwort.',
-    webhook_registered: 'Ein Webhook-Endpunkt für {{url}} wurde registriert; sein Signaturgeheimnis wurde einmal angezeigt. Warst du das nicht, entferne ihn in den Einstellungen und ändere dein Passwort.',
-    webhook_rotated: 'Das Signaturgeheimnis des Webhook-Endpunkts {{url}} wurde erneuert. Warst du das nicht, entferne ihn in den Einstellungen und ändere dein Passwort.',
   },
   api_access_disabled: {
     label: 'API-Zugang deaktiviert',
-    title: 'API-Zugang deaktiviert',
-    body: 'Der Support hat den API-Zugang für Ihr Konto abgeschaltet: Alle Ihre API-Schlüssel werden ab sofort abgewiesen. Wenn Sie das nicht erwartet haben, kontaktieren Sie den Support.',
   },
   api_key_revoked: {
     label: 'API-Schlüssel widerrufen',
-    title: 'Ein API-Schlüssel wurde widerrufen',
-    body: 'Der API-Schlüssel „{{name}}“ wurde widerrufen: Er wird ab sofort abgewiesen. Wenn Sie das nicht waren, ändern Sie Ihr Passwort und kontaktieren Sie sofort den Support.',
-    webhook_removed: 'Der Webhook-Endpunkt {{url}} wurde entfernt: Der API-Schlüssel „{{name}}“ ({{prefix}}_…), mit dem er registriert wurde, wurde widerrufen; an ihn wird nichts mehr gesendet. Registrieren Sie ihn in den Einstellungen neu, falls Sie ihn noch brauchen.',
-    webhook_removed_rotated: 'Der Webhook-Endpunkt {{url}} wurde entfernt: Der API-Schlüssel „{{name}}“ ({{prefix}}_…), mit dem er registriert wurde, wurde erneuert; an ihn wird nichts mehr gesendet. Registrieren Sie ihn neu, falls Sie ihn noch brauchen.',
-    webhook_removed_access_off: 'Der Webhook-Endpunkt {{url}} wurde entfernt: Er wurde mit einem API-Schlüssel registriert, und der API-Zugang Ihres Kontos wurde abgeschaltet; an ihn wird nichts mehr gesendet.',
   },
   waiting_support: {
     label: 'Wartet auf den Kundendienst',
-    title: 'Dein Verkauf wartet auf den Kundendienst',
-    body_one: 'Dein Komforthandel über {{coins}} Coin ({{platform}}) wurde wegen etwas angehalten, das nur der Kundendienst lösen kann. Der Kundendienst ist informiert und setzt den Vorgang fort; du musst nichts tun.',
-    body_other: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wurde wegen etwas angehalten, das nur der Kundendienst lösen kann. Der Kundendienst ist informiert und setzt den Vorgang fort; du musst nichts tun.',
-    subState_one: 'Dein Komforthandel über {{coins}} Coin ({{platform}}) wurde angehalten: {{problem}}. {{fix}} Der Kundendienst ist informiert und setzt den Vorgang fort; dann läuft die Übertragung von selbst weiter, mehr brauchst du nicht zu tun.',
-    subState_other: 'Dein Komforthandel über {{coins}} Coins ({{platform}}) wurde angehalten: {{problem}}. {{fix}} Der Kundendienst ist informiert und setzt den Vorgang fort; dann läuft die Übertragung von selbst weiter, mehr brauchst du nicht zu tun.',
-    purchase: 'Wir konnten deinen Kauf von {{player}} auch nach mehreren Versuchen nicht beim Spiel bestätigen. Du musst nichts tun: Der Kundendienst prüft ihn und schreibt ihn gut, wenn er gekauft wurde.',
     resolved: 'Gelöst {{time}}: Der Kundendienst hat es behoben und der Verkauf ging weiter',
     contact: 'Kundendienst kontaktieren',
   },
   funds_available: {
     label: 'Geld verfügbar',
-    title: 'Geld verfügbar',
-    body: '{{amountCents}} aus deinem Komforthandel sind jetzt in deinem verfügbaren Guthaben. Du kannst sie jetzt auszahlen lassen.',
-    purchase: '{{amountCents}} für {{player}} sind jetzt in deinem verfügbaren Guthaben. Du kannst sie jetzt auszahlen lassen.',
   },
   payout_details_changed: {
     label: 'Auszahlungsdaten geändert',
-    title: 'Auszahlungsdaten geändert',
-    body: 'Die Zahlungsmethode oder -adresse für deine Auszahlungen wurde geändert. Warst du das nicht, wende dich sofort an den Kundendienst.',
-    payoneer_bound: 'Dein Konto wurde mit dem Payoneer-Konto {{account}} verbunden: Jede Payoneer-Auszahlung geht dorthin. Warst du das nicht, ändere sofort dein Passwort und wende dich an den Support.',
-    payoneer_removed: 'Das mit deinem Konto verbundene Payoneer-Konto wurde entfernt: Payoneer-Auszahlungen ruhen, bis du wieder eines verbindest. Warst du das nicht, ändere sofort dein Passwort und wende dich an den Support.',
   },
 };
 

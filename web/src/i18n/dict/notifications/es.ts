@@ -1,6 +1,10 @@
 import type { NotificationsDict } from './en';
+import texts from '../../../../../domain/notification-texts/es';
+import { nestedTexts } from '../../../../../domain/notification-texts/nested';
 
 const notifications: NotificationsDict = {
+  /** The title and body of every notification code, from the one source mails and push use too. */
+  say: nestedTexts(texts),
   bell: 'Notificaciones',
   bellUnread_one: 'Notificaciones, {{count}} sin leer',
   bellUnread_many: 'Notificaciones, {{count}} sin leer',
@@ -61,105 +65,50 @@ const notifications: NotificationsDict = {
   },
   action_needed: {
     label: 'Acción necesaria',
-    title: 'Necesitamos que hagas algo',
-    generic_one: 'Tu venta cómoda de {{coins}} moneda ({{platform}}) te está esperando. Ábrela para ver qué hacer.',
-    generic_many: 'Tu venta cómoda de {{coins}} de monedas ({{platform}}) te está esperando. Ábrela para ver qué hacer.',
-    generic_other: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) te está esperando. Ábrela para ver qué hacer.',
-    subState_one: 'Tu venta cómoda de {{coins}} moneda ({{platform}}) se detuvo: {{problem}}. {{fix}}',
-    subState_many: 'Tu venta cómoda de {{coins}} de monedas ({{platform}}) se detuvo: {{problem}}. {{fix}}',
-    subState_other: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) se detuvo: {{problem}}. {{fix}}',
-    purchase: 'Has reservado a {{player}}. Cómpralo en el mercado de fichajes y pulsa «Jugador comprado».',
   },
   reminder: {
     label: 'Recordatorios antes de un plazo',
-    title: 'Recordatorio: aún necesitamos que hagas algo',
-    body: 'Algo sigue esperándote y el plazo está a punto de terminar.',
   },
   transfer_completed: {
     label: 'Transferencia completada',
-    title: 'Transferencia completada',
-    body_one: 'Se transfirió {{coins}} moneda ({{platform}}). Ya puedes volver a iniciar sesión en tu cuenta de juego.',
-    body_many: 'Se transfirieron {{coins}} de monedas ({{platform}}). Ya puedes volver a iniciar sesión en tu cuenta de juego.',
-    body_other: 'Se transfirieron {{coins}} monedas ({{platform}}). Ya puedes volver a iniciar sesión en tu cuenta de juego.',
   },
   credited: {
     label: 'Dinero abonado',
-    title: 'Dinero abonado',
-    body: 'Se abonaron {{amountCents}} de tu venta cómoda. Pasan a tu saldo disponible tras la revisión de unas {{reviewHours}} horas.',
-    purchase: 'Se abonaron {{amountCents}} por {{player}} a tu saldo.',
   },
   payment_error: {
     label: 'Errores de pago',
-    title: 'Error de pago',
-    body: 'El pago de {{amountCents}} de tu venta cómoda tiene un problema con la dirección de pago. Guarda un método de pago y una dirección válidos en Ajustes: el pago se reintentará de inmediato.',
   },
   withdrawal_paid: {
     label: 'Retiro pagado',
-    title: 'Retiro pagado',
-    body: 'Tu retiro de {{amountCents}} se pagó a {{method}}.',
   },
   withdrawal_failed: {
     label: 'Retiro fallido',
-    title: 'Retiro fallido',
-    body: 'Tu retiro de {{amountCents}} a {{method}} falló. El dinero ha vuelto a tu saldo disponible.',
-    refused: 'Tu retiro de {{amountCents}} fue rechazado: el saldo disponible no era suficiente. No se descontó nada.',
   },
   withdrawal_delayed: {
     label: 'Retiro retrasado',
-    title: 'Retiro retrasado',
-    body: 'Tu retiro de {{amountCents}} a {{method}} está tardando más de lo normal. Soporte se está ocupando; no tienes que hacer nada.',
   },
   api_access_enabled: {
     label: 'Acceso a la API activado',
-    title: 'Acceso a la API activado',
-    body: 'Se activó el acceso a la API de tu cuenta. Si no fuiste tú, cambia tu contraseña y cierra sesión en todas partes.',
   },
   api_key_issued: {
     label: 'Nueva clave de API',
-    title: 'Se emitió una nueva clave de API',
-    body: 'Se creó una nueva clave de API para tu cuenta. Si no fuiste tú, revócala en Ajustes y cambia tu contraseña.',
-    rotated: 'La clave de API "{{name}}" se renovó: su nuevo secreto se mostró una vez y el anterior dejó de funcionar. Si no fuiste tú, revócala en Ajustes y cambia tu contraseña.',
-    webhook_registered: 'Se registró un endpoint de webhook para {{url}}; su secreto de firma se mostró una vez. Si no fuiste tú, elimínalo en Ajustes y cambia tu contraseña.',
-    webhook_rotated: 'Se renovó el secreto de firma del endpoint de webhook {{url}}. Si no fuiste tú, elimínalo en Ajustes y cambia tu contraseña.',
   },
   api_access_disabled: {
     label: 'Acceso a la API desactivado',
-    title: 'Acceso a la API desactivado',
-    body: 'Soporte desactivó el acceso a la API de tu cuenta: desde ahora se rechazan todas tus claves de API. Si no lo esperabas, contacta con soporte.',
   },
   api_key_revoked: {
     label: 'Clave de API revocada',
-    title: 'Se revocó una clave de API',
-    body: 'Se revocó la clave de API "{{name}}": desde ahora se rechaza. Si no fuiste tú, cambia tu contraseña y contacta con soporte de inmediato.',
-    webhook_removed: 'Se eliminó el endpoint de webhook {{url}}: se revocó la clave de API "{{name}}" ({{prefix}}_…) con la que se registró, así que ya no se le envía nada. Vuelve a registrarlo en Ajustes si aún lo necesitas.',
-    webhook_removed_rotated: 'Se eliminó el endpoint de webhook {{url}}: se renovó la clave de API "{{name}}" ({{prefix}}_…) con la que se registró, así que ya no se le envía nada. Vuelve a registrarlo si aún lo necesitas.',
-    webhook_removed_access_off: 'Se eliminó el endpoint de webhook {{url}}: se registró con una clave de API y se desactivó el acceso a la API de tu cuenta, así que ya no se le envía nada.',
   },
   waiting_support: {
     label: 'Esperando al soporte',
-    title: 'Tu venta espera al soporte',
-    body_one: 'Tu venta cómoda de {{coins}} moneda ({{platform}}) se detuvo por algo que solo soporte puede resolver. Soporte ya está avisado y reanuda la operación; no tienes que hacer nada.',
-    body_many: 'Tu venta cómoda de {{coins}} de monedas ({{platform}}) se detuvo por algo que solo soporte puede resolver. Soporte ya está avisado y reanuda la operación; no tienes que hacer nada.',
-    body_other: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) se detuvo por algo que solo soporte puede resolver. Soporte ya está avisado y reanuda la operación; no tienes que hacer nada.',
-    subState_one: 'Tu venta cómoda de {{coins}} moneda ({{platform}}) se detuvo: {{problem}}. {{fix}} Soporte ya está avisado y reanuda la operación; después la transferencia sigue sola y no necesitas hacer nada más.',
-    subState_many: 'Tu venta cómoda de {{coins}} de monedas ({{platform}}) se detuvo: {{problem}}. {{fix}} Soporte ya está avisado y reanuda la operación; después la transferencia sigue sola y no necesitas hacer nada más.',
-    subState_other: 'Tu venta cómoda de {{coins}} monedas ({{platform}}) se detuvo: {{problem}}. {{fix}} Soporte ya está avisado y reanuda la operación; después la transferencia sigue sola y no necesitas hacer nada más.',
-    purchase: 'No pudimos confirmar con el juego tu compra de {{player}} tras varios intentos. No tienes que hacer nada: soporte la revisa y la abona si se compró.',
     resolved: 'Resuelto {{time}}: soporte lo solucionó y la venta siguió',
     contact: 'Contactar con soporte',
   },
   funds_available: {
     label: 'Dinero disponible',
-    title: 'Dinero disponible',
-    body: '{{amountCents}} de tu venta cómoda ya están en tu saldo disponible. Puedes retirarlos ahora.',
-    purchase: '{{amountCents}} por {{player}} ya están en tu saldo disponible. Puedes retirarlos ahora.',
   },
   payout_details_changed: {
     label: 'Datos de cobro modificados',
-    title: 'Datos de cobro modificados',
-    body: 'Se cambió el método o la dirección de pago de tus retiros. Si no fuiste tú, contacta con soporte de inmediato.',
-    payoneer_bound: 'Tu cuenta se vinculó a la cuenta de Payoneer {{account}}: todos los pagos por Payoneer van a ella. Si no fuiste tú, cambia tu contraseña y contacta con soporte de inmediato.',
-    payoneer_removed: 'Se eliminó la cuenta de Payoneer vinculada a tu cuenta: los pagos por Payoneer se detienen hasta que vincules otra. Si no fuiste tú, cambia tu contraseña y contacta con soporte de inmediato.',
   },
 };
 

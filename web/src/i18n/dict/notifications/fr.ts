@@ -1,6 +1,10 @@
 import type { NotificationsDict } from './en';
+import texts from '../../../../../domain/notification-texts/fr';
+import { nestedTexts } from '../../../../../domain/notification-texts/nested';
 
 const notifications: NotificationsDict = {
+  /** The title and body of every notification code, from the one source mails and push use too. */
+  say: nestedTexts(texts),
   bell: 'Notifications',
   bellUnread_one: 'Notifications, {{count}} non lue',
   bellUnread_many: 'Notifications, {{count}} non lues',
@@ -61,105 +65,50 @@ const notifications: NotificationsDict = {
   },
   action_needed: {
     label: 'Action requise',
-    title: 'Une action de votre part est requise',
-    generic_one: 'Votre vente confort de {{coins}} crédit ({{platform}}) vous attend. Ouvrez-la pour voir quoi faire.',
-    generic_many: 'Votre vente confort de {{coins}} de crédits ({{platform}}) vous attend. Ouvrez-la pour voir quoi faire.',
-    generic_other: 'Votre vente confort de {{coins}} crédits ({{platform}}) vous attend. Ouvrez-la pour voir quoi faire.',
-    subState_one: 'Votre vente confort de {{coins}} crédit ({{platform}}) s’est arrêtée : {{problem}}. {{fix}}',
-    subState_many: 'Votre vente confort de {{coins}} de crédits ({{platform}}) s’est arrêtée : {{problem}}. {{fix}}',
-    subState_other: 'Votre vente confort de {{coins}} crédits ({{platform}}) s’est arrêtée : {{problem}}. {{fix}}',
-    purchase: 'Vous avez réservé {{player}}. Achetez-le sur le marché des transferts, puis appuyez sur « Joueur acheté ».',
   },
   reminder: {
     label: 'Rappels avant une échéance',
-    title: 'Rappel : une action de votre part est toujours requise',
-    body: 'Quelque chose vous attend encore et l’échéance approche.',
   },
   transfer_completed: {
     label: 'Transfert terminé',
-    title: 'Transfert terminé',
-    body_one: '{{coins}} crédit ({{platform}}) a été transféré. Vous pouvez de nouveau vous connecter à votre compte de jeu.',
-    body_many: '{{coins}} de crédits ({{platform}}) ont été transférés. Vous pouvez de nouveau vous connecter à votre compte de jeu.',
-    body_other: '{{coins}} crédits ({{platform}}) ont été transférés. Vous pouvez de nouveau vous connecter à votre compte de jeu.',
   },
   credited: {
     label: 'Argent crédité',
-    title: 'Argent crédité',
-    body: '{{amountCents}} de votre vente confort ont été crédités. Le montant rejoint votre solde disponible après la vérification d’environ {{reviewHours}} heures.',
-    purchase: '{{amountCents}} pour {{player}} ont été crédités sur votre solde.',
   },
   payment_error: {
     label: 'Erreurs de paiement',
-    title: 'Erreur de paiement',
-    body: 'Le paiement de {{amountCents}} pour votre vente confort rencontre un problème d’adresse de paiement. Enregistrez un moyen de paiement et une adresse valides dans les Paramètres : le paiement est alors retenté aussitôt.',
   },
   withdrawal_paid: {
     label: 'Retrait payé',
-    title: 'Retrait payé',
-    body: 'Votre retrait de {{amountCents}} a été payé sur {{method}}.',
   },
   withdrawal_failed: {
     label: 'Retrait échoué',
-    title: 'Retrait échoué',
-    body: 'Votre retrait de {{amountCents}} vers {{method}} a échoué. L’argent est de retour dans votre solde disponible.',
-    refused: 'Votre retrait de {{amountCents}} a été refusé : le solde disponible était insuffisant. Rien n’a été prélevé.',
   },
   withdrawal_delayed: {
     label: 'Retrait retardé',
-    title: 'Retrait retardé',
-    body: 'Votre retrait de {{amountCents}} vers {{method}} prend plus de temps que d’habitude. Le support s’en occupe ; vous n’avez rien à faire.',
   },
   api_access_enabled: {
     label: 'Accès API activé',
-    title: 'Accès API activé',
-    body: 'L’accès API a été activé pour votre compte. Si ce n’était pas vous, changez votre mot de passe et déconnectez-vous partout.',
   },
   api_key_issued: {
     label: 'Nouvelle clé API',
-    title: 'Une nouvelle clé API a été émise',
-    body: 'Une nouvelle clé API a été créée pour votre compte. Si ce n’était pas vous, révoquez-la dans les paramètres et changez votre mot de passe.',
-    rotated: 'La clé d’API « {{name}} » a été renouvelée : son nouveau secret a été affiché une fois et l’ancien ne fonctionne plus. Si ce n’était pas vous, révoquez-la dans les Paramètres et changez votre mot de passe.',
-    webhook_registered: 'Un point de terminaison webhook a été enregistré pour {{url}} ; son secret de signature a été affiché une fois. Si ce n’était pas vous, supprimez-le dans les Paramètres et changez votre mot de passe.',
-    webhook_rotated: 'Le secret de signature du point de terminaison webhook {{url}} a été renouvelé. Si ce n’était pas vous, supprimez-le dans les Paramètres et changez votre mot de passe.',
   },
   api_access_disabled: {
     label: 'Accès API désactivé',
-    title: 'Accès API désactivé',
-    body: 'Le support a désactivé l’accès API de votre compte : toutes vos clés API sont refusées dès maintenant. Si vous ne vous y attendiez pas, contactez le support.',
   },
   api_key_revoked: {
     label: 'Clé API révoquée',
-    title: 'Une clé API a été révoquée',
-    body: 'La clé API « {{name}} » a été révoquée : elle est refusée dès maintenant. Si ce n’était pas vous, changez votre mot de passe et contactez le support immédiatement.',
-    webhook_removed: 'L’endpoint webhook {{url}} a été supprimé : la clé API « {{name}} » ({{prefix}}_…) qui l’avait enregistré a été révoquée, plus rien ne lui est envoyé. Enregistrez-le de nouveau dans les Paramètres si vous en avez encore besoin.',
-    webhook_removed_rotated: 'L’endpoint webhook {{url}} a été supprimé : la clé API « {{name}} » ({{prefix}}_…) qui l’avait enregistré a été renouvelée, plus rien ne lui est envoyé. Enregistrez-le de nouveau si vous en avez encore besoin.',
-    webhook_removed_access_off: 'L’endpoint webhook {{url}} a été supprimé : il avait été enregistré avec une clé API et l’accès API de votre compte a été désactivé, plus rien ne lui est envoyé.',
   },
   waiting_support: {
     label: 'En attente du support',
-    title: 'Votre vente attend le support',
-    body_one: 'Votre vente confort de {{coins}} crédit ({{platform}}) s’est arrêtée sur un problème que seul le support peut régler. Le support est prévenu et relance l’opération ; vous n’avez rien à faire.',
-    body_many: 'Votre vente confort de {{coins}} de crédits ({{platform}}) s’est arrêtée sur un problème que seul le support peut régler. Le support est prévenu et relance l’opération ; vous n’avez rien à faire.',
-    body_other: 'Votre vente confort de {{coins}} crédits ({{platform}}) s’est arrêtée sur un problème que seul le support peut régler. Le support est prévenu et relance l’opération ; vous n’avez rien à faire.',
-    subState_one: 'Votre vente confort de {{coins}} crédit ({{platform}}) s’est arrêtée : {{problem}}. {{fix}} Le support est prévenu et relance l’opération ; le transfert continue ensuite tout seul, rien d’autre n’est nécessaire de votre part.',
-    subState_many: 'Votre vente confort de {{coins}} de crédits ({{platform}}) s’est arrêtée : {{problem}}. {{fix}} Le support est prévenu et relance l’opération ; le transfert continue ensuite tout seul, rien d’autre n’est nécessaire de votre part.',
-    subState_other: 'Votre vente confort de {{coins}} crédits ({{platform}}) s’est arrêtée : {{problem}}. {{fix}} Le support est prévenu et relance l’opération ; le transfert continue ensuite tout seul, rien d’autre n’est nécessaire de votre part.',
-    purchase: 'Nous n’avons pas pu confirmer auprès du jeu votre achat de {{player}} après plusieurs essais. Vous n’avez rien à faire : le support le vérifie et le crédite s’il a été acheté.',
     resolved: 'Résolu {{time}} : le support a réglé le problème et la vente a continué',
     contact: 'Contacter le support',
   },
   funds_available: {
     label: 'Argent disponible',
-    title: 'Argent disponible',
-    body: '{{amountCents}} de votre vente confort sont maintenant dans votre solde disponible. Vous pouvez les retirer dès maintenant.',
-    purchase: '{{amountCents}} pour {{player}} sont maintenant dans votre solde disponible. Vous pouvez les retirer dès maintenant.',
   },
   payout_details_changed: {
     label: 'Coordonnées de paiement modifiées',
-    title: 'Coordonnées de paiement modifiées',
-    body: 'Le moyen ou l’adresse de paiement de vos retraits a été modifié. Si ce n’était pas vous, contactez immédiatement le support.',
-    payoneer_bound: 'Votre compte a été lié au compte Payoneer {{account}} : chaque paiement Payoneer y est envoyé. Si ce n’était pas vous, changez votre mot de passe et contactez le support immédiatement.',
-    payoneer_removed: 'Le compte Payoneer lié à votre compte a été retiré : les paiements Payoneer s’arrêtent jusqu’à ce que vous en liiez un autre. Si ce n’était pas vous, changez votre mot de passe et contactez le support immédiatement.',
   },
 };
 

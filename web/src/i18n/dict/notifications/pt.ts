@@ -1,6 +1,10 @@
 import type { NotificationsDict } from './en';
+import texts from '../../../../../domain/notification-texts/pt';
+import { nestedTexts } from '../../../../../domain/notification-texts/nested';
 
 const notifications: NotificationsDict = {
+  /** The title and body of every notification code, from the one source mails and push use too. */
+  say: nestedTexts(texts),
   bell: 'Notificações',
   bellUnread_one: 'Notificações, {{count}} não lida',
   bellUnread_many: 'Notificações, {{count}} não lidas',
@@ -61,105 +65,50 @@ const notifications: NotificationsDict = {
   },
   action_needed: {
     label: 'Ação necessária',
-    title: 'Precisamos de uma ação sua',
-    generic_one: 'Sua venda cômoda de {{coins}} moeda ({{platform}}) está esperando por você. Abra-a para ver o que fazer.',
-    generic_many: 'Sua venda cômoda de {{coins}} de moedas ({{platform}}) está esperando por você. Abra-a para ver o que fazer.',
-    generic_other: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) está esperando por você. Abra-a para ver o que fazer.',
-    subState_one: 'Sua venda cômoda de {{coins}} moeda ({{platform}}) parou: {{problem}}. {{fix}}',
-    subState_many: 'Sua venda cômoda de {{coins}} de moedas ({{platform}}) parou: {{problem}}. {{fix}}',
-    subState_other: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) parou: {{problem}}. {{fix}}',
-    purchase: 'Você reservou {{player}}. Compre-o no mercado de transferências e depois toque em "Jogador comprado".',
   },
   reminder: {
     label: 'Lembretes antes de um prazo',
-    title: 'Lembrete: ainda precisamos de uma ação sua',
-    body: 'Algo ainda está esperando por você e o prazo está chegando ao fim.',
   },
   transfer_completed: {
     label: 'Transferência concluída',
-    title: 'Transferência concluída',
-    body_one: '{{coins}} moeda ({{platform}}) foi transferida. Você já pode entrar de novo na sua conta do jogo.',
-    body_many: '{{coins}} de moedas ({{platform}}) foram transferidas. Você já pode entrar de novo na sua conta do jogo.',
-    body_other: '{{coins}} moedas ({{platform}}) foram transferidas. Você já pode entrar de novo na sua conta do jogo.',
   },
   credited: {
     label: 'Dinheiro creditado',
-    title: 'Dinheiro creditado',
-    body: '{{amountCents}} da sua venda cômoda foram creditados. O valor entra no seu saldo disponível após a análise de cerca de {{reviewHours}} horas.',
-    purchase: '{{amountCents}} por {{player}} foram creditados no seu saldo.',
   },
   payment_error: {
     label: 'Erros de pagamento',
-    title: 'Erro de pagamento',
-    body: 'O pagamento de {{amountCents}} da sua venda cômoda tem um problema com o endereço de pagamento. Salve um método de pagamento e um endereço válidos em Configurações: o pagamento será tentado de novo na hora.',
   },
   withdrawal_paid: {
     label: 'Saque pago',
-    title: 'Saque pago',
-    body: 'Seu saque de {{amountCents}} foi pago para {{method}}.',
   },
   withdrawal_failed: {
     label: 'Saque com falha',
-    title: 'Saque com falha',
-    body: 'Seu saque de {{amountCents}} para {{method}} falhou. O dinheiro voltou para o seu saldo disponível.',
-    refused: 'Seu saque de {{amountCents}} foi recusado: o saldo disponível não era suficiente. Nada foi descontado.',
   },
   withdrawal_delayed: {
     label: 'Saque atrasado',
-    title: 'Saque atrasado',
-    body: 'Seu saque de {{amountCents}} para {{method}} está demorando mais do que o normal. O suporte está cuidando disso; você não precisa fazer nada.',
   },
   api_access_enabled: {
     label: 'Acesso à API ativado',
-    title: 'Acesso à API ativado',
-    body: 'O acesso à API foi ativado na sua conta. Se não foi você, troque sua senha e saia de todos os dispositivos.',
   },
   api_key_issued: {
     label: 'Nova chave de API',
-    title: 'Uma nova chave de API foi emitida',
-    body: 'Uma nova chave de API foi criada para sua conta. Se não foi você, revogue-a em Configurações e troque sua senha.',
-    rotated: 'A chave de API "{{name}}" foi renovada: o novo segredo foi mostrado uma vez e o antigo deixou de funcionar. Se não foi você, revogue-a em Configurações e troque sua senha.',
-    webhook_registered: 'Um endpoint de webhook foi registrado para {{url}}; o segredo de assinatura foi mostrado uma vez. Se não foi você, remova-o em Configurações e troque sua senha.',
-    webhook_rotated: 'O segredo de assinatura do endpoint de webhook {{url}} foi renovado. Se não foi você, remova-o em Configurações e troque sua senha.',
   },
   api_access_disabled: {
     label: 'Acesso à API desativado',
-    title: 'Acesso à API desativado',
-    body: 'O suporte desativou o acesso à API da sua conta: a partir de agora todas as suas chaves de API são recusadas. Se você não esperava isso, fale com o suporte.',
   },
   api_key_revoked: {
     label: 'Chave de API revogada',
-    title: 'Uma chave de API foi revogada',
-    body: 'A chave de API "{{name}}" foi revogada: a partir de agora ela é recusada. Se não foi você, altere sua senha e fale com o suporte imediatamente.',
-    webhook_removed: 'O endpoint de webhook {{url}} foi removido: a chave de API "{{name}}" ({{prefix}}_…) que o registrou foi revogada, então nada mais é enviado a ele. Registre-o de novo em Configurações se ainda precisar dele.',
-    webhook_removed_rotated: 'O endpoint de webhook {{url}} foi removido: a chave de API "{{name}}" ({{prefix}}_…) que o registrou foi renovada, então nada mais é enviado a ele. Registre-o de novo se ainda precisar dele.',
-    webhook_removed_access_off: 'O endpoint de webhook {{url}} foi removido: ele foi registrado com uma chave de API e o acesso à API da sua conta foi desativado, então nada mais é enviado a ele.',
   },
   waiting_support: {
     label: 'Aguardando o suporte',
-    title: 'Sua venda aguarda o suporte',
-    body_one: 'Sua venda cômoda de {{coins}} moeda ({{platform}}) parou por algo que só o suporte pode resolver. O suporte foi avisado e retoma a operação; você não precisa fazer nada.',
-    body_many: 'Sua venda cômoda de {{coins}} de moedas ({{platform}}) parou por algo que só o suporte pode resolver. O suporte foi avisado e retoma a operação; você não precisa fazer nada.',
-    body_other: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) parou por algo que só o suporte pode resolver. O suporte foi avisado e retoma a operação; você não precisa fazer nada.',
-    subState_one: 'Sua venda cômoda de {{coins}} moeda ({{platform}}) parou: {{problem}}. {{fix}} O suporte foi avisado e retoma a operação; depois a transferência continua sozinha e nada mais é preciso da sua parte.',
-    subState_many: 'Sua venda cômoda de {{coins}} de moedas ({{platform}}) parou: {{problem}}. {{fix}} O suporte foi avisado e retoma a operação; depois a transferência continua sozinha e nada mais é preciso da sua parte.',
-    subState_other: 'Sua venda cômoda de {{coins}} moedas ({{platform}}) parou: {{problem}}. {{fix}} O suporte foi avisado e retoma a operação; depois a transferência continua sozinha e nada mais é preciso da sua parte.',
-    purchase: 'Não conseguimos confirmar com o jogo sua compra de {{player}} após várias tentativas. Você não precisa fazer nada: o suporte verifica e credita se foi comprado.',
     resolved: 'Resolvido {{time}}: o suporte resolveu e a venda continuou',
     contact: 'Falar com o suporte',
   },
   funds_available: {
     label: 'Dinheiro disponível',
-    title: 'Dinheiro disponível',
-    body: '{{amountCents}} da sua venda cômoda já estão no seu saldo disponível. Você pode sacar agora.',
-    purchase: '{{amountCents}} por {{player}} já estão no seu saldo disponível. Você pode sacar agora.',
   },
   payout_details_changed: {
     label: 'Dados de pagamento alterados',
-    title: 'Dados de pagamento alterados',
-    body: 'O método ou o endereço de pagamento dos seus saques foi alterado. Se não foi você, fale com o suporte imediatamente.',
-    payoneer_bound: 'Sua conta foi vinculada à conta Payoneer {{account}}: todo pagamento via Payoneer vai para ela. Se não foi você, troque sua senha e fale com o suporte imediatamente.',
-    payoneer_removed: 'A conta Payoneer vinculada à sua conta foi removida: os pagamentos via Payoneer param até você vincular outra. Se não foi você, troque sua senha e fale com o suporte imediatamente.',
   },
 };
 
