@@ -13,10 +13,10 @@ import { csvCell, formulaSafe } from '../../domain/plain-text.js';
 import { LEDGER_KINDS } from '../../infra/wallet/ledger-kinds.js';
 import type { LedgerEntry } from '../../infra/wallet/wallet.js';
 import { requireSeller, sellerOf } from '../auth/require-seller.js';
+import { XLSX_TYPE } from '../comfort-trade/batch-file.js';
 
 // exceljs takes about 0.6 s of CPU to load (api/comfort-trade/batch-file.ts): only on the first XLSX export.
 const loadExcel = async () => (await import('exceljs')).default;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const KINDS: readonly string[] = Object.values(LEDGER_KINDS);
 const PROJECTION = { seq: 1, kind: 1, ref: 1, delta: 1, after: 1, at: 1 } as const;
 
