@@ -26,6 +26,7 @@ import { accountRoutes } from './routes/accounts.js';
 import { emailProofRoutes } from './routes/email-proof.js';
 import { memberRoutes } from './routes/member.js';
 import { memberOverviewRoutes } from './routes/member-overview.js';
+import { memberLedgerRoutes } from './routes/member-ledger.js';
 import { settingsRoutes } from './routes/member-settings.js';
 import { playerTradeRoutes, type PlayerTradeOptions } from './routes/player-trade.js';
 import { playerTradeOptions } from './player-trade/settings.js';
@@ -232,6 +233,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await http.register(payoneerRoutes, { db, options: withdrawals, tell });
   await http.register(notificationRoutes, { service: notifications, push });
   await http.register(memberOverviewRoutes, { ledger: db.collection<LedgerEntry>(LEDGER_COLLECTION), purchases: playerTrade.purchases, runs: comfortService.runs, inbox });
+  await http.register(memberLedgerRoutes, { ledger: db.collection<LedgerEntry>(LEDGER_COLLECTION), db });
   await http.register(comfortTradeRoutes, { service: comfortService, record: comfortSellRecord, options: comfortSettings });
   const feed = await SellerFeed.open(deps.db.db!);
   await http.register(recordTimelineRoutes, { comfort: comfortService, player: playerTrade, feed });

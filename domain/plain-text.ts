@@ -22,8 +22,8 @@ export const plainText = (value: unknown): unknown => {
   return typeof text === 'string' ? text.normalize('NFKC').trim() : text;
 };
 
+/** A text cell a spreadsheet will not run: a leading = + - @ (or tab, CR) gets an apostrophe first. */
+export const formulaSafe = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
 /** One CSV cell: a formula-looking value gets a leading apostrophe, and the cell is quoted. */
-export const csvCell = (value: string): string => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
+export const csvCell = (value: string): string => `"${formulaSafe(value).replace(/"/g, '""')}"`;

@@ -71,6 +71,7 @@ export const ROUTES: RouteDef[] = [
     /^\/member\/(?<product>[a-z0-9_]+(?:-[a-z0-9_]+)*)-balance$/i,
   ),
   route('withdraw', '/member/withdraw', MESSAGES, () => import('./pages/member-withdraw')),
+  route('ledger', '/member/ledger', MESSAGES, () => import('./pages/member-ledger')),
   route('notifications', '/member/notifications', MESSAGES, () => import('./pages/member-notifications')),
   route('faq', '/faq', ['faq'], () => import('./pages/faq')),
   route('withdrawalRules', '/faq/withdrawal-rules', ['rules'], () => import('./pages/faq-withdrawal-rules')),

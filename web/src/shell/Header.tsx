@@ -110,6 +110,7 @@ export function Header() {
                     {t('nav.balance')}
                   </LangLink>
                 </li>
+                <li><LangLink to="/member/ledger" markCurrent>{t('titles.ledger')}</LangLink></li>
                 <li><LangLink to="/member/account-list" markCurrent data-testid="nav-game-accounts">{t('nav.gameAccounts')}</LangLink></li>
                 <li>
                   <LangLink to="/member/my-info" markCurrent>

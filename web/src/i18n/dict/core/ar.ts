@@ -66,6 +66,7 @@ const core: CoreDict = {
     balance: 'الرصيد',
     withdraw: 'السحب',
     notifications: 'الإشعارات',
+    ledger: 'دفتر الحساب',
     faq: 'الأسئلة الشائعة',
     withdrawalRules: 'تعليمات السحب',
     terms: 'شروط الخدمة',

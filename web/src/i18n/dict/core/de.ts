@@ -66,6 +66,7 @@ const core: CoreDict = {
     balance: 'Guthaben',
     withdraw: 'Auszahlen',
     notifications: 'Benachrichtigungen',
+    ledger: 'Kontobuch',
     faq: 'Häufig gestellte Fragen',
     withdrawalRules: 'Hinweise zur Auszahlung',
     terms: 'Nutzungsbedingungen',

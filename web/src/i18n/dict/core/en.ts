@@ -65,6 +65,7 @@ const core = {
     balance: 'Balance',
     withdraw: 'Withdraw',
     notifications: 'Notifications',
+    ledger: 'Ledger',
     faq: 'Frequently asked questions',
     withdrawalRules: 'Withdrawal instructions',
     terms: 'Terms of service',

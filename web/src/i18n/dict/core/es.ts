@@ -66,6 +66,7 @@ const core: CoreDict = {
     balance: 'Saldo',
     withdraw: 'Retirar',
     notifications: 'Notificaciones',
+    ledger: 'Libro de movimientos',
     faq: 'Preguntas frecuentes',
     withdrawalRules: 'Instrucciones de retiro',
     terms: 'Condiciones del servicio',

@@ -66,6 +66,7 @@ const core: CoreDict = {
     balance: 'موجودی',
     withdraw: 'برداشت',
     notifications: 'اعلان‌ها',
+    ledger: 'دفتر حساب',
     faq: 'پرسش‌های متداول',
     withdrawalRules: 'راهنمای برداشت',
     terms: 'شرایط استفاده',

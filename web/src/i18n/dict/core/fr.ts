@@ -66,6 +66,7 @@ const core: CoreDict = {
     balance: 'Solde',
     withdraw: 'Retirer',
     notifications: 'Notifications',
+    ledger: 'Relevé',
     faq: 'Questions fréquentes',
     withdrawalRules: 'Instructions de retrait',
     terms: "Conditions d'utilisation",

@@ -66,6 +66,7 @@ const core: CoreDict = {
     balance: 'Saldo',
     withdraw: 'Sacar',
     notifications: 'Notificações',
+    ledger: 'Extrato',
     faq: 'Perguntas frequentes',
     withdrawalRules: 'Instruções de saque',
     terms: 'Termos de serviço',

@@ -66,6 +66,7 @@ const core: CoreDict = {
     balance: '余额',
     withdraw: '提现',
     notifications: '通知',
+    ledger: '账目',
     faq: '常见问题',
     withdrawalRules: '提现说明',
     terms: '服务条款',

@@ -119,6 +119,41 @@ const withdraw: WithdrawDict = {
       unavailable: 'لا يمكن الوصول إلى Payoneer الآن، يرجى المحاولة لاحقًا.',
     },
   },
+  /** The ledger page (/member/ledger): its filters, columns, pager and downloads. */
+  ledger: {
+    intro: 'كل إيداع وإفراج وسحب وإرجاع، الأحدث أولًا، مع رصيدك المتاح بعد كل منها.',
+    kind: 'النوع',
+    allKinds: 'كل الأنواع',
+    from: 'من',
+    to: 'إلى',
+    show: 'عرض',
+    clear: 'مسح',
+    empty: 'لا توجد قيود تطابق هذه المرشحات.',
+    newer: 'الأحدث',
+    older: 'الأقدم',
+    csv: 'تنزيل CSV',
+    xlsx: 'تنزيل XLSX',
+    exportNote: 'تحتوي التنزيلات على القيود المصفّاة (بحد أقصى {{max}})، والأوقات بتوقيت {{zone}}.',
+    label: 'قيود الحساب',
+    kinds: {
+      player_credit_frozen: 'إيداع تداول اللاعبين (مجمّد)',
+      player_freeze_released: 'إفراج عن إيداع تداول اللاعبين',
+      comfort_credit_frozen: 'إيداع التداول المريح (مجمّد)',
+      comfort_review_released: 'انتهاء مراجعة التداول المريح',
+      withdrawal_requested: 'طلب سحب',
+      withdrawal_paid: 'تم دفع السحب',
+      withdrawal_returned: 'إرجاع السحب',
+    },
+    col: {
+      time: 'الوقت',
+      kind: 'النوع',
+      reference: 'المرجع',
+      available: 'المتاح',
+      frozen: 'المجمّد',
+      pendingPayout: 'دفعة معلّقة',
+      balance: 'الرصيد المتاح',
+    },
+  },
 };
 
 export default withdraw;

@@ -115,6 +115,41 @@ const withdraw: WithdrawDict = {
       unavailable: 'Payoneer ist gerade nicht erreichbar, bitte versuche es später erneut.',
     },
   },
+  /** The ledger page (/member/ledger): its filters, columns, pager and downloads. */
+  ledger: {
+    intro: 'Jede Gutschrift, Freigabe, Auszahlung und Rückbuchung, neueste zuerst, mit Ihrem verfügbaren Guthaben danach.',
+    kind: 'Art',
+    allKinds: 'Alle Arten',
+    from: 'Von',
+    to: 'Bis',
+    show: 'Anzeigen',
+    clear: 'Zurücksetzen',
+    empty: 'Keine Einträge für diese Filter.',
+    newer: 'Neuere',
+    older: 'Ältere',
+    csv: 'CSV herunterladen',
+    xlsx: 'XLSX herunterladen',
+    exportNote: 'Downloads enthalten die gefilterten Einträge (höchstens {{max}}), Zeiten in {{zone}}.',
+    label: 'Kontoeinträge',
+    kinds: {
+      player_credit_frozen: 'Spielerhandel-Gutschrift (eingefroren)',
+      player_freeze_released: 'Spielerhandel-Gutschrift freigegeben',
+      comfort_credit_frozen: 'Comfort-Trade-Gutschrift (eingefroren)',
+      comfort_review_released: 'Comfort-Trade-Prüfung beendet',
+      withdrawal_requested: 'Auszahlung beantragt',
+      withdrawal_paid: 'Auszahlung ausgeführt',
+      withdrawal_returned: 'Auszahlung zurückgebucht',
+    },
+    col: {
+      time: 'Zeit',
+      kind: 'Art',
+      reference: 'Referenz',
+      available: 'Verfügbar',
+      frozen: 'Eingefroren',
+      pendingPayout: 'Auszahlung ausstehend',
+      balance: 'Verfügbares Guthaben',
+    },
+  },
 };
 
 export default withdraw;

@@ -105,6 +105,41 @@ const withdraw = {
       unavailable: 'Payoneer cannot be reached right now, please try again later.',
     },
   },
+  /** The ledger page (/member/ledger): its filters, columns, pager and downloads. */
+  ledger: {
+    intro: 'Every credit, release, withdrawal and return, newest first, with your available balance after each.',
+    kind: 'Kind',
+    allKinds: 'All kinds',
+    from: 'From',
+    to: 'To',
+    show: 'Show',
+    clear: 'Clear',
+    empty: 'No entries match these filters.',
+    newer: 'Newer',
+    older: 'Older',
+    csv: 'Download CSV',
+    xlsx: 'Download XLSX',
+    exportNote: 'Downloads hold the filtered entries (at most {{max}}), times in {{zone}}.',
+    label: 'Ledger entries',
+    kinds: {
+      player_credit_frozen: 'Player trade credit (frozen)',
+      player_freeze_released: 'Player trade credit released',
+      comfort_credit_frozen: 'Comfort trade credit (frozen)',
+      comfort_review_released: 'Comfort trade review ended',
+      withdrawal_requested: 'Withdrawal requested',
+      withdrawal_paid: 'Withdrawal paid',
+      withdrawal_returned: 'Withdrawal returned',
+    },
+    col: {
+      time: 'Time',
+      kind: 'Kind',
+      reference: 'Reference',
+      available: 'Available',
+      frozen: 'Frozen',
+      pendingPayout: 'Pending payout',
+      balance: 'Available balance',
+    },
+  },
 };
 
 export default withdraw;

@@ -116,6 +116,41 @@ const withdraw: WithdrawDict = {
       unavailable: 'No se puede contactar con Payoneer ahora, inténtalo más tarde.',
     },
   },
+  /** The ledger page (/member/ledger): its filters, columns, pager and downloads. */
+  ledger: {
+    intro: 'Cada abono, liberación, retiro y devolución, del más reciente al más antiguo, con tu saldo disponible después de cada uno.',
+    kind: 'Tipo',
+    allKinds: 'Todos los tipos',
+    from: 'Desde',
+    to: 'Hasta',
+    show: 'Mostrar',
+    clear: 'Borrar',
+    empty: 'Ningún movimiento coincide con estos filtros.',
+    newer: 'Más recientes',
+    older: 'Más antiguos',
+    csv: 'Descargar CSV',
+    xlsx: 'Descargar XLSX',
+    exportNote: 'Las descargas contienen los movimientos filtrados (como máximo {{max}}), horas en {{zone}}.',
+    label: 'Movimientos',
+    kinds: {
+      player_credit_frozen: 'Abono de player trade (congelado)',
+      player_freeze_released: 'Abono de player trade liberado',
+      comfort_credit_frozen: 'Abono de comfort trade (congelado)',
+      comfort_review_released: 'Revisión de comfort trade terminada',
+      withdrawal_requested: 'Retiro solicitado',
+      withdrawal_paid: 'Retiro pagado',
+      withdrawal_returned: 'Retiro devuelto',
+    },
+    col: {
+      time: 'Hora',
+      kind: 'Tipo',
+      reference: 'Referencia',
+      available: 'Disponible',
+      frozen: 'Congelado',
+      pendingPayout: 'Pago pendiente',
+      balance: 'Saldo disponible',
+    },
+  },
 };
 
 export default withdraw;

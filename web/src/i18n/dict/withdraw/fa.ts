@@ -115,6 +115,41 @@ const withdraw: WithdrawDict = {
       unavailable: 'اکنون دسترسی به Payoneer ممکن نیست، لطفاً بعداً تلاش کنید.',
     },
   },
+  /** The ledger page (/member/ledger): its filters, columns, pager and downloads. */
+  ledger: {
+    intro: 'هر واریز، آزادسازی، برداشت و برگشت، جدیدترین در ابتدا، با موجودی قابل برداشت شما پس از هر کدام.',
+    kind: 'نوع',
+    allKinds: 'همه انواع',
+    from: 'از',
+    to: 'تا',
+    show: 'نمایش',
+    clear: 'پاک کردن',
+    empty: 'هیچ ردیفی با این فیلترها مطابقت ندارد.',
+    newer: 'جدیدتر',
+    older: 'قدیمی‌تر',
+    csv: 'دانلود CSV',
+    xlsx: 'دانلود XLSX',
+    exportNote: 'دانلودها ردیف‌های فیلترشده را دارند (حداکثر {{max}})، زمان‌ها به وقت {{zone}}.',
+    label: 'ردیف‌های حساب',
+    kinds: {
+      player_credit_frozen: 'واریز معامله بازیکن (مسدود)',
+      player_freeze_released: 'آزادسازی واریز معامله بازیکن',
+      comfort_credit_frozen: 'واریز معامله راحت (مسدود)',
+      comfort_review_released: 'پایان بررسی معامله راحت',
+      withdrawal_requested: 'درخواست برداشت',
+      withdrawal_paid: 'برداشت پرداخت شد',
+      withdrawal_returned: 'برداشت برگشت خورد',
+    },
+    col: {
+      time: 'زمان',
+      kind: 'نوع',
+      reference: 'مرجع',
+      available: 'قابل برداشت',
+      frozen: 'مسدود',
+      pendingPayout: 'پرداخت در انتظار',
+      balance: 'موجودی قابل برداشت',
+    },
+  },
 };
 
 export default withdraw;

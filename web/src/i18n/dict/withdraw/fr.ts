@@ -116,6 +116,41 @@ const withdraw: WithdrawDict = {
       unavailable: 'Payoneer est injoignable pour le moment, réessayez plus tard.',
     },
   },
+  /** The ledger page (/member/ledger): its filters, columns, pager and downloads. */
+  ledger: {
+    intro: 'Chaque crédit, déblocage, retrait et retour, du plus récent au plus ancien, avec votre solde disponible après chacun.',
+    kind: 'Type',
+    allKinds: 'Tous les types',
+    from: 'Du',
+    to: 'Au',
+    show: 'Afficher',
+    clear: 'Effacer',
+    empty: 'Aucune opération ne correspond à ces filtres.',
+    newer: 'Plus récentes',
+    older: 'Plus anciennes',
+    csv: 'Télécharger le CSV',
+    xlsx: 'Télécharger le XLSX',
+    exportNote: 'Les téléchargements contiennent les opérations filtrées (au plus {{max}}), heures en {{zone}}.',
+    label: 'Opérations',
+    kinds: {
+      player_credit_frozen: 'Crédit player trade (gelé)',
+      player_freeze_released: 'Crédit player trade débloqué',
+      comfort_credit_frozen: 'Crédit comfort trade (gelé)',
+      comfort_review_released: 'Vérification comfort trade terminée',
+      withdrawal_requested: 'Retrait demandé',
+      withdrawal_paid: 'Retrait payé',
+      withdrawal_returned: 'Retrait retourné',
+    },
+    col: {
+      time: 'Heure',
+      kind: 'Type',
+      reference: 'Référence',
+      available: 'Disponible',
+      frozen: 'Gelé',
+      pendingPayout: 'Paiement en attente',
+      balance: 'Solde disponible',
+    },
+  },
 };
 
 export default withdraw;

@@ -116,6 +116,41 @@ const withdraw: WithdrawDict = {
       unavailable: 'Não é possível contatar o Payoneer agora, tente mais tarde.',
     },
   },
+  /** The ledger page (/member/ledger): its filters, columns, pager and downloads. */
+  ledger: {
+    intro: 'Cada crédito, liberação, saque e devolução, do mais recente ao mais antigo, com seu saldo disponível depois de cada um.',
+    kind: 'Tipo',
+    allKinds: 'Todos os tipos',
+    from: 'De',
+    to: 'Até',
+    show: 'Mostrar',
+    clear: 'Limpar',
+    empty: 'Nenhum lançamento corresponde a estes filtros.',
+    newer: 'Mais recentes',
+    older: 'Mais antigos',
+    csv: 'Baixar CSV',
+    xlsx: 'Baixar XLSX',
+    exportNote: 'Os downloads contêm os lançamentos filtrados (no máximo {{max}}), horários em {{zone}}.',
+    label: 'Lançamentos',
+    kinds: {
+      player_credit_frozen: 'Crédito de player trade (congelado)',
+      player_freeze_released: 'Crédito de player trade liberado',
+      comfort_credit_frozen: 'Crédito de comfort trade (congelado)',
+      comfort_review_released: 'Revisão de comfort trade concluída',
+      withdrawal_requested: 'Saque solicitado',
+      withdrawal_paid: 'Saque pago',
+      withdrawal_returned: 'Saque devolvido',
+    },
+    col: {
+      time: 'Hora',
+      kind: 'Tipo',
+      reference: 'Referência',
+      available: 'Disponível',
+      frozen: 'Congelado',
+      pendingPayout: 'Pagamento pendente',
+      balance: 'Saldo disponível',
+    },
+  },
 };
 
 export default withdraw;

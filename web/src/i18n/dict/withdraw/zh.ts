@@ -114,6 +114,41 @@ const withdraw: WithdrawDict = {
       unavailable: '暂时无法连接 Payoneer，请稍后再试。',
     },
   },
+  /** The ledger page (/member/ledger): its filters, columns, pager and downloads. */
+  ledger: {
+    intro: '每一笔入账、解冻、提现和退回，最新的在前，并显示每笔之后的可用余额。',
+    kind: '类型',
+    allKinds: '全部类型',
+    from: '从',
+    to: '至',
+    show: '显示',
+    clear: '清除',
+    empty: '没有符合这些筛选条件的记录。',
+    newer: '较新',
+    older: '较早',
+    csv: '下载 CSV',
+    xlsx: '下载 XLSX',
+    exportNote: '下载包含筛选后的记录（最多 {{max}} 条），时间为 {{zone}}。',
+    label: '账目记录',
+    kinds: {
+      player_credit_frozen: '球员交易入账（冻结）',
+      player_freeze_released: '球员交易入账已解冻',
+      comfort_credit_frozen: '舒适交易入账（冻结）',
+      comfort_review_released: '舒适交易审核结束',
+      withdrawal_requested: '已申请提现',
+      withdrawal_paid: '提现已支付',
+      withdrawal_returned: '提现已退回',
+    },
+    col: {
+      time: '时间',
+      kind: '类型',
+      reference: '参考号',
+      available: '可用',
+      frozen: '冻结',
+      pendingPayout: '待付款',
+      balance: '可用余额',
+    },
+  },
 };
 
 export default withdraw;
