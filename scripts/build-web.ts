@@ -3,7 +3,7 @@
  * content-hashed names, source maps, an index.html that references the hashed entry and its CSS,
  * and meta.json (the esbuild metafile) for the size benchmark.
  */
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -90,6 +90,14 @@ async function precompress(files: string[]): Promise<void> {
   );
 }
 
+/** wouter's `use-sync-external-store/shim` import resolves to React's own hook (web/src/vendor/use-sync-external-store-shim.ts). */
+const builtinSyncExternalStore: Plugin = {
+  name: 'builtin-use-sync-external-store',
+  setup(b) {
+    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: path.join(root, 'web/src/vendor/use-sync-external-store-shim.ts') }));
+  },
+};
+
 export async function buildWeb(): Promise<{ ms: number; meta: Metafile }> {
   const started = performance.now();
   await rm(outdir, { recursive: true, force: true });
@@ -113,6 +121,7 @@ export async function buildWeb(): Promise<{ ms: number; meta: Metafile }> {
     legalComments: 'none',
     charset: 'utf8',
     logLevel: 'warning',
+    plugins: [builtinSyncExternalStore],
   });
   const files = firstViewFiles(result.metafile);
   await writeFile(path.join(outdir, 'index.html'), indexHtml(files));
