@@ -5,7 +5,7 @@
  * numbers in the language's digits. Loads no language's texts, so the web app takes it along with
  * only the seller's language (./<lang>.ts). Pure.
  */
-import type { LanguageCode } from '../client-config.js';
+import { RTL_LANGUAGES, type LanguageCode } from '../client-config.js';
 import type { NotificationParams } from '../notifications.js';
 import { METHOD_LABELS } from '../payment-method-labels.js';
 import { promiseValues } from '../timing-promises.js';
@@ -21,6 +21,10 @@ export const NUMBER_LOCALES: Readonly<Record<LanguageCode, string>> = { en: 'en-
 export function formatParams(lang: LanguageCode, params: NotificationParams, timeZone = 'UTC'): Record<string, string> {
   const locale = NUMBER_LOCALES[lang];
   const out: Record<string, string> = {};
+  // In Arabic and Persian every filled value is isolated (FSI … PDI), in mail, push and page alike: an
+  // amount, a date with its Latin zone name, an email or a player's name keeps its own order instead
+  // of being reordered by the sentence around it ("-2026-11 / 19:02:11 27").
+  const isolated = RTL_LANGUAGES.includes(lang);
   for (const [k, v] of Object.entries(params)) {
     // A payout method code (`paypal`) reads as its brand (`PayPal`), as on the pages.
     if (k === 'method' && typeof v === 'string') out[k] = METHOD_LABELS[v as keyof typeof METHOD_LABELS] ?? v;
@@ -29,6 +33,7 @@ export function formatParams(lang: LanguageCode, params: NotificationParams, tim
     else if (k === 'deadline' || k.endsWith('At')) out[k] = `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(v))} ${timeZone}`;
     else out[k] = new Intl.NumberFormat(locale).format(v);
   }
+  if (isolated) for (const k of Object.keys(out)) out[k] = `\u2068${out[k]}\u2069`;
   return out;
 }
 

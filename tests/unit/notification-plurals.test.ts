@@ -38,7 +38,8 @@ describe('counted notification texts', () => {
     expect(notificationText('en', 'transfer_completed.body', { coins: 1 })).toMatch(/^1 coin was transferred\./);
     expect(notificationText('en', 'transfer_completed.body', { coins: 180_000 })).toMatch(/^180,000 coins were transferred\./);
     expect(notificationText('ar', 'transfer_completed.body', { coins: 2 })).toMatch(/^تم تحويل عملتين\./);
-    expect(notificationText('ar', 'transfer_completed.body', { coins: 3 })).toMatch(/^تم تحويل 3 عملات\./);
+    // The number isolated (FSI … PDI) in a right-to-left sentence, as every filled value there is.
+    expect(notificationText('ar', 'transfer_completed.body', { coins: 3 })).toMatch(/^تم تحويل \u20683\u2069 عملات\./);
     expect(notificationText('fr', 'transfer_completed.body', { coins: 1 })).toMatch(/^1 pièce a été transférée\./);
     expect(notificationText('zh', 'transfer_completed.body', { coins: 5 })).toMatch(/^已转移 5 金币。/);
   });

@@ -11,6 +11,8 @@ const SPEC_PATHS = [
   '/member/sold-record', '/member/fc26-balance', '/member/withdraw', '/faq', '/faq/withdrawal-rules', '/terms', '/privacy',
   // Added by issue 19 (notifications), beyond the specification's table.
   '/member/notifications',
+  // Added by issue 32 (the seller's ledger).
+  '/member/ledger',
 ];
 
 describe('route table', () => {
