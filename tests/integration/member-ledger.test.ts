@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
 import { seedLedgerWorld, type LedgerWorld } from '../support/worlds/seller-ledger.js';
-import { Wallets } from '../../infra/wallet/wallet.js';
 import { LEDGER_KINDS as K } from '../../infra/wallet/ledger-kinds.js';
-import { LEDGER_PAGE_MAX, type LedgerRow } from '../../domain/member-ledger.js';
+import { LEDGER_EXPORT_MAX, LEDGER_PAGE_MAX, type LedgerRow } from '../../domain/member-ledger.js';
+import { LEDGER_COLLECTION, Wallets, type LedgerEntry } from '../../infra/wallet/wallet.js';
 
 interface Page { entries: LedgerRow[]; next: number | null; kinds: string[]; zone: string }
 
@@ -115,5 +115,26 @@ describe('the seller ledger API', () => {
     for (const path of ['/api/member/ledger', '/api/member/ledger.csv', '/api/member/ledger.xlsx']) {
       expect((await fetch(`${app.url}${path}`)).status).toBe(401);
     }
+  });
+  it('refuses an export of more than its row limit with 400 and a way out, and serves a narrower range', async () => {
+    const big = await createSignedInSeller(app);
+    // A ledger past the export limit, written straight into the collection (the wallet's own chain
+    // would take minutes for 5,000 entries): the bound is what is tested, not how entries are made.
+    const day = Date.UTC(2026, 0, 1);
+    const docs: LedgerEntry[] = Array.from({ length: LEDGER_EXPORT_MAX + 1 }, (_, i) => ({
+      _id: `${big.sellerId}:${i + 1}`, sellerId: big.sellerId, seq: i + 1, opId: `big-${i}`, kind: K.comfortCredited,
+      delta: { available: 0, frozen: 100, pendingPayout: 0 }, after: { available: 0, frozen: 100 * (i + 1), pendingPayout: 0 },
+      // The last entry alone on a later day, so a one-day range holds one row.
+      ref: `run-${i}`, at: new Date(i === LEDGER_EXPORT_MAX ? day + 86_400_000 : day),
+    }));
+    await app.db.db!.collection<LedgerEntry>(LEDGER_COLLECTION).insertMany(docs);
+    for (const ext of ['csv', 'xlsx']) {
+      const refused = await big.fetch(`/api/member/ledger.${ext}?zone=UTC`);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: { code: 'export_too_large', message: `An export holds at most ${LEDGER_EXPORT_MAX} entries: choose a shorter date range` } });
+    }
+    const narrow = await big.fetch('/api/member/ledger.csv?zone=UTC&from=2026-01-02&to=2026-01-02');
+    expect(narrow.status).toBe(200);
+    expect((await narrow.text()).replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(2);
   });
 });
