@@ -70,7 +70,7 @@ export const DEFAULT_LIMITS: AccountLimits = {
 /** A 429 tells when to try again: `data.retryAt` (epoch ms) reaches the client with the error. */
 export const tooManyAttempts = (retryAfterSeconds: number, now = Date.now()) => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new DomainError('rate_limited', 'rate_limited', `Too many attempts, please try again in ${minutes} minute(s)`, {
+  return new DomainError('rate_limited', 'rate_limited', `Too many attempts, please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`, {
     data: { retryAt: now + retryAfterSeconds * 1000, minutes },
   });
 };
