@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ClientConfig } from '../../domain/client-config';
 import { setLanguage, storedLanguage } from './i18n';
@@ -55,7 +55,9 @@ async function boot() {
       <App />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  // As a transition, React hydrates in slices and yields between them: the page is already on screen,
+  // and a tap or a scroll is not held up by one long hydration task.
+  if (hydrate) startTransition(() => { hydrateRoot(container, app); });
   else {
     // A page prerendered for another address or language (a stored language choice moved it) goes.
     container.replaceChildren();
