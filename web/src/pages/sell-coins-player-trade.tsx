@@ -54,11 +54,17 @@ export default function PlayerTradePage(_: PageProps) {
   const [data, setData] = useState<CardsAnswer | null>(null);
   const [accounts, setAccounts] = useState<GameAccountView[]>([]);
   const [accountId, setAccountId] = useState('');
+  // The list waits for the seller's accounts: they decide each row's Pick note, and the rows must not move under a finger.
+  const [accountsKnown, setAccountsKnown] = useState(false);
   // The player whose details are open, and where: under its row in the wide table, or a sheet over the phone's cards.
   const [selected, setSelected] = useState<{ card: ListedCard; where: 'row' | 'sheet' } | null>(null);
   const detailsId = useId();
   const toggle = (card: ListedCard, where: 'row' | 'sheet') => setSelected((s) => (s && s.card.id === card.id && s.where === where ? null : { card, where }));
   const inRow = (c: ListedCard) => selected?.where === 'row' && selected.card.id === c.id;
+  // Details opened under a row near the bottom of the screen come up whole, without the seller scrolling.
+  useEffect(() => {
+    if (selected?.where === 'row') document.getElementById(`${detailsId}-row`)?.scrollIntoView({ block: 'nearest' });
+  }, [selected, detailsId]);
   const [purchase, setPurchase] = useState<Versioned<PurchaseStatus> | null>(null);
   const [marketUrl, setMarketUrl] = useState<string | null>(null);
   // Kept as the API said it (code and data), shown in the current language.
@@ -93,7 +99,7 @@ export default function PlayerTradePage(_: PageProps) {
     void api<GameAccountsAnswer>('/api/game-accounts').then((r) => {
       setAccounts(r.items);
       setAccountId((cur) => cur || r.items[0]?.id || '');
-    }).catch(() => undefined);
+    }).catch(() => undefined).finally(() => setAccountsKnown(true));
     // Resume an open purchase after a reload.
     void api<OpenPurchasesAnswer>('/api/player-trade/open').then((r) => { if (r.items[0]) setPurchase(r.items[0]); }).catch(() => undefined);
   }, [member]);
@@ -195,7 +201,7 @@ export default function PlayerTradePage(_: PageProps) {
           <PayoutSetupNotice />
           {error ? <p className="error" role="alert" data-testid="player-error">{translateError(t, error)}</p> : null}
           {data && data.items.length === 0 ? <p className="notice" data-testid="no-players">{t('player.noPlayers')}</p> : null}
-          {data && data.items.length > 0 ? (
+          {data && data.items.length > 0 && accountsKnown ? (
             <>
               {/* Wide screens: a table to compare prices; phones: one card per player (CSS shows one). */}
               <table className="table player-table" data-testid="player-list">
