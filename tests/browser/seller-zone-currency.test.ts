@@ -3,7 +3,8 @@
  * English and Arabic, axe clean: the seller picks Asia/Tokyo and USD in Settings (the browser is in
  * UTC); the withdraw page names the zone and shows the available balance with "≈ … USD (rate of
  * 2026-11-27)"; the balance page names the zone, shows the available balance the same way and the
- * withdrawal's record with its time in Tokyo and its amount also in USD.
+ * withdrawal's record with its time in Tokyo and its amount also in USD; the ledger's running balance
+ * also in USD.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -95,6 +96,14 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')("times in the 
           const row = page.getByTestId('withdrawal').first();
           expect(readable(await row.getByTestId('approx').textContent())?.trim()).toBe(approx(2500));
           await check(page, 'balance');
+
+          // The ledger: the running balance after the newest entry (the withdrawal) also in USD.
+          await page.goto(`${w.app.url}${prefix}/member/ledger`);
+          const balance = page.getByTestId('ledger-balance').first();
+          await balance.waitFor({ timeout: 15_000 });
+          expect(readable(await balance.locator('strong').textContent())).toBe(euro(2500));
+          expect(readable(await balance.getByTestId('approx').textContent())?.trim()).toBe(approx(2500));
+          await check(page, 'ledger');
         } finally {
           await context.close();
         }

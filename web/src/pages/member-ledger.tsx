@@ -4,6 +4,7 @@ import { useFormat } from '../i18n/format';
 import { isolateLtr } from '../i18n/bidi';
 import { MemberGate } from '../components/MemberGate';
 import { ZoneNote } from '../components/ZoneNote';
+import { Approx } from '../components/Approx';
 import { api, euro } from '../lib/api';
 import { failureOf, translateMessage } from '../lib/messages';
 import { LEDGER_EXPORT_MAX, type LedgerRow } from '../../../domain/member-ledger';
@@ -121,7 +122,7 @@ function Ledger() {
                 <td data-label={t('withdraw.ledger.col.available')}>{money(e.available)}</td>
                 <td data-label={t('withdraw.ledger.col.frozen')}>{money(e.frozen)}</td>
                 <td data-label={t('withdraw.ledger.col.pendingPayout')}>{money(e.pendingPayout)}</td>
-                <td data-label={t('withdraw.ledger.col.balance')} data-testid="ledger-balance"><strong>{euro(e.balance, lang)}</strong></td>
+                <td data-label={t('withdraw.ledger.col.balance')} data-testid="ledger-balance"><strong>{euro(e.balance, lang)}</strong><Approx cents={e.balance} /></td>
               </tr>
             ))}
           </tbody>
