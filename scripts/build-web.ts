@@ -3,8 +3,9 @@
  * content-hashed names, source maps, an index.html that references the hashed entry and its CSS,
  * and meta.json (the esbuild metafile) for the size benchmark.
  */
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, transform, type Metafile, type Plugin } from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import path from 'node:path';
@@ -48,11 +49,13 @@ const DESCRIPTION = 'Sell your football game coins for euros: coins sold within 
  * The HTML shell: empty (index.html, for every page the build does not render) or holding a
  * prerendered page (scripts/prerender-pages.ts) with its language, title, description and links.
  */
-function indexHtml(files: ReturnType<typeof firstViewFiles>, page?: PageHead): string {
+function indexHtml(files: ReturnType<typeof firstViewFiles> & { boot?: string }, page?: PageHead): string {
   const lang = page?.lang ?? 'en';
   // A prerendered page paints from its HTML and the stylesheet; its scripts only hydrate it, so they
-  // must not compete with the stylesheet for the first paint (the empty shell needs them to paint).
-  const late = page ? ' fetchpriority="low"' : '';
+  // are requested after the first paint by the loader (web/src/boot/late-scripts.ts). The empty shell needs them to paint.
+  const scripts = page && files.boot
+    ? `<script src="${files.boot}" defer data-entry="${files.entry}" data-preload="${files.preload.join(' ')}"></script>`
+    : `${files.preload.map((p) => `<link rel="modulepreload" href="${p}">\n`).join('')}<script type="module" src="${files.entry}"></script>`;
   return `<!doctype html>
 <html lang="${lang}" dir="${page?.dir ?? 'ltr'}">
 <head>
@@ -64,7 +67,7 @@ function indexHtml(files: ReturnType<typeof firstViewFiles>, page?: PageHead): s
 ${page ? `${page.links}\n` : ''}<link rel="icon" href="${favicon}">
 <link rel="manifest" href="${manifestPath(lang)}">
 <link rel="apple-touch-icon" href="/icons/icon-192.png">
-${files.css ? `<link rel="stylesheet" href="${files.css}">\n` : ''}${files.preload.map((p) => `<link rel="modulepreload" href="${p}"${late}>\n`).join('')}<script type="module" src="${files.entry}"${late}></script>
+${files.css ? `<link rel="stylesheet" href="${files.css}">\n` : ''}${scripts}
 </head>
 <body>
 ${page ? `<div id="root" data-prerendered="${page.marker}">${page.body}</div>` : '<div id="root"></div>\n<noscript>This site needs JavaScript.</noscript>'}
@@ -98,6 +101,16 @@ const builtinSyncExternalStore: Plugin = {
   },
 };
 
+/** The prerendered pages' loader under a content-hashed name (cached for a year like the chunks); its path from the site's root. */
+async function writeLateScripts(): Promise<string> {
+  const source = await readFile(path.join(root, 'web', 'src', 'boot', 'late-scripts.ts'), 'utf8');
+  const { code: body } = await transform(source, { loader: 'ts', format: 'iife', minify: true, target: 'es2020', legalComments: 'none' });
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 8).toUpperCase();
+  const name = `late-scripts-${hash}.js`;
+  await writeFile(path.join(outdir, name), body);
+  return `/${name}`;
+}
+
 export async function buildWeb(): Promise<{ ms: number; meta: Metafile }> {
   const started = performance.now();
   await rm(outdir, { recursive: true, force: true });
@@ -123,7 +136,7 @@ export async function buildWeb(): Promise<{ ms: number; meta: Metafile }> {
     logLevel: 'warning',
     plugins: [builtinSyncExternalStore],
   });
-  const files = firstViewFiles(result.metafile);
+  const files = { ...firstViewFiles(result.metafile), boot: await writeLateScripts() };
   await writeFile(path.join(outdir, 'index.html'), indexHtml(files));
   // The public pages in every language, ready to paint before any script runs.
   await prerenderPages(root, outdir, (page) => indexHtml(files, page));
@@ -132,7 +145,7 @@ export async function buildWeb(): Promise<{ ms: number; meta: Metafile }> {
   await cp(path.join(root, 'web', 'public'), outdir, { recursive: true });
   // The manifests (one per language, web/src/shell switches the link) and their icons, also from "/".
   await writeManifests(outdir);
-  await precompress(Object.keys(result.metafile.outputs).filter((f) => /\.(js|css)$/.test(f)).map((f) => path.join(root, f)));
+  await precompress([...Object.keys(result.metafile.outputs).filter((f) => /\.(js|css)$/.test(f)).map((f) => path.join(root, f)), path.join(outdir, files.boot)]);
   return { ms: performance.now() - started, meta: result.metafile };
 }
 

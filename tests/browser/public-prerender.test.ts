@@ -1,7 +1,7 @@
 /**
  * Prerendered public pages in the browser (issue 33, "first paint"), at 360 and 1280 px in English and
  * Arabic, with axe: the page's words are there with JavaScript off (the HTML the build rendered); with
- * JavaScript on, the app hydrates that very markup (no node of it replaced, no React error in the
+ * JavaScript on, the page paints before any of its scripts is requested, and the app hydrates that very markup (no node of it replaced, no React error in the
  * console) and stays an app: a header link navigates without reloading, the language picker switches
  * the page and its address. The sitemap parses as XML.
  */
@@ -70,6 +70,15 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('prerendered p
         await expect.poll(() => heading.evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true);
         expect(await heading.textContent()).toBe(dict.home.heroTitle);
         expect(await page.evaluate(() => (window as unknown as { rootRemovals: number }).rootRemovals)).toBe(0);
+        // The page painted from its HTML before any of its scripts was asked for: nothing competed with that paint.
+        const paintFirst = await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+          const scripts = performance.getEntriesByType('resource').filter((r) => /\/(main|chunk)-[A-Z0-9]{8}\.js$/.test(r.name));
+          return { paint, scripts: scripts.length, firstScript: Math.min(...scripts.map((r) => r.startTime)) };
+        });
+        expect(paintFirst.paint, 'first contentful paint').not.toBeNull();
+        expect(paintFirst.scripts, 'the entry and its chunks loaded').toBeGreaterThan(1);
+        expect(paintFirst.firstScript, 'the first script asked for after the first paint').toBeGreaterThanOrEqual(paintFirst.paint!);
         await page.getByTestId('price-board').waitFor();
         expect(await axeProblems(page, AXE), 'axe on the hydrated page').toEqual([]);
 

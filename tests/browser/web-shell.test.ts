@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from
 import { existsSync, readFileSync } from 'node:fs';
 import type { Metafile } from 'esbuild';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../support/browser.js';
+import { appLive, browserAvailable, launchBrowser } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { buildWeb } from '../../scripts/build-web.js';
 import { ROUTES } from '../../web/src/routes.js';
@@ -47,6 +47,11 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
     await context.close();
   });
 
+  /** A page of the app, once the app runs on it (the load event comes before a prerendered page's scripts). */
+  const open = async (path: string) => {
+    await page.goto(app.url + path);
+    await appLive(page);
+  };
   const loaded = (prefix: string) => scripts.filter((s) => new RegExp(`^/${prefix}-[A-Z0-9]{8}\\.js$`).test(s));
   /** The texts downloaded, as "part/lang" (the chunks of web/src/i18n/dict/<part>/<lang>.ts, named from the build's metafile). */
   const textsLoaded = () => {
@@ -61,7 +66,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   };
 
   it("serves / with an English title and only the English texts it shows (the shell's and the home page's)", async () => {
-    await page.goto(app.url + '/');
+    await open('/');
     await expect.poll(() => page.title()).toBe(`${en.titles.home} | CoinMarket`);
     expect(await page.locator('h1').textContent()).toBe(en.home.heroTitle);
     expect(textsLoaded()).toEqual(['core/en', 'home/en']);
@@ -70,8 +75,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   it('redirects /en/faq to /faq (replacing the history entry)', async () => {
-    await page.goto(app.url + '/');
-    await page.goto(app.url + '/en/faq');
+    await open('/');
+    await open('/en/faq');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/faq');
     await expect.poll(() => page.title()).toBe(`${en.titles.faq} | CoinMarket`);
     await page.goBack();
@@ -79,7 +84,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   it('shows /de/faq in German with a German title, loading only the German texts it shows', async () => {
-    await page.goto(app.url + '/de/faq');
+    await open('/de/faq');
     await expect.poll(() => page.title()).toBe(`${de.titles.faq} | CoinMarket`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(await page.locator('main h1').textContent()).toBe(de.titles.faq);
@@ -89,7 +94,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   it('reaches every route of the table, each from its own lazily loaded chunk, with its title', async () => {
-    await page.goto(app.url + '/fr');
+    await open('/fr');
     await page.locator('main h1').waitFor();
     for (const route of ROUTES) {
       const path = route.path.replace('{product}', 'coins');
@@ -115,7 +120,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
       await held;
       await r.continue();
     });
-    await page.goto(app.url + '/');
+    await open('/');
     await page.locator('main h1').waitFor();
     await expect.poll(() => page.getByTestId('progress-bar').getAttribute('data-phase')).toBe('idle');
     await page.locator('footer').getByRole('link', { name: en.footer.terms }).click();
@@ -126,7 +131,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   it('keeps up to 10 pages alive: a FAQ tab and a typed search survive going away and back', async () => {
-    await page.goto(app.url + '/faq');
+    await open('/faq');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('tab', { name: en.faq.tabs.payment }).click();
     await page.getByLabel(en.faq.searchLabel).fill('PayPal');
@@ -154,7 +159,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
     // A sliding first page starts 24 px past the screen's edge and transparent: a layout check or the
     // largest paint taken in its first 300 ms sees a page that is not there yet.
     const slide = () => page.locator('.page:not([hidden])').evaluate((el) => getComputedStyle(el).animationName);
-    await page.goto(app.url + '/faq');
+    await open('/faq');
     await page.locator('main h1').waitFor();
     expect(await slide()).toBe('none');
     await page.locator('footer').getByRole('link', { name: en.footer.privacy }).click();
@@ -163,7 +168,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   it('evicts the least recently used page beyond 10', async () => {
-    await page.goto(app.url + '/faq');
+    await open('/faq');
     await page.getByLabel(en.faq.searchLabel).fill('hours');
     const paths = ['/terms', '/privacy', '/faq/withdrawal-rules', '/signin', '/signup', '/password', '/password/reset', '/auction-detail', '/transfer-page', '/member/withdraw'];
     for (const p of paths) {
@@ -180,7 +185,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   it('scrolls back to the top 400 ms after navigation', async () => {
-    await page.goto(app.url + '/');
+    await open('/');
     await page.locator('main h1').waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
@@ -200,7 +205,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   it('switches language in the picker dialog, right-to-left, and remembers the choice', async () => {
-    await page.goto(app.url + '/terms');
+    await open('/terms');
     await page.locator('main h1').waitFor();
     await page.getByRole('button', { name: /Language/ }).click();
     const dialog = page.getByRole('dialog', { name: en.lang.title });
@@ -226,7 +231,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
     expect(await page.locator('main section h2').first().textContent()).toBe(`1. ${ar.terms.sections[0].h}`);
     expect(await page.evaluate(() => localStorage.getItem('coinmarket.lang'))).toBe('ar');
     // An unprefixed address now opens in the chosen language.
-    await page.goto(app.url + '/faq');
+    await open('/faq');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ar/faq');
   });
 
@@ -245,7 +250,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   it('does not offer English again after the seller chose Arabic in the picker', async () => {
-    await page.goto(app.url + '/');
+    await open('/');
     await page.locator('main h1').waitFor();
     await page.locator('header .lang-button').click();
     await page.locator('.lang-option[lang="ar"]').click();
@@ -257,7 +262,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   });
 
   it("the header's Sell coins leads to a page offering both ways to sell", async () => {
-    await page.goto(app.url + '/');
+    await open('/');
     await page.locator('header').getByRole('link', { name: en.nav.sellCoins, exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/transfer-page');
     await page.getByRole('heading', { level: 1, name: en.nav.sellCoins }).waitFor();
@@ -272,7 +277,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
     page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
     page.on('response', (r) => { if (r.status() === 401) problems.push(`401 ${new URL(r.url()).pathname}`); });
     for (const path of ['/', '/faq', '/terms', '/transfer-page', '/sell-coins-player-trade', '/sell-coins-comfort-trade']) {
-      await page.goto(app.url + path);
+      await open(path);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
     }
@@ -281,7 +286,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
 
   it('copies a support handle and says "Copy successful" for 3 seconds', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-    await page.goto(app.url + '/');
+    await open('/');
     await page.locator('footer').getByRole('button', { name: /Copy/ }).click();
     const toast = page.getByTestId('toast');
     await expect.poll(() => toast.textContent()).toBe('Copy successful');
@@ -292,7 +297,7 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
   it('connects a seller to live updates without showing developers\' raw events on the page', async () => {
     const token = await app.mintLiveToken('seller-web-1');
     await context.addInitScript((t) => sessionStorage.setItem('coinmarket.liveToken', t), token);
-    await page.goto(app.url + '/');
+    await open('/');
     // The live connection still comes, as its own chunk; pages show what events change, never the events.
     await expect.poll(() => loaded('socket').length, { timeout: 15_000 }).toBe(1);
     await app.publish('seller-web-1', 'countdown:updated', { state: 'running' }, 'player-purchase:web-1');

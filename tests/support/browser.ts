@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
@@ -37,3 +37,15 @@ export const browserAvailable = (): boolean => findChromium() !== null;
  * use it; tests/browser/rtl-bidi.test.ts checks the isolation itself.
  */
 export const readable = (text: string | null): string | null => text?.replace(/[\u2066-\u2069]/g, '') ?? null;
+
+/**
+ * Waits until the app runs on the page: React owns what #root shows (a prerendered page hydrated, or
+ * a page rendered in the browser). A prerendered page paints before its scripts are even requested
+ * (web/src/boot/late-scripts.ts), so the load event no longer means the app is there.
+ */
+export async function appLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('#root *');
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  }, undefined, { timeout: 15_000 });
+}

@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ClientConfig } from '../../domain/client-config';
 import { setLanguage, storedLanguage } from './i18n';
@@ -50,11 +50,8 @@ async function boot() {
   else visitorState();
   // The first page's chunk downloads alongside the dictionary, so it renders without a second wait.
   await Promise.all([setLanguage(lang), findRoute(path).route.load().catch(() => undefined)]);
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
+  // No StrictMode: the app only ever runs as a production build, where it does nothing but cost bytes.
+  const app = <App />;
   // As a transition, React hydrates in slices and yields between them: the page is already on screen,
   // and a tap or a scroll is not held up by one long hydration task.
   if (hydrate) startTransition(() => { hydrateRoot(container, app); });

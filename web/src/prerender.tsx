@@ -4,7 +4,6 @@
  * signed out, before the configuration and the prices arrive; web/src/main.tsx hydrates it in that
  * same state and applies the session and configuration after hydration, so nothing mismatches.
  */
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { LANGUAGES, localizedPath, type LanguageCode } from '../../domain/client-config';
@@ -25,11 +24,9 @@ export interface PrerenderedPage {
 
 async function render(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <Router ssrPath={url} ssrSearch="">
-        <App />
-      </Router>
-    </StrictMode>,
+    <Router ssrPath={url} ssrSearch="">
+      <App />
+    </Router>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
