@@ -4,12 +4,11 @@ import { useSnapshot } from 'valtio';
 import { LANGUAGE_OPTIONS } from '../../../domain/client-config';
 import { loadTexts, useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
-import { RECORD_PATHS, lastRecordSeen, rememberRecord } from '../components/record-paths';
-import { resolveLocation } from '../location';
-import { session, BALANCE_PRODUCT, logout as endSession } from '../state/session';
-import { confirmBox, toast } from '../state/feedback';
+import { session } from '../state/session';
 import { useSwitchLanguage } from './switch-language';
 
+// A signed-in seller's items come with the bell, not in a visitor's first view.
+const MemberMenu = lazy(() => import('./MemberMenu'));
 // The language picker loads when first opened; it stays mounted after, so it closes (and gives focus back) as a dialog does.
 const LanguageDialog = lazy(() => import('./LanguageDialog').then((m) => ({ default: m.LanguageDialog })));
 
@@ -31,22 +30,7 @@ export function Header() {
   const [location] = useLocation();
   // A navigation closes the phone menu.
   useEffect(() => setMenuOpen(false), [location]);
-  // "Sell record" opens the record the seller looked at last (player or comfort); both pages switch to the other.
-  const here = resolveLocation(location).path;
-  const onRecord = (RECORD_PATHS as readonly string[]).includes(here);
-  useEffect(() => {
-    if (onRecord) rememberRecord(here);
-  }, [onRecord, here]);
-  const lastRecord = onRecord ? here : lastRecordSeen();
   const localName = LANGUAGE_OPTIONS.find((l) => l.code === lang)?.localName ?? lang;
-
-  const logout = async () => {
-    await loadTexts(['account']).catch(() => undefined);
-    const answer = await confirmBox(t('account.logout.confirm'), { title: t('account.logout.title'), okText: t('nav.logout') });
-    if (answer.action !== 'ok') return;
-    await endSession().catch(() => undefined);
-    toast(t('account.logout.done'), 'success');
-  };
 
   return (
     <header className="site-header">
@@ -99,30 +83,9 @@ export function Header() {
               </LangLink>
             </li>
             {seller ? (
-              <>
-                <li>
-                  <LangLink to={lastRecord} aria-current={onRecord ? 'page' : undefined} data-testid="nav-sell-record">
-                    {t('nav.sellRecord')}
-                  </LangLink>
-                </li>
-                <li>
-                  <LangLink to={`/member/${BALANCE_PRODUCT}-balance`} markCurrent>
-                    {t('nav.balance')}
-                  </LangLink>
-                </li>
-                <li><LangLink to="/member/ledger" markCurrent>{t('titles.ledger')}</LangLink></li>
-                <li><LangLink to="/member/account-list" markCurrent data-testid="nav-game-accounts">{t('nav.gameAccounts')}</LangLink></li>
-                <li>
-                  <LangLink to="/member/my-info" markCurrent>
-                    {t('nav.settings')}
-                  </LangLink>
-                </li>
-                <li>
-                  <button type="button" className="nav-button" onClick={() => void logout()}>
-                    {t('nav.logout')}
-                  </button>
-                </li>
-              </>
+              <Suspense fallback={null}>
+                <MemberMenu />
+              </Suspense>
             ) : (
               <>
                 <li>
