@@ -13,6 +13,8 @@ const SPEC_PATHS = [
   '/member/notifications',
   // Added by issue 32 (the seller's ledger).
   '/member/ledger',
+  // Added by issue 32 (the signed-in overview; also `/` while a seller is signed in).
+  '/member',
 ];
 
 describe('route table', () => {

@@ -72,6 +72,7 @@ export const ROUTES: RouteDef[] = [
   ),
   route('withdraw', '/member/withdraw', MESSAGES, () => import('./pages/member-withdraw')),
   route('ledger', '/member/ledger', MESSAGES, () => import('./pages/member-ledger')),
+  route('overview', '/member', MESSAGES, () => import('./pages/member-overview')),
   route('notifications', '/member/notifications', MESSAGES, () => import('./pages/member-notifications')),
   route('faq', '/faq', ['faq'], () => import('./pages/faq')),
   route('withdrawalRules', '/faq/withdrawal-rules', ['rules'], () => import('./pages/faq-withdrawal-rules')),

@@ -1,20 +1,37 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { useT } from '../i18n';
+import { loadTexts, MESSAGE_PARTS, useT } from '../i18n';
 import { LangLink } from '../components/LangLink';
 import { CopyButton } from '../components/CopyButton';
 import { settings, supportChannels } from '../state/settings';
+import { session } from '../state/session';
+import type { PageProps } from '../page-props';
 
 // Today's prices are data, not layout: the board, the prices and their formatting load after the first paint.
 const PriceBoard = lazy(() => import('../components/PriceBoard'));
+// A signed-in seller's home is their overview: its page, chart and texts load only for them.
+const Overview = lazy(() => Promise.all([import('./member-overview'), loadTexts(MESSAGE_PARTS)]).then(([m]) => m));
 
 interface Item {
   title: string;
   text: string;
 }
 
-/** Home: notice, hero, the two claims, today's prices, steps to sell, advantages, contact channels. */
-export default function Home() {
+/** Home: a visitor's notice, hero, the two claims, today's prices, steps to sell, advantages, contact channels; a seller's overview. */
+export default function Home(props: PageProps) {
+  const { seller } = useSnapshot(session);
+  if (seller) {
+    return (
+      <Suspense fallback={<div className="page-fallback" />}>
+        <Overview {...props} />
+      </Suspense>
+    );
+  }
+  return <Marketing />;
+}
+
+/** What a visitor sees (the page the build prerenders). */
+function Marketing() {
   const { t, tValue } = useT();
   const { config } = useSnapshot(settings);
   const steps = tValue<Item[]>('home.steps');

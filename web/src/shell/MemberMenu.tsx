@@ -8,7 +8,7 @@ import { BALANCE_PRODUCT, logout as endSession } from '../state/session';
 import { confirmBox, toast } from '../state/feedback';
 
 /**
- * The menu items of a signed-in seller (records, money, accounts, settings, log out). Loaded once a
+ * The menu items of a signed-in seller (overview, records, money, accounts, settings, log out). Loaded once a
  * seller is signed in, with the bell: a visitor's first view does not carry them.
  */
 export default function MemberMenu() {
@@ -32,6 +32,7 @@ export default function MemberMenu() {
 
   return (
     <>
+      <li><LangLink to="/member" markCurrent data-testid="nav-overview">{t('titles.overview')}</LangLink></li>
       <li>
         <LangLink to={lastRecord} aria-current={onRecord ? 'page' : undefined} data-testid="nav-sell-record">
           {t('nav.sellRecord')}

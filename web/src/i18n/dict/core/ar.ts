@@ -67,6 +67,7 @@ const core: CoreDict = {
     withdraw: 'السحب',
     notifications: 'الإشعارات',
     ledger: 'دفتر الحساب',
+    overview: 'نظرة عامة',
     faq: 'الأسئلة الشائعة',
     withdrawalRules: 'تعليمات السحب',
     terms: 'شروط الخدمة',

@@ -67,6 +67,7 @@ const core: CoreDict = {
     withdraw: 'Auszahlen',
     notifications: 'Benachrichtigungen',
     ledger: 'Kontobuch',
+    overview: 'Übersicht',
     faq: 'Häufig gestellte Fragen',
     withdrawalRules: 'Hinweise zur Auszahlung',
     terms: 'Nutzungsbedingungen',

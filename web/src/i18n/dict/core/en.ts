@@ -66,6 +66,7 @@ const core = {
     withdraw: 'Withdraw',
     notifications: 'Notifications',
     ledger: 'Ledger',
+    overview: 'Overview',
     faq: 'Frequently asked questions',
     withdrawalRules: 'Withdrawal instructions',
     terms: 'Terms of service',

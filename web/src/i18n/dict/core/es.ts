@@ -67,6 +67,7 @@ const core: CoreDict = {
     withdraw: 'Retirar',
     notifications: 'Notificaciones',
     ledger: 'Libro de movimientos',
+    overview: 'Resumen',
     faq: 'Preguntas frecuentes',
     withdrawalRules: 'Instrucciones de retiro',
     terms: 'Condiciones del servicio',

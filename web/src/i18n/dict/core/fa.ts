@@ -67,6 +67,7 @@ const core: CoreDict = {
     withdraw: 'برداشت',
     notifications: 'اعلان‌ها',
     ledger: 'دفتر حساب',
+    overview: 'نمای کلی',
     faq: 'پرسش‌های متداول',
     withdrawalRules: 'راهنمای برداشت',
     terms: 'شرایط استفاده',

@@ -67,6 +67,7 @@ const core: CoreDict = {
     withdraw: 'Retirer',
     notifications: 'Notifications',
     ledger: 'Relevé',
+    overview: 'Vue d’ensemble',
     faq: 'Questions fréquentes',
     withdrawalRules: 'Instructions de retrait',
     terms: "Conditions d'utilisation",

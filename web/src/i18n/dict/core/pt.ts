@@ -67,6 +67,7 @@ const core: CoreDict = {
     withdraw: 'Sacar',
     notifications: 'Notificações',
     ledger: 'Extrato',
+    overview: 'Visão geral',
     faq: 'Perguntas frequentes',
     withdrawalRules: 'Instruções de saque',
     terms: 'Termos de serviço',

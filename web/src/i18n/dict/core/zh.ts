@@ -67,6 +67,7 @@ const core: CoreDict = {
     withdraw: '提现',
     notifications: '通知',
     ledger: '账目',
+    overview: '概览',
     faq: '常见问题',
     withdrawalRules: '提现说明',
     terms: '服务条款',
