@@ -31,6 +31,8 @@ export interface LedgerRow {
   pendingPayout: number;
   /** The available balance right after this entry, cents. */
   balance: number;
+  /** A withdrawal request's fees (payment fee and handling fee), inside its amount, cents; null on every other entry. */
+  fee: number | null;
 }
 
 const refused = (field: string, message: string) => new DomainError('invalid', 'invalid_filter', message, { fields: [{ field, message }] });
@@ -109,7 +111,7 @@ export const euros = (cents: number): string => `${cents < 0 ? '-' : ''}${Math.f
 
 /** An export's header: the time column names the zone its times are in. */
 export const ledgerExportHeader = (zone: string): string[] =>
-  [`time (${zone})`, 'kind', 'reference', 'available change EUR', 'frozen change EUR', 'pending payout change EUR', 'available balance EUR'];
+  [`time (${zone})`, 'kind', 'reference', 'available change EUR', 'frozen change EUR', 'pending payout change EUR', 'available balance EUR', 'fee EUR'];
 
 /** The wall time in `zone`, `YYYY-MM-DD HH:mm:ss`, for a file. */
 export const zonedTime = (at: number, zone: string): string =>

@@ -4,7 +4,7 @@
  * UTC); the withdraw page names the zone and shows the available balance with "≈ … USD (rate of
  * 2026-11-27)"; the balance page names the zone, shows the available balance the same way and the
  * withdrawal's record with its time in Tokyo and its amount also in USD; the ledger's running balance
- * also in USD.
+ * also in USD and the withdrawal's fees on its row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -48,8 +48,9 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')("times in the 
         const seller = await sellerWithMoney(w, 5000);
         const { body } = await withdraw(seller, 2500);
         expect(body.withdrawalId ?? body.withdrawal?.withdrawalId, JSON.stringify(body)).toBeTruthy();
-        const list = await (await seller.fetch('/api/withdrawals')).json() as { items: { requestedAt: number }[] };
+        const list = await (await seller.fetch('/api/withdrawals')).json() as { items: { requestedAt: number; fees: { feeCents: number; handlingFeeCents: number } }[] };
         const requestedAt = list.items[0].requestedAt;
+        const fee = list.items[0].fees.feeCents + list.items[0].fees.handlingFeeCents;
         const errors: string[] = [];
         // The browser's own zone is UTC: what the seller sees in Tokyo is their choice, not the device's.
         const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang === 'en' ? 'en-US' : 'ar', timezoneId: 'UTC' });
@@ -103,6 +104,10 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')("times in the 
           await balance.waitFor({ timeout: 15_000 });
           expect(readable(await balance.locator('strong').textContent())).toBe(euro(2500));
           expect(readable(await balance.getByTestId('approx').textContent())?.trim()).toBe(approx(2500));
+          // The withdrawal request's row names its fees (inside the 25.00), from the withdrawal's record.
+          const request = page.getByTestId('ledger-row').filter({ hasText: dict.withdraw.ledger.kinds.withdrawal_requested });
+          expect(await request.count()).toBe(1);
+          expect(readable(await request.getByTestId('ledger-fee').textContent())).toBe(euro(fee));
           await check(page, 'ledger');
         } finally {
           await context.close();

@@ -3,7 +3,7 @@
  * the real wallet (tests/support/worlds/seller-ledger.ts): newest first, the running balance is the
  * wallet's available, filters by kind and day, bounded pages walked to the end, bad filters refused
  * with 400, another seller's entries never shown, a formula-looking reference neutralised in the CSV,
- * and the XLSX read back with exceljs.
+ * the XLSX read back with exceljs, and a withdrawal request's fees from its own record.
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,10 +93,10 @@ describe('the seller ledger API', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"time (Asia/Tokyo)","kind","reference","available change EUR","frozen change EUR","pending payout change EUR","available balance EUR"');
+    expect(lines[0]).toBe('"time (Asia/Tokyo)","kind","reference","available change EUR","frozen change EUR","pending payout change EUR","available balance EUR","fee EUR"');
     expect(lines).toHaveLength(world.entries + 1);
     const wallet = await wallets.get(seller.sellerId);
-    expect(lines[1]).toMatch(new RegExp(`^"\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","${K.comfortCredited}","'=HYPERLINK\\(""http://evil.example"",""x""\\)",0.00,1.23,0.00,${(wallet.available / 100).toFixed(2).replace('.', '\\.')}$`));
+    expect(lines[1]).toMatch(new RegExp(`^"\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","${K.comfortCredited}","'=HYPERLINK\\(""http://evil.example"",""x""\\)",0.00,1.23,0.00,${(wallet.available / 100).toFixed(2).replace('.', '\\.')},$`));
     const paid = await seller.fetch(`/api/member/ledger.csv?kind=${K.withdrawalRequested}`);
     expect((await paid.text()).trim().split('\r\n').slice(1).every((l) => l.includes(',-50.00,0.00,50.00,'))).toBe(true);
   });
@@ -109,6 +109,24 @@ describe('the seller ledger API', () => {
     const rows = wb.getWorksheet('ledger')!.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0]!.slice(1, 2)).toEqual(['time (Europe/Berlin)']);
     expect(rows.slice(1).map((r) => r.slice(2))).toEqual([[K.withdrawalReturned, 'w2', 50, 0, -50, expect.any(Number)]]);
+  });
+
+  it("shows a withdrawal request's fees from its record, and never another seller's record", async () => {
+    const records = app.db.db!.collection('withdrawals');
+    const fees = (fee: number, handling: number) => ({ amountCents: 5_000, feeCents: fee, handlingFeeCents: handling, totalPayoutCents: 5_000 - fee - handling });
+    await records.insertMany([
+      { _id: 'w1', sellerId: seller.sellerId, fees: fees(170, 30) },
+      // Another seller's record under an id this seller's ledger also names: not this seller's fee.
+      { _id: 'w3', sellerId: other.sellerId, fees: fees(999, 1) },
+    ] as never[]);
+    const requested = (await page(`?kind=${K.withdrawalRequested}&limit=100`)).entries;
+    expect(requested.map((e) => [e.ref, e.fee]).filter(([, fee]) => fee !== null)).toEqual([['w1', 200]]);
+    expect(requested.find((e) => e.ref === 'w3')?.fee).toBeNull();
+    // Only a request carries its fees: the payout and the return of the same withdrawal do not repeat them.
+    expect((await page(`?kind=${K.withdrawalPaid}&limit=100`)).entries.every((e) => e.fee === null)).toBe(true);
+    const csv = (await (await seller.fetch(`/api/member/ledger.csv?kind=${K.withdrawalRequested}`)).text()).trim().split('\r\n');
+    expect(csv.find((l) => l.includes('"w1"'))).toMatch(/,-50\.00,0\.00,50\.00,-?\d+\.\d\d,2\.00$/);
+    expect(csv.find((l) => l.includes('"w3"'))).toMatch(/,$/);
   });
 
   it('refuses a visitor', async () => {

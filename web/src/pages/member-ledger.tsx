@@ -110,7 +110,7 @@ function Ledger() {
         <table className="ledger-table" data-testid="ledger-table" aria-label={t('withdraw.ledger.label')}>
           <thead>
             <tr>
-              {(['time', 'kind', 'reference', 'available', 'frozen', 'pendingPayout', 'balance'] as const).map((c) => <th key={c} scope="col">{t(`withdraw.ledger.col.${c}`)}</th>)}
+              {(['time', 'kind', 'reference', 'available', 'frozen', 'pendingPayout', 'fee', 'balance'] as const).map((c) => <th key={c} scope="col">{t(`withdraw.ledger.col.${c}`)}</th>)}
             </tr>
           </thead>
           <tbody>
@@ -122,6 +122,7 @@ function Ledger() {
                 <td data-label={t('withdraw.ledger.col.available')}>{money(e.available)}</td>
                 <td data-label={t('withdraw.ledger.col.frozen')}>{money(e.frozen)}</td>
                 <td data-label={t('withdraw.ledger.col.pendingPayout')}>{money(e.pendingPayout)}</td>
+                <td data-label={t('withdraw.ledger.col.fee')} data-testid="ledger-fee">{e.fee === null ? '' : euro(e.fee, lang)}</td>
                 <td data-label={t('withdraw.ledger.col.balance')} data-testid="ledger-balance"><strong>{euro(e.balance, lang)}</strong><Approx cents={e.balance} /></td>
               </tr>
             ))}

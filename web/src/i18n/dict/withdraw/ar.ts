@@ -151,6 +151,7 @@ const withdraw: WithdrawDict = {
       available: 'المتاح',
       frozen: 'المجمّد',
       pendingPayout: 'دفعة معلّقة',
+      fee: 'الرسوم (ضمن المبلغ)',
       balance: 'الرصيد المتاح',
     },
   },

@@ -147,6 +147,7 @@ const withdraw: WithdrawDict = {
       available: 'Verfügbar',
       frozen: 'Eingefroren',
       pendingPayout: 'Auszahlung ausstehend',
+      fee: 'Gebühr (im Betrag enthalten)',
       balance: 'Verfügbares Guthaben',
     },
   },

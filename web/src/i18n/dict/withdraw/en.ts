@@ -137,6 +137,7 @@ const withdraw = {
       available: 'Available',
       frozen: 'Frozen',
       pendingPayout: 'Pending payout',
+      fee: 'Fee (inside the amount)',
       balance: 'Available balance',
     },
   },

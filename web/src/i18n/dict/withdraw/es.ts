@@ -148,6 +148,7 @@ const withdraw: WithdrawDict = {
       available: 'Disponible',
       frozen: 'Congelado',
       pendingPayout: 'Pago pendiente',
+      fee: 'Comisión (incluida en el importe)',
       balance: 'Saldo disponible',
     },
   },

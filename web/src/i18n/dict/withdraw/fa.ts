@@ -147,6 +147,7 @@ const withdraw: WithdrawDict = {
       available: 'قابل برداشت',
       frozen: 'مسدود',
       pendingPayout: 'پرداخت در انتظار',
+      fee: 'کارمزد (داخل مبلغ)',
       balance: 'موجودی قابل برداشت',
     },
   },

@@ -148,6 +148,7 @@ const withdraw: WithdrawDict = {
       available: 'Disponible',
       frozen: 'Gelé',
       pendingPayout: 'Paiement en attente',
+      fee: 'Frais (compris dans le montant)',
       balance: 'Solde disponible',
     },
   },

@@ -148,6 +148,7 @@ const withdraw: WithdrawDict = {
       available: 'Disponível',
       frozen: 'Congelado',
       pendingPayout: 'Pagamento pendente',
+      fee: 'Taxa (incluída no valor)',
       balance: 'Saldo disponível',
     },
   },

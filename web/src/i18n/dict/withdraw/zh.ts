@@ -146,6 +146,7 @@ const withdraw: WithdrawDict = {
       available: '可用',
       frozen: '冻结',
       pendingPayout: '待付款',
+      fee: '手续费（含在金额内）',
       balance: '可用余额',
     },
   },
