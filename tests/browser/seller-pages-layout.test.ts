@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable } from '../support/browser.js';
+import { appLive, browserAvailable } from '../support/browser.js';
 import { axeProblems, browserForTests, sellerPage as openSellerPage } from '../support/accounts-browser.js';
 import { createSignedInSeller, type SignedInSeller } from '../support/sellers.js';
 import { startSellerWorld, type SellerWorld } from '../support/seller-world.js';
@@ -230,6 +230,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('seller pages 
     };
     try {
       await page.goto(app.url + at('ar', '/'));
+      // A prerendered page is on screen before its scripts are asked for: a tap on the menu waits for the app.
+      await appLive(page);
       await openRecordFromMenu();
       await page.locator('.player-record h1').waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe('/ar/member/player-record');
