@@ -259,7 +259,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Revoking or rotating a key removes the webhook endpoints it registered.
   await http.register(apiKeyRoutes, { keys: apiKeys, webhooks, tell });
   accounts.revokeApiAccess = (sellerId) => revokeApiAccess(sellerId, apiKeys, webhooks, tell);
-  await http.register(apiV1, { prefix: V1_PREFIX, db, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp, tell }, rateLimit: deps.apiV1?.rateLimit });
+  await http.register(apiV1, { prefix: V1_PREFIX, db, comfort: comfortService, withdrawals: withdrawalService, webhooks: { service: webhooks, allowHttp, tell }, rateLimit: deps.apiV1?.rateLimit, metrics: deps.metrics });
   if (deps.codec) registerCodecEndpoint(http, deps.codec);
   await registerStaticWeb(http, deps.webDir, () => accounts.publicUrl ?? undefined);
 

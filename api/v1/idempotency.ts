@@ -7,15 +7,18 @@
  * is a lease: the request that holds it renews it while it runs, so a slow request keeps it however
  * long it takes, and the claim of a request that died with its process can be taken over once its
  * lease lapses (20 s; it was a fixed minute, which kept an API seller's retry after an API crash
- * waiting that long: the dependency-kills test spent 50 of its 89 s there).
+ * waiting that long: the dependency-kills test spent 50 of its 89 s there). A request still running
+ * after CLAIM_HOLD_MS lets its claim go, so no stuck handler holds a key for the life of its process.
  * Expiry is a stored time checked on read (no TTL index), swept by the API.
  */
 import { createHash } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
+import { Counter, type Registry } from 'prom-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
 import { keyOf } from './guard.js';
 import { isDuplicateKey } from '../../infra/db.js';
+import { PREFIX } from '../../infra/metrics/registry.js';
 
 import { IDEMPOTENCY_COLLECTION, IDEMPOTENCY_TTL_MS } from '../../infra/v1/idempotency-keys.js';
 export { IDEMPOTENCY_COLLECTION, IDEMPOTENCY_TTL_MS };
@@ -23,8 +26,14 @@ export { IDEMPOTENCY_COLLECTION, IDEMPOTENCY_TTL_MS };
 export const CLAIM_LEASE_MS = 20_000;
 /** How often a running request renews its claim: three renewals may be missed before the lease lapses. */
 export const CLAIM_RENEW_MS = 5_000;
+/**
+ * The longest a request keeps its claim. Every v1 handler's dependencies have timeouts, so a request
+ * still running after this is stuck, not slow: it stops renewing and its lease lapses, so the client's
+ * retry runs the request instead of being told 409 for as long as the process lives.
+ */
+export const CLAIM_HOLD_MS = 10 * 60_000;
 
-export interface ClaimTimes { leaseMs: number; renewMs: number }
+export interface ClaimTimes { leaseMs: number; renewMs: number; holdMs?: number }
 
 interface IdemDoc {
   _id: string;
@@ -40,7 +49,7 @@ interface IdemDoc {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { id: string; stored: boolean; renewal: NodeJS.Timeout };
+    idempotency?: { id: string; createdAt: Date; stored: boolean; renewal: NodeJS.Timeout };
   }
 }
 
@@ -50,12 +59,23 @@ const canonical = (v: unknown): string =>
     : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`
       : JSON.stringify(v) ?? 'null';
 
-export class IdempotencyStore {
-  private constructor(private readonly coll: Collection<IdemDoc>, private readonly times: ClaimTimes) {}
+/** What an operator sees of the claims (`coinmarket_idempotency_*`; docs/operations.md). */
+interface ClaimCounters { renewalFailed(): void; letGo(): void }
 
-  static async open(db: Db, times: ClaimTimes = { leaseMs: CLAIM_LEASE_MS, renewMs: CLAIM_RENEW_MS }): Promise<IdempotencyStore> {
+function claimCounters(registry?: Registry): ClaimCounters {
+  if (!registry) return { renewalFailed: () => undefined, letGo: () => undefined };
+  const counter = (name: string, help: string) => new Counter({ name: `${PREFIX}${name}`, help, registers: [registry] });
+  const failed = counter('idempotency_renewals_failed_total', 'Renewals of a running request\'s Idempotency-Key claim that the database refused (three in a row let the lease lapse)');
+  const letGo = counter('idempotency_claims_let_go_total', 'Idempotency-Key claims a request still held after CLAIM_HOLD_MS (10 minutes): it stopped renewing, so a retry runs the request');
+  return { renewalFailed: () => failed.inc(), letGo: () => letGo.inc() };
+}
+
+export class IdempotencyStore {
+  private constructor(private readonly coll: Collection<IdemDoc>, private readonly times: Required<ClaimTimes>, private readonly count: ClaimCounters) {}
+
+  static async open(db: Db, times: ClaimTimes = { leaseMs: CLAIM_LEASE_MS, renewMs: CLAIM_RENEW_MS }, registry?: Registry): Promise<IdempotencyStore> {
     const coll = db.collection<IdemDoc>(IDEMPOTENCY_COLLECTION);
-    return new IdempotencyStore(coll, times);
+    return new IdempotencyStore(coll, { holdMs: CLAIM_HOLD_MS, ...times }, claimCounters(registry));
   }
 
   /**
@@ -65,8 +85,17 @@ export class IdempotencyStore {
    */
   private renew(req: FastifyRequest, id: string, createdAt: Date): NodeJS.Timeout {
     const timer = setInterval(() => {
+      if (Date.now() - createdAt.getTime() >= this.times.holdMs) {
+        clearInterval(timer);
+        this.count.letGo();
+        req.log.warn({ holdMs: this.times.holdMs }, 'an Idempotency-Key claim held this long is let go: its retry will run the request');
+        return;
+      }
       this.coll.updateOne({ _id: id, createdAt, state: 'pending' }, { $set: { pendingUntil: new Date(Date.now() + this.times.leaseMs) } })
-        .catch((err: unknown) => req.log.warn({ err }, 'could not renew an Idempotency-Key claim'));
+        .catch((err: unknown) => {
+          this.count.renewalFailed();
+          req.log.warn({ err }, 'could not renew an Idempotency-Key claim');
+        });
     }, this.times.renewMs);
     timer.unref();
     return timer;
@@ -94,7 +123,7 @@ export class IdempotencyStore {
       if (had) await this.coll.deleteOne({ _id: id, createdAt: had.createdAt });
       try {
         await this.coll.insertOne({ _id: id, fingerprint, state: 'pending', status: 0, body: '', contentType: '', createdAt: now, pendingUntil: new Date(now.getTime() + this.times.leaseMs), expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) });
-        req.idempotency = { id, stored: false, renewal: this.renew(req, id, now) };
+        req.idempotency = { id, createdAt: now, stored: false, renewal: this.renew(req, id, now) };
         return;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
@@ -115,13 +144,15 @@ export class IdempotencyStore {
     if (!claim || claim.stored) return;
     claim.stored = true;
     clearInterval(claim.renewal);
+    // Only this request's own claim (its createdAt): a claim let go and taken over by a retry is the retry's.
+    const mine = { _id: claim.id, createdAt: claim.createdAt, state: 'pending' as const };
     if (reply.statusCode >= 500 || reply.statusCode === 429) {
-      await this.coll.deleteOne({ _id: claim.id, state: 'pending' });
+      await this.coll.deleteOne(mine);
       return;
     }
     let body = typeof payload === 'string' ? payload : '';
     if (kept && body && reply.statusCode < 300) body = JSON.stringify(kept(JSON.parse(body)));
-    await this.coll.updateOne({ _id: claim.id, state: 'pending' }, {
+    await this.coll.updateOne(mine, {
       $set: { state: 'done', status: reply.statusCode, body, contentType: String(reply.getHeader('content-type') ?? 'application/json') },
     });
   }

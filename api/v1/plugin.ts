@@ -8,6 +8,7 @@ import { Ajv } from 'ajv';
 import swagger from '@fastify/swagger';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { Db } from 'mongodb';
+import type { Registry } from 'prom-client';
 import { DomainError, errorBodyOf, httpStatusOf, isDomainError, type ErrorBody } from '../../domain/errors.js';
 import { ErrorSchema } from './schemas.js';
 import type { Limit } from '../../infra/accounts/limits.js';
@@ -31,6 +32,8 @@ export interface V1Options {
   /** The webhook actions shared with the Settings routes; `allowHttp` as there; `tell` makes the account notices. */
   webhooks: { service: WebhookService; allowHttp: boolean; tell: TellAccount };
   rateLimit?: Limit;
+  /** The process's metrics registry: the Idempotency-Key claims' counters. */
+  metrics?: Registry;
 }
 
 declare module 'fastify' {
@@ -64,7 +67,7 @@ const textAjv = new Ajv({ ...AJV_OPTIONS, coerceTypes: 'array' });
 /** The v1 slice: registered by app.ts under V1_PREFIX with the services it shares with the web app's slices. */
 export const apiV1: FastifyPluginAsync<V1Options> = async (v1, o) => {
   const ops = await v1Operations(o);
-  const idem = await IdempotencyStore.open(o.db);
+  const idem = await IdempotencyStore.open(o.db, undefined, o.metrics);
   const limit = o.rateLimit ?? DEFAULT_V1_RATE_LIMIT;
   // Before any route: swagger documents the routes registered after it, in this scope only.
   await v1.register(swagger, v1SwaggerOptions);

@@ -7,6 +7,7 @@
  * here; production's are 20 s and 5 s.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.js';
 import { IDEMPOTENCY_COLLECTION, IdempotencyStore } from '../../api/v1/idempotency.js';
@@ -95,5 +96,59 @@ describe('an Idempotency-Key claim held by a request slower than its lease', () 
     const replay = await send();
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await replay.json()).toEqual({ sent: true });
+  });
+});
+
+describe('an Idempotency-Key claim held past CLAIM_HOLD_MS (a stuck handler)', () => {
+  let dbh: Awaited<ReturnType<typeof testDatabase>>;
+  let app: FastifyInstance;
+  let registry: Registry;
+  const releases: (() => void)[] = [];
+  let runs = 0;
+
+  beforeAll(async () => {
+    dbh = await testDatabase('idem-hold');
+    registry = new Registry();
+    // Production holds 10 minutes with a 20 s lease; here a claim is let go after 1 s.
+    const store = await IdempotencyStore.open(dbh.db.db!, { leaseMs: LEASE_MS, renewMs: RENEW_MS, holdMs: 1_000 }, registry);
+    app = Fastify();
+    app.addHook('onRequest', async (req) => { req.apiKey = { sellerId: 'seller-1', keyId: 'k', scopes: [], revision: 1 }; });
+    app.addHook('onSend', async (req, reply, payload) => { await store.finish(req, reply, payload); return payload; });
+    app.setErrorHandler((err, _req, reply) => {
+      if (err instanceof DomainError && err.kind === 'conflict') return reply.code(409).send({ error: { code: err.code } });
+      return reply.code(500).send({ error: { code: 'internal', message: String(err) } });
+    });
+    // The first run hangs until the test lets it go; a later run answers at once.
+    app.post('/stuck', { preHandler: (req, reply) => store.begin(req, reply) }, async () => {
+      const run = ++runs;
+      if (run === 1) await new Promise<void>((r) => releases.push(r));
+      return { run };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const r of releases) r();
+    await app?.close();
+    await dbh?.drop();
+  });
+
+  it("lets the claim go, so the retry runs the request; the stuck run's late answer does not replace the retry's", async () => {
+    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/stuck`;
+    const send = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'key-3' }, body: '{"a":3}' });
+    const stuck = send();
+    await expect.poll(() => runs).toBe(1);
+    // Told to wait while the claim is held; once it is let go and its lease lapses, the retry runs.
+    // On the code before, every retry got 409 for as long as the stuck request ran.
+    await expect.poll(async () => (await send()).status, { timeout: 15_000 }).toBe(200);
+    expect(runs).toBe(2);
+    const counted = await registry.getSingleMetricAsString('coinmarket_idempotency_claims_let_go_total');
+    expect(counted).toMatch(/coinmarket_idempotency_claims_let_go_total 1$/m);
+
+    // The stuck run ends after all: its answer reaches its own client, and the key keeps the retry's.
+    releases[0]!();
+    expect(await (await stuck).json()).toEqual({ run: 1 });
+    const replay = await send();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replay.json()).toEqual({ run: 2 });
   });
 });
