@@ -38,7 +38,7 @@ const dashboards = readdirSync(DASHBOARDS).filter((f) => f.endsWith('.json'))
 const queries = dashboards.flatMap((d) => d.panels.flatMap((p) => (p.targets ?? []).map((t) => ({ dashboard: d.uid, panel: p.title, expr: t.expr }))));
 
 /** Where our processes name their series: `${PREFIX}name` (PREFIX is `coinmarket_`). */
-const METRIC_SOURCES = ['infra/metrics/business.ts', 'infra/metrics/counters.ts', 'api/metrics.ts', 'workers/metrics.ts', 'infra/sweeps/metrics.ts'];
+const METRIC_SOURCES = ['infra/metrics/business.ts', 'infra/metrics/counters.ts', 'api/metrics.ts', 'workers/metrics.ts', 'infra/sweeps/metrics.ts', 'api/v1/idempotency.ts'];
 const exported = new Set(METRIC_SOURCES.filter((f) => existsSync(f))
   .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\$\{PREFIX\}(\w+)|(?:labelled|single|counter)\('(\w+)'/g)].map((m) => `coinmarket_${m[1] ?? m[2]}`)));
 /** A histogram's or counter's series name back to the metric's own name. */
