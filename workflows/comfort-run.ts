@@ -55,12 +55,14 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
   let fixBy: number | null = null;
   // The game account's email: a resubmit after Wrong Account/Password may correct it (the decision's data carries it, so replay is unchanged).
   let originEmail = input.originEmail;
+  // How the seller logs in: a new second factor of the other kind switches it (the decision's data carries it, so replay is unchanged).
+  let loginMethod = input.loginMethod;
   // The transfer's pace for its ETA (domain/comfort-trade/eta.ts): shown to the seller, no command, so replay is unchanged.
   let pace = { startedAt: Date.now(), partsAtStart: 0, progressAt: Date.now() };
 
   const view = (): ComfortRunView => ({
     runId: input.runId, sellerId: input.sellerId, ...viewStatus(run.state, subState),
-    platform: input.platform, originEmail, loginMethod: input.loginMethod, transferTime: input.transferTime,
+    platform: input.platform, originEmail, loginMethod, transferTime: input.transferTime,
     coinAmount: input.coinAmount, ...p, unitPriceCents: input.unitPriceCents,
     estimatedIncomeCents: comfortIncomeCents(input.coinAmount, input.unitPriceCents), creditedCents, attempts,
     createdAt: input.createdAt, ...times, fixBy: run.state === 'waiting_seller' ? fixBy : null,
@@ -204,6 +206,7 @@ export async function comfortRunWorkflow(input: ComfortRunInput): Promise<Comfor
         go('resubmit', 'none');
         attempts = 0;
         if (typeof d.data?.email === 'string') originEmail = d.data.email;
+        if (d.data?.loginMethod === 'backup_codes' || d.data?.loginMethod === 'auth_secret') loginMethod = d.data.loginMethod;
         await record(decided(d));
         await call('resubmit', () => provider.resubmitTransfer({ runId: input.runId, credentialsRef: input.credentialsRef, newRef: String(d.data?.newRef) }));
       } else {

@@ -292,7 +292,7 @@ export async function createComfortService(deps: { db: Db; temporal: Client; opt
       let answer: ComfortRunView;
       try {
         answer = await deps.temporal.workflow.getHandle(comfortRunWorkflowId(doc._id)).executeUpdate(COMFORT_UPDATES.resubmit, {
-          args: [{ by: sellerId, newRef, sealedAt, asks: resubmitAsks(doc.subState), ...(r.value.email ? { email: r.value.email } : {}) }],
+          args: [{ by: sellerId, newRef, sealedAt, asks: resubmitAsks(doc.subState), ...(r.value.email ? { email: r.value.email } : {}), ...(r.value.loginMethod ? { loginMethod: r.value.loginMethod } : {}) }],
         });
       } catch (err) {
         await Promise.all([v.destroy(newRef), login.release()]);

@@ -82,14 +82,16 @@ export type ComfortActionArgs = ActionArgs;
 /**
  * The seller's resubmit: `newRef`, the vault reference of the new login details, `sealedAt`, when
  * they were sealed (epoch ms), `asks`, what the API checked them against (the run refuses them if
- * its error asks something else by now), and `email`, a corrected game-account email (not a secret:
- * the record shows it).
+ * its error asks something else by now), `email`, a corrected game-account email (not a secret:
+ * the record shows it), and `loginMethod`, the kind of a new second factor (the record shows it; the
+ * new factor replaces the sealed one whatever its kind).
  */
 export interface ComfortResubmitArgs extends ActionArgs {
   newRef: string;
   sealedAt?: number;
   asks?: ResubmitAsks;
   email?: string;
+  loginMethod?: LoginMethod;
 }
 
 /** The live event (and seller feed entry) a run's record write sends. */

@@ -151,6 +151,28 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await recordHistory(handle(run.runId), 'comfort-run--wrong-codes-resubmitted');
   });
 
+  it('new backup codes after Wrong Gauth switch the run to backup codes: the provider gets them alone, the record says so', async () => {
+    const body = track(submission({ authSecret: 'ABCDEFGHIJKLMNOP', backupCodes: undefined }));
+    secretsSeen.push('ABCDEFGHIJKLMNOP');
+    await steerTransfer(sim.url, 'rules', { email: body.email, error: 'wrong_gauth', afterChunks: 0 });
+    const run = await submit(seller, body);
+    const stopped = await runWhere(seller, run.runId, (r) => r.subState === 'wrong_gauth', 'wrong gauth');
+    expect(stopped.loginMethod).toBe('auth_secret');
+    const codes = freshCodes();
+    secretsSeen.push(...codes);
+    const res = await seller.fetch(`/api/comfort-trade/runs/${run.runId}/resubmit`, { method: 'POST', body: JSON.stringify({ loginMethod: 'backup_codes', backupCodes: codes }) });
+    expect(res.status).toBe(200);
+    // On the code before, the record kept saying "auth_secret" for a run now logging in with codes.
+    expect(((await res.json()) as { run: ComfortRunView }).run.loginMethod).toBe('backup_codes');
+    const sent = await eventually(async () => {
+      const c = (await (await fetch(`${sim.url}/test/transfer/orders/${run.runId}/credentials`)).json()).credentials;
+      return c.backupCodes?.[0] === codes[0] ? c : null;
+    }, 15_000, 'resubmitted credentials');
+    expect(sent).toEqual({ email: body.email, password: body.password, backupCodes: codes, authSecret: null });
+    const paid = await runWhere(seller, run.runId, (r) => r.status === 'paid', 'paid after the switch');
+    expect(paid.loginMethod).toBe('backup_codes');
+  });
+
   it('a Temporal outage during a resubmit answers "try again" (503), not "not needed"; nothing is taken, the same details work after', async () => {
     const down = await startTestApp({ dbName: app.dbName, liveSecret: app.liveSecret }, { temporalDown: true, comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
     try {
