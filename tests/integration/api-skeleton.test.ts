@@ -40,13 +40,18 @@ describe('API skeleton', () => {
   it('serves hashed assets compressed and cacheable forever, and index.html always fresh', async () => {
     const page = await fetch(`${app.url}/`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    const entry = (await page.text()).match(/src="(\/[^"]+\.js)"/)?.[1];
-    expect(entry).toBeTruthy();
-    const asset = await fetch(`${app.url}${entry}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get('content-encoding')).toBe('br');
-    expect(asset.headers.get('cache-control')).toContain('immutable');
-    expect((await asset.text()).length).toBeGreaterThan(1000);
+    const html = await page.text();
+    // The prerendered page's loader (requests the scripts after the first paint) and the app's entry it names.
+    const loader = html.match(/<script src="(\/late-scripts-[A-Z0-9]{8}\.js)"/)?.[1];
+    const entry = html.match(/data-entry="(\/main-[A-Z0-9]{8}\.js)"/)?.[1];
+    for (const [path, least] of [[loader, 200], [entry, 1000]] as const) {
+      expect(path).toBeTruthy();
+      const asset = await fetch(`${app.url}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(asset.status, path).toBe(200);
+      expect(asset.headers.get('content-encoding'), path).toBe('br');
+      expect(asset.headers.get('cache-control'), path).toContain('immutable');
+      expect((await asset.text()).length, path).toBeGreaterThan(least);
+    }
   });
 
   it('sends security headers', async () => {
