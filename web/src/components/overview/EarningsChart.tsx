@@ -17,6 +17,9 @@ export function EarningsChart({ buckets, euro }: { buckets: readonly EarningsBuc
     const el = box.current;
     if (!el) return;
     const bars = (align: -1 | 1) => uPlot.paths.bars!({ size: [0.4, 40], align });
+    const xs = buckets.map((b) => b.start / 1000);
+    // Half a period of room at each end: the first period's player bar and the last one's comfort bar sit beside their tick, not past the edge.
+    const half = xs.length > 1 ? (xs[1]! - xs[0]!) / 2 : 43_200;
     const plot = new uPlot(
       {
         width: Math.max(200, el.clientWidth),
@@ -24,7 +27,10 @@ export function EarningsChart({ buckets, euro }: { buckets: readonly EarningsBuc
         legend: { show: false },
         cursor: { show: false },
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
-        scales: { y: { range: (_u, _min, max) => [0, Math.max(100, max)] } },
+        scales: {
+          x: { time: true, range: () => [xs[0]! - half, xs[xs.length - 1]! + half] },
+          y: { range: (_u, _min, max) => [0, Math.max(100, Math.ceil(max * 1.1))] },
+        },
         axes: [{ stroke: '#4b5563' }, { stroke: '#4b5563', size: 72, values: (_u, ticks) => ticks.map((v) => euro(Math.round(v))) }],
         series: [
           {},
@@ -32,7 +38,7 @@ export function EarningsChart({ buckets, euro }: { buckets: readonly EarningsBuc
           { stroke: COMFORT, fill: COMFORT, paths: bars(1), points: { show: false } },
         ],
       },
-      [buckets.map((b) => b.start / 1000), buckets.map((b) => b.player), buckets.map((b) => b.comfort)],
+      [xs, buckets.map((b) => b.player), buckets.map((b) => b.comfort)],
       el,
     );
     // A phone turned, a window resized: the chart follows its box's width.
