@@ -8,8 +8,11 @@
  */
 const data = (document.currentScript as HTMLScriptElement).dataset;
 
-// Safe to run twice (the timer after the paint): the browser fetches a module once and import() runs it once.
+let started = 0;
+
+// Once: the paint, or the 3 s timer for a page that paints nothing.
 function load(): void {
+  if (started++) return;
   for (const href of data.preload!.split(' ')) if (href) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   void import(data.entry!);
 }
