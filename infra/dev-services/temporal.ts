@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { searchAttributeArgs } from '../../domain/search-attributes.js';
 import { cachedBinary } from './cache.js';
 import { buildTemporalCli, goAvailable, TEMPORAL_BINARY } from './go-build.js';
-import { freePort, startProcess, waitForPort } from './process.js';
+import { freePort, startProcess, waitForPort, type ServiceProcess } from './process.js';
 import { ownerOnly, privateDir } from './private-dir.js';
 import { type Choice, reasonOf, withDeadline } from './report.js';
 import { setting } from '../config/load.js';
@@ -116,7 +116,7 @@ async function startCli(binary: string, opts: TemporalOptions): Promise<Omit<Tem
     // umask 077: the SQLite store (and its -wal, -shm) it creates is the owner's only.
     const proc = startProcess(...ownerOnly(binary, args), join(opts.dataDir, 'temporal.log'));
     await waitForPort(port, proc, 60_000, 'Temporal dev server');
-    await waitForNamespace(`127.0.0.1:${port}`);
+    await waitForNamespace(`127.0.0.1:${port}`, proc);
     return proc;
   };
   let proc = await launch();
@@ -173,12 +173,19 @@ function codecArgs(opts: TemporalOptions): string[] {
 }
 const CLI_ENV = 'coinmarket';
 
-/** The gRPC port opens before the default namespace is ready; wait until a client call succeeds. */
-async function waitForNamespace(address: string): Promise<void> {
+/**
+ * The gRPC port opens before the default namespace is ready; wait until a client call succeeds. Up to
+ * 2 minutes: on restored data, with the 2 cores shared by a loaded test run, a restore drill's second
+ * `npm start` gave up after 60 s with the port open. A server that exits meanwhile ends the wait at once.
+ */
+async function waitForNamespace(address: string, proc: ServiceProcess): Promise<void> {
   const { Connection } = await import('@temporalio/client');
-  const until = Date.now() + 60_000;
+  let exitCode: number | null | undefined;
+  void proc.exited.then((c) => { exitCode = c; });
+  const until = Date.now() + 120_000;
   let last: unknown;
   while (Date.now() < until) {
+    if (exitCode !== undefined) throw new Error(`Temporal at ${address} exited with code ${exitCode} before it was ready (see its log)`);
     try {
       const conn = await Connection.connect({ address, connectTimeout: 2000 });
       try {
