@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { verifySignature } from '../../examples/webhook-receiver.js';
+import { retryWhenUnavailable } from '../../web/src/live/retry.js';
 import type { ClientToServerEvents, LiveEvent, ServerToClientEvents } from '../../domain/live-events.js';
 import { withdrawalWorkflowId } from '../../domain/withdrawal.js';
 import { freshCodes, readRun, runWhere, steerTransfer, submission, submit } from '../support/comfort.js';
@@ -141,6 +142,11 @@ describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm sta
     socket = connect(url, { extraHeaders: { cookie: s.cookie }, transports: ['websocket'], reconnectionDelay: 200, reconnectionDelayMax: 1_000 });
     socket.on('live:event', (e) => received.push(e));
     socket.on('connect', () => { connects++; });
+    // As the page does (web/src/live/retry.ts): socket.io never retries a handshake the server refused,
+    // and one that reaches the second start before its database answers is refused `unavailable`
+    // (the final CI run of 2026-11-29 waited 30 s for a reconnect that socket.io would never make).
+    const refusals: string[] = [];
+    retryWhenUnavailable(socket, { retrying: () => undefined, refused: (code) => refusals.push(code) });
     const dropped: string[] = [];
     socket.on('disconnect', (reason) => dropped.push(reason));
     await eventually(async () => connects === 1, 15_000, 'socket connected');
@@ -210,6 +216,7 @@ describe('the whole stack restarted on the same data (npm start, Ctrl-C, npm sta
 
     // The socket comes back by itself and a resync from its last position fills what it missed.
     await eventually(async () => connects === 2, 30_000, 'socket reconnected');
+    expect(refusals, 'no handshake refused for good').toEqual([]);
     const missed = await socket.emitWithAck('live:resync', lastSeen);
     if (!('data' in missed)) throw new Error(`resync refused: ${JSON.stringify(missed)}`);
 
