@@ -8,13 +8,7 @@ import { LangLink } from './LangLink';
 export function MemberGate({ next, children }: { next: string; children: ReactNode }) {
   const { t } = useT();
   const { seller, checked } = useSnapshot(session);
-  if (!checked) {
-    return (
-      <div aria-busy="true" className="member-loading">
-        <span className="visually-hidden">{t('loading')}</span>
-      </div>
-    );
-  }
+  if (!checked) return <MemberLoading />;
   if (!seller) {
     return (
       <p className="notice" data-testid="visitor-notice">
@@ -23,4 +17,14 @@ export function MemberGate({ next, children }: { next: string; children: ReactNo
     );
   }
   return <>{children}</>;
+}
+
+/** A member page's place while what it shows is on its way: busy for screen readers, a quiet block on screen. */
+export function MemberLoading() {
+  const { t } = useT();
+  return (
+    <div aria-busy="true" className="member-loading">
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
 }

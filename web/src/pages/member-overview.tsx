@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { isolateLtr } from '../i18n/bidi';
-import { MemberGate } from '../components/MemberGate';
+import { MemberGate, MemberLoading } from '../components/MemberGate';
 import { ZoneNote } from '../components/ZoneNote';
 import { Approx } from '../components/Approx';
 import { LangLink } from '../components/LangLink';
@@ -49,7 +49,7 @@ function Overview() {
   const eur = useCallback((cents: number) => euro(cents, lang), [lang]);
 
   if (error) return <p role="alert" className="form-error">{error}</p>;
-  if (!data) return <div aria-busy="true" className="member-loading"><span className="visually-hidden">{t('loading')}</span></div>;
+  if (!data) return <MemberLoading />;
 
   const buckets = data.earnings[period];
   const sum = (k: 'player' | 'comfort') => buckets.reduce((s, b) => s + b[k], 0);
@@ -75,46 +75,28 @@ function Overview() {
         </div>
       </dl>
 
-      <section aria-labelledby="overview-needs" className="overview-section">
-        <h2 id="overview-needs">{t('withdraw.overview.needsTitle')}</h2>
-        {data.needs.length === 0 ? <p className="muted">{t('withdraw.overview.needsNone')}</p> : (
-          <ul className="overview-list" data-testid="overview-needs">
-            {data.needs.map((n) => (
-              <li key={n.id}>
-                <LangLink to={n.link}>{notificationText(t, { ...n, bodyCode: '', title: '', body: '', kind: 'action_needed' }, lang, format.zone).title}</LangLink>
-                {n.deadline ? <span className="muted"> · {t('withdraw.overview.actBy', { time: format.date(n.deadline) })}</span> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListSection id="overview-needs" title={t('withdraw.overview.needsTitle')} empty={t('withdraw.overview.needsNone')} testId="overview-needs"
+        items={data.needs} keyOf={(n) => n.id} render={(n) => (
+          <>
+            <LangLink to={n.link}>{notificationText(t, { ...n, bodyCode: '', title: '', body: '', kind: 'action_needed' }, lang, format.zone).title}</LangLink>
+            {n.deadline ? <span className="muted"> · {t('withdraw.overview.actBy', { time: format.date(n.deadline) })}</span> : null}
+          </>
+        )} />
 
-      <section aria-labelledby="overview-frozen-title" className="overview-section">
-        <h2 id="overview-frozen-title">{t('withdraw.overview.frozenTitle')}</h2>
-        {data.frozen.length === 0 ? <p className="muted">{t('withdraw.overview.frozenNone')}</p> : (
-          <ul className="overview-list" data-testid="overview-frozen-parts">
-            {data.frozen.map((f) => (
-              <li key={f.ref}>
-                <strong>{euro(f.cents, lang)}</strong> · {tradeName(f.kind)} <span className="ledger-ref">{isolateLtr(f.ref, lang)}</span>
-                <span className="muted"> · {f.availableAt ? t('withdraw.overview.frozenAt', { time: format.date(f.availableAt) }) : t('withdraw.overview.frozenReview')}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListSection id="overview-frozen-title" title={t('withdraw.overview.frozenTitle')} empty={t('withdraw.overview.frozenNone')} testId="overview-frozen-parts"
+        items={data.frozen} keyOf={(f) => f.ref} render={(f) => (
+          <>
+            <strong>{euro(f.cents, lang)}</strong> · {tradeName(f.kind)} <span className="ledger-ref">{isolateLtr(f.ref, lang)}</span>
+            <span className="muted"> · {f.availableAt ? t('withdraw.overview.frozenAt', { time: format.date(f.availableAt) }) : t('withdraw.overview.frozenReview')}</span>
+          </>
+        )} />
 
-      <section aria-labelledby="overview-pending-title" className="overview-section">
-        <h2 id="overview-pending-title">{t('withdraw.overview.pendingTitle')}</h2>
-        {data.pending.length === 0 ? <p className="muted">{t('withdraw.overview.pendingNone')}</p> : (
-          <ul className="overview-list" data-testid="overview-pending-list">
-            {data.pending.map((p) => (
-              <li key={p.withdrawalId}>
-                <strong>{euro(p.cents, lang)}</strong> <span className="muted">· {t('withdraw.overview.pendingAt', { time: format.date(p.requestedAt) })}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListSection id="overview-pending-title" title={t('withdraw.overview.pendingTitle')} empty={t('withdraw.overview.pendingNone')} testId="overview-pending-list"
+        items={data.pending} keyOf={(p) => p.withdrawalId} render={(p) => (
+          <>
+            <strong>{euro(p.cents, lang)}</strong> <span className="muted">· {t('withdraw.overview.pendingAt', { time: format.date(p.requestedAt) })}</span>
+          </>
+        )} />
 
       <section aria-labelledby="overview-earnings" className="overview-section">
         <h2 id="overview-earnings">{t('withdraw.overview.earningsTitle')}</h2>
@@ -146,19 +128,31 @@ function Overview() {
         </details>
       </section>
 
-      <section aria-labelledby="overview-recent" className="overview-section">
-        <h2 id="overview-recent">{t('withdraw.overview.recentTitle')}</h2>
-        {data.recent.length === 0 ? <p className="muted">{t('withdraw.overview.recentNone')}</p> : (
-          <ul className="overview-list" data-testid="overview-recent">
-            {data.recent.map((m) => (
-              <li key={m.seq}>
-                <span className="muted">{format.date(m.at)}</span> · {kindText(m.kind)} · <strong>{euro(movement(m), lang)}</strong>
-              </li>
-            ))}
-          </ul>
-        )}
+      <ListSection id="overview-recent" title={t('withdraw.overview.recentTitle')} empty={t('withdraw.overview.recentNone')} testId="overview-recent"
+        items={data.recent} keyOf={(m) => String(m.seq)} render={(m) => (
+          <>
+            <span className="muted">{format.date(m.at)}</span> · {kindText(m.kind)} · <strong>{euro(movement(m), lang)}</strong>
+          </>
+        )}>
         <p><LangLink to="/member/ledger">{t('withdraw.overview.allEntries')}</LangLink></p>
-      </section>
+      </ListSection>
     </>
+  );
+}
+
+/** One of the overview's lists: a heading, then its rows or the line saying there are none, then what follows it. */
+function ListSection<T>({ id, title, empty, testId, items, keyOf, render, children }: {
+  id: string; title: string; empty: string; testId: string; items: T[]; keyOf: (item: T) => string; render: (item: T) => ReactNode; children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="overview-section">
+      <h2 id={id}>{title}</h2>
+      {items.length === 0 ? <p className="muted">{empty}</p> : (
+        <ul className="overview-list" data-testid={testId}>
+          {items.map((item) => <li key={keyOf(item)}>{render(item)}</li>)}
+        </ul>
+      )}
+      {children}
+    </section>
   );
 }
