@@ -6,7 +6,7 @@
  * A 429 is never kept: its retry after the wait runs the request. Short lease and renewal times
  * here; production's are 20 s and 5 s.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.js';
@@ -16,48 +16,61 @@ import { testDatabase } from '../support/servers.js';
 const LEASE_MS = 600;
 const RENEW_MS = 150;
 
+type Store = Awaited<ReturnType<typeof IdempotencyStore.open>>;
+
+/**
+ * A Fastify app guarded as v1 guards it (the key's seller owns the Idempotency-Key, `begin` before the
+ * handler, `finish` on send), over a database of its own, with the routes `routes` adds; listening.
+ */
+async function harness(name: string, options: Parameters<typeof IdempotencyStore.open>[1], registry: Registry | undefined, routes: (app: FastifyInstance, guard: { preHandler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> }) => void) {
+  const dbh = await testDatabase(name);
+  const store: Store = await IdempotencyStore.open(dbh.db.db!, options, registry);
+  const app = Fastify();
+  app.addHook('onRequest', async (req) => { req.apiKey = { sellerId: 'seller-1', keyId: 'k', scopes: [], revision: 1 }; });
+  app.addHook('onSend', async (req, reply, payload) => { await store.finish(req, reply, payload); return payload; });
+  app.setErrorHandler((err, _req, reply) => {
+    if (err instanceof DomainError && err.kind === 'conflict') return reply.code(409).send({ error: { code: err.code, data: err.data } });
+    if (err instanceof DomainError && err.kind === 'rate_limited') return reply.code(429).send({ error: { code: err.code } });
+    return reply.code(500).send({ error: { code: 'internal', message: String(err) } });
+  });
+  routes(app, { preHandler: (req, reply) => store.begin(req, reply) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  /** POSTs `body` to `path` under `key`. */
+  const send = (path: string, key: string, body: unknown) =>
+    fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+  return { dbh, app, send, close: async () => { await app.close(); await dbh.drop(); } };
+}
+
 describe('an Idempotency-Key claim held by a request slower than its lease', () => {
-  let dbh: Awaited<ReturnType<typeof testDatabase>>;
-  let app: FastifyInstance;
+  let h: Awaited<ReturnType<typeof harness>>;
   let release: () => void = () => undefined;
   let runs = 0;
   let waiting = true;
 
   beforeAll(async () => {
-    dbh = await testDatabase('idem');
-    const store = await IdempotencyStore.open(dbh.db.db!, { leaseMs: LEASE_MS, renewMs: RENEW_MS });
-    app = Fastify();
-    // As the v1 guard grants it: the key's seller owns the Idempotency-Key.
-    app.addHook('onRequest', async (req) => { req.apiKey = { sellerId: 'seller-1', keyId: 'k', scopes: [], revision: 1 }; });
-    app.addHook('onSend', async (req, reply, payload) => { await store.finish(req, reply, payload); return payload; });
-    app.setErrorHandler((err, _req, reply) => {
-      if (err instanceof DomainError && err.kind === 'conflict') return reply.code(409).send({ error: { code: err.code, data: err.data } });
-      if (err instanceof DomainError && err.kind === 'rate_limited') return reply.code(429).send({ error: { code: err.code } });
-      return reply.code(500).send({ error: { code: 'internal', message: String(err) } });
+    h = await harness('idem', { leaseMs: LEASE_MS, renewMs: RENEW_MS }, undefined, (app, guard) => {
+      app.post('/slow', guard, async () => {
+        runs++;
+        await new Promise<void>((r) => { release = r; });
+        return { done: runs };
+      });
+      // Refused while a wait runs (as a resend wait or a rate limit refuses), served after it.
+      app.post('/waits', guard, async () => {
+        if (waiting) throw new DomainError('rate_limited', 'resend_wait', 'Please wait 60 seconds before requesting another email');
+        return { sent: true };
+      });
     });
-    app.post('/slow', { preHandler: (req, reply) => store.begin(req, reply) }, async () => {
-      runs++;
-      await new Promise<void>((r) => { release = r; });
-      return { done: runs };
-    });
-    // Refused while a wait runs (as a resend wait or a rate limit refuses), served after it.
-    app.post('/waits', { preHandler: (req, reply) => store.begin(req, reply) }, async () => {
-      if (waiting) throw new DomainError('rate_limited', 'resend_wait', 'Please wait 60 seconds before requesting another email');
-      return { sent: true };
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     release();
-    await app?.close();
-    await dbh?.drop();
+    await h?.close();
   });
 
   it('keeps the key while the request runs (409 to its retry), then replays its answer; the handler runs once', async () => {
-    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/slow`;
-    const send = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'key-1' }, body: '{"a":1}' });
+    const send = () => h.send('/slow', 'key-1', { a: 1 });
     const first = send();
-    const claims = dbh.db.db!.collection<{ _id: string; state: string; pendingUntil: Date }>(IDEMPOTENCY_COLLECTION);
+    const claims = h.dbh.db.db!.collection<{ _id: string; state: string; pendingUntil: Date }>(IDEMPOTENCY_COLLECTION);
     await expect.poll(() => claims.findOne({ _id: 'seller-1:key-1' })).toBeTruthy();
     const claimed = await claims.findOne({ _id: 'seller-1:key-1' });
     const firstLeaseEnd = claimed!.pendingUntil.getTime();
@@ -82,8 +95,7 @@ describe('an Idempotency-Key claim held by a request slower than its lease', () 
     expect((await claims.findOne({ _id: 'seller-1:key-1' }))!.state).toBe('done');
   });
   it('does not keep a 429: the same request retried with the same key after the wait is served', async () => {
-    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/waits`;
-    const send = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'key-2' }, body: '{"a":2}' });
+    const send = () => h.send('/waits', 'key-2', { a: 2 });
     const refused = await send();
     expect(refused.status).toBe(429);
     waiting = false;
@@ -100,41 +112,29 @@ describe('an Idempotency-Key claim held by a request slower than its lease', () 
 });
 
 describe('an Idempotency-Key claim held past CLAIM_HOLD_MS (a stuck handler)', () => {
-  let dbh: Awaited<ReturnType<typeof testDatabase>>;
-  let app: FastifyInstance;
-  let registry: Registry;
+  let h: Awaited<ReturnType<typeof harness>>;
+  const registry = new Registry();
   const releases: (() => void)[] = [];
   let runs = 0;
 
   beforeAll(async () => {
-    dbh = await testDatabase('idem-hold');
-    registry = new Registry();
     // Production holds 10 minutes with a 20 s lease; here a claim is let go after 1 s.
-    const store = await IdempotencyStore.open(dbh.db.db!, { leaseMs: LEASE_MS, renewMs: RENEW_MS, holdMs: 1_000 }, registry);
-    app = Fastify();
-    app.addHook('onRequest', async (req) => { req.apiKey = { sellerId: 'seller-1', keyId: 'k', scopes: [], revision: 1 }; });
-    app.addHook('onSend', async (req, reply, payload) => { await store.finish(req, reply, payload); return payload; });
-    app.setErrorHandler((err, _req, reply) => {
-      if (err instanceof DomainError && err.kind === 'conflict') return reply.code(409).send({ error: { code: err.code } });
-      return reply.code(500).send({ error: { code: 'internal', message: String(err) } });
+    h = await harness('idem-hold', { leaseMs: LEASE_MS, renewMs: RENEW_MS, holdMs: 1_000 }, registry, (app, guard) => {
+      // The first run hangs until the test lets it go; a later run answers at once.
+      app.post('/stuck', guard, async () => {
+        const run = ++runs;
+        if (run === 1) await new Promise<void>((r) => releases.push(r));
+        return { run };
+      });
     });
-    // The first run hangs until the test lets it go; a later run answers at once.
-    app.post('/stuck', { preHandler: (req, reply) => store.begin(req, reply) }, async () => {
-      const run = ++runs;
-      if (run === 1) await new Promise<void>((r) => releases.push(r));
-      return { run };
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     for (const r of releases) r();
-    await app?.close();
-    await dbh?.drop();
+    await h?.close();
   });
 
   it("lets the claim go, so the retry runs the request; the stuck run's late answer does not replace the retry's", async () => {
-    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/stuck`;
-    const send = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'key-3' }, body: '{"a":3}' });
+    const send = () => h.send('/stuck', 'key-3', { a: 3 });
     const stuck = send();
     await expect.poll(() => runs).toBe(1);
     // Told to wait while the claim is held; once it is let go and its lease lapses, the retry runs.
