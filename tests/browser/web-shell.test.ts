@@ -204,6 +204,32 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
     await expect.poll(() => page.title()).toBe(`${en.titles.withdrawalRules} | CoinMarket`);
   });
 
+  // WCAG 2.4.11: a link the keyboard reaches is not left under the sticky header. German at 1024 px wraps the header to two rows.
+  for (const [path, width] of [['/faq', 360], ['/ar/faq', 360], ['/faq', 1280], ['/ar/faq', 1280], ['/de/faq', 1024]] as const) {
+    it(`${path} at ${width} px: Tab brings a link out from under the sticky header`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(path);
+      await page.locator('main h1').waitFor();
+      const headerBottom = () => page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().bottom);
+      expect(await headerBottom()).toBeGreaterThan(0);
+      // Scroll a link in the middle of the page up to 10 px below the top, under the header, and Tab to it
+      // from the link before it.
+      const target = await page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main summary')].filter((el) => el.offsetParent !== null);
+        const i = links.findIndex((el) => el.getBoundingClientRect().top + scrollY > 900);
+        links[i]!.dataset.target = 'yes';
+        scrollBy(0, links[i]!.getBoundingClientRect().top - 10);
+        links[i - 1]!.focus({ preventScroll: true });
+        return links[i]!.getBoundingClientRect().top;
+      });
+      expect(target).toBeLessThan(await headerBottom());
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.target)).toBe('yes');
+      // On the code before, the focused link stayed at 10 px, under the header.
+      await expect.poll(() => page.locator('[data-target="yes"]').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(await headerBottom());
+    });
+  }
+
   it('switches language in the picker dialog, right-to-left, and remembers the choice', async () => {
     await open('/terms');
     await page.locator('main h1').waitFor();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { LANGUAGE_OPTIONS } from '../../../domain/client-config';
@@ -31,9 +31,17 @@ export function Header() {
   // A navigation closes the phone menu.
   useEffect(() => setMenuOpen(false), [location]);
   const localName = LANGUAGE_OPTIONS.find((l) => l.code === lang)?.localName ?? lang;
+  // The header sticks to the top and wraps to two rows in some languages and widths: the page keeps what
+  // focus or a link brings into view below it (scroll-padding-top in styles.css, WCAG 2.4.11).
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const watch = new ResizeObserver(() => document.documentElement.style.setProperty('--header-h', `${header.current!.offsetHeight}px`));
+    watch.observe(header.current!);
+    return () => watch.disconnect();
+  }, []);
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <a className="skip-link" href="#main">
         {t('nav.skip')}
       </a>
