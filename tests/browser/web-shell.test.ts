@@ -212,11 +212,13 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web app shell
       await page.locator('main h1').waitFor();
       const headerBottom = () => page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().bottom);
       expect(await headerBottom()).toBeGreaterThan(0);
-      // Scroll a link in the middle of the page up to 10 px below the top, under the header, and Tab to it
-      // from the link before it.
+      // Scroll the lowest link the page can bring up to 10 px below the top (under the header) there, and
+      // Tab to it from the link before it.
       const target = await page.evaluate(() => {
-        const links = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main summary')].filter((el) => el.offsetParent !== null);
-        const i = links.findIndex((el) => el.getBoundingClientRect().top + scrollY > 900);
+        const links = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main summary, footer a[href]')].filter((el) => el.offsetParent !== null);
+        const maxScroll = document.documentElement.scrollHeight - innerHeight;
+        const i = links.findLastIndex((el) => el.getBoundingClientRect().top + scrollY - 10 <= maxScroll);
+        if (i < 1 || links[i]!.getBoundingClientRect().top + scrollY < 300) throw new Error(`no link low enough to scroll under the header (${i})`);
         links[i]!.dataset.target = 'yes';
         scrollBy(0, links[i]!.getBoundingClientRect().top - 10);
         links[i - 1]!.focus({ preventScroll: true });
