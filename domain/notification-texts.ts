@@ -9,18 +9,22 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from './client-config.js';
 import type { NotificationParams } from './notifications.js';
 import type { Texts } from './notification-texts/support.js';
 import { fillNotificationText } from './notification-texts/fill.js';
-import en from './notification-texts/en.js';
-import ar from './notification-texts/ar.js';
-import de from './notification-texts/de.js';
-import es from './notification-texts/es.js';
-import fr from './notification-texts/fr.js';
-import pt from './notification-texts/pt.js';
-import fa from './notification-texts/fa.js';
-import zh from './notification-texts/zh.js';
+import en, { mailTexts as enMail } from './notification-texts/en.js';
+import ar, { mailTexts as arMail } from './notification-texts/ar.js';
+import de, { mailTexts as deMail } from './notification-texts/de.js';
+import es, { mailTexts as esMail } from './notification-texts/es.js';
+import fr, { mailTexts as frMail } from './notification-texts/fr.js';
+import pt, { mailTexts as ptMail } from './notification-texts/pt.js';
+import fa, { mailTexts as faMail } from './notification-texts/fa.js';
+import zh, { mailTexts as zhMail } from './notification-texts/zh.js';
 
 export { NUMBER_LOCALES, formatParams } from './notification-texts/fill.js';
 
-export const NOTIFICATION_TEXTS: Readonly<Record<LanguageCode, Texts>> = { en, ar, de, es, fr, pt, fa, zh };
+/** Each language's texts with the lines only mails use (the web app imports the texts alone). */
+export const NOTIFICATION_TEXTS: Readonly<Record<LanguageCode, Texts>> = {
+  en: { ...en, ...enMail }, ar: { ...ar, ...arMail }, de: { ...de, ...deMail }, es: { ...es, ...esMail },
+  fr: { ...fr, ...frMail }, pt: { ...pt, ...ptMail }, fa: { ...fa, ...faMail }, zh: { ...zh, ...zhMail },
+};
 
 /** One text in `lang` (English when the language lacks it), its placeholders filled. */
 export function notificationText(lang: LanguageCode, code: string, params: NotificationParams = {}, timeZone?: string): string {

@@ -52,12 +52,6 @@ const kinds: Texts = {
   'payout_details_changed.body': 'El método de pago de tu cuenta cambió a {method} ({address}). Si no fuiste tú, cambia tu contraseña de inmediato y contacta con soporte: los retiros van a esta dirección.',
   'payout_details_changed.payoneer_bound': `Tu cuenta se vinculó a la cuenta de Payoneer {account}: todos los pagos por Payoneer van a ella. ${NOT_YOU}`,
   'payout_details_changed.payoneer_removed': `Se eliminó la cuenta de Payoneer vinculada a tu cuenta: los pagos por Payoneer se detienen hasta que vincules otra. ${NOT_YOU}`,
-  'mail.open': 'Abrir en CoinMarket',
-  'mail.deadline': 'Fecha límite: {deadline}',
-  'mail.changed_at': 'Hora: {changedAt}',
-  'mail.account': 'Cuenta del juego: {account}',
-  'mail.account_batch': 'Cuenta del juego: {account} (línea {batchLine} de tu archivo por lotes)',
-  'mail.footer': 'Recibes este correo por tu cuenta de CoinMarket. Elige qué notificaciones recibes en Ajustes.',
 };
 
 const texts: Texts = {
@@ -87,9 +81,19 @@ const texts: Texts = {
   fundsTitle: 'Dinero disponible',
   funds: `{amount} de tu ${C} ya están en tu saldo disponible. Puedes retirarlos ahora.`,
   fundsPurchase: '{amount} por {player} ya están en tu saldo disponible. Puedes retirarlos ahora.',
-  support: 'Contactos de soporte: {support}',
-  email: 'Correo',
   }),
+};
+
+/** The lines only mails use (infra/notifications/mail.ts): the web's notification texts leave them out. */
+export const mailTexts: Texts = {
+  'mail.open': 'Abrir en CoinMarket',
+  'mail.deadline': 'Fecha límite: {deadline}',
+  'mail.changed_at': 'Hora: {changedAt}',
+  'mail.account': 'Cuenta del juego: {account}',
+  'mail.account_batch': 'Cuenta del juego: {account} (línea {batchLine} de tu archivo por lotes)',
+  'mail.footer': 'Recibes este correo por tu cuenta de CoinMarket. Elige qué notificaciones recibes en Ajustes.',
+  'mail.support': 'Contactos de soporte: {support}',
+  'mail.support_email': 'Correo',
 };
 
 export default texts;

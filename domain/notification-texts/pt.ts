@@ -52,12 +52,6 @@ const kinds: Texts = {
   'payout_details_changed.body': 'O método de pagamento da sua conta foi alterado para {method} ({address}). Se não foi você, altere sua senha imediatamente e fale com o suporte: os saques vão para este endereço.',
   'payout_details_changed.payoneer_bound': `Sua conta foi vinculada à conta Payoneer {account}: todo pagamento via Payoneer vai para ela. ${NOT_YOU}`,
   'payout_details_changed.payoneer_removed': `A conta Payoneer vinculada à sua conta foi removida: os pagamentos via Payoneer param até você vincular outra. ${NOT_YOU}`,
-  'mail.open': 'Abrir no CoinMarket',
-  'mail.deadline': 'Prazo: {deadline}',
-  'mail.changed_at': 'Horário: {changedAt}',
-  'mail.account': 'Conta do jogo: {account}',
-  'mail.account_batch': 'Conta do jogo: {account} (linha {batchLine} do seu arquivo de lote)',
-  'mail.footer': 'Você recebe este e-mail por causa da sua conta CoinMarket. Escolha quais notificações receber em Configurações.',
 };
 
 const texts: Texts = {
@@ -87,9 +81,19 @@ const texts: Texts = {
   fundsTitle: 'Dinheiro disponível',
   funds: `{amount} da sua ${C} já estão no seu saldo disponível. Você pode sacar agora.`,
   fundsPurchase: '{amount} por {player} já estão no seu saldo disponível. Você pode sacar agora.',
-  support: 'Contatos do suporte: {support}',
-  email: 'E-mail',
   }),
+};
+
+/** The lines only mails use (infra/notifications/mail.ts): the web's notification texts leave them out. */
+export const mailTexts: Texts = {
+  'mail.open': 'Abrir no CoinMarket',
+  'mail.deadline': 'Prazo: {deadline}',
+  'mail.changed_at': 'Horário: {changedAt}',
+  'mail.account': 'Conta do jogo: {account}',
+  'mail.account_batch': 'Conta do jogo: {account} (linha {batchLine} do seu arquivo de lote)',
+  'mail.footer': 'Você recebe este e-mail por causa da sua conta CoinMarket. Escolha quais notificações receber em Configurações.',
+  'mail.support': 'Contatos do suporte: {support}',
+  'mail.support_email': 'E-mail',
 };
 
 export default texts;

@@ -3,7 +3,8 @@
  * money that became available (`waiting_support.*`, `funds_available.*`), and the support contacts
  * line of their mails. A comfort run's body is built per sub-state from what happened, what the
  * seller may do (when anything), and what happens next, so every sub-state reads as one plain
- * sentence. Each language's module (./<lang>.ts) gives its words. Pure.
+ * sentence. Each language's module (./<lang>.ts) gives its words; the support contacts line of the
+ * mails is in its `mailTexts`. Pure.
  */
 export type Texts = Readonly<Record<string, string>>;
 
@@ -25,8 +26,6 @@ export interface Words {
   fundsTitle: string;
   funds: string;
   fundsPurchase: string;
-  support: string;
-  email: string;
 }
 
 
@@ -38,8 +37,6 @@ export function supportTexts(w: Words): Texts {
     'funds_available.title': w.fundsTitle,
     'funds_available.body': w.funds,
     'funds_available.purchase': w.fundsPurchase,
-    'mail.support': w.support,
-    'mail.support_email': w.email,
   };
   for (const sub of SUBS) {
     const may = w.may[sub];

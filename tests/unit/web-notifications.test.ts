@@ -119,6 +119,15 @@ describe('web notification texts', () => {
     expect(en.notifications.codes.NOTIFICATION_MANDATORY).toBe(messages.NOTIFICATION_MANDATORY);
   });
 
+  it("ships none of the mails' own lines (mailTexts) in the web's notification texts of any language", async () => {
+    for (const lang of LANGUAGES) {
+      const part = (await import(`../../web/src/i18n/dict/notifications/${lang}.ts`)).default as { say: Record<string, unknown> };
+      expect(Object.keys(part.say), lang).not.toContain('mail');
+      // The mails still have every one of them.
+      expect(NOTIFICATION_TEXTS[lang]['mail.footer'], lang).toBeTruthy();
+      expect(NOTIFICATION_TEXTS[lang]['mail.support'], lang).toContain('{support}');
+    }
+  });
   it('relative times in the language', () => {
     const now = Date.UTC(2026, 0, 1);
     expect(relativeTime(now - 2 * 3_600_000, now, 'en-GB')).toBe('2 hours ago');
