@@ -7,11 +7,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    // Three files at a time on the 2-core machine: most of a file's time is spent waiting on real servers
-    // (Temporal timers, workflows, a browser), and with two the run used 62 % of the CPU (CI at 3bf0f0e:
-    // 40.5 CPU-minutes in 32.4 minutes). No test bounds a latency (tests/unit/lint-tests.test.ts), so a
-    // busier machine only makes a file take longer.
-    maxWorkers: 3,
+    // Two files at a time on the 2-core machine. Three were tried (CI at 131e802: green, vitest 1,610 s
+    // against 1,810 s), but every file then took about twice as long, the CPU was already about 85 % busy
+    // with two, and the run also carried the browser saving, so the gain was not clearly the third
+    // worker's; each file's own waits (expect.poll, eventually) have less room under a third.
+    maxWorkers: 2,
     projects: [
       {
         test: {
