@@ -7,10 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    // Two files at a time on the 2-core machine. Three were tried (CI at 131e802: green, vitest 1,610 s
-    // against 1,810 s), but every file then took about twice as long, the CPU was already about 85 % busy
-    // with two, and the run also carried the browser saving, so the gain was not clearly the third
-    // worker's; each file's own waits (expect.poll, eventually) have less room under a third.
+    // Two files at a time on the 2-core machine, which they keep about 85 % busy. Three were tried: CI at
+    // 131e802 took 1,610 s with every file about twice as long; the same changes at two took 1,557 s (2d7a6ab).
     maxWorkers: 2,
     projects: [
       {
