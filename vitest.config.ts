@@ -36,7 +36,13 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           // MONGODB_MIGRATE_AT_CONNECT (env below) needs the migration handed to infra/db.ts in each test file's process;
           // the file's sweep schedules are deleted when it ends.
-          setupFiles: ['tests/support/migrate-at-connect.ts', 'tests/support/sweep-schedules-cleanup.ts'],
+          // One Temporal runtime per process, installed before any file makes a worker (temporal-runtime.ts).
+          setupFiles: ['tests/support/temporal-runtime.ts', 'tests/support/migrate-at-connect.ts', 'tests/support/sweep-schedules-cleanup.ts'],
+          // Each worker process runs its files one after another without loading the modules again for each: 18 browser
+          // files took 244 s and 236 CPU-s instead of 286 s and 304 CPU-s (vitest's setup + import 10 s instead of 53 s).
+          // Setup files still run for every file; what a file changes in the process (environment variables, the
+          // Temporal runtime's logger) it puts back when it ends.
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
           // expect.poll waits for what a page or a server will show; its 1 s default failed a check on a

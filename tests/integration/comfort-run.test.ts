@@ -3,13 +3,13 @@ import { createProvenSeller } from '../support/proven.js';
 import { testKeyRing } from '../support/secrets.js';
 import { inject } from 'vitest';
 import ExcelJS from 'exceljs';
-import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import {
   ERROR_SUB_STATES, MIN_COINS_MESSAGE, SUB_STATE_TEXT, comfortIncomeCents, guidanceOf, type ComfortRunView,
 } from '../../domain/comfort-trade.js';
 import { createLogger } from '../../infra/logger.js';
 import { runtimeLogger } from '../../workers/runtime-logger.js';
+import { lendRuntimeLogger } from '../support/temporal-runtime.js';
 import { EMAIL_FORMAT, MARKET_LOCKED, TRY_AGAIN } from '../../domain/messages.js';
 import { connectTemporal } from '../../infra/temporal.js';
 import { Wallets } from '../../infra/wallet/wallet.js';
@@ -50,10 +50,11 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
   let seller: SignedInSeller;
   let wallets: Wallets;
   const secretsSeen: string[] = [];
+  let returnRuntimeLogger: (() => void) | undefined;
 
   beforeAll(async () => {
     // As workers/main.ts does: the SDK's lines go through our logger.
-    Runtime.install({ logger: runtimeLogger(workerLogger), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
+    returnRuntimeLogger = lendRuntimeLogger(runtimeLogger(workerLogger));
     sim = await startTransferSimulator();
     app = await startTestApp(undefined, { logger, playerTrade: { taskQueue: queue }, comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
     worker = await startComfortWorker(app.db, queue, sim.url, undefined, workerLogger);
@@ -68,6 +69,7 @@ describe('comfort run end to end (API, real Temporal, simulator over HTTP)', () 
     await temporal?.connection.close();
     await app?.close();
     await sim?.close();
+    returnRuntimeLogger?.();
   });
 
   const track = (body: ReturnType<typeof submission>) => { secretsSeen.push(body.password as string, ...((body.backupCodes as string[] | undefined) ?? [])); return body; };

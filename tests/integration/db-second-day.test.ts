@@ -19,7 +19,13 @@ const run = promisify(execFile);
  */
 describe('FerretDB on the second day', () => {
   const root = mkdtempSync(join(tmpdir(), 'coinmarket-second-day-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  // Files share their process (isolate false): the variable goes back to what it was.
+  const noMemoryServer = process.env.COINMARKET_NO_MEMORY_SERVER;
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+    if (noMemoryServer === undefined) delete process.env.COINMARKET_NO_MEMORY_SERVER;
+    else process.env.COINMARKET_NO_MEMORY_SERVER = noMemoryServer;
+  });
   const provide = async (dir: string): Promise<MongoService> => {
     process.env.COINMARKET_NO_MEMORY_SERVER = '1';
     return provideMongo({ dataDir: join(root, dir), ignoreEnv: true, scratch: true, log: () => {} });
