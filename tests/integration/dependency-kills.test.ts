@@ -134,7 +134,7 @@ describe('dependencies killed under traffic on npm start', () => {
     // 2. Temporal, and the worker right after: the restarted worker starts while Temporal is down.
     process.kill(childOf(start, 'start-dev'), 'SIGKILL');
     sinceKill = stopwatch();
-    process.kill(childOf(start, 'workers/main.ts'), 'SIGKILL');
+    process.kill(childOf(start, 'dist/worker.js'), 'SIGKILL');
     const sinceWorkerKill = stopwatch();
     console.log(`[dependency-kills] ${at()} Temporal dev server and worker killed`);
     submitRound();
@@ -144,7 +144,7 @@ describe('dependencies killed under traffic on npm start', () => {
 
     // 3. The API, as soon as Temporal answered (the new worker may still be starting: the four kills
     // stay within seconds of each other however slowly a loaded machine loads a process).
-    process.kill(childOf(start, 'api/main.ts'), 'SIGKILL');
+    process.kill(childOf(start, 'dist/api.js'), 'SIGKILL');
     const sinceApiKill = stopwatch();
     console.log(`[dependency-kills] ${at()} API killed; four kills in ${(sinceFirstKill() / 1000).toFixed(1)} s`);
     submitRound();

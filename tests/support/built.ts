@@ -1,29 +1,15 @@
 /** The built artefact (`npm run build`, which `npm test` runs first): tests that run dist/ refuse a missing or stale one. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { distProblems } from '../../scripts/dist-freshness.js';
 
 /** Throws unless every file of `bundles` exists and no bundle of dist/ is older than a source it holds (they are built together). */
 export function checkBuilt(bundles: string[]): void {
-  const missing = bundles.filter((f) => !existsSync(f));
+  const { missing, newer } = distProblems(bundles);
   if (missing.length) throw new Error(`the built artefact is missing (${missing.join(', ')}): run \`npm run build\``);
-  const meta = JSON.parse(readFileSync('dist/server-meta.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const newer: string[] = [];
-  for (const [bundle, out] of Object.entries(meta.outputs)) {
-    if (!bundle.endsWith('.js')) continue;
-    const built = statSync(bundle).mtimeMs;
-    for (const source of Object.keys(out.inputs)) if (existsSync(source) && statSync(source).mtimeMs > built) newer.push(`${source} (in ${bundle})`);
-  }
-  if (bundles.includes('dist/workflow-bundle.js')) {
-    const workflowsBuilt = statSync('dist/workflow-bundle.js').mtimeMs;
-    for (const source of readdirSync('workflows', { recursive: true, encoding: 'utf8' })) {
-      if (statSync(join('workflows', source)).mtimeMs > workflowsBuilt) newer.push(`workflows/${source} (in dist/workflow-bundle.js)`);
-    }
-  }
-  if (newer.length) throw new Error(`dist/ is older than its sources: run \`npm run build\`. Newer: ${[...new Set(newer)].slice(0, 10).join(', ')}`);
+  if (newer.length) throw new Error(`dist/ is older than its sources: run \`npm run build\`. Newer: ${newer.slice(0, 10).join(', ')}`);
 }
 
 /** The entry files the image runs built (scripts/build-server.ts): a test that kills and restarts them starts what ships. */
-const BUILT_ENTRIES: Record<string, string> = { 'api/main.ts': 'dist/api.js', 'workers/main.ts': 'dist/worker.js' };
+const BUILT_ENTRIES: Record<string, string> = { 'api/main.ts': 'dist/api.js', 'workers/main.ts': 'dist/worker.js', 'infra/simulator/main.ts': 'dist/simulator.js' };
 let checked = false;
 
 /**

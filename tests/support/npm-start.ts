@@ -68,7 +68,12 @@ export async function npmStartStack(name: string, overrides: NodeJS.ProcessEnv =
     get proc() { return proc; },
     async start() {
       proc = spawnApp('npm start', 'scripts/start.ts', env);
-      return untilReady(`${url}/ready`, proc, 150_000);
+      // npm test built dist/ first: npm start runs those bundles, as the image does, never the sources through tsx.
+      let said = '';
+      proc.proc.stdout!.on('data', (c: Buffer) => { if (said.length < 16_384) said += c.toString(); });
+      const took = await untilReady(`${url}/ready`, proc, 150_000);
+      if (!said.includes('[start] running the bundles in dist/')) throw new Error(`npm start did not run the bundles in dist/:\n${proc.output()}`);
+      return took;
     },
     async until(what, read, ms = 60_000) {
       return eventually(async () => {
