@@ -18,17 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_OUTDIR = path.join(root, 'dist');
 export const SERVER_META = path.join(SERVER_OUTDIR, 'server-meta.json');
 
-/** The processes, by the name of their file in dist/. */
-export const SERVER_ENTRIES = {
-  api: 'api/main.ts',
-  worker: 'workers/main.ts',
-  support: 'support/main.ts',
-  simulator: 'infra/simulator/main.ts',
-  migrate: 'workers/migrate.ts',
-  backup: 'scripts/backup.ts',
-  restore: 'scripts/restore.ts',
-  'xlsx-reader-thread': 'api/comfort-trade/xlsx-reader-thread.ts',
-} as const;
+export { SERVER_ENTRIES } from './server-entries.js';
+import { SERVER_ENTRIES } from './server-entries.js';
 
 /** esbuild's options for the server bundles (a unit test builds them in memory to read their imports). */
 export const serverBuildOptions = {

@@ -22,6 +22,7 @@ import { inheritedEnv, startConfig } from '../infra/config/load.js';
 import { connectDatabase } from '../infra/db.js';
 import { migrateDatabase, useMigrateAtConnect } from '../infra/migrate.js';
 import { distProblems } from './dist-freshness.js';
+import { bundleOf } from './server-entries.js';
 
 const root = resolve(import.meta.dirname, '..');
 // The variables npm start reads, checked at once (infra/config/schema.ts); `given` holds those set, checked.
@@ -66,9 +67,8 @@ async function dependenciesDown(): Promise<string[]> {
  * dist/ from the sources as they are now: what the image runs, and each start or restart costs about a second of
  * CPU less than through tsx (0.9 against 2 s). Otherwise, and always with --watch, the sources run through tsx.
  */
-const BUNDLES: Record<string, string> = { 'api/main.ts': 'dist/api.js', 'workers/main.ts': 'dist/worker.js', 'infra/simulator/main.ts': 'dist/simulator.js' };
 const runBundles = !watch && (() => {
-  const { missing, newer } = distProblems([...Object.values(BUNDLES), 'dist/workflow-bundle.js']);
+  const { missing, newer } = distProblems(['dist/api.js', 'dist/worker.js', 'dist/simulator.js', 'dist/workflow-bundle.js']);
   if (!missing.length && !newer.length) return true;
   console.log(`[start] running the sources through tsx: ${missing.length ? `${missing.join(', ')} missing` : `${newer[0]} is newer than its bundle`} (npm run build makes dist/)`);
   return false;
@@ -76,7 +76,7 @@ const runBundles = !watch && (() => {
 if (runBundles) console.log('[start] running the bundles in dist/ (built from these sources by npm run build)');
 
 function run(name: string, script: string, env: NodeJS.ProcessEnv, exits: number[] = []): void {
-  const args = watch ? ['--import', 'tsx', '--watch', script] : runBundles ? [BUNDLES[script]!] : ['--import', 'tsx', script];
+  const args = watch ? ['--import', 'tsx', '--watch', script] : runBundles ? [bundleOf(script)!] : ['--import', 'tsx', script];
   const proc = spawn(process.execPath, args, { cwd: root, env: { ...inheritedEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
   proc.stdout!.on('data', (c: Buffer) => process.stdout.write(prefix(c)));
