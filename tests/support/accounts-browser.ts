@@ -44,9 +44,10 @@ export async function axeProblems(page: Page, options: { wcag22?: boolean; overf
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const tags = options.wcag22 ? [...AXE_TAGS, 'wcag22aa'] : AXE_TAGS;
   // What a reader sees once the page is still: a page sliding in (0.3 s, from opacity 0) read as low
-  // contrast to axe on a loaded machine (logout, then the sign-in page). Endless ones (a spinner) are not waited for.
+  // contrast to axe on a loaded machine (logout, then the sign-in page). Endless ones and paused ones (the hidden
+  // overlay's spinner) never finish, so they are not waited for.
   await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+    .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
     .map((a) => a.finished.catch(() => undefined))));
   const found = await page.evaluate(async (values) => {
     const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
