@@ -11,8 +11,14 @@ export function findChromium(): string | null {
 }
 
 /**
- * Launches headless Chromium, or returns null (and says so loudly) when none is installed.
- * In CI (CI=true or REQUIRE_BROWSER=1) a missing browser is a failure, never a skip.
+ * Headless Chromium for one test file, or null (said loudly) when none is installed. In CI (CI=true or
+ * REQUIRE_BROWSER=1) a missing browser is a failure, never a skip.
+ *
+ * A worker process runs its files one after another (vitest.config.ts: `isolate: false`), so they share
+ * one Chromium: a launch (with a first page) costs about 0.56 CPU-seconds and half a second on a quiet machine. What a file gets
+ * is a lease on it: its `close()` closes the contexts the file opened (everything it saw lives in them:
+ * pages, cookies, storage, service workers) and leaves the browser to the next file; the browser ends
+ * with the process. A browser that crashed or was closed for real is launched afresh.
  */
 export async function launchBrowser(): Promise<Browser | null> {
   const executablePath = findChromium();
@@ -22,10 +28,30 @@ export async function launchBrowser(): Promise<Browser | null> {
     console.warn(`\n!!! ${msg} !!!\n`);
     return null;
   }
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage', `--disable-features=${DISABLED_FEATURES.join(',')}`],
+  let browser = await shared?.catch(() => null);
+  if (!browser?.isConnected()) {
+    shared = chromium.launch({
+      executablePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage', `--disable-features=${DISABLED_FEATURES.join(',')}`],
+    });
+    browser = await shared;
+  }
+  return lease(browser!);
+}
+
+let shared: Promise<Browser> | null = null;
+
+/** The shared browser as one file sees it: the same in everything but `close()`, which closes this file's contexts. */
+function lease(browser: Browser): Browser {
+  // Files in one process run one after another: every context open now was opened by an earlier file that
+  // is over, so none is left for this one to find.
+  return new Proxy(browser, {
+    get(target, prop) {
+      if (prop === 'close') return async () => { await Promise.all(target.contexts().map((c) => c.close().catch(() => undefined))); };
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 
