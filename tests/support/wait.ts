@@ -4,6 +4,9 @@
  * refused by the lint rule in eslint.config.js outside tests/support and tests/bench.
  */
 
+/** The longest pause between two reads of a wait that did not give its own (`everyMs`). */
+export const MAX_GAP_MS = 250;
+
 /** A pause between two reads of what a test waits for; only the helpers here use it. */
 export const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -24,6 +27,10 @@ export async function eventually<T>(
   const what = (typeof third === 'string' ? third : third?.what) ?? 'condition';
   const until = Date.now() + timeoutMs;
   let last: unknown;
+  const fixed = typeof third === 'object' ? third.everyMs : undefined;
+  // Quick at first (most waits end within a few reads), then less often: a read is an HTTP call, a
+  // database query or a page query, and the suite's 2 cores are what sets its time (docs/performance.md).
+  let gap = check ? 50 : 100;
   for (;;) {
     try {
       const v = await read();
@@ -37,7 +44,8 @@ export async function eventually<T>(
       last = err;
     }
     if (Date.now() >= until) break;
-    await pause((typeof third === 'object' ? third.everyMs : undefined) ?? (check ? 50 : 100));
+    await pause(fixed ?? gap);
+    gap = Math.min(MAX_GAP_MS, Math.round(gap * 1.5));
   }
   if (check && last instanceof Error) {
     last.message = `timed out after ${timeoutMs} ms waiting for ${what}: ${last.message}`;
