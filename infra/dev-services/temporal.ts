@@ -97,8 +97,6 @@ async function which(cmd: string): Promise<string | null> {
 export const SECOND_NAMESPACE = 'coinmarket-second';
 const SECOND_NAMESPACE_ARGS = ['--namespace', SECOND_NAMESPACE];
 
-const SQLITE_PRAGMAS = ['journal_mode=wal', 'synchronous=normal'];
-
 async function startCli(binary: string, opts: TemporalOptions): Promise<Omit<TemporalService, 'choice'>> {
   privateDir(opts.dataDir, { files: true });
   const port = opts.port ?? (await freePort());
@@ -106,10 +104,6 @@ async function startCli(binary: string, opts: TemporalOptions): Promise<Omit<Tem
   const args = [
     'server', 'start-dev',
     '--db-filename', join(opts.dataDir, 'temporal.db'),
-    // SQLite's default (a rollback journal, synchronous FULL) flushed the disk several times a commit.
-    // A write-ahead log with synchronous NORMAL loses nothing when the server is killed (only an
-    // operating-system crash can lose the last commits): a dev server's store, not production's.
-    ...SQLITE_PRAGMAS.flatMap((p) => ['--sqlite-pragma', p]),
     '--ip', '127.0.0.1',
     '--port', String(port),
     '--ui-port', String(uiPort),
