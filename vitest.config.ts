@@ -1,50 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// `unit` needs no servers; `integration` and `waiting` get real MongoDB and Temporal from the
-// global setup (dev-services), started once per vitest process.
-
-/**
- * Files that mostly wait: for processes they kill or stop to come back, for Temporal's timeouts of a killed
- * worker's tasks, for a freeze to end. `npm test` runs them in a lane of their own beside the two files at a time
- * of the others (scripts/test-lanes.ts): in CI at f10a0ed the two lanes used about 1.5 of the 2 cores, and a file
- * took about as long as on a machine 28 % slower, so their time was waiting, not computing.
- */
-const WAITING = [
-  'tests/integration/dependency-kills.test.ts', 'tests/integration/restore-drill.test.ts', 'tests/integration/stack-restart.test.ts',
-  'tests/integration/production-rehearsal.test.ts', 'tests/integration/comfort-batch.test.ts', 'tests/integration/withdrawal-kill.test.ts',
-  'tests/integration/countdown.test.ts', 'tests/integration/comfort-kill.test.ts', 'tests/integration/watch-temporal.test.ts',
-  'tests/integration/player-freeze-kill.test.ts', 'tests/integration/notification-kill.test.ts', 'tests/integration/withdrawal-claim-kill.test.ts',
-  'tests/integration/socket-unavailable.test.ts', 'tests/integration/temporal-tls.test.ts',
-];
-
-/** The integration files' settings: real servers from the global setup, shared worker processes. */
-const SERVER_FILES = {
-  globalSetup: ['tests/support/global-setup.ts'],
-  // MONGODB_MIGRATE_AT_CONNECT (env below) needs the migration handed to infra/db.ts in each test file's process;
-  // the file's sweep schedules are deleted when it ends.
-  // One Temporal runtime per process, installed before any file makes a worker (temporal-runtime.ts).
-  setupFiles: ['tests/support/temporal-runtime.ts', 'tests/support/migrate-at-connect.ts', 'tests/support/sweep-schedules-cleanup.ts'],
-  // Each worker process runs its files one after another without loading the modules again for each: 18 browser
-  // files took 244 s and 236 CPU-s instead of 286 s and 304 CPU-s (vitest's setup + import 10 s instead of 53 s).
-  // Setup files still run for every file; what a file changes in the process (environment variables, the
-  // Temporal runtime's logger) it puts back when it ends.
-  isolate: false,
-  testTimeout: 90_000,
-  hookTimeout: 180_000,
-  // expect.poll waits for what a page or a server will show; its 1 s default failed a check on a
-  // loaded CI run (an answer still "Checking availability…" after 1 s). The asserted value is unchanged.
-  // A read every 100 ms, not vitest's 50: each is a page query or an HTTP call, and the run is CPU-bound.
-  expect: { poll: { timeout: 10_000, interval: 100 } },
-  // Every API the tests start polls the live events collection when idle (15 ms in production, for
-  // latency): at 100 ms an idle app costs the run's servers and its own process about 35 ms of CPU
-  // a second less (4 idle apps for 15 s: 3.8 s of CPU at 15 ms, 1.7 s at 100 ms). Spawned apps inherit it.
-  // Metrics ports off (infra/metrics/settings.ts): files run side by side, and a test that wants metrics serves them on port 0.
-  // Indexes: each process runs the migration once per database it opens (production: the migrate step).
-  env: { EVENTS_POLL_MS: '100', METRICS_PORT: '0', TEMPORAL_METRICS_PORT: '0', MONGODB_MIGRATE_AT_CONNECT: '1' },
-  // Files side by side (maxWorkers above): every file has its own database, task queues and ports.
-  fileParallelism: true,
-};
-
+// Two projects: `unit` needs no servers; `integration` gets real MongoDB and Temporal from the
+// global setup (dev-services), started once per run.
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -73,9 +30,36 @@ export default defineConfig({
       {
         test: { name: 'unit-i18n', include: ['tests/unit/web-i18n.test.ts'], testTimeout: 30_000 },
       },
-      { test: { name: 'integration', include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'], exclude: WAITING, ...SERVER_FILES } },
-      // scripts/test-lanes.ts runs this project in a second vitest beside the others, one file at a time.
-      { test: { name: 'waiting', include: WAITING, ...SERVER_FILES } },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          // MONGODB_MIGRATE_AT_CONNECT (env below) needs the migration handed to infra/db.ts in each test file's process;
+          // the file's sweep schedules are deleted when it ends.
+          // One Temporal runtime per process, installed before any file makes a worker (temporal-runtime.ts).
+          setupFiles: ['tests/support/temporal-runtime.ts', 'tests/support/migrate-at-connect.ts', 'tests/support/sweep-schedules-cleanup.ts'],
+          // Each worker process runs its files one after another without loading the modules again for each: 18 browser
+          // files took 244 s and 236 CPU-s instead of 286 s and 304 CPU-s (vitest's setup + import 10 s instead of 53 s).
+          // Setup files still run for every file; what a file changes in the process (environment variables, the
+          // Temporal runtime's logger) it puts back when it ends.
+          isolate: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          // expect.poll waits for what a page or a server will show; its 1 s default failed a check on a
+          // loaded CI run (an answer still "Checking availability…" after 1 s). The asserted value is unchanged.
+          // A read every 100 ms, not vitest's 50: each is a page query or an HTTP call, and the run is CPU-bound.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
+          // Every API the tests start polls the live events collection when idle (15 ms in production, for
+          // latency): at 100 ms an idle app costs the run's servers and its own process about 35 ms of CPU
+          // a second less (4 idle apps for 15 s: 3.8 s of CPU at 15 ms, 1.7 s at 100 ms). Spawned apps inherit it.
+          // Metrics ports off (infra/metrics/settings.ts): files run side by side, and a test that wants metrics serves them on port 0.
+          // Indexes: each process runs the migration once per database it opens (production: the migrate step).
+          env: { EVENTS_POLL_MS: '100', METRICS_PORT: '0', TEMPORAL_METRICS_PORT: '0', MONGODB_MIGRATE_AT_CONNECT: '1' },
+          // Files side by side (maxWorkers above): every file has its own database, task queues and ports.
+          fileParallelism: true,
+        },
+      },
     ],
   },
 });
