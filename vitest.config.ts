@@ -10,6 +10,7 @@ export default defineConfig({
     // Two files at a time on the 2-core machine, which they keep about 85 % busy. Three were tried: CI at
     // 131e802 took 1,610 s with every file about twice as long; the same changes at two took 1,557 s (2d7a6ab).
     // Tried again with the integration files sharing their processes: 63 files in 19.5 min at three, 137 in 21.4 at two.
+    // A third place only for the kill and restart files, in a second vitest, was slower too (docs/performance.md, 2026-11-29).
     maxWorkers: 2,
     projects: [
       {
