@@ -22,7 +22,7 @@ export const TEMPORAL_PG_DATABASES = ['temporal', 'temporal_visibility'] as cons
 
 /**
  * A consistent copy of the dev server's SQLite file into `dir`, taken while the server may be writing:
- * SQLite's online backup, page by page (it starts again if the server writes meanwhile). Not VACUUM INTO,
+ * SQLite's online backup, all pages in one step (the server's writes wait for that step). Not VACUUM INTO,
  * which re-parses Temporal's schema and fails on its double-quoted JSON paths in this SQLite build.
  */
 export async function backupTemporalSqlite(dbFile: string, dir: string): Promise<string> {
@@ -32,7 +32,9 @@ export async function backupTemporalSqlite(dbFile: string, dir: string): Promise
   // Not read-only: in WAL mode a reader needs the shared-memory file, and the backup waits out the server's writes.
   const db = new DatabaseSync(dbFile, { timeout: 10_000 });
   try {
-    await backup(db, target);
+    // Every page in one step: copied 100 pages a step (node's default), the copy started again whenever the
+    // server wrote between two steps, and a backup of a running dev stack took 40 s instead of about one.
+    await backup(db, target, { rate: 2_147_483_647 });
   } finally {
     db.close();
   }
