@@ -49,7 +49,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // expect.poll waits for what a page or a server will show; its 1 s default failed a check on a
           // loaded CI run (an answer still "Checking availability…" after 1 s). The asserted value is unchanged.
-          // A read every 100 ms, not vitest's 50: each is a page query or an HTTP call, and the run is CPU-bound.
+          // A read every 100 ms, not vitest's 50: each is a page query or an HTTP call, CPU the other file wants.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           // Every API the tests start polls the live events collection when idle (15 ms in production, for
           // latency): at 100 ms an idle app costs the run's servers and its own process about 35 ms of CPU

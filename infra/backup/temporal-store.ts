@@ -17,6 +17,12 @@ const run = promisify(execFile);
 export type TemporalStore = { kind: 'sqlite'; file: string } | { kind: 'postgres' } | { kind: 'none' };
 
 export const TEMPORAL_SQLITE_FILE = 'temporal.sqlite';
+
+/**
+ * Pages per backup step: all of them (node takes only a positive 32-bit count). At node's default of 100 a
+ * step, every write of the server between two steps started the copy again: 40 s on a running dev stack, not one.
+ */
+const ALL_PAGES = 2 ** 31 - 1;
 /** Temporal's PostgreSQL databases (admin-tools' setup creates both). */
 export const TEMPORAL_PG_DATABASES = ['temporal', 'temporal_visibility'] as const;
 
@@ -32,9 +38,7 @@ export async function backupTemporalSqlite(dbFile: string, dir: string): Promise
   // Not read-only: in WAL mode a reader needs the shared-memory file, and the backup waits out the server's writes.
   const db = new DatabaseSync(dbFile, { timeout: 10_000 });
   try {
-    // Every page in one step: copied 100 pages a step (node's default), the copy started again whenever the
-    // server wrote between two steps, and a backup of a running dev stack took 40 s instead of about one.
-    await backup(db, target, { rate: 2_147_483_647 });
+    await backup(db, target, { rate: ALL_PAGES });
   } finally {
     db.close();
   }

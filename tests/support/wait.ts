@@ -29,7 +29,7 @@ export async function eventually<T>(
   let last: unknown;
   const fixed = typeof third === 'object' ? third.everyMs : undefined;
   // Quick at first (most waits end within a few reads), then less often: a read is an HTTP call, a
-  // database query or a page query, and the suite's 2 cores are what sets its time (docs/performance.md).
+  // database query or a page query, CPU the other file running beside this one wants (docs/performance.md).
   let gap = check ? 50 : 100;
   for (;;) {
     try {
