@@ -56,7 +56,9 @@ export default defineConfig({
           // a second less (4 idle apps for 15 s: 3.8 s of CPU at 15 ms, 1.7 s at 100 ms). Spawned apps inherit it.
           // Metrics ports off (infra/metrics/settings.ts): files run side by side, and a test that wants metrics serves them on port 0.
           // Indexes: each process runs the migration once per database it opens (production: the migrate step).
-          env: { EVENTS_POLL_MS: '100', METRICS_PORT: '0', TEMPORAL_METRICS_PORT: '0', MONGODB_MIGRATE_AT_CONNECT: '1' },
+          // Workers the files kill (SIGKILL) leave their runs' next task on their sticky queue: Temporal hands it to
+          // another worker after 2 s instead of its 10 s default (spawned workers and npm start stacks inherit it).
+          env: { EVENTS_POLL_MS: '100', METRICS_PORT: '0', TEMPORAL_METRICS_PORT: '0', MONGODB_MIGRATE_AT_CONNECT: '1', TEMPORAL_STICKY_TIMEOUT_MS: '2000' },
           // Files side by side (maxWorkers above): every file has its own database, task queues and ports.
           fileParallelism: true,
         },

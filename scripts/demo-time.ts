@@ -63,6 +63,7 @@ export const DEMO_LEFT_REAL: Readonly<Record<string, string>> = {
   EVENTS_POLL_MS: 'the live feed\'s idle poll (15 ms), not a business duration',
   MONGODB_TIMEOUT_MS: 'a database call\'s deadline, not a business duration',
   EVENT_LOOP_LOG_MS: 'how often the worker logs its event loop\'s delay, for operators',
+  TEMPORAL_STICKY_TIMEOUT_MS: 'how soon another worker takes a dead worker\'s runs, not a business duration',
 };
 
 export interface DemoTime {

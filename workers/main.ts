@@ -119,6 +119,8 @@ const startWorker = (db: Connection) => createWorker({
   temporalAddress, taskQueue, db, logger, market, payouts, paypal: paypalGateway, secrets, transfer, workflowBundle,
   // EVENT_LOOP_LOG_MS: how often the worker logs its event loop's delay (a minute by default).
   eventLoopLogMs: config.EVENT_LOOP_LOG_MS,
+  // TEMPORAL_STICKY_TIMEOUT_MS: Temporal's 10 s unless set (tests that kill workers shorten it).
+  stickyTimeoutMs: config.TEMPORAL_STICKY_TIMEOUT_MS,
   // WEBHOOKS_LOCAL=1 (npm start): deliveries may go to localhost and private networks; never in production.
   // WEBHOOK_RETRY_INITIAL_MS / WEBHOOK_RETRY_MAX_MS: shorter retries for benchmarks (npm run chaos); production keeps the defaults.
   webhooks: {

@@ -103,6 +103,11 @@ export interface WorkerDeps {
   comfortTimings?: ComfortTimings;
   /** How to reach Temporal (TLS, client certificate, API key); the environment's when not given. */
   temporalAccess?: TemporalAccess;
+  /**
+   * How long a workflow task waits on the sticky queue of the worker that ran the workflow last (Temporal's
+   * 10 s without): a worker killed without telling Temporal leaves its runs standing that long.
+   */
+  stickyTimeoutMs?: number;
   /** Other periods for the sweeps' schedules than their settings' (tests). */
   sweepPeriods?: Partial<Record<SweepName, number>>;
 }
@@ -146,6 +151,7 @@ export async function createWorker(deps: WorkerDeps): Promise<{ worker: Worker; 
     // Both workers run the same code: bundled once, not once each.
     ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowBundle: await bundleWorkflows(deps.workflowsPath) }),
     shutdownGraceTime: '10 seconds',
+    ...(deps.stickyTimeoutMs ? { stickyQueueScheduleToStartTimeout: deps.stickyTimeoutMs } : {}),
     // The activity's span first, so it covers the refusal boundary and whatever a test adds.
     interceptors: { activity: [activityTracing, domainErrorsAreFinal, ...(deps.activityInterceptors ?? [])] },
     sinks: workflowSpanSinks(deps.tracing ?? null),

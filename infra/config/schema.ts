@@ -125,6 +125,10 @@ export const SCHEMA = {
     TEMPORAL_ADDRESS: { kind: 'string', processes: [...APP, 'dev-services'], required: SERVERS, example: 'temporal:7233', description: 'The Temporal frontend (host:port); the local tooling starts its own when unset.' },
     TEMPORAL_NAMESPACE: { kind: 'string', default: 'default', processes: [...APP, 'start'], description: 'The Temporal namespace.' },
     TEMPORAL_TASK_QUEUE: { kind: 'string', default: 'coin-market', processes: [...APP, 'start'], description: 'The task queue the worker polls (webhooks: `<queue>-webhooks`).' },
+    TEMPORAL_STICKY_TIMEOUT_MS: {
+      kind: 'integer', min: 1, max: 9_999_999, processes: ['worker'], defaultText: '10000 (Temporal\'s)',
+      description: 'How long a workflow task waits for the worker that ran the workflow last before any worker takes it: the pause a run sees after its worker died without saying so (SIGKILL, a lost node).',
+    },
     TEMPORAL_TLS: {
       kind: 'flag', processes: APP,
       description: 'Reach Temporal over TLS, trusting the system\'s CAs (a managed cluster). Any TEMPORAL_TLS_* file, TEMPORAL_TLS_SERVER_NAME or TEMPORAL_API_KEY turns TLS on by itself (infra/temporal/access.ts).',

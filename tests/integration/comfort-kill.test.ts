@@ -19,7 +19,8 @@ describe('a comfort run survives its worker process being killed mid-transfer', 
   beforeAll(async () => {
     sim = await createSimulator({ size: 5, seed: 1, tickMs: 0, testControl: true, transferTiming: { loginMs: 100, chunkMs: 300, chunkCoins: 50_000 } });
     url = await sim.listen(0);
-    app = await startTestApp(undefined, { comfortTrade: { taskQueue: queue, timings: FAST_COMFORT } });
+    // The killed worker's write is tried again after 3 s, not the 30 s a write may take in production.
+    app = await startTestApp(undefined, { comfortTrade: { taskQueue: queue, timings: { ...FAST_COMFORT, storeAttemptMs: 3_000 } } });
   });
   afterAll(async () => {
     await app?.close();

@@ -25,6 +25,8 @@ const mailer: Mailer = {
 };
 const db = await connectDatabase(env('MONGODB_URI'), env('MONGODB_DB'));
 const w = await createWorker({
+  // As workers/main.ts reads it (the tests shorten it): a killed worker's runs move on sooner.
+  stickyTimeoutMs: Number(process.env.TEMPORAL_STICKY_TIMEOUT_MS) || undefined,
   temporalAddress: env('TEMPORAL_ADDRESS'), taskQueue: env('TEMPORAL_TASK_QUEUE'), db, logger,
   workflowBundle: { codePath: env('WORKFLOW_BUNDLE') }, secrets: keyRingFrom(env('SECRETS_KEY')),
   transfer: createTransferGateway({ baseUrl: env('PROVIDER_URL'), timeoutMs: 2_000 }),

@@ -25,6 +25,8 @@ function requireEnv(name: string): string {
 Runtime.install({ logger: new DefaultLogger('WARN') });
 const db = await connectDatabase(requireEnv('MONGODB_URI'), requireEnv('MONGODB_DB'));
 const w = await createWorker({
+  // As workers/main.ts reads it (the tests shorten it): a killed worker's runs move on sooner.
+  stickyTimeoutMs: Number(process.env.TEMPORAL_STICKY_TIMEOUT_MS) || undefined,
   temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue: requireEnv('TEMPORAL_TASK_QUEUE'), db, logger: createLogger('worker'),
   secrets: keyRingFrom(requireEnv('SECRETS_KEY')), workflowBundle: { codePath: requireEnv('WORKFLOW_BUNDLE') },
   moreActivities: createStoreActivities,
