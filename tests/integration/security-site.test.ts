@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createSignedInSeller, sellerFetch, solvedCaptcha, uniqueEmail, GOOD_PASSWORD } from '../support/sellers.js';
 import { linkIn, waitForMail } from '../support/mail.js';
 import { TEST_SECRETS_KEY } from '../support/secrets.js';
+import { entryArgs } from '../support/built.js';
 import { createSimulator } from '../../infra/simulator/server.js';
 
 const apps: TestApp[] = [];
@@ -305,9 +306,12 @@ describe('links in mails (item 5)', () => {
   });
 });
 
-/** Runs one process as production would (NODE_ENV=production) against the test's real servers; its output and exit code. */
+/**
+ * Runs one process as production would (NODE_ENV=production, its bundle from dist/ as the image runs it) against
+ * the test's real servers; its output and exit code.
+ */
 async function runProcess(script: string, env: NodeJS.ProcessEnv, until?: RegExp): Promise<{ output: string; code: number | null }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, entryArgs(script), {
     env: {
       ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'https://coins.example.com', PORT: '0', MONGODB_URI: inject('mongoUri'), MONGODB_DB: 'never_started',
       TEMPORAL_ADDRESS: inject('temporalAddress'), SMTP_URL: inject('smtpUrl'), LIVE_TOKEN_SECRET: 'x'.repeat(32), SESSION_SECRET: 'y'.repeat(32),
