@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES, type LanguageCode } from '../../domain/client-config.js';
-import { browserAvailable, launchBrowser } from '../support/browser.js';
+import { appLive, browserAvailable, launchBrowser } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { buildWeb } from '../../scripts/build-web.js';
 import { axeProblems } from '../support/accounts-browser.js';
@@ -98,6 +98,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('web content p
         expect(await axeProblems(page, AXE_WCAG22), `${where} axe`).toEqual([]);
 
         if (path === '/faq') {
+          // Prerendered: the tabs answer once the app runs (a tap before that is lost).
+          await appLive(page);
           for (const tab of ['player', 'payment', 'general'] as const) {
             await page.getByRole('tab', { name: dict.faq.tabs[tab] }).click();
             await expect.poll(() => page.getByRole('tab', { name: dict.faq.tabs[tab] }).getAttribute('aria-selected')).toBe('true');

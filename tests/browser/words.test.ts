@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, readable } from '../support/browser.js';
+import { appLive, browserAvailable, readable } from '../support/browser.js';
 import { accountsBrowserSuite, axeProblems, describedError, signInContext } from '../support/accounts-browser.js';
 import { createSignedInSeller } from '../support/sellers.js';
 import { PRODUCT_NAMES } from '../../domain/product-names.js';
@@ -88,6 +88,8 @@ describe.skipIf(!browserAvailable() && process.env.CI !== 'true')('words that ag
         expect(leftover).toContain('100,000');
         expect(await axeProblems(page)).toEqual([]);
 
+        // The FAQ is prerendered: its tabs answer once the app runs (a tap before that is lost; CI clicked too early once).
+        await appLive(page);
         await page.getByRole('tab', { name: v.dict.faq.tabs.payment }).click();
         const question = page.locator('details.qa').filter({ hasText: v.lang === 'en' ? 'not verified' : 'غير موثّق' });
         await question.locator('summary').click();
