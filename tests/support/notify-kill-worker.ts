@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from '../../infra/mail/mailer.js';
 import { keyRingFrom } from '../../infra/secrets/key-ring.js';
 import { createTransferGateway } from '../../infra/transfer/gateway.js';
 import { createWorker } from '../../workers/worker.js';
+import { setting } from '../../infra/config/load.js';
 
 const env = (k: string) => { const v = process.env[k]; if (!v) throw new Error(`${k} is required`); return v; };
 const logger = createLogger('worker', 'warn');
@@ -26,7 +27,7 @@ const mailer: Mailer = {
 const db = await connectDatabase(env('MONGODB_URI'), env('MONGODB_DB'));
 const w = await createWorker({
   // As workers/main.ts reads it (the tests shorten it): a killed worker's runs move on sooner.
-  stickyTimeoutMs: Number(process.env.TEMPORAL_STICKY_TIMEOUT_MS) || undefined,
+  stickyTimeoutMs: setting('TEMPORAL_STICKY_TIMEOUT_MS'),
   temporalAddress: env('TEMPORAL_ADDRESS'), taskQueue: env('TEMPORAL_TASK_QUEUE'), db, logger,
   workflowBundle: { codePath: env('WORKFLOW_BUNDLE') }, secrets: keyRingFrom(env('SECRETS_KEY')),
   transfer: createTransferGateway({ baseUrl: env('PROVIDER_URL'), timeoutMs: 2_000 }),

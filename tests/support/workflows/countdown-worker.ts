@@ -10,6 +10,7 @@ import { connectDatabase } from '../../../infra/db.js';
 import { createLogger } from '../../../infra/logger.js';
 import { keyRingFrom } from '../../../infra/secrets/key-ring.js';
 import { createWorker } from '../../../workers/worker.js';
+import { setting } from '../../../infra/config/load.js';
 import { createStoreActivities } from './countdown-activities.js';
 
 /** A setting the test gives this process; it stops (exit 2) naming a missing one. */
@@ -26,7 +27,7 @@ Runtime.install({ logger: new DefaultLogger('WARN') });
 const db = await connectDatabase(requireEnv('MONGODB_URI'), requireEnv('MONGODB_DB'));
 const w = await createWorker({
   // As workers/main.ts reads it (the tests shorten it): a killed worker's runs move on sooner.
-  stickyTimeoutMs: Number(process.env.TEMPORAL_STICKY_TIMEOUT_MS) || undefined,
+  stickyTimeoutMs: setting('TEMPORAL_STICKY_TIMEOUT_MS'),
   temporalAddress: requireEnv('TEMPORAL_ADDRESS'), taskQueue: requireEnv('TEMPORAL_TASK_QUEUE'), db, logger: createLogger('worker'),
   secrets: keyRingFrom(requireEnv('SECRETS_KEY')), workflowBundle: { codePath: requireEnv('WORKFLOW_BUNDLE') },
   moreActivities: createStoreActivities,
